@@ -1,0 +1,341 @@
+//! The rule grammar of A-01 and host/path matching. Pure: no files, no prompts.
+//!
+//! `web_fetch(PATTERN)` where PATTERN is a host glob (`docs.rs`, `*.github.com`, `*`) with an
+//! optional path prefix (`raw.githubusercontent.com/rust-lang/*`); `web_search`,
+//! `web_search(PROVIDER)`, `browse_script`. A bare pattern means `web_fetch(PATTERN)`.
+
+use std::fmt;
+
+/// A rule could not be understood.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{rule}' is not a valid rule: {reason}")]
+pub(crate) struct RuleError {
+    /// The rule as given.
+    pub(crate) rule: String,
+    /// What is wrong with it.
+    pub(crate) reason: &'static str,
+}
+
+/// One parsed rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Rule {
+    /// Fetching (and browsing to) matching URLs.
+    WebFetch(FetchPattern),
+    /// Sending a search query, to any provider or to one.
+    WebSearch(Option<String>),
+    /// Running JavaScript in a browsed page.
+    BrowseScript,
+}
+
+/// The host glob and optional path prefix of a `web_fetch` rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct FetchPattern {
+    host: HostGlob,
+    path: Option<PathPrefix>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum HostGlob {
+    /// `*`: every host.
+    Any,
+    /// `*.example.com`: example.com and every name under it (stored without `*.`).
+    Domain(String),
+    /// One exact host.
+    Exact(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct PathPrefix {
+    /// Always starts with `/`.
+    prefix: String,
+    /// A trailing `*`: any path starting with `prefix`; otherwise `prefix` is a whole segment.
+    open: bool,
+}
+
+impl Rule {
+    /// Parses a rule as typed on the command line or stored in a policy file.
+    pub(crate) fn parse(text: &str) -> Result<Rule, RuleError> {
+        let err = |reason| RuleError {
+            rule: text.to_string(),
+            reason,
+        };
+        let t = text.trim();
+        if t.is_empty() {
+            return Err(err("it is empty"));
+        }
+        if t == "web_search" {
+            return Ok(Rule::WebSearch(None));
+        }
+        if t == "browse_script" {
+            return Ok(Rule::BrowseScript);
+        }
+        if let Some(inner) = call_argument(t, "web_search") {
+            let provider = inner.trim().to_ascii_lowercase();
+            if provider.is_empty() || !provider.chars().all(|c| c.is_ascii_alphanumeric()) {
+                return Err(err("web_search(…) takes a provider name such as brave"));
+            }
+            return Ok(Rule::WebSearch(Some(provider)));
+        }
+        let pattern = match call_argument(t, "web_fetch") {
+            Some(inner) => inner.trim(),
+            None if t.contains('(') || t.contains(')') => {
+                return Err(err(
+                    "known rules are web_fetch(HOST), web_search, web_search(PROVIDER), browse_script",
+                ));
+            }
+            None => t,
+        };
+        FetchPattern::parse(pattern)
+            .map(Rule::WebFetch)
+            .map_err(err)
+    }
+
+    /// Whether this rule covers fetching `path` (starting with `/`) from `host` (lower-case,
+    /// no trailing dot).
+    pub(crate) fn matches_fetch(&self, host: &str, path: &str) -> bool {
+        match self {
+            Rule::WebFetch(p) => p.matches(host, path),
+            _ => false,
+        }
+    }
+
+    /// The rule that approves fetching from exactly `host`, as a user would type it.
+    pub(crate) fn fetch_rule_for(host: &str) -> String {
+        format!("web_fetch({host})")
+    }
+}
+
+/// `NAME(inner)` → `inner`.
+fn call_argument<'a>(text: &'a str, name: &str) -> Option<&'a str> {
+    text.strip_prefix(name)?
+        .trim_start()
+        .strip_prefix('(')?
+        .strip_suffix(')')
+}
+
+impl FetchPattern {
+    fn parse(pattern: &str) -> Result<FetchPattern, &'static str> {
+        if pattern.contains("://") {
+            return Err("give a host such as docs.rs, not a URL (use --allow-url for one URL)");
+        }
+        // An IPv6 literal is written in brackets so its colons are not a port.
+        let (host_part, path_part) = if pattern.starts_with('[') {
+            match pattern.find(']') {
+                Some(i) => (&pattern[..=i], &pattern[i + 1..]),
+                None => return Err("an IPv6 address needs its closing ]"),
+            }
+        } else {
+            match pattern.find('/') {
+                Some(i) => (&pattern[..i], &pattern[i..]),
+                None => (pattern, ""),
+            }
+        };
+        let host = parse_host_glob(host_part)?;
+        let path = if path_part.is_empty() {
+            None
+        } else {
+            if !path_part.starts_with('/') {
+                return Err("a path prefix starts with /");
+            }
+            let (prefix, open) = match path_part.strip_suffix('*') {
+                Some(p) => (p, true),
+                None => (path_part, false),
+            };
+            if prefix.contains('*') {
+                return Err("* is allowed only at the end of the path");
+            }
+            Some(PathPrefix {
+                prefix: prefix.to_string(),
+                open,
+            })
+        };
+        Ok(FetchPattern { host, path })
+    }
+
+    fn matches(&self, host: &str, path: &str) -> bool {
+        let host_ok = match &self.host {
+            HostGlob::Any => true,
+            HostGlob::Exact(h) => h == host,
+            HostGlob::Domain(d) => {
+                host == d
+                    || (host.len() > d.len()
+                        && host.ends_with(d.as_str())
+                        && host.as_bytes()[host.len() - d.len() - 1] == b'.')
+            }
+        };
+        host_ok
+            && match &self.path {
+                None => true,
+                Some(p) if p.open => path.starts_with(&p.prefix),
+                Some(p) => {
+                    let prefix = p.prefix.trim_end_matches('/');
+                    path == prefix
+                        || path
+                            .strip_prefix(prefix)
+                            .is_some_and(|rest| rest.starts_with('/') || prefix.is_empty())
+                }
+            }
+    }
+}
+
+fn parse_host_glob(text: &str) -> Result<HostGlob, &'static str> {
+    let host = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    if host.is_empty() {
+        return Err("the host is empty");
+    }
+    if host == "*" {
+        return Ok(HostGlob::Any);
+    }
+    if let Some(inner) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+        return match inner.parse::<std::net::Ipv6Addr>() {
+            Ok(ip) => Ok(HostGlob::Exact(ip.to_string())),
+            Err(_) => Err("the bracketed host is not an IPv6 address"),
+        };
+    }
+    if let Ok(ip) = host.parse::<std::net::Ipv6Addr>() {
+        return Ok(HostGlob::Exact(ip.to_string()));
+    }
+    let (domain, name) = match host.strip_prefix("*.") {
+        Some(rest) => (true, rest),
+        None => (false, host.as_str()),
+    };
+    let valid_label = |l: &str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && l.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    };
+    if name.contains('*') {
+        return Err("* is allowed only as the whole host or as a leading *.");
+    }
+    if name.len() > 253 || !name.split('.').all(valid_label) {
+        return Err("the host is not a valid name");
+    }
+    Ok(if domain {
+        HostGlob::Domain(name.to_string())
+    } else {
+        HostGlob::Exact(name.to_string())
+    })
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rule::WebSearch(None) => f.write_str("web_search"),
+            Rule::WebSearch(Some(p)) => write!(f, "web_search({p})"),
+            Rule::BrowseScript => f.write_str("browse_script"),
+            Rule::WebFetch(p) => {
+                f.write_str("web_fetch(")?;
+                match &p.host {
+                    HostGlob::Any => f.write_str("*")?,
+                    HostGlob::Domain(d) => write!(f, "*.{d}")?,
+                    HostGlob::Exact(h) if h.contains(':') => write!(f, "[{h}]")?,
+                    HostGlob::Exact(h) => f.write_str(h)?,
+                }
+                if let Some(path) = &p.path {
+                    f.write_str(&path.prefix)?;
+                    if path.open {
+                        f.write_str("*")?;
+                    }
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(rule: &str, host: &str, path: &str) -> bool {
+        Rule::parse(rule).unwrap().matches_fetch(host, path)
+    }
+
+    // A-01: host globs.
+    #[test]
+    fn a01_host_glob_table() {
+        let table = [
+            ("docs.rs", "docs.rs", true),
+            ("docs.rs", "www.docs.rs", false),
+            ("web_fetch(docs.rs)", "docs.rs", true),
+            ("DOCS.RS.", "docs.rs", true),
+            ("*.github.com", "github.com", true),
+            ("*.github.com", "api.github.com", true),
+            ("*.github.com", "a.b.github.com", true),
+            ("*.github.com", "evilgithub.com", false),
+            ("*.github.com", "github.com.evil.org", false),
+            ("*", "anything.example", true),
+            ("web_fetch(*)", "127.0.0.1", true),
+            ("127.0.0.1", "127.0.0.1", true),
+            ("[::1]", "::1", true),
+            ("web_fetch([::1])", "::1", true),
+        ];
+        for (rule, host, want) in table {
+            assert_eq!(m(rule, host, "/"), want, "{rule} vs {host}");
+        }
+    }
+
+    // A-01: optional path prefix.
+    #[test]
+    fn a01_path_prefix_table() {
+        let r = "web_fetch(raw.githubusercontent.com/rust-lang/*)";
+        assert!(m(
+            r,
+            "raw.githubusercontent.com",
+            "/rust-lang/rust/README.md"
+        ));
+        assert!(!m(r, "raw.githubusercontent.com", "/evil/rust-lang/"));
+        assert!(!m(r, "raw.githubusercontent.com", "/rust-lan"));
+        let closed = "docs.example/guide";
+        assert!(m(closed, "docs.example", "/guide"));
+        assert!(m(closed, "docs.example", "/guide/intro"));
+        assert!(!m(closed, "docs.example", "/guidebook"));
+        assert!(!m(closed, "docs.example", "/"));
+    }
+
+    #[test]
+    fn a01_other_rule_kinds_parse_and_never_match_fetch() {
+        assert_eq!(Rule::parse("web_search").unwrap(), Rule::WebSearch(None));
+        assert_eq!(
+            Rule::parse("web_search(Brave)").unwrap(),
+            Rule::WebSearch(Some("brave".into()))
+        );
+        assert_eq!(Rule::parse("browse_script").unwrap(), Rule::BrowseScript);
+        assert!(!m("web_search", "web_search", "/"));
+    }
+
+    #[test]
+    fn a01_malformed_rules_are_errors() {
+        for bad in [
+            "",
+            "web_fetch()",
+            "web_fetch(https://docs.rs)",
+            "https://docs.rs/",
+            "web_fetsh(docs.rs)",
+            "web_fetch(do*cs.rs)",
+            "a..b",
+            "web_fetch(docs.rs/pa*th)",
+            "web_search()",
+            "[::1",
+            "host name",
+        ] {
+            assert!(Rule::parse(bad).is_err(), "{bad:?} should be refused");
+        }
+    }
+
+    #[test]
+    fn display_round_trips() {
+        for text in [
+            "web_fetch(docs.rs)",
+            "web_fetch(*.github.com)",
+            "web_fetch(*)",
+            "web_fetch(a.org/x/*)",
+            "web_fetch([::1])",
+            "web_search(brave)",
+            "browse_script",
+        ] {
+            assert_eq!(Rule::parse(text).unwrap().to_string(), text);
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! The command line as clap types, and nothing else: doc comments are the help text. Turning
+//! these values into behaviour is `settings.rs`'s job.
+//!
+//! House style for help: one line that says what the flag is for, then details a user needs;
+//! worked examples go in each subcommand's `after_help`.
+
+use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum};
+
+/// Read the web safely: pages as Markdown, with SSRF protection and per-host approval.
+#[derive(Debug, Parser)]
+#[command(name = "garuda-web", version, about, max_term_width = 100)]
+#[command(after_help = TOP_EXAMPLES)]
+pub(crate) struct Cli {
+    #[command(flatten)]
+    pub(crate) global: GlobalArgs,
+    #[command(subcommand)]
+    pub(crate) command: Command,
+}
+
+const TOP_EXAMPLES: &str = "\
+Examples:
+  garuda-web fetch docs.rs                      ask on the terminal, then print docs.rs as Markdown
+  garuda-web fetch --allow docs.rs https://docs.rs/serde
+  garuda-web fetch --json --allow '*.rust-lang.org' https://doc.rust-lang.org/book/ | jq .title
+
+Exit codes: 0 ok, 1 failed, 2 usage or config, 3 blocked by a safety rule, 4 not approved,
+130 interrupted.";
+
+/// Options every subcommand takes.
+#[derive(Debug, Args)]
+pub(crate) struct GlobalArgs {
+    /// Print exactly one JSON object on stdout, also on failure.
+    #[arg(long, global = true)]
+    pub(crate) json: bool,
+    /// Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`,
+    /// `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable).
+    #[arg(long, value_name = "RULE", global = true, action = ArgAction::Append)]
+    pub(crate) allow: Vec<String>,
+    /// Refuse requests matching RULE; deny rules win over allow rules (repeatable).
+    #[arg(long, value_name = "RULE", global = true, action = ArgAction::Append)]
+    pub(crate) deny: Vec<String>,
+    /// Ignore config.json and policy.json: built-in defaults and the command line only.
+    #[arg(long, global = true)]
+    pub(crate) no_config: bool,
+    /// Print only the result and errors: no warnings or notes on stderr.
+    #[arg(short, long, global = true, conflicts_with = "verbose")]
+    pub(crate) quiet: bool,
+    /// Explain each step on stderr (addresses checked, redirects followed).
+    #[arg(short, long, global = true)]
+    pub(crate) verbose: bool,
+    /// When to colour stderr messages.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    pub(crate) color: ColorChoice,
+}
+
+/// When to use colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ColorChoice {
+    /// Colour when stderr is a terminal and NO_COLOR is unset.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// The operations.
+#[derive(Debug, Subcommand)]
+pub(crate) enum Command {
+    /// Read one page as Markdown (or as raw text) inside a <web_result> block.
+    Fetch(FetchArgs),
+    /// Search the web (not built yet).
+    Search(UnbuiltArgs),
+    /// Drive a headless browser (not built yet).
+    Browse(UnbuiltArgs),
+    /// Show, check and edit settings and policy (not built yet).
+    Config(UnbuiltArgs),
+    /// List or clear cached pages (not built yet).
+    Cache(UnbuiltArgs),
+}
+
+/// Arguments of `fetch`.
+#[derive(Debug, Args)]
+#[command(after_help = FETCH_EXAMPLES)]
+pub(crate) struct FetchArgs {
+    /// The page to read; `https://` is added when no scheme is given.
+    #[arg(value_name = "URL")]
+    pub(crate) url: String,
+    /// Start the window at this character of the converted text.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) start: u64,
+    /// Size of the window in characters (1000–100000).
+    #[arg(long, value_name = "N", default_value_t = 30_000,
+          value_parser = clap::value_parser!(u32).range(1_000..=100_000))]
+    pub(crate) max_chars: u32,
+    /// Print the body as text without converting HTML to Markdown.
+    #[arg(long)]
+    pub(crate) raw: bool,
+    /// Pretty-print JSON bodies (they pass through unchanged otherwise).
+    #[arg(long)]
+    pub(crate) pretty: bool,
+    /// Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30).
+    #[arg(long, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u32).range(1..=600))]
+    pub(crate) timeout: Option<u32>,
+    /// Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them.
+    /// Private networks stay refused.
+    #[arg(long)]
+    pub(crate) allow_localhost: bool,
+    /// Approve exactly this URL, even an unusual one that host rules cannot approve.
+    #[arg(long, value_name = "URL", action = ArgAction::Append)]
+    pub(crate) allow_url: Vec<String>,
+}
+
+const FETCH_EXAMPLES: &str = "\
+Examples:
+  Read a page (asks on the terminal which hosts may be fetched):
+    garuda-web fetch https://doc.rust-lang.org/book/ch01-00-getting-started.html
+  From a script or an agent, approve the host up front:
+    garuda-web fetch --allow doc.rust-lang.org https://doc.rust-lang.org/std/
+  Read the next window of a long page (the [More: …] line gives the exact command):
+    garuda-web fetch --allow docs.rs --start 30000 https://docs.rs/serde
+  Machine-readable output:
+    garuda-web fetch --json --allow docs.rs docs.rs/ureq | jq -r .content
+  Check the web app you are building on this machine:
+    garuda-web fetch --allow-localhost --allow localhost http://localhost:8080/";
+
+/// Arguments of a subcommand that is not built yet: accepted so the message can say so.
+#[derive(Debug, Args)]
+pub(crate) struct UnbuiltArgs {
+    /// Arguments (ignored: this command is not built yet).
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
+    pub(crate) args: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("garuda-web").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn global_flags_go_before_or_after_the_subcommand() {
+        let a = parse(&["--json", "fetch", "--allow", "x.org", "x.org"]).unwrap();
+        let b = parse(&["fetch", "x.org", "--json", "--allow", "x.org"]).unwrap();
+        assert!(a.global.json && b.global.json);
+        assert_eq!(a.global.allow, b.global.allow);
+    }
+
+    #[test]
+    fn f01_max_chars_is_bounded() {
+        assert!(parse(&["fetch", "--max-chars", "999", "x.org"]).is_err());
+        assert!(parse(&["fetch", "--max-chars", "100001", "x.org"]).is_err());
+        assert!(parse(&["fetch", "--max-chars", "1000", "x.org"]).is_ok());
+    }
+
+    #[test]
+    fn clap_definition_is_consistent() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+}

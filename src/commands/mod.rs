@@ -1,0 +1,4 @@
+//! One orchestrator per subcommand; each returns the exit status of a completed call or an
+//! error for `run` to report.
+
+pub(crate) mod fetch;

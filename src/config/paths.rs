@@ -1,0 +1,62 @@
+//! Where garuda-web keeps its files (G-04): the `GARUDA_WEB_*_DIR` overrides first, else the
+//! platform folders from `directories`. Nothing here creates a folder; callers create what they
+//! need, when they need it, 0700.
+
+use std::path::PathBuf;
+
+use crate::env;
+
+/// The three folders garuda-web uses.
+#[derive(Debug, Clone)]
+pub(crate) struct Paths {
+    /// Holds `config.json` and `policy.json`.
+    pub(crate) config_dir: PathBuf,
+    /// Holds cached pages.
+    #[allow(dead_code)] // the page cache (F-10) reads it
+    pub(crate) cache_dir: PathBuf,
+    /// Holds session grants and browser state.
+    #[allow(dead_code)] // session grants and the browser (B-01) read it
+    pub(crate) state_dir: PathBuf,
+}
+
+impl Paths {
+    /// Resolves the folders from the environment and the platform conventions.
+    pub(crate) fn discover() -> Paths {
+        let dirs = directories::ProjectDirs::from("", "", "garuda-web");
+        let pick = |var: &str, platform: Option<PathBuf>, fallback: &str| {
+            std::env::var_os(var)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+                .or(platform)
+                // No home folder at all (a bare container): keep files next to the process
+                // rather than failing; `config path` shows where that is.
+                .unwrap_or_else(|| PathBuf::from(fallback))
+        };
+        Paths {
+            config_dir: pick(
+                env::CONFIG_DIR,
+                dirs.as_ref().map(|d| d.config_dir().to_path_buf()),
+                ".garuda-web/config",
+            ),
+            cache_dir: pick(
+                env::CACHE_DIR,
+                dirs.as_ref().map(|d| d.cache_dir().to_path_buf()),
+                ".garuda-web/cache",
+            ),
+            state_dir: pick(
+                env::STATE_DIR,
+                dirs.as_ref().map(|d| {
+                    d.state_dir()
+                        .unwrap_or_else(|| d.data_local_dir())
+                        .to_path_buf()
+                }),
+                ".garuda-web/state",
+            ),
+        }
+    }
+
+    /// The user's settings file.
+    pub(crate) fn config_file(&self) -> PathBuf {
+        self.config_dir.join("config.json")
+    }
+}

@@ -1,0 +1,108 @@
+//! The top-level error: each layer's error plus the few that belong to no layer, with the JSON
+//! code, exit status and hint of each (G-02, G-03).
+
+use crate::exit::ExitStatus;
+
+/// Everything that can end a call unsuccessfully.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum Error {
+    /// Reaching the host failed or was refused.
+    #[error(transparent)]
+    Net(#[from] crate::net::Error),
+    /// The body could not be read as text.
+    #[error(transparent)]
+    Page(#[from] crate::page::Error),
+    /// The request was not approved.
+    #[error(transparent)]
+    Approval(#[from] crate::approval::Error),
+    /// The configuration is broken.
+    #[error(transparent)]
+    Config(#[from] crate::config::Error),
+    /// The command line is wrong in a way clap cannot see.
+    #[error("{message}")]
+    Usage {
+        /// One sentence.
+        message: String,
+        /// What to do instead.
+        hint: Option<String>,
+    },
+    /// The final HTTP status is not 2xx (F-03); the page was still printed.
+    #[error("{url} answered with HTTP status {status}")]
+    HttpStatus {
+        /// The final URL.
+        url: String,
+        /// The status code.
+        status: u16,
+    },
+    /// A subcommand of the product that this version does not have yet.
+    #[error("garuda-web {command} is not built yet")]
+    NotBuilt {
+        /// The subcommand.
+        command: &'static str,
+    },
+    /// The user pressed Ctrl-C.
+    #[error("interrupted")]
+    Interrupted,
+    /// Writing the result failed.
+    #[error("cannot write the result: {0}")]
+    Output(#[from] std::io::Error),
+}
+
+impl Error {
+    /// The JSON `error.code`.
+    pub(crate) fn code(&self) -> &'static str {
+        match self {
+            Error::Net(e) => e.code(),
+            Error::Page(e) => e.code(),
+            Error::Approval(crate::approval::Error::Denied { .. }) => "denied_by_rule",
+            Error::Approval(crate::approval::Error::NeedsApproval { .. }) => "needs_approval",
+            Error::Approval(crate::approval::Error::InvalidRule(_)) => "usage",
+            Error::Config(_) => "config",
+            Error::Usage { .. } | Error::NotBuilt { .. } => "usage",
+            Error::HttpStatus { .. } => "http_status",
+            Error::Output(_) => "output",
+            Error::Interrupted => "interrupted",
+        }
+    }
+
+    /// The exit status; `exit.rs` turns it into a number.
+    pub(crate) fn exit_status(&self) -> ExitStatus {
+        match self {
+            Error::Net(e) => e.exit_status(),
+            Error::Page(e) => e.exit_status(),
+            Error::Approval(crate::approval::Error::Denied { .. }) => ExitStatus::Blocked,
+            Error::Approval(crate::approval::Error::NeedsApproval { .. }) => {
+                ExitStatus::NotApproved
+            }
+            Error::Approval(crate::approval::Error::InvalidRule(_)) => ExitStatus::Usage,
+            Error::Config(_) | Error::Usage { .. } | Error::NotBuilt { .. } => ExitStatus::Usage,
+            Error::HttpStatus { .. } | Error::Output(_) => ExitStatus::Failed,
+            Error::Interrupted => ExitStatus::Interrupted,
+        }
+    }
+
+    /// What the user can do next, if there is something useful to say.
+    pub(crate) fn hint(&self) -> Option<String> {
+        match self {
+            Error::Net(e) => e.hint(),
+            Error::Page(e) => e.hint(),
+            Error::Approval(e) => Some(e.hint()),
+            Error::Config(e) => Some(e.hint()),
+            Error::Usage { hint, .. } => hint.clone(),
+            Error::HttpStatus { .. } => {
+                Some("the server's answer is in the output; check the URL".into())
+            }
+            Error::NotBuilt { .. } => Some(
+                "this version has `garuda-web fetch`; the other commands come in later releases"
+                    .into(),
+            ),
+            Error::Output(_) | Error::Interrupted => None,
+        }
+    }
+
+    /// Whether this is stdout closing early (`garuda-web fetch … | head`), which is not a
+    /// failure.
+    pub(crate) fn is_broken_pipe(&self) -> bool {
+        matches!(self, Error::Output(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+}

@@ -1,0 +1,62 @@
+//! The exit codes of SPEC §2 (G-02). This is the only file that knows the numbers; everything
+//! else names a meaning.
+
+use std::process::ExitCode;
+
+/// How a call ended, as the shell sees it (G-02).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExitStatus {
+    /// The operation succeeded (warnings are possible).
+    Success,
+    /// The operation failed: DNS, connect, TLS, timeout, HTTP status, size limit, content type.
+    Failed,
+    /// The command line or the configuration is wrong.
+    Usage,
+    /// A safety rule refused the request: URL or address check, deny rule.
+    Blocked,
+    /// Nobody approved the request: declined, or approval needed and no terminal to ask.
+    NotApproved,
+    /// The user pressed Ctrl-C.
+    Interrupted,
+}
+
+impl ExitStatus {
+    /// The number the process exits with.
+    pub fn code(self) -> u8 {
+        match self {
+            ExitStatus::Success => 0,
+            ExitStatus::Failed => 1,
+            ExitStatus::Usage => 2,
+            ExitStatus::Blocked => 3,
+            ExitStatus::NotApproved => 4,
+            ExitStatus::Interrupted => 130,
+        }
+    }
+}
+
+impl From<ExitStatus> for ExitCode {
+    fn from(status: ExitStatus) -> ExitCode {
+        ExitCode::from(status.code())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ExitStatus;
+
+    // G-02: the table in the spec and the README.
+    #[test]
+    fn g02_codes_match_the_spec_table() {
+        let table = [
+            (ExitStatus::Success, 0),
+            (ExitStatus::Failed, 1),
+            (ExitStatus::Usage, 2),
+            (ExitStatus::Blocked, 3),
+            (ExitStatus::NotApproved, 4),
+            (ExitStatus::Interrupted, 130),
+        ];
+        for (status, code) in table {
+            assert_eq!(status.code(), code, "{status:?}");
+        }
+    }
+}

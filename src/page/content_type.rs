@@ -1,0 +1,117 @@
+//! Which kinds of body garuda-web reads (F-04) and how each is treated.
+
+/// How a body is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// HTML or XHTML: converted to Markdown.
+    Html,
+    /// Markdown: passed through.
+    Markdown,
+    /// Plain text or CSV: passed through.
+    Text,
+    /// JSON: passed through, or pretty-printed with `--pretty`.
+    Json,
+    /// XML, RSS, Atom: passed through.
+    Xml,
+}
+
+/// The media type without parameters, lower-case (`text/html`).
+pub(crate) fn essence(content_type: &str) -> String {
+    content_type
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase()
+}
+
+/// Classifies a response; `Err` carries the type that is not supported. Without a type the body
+/// is sniffed: HTML if it looks like HTML, text unless it looks binary.
+pub(crate) fn classify(content_type: Option<&str>, body: &[u8]) -> Result<(Kind, String), String> {
+    let declared = content_type.map(essence).filter(|e| !e.is_empty());
+    let Some(mime) = declared else {
+        return if looks_like_html(body) {
+            Ok((Kind::Html, "text/html".into()))
+        } else if looks_binary(body) {
+            Err("an undeclared binary type".into())
+        } else {
+            Ok((Kind::Text, "text/plain".into()))
+        };
+    };
+    let kind = match mime.as_str() {
+        "text/html" | "application/xhtml+xml" => Kind::Html,
+        "text/markdown" | "text/x-markdown" => Kind::Markdown,
+        "text/plain" | "text/csv" => Kind::Text,
+        "application/json" => Kind::Json,
+        "text/xml" | "application/xml" | "application/rss+xml" | "application/atom+xml" => {
+            Kind::Xml
+        }
+        m if m.ends_with("+json") => Kind::Json,
+        m if m.ends_with("+xml") => Kind::Xml,
+        _ => return Err(mime),
+    };
+    Ok((kind, mime))
+}
+
+fn looks_like_html(body: &[u8]) -> bool {
+    let head = &body[..body.len().min(1024)];
+    let lower = String::from_utf8_lossy(head).to_ascii_lowercase();
+    let trimmed = lower.trim_start_matches('\u{feff}').trim_start();
+    trimmed.starts_with("<!doctype html")
+        || ["<html", "<head", "<body", "<title", "<p>", "<div", "<h1"]
+            .iter()
+            .any(|tag| trimmed.contains(tag))
+}
+
+fn looks_binary(body: &[u8]) -> bool {
+    body[..body.len().min(1024)].contains(&0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // F-04: the listed types and their kinds.
+    #[test]
+    fn f04_supported_types() {
+        let table = [
+            ("text/html; charset=utf-8", Kind::Html),
+            ("application/xhtml+xml", Kind::Html),
+            ("TEXT/MARKDOWN", Kind::Markdown),
+            ("text/plain", Kind::Text),
+            ("text/csv", Kind::Text),
+            ("application/json", Kind::Json),
+            ("application/ld+json", Kind::Json),
+            ("application/rss+xml", Kind::Xml),
+            ("application/atom+xml", Kind::Xml),
+            ("text/xml", Kind::Xml),
+            ("image/svg+xml", Kind::Xml),
+        ];
+        for (ct, kind) in table {
+            assert_eq!(classify(Some(ct), b"").unwrap().0, kind, "{ct}");
+        }
+    }
+
+    #[test]
+    fn f04_unsupported_types_are_named() {
+        assert_eq!(
+            classify(Some("application/pdf"), b"%PDF").unwrap_err(),
+            "application/pdf"
+        );
+        assert_eq!(
+            classify(Some("image/png; q=1"), b"").unwrap_err(),
+            "image/png"
+        );
+    }
+
+    #[test]
+    fn f04_no_type_is_sniffed() {
+        assert_eq!(
+            classify(None, b"  <!DOCTYPE html><p>x").unwrap().0,
+            Kind::Html
+        );
+        assert_eq!(classify(Some(""), b"<html>").unwrap().0, Kind::Html);
+        assert_eq!(classify(None, b"just words").unwrap().0, Kind::Text);
+        assert!(classify(None, b"\x89PNG\r\n\x1a\n\0\0").is_err());
+    }
+}
