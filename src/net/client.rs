@@ -1,0 +1,375 @@
+//! The one HTTP client (G-08): GET only, connections pinned to checked addresses (C-03),
+//! redirects followed by hand with every hop checked again (C-04), proxies from the environment
+//! with the target still checked locally (C-07), and the limits of C-08/C-09.
+//!
+//! Not here: whether a hop is approved — the caller decides, through the callback it passes.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use ureq::unversioned::resolver::{ResolvedSocketAddrs, Resolver as UreqResolver};
+use ureq::unversioned::transport::{DefaultConnector, NextTimeout};
+use ureq::{Agent, Proxy};
+use url::Url;
+
+use super::Error;
+use super::address::{AddressPolicy, is_loopback};
+use super::resolve::Dns;
+use super::url_check::{CheckedUrl, check_redirect};
+
+/// What garuda-web tells servers it is (C-08).
+pub(crate) const USER_AGENT: &str = concat!(
+    "garuda-web/",
+    env!("CARGO_PKG_VERSION"),
+    " (+https://github.com/garuda-web/garuda-web)"
+);
+
+/// The content types garuda-web can read, most wanted first (C-08).
+const ACCEPT: &str = "text/markdown, text/html;q=0.9, text/plain;q=0.8, application/json;q=0.7, \
+                      application/xml;q=0.6, */*;q=0.1";
+
+/// Limits of one call (C-09).
+#[derive(Debug, Clone)]
+pub(crate) struct Limits {
+    /// The whole call, DNS and redirects included.
+    pub(crate) timeout: Duration,
+    /// One TCP connect plus TLS handshake.
+    pub(crate) connect_timeout: Duration,
+    /// Body bytes, counted after decompression.
+    pub(crate) max_bytes: u64,
+    /// Response header bytes.
+    pub(crate) max_header_bytes: usize,
+    /// Redirects followed before giving up.
+    pub(crate) max_redirects: usize,
+}
+
+/// A final (non-redirect) response with its body read.
+#[derive(Debug)]
+pub(crate) struct Response {
+    /// The URL that answered.
+    pub(crate) final_url: Url,
+    /// Its HTTP status.
+    pub(crate) status: u16,
+    /// Its Content-Type header, if any.
+    pub(crate) content_type: Option<String>,
+    /// The body, decompressed.
+    pub(crate) body: Vec<u8>,
+    /// Every URL redirected to, in order (the final URL last).
+    pub(crate) redirects: Vec<Url>,
+    /// The proxy the page came through (C-07), without credentials.
+    pub(crate) via: Option<String>,
+}
+
+/// The HTTP client of one call.
+#[derive(Debug)]
+pub(crate) struct Client {
+    policy: AddressPolicy,
+    limits: Limits,
+    dns: Dns,
+    proxy: Option<Proxy>,
+    pins: PinnedResolver,
+    started: Instant,
+    tls: std::cell::OnceCell<ureq::tls::TlsConfig>,
+}
+
+impl Client {
+    /// A client for one call; the clock for `limits.timeout` starts now.
+    pub(crate) fn new(
+        policy: AddressPolicy,
+        limits: Limits,
+        dns_server: Option<SocketAddr>,
+        proxy: Option<Proxy>,
+    ) -> Client {
+        Client {
+            policy,
+            limits,
+            dns: Dns::new(dns_server),
+            proxy,
+            pins: PinnedResolver::default(),
+            started: Instant::now(),
+            tls: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// GETs `start` (already checked and approved), following redirects; `approve_hop` is asked
+    /// before each redirect hop is resolved or contacted, with the previous URL.
+    pub(crate) fn get<E: From<Error>>(
+        &self,
+        start: CheckedUrl,
+        mut approve_hop: impl FnMut(&CheckedUrl, &Url) -> Result<(), E>,
+    ) -> Result<Response, E> {
+        let mut target = start;
+        let mut chain: Vec<Url> = vec![target.url.clone()];
+        loop {
+            let (response, via) = self.send(&target)?;
+            let status = response.status().as_u16();
+            if matches!(status, 301 | 302 | 303 | 307 | 308) {
+                let host = target.host_str();
+                let location = response
+                    .headers()
+                    .get("location")
+                    .and_then(|v| v.to_str().ok())
+                    .ok_or(Error::RedirectWithoutLocation {
+                        host: host.clone(),
+                        status,
+                    })?;
+                let next =
+                    check_redirect(&target.url, location, &self.policy).map_err(Error::Url)?;
+                let as_text = |c: &[Url]| c.iter().map(Url::to_string).collect::<Vec<_>>();
+                if chain.contains(&next.url) {
+                    let mut shown = as_text(&chain);
+                    shown.push(next.url.to_string());
+                    return Err(Error::RedirectLoop { chain: shown }.into());
+                }
+                if chain.len() > self.limits.max_redirects {
+                    let mut shown = as_text(&chain);
+                    shown.push(next.url.to_string());
+                    return Err(Error::TooManyRedirects {
+                        chain: shown,
+                        max: self.limits.max_redirects,
+                    }
+                    .into());
+                }
+                approve_hop(&next, &target.url)?;
+                chain.push(next.url.clone());
+                target = next;
+                continue;
+            }
+            let body = self.read_body(response, &target)?;
+            return Ok(Response {
+                final_url: target.url.clone(),
+                status,
+                content_type: body.0,
+                body: body.1,
+                redirects: chain.into_iter().skip(1).collect(),
+                via,
+            });
+        }
+    }
+
+    /// Time left of the call's budget, or a timeout error.
+    fn remaining(&self, host: &str) -> Result<Duration, Error> {
+        let left = self.limits.timeout.saturating_sub(self.started.elapsed());
+        if left.is_zero() {
+            return Err(Error::Timeout {
+                host: host.to_string(),
+                limit: self.limits.timeout,
+            });
+        }
+        Ok(left)
+    }
+
+    /// One request: resolve and check, pin, connect (directly or through the proxy), read the
+    /// response head.
+    fn send(
+        &self,
+        target: &CheckedUrl,
+    ) -> Result<(ureq::http::Response<ureq::Body>, Option<String>), Error> {
+        let host = target.host_str();
+        let addrs = self
+            .dns
+            .resolve_checked(target, &self.policy, self.remaining(&host)?)?;
+        self.pins.pin(&host, addrs.clone());
+
+        // C-07: a proxy is used only after the target passed the checks above. Loopback targets
+        // never go through it: the proxy's loopback is not this machine's.
+        let proxy = self.proxy.as_ref().filter(|p| {
+            let uri: Option<ureq::http::Uri> = target.url.as_str().parse().ok();
+            !addrs.iter().all(|ip| is_loopback(*ip)) && uri.is_some_and(|u| !p.is_no_proxy(&u))
+        });
+        let via = match proxy {
+            Some(p) => {
+                let proxy_ips = self
+                    .dns
+                    .resolve_unchecked(p.host(), self.remaining(&host)?)?;
+                self.pins.pin(p.host(), proxy_ips);
+                Some(format!("{}:{}", p.host(), p.port()))
+            }
+            None => None,
+        };
+
+        let left = self.remaining(&host)?;
+        let config = Agent::config_builder()
+            .proxy(proxy.cloned())
+            .max_redirects(0)
+            .http_status_as_error(false)
+            .timeout_global(Some(left))
+            .timeout_connect(Some(self.limits.connect_timeout.min(left)))
+            .max_response_header_size(self.limits.max_header_bytes)
+            .user_agent(USER_AGENT)
+            .accept(ACCEPT)
+            .accept_encoding("gzip, br")
+            .tls_config(self.tls.get_or_init(super::tls::client_config).clone())
+            .build();
+        let agent = Agent::with_parts(config, DefaultConnector::default(), self.pins.clone());
+        let response = agent
+            .get(target.url.as_str())
+            .call()
+            .map_err(|e| self.map_error(e, &host))?;
+        Ok((response, via))
+    }
+
+    /// Reads the body within the limits; returns the Content-Type and the bytes.
+    fn read_body(
+        &self,
+        mut response: ureq::http::Response<ureq::Body>,
+        target: &CheckedUrl,
+    ) -> Result<(Option<String>, Vec<u8>), Error> {
+        let host = target.host_str();
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_string)
+        };
+        // ureq removes Content-Encoding when it decodes (gzip, br); one left over is an
+        // encoding it cannot decode (C-08).
+        if let Some(encoding) = header("content-encoding")
+            && !encoding.trim().eq_ignore_ascii_case("identity")
+            && !encoding.trim().is_empty()
+        {
+            return Err(Error::UnsupportedEncoding {
+                host,
+                encoding: encoding.chars().take(40).collect(),
+            });
+        }
+        let too_large = || Error::TooLarge {
+            host: host.clone(),
+            limit: self.limits.max_bytes,
+        };
+        if let Some(declared) = header("content-length").and_then(|v| v.trim().parse::<u64>().ok())
+            && declared > self.limits.max_bytes
+        {
+            return Err(too_large());
+        }
+        let content_type = header("content-type");
+        let body = response
+            .body_mut()
+            .with_config()
+            .limit(self.limits.max_bytes)
+            .read_to_vec()
+            .map_err(|e| match e {
+                ureq::Error::BodyExceedsLimit(_) => too_large(),
+                other => self.map_error(other, &host),
+            })?;
+        Ok((content_type, body))
+    }
+
+    fn map_error(&self, e: ureq::Error, host: &str) -> Error {
+        let host = host.to_string();
+        let timeout = || Error::Timeout {
+            host: host.clone(),
+            limit: self.limits.timeout,
+        };
+        match e {
+            ureq::Error::Timeout(_) => timeout(),
+            ureq::Error::Io(io)
+                if matches!(
+                    io.kind(),
+                    std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock
+                ) =>
+            {
+                timeout()
+            }
+            ureq::Error::Io(io) if io.kind() == std::io::ErrorKind::InvalidData => Error::Tls {
+                host,
+                reason: io.to_string(),
+            },
+            ureq::Error::Io(io) => Error::Connect {
+                host,
+                reason: io.to_string(),
+            },
+            ureq::Error::ConnectionFailed | ureq::Error::HostNotFound => Error::Connect {
+                host,
+                reason: "connection failed".into(),
+            },
+            ureq::Error::Tls(reason) => Error::Tls {
+                host,
+                reason: reason.into(),
+            },
+            ureq::Error::Rustls(e) => Error::Tls {
+                host,
+                reason: e.to_string(),
+            },
+            ureq::Error::Pem(e) => Error::Tls {
+                host,
+                reason: e.to_string(),
+            },
+            ureq::Error::LargeResponseHeader(_, limit) => Error::HeadersTooLarge { host, limit },
+            ureq::Error::BodyExceedsLimit(_) => Error::TooLarge {
+                host,
+                limit: self.limits.max_bytes,
+            },
+            ureq::Error::InvalidProxyUrl | ureq::Error::ConnectProxyFailed(_) => Error::Connect {
+                host,
+                reason: format!("the proxy failed: {e}"),
+            },
+            other => Error::Protocol {
+                host,
+                reason: other.to_string(),
+            },
+        }
+    }
+}
+
+/// ureq's resolver hook, answering only with addresses that passed the checks (C-03).
+///
+/// Every request, redirect hop and proxy connection asks this resolver; a host that was not
+/// checked and pinned first fails closed, so no code path can fall back to a second, unchecked
+/// DNS lookup between the check and the connect (the DNS-rebinding window).
+#[derive(Debug, Default, Clone)]
+struct PinnedResolver {
+    pins: Arc<Mutex<HashMap<String, Vec<IpAddr>>>>,
+}
+
+impl PinnedResolver {
+    fn pin(&self, host: &str, addrs: Vec<IpAddr>) {
+        let mut pins = self.pins.lock().unwrap_or_else(|p| p.into_inner());
+        pins.insert(normalize_host(host), addrs);
+    }
+}
+
+fn normalize_host(host: &str) -> String {
+    host.trim_start_matches('[')
+        .trim_end_matches(']')
+        .trim_end_matches('.')
+        .to_ascii_lowercase()
+}
+
+/// The resolver was asked about a host nobody checked: a bug, refused rather than looked up.
+#[derive(Debug, thiserror::Error)]
+#[error("internal error: {0} was not checked before connecting")]
+struct NotPinned(String);
+
+impl UreqResolver for PinnedResolver {
+    fn resolve(
+        &self,
+        uri: &ureq::http::Uri,
+        _config: &ureq::config::Config,
+        _timeout: NextTimeout,
+    ) -> Result<ResolvedSocketAddrs, ureq::Error> {
+        let host = normalize_host(uri.host().ok_or(ureq::Error::HostNotFound)?);
+        let port = uri
+            .port_u16()
+            .unwrap_or(if uri.scheme_str() == Some("http") {
+                80
+            } else {
+                443
+            });
+        let pins = self.pins.lock().unwrap_or_else(|p| p.into_inner());
+        let ips = pins
+            .get(&host)
+            .ok_or_else(|| ureq::Error::Other(Box::new(NotPinned(host.clone()))))?;
+        let mut out = self.empty();
+        for ip in ips.iter().take(16) {
+            out.push(SocketAddr::new(*ip, port));
+        }
+        if out.is_empty() {
+            return Err(ureq::Error::HostNotFound);
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,194 @@
+//! Reaching a host safely (SPEC §3): the URL check, the address check, DNS resolution pinned to
+//! checked addresses, TLS roots and the one HTTP client every outgoing request goes through
+//! (G-08). Approval is not decided here: the client asks its caller before each redirect hop.
+
+pub(crate) mod address;
+pub(crate) mod client;
+pub(crate) mod resolve;
+pub(crate) mod tls;
+pub(crate) mod url_check;
+
+use std::time::Duration;
+
+use crate::exit::ExitStatus;
+use address::AddressRefusal;
+use url_check::UrlRefusal;
+
+/// Why a request could not be made or completed.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum Error {
+    /// The URL (or a redirect target) failed the check of C-01/C-02.
+    #[error(transparent)]
+    Url(#[from] UrlRefusal),
+    /// A DNS answer failed the address check (C-03).
+    #[error("{host} resolves to a refused address: {refusal}")]
+    Address {
+        /// The name looked up.
+        host: String,
+        /// The first refused answer.
+        refusal: AddressRefusal,
+    },
+    /// The name could not be resolved.
+    #[error("cannot resolve {host}: {reason}")]
+    Dns {
+        /// The name looked up.
+        host: String,
+        /// What the resolver said.
+        reason: String,
+    },
+    /// `GARUDA_WEB_DNS` is set but is not `IP:PORT`.
+    #[error("GARUDA_WEB_DNS is '{value}', not IP:PORT")]
+    DnsSetting {
+        /// The value found.
+        value: String,
+    },
+    /// The TCP connection (or the proxy) failed.
+    #[error("cannot connect to {host}: {reason}")]
+    Connect {
+        /// Host of the URL.
+        host: String,
+        /// What failed.
+        reason: String,
+    },
+    /// The TLS handshake or certificate check failed.
+    #[error("TLS with {host} failed: {reason}")]
+    Tls {
+        /// Host of the URL.
+        host: String,
+        /// What failed.
+        reason: String,
+    },
+    /// The whole fetch took longer than allowed (C-09).
+    #[error("{host} did not answer within {}s", limit.as_secs())]
+    Timeout {
+        /// Host of the URL.
+        host: String,
+        /// The limit.
+        limit: Duration,
+    },
+    /// The body is larger than allowed, counted after decompression (C-09).
+    #[error("the response from {host} is larger than the {limit}-byte limit")]
+    TooLarge {
+        /// Host of the URL.
+        host: String,
+        /// The limit.
+        limit: u64,
+    },
+    /// The response headers are larger than 64 KiB (C-09).
+    #[error("the response headers from {host} are larger than {limit} bytes")]
+    HeadersTooLarge {
+        /// Host of the URL.
+        host: String,
+        /// The limit.
+        limit: usize,
+    },
+    /// The body is compressed in a way the client did not offer and cannot decode (C-08).
+    #[error("{host} sent the body in the '{encoding}' encoding, which garuda-web cannot decode")]
+    UnsupportedEncoding {
+        /// Host of the URL.
+        host: String,
+        /// The Content-Encoding value.
+        encoding: String,
+    },
+    /// The server broke the HTTP protocol.
+    #[error("{host} sent an invalid HTTP response: {reason}")]
+    Protocol {
+        /// Host of the URL.
+        host: String,
+        /// What was wrong.
+        reason: String,
+    },
+    /// More than five redirects (C-04).
+    #[error("more than {max} redirects: {}", chain.join(" -> "))]
+    TooManyRedirects {
+        /// Every URL visited, in order.
+        chain: Vec<String>,
+        /// The limit.
+        max: usize,
+    },
+    /// A redirect led back to a URL already visited (C-04).
+    #[error("redirect loop: {}", chain.join(" -> "))]
+    RedirectLoop {
+        /// Every URL visited, in order, ending with the repeated one.
+        chain: Vec<String>,
+    },
+    /// A 3xx answer without a usable Location header.
+    #[error("{host} answered {status} without a Location to follow")]
+    RedirectWithoutLocation {
+        /// Host of the URL.
+        host: String,
+        /// The status code.
+        status: u16,
+    },
+}
+
+impl Error {
+    /// The JSON `error.code` (G-02).
+    pub(crate) fn code(&self) -> &'static str {
+        match self {
+            Error::Url(UrlRefusal::Address { .. } | UrlRefusal::LoopbackName { .. })
+            | Error::Address { .. } => "blocked_address",
+            Error::Url(_) => "blocked_url",
+            Error::Dns { .. } => "dns",
+            Error::DnsSetting { .. } => "config",
+            Error::Connect { .. } => "connect",
+            Error::Tls { .. } => "tls",
+            Error::Timeout { .. } => "timeout",
+            Error::TooLarge { .. } | Error::HeadersTooLarge { .. } => "too_large",
+            Error::UnsupportedEncoding { .. } => "unsupported_encoding",
+            Error::Protocol { .. } | Error::RedirectWithoutLocation { .. } => "bad_response",
+            Error::TooManyRedirects { .. } => "too_many_redirects",
+            Error::RedirectLoop { .. } => "redirect_loop",
+        }
+    }
+
+    /// The exit status (G-02).
+    pub(crate) fn exit_status(&self) -> ExitStatus {
+        match self {
+            Error::Url(_) | Error::Address { .. } => ExitStatus::Blocked,
+            Error::DnsSetting { .. } => ExitStatus::Usage,
+            _ => ExitStatus::Failed,
+        }
+    }
+
+    /// What the user can do next.
+    pub(crate) fn hint(&self) -> Option<String> {
+        Some(match self {
+            Error::Url(refusal) if refusal.is_loopback() => {
+                "pass --allow-localhost to open this machine's own services".into()
+            }
+            Error::Address { refusal, .. } if refusal.is_loopback() => {
+                "pass --allow-localhost to open this machine's own services".into()
+            }
+            Error::Url(UrlRefusal::Address { .. } | UrlRefusal::LoopbackName { .. })
+            | Error::Address { .. } => {
+                "garuda-web only opens public addresses; loopback opens with --allow-localhost, \
+                 private networks never"
+                    .into()
+            }
+            Error::Url(_) => "give an http:// or https:// URL of a public host".into(),
+            Error::Dns { .. } => "check the host name and your network".into(),
+            Error::DnsSetting { .. } => "set GARUDA_WEB_DNS=IP:PORT, e.g. 127.0.0.1:5353".into(),
+            Error::Connect { .. } => "check that the host is up and reachable".into(),
+            Error::Tls { .. } => {
+                "if a corporate proxy inspects TLS, point SSL_CERT_FILE at its CA certificate"
+                    .into()
+            }
+            Error::Timeout { .. } => "try again, or allow more time with --timeout SECONDS".into(),
+            Error::TooLarge { .. } => "raise web.maxBytes in config.json if you need it".into(),
+            Error::HeadersTooLarge { .. } | Error::Protocol { .. } => {
+                "the server sent a broken answer; try again later, or another URL".into()
+            }
+            Error::UnsupportedEncoding { .. } => {
+                "the server ignored Accept-Encoding (gzip, br); try again later, or another URL"
+                    .into()
+            }
+            Error::TooManyRedirects { .. } | Error::RedirectLoop { .. } => {
+                "fetch the last URL of the chain directly if it is the page you want".into()
+            }
+            Error::RedirectWithoutLocation { .. } => {
+                "the server sent a broken redirect; try another URL".into()
+            }
+        })
+    }
+}

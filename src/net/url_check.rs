@@ -1,0 +1,879 @@
+//! The URL check (SPEC C-01): what a typed URL or a redirect's `Location` must look like
+//! before any DNS lookup happens.
+//!
+//! It adds `https://` to scheme-less input, parses with the `url` crate (WHATWG, which turns
+//! decimal, octal, hex, short and full-width IPv4 notations into an IPv4 host), refuses other
+//! schemes, credentials, port 0 and malformed host names, checks IP literals with the address
+//! check (C-02), recognizes `localhost` names (C-05), upgrades `http:` to `https:` and drops
+//! the fragment.
+//!
+//! It does not resolve names (a name such as `169.254.169.254.nip.io` passes here and is
+//! decided by the resolver's address check), decide approval, or open connections.
+
+use std::borrow::Cow;
+use std::net::IpAddr;
+
+use url::{Host, Url};
+
+use super::address::{self, AddressPolicy, AddressRefusal, AddressSource};
+
+/// The host of a checked URL, as the later steps (rules, DNS, pinning) need it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum CheckedHost {
+    /// An IP literal that passed the address check (as parsed, not canonicalized).
+    Ip(IpAddr),
+    /// `localhost` or a `*.localhost` name: never sent to DNS; means 127.0.0.1 and ::1.
+    LoopbackName(String),
+    /// Any other name: lower-case, punycode, without a trailing dot; DNS decides later.
+    Name(String),
+}
+
+/// A URL that passed C-01: safe to show, to match rules against and to resolve.
+#[derive(Debug, Clone)]
+pub(crate) struct CheckedUrl {
+    /// The URL to request: http(s), no credentials, no fragment, no trailing dot on the host.
+    pub(crate) url: Url,
+    /// The host, classified.
+    pub(crate) host: CheckedHost,
+    /// The port to connect to: explicit, or the scheme's default.
+    #[allow(
+        dead_code,
+        reason = "part of the C-01 interface; the client takes the port from `url`"
+    )]
+    pub(crate) port: u16,
+    /// True when `http:` was turned into `https:`.
+    pub(crate) upgraded: bool,
+}
+
+impl CheckedUrl {
+    /// The host for rules and messages: the name, or the IP without brackets.
+    pub(crate) fn host_str(&self) -> String {
+        match &self.host {
+            CheckedHost::Ip(addr) => addr.to_string(),
+            CheckedHost::LoopbackName(name) | CheckedHost::Name(name) => name.clone(),
+        }
+    }
+
+    /// True for loopback IP literals and `localhost` names (allowed only with C-05's switch).
+    pub(crate) fn is_loopback_host(&self) -> bool {
+        match &self.host {
+            CheckedHost::Ip(addr) => address::is_loopback(*addr),
+            CheckedHost::LoopbackName(_) => true,
+            CheckedHost::Name(_) => false,
+        }
+    }
+}
+
+/// Why a URL is refused before any DNS lookup (exit 3: `blocked_url` / `blocked_address`).
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum UrlRefusal {
+    /// The URL is malformed or uses something garuda-web never opens (scheme, credentials…).
+    #[error("{url} is not a URL garuda-web will open: {reason}")]
+    Invalid {
+        /// The URL as given, shortened for messages.
+        url: String,
+        /// What is wrong with it, as a clause.
+        reason: String,
+    },
+    /// The host is an IP literal that fails the address check (C-02).
+    #[error("{url} points at a refused address: {refusal}")]
+    Address {
+        /// The URL as given, shortened for messages.
+        url: String,
+        /// The address and the reason it is refused.
+        refusal: AddressRefusal,
+    },
+    /// The host is `localhost` or `*.localhost` and loopback is not allowed (C-05).
+    #[error("{url} points at {host}, which is a loopback name")]
+    LoopbackName {
+        /// The URL as given, shortened for messages.
+        url: String,
+        /// The loopback name, lower-case without a trailing dot.
+        host: String,
+    },
+}
+
+impl UrlRefusal {
+    /// True when `--allow-localhost` would have let the URL pass (to choose the hint).
+    pub(crate) fn is_loopback(&self) -> bool {
+        match self {
+            UrlRefusal::Invalid { .. } => false,
+            UrlRefusal::Address { refusal, .. } => refusal.is_loopback(),
+            UrlRefusal::LoopbackName { .. } => true,
+        }
+    }
+}
+
+/// Longest URL text (in characters) quoted in a refusal message.
+const MESSAGE_URL_CHARS: usize = 200;
+/// DNS limits (RFC 1035): a label is at most 63 octets, a name at most 253 in text form.
+const MAX_LABEL: usize = 63;
+const MAX_NAME: usize = 253;
+
+/// Checks a URL the user typed (C-01); scheme-less input gets `https://`.
+pub(crate) fn check_url(input: &str, policy: &AddressPolicy) -> Result<CheckedUrl, UrlRefusal> {
+    let input = input.trim();
+    let text: Cow<'_, str> = if has_scheme(input) {
+        Cow::Borrowed(input)
+    } else {
+        Cow::Owned(format!("https://{input}"))
+    };
+    let url = Url::parse(&text).map_err(|e| invalid(input, format!("it does not parse ({e})")))?;
+    check_parsed(url, input, policy)
+}
+
+/// Checks a redirect target (C-04): `location` is joined onto `from` (relative and
+/// protocol-relative forms), then checked like a typed URL, without guessing a scheme.
+pub(crate) fn check_redirect(
+    from: &Url,
+    location: &str,
+    policy: &AddressPolicy,
+) -> Result<CheckedUrl, UrlRefusal> {
+    let location = location.trim();
+    let url = from.join(location).map_err(|e| {
+        invalid(
+            location,
+            format!("the redirect target does not parse ({e})"),
+        )
+    })?;
+    let shown = url.to_string();
+    check_parsed(url, &shown, policy)
+}
+
+/// Whether `input` starts with a scheme. `localhost:8080/x` and `example.com:443` are a host
+/// and port, not a scheme; `mailto:x`, `javascript:…`, `file:/etc/passwd` are schemes (refused
+/// later), so they are not turned into `https://mailto:x` and the like.
+fn has_scheme(input: &str) -> bool {
+    let Some((scheme, rest)) = input.split_once(':') else {
+        return false;
+    };
+    let mut chars = scheme.chars();
+    let starts_with_letter = chars.next().is_some_and(|c| c.is_ascii_alphabetic());
+    if !starts_with_letter || !chars.all(|c| c.is_ascii_alphanumeric() || "+.-".contains(c)) {
+        return false;
+    }
+    if rest.starts_with("//") {
+        return true;
+    }
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let looks_like_port = digits > 0
+        && rest[digits..]
+            .chars()
+            .next()
+            .is_none_or(|c| "/?#".contains(c));
+    !looks_like_port
+}
+
+/// The checks after parsing, shared by typed URLs and redirects. `shown` is the URL text
+/// quoted in a refusal.
+fn check_parsed(
+    mut url: Url,
+    shown: &str,
+    policy: &AddressPolicy,
+) -> Result<CheckedUrl, UrlRefusal> {
+    let scheme = url.scheme().to_owned();
+    if scheme != "http" && scheme != "https" {
+        return Err(invalid(
+            shown,
+            format!("the scheme {scheme}: is not allowed (only http: and https:)"),
+        ));
+    }
+    let host = check_host(&mut url, shown, policy)?;
+    // Credentials would be sent to the host; and `http://example.com@169.254.169.254/` is the
+    // classic way to make a URL look like it goes somewhere else.
+    if !url.username().is_empty() || url.password().is_some() {
+        return Err(invalid(
+            shown,
+            "it carries a user name or password".to_owned(),
+        ));
+    }
+    if url.port() == Some(0) {
+        return Err(invalid(
+            shown,
+            "port 0 is not a port one can connect to".to_owned(),
+        ));
+    }
+    url.set_fragment(None);
+
+    let mut checked = CheckedUrl {
+        url,
+        host,
+        port: 0,
+        upgraded: false,
+    };
+    // C-05: plain http stays only for loopback hosts, and only when loopback is allowed.
+    if scheme == "http" && !(policy.allow_loopback && checked.is_loopback_host()) {
+        if checked.url.set_scheme("https").is_err() {
+            return Err(invalid(shown, "it cannot be turned into https:".to_owned()));
+        }
+        checked.upgraded = true;
+    }
+    let Some(port) = checked.url.port_or_known_default() else {
+        return Err(invalid(shown, "it has no port".to_owned()));
+    };
+    checked.port = port;
+    Ok(checked)
+}
+
+/// Classifies the host; removes a trailing dot from a name (in `url` too).
+fn check_host(
+    url: &mut Url,
+    shown: &str,
+    policy: &AddressPolicy,
+) -> Result<CheckedHost, UrlRefusal> {
+    let addr = match url.host() {
+        None => return Err(invalid(shown, "it has no host".to_owned())),
+        Some(Host::Ipv4(a)) => IpAddr::V4(a),
+        Some(Host::Ipv6(a)) => IpAddr::V6(a),
+        Some(Host::Domain(name)) => {
+            let name = name.to_owned();
+            return check_name(url, &name, shown, policy);
+        }
+    };
+    match address::check_address(addr, policy, AddressSource::Literal) {
+        Ok(()) => Ok(CheckedHost::Ip(addr)),
+        Err(refusal) => Err(UrlRefusal::Address {
+            url: shorten(shown),
+            refusal,
+        }),
+    }
+}
+
+fn check_name(
+    url: &mut Url,
+    name: &str,
+    shown: &str,
+    policy: &AddressPolicy,
+) -> Result<CheckedHost, UrlRefusal> {
+    let trimmed = name.strip_suffix('.').unwrap_or(name);
+    if trimmed.is_empty() {
+        return Err(invalid(shown, "its host is empty".to_owned()));
+    }
+    if trimmed.len() > MAX_NAME {
+        return Err(invalid(
+            shown,
+            format!("its host name is longer than {MAX_NAME} characters"),
+        ));
+    }
+    for label in trimmed.split('.') {
+        if label.is_empty() {
+            return Err(invalid(
+                shown,
+                "its host name has an empty label".to_owned(),
+            ));
+        }
+        if label.len() > MAX_LABEL {
+            return Err(invalid(
+                shown,
+                format!("its host name has a label longer than {MAX_LABEL} characters"),
+            ));
+        }
+    }
+    // The parser has already lower-cased and punycoded the name and refused most punctuation;
+    // whatever else it kept (`*`, `!`, `$`, `'`…) is not something DNS or a rule should see.
+    if let Some(c) = trimmed
+        .chars()
+        .find(|c| !(c.is_ascii_lowercase() || c.is_ascii_digit() || "-_.".contains(*c)))
+    {
+        return Err(invalid(
+            shown,
+            format!("its host name contains the character {c:?}"),
+        ));
+    }
+    if trimmed.len() != name.len() && url.set_host(Some(trimmed)).is_err() {
+        return Err(invalid(
+            shown,
+            "its host name cannot lose its trailing dot".to_owned(),
+        ));
+    }
+    let name = trimmed.to_owned();
+    if name == "localhost" || name.ends_with(".localhost") {
+        if !policy.allow_loopback {
+            return Err(UrlRefusal::LoopbackName {
+                url: shorten(shown),
+                host: name,
+            });
+        }
+        return Ok(CheckedHost::LoopbackName(name));
+    }
+    Ok(CheckedHost::Name(name))
+}
+
+fn invalid(shown: &str, reason: String) -> UrlRefusal {
+    UrlRefusal::Invalid {
+        url: shorten(shown),
+        reason,
+    }
+}
+
+/// The URL text as quoted in messages: at most [`MESSAGE_URL_CHARS`] characters, control
+/// characters escaped (the text came from the user or a server).
+fn shorten(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars().take(MESSAGE_URL_CHARS) {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    if text.chars().nth(MESSAGE_URL_CHARS).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The outcome a test expects.
+    #[derive(Debug)]
+    enum Want {
+        /// Passes; the URL exactly as it will be requested.
+        Url(&'static str),
+        /// Refused as malformed; the reason contains this text.
+        Invalid(&'static str),
+        /// Refused by the address check: the address and the reason.
+        Addr(&'static str, &'static str),
+        /// Refused as a loopback name: the name.
+        Loop(&'static str),
+    }
+    use Want::{Addr, Invalid, Loop, Url as Ok_};
+
+    fn strict() -> AddressPolicy {
+        AddressPolicy::default()
+    }
+
+    fn loopback_allowed() -> AddressPolicy {
+        AddressPolicy {
+            allow_loopback: true,
+            ..AddressPolicy::default()
+        }
+    }
+
+    fn assert_outcome(what: &str, got: Result<CheckedUrl, UrlRefusal>, want: &Want) {
+        match (got, want) {
+            (Ok(c), Ok_(url)) => assert_eq!(c.url.as_str(), *url, "C-01 {what}"),
+            (Err(UrlRefusal::Invalid { reason, .. }), Invalid(part)) => {
+                assert!(reason.contains(part), "C-01 {what}: reason {reason:?}");
+            }
+            (Err(UrlRefusal::Address { refusal, .. }), Addr(addr, reason)) => {
+                assert_eq!(refusal.addr, addr.parse::<IpAddr>().unwrap(), "C-01 {what}");
+                assert_eq!(refusal.reason, *reason, "C-01 {what}");
+            }
+            (Err(UrlRefusal::LoopbackName { host, .. }), Loop(name)) => {
+                assert_eq!(host, *name, "C-01 {what}");
+            }
+            (got, want) => panic!("C-01 {what}: wanted {want:?}, got {got:?}"),
+        }
+    }
+
+    fn assert_cases(policy: &AddressPolicy, cases: &[(&str, Want)]) {
+        for (input, want) in cases {
+            assert_outcome(input, check_url(input, policy), want);
+        }
+    }
+
+    const LOOPBACK: &str = "loopback";
+    const META: &str = "link-local (cloud metadata)";
+    const PRIVATE: &str = "private (RFC 1918)";
+    const UNSPECIFIED: &str = "unspecified (this network)";
+    const PARSE: &str = "does not parse";
+    const CREDENTIALS: &str = "user name or password";
+
+    #[test]
+    fn c01_ipv4_notations_are_normalized_then_checked() {
+        assert_cases(
+            &strict(),
+            &[
+                ("http://2130706433/", Addr("127.0.0.1", LOOPBACK)),
+                ("http://0177.0.0.1/", Addr("127.0.0.1", LOOPBACK)),
+                ("http://0x7f.1/", Addr("127.0.0.1", LOOPBACK)),
+                ("http://127.1/", Addr("127.0.0.1", LOOPBACK)),
+                ("http://0x7f000001/", Addr("127.0.0.1", LOOPBACK)),
+                ("http://017700000001/", Addr("127.0.0.1", LOOPBACK)),
+                ("http://0x7f.0x0.0x0.0x1/", Addr("127.0.0.1", LOOPBACK)),
+                ("http://127.0.0.1./", Addr("127.0.0.1", LOOPBACK)),
+                ("http://１２７.０.０.１/", Addr("127.0.0.1", LOOPBACK)),
+                ("http://%31%32%37.0.0.1/", Addr("127.0.0.1", LOOPBACK)),
+                ("http://127.0.0.1:8080", Addr("127.0.0.1", LOOPBACK)),
+                ("127.0.0.1:8080", Addr("127.0.0.1", LOOPBACK)),
+                ("http://0/", Addr("0.0.0.0", UNSPECIFIED)),
+                ("http://0.0.0.0/", Addr("0.0.0.0", UNSPECIFIED)),
+                (
+                    "http://169.254.169.254/latest/meta-data/",
+                    Addr("169.254.169.254", META),
+                ),
+                ("http://2852039166/", Addr("169.254.169.254", META)),
+                ("http://0xa9.0xfe.0xa9.0xfe/", Addr("169.254.169.254", META)),
+                ("http://0251.0376.0251.0376/", Addr("169.254.169.254", META)),
+                ("http://169.254.43518/", Addr("169.254.169.254", META)),
+                ("http:\\\\169.254.169.254\\x", Addr("169.254.169.254", META)),
+                (
+                    "http://example.com@169.254.169.254/",
+                    Addr("169.254.169.254", META),
+                ),
+                ("http://3232235777/", Addr("192.168.1.1", PRIVATE)),
+                ("http://0300.0250.0.1/", Addr("192.168.0.1", PRIVATE)),
+                ("http://10.0.0.1/", Addr("10.0.0.1", PRIVATE)),
+                ("http://172.16.0.1/", Addr("172.16.0.1", PRIVATE)),
+                (
+                    "http://100.100.100.200/",
+                    Addr(
+                        "100.100.100.200",
+                        "shared address space (carrier-grade NAT)",
+                    ),
+                ),
+                (
+                    "http://168.63.129.16/",
+                    Addr("168.63.129.16", "Azure platform-internal (WireServer)"),
+                ),
+                (
+                    "http://198.18.0.1/",
+                    Addr("198.18.0.1", "reserved for benchmarking"),
+                ),
+                ("http://224.0.0.1/", Addr("224.0.0.1", "multicast")),
+                (
+                    "http://255.255.255.255/",
+                    Addr("255.255.255.255", "broadcast"),
+                ),
+                ("http://8.8.8.8/", Ok_("https://8.8.8.8/")),
+                ("http://134744072/", Ok_("https://8.8.8.8/")),
+                ("http://1.2.3.4.5/", Invalid(PARSE)),
+                ("http://256.0.0.1/", Invalid(PARSE)),
+                ("http://0x100000000/", Invalid(PARSE)),
+            ],
+        );
+    }
+
+    #[test]
+    fn c01_ipv6_literals_are_checked() {
+        assert_cases(
+            &strict(),
+            &[
+                ("http://[::1]/", Addr("::1", LOOPBACK)),
+                ("[::1]:8080", Addr("::1", LOOPBACK)),
+                ("http://[::]/", Addr("::", "unspecified")),
+                (
+                    "http://[::ffff:127.0.0.1]/",
+                    Addr("::ffff:127.0.0.1", LOOPBACK),
+                ),
+                (
+                    "http://[::ffff:7f00:1]/",
+                    Addr("::ffff:127.0.0.1", LOOPBACK),
+                ),
+                (
+                    "http://[0:0:0:0:0:ffff:7f00:1]/",
+                    Addr("::ffff:127.0.0.1", LOOPBACK),
+                ),
+                (
+                    "http://[::ffff:0.0.0.0]/",
+                    Addr("::ffff:0.0.0.0", UNSPECIFIED),
+                ),
+                (
+                    "http://[::ffff:a9fe:a9fe]/",
+                    Addr("::ffff:169.254.169.254", META),
+                ),
+                (
+                    "http://[64:ff9b::7f00:1]/",
+                    Addr("64:ff9b::7f00:1", "NAT64 of a loopback address"),
+                ),
+                (
+                    "http://[64:ff9b::a9fe:a9fe]/",
+                    Addr("64:ff9b::a9fe:a9fe", META),
+                ),
+                (
+                    "http://[2002:a9fe:a9fe::]/",
+                    Addr("2002:a9fe:a9fe::", "6to4 (it can reach any IPv4 address)"),
+                ),
+                (
+                    "http://[::127.0.0.1]/",
+                    Addr("::7f00:1", "IPv4-compatible (deprecated)"),
+                ),
+                (
+                    "http://[fd00:ec2::254]/",
+                    Addr("fd00:ec2::254", "unique local (private)"),
+                ),
+                ("http://[fe80::1]/", Addr("fe80::1", "link-local")),
+                ("http://[ff02::1]/", Addr("ff02::1", "multicast")),
+                (
+                    "http://[2001:db8::1]/",
+                    Addr("2001:db8::1", "reserved for documentation"),
+                ),
+                // The url crate does not accept zone ids at all (WHATWG has none).
+                ("http://[fe80::1%25eth0]/", Invalid(PARSE)),
+                ("http://[fe80::1%eth0]/", Invalid(PARSE)),
+                ("http://[::1/", Invalid(PARSE)),
+                (
+                    "http://[2001:4860:4860::8888]/",
+                    Ok_("https://[2001:4860:4860::8888]/"),
+                ),
+                (
+                    "http://[64:ff9b::808:808]/",
+                    Ok_("https://[64:ff9b::808:808]/"),
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn c01_names_schemes_credentials_and_ports() {
+        let label64 = format!("http://{}.com/", "a".repeat(64));
+        let label63 = format!("http://{}.com/", "a".repeat(63));
+        let label63_ok = format!("https://{}.com/", "a".repeat(63));
+        // 3 × 63 + 61 + 3 dots = 253 characters, then 254.
+        let name253 = format!("{0}.{0}.{0}.{1}", "a".repeat(63), "b".repeat(61));
+        let name254 = format!("{0}.{0}.{0}.{1}", "a".repeat(63), "b".repeat(62));
+        assert_eq!((name253.len(), name254.len()), (253, 254));
+        let (url253, url253_dot, url254) = (
+            format!("http://{name253}/"),
+            format!("http://{name253}./"),
+            format!("http://{name254}/"),
+        );
+        let want253: &'static str = format!("https://{name253}/").leak();
+        assert_cases(
+            &strict(),
+            &[
+                // Names pass; DNS decides later (C-03).
+                (
+                    "http://169.254.169.254.nip.io/",
+                    Ok_("https://169.254.169.254.nip.io/"),
+                ),
+                (
+                    "http://metadata.google.internal/",
+                    Ok_("https://metadata.google.internal/"),
+                ),
+                (
+                    "http://localhost.localdomain/",
+                    Ok_("https://localhost.localdomain/"),
+                ),
+                ("HTTP://EXAMPLE.COM", Ok_("https://example.com/")),
+                ("example.com", Ok_("https://example.com/")),
+                ("example.com/x?y=1", Ok_("https://example.com/x?y=1")),
+                (
+                    "example.com/?u=http://x",
+                    Ok_("https://example.com/?u=http://x"),
+                ),
+                ("example.com:8443/x", Ok_("https://example.com:8443/x")),
+                ("//example.com/x", Ok_("https://example.com/x")),
+                ("  https://example.com/  ", Ok_("https://example.com/")),
+                ("http://example.com", Ok_("https://example.com/")),
+                ("http:example.com", Ok_("https://example.com/")),
+                ("http:///example.com", Ok_("https://example.com/")),
+                ("http://example.com./a", Ok_("https://example.com/a")),
+                ("http://example.com:80/", Ok_("https://example.com/")),
+                ("http://example.com:443/", Ok_("https://example.com/")),
+                ("http://example.com:8080/", Ok_("https://example.com:8080/")),
+                ("https://example.com:443/", Ok_("https://example.com/")),
+                ("https://example.com/a#frag", Ok_("https://example.com/a")),
+                ("https://example.com/a?b#", Ok_("https://example.com/a?b")),
+                (
+                    "https://bücher.example/",
+                    Ok_("https://xn--bcher-kva.example/"),
+                ),
+                (
+                    "https://_dmarc.example.com/",
+                    Ok_("https://_dmarc.example.com/"),
+                ),
+                ("https://@example.com/", Ok_("https://example.com/")),
+                ("http://exa\nmple.com/", Ok_("https://example.com/")),
+                (label63.as_str(), Ok_(label63_ok.leak())),
+                (url253.as_str(), Ok_(want253)),
+                (url253_dot.as_str(), Ok_(want253)),
+                // Malformed names.
+                (label64.as_str(), Invalid("label longer than 63")),
+                (url254.as_str(), Invalid("longer than 253")),
+                ("http://a..b.com/", Invalid("empty label")),
+                ("http://.example.com/", Invalid("empty label")),
+                ("http://example.com../", Invalid("empty label")),
+                ("http://a*b.example/", Invalid("character '*'")),
+                ("http://a!b.example/", Invalid("character '!'")),
+                ("http://exa mple.com/", Invalid(PARSE)),
+                ("http://ex%25ample.com/", Invalid(PARSE)),
+                ("http://example.com:65536/", Invalid(PARSE)),
+                ("https://", Invalid(PARSE)),
+                ("", Invalid(PARSE)),
+                // Other schemes.
+                ("ftp://example.com/", Invalid("scheme ftp:")),
+                ("file:///etc/passwd", Invalid("scheme file:")),
+                ("file:/etc/passwd", Invalid("scheme file:")),
+                ("gopher://example.com:70/", Invalid("scheme gopher:")),
+                ("javascript:alert(1)", Invalid("scheme javascript:")),
+                ("javascript:", Invalid("scheme javascript:")),
+                (
+                    "data:text/html,<script>alert(1)</script>",
+                    Invalid("scheme data:"),
+                ),
+                ("data:", Invalid("scheme data:")),
+                ("mailto:someone@example.com", Invalid("scheme mailto:")),
+                ("ws://example.com/", Invalid("scheme ws:")),
+                (
+                    "view-source:https://example.com/",
+                    Invalid("scheme view-source:"),
+                ),
+                ("blob:https://example.com/x", Invalid("scheme blob:")),
+                // Credentials and port 0.
+                ("http://user:pass@example.com/", Invalid(CREDENTIALS)),
+                ("https://user@example.com/", Invalid(CREDENTIALS)),
+                ("https://:pass@example.com/", Invalid(CREDENTIALS)),
+                ("user:pass@example.com", Invalid("scheme user:")),
+                ("http://example.com:0/", Invalid("port 0")),
+                ("example.com:0", Invalid("port 0")),
+            ],
+        );
+    }
+
+    #[test]
+    fn c05_localhost_names_are_loopback() {
+        assert_cases(
+            &strict(),
+            &[
+                ("http://localhost/", Loop("localhost")),
+                ("http://LOCALHOST/", Loop("localhost")),
+                ("http://localhost./", Loop("localhost")),
+                ("http://localhost%2e/", Loop("localhost")),
+                ("http://foo.localhost/", Loop("foo.localhost")),
+                ("http://a.b.localhost./x", Loop("a.b.localhost")),
+                ("localhost:8080/x", Loop("localhost")),
+                ("localhost", Loop("localhost")),
+            ],
+        );
+        assert_cases(
+            &loopback_allowed(),
+            &[
+                ("http://localhost/", Ok_("http://localhost/")),
+                ("http://localhost./x#f", Ok_("http://localhost/x")),
+                (
+                    "http://foo.localhost:3000/",
+                    Ok_("http://foo.localhost:3000/"),
+                ),
+                // Scheme-less input gets https:// (C-01) and keeps it.
+                ("localhost:8080/x", Ok_("https://localhost:8080/x")),
+            ],
+        );
+        let c = check_url("http://localhost./", &loopback_allowed()).unwrap();
+        assert_eq!(c.host, CheckedHost::LoopbackName("localhost".into()));
+        assert!(c.is_loopback_host() && !c.upgraded);
+        assert_eq!((c.host_str(), c.port), ("localhost".to_owned(), 80));
+    }
+
+    #[test]
+    fn c05_loopback_literals_stay_http_only_when_allowed() {
+        assert_cases(
+            &loopback_allowed(),
+            &[
+                ("http://127.0.0.1:8080", Ok_("http://127.0.0.1:8080/")),
+                ("http://2130706433/x", Ok_("http://127.0.0.1/x")),
+                ("http://[::1]:8080/", Ok_("http://[::1]:8080/")),
+                ("http://[::ffff:127.0.0.1]/", Ok_("http://[::ffff:7f00:1]/")),
+                ("https://127.0.0.1/", Ok_("https://127.0.0.1/")),
+                ("http://example.com/", Ok_("https://example.com/")),
+                ("http://8.8.8.8/", Ok_("https://8.8.8.8/")),
+                // The switch opens loopback only.
+                ("http://0.0.0.0/", Addr("0.0.0.0", UNSPECIFIED)),
+                ("http://[::]/", Addr("::", "unspecified")),
+                (
+                    "http://[::ffff:0.0.0.0]/",
+                    Addr("::ffff:0.0.0.0", UNSPECIFIED),
+                ),
+                (
+                    "http://[64:ff9b::7f00:1]/",
+                    Addr("64:ff9b::7f00:1", "NAT64 of a loopback address"),
+                ),
+                (
+                    "http://[::127.0.0.1]/",
+                    Addr("::7f00:1", "IPv4-compatible (deprecated)"),
+                ),
+                ("http://10.0.0.1/", Addr("10.0.0.1", PRIVATE)),
+                ("http://169.254.169.254/", Addr("169.254.169.254", META)),
+            ],
+        );
+        let c = check_url("http://127.0.0.1:8080/a?b#c", &loopback_allowed()).unwrap();
+        assert_eq!(c.host, CheckedHost::Ip("127.0.0.1".parse().unwrap()));
+        assert_eq!(
+            (c.port, c.upgraded, c.is_loopback_host()),
+            (8080, false, true)
+        );
+        let c = check_url("http://[::ffff:127.0.0.1]/", &loopback_allowed()).unwrap();
+        assert_eq!(c.host_str(), "::ffff:127.0.0.1");
+        assert!(c.is_loopback_host());
+    }
+
+    #[test]
+    fn c06_allow_ranges_never_open_literals() {
+        let policy = AddressPolicy {
+            allow_loopback: false,
+            allow_ranges: vec!["198.18.0.0/15".parse().unwrap()],
+        };
+        assert_cases(
+            &policy,
+            &[(
+                "http://198.18.0.1/",
+                Addr("198.18.0.1", "reserved for benchmarking"),
+            )],
+        );
+    }
+
+    #[test]
+    fn c01_checked_url_fields() {
+        let c = check_url("http://Example.COM./path?q=1#frag", &strict()).unwrap();
+        assert_eq!(c.url.as_str(), "https://example.com/path?q=1");
+        assert_eq!(c.host, CheckedHost::Name("example.com".into()));
+        assert_eq!(
+            (c.host_str(), c.port, c.upgraded),
+            ("example.com".to_owned(), 443, true)
+        );
+        assert!(!c.is_loopback_host());
+
+        let c = check_url("https://[2001:4860:4860::8888]:8443/", &strict()).unwrap();
+        assert_eq!(c.host_str(), "2001:4860:4860::8888");
+        assert_eq!((c.port, c.upgraded), (8443, false));
+
+        let c = check_url("example.com:8080", &strict()).unwrap();
+        assert_eq!(
+            (c.url.as_str(), c.port, c.upgraded),
+            ("https://example.com:8080/", 8080, false)
+        );
+    }
+
+    #[test]
+    fn c04_redirect_targets_are_joined_then_checked() {
+        let from = Url::parse("https://example.com/a/b?q=1").unwrap();
+        let cases = [
+            ("c", Ok_("https://example.com/a/c")),
+            ("/x", Ok_("https://example.com/x")),
+            ("?page=2", Ok_("https://example.com/a/b?page=2")),
+            ("", Ok_("https://example.com/a/b?q=1")),
+            ("#top", Ok_("https://example.com/a/b?q=1")),
+            ("//other.example/y", Ok_("https://other.example/y")),
+            ("https://other.example/z#f", Ok_("https://other.example/z")),
+            ("http://other.example/", Ok_("https://other.example/")),
+            ("  /spaced  ", Ok_("https://example.com/spaced")),
+            ("file:///etc/passwd", Invalid("scheme file:")),
+            ("javascript:alert(1)", Invalid("scheme javascript:")),
+            // No scheme guessing for Location: this is the scheme "localhost:".
+            ("localhost:8080/x", Invalid("scheme localhost:")),
+            (
+                "http://169.254.169.254/latest",
+                Addr("169.254.169.254", META),
+            ),
+            ("//169.254.169.254/", Addr("169.254.169.254", META)),
+            ("//0x7f.1/", Addr("127.0.0.1", LOOPBACK)),
+            ("http://[::1]/", Addr("::1", LOOPBACK)),
+            ("http://localhost/", Loop("localhost")),
+            ("https://user:pw@example.com/", Invalid(CREDENTIALS)),
+            ("http://[::1", Invalid(PARSE)),
+            ("https://example.com:0/", Invalid("port 0")),
+        ];
+        for (location, want) in &cases {
+            assert_outcome(location, check_redirect(&from, location, &strict()), want);
+        }
+
+        let from = Url::parse("http://127.0.0.1:8080/start").unwrap();
+        let cases = [
+            ("/next", Ok_("http://127.0.0.1:8080/next")),
+            ("http://localhost:9/", Ok_("http://localhost:9/")),
+            ("//example.com/", Ok_("https://example.com/")),
+            ("//10.0.0.1/", Addr("10.0.0.1", PRIVATE)),
+        ];
+        for (location, want) in &cases {
+            assert_outcome(
+                location,
+                check_redirect(&from, location, &loopback_allowed()),
+                want,
+            );
+        }
+        // Without the switch, even a same-host redirect from loopback is refused.
+        assert_outcome(
+            "/next",
+            check_redirect(&from, "/next", &strict()),
+            &Addr("127.0.0.1", LOOPBACK),
+        );
+        let c = check_redirect(&from, "http://example.com/", &loopback_allowed()).unwrap();
+        assert!(c.upgraded);
+    }
+
+    #[test]
+    fn c01_messages_name_the_url_and_reason() {
+        let err = check_url("http://169.254.169.254/latest", &strict()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "http://169.254.169.254/latest points at a refused address: 169.254.169.254 is \
+             link-local (cloud metadata)"
+        );
+        assert!(!err.is_loopback());
+        let err = check_url("http://localhost./", &strict()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "http://localhost./ points at localhost, which is a loopback name"
+        );
+        assert!(err.is_loopback());
+        let err = check_url("http://127.0.0.1/", &strict()).unwrap_err();
+        assert!(err.is_loopback());
+        let err = check_url("ftp://example.com/", &strict()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "ftp://example.com/ is not a URL garuda-web will open: the scheme ftp: is not \
+             allowed (only http: and https:)"
+        );
+        assert!(!err.is_loopback());
+        let err = check_redirect(
+            &Url::parse("https://example.com/").unwrap(),
+            "/x\u{1b}[31m",
+            &strict(),
+        );
+        // The url crate percent-encodes control characters in paths, so this one passes.
+        assert_eq!(err.unwrap().url.as_str(), "https://example.com/x%1B[31m");
+    }
+
+    #[test]
+    fn c01_message_urls_are_shortened_and_escaped() {
+        let long = format!("ftp://example.com/{}", "a".repeat(500));
+        let UrlRefusal::Invalid { url, .. } = check_url(&long, &strict()).unwrap_err() else {
+            panic!("wanted Invalid");
+        };
+        assert_eq!(url.chars().count(), MESSAGE_URL_CHARS + 1);
+        assert!(url.ends_with("aaa…"));
+        assert_eq!(shorten("a\u{7}b\u{9b}c"), "a\\u{7}b\\u{9b}c");
+        assert_eq!(shorten(&"é".repeat(200)), "é".repeat(200));
+        let err = check_url("gopher://x\u{1b}y/", &strict()).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("gopher://x\\u{1b}y/ is not a URL"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn c01_scheme_detection() {
+        for input in [
+            "http://x",
+            "HTTPS://x",
+            "mailto:x",
+            "javascript:alert(1)",
+            "file:/etc/passwd",
+            "data:,x",
+            "a+b.c-d:foo",
+            "example.com:abc",
+            "x:123abc",
+        ] {
+            assert!(has_scheme(input), "{input}");
+        }
+        for input in [
+            "example.com",
+            "localhost:8080",
+            "localhost:8080/x",
+            "example.com:443?q",
+            "example.com:443#f",
+            "127.0.0.1:80",
+            "[::1]:80",
+            "example.com/a:b",
+            "1abc:foo",
+            "//example.com",
+            "",
+        ] {
+            assert!(!has_scheme(input), "{input}");
+        }
+    }
+}
