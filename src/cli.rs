@@ -75,8 +75,8 @@ pub(crate) enum Command {
     Browse(UnbuiltArgs),
     /// Show, check and edit settings and policy (not built yet).
     Config(UnbuiltArgs),
-    /// List or clear cached pages (not built yet).
-    Cache(UnbuiltArgs),
+    /// List or clear the pages kept for paging (`fetch --start`).
+    Cache(CacheArgs),
 }
 
 /// Arguments of `fetch`.
@@ -110,7 +110,43 @@ pub(crate) struct FetchArgs {
     /// Approve exactly this URL, even an unusual one that host rules cannot approve.
     #[arg(long, value_name = "URL", action = ArgAction::Append)]
     pub(crate) allow_url: Vec<String>,
+    /// Print the page's headings with their start offsets instead of its text.
+    #[arg(long)]
+    pub(crate) outline: bool,
+    /// Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds).
+    #[arg(long, value_name = "SECONDS", conflicts_with = "no_cache")]
+    pub(crate) max_age: Option<u64>,
+    /// Read only from the cache; a page that is not cached fails with `not_cached`.
+    #[arg(long, conflicts_with_all = ["no_cache", "max_age"])]
+    pub(crate) offline: bool,
+    /// Neither read nor store the cache.
+    #[arg(long)]
+    pub(crate) no_cache: bool,
 }
+
+/// Arguments of `cache`.
+#[derive(Debug, Args)]
+#[command(after_help = CACHE_EXAMPLES)]
+pub(crate) struct CacheArgs {
+    /// What to do with the cache.
+    #[command(subcommand)]
+    pub(crate) action: CacheAction,
+}
+
+/// The `cache` actions.
+#[derive(Debug, Subcommand)]
+pub(crate) enum CacheAction {
+    /// Show the cached pages: URL, age, size, fresh or expired.
+    List,
+    /// Remove every cached page.
+    Clear,
+}
+
+const CACHE_EXAMPLES: &str = "\
+Examples:
+  garuda-web cache list
+  garuda-web cache list --json | jq -r '.entries[].url'
+  garuda-web cache clear";
 
 const FETCH_EXAMPLES: &str = "\
 Examples:
@@ -120,6 +156,10 @@ Examples:
     garuda-web fetch --allow doc.rust-lang.org https://doc.rust-lang.org/std/
   Read the next window of a long page (the [More: …] line gives the exact command):
     garuda-web fetch --allow docs.rs --start 30000 https://docs.rs/serde
+  See the page's sections, then jump to one (no second download: windows come from the cache):
+    garuda-web fetch --allow docs.rs --outline https://docs.rs/serde
+  Read only what is cached, never the network:
+    garuda-web fetch --offline --start 60000 https://docs.rs/serde
   Machine-readable output:
     garuda-web fetch --json --allow docs.rs docs.rs/ureq | jq -r .content
   Check the web app you are building on this machine:

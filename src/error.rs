@@ -34,6 +34,12 @@ pub(crate) enum Error {
         /// The status code.
         status: u16,
     },
+    /// `--offline` and the page is not in the cache.
+    #[error("{url} is not in the cache")]
+    NotCached {
+        /// The URL asked for.
+        url: String,
+    },
     /// A subcommand of the product that this version does not have yet.
     #[error("garuda-web {command} is not built yet")]
     NotBuilt {
@@ -60,6 +66,7 @@ impl Error {
             Error::Config(_) => "config",
             Error::Usage { .. } | Error::NotBuilt { .. } => "usage",
             Error::HttpStatus { .. } => "http_status",
+            Error::NotCached { .. } => "not_cached",
             Error::Output(_) => "output",
             Error::Interrupted => "interrupted",
         }
@@ -76,7 +83,9 @@ impl Error {
             }
             Error::Approval(crate::approval::Error::InvalidRule(_)) => ExitStatus::Usage,
             Error::Config(_) | Error::Usage { .. } | Error::NotBuilt { .. } => ExitStatus::Usage,
-            Error::HttpStatus { .. } | Error::Output(_) => ExitStatus::Failed,
+            Error::HttpStatus { .. } | Error::NotCached { .. } | Error::Output(_) => {
+                ExitStatus::Failed
+            }
             Error::Interrupted => ExitStatus::Interrupted,
         }
     }
@@ -91,6 +100,9 @@ impl Error {
             Error::Usage { hint, .. } => hint.clone(),
             Error::HttpStatus { .. } => {
                 Some("the server's answer is in the output; check the URL".into())
+            }
+            Error::NotCached { .. } => {
+                Some("fetch it once without --offline; cached pages are kept for paging".into())
             }
             Error::NotBuilt { .. } => Some(
                 "this version has `garuda-web fetch`; the other commands come in later releases"

@@ -4,6 +4,7 @@
 //! converter directly ([`page::convert`]).
 
 mod approval;
+mod cache;
 mod cli;
 mod commands;
 mod config;
@@ -56,7 +57,11 @@ fn dispatch(cli: &Cli) -> Result<ExitStatus, Error> {
         Command::Search(_) => unbuilt("search"),
         Command::Browse(_) => unbuilt("browse"),
         Command::Config(_) => unbuilt("config"),
-        Command::Cache(_) => unbuilt("cache"),
+        Command::Cache(args) => {
+            let common = settings::Common::from_args(&cli.global)?;
+            let cache = settings::page_cache(&common);
+            commands::cache::run(&args.action, &cache, &common.printer)
+        }
     }
 }
 

@@ -179,6 +179,12 @@ pub(crate) struct FetchReport {
     pub(crate) via: Option<String>,
     /// Warnings about the page.
     pub(crate) warnings: Vec<Warning>,
+    /// With `--outline`: the page's headings (F-42).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) outline: Option<Vec<crate::page::outline::Heading>>,
+    /// How old the cached copy is, when it came from the cache (F-11).
+    #[serde(skip)]
+    pub(crate) cached_age: Option<std::time::Duration>,
     /// Set when the final status was not 2xx (F-03).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) error: Option<OwnedErrorBody>,
@@ -209,6 +215,11 @@ impl FetchReport {
         self.title = self.title.as_deref().map(n);
         self.content = n(&self.content);
         self.redirects = self.redirects.iter().map(|r| n(r)).collect();
+        if let Some(headings) = &mut self.outline {
+            for h in headings {
+                h.title = n(&h.title);
+            }
+        }
         self
     }
 
@@ -227,10 +238,18 @@ impl FetchReport {
             out.push_str(&format!(" status=\"{}\"", self.status));
         }
         out.push_str(">\n");
-        out.push_str(&format!(
-            "[characters {}–{} of {}]\n",
-            self.start, self.end, self.total_chars
-        ));
+        if self.outline.is_some() {
+            out.push_str(&format!("[outline of {} characters]", self.total_chars));
+        } else {
+            out.push_str(&format!(
+                "[characters {}–{} of {}]",
+                self.start, self.end, self.total_chars
+            ));
+        }
+        if let Some(age) = self.cached_age {
+            out.push_str(&format!(" [cached {} ago]", short_age(age)));
+        }
+        out.push('\n');
         out.push_str(&self.content);
         if !self.content.is_empty() && !self.content.ends_with('\n') {
             out.push('\n');
@@ -240,6 +259,17 @@ impl FetchReport {
         }
         out.push_str("</web_result>\n");
         out
+    }
+}
+
+/// An age as people say it: `45s`, `3m`, `2h`, `4d`.
+pub(crate) fn short_age(age: std::time::Duration) -> String {
+    let s = age.as_secs();
+    match s {
+        0..60 => format!("{s}s"),
+        60..3600 => format!("{}m", s / 60),
+        3600..86400 => format!("{}h", s / 3600),
+        _ => format!("{}d", s / 86400),
     }
 }
 

@@ -8,6 +8,7 @@ use std::time::Duration;
 use url::Url;
 
 use crate::approval::Approver;
+use crate::cache::Cache;
 use crate::cli::{FetchArgs, GlobalArgs};
 use crate::config::{self, ConfigFile, paths::Paths};
 use crate::error::Error;
@@ -68,6 +69,38 @@ pub(crate) struct FetchSettings {
     pub(crate) proxy: Option<ureq::Proxy>,
     /// The rules of this call (A-01..A-03).
     pub(crate) approver: Approver,
+    /// How this call uses the page cache (F-10, F-11).
+    pub(crate) cache_use: CacheUse,
+    /// Print headings with offsets instead of text (F-42).
+    pub(crate) outline: bool,
+}
+
+/// How one fetch uses the page cache.
+#[derive(Debug)]
+pub(crate) enum CacheUse {
+    /// `--no-cache`: neither read nor write.
+    Off,
+    /// Read a copy up to `max_age` old, else fetch and store.
+    ReadWrite {
+        /// The cache.
+        cache: Cache,
+        /// The oldest copy accepted (`--max-age`, else `cache.ttlSeconds`); zero fetches afresh.
+        max_age: Duration,
+    },
+    /// `--offline`: read any cached copy; never the network.
+    Offline {
+        /// The cache.
+        cache: Cache,
+    },
+}
+
+/// The page cache of this user (F-10).
+pub(crate) fn page_cache(common: &Common) -> Cache {
+    Cache::new(
+        &common.paths.cache_dir,
+        Duration::from_secs(common.config.cache.ttl_seconds),
+        common.config.cache.max_pages as usize,
+    )
 }
 
 impl FetchSettings {
@@ -117,6 +150,20 @@ impl FetchSettings {
             // ureq reads ALL_PROXY, HTTPS_PROXY, HTTP_PROXY (either case) and NO_PROXY.
             proxy: ureq::Proxy::try_from_env(),
             approver,
+            cache_use: if args.no_cache {
+                CacheUse::Off
+            } else if args.offline {
+                CacheUse::Offline {
+                    cache: page_cache(common),
+                }
+            } else {
+                let ttl = Duration::from_secs(common.config.cache.ttl_seconds);
+                CacheUse::ReadWrite {
+                    cache: page_cache(common),
+                    max_age: args.max_age.map_or(ttl, Duration::from_secs),
+                }
+            },
+            outline: args.outline,
         })
     }
 }

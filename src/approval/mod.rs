@@ -168,6 +168,24 @@ impl Approver {
         })
     }
 
+    /// A-03 step 1 alone: refuses `target` when a deny rule matches. Used where an earlier
+    /// approval stands in for steps 2–5 (a cached page, A-06).
+    pub(crate) fn check_deny(&self, target: &CheckedUrl) -> Result<(), Error> {
+        let host = target.host_str();
+        match self
+            .deny
+            .iter()
+            .find(|r| r.rule.matches_fetch(&host, target.url.path()))
+        {
+            Some(d) => Err(Error::Denied {
+                host,
+                rule: d.rule.to_string(),
+                source_name: d.source,
+            }),
+            None => Ok(()),
+        }
+    }
+
     /// Decides one fetch; `redirect_from` is the previous URL when this is a redirect to
     /// another host.
     pub(crate) fn decide_fetch(
@@ -175,15 +193,9 @@ impl Approver {
         target: &CheckedUrl,
         redirect_from: Option<&Url>,
     ) -> Result<Approval, Error> {
+        self.check_deny(target)?;
         let host = target.host_str();
         let path = target.url.path();
-        if let Some(d) = self.deny.iter().find(|r| r.rule.matches_fetch(&host, path)) {
-            return Err(Error::Denied {
-                host,
-                rule: d.rule.to_string(),
-                source_name: d.source,
-            });
-        }
         if self.allow_urls.iter().any(|u| same_url(u, &target.url)) {
             return Ok(Approval {
                 rule: target.url.to_string(),

@@ -1,4 +1,5 @@
 //! One orchestrator per subcommand; each returns the exit status of a completed call or an
 //! error for `run` to report.
 
+pub(crate) mod cache;
 pub(crate) mod fetch;

@@ -12,7 +12,6 @@ pub(crate) struct Paths {
     /// Holds `config.json` and `policy.json`.
     pub(crate) config_dir: PathBuf,
     /// Holds cached pages.
-    #[allow(dead_code)] // the page cache (F-10) reads it
     pub(crate) cache_dir: PathBuf,
     /// Holds session grants and browser state.
     #[allow(dead_code)] // session grants and the browser (B-01) read it

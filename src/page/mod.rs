@@ -4,6 +4,7 @@
 pub(crate) mod charset;
 pub(crate) mod content_type;
 pub mod convert;
+pub(crate) mod outline;
 pub(crate) mod window;
 
 use std::time::Duration;
@@ -81,10 +82,10 @@ pub(crate) struct Mode {
 }
 
 /// A warning that goes with the result (exit stays 0).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Warning {
     /// Stable identifier, e.g. `page_needs_javascript`.
-    pub(crate) code: &'static str,
+    pub(crate) code: String,
     /// One sentence.
     pub(crate) message: String,
     /// What to do about it.
@@ -134,7 +135,7 @@ pub(crate) fn read(
             page.title = converted.title;
             if converted.needs_javascript {
                 page.warnings.push(Warning {
-                    code: "page_needs_javascript",
+                    code: "page_needs_javascript".into(),
                     message: "this page seems to need JavaScript to show its content".into(),
                     hint: format!(
                         "garuda-web browse open {}",

@@ -7,6 +7,7 @@
 
 mod support;
 
+mod cache;
 mod errors;
 mod fetch;
 mod golden;

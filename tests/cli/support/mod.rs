@@ -250,8 +250,9 @@ impl Gw {
         out
     }
 
-    /// Builds the `std::process::Command` this invocation stands for.
-    fn command(&self) -> Command {
+    /// Builds the `std::process::Command` this invocation stands for, with the hermetic
+    /// environment; tests that manage the process themselves (signals) start it directly.
+    pub(crate) fn command(&self) -> Command {
         let mut cmd = Command::new(assert_cmd::cargo::cargo_bin!("garuda-web"));
         cmd.args(&self.args);
         for (key, _) in std::env::vars_os() {

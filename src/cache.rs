@@ -1,0 +1,361 @@
+//! The page cache (F-10, F-11, R-03): one file per entry in the cache dir's `pages/`, holding a
+//! one-line JSON header (URL, final URL, status, type, title, charset, fetched-at, sha256, the
+//! approval that let it in) followed by the converted text.
+//!
+//! Why files and not a database: an entry is written once and read whole; a temp file in the
+//! same folder renamed over the entry is atomic on POSIX, so a reader sees the old entry or the
+//! new one, never a torn one, and a writer killed mid-write leaves only a temp file that no
+//! reader opens. No lock is held while reading, and no C library (SQLite) joins the build.
+//! Every read checks the header, the text length and its sha256; anything off is a miss and the
+//! file is removed — a cache problem is never an error.
+//!
+//! Not here: deciding whether a cached copy may be used (freshness rules of a call, approval);
+//! `commands/fetch.rs` decides that with the entry's age and recorded approval.
+
+use std::io::Write;
+use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// Everything stored with a page's text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Meta {
+    /// The URL asked for (after the URL check); with the mode, the cache key.
+    pub(crate) url: String,
+    /// The URL that answered.
+    pub(crate) final_url: String,
+    /// Its HTTP status.
+    pub(crate) status: u16,
+    /// The media type.
+    pub(crate) content_type: String,
+    /// The page title.
+    pub(crate) title: Option<String>,
+    /// The encoding the body was decoded with.
+    pub(crate) charset: String,
+    /// When it was fetched, seconds since the Unix epoch.
+    pub(crate) fetched_at: u64,
+    /// SHA-256 of the text, hex.
+    pub(crate) sha256: String,
+    /// Bytes of text after the header.
+    pub(crate) text_bytes: usize,
+    /// The host whose fetch was approved.
+    pub(crate) approved_host: String,
+    /// The rule that approved it, normalised.
+    pub(crate) approved_rule: String,
+    /// Where that rule came from.
+    pub(crate) approved_source: String,
+    /// Every URL redirected to.
+    pub(crate) redirects: Vec<String>,
+    /// The proxy it came through.
+    pub(crate) via: Option<String>,
+    /// Warnings found when the page was read.
+    pub(crate) warnings: Vec<crate::page::Warning>,
+    /// The mode the text was made in (`markdown`, `raw`, `markdown+pretty`).
+    pub(crate) mode: String,
+}
+
+impl Meta {
+    /// The fetch time as a `SystemTime`.
+    pub(crate) fn fetched_time(&self) -> SystemTime {
+        SystemTime::UNIX_EPOCH + Duration::from_secs(self.fetched_at)
+    }
+
+    /// How old the entry is now.
+    pub(crate) fn age(&self) -> Duration {
+        SystemTime::now()
+            .duration_since(self.fetched_time())
+            .unwrap_or_default()
+    }
+}
+
+/// One cached page.
+#[derive(Debug, Clone)]
+pub(crate) struct Entry {
+    /// Its metadata.
+    pub(crate) meta: Meta,
+    /// The converted text.
+    pub(crate) text: String,
+}
+
+/// A summary of one entry, for `cache list`.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct Listing {
+    /// The URL asked for.
+    pub(crate) url: String,
+    /// The mode of the text.
+    pub(crate) mode: String,
+    /// Seconds since it was fetched.
+    pub(crate) age_seconds: u64,
+    /// Bytes of text.
+    pub(crate) size: usize,
+    /// Whether it is still within `cache.ttlSeconds`.
+    pub(crate) fresh: bool,
+}
+
+/// The cache folder of one call.
+#[derive(Debug, Clone)]
+pub(crate) struct Cache {
+    dir: PathBuf,
+    ttl: Duration,
+    max_pages: usize,
+}
+
+/// Temp files older than this are left-overs of killed writers and are removed.
+const STALE_TEMP: Duration = Duration::from_secs(3600);
+const ENTRY_SUFFIX: &str = ".page";
+const TEMP_PREFIX: &str = ".tmp-";
+
+impl Cache {
+    /// The cache under `cache_dir` (its `pages/` folder is created on first write).
+    pub(crate) fn new(cache_dir: &Path, ttl: Duration, max_pages: usize) -> Cache {
+        Cache {
+            dir: cache_dir.join("pages"),
+            ttl,
+            max_pages: max_pages.max(1),
+        }
+    }
+
+    /// The file of the entry for `url` in `mode`.
+    fn path_for(&self, url: &str, mode: &str) -> PathBuf {
+        let key = Sha256::digest(format!("{mode}\n{url}").as_bytes());
+        self.dir.join(format!("{key:x}{ENTRY_SUFFIX}"))
+    }
+
+    /// The entry for `url` in `mode`, whatever its age; `None` when absent or unreadable (an
+    /// unreadable entry is removed).
+    pub(crate) fn get(&self, url: &str, mode: &str) -> Option<Entry> {
+        let path = self.path_for(url, mode);
+        let bytes = std::fs::read(&path).ok()?;
+        match parse_entry(&bytes) {
+            Some(entry) if entry.meta.url == url && entry.meta.mode == mode => Some(entry),
+            _ => {
+                let _ = std::fs::remove_file(&path);
+                None
+            }
+        }
+    }
+
+    /// Stores an entry atomically, then evicts down to `max_pages`. Failures are returned for
+    /// the caller to mention; they never fail the fetch.
+    pub(crate) fn put(&self, meta: &Meta, text: &str) -> std::io::Result<()> {
+        create_private_dir(&self.dir)?;
+        let mut header = serde_json::to_string(meta).map_err(std::io::Error::other)?;
+        header.push('\n');
+        let mut temp = tempfile::Builder::new()
+            .prefix(TEMP_PREFIX)
+            .tempfile_in(&self.dir)?;
+        // tempfile creates 0600 already; set it anyway so the mode never depends on that.
+        temp.as_file()
+            .set_permissions(std::fs::Permissions::from_mode(0o600))?;
+        temp.write_all(header.as_bytes())?;
+        temp.write_all(text.as_bytes())?;
+        temp.as_file().sync_data()?;
+        temp.persist(self.path_for(&meta.url, &meta.mode))
+            .map_err(|e| e.error)?;
+        self.evict();
+        Ok(())
+    }
+
+    /// Keeps at most `max_pages` entries: expired ones go first, then the oldest.
+    fn evict(&self) {
+        let now = SystemTime::now();
+        let Ok(dir) = std::fs::read_dir(&self.dir) else {
+            return;
+        };
+        let mut entries: Vec<(SystemTime, PathBuf)> = Vec::new();
+        for item in dir.filter_map(Result::ok) {
+            let name = item.file_name();
+            let name = name.to_string_lossy();
+            let modified = item
+                .metadata()
+                .and_then(|m| m.modified())
+                .unwrap_or(SystemTime::UNIX_EPOCH);
+            if name.starts_with(TEMP_PREFIX) {
+                if now.duration_since(modified).unwrap_or_default() > STALE_TEMP {
+                    let _ = std::fs::remove_file(item.path());
+                }
+            } else if name.ends_with(ENTRY_SUFFIX) {
+                entries.push((modified, item.path()));
+            }
+        }
+        if entries.len() <= self.max_pages {
+            return;
+        }
+        // Oldest first; expired entries are the oldest by construction (all share one TTL),
+        // so removing from the front removes expired entries before fresh ones.
+        entries.sort();
+        let excess = entries.len() - self.max_pages;
+        for (_, path) in entries.into_iter().take(excess) {
+            // Another process may have removed it already.
+            let _ = std::fs::remove_file(path);
+        }
+    }
+
+    /// Every readable entry, newest first.
+    pub(crate) fn list(&self) -> Vec<Listing> {
+        let Ok(dir) = std::fs::read_dir(&self.dir) else {
+            return Vec::new();
+        };
+        let mut out: Vec<Listing> = dir
+            .filter_map(Result::ok)
+            .filter(|e| e.file_name().to_string_lossy().ends_with(ENTRY_SUFFIX))
+            .filter_map(|e| {
+                let bytes = std::fs::read(e.path()).ok()?;
+                let entry = parse_entry(&bytes)?;
+                let age = entry.meta.age();
+                Some(Listing {
+                    url: entry.meta.url,
+                    mode: entry.meta.mode,
+                    age_seconds: age.as_secs(),
+                    size: entry.meta.text_bytes,
+                    fresh: age <= self.ttl,
+                })
+            })
+            .collect();
+        out.sort_by_key(|l| l.age_seconds);
+        out
+    }
+
+    /// Removes every entry (and stray temp files); returns how many entries were removed.
+    pub(crate) fn clear(&self) -> std::io::Result<usize> {
+        let dir = match std::fs::read_dir(&self.dir) {
+            Ok(dir) => dir,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
+            Err(e) => return Err(e),
+        };
+        let mut removed = 0;
+        for item in dir.filter_map(Result::ok) {
+            let name = item.file_name();
+            let name = name.to_string_lossy();
+            if name.ends_with(ENTRY_SUFFIX) || name.starts_with(TEMP_PREFIX) {
+                match std::fs::remove_file(item.path()) {
+                    Ok(()) if name.ends_with(ENTRY_SUFFIX) => removed += 1,
+                    Ok(()) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                    Err(e) => return Err(e),
+                }
+            }
+        }
+        Ok(removed)
+    }
+}
+
+/// Reads `header\ntext`, checking the text's length and sha256 against the header.
+fn parse_entry(bytes: &[u8]) -> Option<Entry> {
+    let newline = bytes.iter().position(|&b| b == b'\n')?;
+    let meta: Meta = serde_json::from_slice(&bytes[..newline]).ok()?;
+    let body = &bytes[newline + 1..];
+    if body.len() != meta.text_bytes {
+        return None;
+    }
+    if format!("{:x}", Sha256::digest(body)) != meta.sha256 {
+        return None;
+    }
+    let text = String::from_utf8(body.to_vec()).ok()?;
+    Some(Entry { meta, text })
+}
+
+/// Creates `dir` and its parents with mode 0700 (G-04).
+pub(crate) fn create_private_dir(dir: &Path) -> std::io::Result<()> {
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meta(url: &str, text: &str) -> Meta {
+        Meta {
+            url: url.into(),
+            final_url: url.into(),
+            status: 200,
+            content_type: "text/plain".into(),
+            title: None,
+            charset: "UTF-8".into(),
+            fetched_at: SystemTime::now()
+                .duration_since(SystemTime::UNIX_EPOCH)
+                .unwrap()
+                .as_secs(),
+            sha256: format!("{:x}", Sha256::digest(text.as_bytes())),
+            text_bytes: text.len(),
+            approved_host: "a.test".into(),
+            approved_rule: "web_fetch(a.test)".into(),
+            approved_source: "command_line".into(),
+            redirects: vec![],
+            via: None,
+            warnings: vec![],
+            mode: "markdown".into(),
+        }
+    }
+
+    // F-10: a stored entry reads back whole; files 0600, folder 0700.
+    #[test]
+    fn f10_round_trip_and_modes() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = Cache::new(dir.path(), Duration::from_secs(600), 50);
+        let text = "héllo 🦀".repeat(100);
+        cache.put(&meta("https://a.test/", &text), &text).unwrap();
+        let got = cache.get("https://a.test/", "markdown").unwrap();
+        assert_eq!(got.text, text);
+        assert!(cache.get("https://a.test/", "raw").is_none());
+        let path = cache.path_for("https://a.test/", "markdown");
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        let mode = std::fs::metadata(dir.path().join("pages"))
+            .unwrap()
+            .permissions()
+            .mode()
+            & 0o777;
+        assert_eq!(mode, 0o700);
+    }
+
+    // F-10: a corrupt entry is a miss and is removed.
+    #[test]
+    fn f10_corrupt_entry_is_a_miss() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = Cache::new(dir.path(), Duration::from_secs(600), 50);
+        cache.put(&meta("https://a.test/", "abc"), "abc").unwrap();
+        let path = cache.path_for("https://a.test/", "markdown");
+        let mut bytes = std::fs::read(&path).unwrap();
+        let last = bytes.len() - 1;
+        bytes[last] = b'X';
+        std::fs::write(&path, &bytes).unwrap();
+        assert!(cache.get("https://a.test/", "markdown").is_none());
+        assert!(!path.exists());
+        std::fs::write(&path, b"not json\nabc").unwrap();
+        assert!(cache.get("https://a.test/", "markdown").is_none());
+    }
+
+    // F-10: at most max_pages entries; the oldest go first.
+    #[test]
+    fn f10_eviction_keeps_the_newest() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = Cache::new(dir.path(), Duration::from_secs(600), 3);
+        for i in 0..5 {
+            let url = format!("https://a.test/{i}");
+            cache.put(&meta(&url, "x"), "x").unwrap();
+            // mtime resolution: make the order unambiguous.
+            let path = cache.path_for(&url, "markdown");
+            let when = SystemTime::now() - Duration::from_secs(100 - i);
+            std::fs::File::options()
+                .write(true)
+                .open(&path)
+                .unwrap()
+                .set_modified(when)
+                .unwrap();
+        }
+        let urls: Vec<String> = cache.list().into_iter().map(|l| l.url).collect();
+        assert_eq!(urls.len(), 3);
+        for i in 2..5 {
+            assert!(urls.contains(&format!("https://a.test/{i}")), "{urls:?}");
+        }
+        assert_eq!(cache.clear().unwrap(), 3);
+        assert!(cache.list().is_empty());
+    }
+}

@@ -1,0 +1,440 @@
+//! F-10, F-11, F-20, F-42, A-06, R-03: the page cache and paging through one snapshot across
+//! processes, through the real binary.
+
+use std::os::unix::fs::PermissionsExt;
+use std::time::Duration;
+
+use serde_json::Value;
+
+use crate::support::{Gw, Reply, Server};
+
+/// `fetch --json --allow-localhost --allow '*'` sharing `gw`'s directories.
+fn fetch(gw: &Gw, url: &str, extra: &[&str]) -> crate::support::Outcome {
+    gw.clone()
+        .reset_args()
+        .args(["fetch", url, "--json", "--allow-localhost", "--allow", "*"])
+        .args(extra)
+        .run()
+}
+
+/// A 200 000-character text of mixed 1- to 4-byte characters.
+fn long_text() -> String {
+    let mut text = String::new();
+    let mut i = 0;
+    while text.chars().count() < 200_000 {
+        text.push_str(&format!("line {i}: aé日🦀 lorem ipsum\n"));
+        i += 1;
+    }
+    text.chars().take(200_000).collect()
+}
+
+fn read_all_windows(gw: &Gw, url: &str, extra: &[&str]) -> String {
+    let mut joined = String::new();
+    let mut start = 0u64;
+    loop {
+        let mut args = vec!["--start".to_string(), start.to_string()];
+        args.extend(extra.iter().map(|s| s.to_string()));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = fetch(gw, url, &args);
+        out.success();
+        let v = out.json();
+        assert_eq!(v["cached"], Value::Bool(start > 0), "window at {start}");
+        joined.push_str(v["content"].as_str().unwrap());
+        match v["next_start"].as_u64() {
+            Some(n) => start = n,
+            None => return joined,
+        }
+    }
+}
+
+// F-10/F-11/F-20: paging a 200 000-character page to the end, one process per window: the
+// windows join to the whole text and the server is hit exactly once.
+#[test]
+fn f11_paging_reads_one_snapshot_with_one_download() {
+    let text = long_text();
+    let server = Server::http().with("/long.txt", Reply::text(text.clone()));
+    let gw = Gw::new();
+    let joined = read_all_windows(&gw, &server.url("/long.txt"), &[]);
+    assert_eq!(joined, text);
+    assert_eq!(server.hits("/long.txt"), 1);
+}
+
+// F-11/F-40: a cached window says so on its window line; the [More] command works as pasted.
+#[test]
+fn f11_cached_window_line_and_more_command() {
+    let server = Server::http().with("/t.txt", Reply::text("x".repeat(5000)));
+    let gw = Gw::new();
+    let url = server.url("/t.txt");
+    let first = gw
+        .clone()
+        .args([
+            "fetch",
+            &url,
+            "--allow-localhost",
+            "--allow",
+            "*",
+            "--max-chars",
+            "1000",
+        ])
+        .run();
+    first.success();
+    let more = first
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("[More: ")?.strip_suffix(']'))
+        .expect("a [More: …] line")
+        .to_string();
+    // Paste it as is: through a shell, without any --allow (A-06).
+    let words: Vec<String> = shell_words(&more);
+    assert_eq!(words[0], "garuda-web");
+    let second = gw.clone().reset_args().args(&words[1..]).run();
+    second.success();
+    assert!(
+        second
+            .stdout
+            .contains("[characters 1000–2000 of 5000] [cached "),
+        "{}",
+        second.stdout
+    );
+    assert_eq!(server.hits("/t.txt"), 1);
+}
+
+/// Splits a command line the way a POSIX shell would for single-quoted words.
+fn shell_words(line: &str) -> Vec<String> {
+    let out = std::process::Command::new("sh")
+        .args([
+            "-c",
+            &format!("for w in {line}; do printf '%s\\0' \"$w\"; done"),
+        ])
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .split('\0')
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+// F-10: `--max-age 0` fetches afresh; `--no-cache` neither reads nor writes.
+#[test]
+fn f10_max_age_zero_and_no_cache() {
+    let server = Server::http().with("/p", Reply::text("page"));
+    let gw = Gw::new();
+    let url = server.url("/p");
+    fetch(&gw, &url, &[]).success();
+    assert_eq!(fetch(&gw, &url, &[]).json()["cached"], true);
+    assert_eq!(server.hits("/p"), 1);
+    assert_eq!(
+        fetch(&gw, &url, &["--max-age", "0"]).json()["cached"],
+        false
+    );
+    assert_eq!(server.hits("/p"), 2);
+    let other = Gw::new();
+    fetch(&other, &url, &["--no-cache"]).success();
+    fetch(&other, &url, &["--no-cache"]).success();
+    assert_eq!(server.hits("/p"), 4);
+    assert_eq!(
+        std::fs::read_dir(other.cache_dir()).unwrap().count(),
+        0,
+        "--no-cache wrote nothing"
+    );
+}
+
+// F-10: an entry older than cache.ttlSeconds is fetched again.
+#[test]
+fn f10_expired_entry_is_fetched_again() {
+    let server = Server::http().with("/p", Reply::text("page"));
+    let gw = Gw::new().config_json(r#"{"cache": {"ttlSeconds": 1}}"#);
+    let url = server.url("/p");
+    fetch(&gw, &url, &[]).success();
+    std::thread::sleep(Duration::from_millis(2100));
+    assert_eq!(fetch(&gw, &url, &[]).json()["cached"], false);
+    assert_eq!(server.hits("/p"), 2);
+    // --max-age accepts the older copy.
+    std::thread::sleep(Duration::from_millis(1100));
+    assert_eq!(
+        fetch(&gw, &url, &["--max-age", "60"]).json()["cached"],
+        true
+    );
+}
+
+// F-10: --offline serves a cached copy and fails `not_cached` without touching the network.
+#[test]
+fn f10_offline_hit_and_miss() {
+    let server = Server::http().with("/p", Reply::text("page"));
+    let gw = Gw::new();
+    let url = server.url("/p");
+    let miss = fetch(&gw, &url, &["--offline"]);
+    miss.fails_with(1, "not_cached");
+    assert_eq!(server.total_hits(), 0);
+    fetch(&gw, &url, &[]).success();
+    let hit = fetch(&gw, &url, &["--offline"]);
+    hit.success();
+    assert_eq!(hit.json()["content"], "page");
+    assert_eq!(server.hits("/p"), 1);
+}
+
+// F-10: a corrupt entry is a miss (fetched again), never an error; files 0600, folders 0700.
+#[test]
+fn f10_corrupt_entry_is_a_miss_and_modes_are_private() {
+    let server = Server::http().with("/p", Reply::text("page body"));
+    let gw = Gw::new();
+    let url = server.url("/p");
+    fetch(&gw, &url, &[]).success();
+    let pages = gw.cache_dir().join("pages");
+    assert_eq!(
+        std::fs::metadata(&pages).unwrap().permissions().mode() & 0o777,
+        0o700
+    );
+    let files: Vec<_> = std::fs::read_dir(&pages)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 1);
+    assert_eq!(
+        std::fs::metadata(&files[0]).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    let mut bytes = std::fs::read(&files[0]).unwrap();
+    let n = bytes.len();
+    bytes.truncate(n - 3);
+    std::fs::write(&files[0], &bytes).unwrap();
+    let again = fetch(&gw, &url, &[]);
+    again.success();
+    assert_eq!(again.json()["cached"], false);
+    assert_eq!(again.json()["content"], "page body");
+    assert_eq!(server.hits("/p"), 2);
+}
+
+// F-10: at most cache.maxPages entries; the oldest go first.
+#[test]
+fn f10_eviction_keeps_the_newest_pages() {
+    let server = Server::http()
+        .with("/1", Reply::text("one"))
+        .with("/2", Reply::text("two"))
+        .with("/3", Reply::text("three"));
+    let gw = Gw::new().config_json(r#"{"cache": {"maxPages": 2}}"#);
+    for p in ["/1", "/2", "/3"] {
+        fetch(&gw, &server.url(p), &[]).success();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let list = gw
+        .clone()
+        .reset_args()
+        .args(["cache", "list", "--json"])
+        .run();
+    list.success();
+    let urls: Vec<String> = list.json()["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["url"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(urls, vec![server.url("/3"), server.url("/2")]);
+}
+
+// A-06: paging a cached page needs no new approval, but deny rules still apply.
+#[test]
+fn a06_cached_pages_keep_their_approval_but_not_past_deny() {
+    let server = Server::http().with("/p", Reply::text("y".repeat(3000)));
+    let gw = Gw::new();
+    let url = server.url("/p");
+    gw.clone()
+        .args([
+            "fetch",
+            &url,
+            "--allow-localhost",
+            "--allow",
+            "127.0.0.1",
+            "--max-chars",
+            "1000",
+        ])
+        .run()
+        .success();
+    let page2 = gw
+        .clone()
+        .reset_args()
+        .args([
+            "fetch",
+            &url,
+            "--json",
+            "--allow-localhost",
+            "--start",
+            "1000",
+            "--max-chars",
+            "1000",
+        ])
+        .run();
+    page2.success();
+    let v = page2.json();
+    assert_eq!(v["cached"], true);
+    assert_eq!(v["allowed_by"]["rule"], "web_fetch(127.0.0.1)");
+    let denied = gw
+        .clone()
+        .reset_args()
+        .args([
+            "fetch",
+            &url,
+            "--json",
+            "--allow-localhost",
+            "--start",
+            "1000",
+            "--deny",
+            "127.0.0.1",
+        ])
+        .run();
+    denied.fails_with(3, "denied_by_rule");
+    assert_eq!(server.hits("/p"), 1);
+}
+
+// F-42: the outline lists headings with offsets that --start lands on.
+#[test]
+fn f42_outline_offsets_land_on_headings() {
+    let page = format!(
+        "<html><body><h1>Guide</h1><p>{}</p><h2>Install</h2><p>{}</p><h3>Linux</h3><p>end</p></body></html>",
+        "intro ".repeat(500),
+        "steps ".repeat(500)
+    );
+    let server = Server::http().with("/g", Reply::html(page));
+    let gw = Gw::new();
+    let url = server.url("/g");
+    let out = fetch(&gw, &url, &["--outline"]);
+    out.success();
+    let v = out.json();
+    let outline = v["outline"].as_array().unwrap();
+    let titles: Vec<&str> = outline
+        .iter()
+        .map(|h| h["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(titles, ["Guide", "Install", "Linux"]);
+    assert_eq!(outline[1]["level"], 2);
+    let start = outline[1]["start"].as_u64().unwrap().to_string();
+    let window = fetch(&gw, &url, &["--start", &start, "--max-chars", "1000"]);
+    assert!(
+        window.json()["content"]
+            .as_str()
+            .unwrap()
+            .starts_with("## Install")
+    );
+    assert_eq!(server.hits("/g"), 1);
+    let text = gw
+        .clone()
+        .reset_args()
+        .args(["fetch", &url, "--outline", "--allow-localhost"])
+        .run();
+    text.success();
+    assert!(
+        text.stdout
+            .contains(&format!("## Install  (start={start})")),
+        "{}",
+        text.stdout
+    );
+}
+
+// F-10: `cache list` (text) and `cache clear`.
+#[test]
+fn f10_cache_list_and_clear() {
+    let server = Server::http().with("/p", Reply::text("page"));
+    let gw = Gw::new();
+    let empty = gw.clone().args(["cache", "list"]).run();
+    empty.success();
+    assert_eq!(empty.stdout, "The cache is empty.\n");
+    fetch(&gw, &server.url("/p"), &[]).success();
+    let list = gw.clone().args(["cache", "list"]).run();
+    list.success();
+    assert!(list.stdout.contains("fresh") && list.stdout.contains(&server.url("/p")));
+    let clear = gw.clone().args(["cache", "clear", "--json"]).run();
+    clear.success();
+    assert_eq!(clear.json()["removed"], 1);
+    let again = fetch(&gw, &server.url("/p"), &["--offline"]);
+    again.fails_with(1, "not_cached");
+}
+
+// R-03: 32 processes at once fetching and paging the same and different URLs: no error, every
+// window correct.
+#[test]
+fn r03_parallel_processes_share_the_cache() {
+    let text = long_text();
+    let server = Server::http()
+        .with("/a", Reply::text(text.clone()))
+        .with("/b", Reply::text(text.clone()))
+        .with("/c", Reply::text(text.clone()))
+        .with("/d", Reply::text(text.clone()));
+    let gw = Gw::new();
+    let chars: Vec<char> = text.chars().collect();
+    let handles: Vec<_> = (0..32)
+        .map(|i| {
+            let gw = gw.clone();
+            let url = server.url(["/a", "/b", "/c", "/d"][i % 4]);
+            let start = (i / 4) * 25_000;
+            std::thread::spawn(move || {
+                let out = fetch(
+                    &gw,
+                    &url,
+                    &["--start", &start.to_string(), "--max-chars", "5000"],
+                );
+                (start, out)
+            })
+        })
+        .collect();
+    for h in handles {
+        let (start, out) = h.join().unwrap();
+        out.success();
+        let expected: String = chars[start..start + 5000].iter().collect();
+        assert_eq!(
+            out.json()["content"].as_str().unwrap(),
+            expected,
+            "window at {start}"
+        );
+    }
+    let list = gw
+        .clone()
+        .reset_args()
+        .args(["cache", "list", "--json"])
+        .run();
+    assert_eq!(list.json()["entries"].as_array().unwrap().len(), 4);
+}
+
+// R-03: writers killed with SIGKILL at random points leave no corrupt entry visible.
+#[test]
+fn r03_killed_writers_leave_no_torn_entry() {
+    let text = "z".repeat(4 * 1024 * 1024);
+    let server = Server::http().with("/big", Reply::text(text.clone()));
+    let gw = Gw::new();
+    let url = server.url("/big");
+    for i in 0..12u64 {
+        let mut child = gw
+            .clone()
+            .reset_args()
+            .args([
+                "fetch",
+                &url,
+                "--json",
+                "--allow-localhost",
+                "--allow",
+                "*",
+                "--max-age",
+                "0",
+            ])
+            .command()
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(15 * i));
+        let _ = child.kill();
+        let _ = child.wait();
+        let out = fetch(&gw, &url, &["--offline", "--max-chars", "1000"]);
+        match out.code {
+            Some(0) => {
+                let v = out.json();
+                assert_eq!(v["total_chars"], 4 * 1024 * 1024, "round {i}");
+            }
+            Some(1) => {
+                out.fails_with(1, "not_cached");
+            }
+            other => panic!("round {i}: exit {other:?}\n{}", out.stderr),
+        }
+    }
+}
