@@ -80,3 +80,32 @@ fn c07_loopback_bypasses_proxy() {
     assert_eq!(out.json()["via"], serde_json::Value::Null);
     assert!(proxy.targets().is_empty());
 }
+
+// C-07: NO_PROXY is honoured: a listed host does not go through the proxy. Here that means a
+// direct connection to 198.18.0.7, which must fail (no route), so this runs only inside the
+// loopback-only namespace where no packet can leave.
+#[test]
+fn c07_no_proxy_hosts_go_direct() {
+    if !only_loopback_network() {
+        eprintln!(
+            "skipped c07_no_proxy_hosts_go_direct: it runs only inside a network namespace \
+             with loopback alone (CI runs the suite under unshare --net)"
+        );
+        return;
+    }
+    let upstream = Server::never_called();
+    let proxy = ConnectProxy::start(upstream.addr());
+    let dns = FakeDns::start().a("public.test", &["198.18.0.7".parse().unwrap()]);
+    let out = Gw::fetch("https://public.test/")
+        .args(["--json", "--allow", "public.test", "--timeout", "5"])
+        .config_json(FAKE_IP_CONFIG)
+        .dns(&dns)
+        .env("HTTPS_PROXY", proxy.url())
+        .env("NO_PROXY", "public.test")
+        .run();
+    out.fails_with(1, "connect");
+    assert!(
+        proxy.targets().is_empty(),
+        "NO_PROXY host went through the proxy"
+    );
+}
