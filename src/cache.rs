@@ -199,24 +199,32 @@ impl Cache {
         let Ok(dir) = std::fs::read_dir(&self.dir) else {
             return Vec::new();
         };
-        let mut out: Vec<Listing> = dir
+        let mut out: Vec<(SystemTime, Listing)> = dir
             .filter_map(Result::ok)
             .filter(|e| e.file_name().to_string_lossy().ends_with(ENTRY_SUFFIX))
             .filter_map(|e| {
                 let bytes = std::fs::read(e.path()).ok()?;
                 let entry = parse_entry(&bytes)?;
+                // The file's time orders entries written within the same second.
+                let written = e
+                    .metadata()
+                    .and_then(|m| m.modified())
+                    .unwrap_or(entry.meta.fetched_time());
                 let age = entry.meta.age();
-                Some(Listing {
-                    url: entry.meta.url,
-                    mode: entry.meta.mode,
-                    age_seconds: age.as_secs(),
-                    size: entry.meta.text_bytes,
-                    fresh: age <= self.ttl,
-                })
+                Some((
+                    written,
+                    Listing {
+                        url: entry.meta.url,
+                        mode: entry.meta.mode,
+                        age_seconds: age.as_secs(),
+                        size: entry.meta.text_bytes,
+                        fresh: age <= self.ttl,
+                    },
+                ))
             })
             .collect();
-        out.sort_by_key(|l| l.age_seconds);
-        out
+        out.sort_by_key(|(written, _)| std::cmp::Reverse(*written));
+        out.into_iter().map(|(_, listing)| listing).collect()
     }
 
     /// Removes every entry (and stray temp files); returns how many entries were removed.

@@ -60,10 +60,10 @@ mod tests {
             .collect();
         assert_eq!(
             got,
-            vec![(1, "Tïtle", 0), (2, "Install", 16), (3, "Use", 62)]
+            vec![(1, "Tïtle", 0), (2, "Install", 16), (3, "Use", 56)]
         );
         let chars: Vec<char> = text.chars().collect();
-        let at: String = chars[62..69].iter().collect();
+        let at: String = chars[56..63].iter().collect();
         assert_eq!(at, "### Use");
     }
 }
