@@ -1,124 +1,43 @@
-//! Who said a request may leave the machine (A-01..A-05): deny rules first, then whether the URL
-//! is unusual, then allow rules. Without a rule nothing leaves (A-03 step 5).
+//! Who said a request may leave the machine (A-01..A-05, S-07). Every source is the user's
+//! word: the command line (`--allow`, `--deny`, `--allow-url`, `--policy FILE`), the user's
+//! `policy.json`, session grants, and the prompt. Without one of them nothing leaves.
 //!
-//! Not here: the URL and address checks (`net`), which run before and regardless of approval.
+//! A fetch of URL U on host H ([`Approver::decide_fetch`], A-03): a deny rule from any source →
+//! refused (exit 3); U is unusual → only `--allow-url U` or the prompt can approve; an allow rule
+//! or a session grant → go; stdin and stderr are terminals → ask; else exit 4 with the rule to
+//! add. A redirect to another host is decided the same way, with the redirect in the preview.
+//!
+//! A search ([`Approver::decide_search`], S-07), called by the search command as
+//! `approver.decide_search(provider, query) -> Result<Approval, approval::Error>` with the
+//! provider's lower-case name: deny `web_search`/`web_search(P)` → exit 3; allow rule or
+//! session grant → go; terminal → "garuda-web wants to search the web" with the query and
+//! provider; else exit 4 (`SearchNeedsApproval`).
+//!
+//! Not here: the URL and address checks (`net`), which run before and regardless of approval;
+//! reading policy files (`config::policy`).
 
+mod error;
+pub(crate) mod prompt;
 pub(crate) mod rules;
+pub(crate) mod session;
+mod sources;
 
 use std::fmt;
+use std::path::PathBuf;
+use std::sync::Mutex;
 
 use url::Url;
 
+pub(crate) use error::Error;
+pub(crate) use sources::{RuleSet, RuleSource, SourcedRule};
+
+use crate::config::policy;
 use crate::net::url_check::CheckedUrl;
-use rules::{Rule, RuleError};
-
-/// Why a request was not approved.
-#[derive(Debug, thiserror::Error)]
-pub(crate) enum Error {
-    /// A deny rule matched (A-03 step 1).
-    #[error("fetching {host} is refused by the rule {rule} ({source_name})")]
-    Denied {
-        /// The host asked for.
-        host: String,
-        /// The rule that matched, normalised.
-        rule: String,
-        /// Where the rule came from.
-        source_name: RuleSource,
-    },
-    /// No rule or grant approves the request and there is no one to ask (A-03 step 5).
-    #[error("{}", needs_approval_message(host, redirect_from.as_ref(), *unusual))]
-    NeedsApproval {
-        /// The host asked for.
-        host: String,
-        /// The exact URL asked for.
-        url: String,
-        /// Set when the request is a redirect from another host (A-05).
-        redirect_from: Option<String>,
-        /// Set when only an exact `--allow-url` can approve it (A-03 step 2).
-        unusual: bool,
-    },
-    /// A rule on the command line could not be parsed.
-    #[error(transparent)]
-    InvalidRule(#[from] RuleError),
-}
-
-fn needs_approval_message(host: &str, redirect_from: Option<&String>, unusual: bool) -> String {
-    match (redirect_from, unusual) {
-        (Some(from), _) => format!("{from} redirects to {host}, which needs approval"),
-        (None, true) => format!("fetching this unusual URL on {host} needs approval"),
-        (None, false) => format!("fetching {host} needs approval"),
-    }
-}
-
-impl Error {
-    /// What the user can do about it: the exact flag to add.
-    pub(crate) fn hint(&self) -> String {
-        match self {
-            Error::Denied { .. } => "remove the deny rule if this host should be reachable".into(),
-            Error::NeedsApproval {
-                url, unusual: true, ..
-            } => format!(
-                "host rules cannot approve a URL this unusual (very long, or a long opaque run \
-                 that could carry data out); approve exactly it with --allow-url {}",
-                crate::output::shell_quote(url)
-            ),
-            Error::NeedsApproval {
-                host,
-                url,
-                redirect_from: Some(_),
-                ..
-            } => format!(
-                "fetch the target directly (garuda-web fetch {}), or pass --allow '{}'",
-                crate::output::shell_quote(url),
-                Rule::fetch_rule_for(host)
-            ),
-            Error::NeedsApproval { host, .. } => format!(
-                "run it in a terminal to be asked, or pass --allow '{}'",
-                Rule::fetch_rule_for(host)
-            ),
-            Error::InvalidRule(_) => {
-                "write a host (docs.rs), a glob (*.github.com), web_fetch(HOST/PATH*), \
-                 web_search or browse_script"
-                    .into()
-            }
-        }
-    }
-}
-
-/// Where a rule came from; reported with every decision (`allowed_by`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum RuleSource {
-    /// `--allow` / `--deny` on the command line.
-    CommandLine,
-    /// `--allow-url` on the command line.
-    AllowUrl,
-}
-
-impl RuleSource {
-    /// Stable identifier for JSON output.
-    pub(crate) fn id(self) -> &'static str {
-        match self {
-            RuleSource::CommandLine => "command_line",
-            RuleSource::AllowUrl => "allow_url",
-        }
-    }
-}
-
-impl fmt::Display for RuleSource {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            RuleSource::CommandLine => "from the command line",
-            RuleSource::AllowUrl => "from --allow-url",
-        })
-    }
-}
-
-/// A rule with its origin.
-#[derive(Debug, Clone)]
-struct SourcedRule {
-    rule: Rule,
-    source: RuleSource,
-}
+use crate::output::{Printer, shell_quote};
+use crate::page::Warning;
+use prompt::{Choice, Question};
+use rules::Rule;
+use session::Grants;
 
 /// A positive decision: which rule let the request through.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -135,37 +54,39 @@ impl fmt::Display for Approval {
     }
 }
 
-/// Decides requests from the rules of one call.
-#[derive(Debug, Default)]
+/// How an approver can ask and remember answers.
+#[derive(Debug, Clone)]
+pub(crate) struct Asking {
+    /// stdin and stderr are terminals: a person can be asked (A-03 step 4).
+    pub(crate) interactive: bool,
+    /// This session's grants, if a session could be told.
+    pub(crate) grants: Option<Grants>,
+    /// The user's `policy.json`, where "Yes, always" adds its rule.
+    pub(crate) policy_path: PathBuf,
+    /// For warnings when an answer cannot be saved, and the Ctrl-C report.
+    pub(crate) printer: Printer,
+}
+
+/// Decides requests for one call.
+#[derive(Debug)]
 pub(crate) struct Approver {
-    allow: Vec<SourcedRule>,
-    deny: Vec<SourcedRule>,
+    rules: RuleSet,
     allow_urls: Vec<Url>,
+    asking: Asking,
+    /// Hosts and providers approved "once" at the prompt: once per call, so a redirect back to
+    /// the same host does not ask twice.
+    approved_here: Mutex<Vec<Rule>>,
 }
 
 impl Approver {
-    /// Builds the approver from command-line rules; a malformed rule is an error.
-    pub(crate) fn from_command_line(
-        allow: &[String],
-        deny: &[String],
-        allow_urls: &[Url],
-    ) -> Result<Approver, Error> {
-        let parse = |texts: &[String]| -> Result<Vec<SourcedRule>, Error> {
-            texts
-                .iter()
-                .map(|t| {
-                    Ok(SourcedRule {
-                        rule: Rule::parse(t)?,
-                        source: RuleSource::CommandLine,
-                    })
-                })
-                .collect()
-        };
-        Ok(Approver {
-            allow: parse(allow)?,
-            deny: parse(deny)?,
-            allow_urls: allow_urls.to_vec(),
-        })
+    /// An approver for `rules`, the exact `allow_urls`, and how to ask.
+    pub(crate) fn new(rules: RuleSet, allow_urls: Vec<Url>, asking: Asking) -> Approver {
+        Approver {
+            rules,
+            allow_urls,
+            asking,
+            approved_here: Mutex::new(Vec::new()),
+        }
     }
 
     /// A-03 step 1 alone: refuses `target` when a deny rule matches. Used where an earlier
@@ -173,14 +94,15 @@ impl Approver {
     pub(crate) fn check_deny(&self, target: &CheckedUrl) -> Result<(), Error> {
         let host = target.host_str();
         match self
-            .deny
+            .rules
+            .deny()
             .iter()
             .find(|r| r.rule.matches_fetch(&host, target.url.path()))
         {
             Some(d) => Err(Error::Denied {
                 host,
                 rule: d.rule.to_string(),
-                source_name: d.source,
+                source_name: d.source.clone(),
             }),
             None => Ok(()),
         }
@@ -203,23 +125,190 @@ impl Approver {
             });
         }
         let unusual = is_unusual(&target.url, &host);
-        if !unusual
-            && let Some(a) = self
-                .allow
-                .iter()
-                .find(|r| r.rule.matches_fetch(&host, path))
-        {
-            return Ok(Approval {
-                rule: a.rule.to_string(),
-                source: a.source,
-            });
+        if !unusual && let Some(found) = self.find_allowed(|r| r.matches_fetch(&host, path)) {
+            return Ok(found);
         }
-        Err(Error::NeedsApproval {
-            host,
+        let needs = Error::NeedsApproval {
+            host: host.clone(),
             url: target.url.to_string(),
             redirect_from: redirect_from.map(Url::to_string),
             unusual,
+        };
+        if !self.asking.interactive {
+            return Err(needs);
+        }
+        let rule = Rule::fetch_rule_for(&host);
+        let mut preview = vec![format!("GET {}", target.url)];
+        match redirect_from {
+            Some(from) => preview.push(format!("a redirect from {from}")),
+            None if target.upgraded => {
+                let mut asked = target.url.clone();
+                let _ = asked.set_scheme("http");
+                preview.push(format!("asked for {asked}; upgraded to https"));
+            }
+            None => {}
+        }
+        let question = Question {
+            title: format!("garuda-web wants to fetch from {host}"),
+            preview,
+            warning: unusual.then(|| {
+                "this URL is unusual (very long, or a long opaque run that could carry data \
+                 out): host rules and session grants cannot approve it, only this answer"
+                    .to_string()
+            }),
+            offer_session: !unusual && self.asking.grants.is_some(),
+            always_label: (!unusual).then(|| format!("Yes, always for {host}")),
+        };
+        let answer = Asked {
+            approved: if unusual {
+                target.url.to_string()
+            } else {
+                rule.clone()
+            },
+            lasting: !unusual,
+            what: format!("fetching {host}"),
+            approve_with: if unusual {
+                format!("--allow-url {}", shell_quote(target.url.as_str()))
+            } else {
+                format!("--allow '{rule}'")
+            },
+            rule,
+        };
+        self.ask(&question, answer, needs)
+    }
+
+    /// Decides sending a search query to `provider` (S-07); see the module doc.
+    pub(crate) fn decide_search(&self, provider: &str, query: &str) -> Result<Approval, Error> {
+        let provider = provider.to_ascii_lowercase();
+        if let Some(d) = self
+            .rules
+            .deny()
+            .iter()
+            .find(|r| r.rule.matches_search(&provider))
+        {
+            return Err(Error::SearchDenied {
+                provider,
+                rule: d.rule.to_string(),
+                source_name: d.source.clone(),
+            });
+        }
+        if let Some(found) = self.find_allowed(|r| r.matches_search(&provider)) {
+            return Ok(found);
+        }
+        let needs = Error::SearchNeedsApproval {
+            provider: provider.clone(),
+        };
+        if !self.asking.interactive {
+            return Err(needs);
+        }
+        let rule = Rule::search_rule_for(&provider);
+        let question = Question {
+            title: "garuda-web wants to search the web".into(),
+            preview: vec![format!("query: {query}"), format!("provider: {provider}")],
+            warning: None,
+            offer_session: self.asking.grants.is_some(),
+            always_label: Some(format!("Yes, always for {provider}")),
+        };
+        let answer = Asked {
+            approved: rule.clone(),
+            lasting: true,
+            what: format!("searching the web with {provider}"),
+            approve_with: format!("--allow '{rule}'"),
+            rule,
+        };
+        self.ask(&question, answer, needs)
+    }
+
+    /// A-03 step 3: an allow rule, an earlier "Yes, once" in this call, or a session grant.
+    fn find_allowed(&self, covers: impl Fn(&Rule) -> bool) -> Option<Approval> {
+        if let Some(a) = self.rules.allow().iter().find(|r| covers(&r.rule)) {
+            return Some(Approval {
+                rule: a.rule.to_string(),
+                source: a.source.clone(),
+            });
+        }
+        let here = self.approved_here.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(rule) = here.iter().find(|r| covers(r)) {
+            return Some(Approval {
+                rule: rule.to_string(),
+                source: RuleSource::Prompt,
+            });
+        }
+        drop(here);
+        let grants = self.asking.grants.as_ref()?;
+        grants.find(&covers).map(|rule| Approval {
+            rule: rule.to_string(),
+            source: RuleSource::Session,
         })
+    }
+
+    /// Asks, then acts on the answer.
+    fn ask(&self, question: &Question, asked: Asked, needs: Error) -> Result<Approval, Error> {
+        let choice = match prompt::ask(question, self.asking.printer, asked.declined()) {
+            Ok(choice) => choice,
+            // The terminal went away mid-question: nobody approved it.
+            Err(_) => return Err(needs),
+        };
+        let rule = Rule::parse(&asked.rule).ok().filter(|_| asked.lasting);
+        match (choice, rule) {
+            (Choice::No, _) => return Err(asked.declined()),
+            (Choice::Once, Some(r)) => {
+                self.approved_here
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(r);
+            }
+            (Choice::Session, Some(r)) => {
+                if let Some(grants) = &self.asking.grants
+                    && let Err(e) = grants.add(&r)
+                {
+                    self.warn_unsaved("grant_not_saved", &e.to_string());
+                }
+            }
+            (Choice::Always, Some(r)) => {
+                if let Err(e) = policy::add_rule(&self.asking.policy_path, policy::List::Allow, &r)
+                {
+                    self.warn_unsaved("rule_not_saved", &e.to_string());
+                }
+            }
+            _ => {}
+        }
+        Ok(Approval {
+            rule: asked.approved,
+            source: RuleSource::Prompt,
+        })
+    }
+
+    /// The request goes ahead, but the lasting part of the answer could not be stored.
+    fn warn_unsaved(&self, code: &str, reason: &str) {
+        self.asking.printer.warn(&Warning {
+            code: code.into(),
+            message: format!("approved for this call only: {reason}"),
+            hint: "check the folders shown by garuda-web config path".into(),
+        });
+    }
+}
+
+/// What a question is about, and what each answer means.
+struct Asked {
+    /// The rule a lasting answer stores: `web_fetch(H)`, `web_search(P)`.
+    rule: String,
+    /// What `allowed_by` reports on Yes.
+    approved: String,
+    /// Whether answers may outlive this request (not for unusual URLs).
+    lasting: bool,
+    /// `fetching docs.rs`, for the refusal.
+    what: String,
+    /// The flag that approves it without asking, for the refusal's hint.
+    approve_with: String,
+}
+
+impl Asked {
+    fn declined(&self) -> Error {
+        Error::Declined {
+            what: self.what.clone(),
+            approve_with: self.approve_with.clone(),
+        }
     }
 }
 
@@ -255,34 +344,4 @@ pub(crate) fn is_unusual(url: &Url, host: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn url(s: &str) -> Url {
-        Url::parse(s).unwrap()
-    }
-
-    // A-03 step 2.
-    #[test]
-    fn a03_unusual_urls() {
-        let h = "example.org";
-        assert!(!is_unusual(&url("https://example.org/a/b?q=1"), h));
-        assert!(is_unusual(
-            &url(&format!("https://example.org/{}", "a".repeat(300))),
-            h
-        ));
-        assert!(is_unusual(
-            &url(&format!("https://example.org/x?d={}", "QUJD".repeat(16))),
-            h
-        ));
-        assert!(!is_unusual(
-            &url(&format!("https://example.org/x?d={}", "QUJD".repeat(15))),
-            h
-        ));
-        let long_label = format!("{}.example.org", "a".repeat(32));
-        assert!(is_unusual(
-            &url(&format!("https://{long_label}/")),
-            &long_label
-        ));
-    }
-}
+mod tests;

@@ -99,9 +99,23 @@ impl Rule {
         }
     }
 
+    /// Whether this rule covers sending a search query to `provider` (lower-case name).
+    pub(crate) fn matches_search(&self, provider: &str) -> bool {
+        match self {
+            Rule::WebSearch(None) => true,
+            Rule::WebSearch(Some(p)) => p == provider,
+            _ => false,
+        }
+    }
+
     /// The rule that approves fetching from exactly `host`, as a user would type it.
     pub(crate) fn fetch_rule_for(host: &str) -> String {
         format!("web_fetch({host})")
+    }
+
+    /// The rule that approves searching with exactly `provider`.
+    pub(crate) fn search_rule_for(provider: &str) -> String {
+        format!("web_search({provider})")
     }
 }
 
@@ -303,6 +317,18 @@ mod tests {
         );
         assert_eq!(Rule::parse("browse_script").unwrap(), Rule::BrowseScript);
         assert!(!m("web_search", "web_search", "/"));
+    }
+
+    // A-01/S-07: web_search covers every provider, web_search(P) only P.
+    #[test]
+    fn a01_search_rules_table() {
+        let s = |rule: &str, provider: &str| Rule::parse(rule).unwrap().matches_search(provider);
+        assert!(s("web_search", "brave"));
+        assert!(s("web_search(brave)", "brave"));
+        assert!(s("web_search(Brave)", "brave"));
+        assert!(!s("web_search(brave)", "tavily"));
+        assert!(!s("docs.rs", "brave"));
+        assert!(!s("browse_script", "brave"));
     }
 
     #[test]

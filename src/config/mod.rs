@@ -3,7 +3,10 @@
 //! column (G-05) — a safety tool must not quietly run with settings the user did not mean.
 //! Deciding what the settings mean for a call is `settings.rs`'s job.
 
+pub(crate) mod edit;
+pub(crate) mod files;
 pub(crate) mod paths;
+pub(crate) mod policy;
 
 use std::path::{Path, PathBuf};
 
@@ -32,6 +35,14 @@ pub(crate) enum Error {
         /// What is wrong.
         message: String,
     },
+    /// A file or folder of garuda-web's own could not be written (G-04).
+    #[error("cannot write {}: {source}", path.display())]
+    Write {
+        /// The file or folder.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
     /// `web.enabled` is false.
     #[error("web access is turned off in {} (web.enabled is false)", path.display())]
     WebDisabled {
@@ -48,6 +59,9 @@ impl Error {
             Error::Invalid { .. } => {
                 "fix the file (or move it away); --no-config runs with built-in defaults".into()
             }
+            Error::Write { .. } => {
+                "check that the folder exists and is yours (garuda-web config path shows it)".into()
+            }
             Error::WebDisabled { .. } => "set \"web\": {\"enabled\": true} to use it again".into(),
         }
     }
@@ -57,6 +71,10 @@ impl Error {
 #[derive(Debug, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub(crate) struct ConfigFile {
+    /// `"//"`: comments (a string or a list of strings), as `config init` writes them (K-04).
+    #[serde(rename = "//")]
+    #[allow(dead_code, reason = "accepted so a commented file loads; never read")]
+    pub(crate) comment: Option<serde_json::Value>,
     /// Network settings.
     pub(crate) web: WebSection,
     /// Page cache settings (used by the cache; accepted and validated now).

@@ -58,4 +58,14 @@ impl Paths {
     pub(crate) fn config_file(&self) -> PathBuf {
         self.config_dir.join("config.json")
     }
+
+    /// The user's approval rules.
+    pub(crate) fn policy_file(&self) -> PathBuf {
+        self.config_dir.join("policy.json")
+    }
+
+    /// The folder of session grants, inside the state dir.
+    pub(crate) fn grants_dir(&self) -> PathBuf {
+        self.state_dir.join("grants")
+    }
 }

@@ -1,0 +1,138 @@
+//! Why a request was not approved (A-03, A-04, A-05, S-07), with the JSON code, exit status and
+//! hint of each — the hint names the exact rule or flag that would approve it (G-03).
+//!
+//! Not here: deciding (`approval`), printing (`output`).
+
+use super::RuleSource;
+use super::rules::{Rule, RuleError};
+use crate::exit::ExitStatus;
+use crate::output::shell_quote;
+
+/// Why a request was not approved.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum Error {
+    /// A deny rule matched (A-03 step 1).
+    #[error("fetching {host} is refused by the rule {rule} ({source_name})")]
+    Denied {
+        /// The host asked for.
+        host: String,
+        /// The rule that matched, normalised.
+        rule: String,
+        /// Where the rule came from.
+        source_name: RuleSource,
+    },
+    /// No rule or grant approves the request and there is no one to ask (A-03 step 5).
+    #[error("{}", needs_approval_message(host, redirect_from.as_ref(), *unusual))]
+    NeedsApproval {
+        /// The host asked for.
+        host: String,
+        /// The exact URL asked for.
+        url: String,
+        /// Set when the request is a redirect from another host (A-05).
+        redirect_from: Option<String>,
+        /// Set when only an exact `--allow-url` can approve it (A-03 step 2).
+        unusual: bool,
+    },
+    /// A deny rule refuses searching with this provider (S-07).
+    #[error("searching the web with {provider} is refused by the rule {rule} ({source_name})")]
+    SearchDenied {
+        /// The provider.
+        provider: String,
+        /// The rule that matched, normalised.
+        rule: String,
+        /// Where the rule came from.
+        source_name: RuleSource,
+    },
+    /// No rule or grant approves sending the query and there is no one to ask (S-07).
+    #[error("searching the web with {provider} needs approval")]
+    SearchNeedsApproval {
+        /// The provider.
+        provider: String,
+    },
+    /// The user answered No, Esc or Ctrl-C at the prompt (A-04).
+    #[error("{what} was declined at the prompt")]
+    Declined {
+        /// What was asked: `fetching docs.rs`, `searching the web with brave`.
+        what: String,
+        /// The flag that would approve it without asking: `--allow 'web_fetch(docs.rs)'`.
+        approve_with: String,
+    },
+    /// A rule on the command line could not be parsed.
+    #[error(transparent)]
+    InvalidRule(#[from] RuleError),
+}
+
+fn needs_approval_message(host: &str, redirect_from: Option<&String>, unusual: bool) -> String {
+    match (redirect_from, unusual) {
+        (Some(from), _) => format!("{from} redirects to {host}, which needs approval"),
+        (None, true) => format!("fetching this unusual URL on {host} needs approval"),
+        (None, false) => format!("fetching {host} needs approval"),
+    }
+}
+
+impl Error {
+    /// The JSON `error.code` (G-02).
+    pub(crate) fn code(&self) -> &'static str {
+        match self {
+            Error::Denied { .. } | Error::SearchDenied { .. } => "denied_by_rule",
+            Error::NeedsApproval { .. } | Error::SearchNeedsApproval { .. } => "needs_approval",
+            Error::Declined { .. } => "declined",
+            Error::InvalidRule(_) => "usage",
+        }
+    }
+
+    /// The exit status (G-02).
+    pub(crate) fn exit_status(&self) -> ExitStatus {
+        match self {
+            Error::Denied { .. } | Error::SearchDenied { .. } => ExitStatus::Blocked,
+            Error::NeedsApproval { .. }
+            | Error::SearchNeedsApproval { .. }
+            | Error::Declined { .. } => ExitStatus::NotApproved,
+            Error::InvalidRule(_) => ExitStatus::Usage,
+        }
+    }
+
+    /// What the user can do about it: the exact flag to add.
+    pub(crate) fn hint(&self) -> String {
+        match self {
+            Error::Denied { .. } | Error::SearchDenied { .. } => {
+                "remove the deny rule (garuda-web config rules lists every rule and its source) \
+                 if this should be allowed"
+                    .into()
+            }
+            Error::NeedsApproval {
+                url, unusual: true, ..
+            } => format!(
+                "host rules cannot approve a URL this unusual (very long, or a long opaque run \
+                 that could carry data out); approve exactly it with --allow-url {}",
+                shell_quote(url)
+            ),
+            Error::NeedsApproval {
+                host,
+                url,
+                redirect_from: Some(_),
+                ..
+            } => format!(
+                "fetch the target directly (garuda-web fetch {}), or pass --allow '{}'",
+                shell_quote(url),
+                Rule::fetch_rule_for(host)
+            ),
+            Error::NeedsApproval { host, .. } => format!(
+                "run it in a terminal to be asked, or pass --allow '{}'",
+                Rule::fetch_rule_for(host)
+            ),
+            Error::SearchNeedsApproval { provider } => format!(
+                "run it in a terminal to be asked, or pass --allow 'web_search({provider})' \
+                 (or --allow web_search for every provider)"
+            ),
+            Error::Declined { approve_with, .. } => {
+                format!("nothing was sent; to approve it without a question, pass {approve_with}")
+            }
+            Error::InvalidRule(_) => {
+                "write a host (docs.rs), a glob (*.github.com), web_fetch(HOST/PATH*), \
+                 web_search, web_search(PROVIDER) or browse_script"
+                    .into()
+            }
+        }
+    }
+}

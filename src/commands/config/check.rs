@@ -1,0 +1,401 @@
+//! `config check` (K-03): validates the whole setup and prints one line per finding — config.json
+//! and every policy file (file:line:column), the command-line rules, the search setup, the
+//! browser, the cache and state folders (writable, permissions), the config folder (nobody
+//! else may write rules into it), proxy variables, and whether DNS answers with fake IPs
+//! (198.18.0.0/15, C-06) — and exits 0 when all is well, 2 otherwise. Warnings do not fail.
+//!
+//! Unlike the other commands it never stops at the first broken file: finding them is its job.
+//!
+//! Not here: loading and parsing (`config`, `config::policy`), which it calls.
+
+use std::net::IpAddr;
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::show::{PROXY_VARS, redact_proxy};
+use crate::approval::RuleSet;
+use crate::cli::GlobalArgs;
+use crate::config::{self, ConfigFile, paths::Paths, policy};
+use crate::error::Error;
+use crate::exit::ExitStatus;
+use crate::net::resolve::{Dns, dns_override};
+use crate::output::Printer;
+
+/// How bad a finding is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum Level {
+    /// Fine.
+    Ok,
+    /// Worth knowing; does not fail the check.
+    Warning,
+    /// Something is wrong: the check exits 2.
+    Error,
+}
+
+/// One line of the report.
+#[derive(Debug, Serialize)]
+pub(super) struct Finding {
+    /// How bad.
+    pub(super) level: Level,
+    /// What was checked: `config.json`, `search`, `cache dir` …
+    pub(super) topic: &'static str,
+    /// One sentence.
+    pub(super) message: String,
+}
+
+/// Collects findings.
+#[derive(Debug, Default)]
+pub(super) struct Report(pub(super) Vec<Finding>);
+
+impl Report {
+    /// Adds a finding.
+    pub(super) fn add(&mut self, level: Level, topic: &'static str, message: impl Into<String>) {
+        self.0.push(Finding {
+            level,
+            topic,
+            message: message.into(),
+        });
+    }
+}
+
+/// The name `config check` looks up to see whether DNS answers with fake IPs (RFC 2606's
+/// reserved example name: the query reveals nothing about the user).
+const PROBE_NAME: &str = "example.com";
+
+/// Runs every check and prints the report.
+pub(super) fn run(global: &GlobalArgs, printer: &Printer) -> Result<ExitStatus, Error> {
+    let paths = Paths::discover();
+    let mut report = Report::default();
+    let config = check_files(global, &paths, &mut report);
+    super::check_search::check(&paths, global.no_config || config.is_none(), &mut report);
+    check_browser(&mut report);
+    check_dir(&mut report, "cache dir", &paths.cache_dir);
+    check_dir(&mut report, "state dir", &paths.state_dir);
+    check_config_dir(&mut report, &paths);
+    check_proxies(&mut report);
+    let web = config.unwrap_or_default().web;
+    for range in &web.allow_ranges {
+        report.add(
+            Level::Ok,
+            "web.allowRanges",
+            format!(
+                "{range}: DNS answers in this range are let through (for fake-IP proxies in TUN \
+                 mode); URLs that name such an address directly are still refused (C-06)"
+            ),
+        );
+    }
+    check_dns(&mut report, &web.allow_ranges);
+
+    let failed = report.0.iter().any(|f| f.level == Level::Error);
+    if printer.json {
+        printer.json_result(&serde_json::json!({"ok": !failed, "findings": report.0}))?;
+    } else {
+        let text: String = report
+            .0
+            .iter()
+            .map(|f| {
+                let level = match f.level {
+                    Level::Ok => "ok",
+                    Level::Warning => "warning",
+                    Level::Error => "error",
+                };
+                format!("{level:<7}  {}: {}\n", f.topic, f.message)
+            })
+            .collect();
+        printer.result(&text)?;
+    }
+    Ok(if failed {
+        ExitStatus::Usage
+    } else {
+        ExitStatus::Success
+    })
+}
+
+/// config.json, policy.json, each `--policy FILE`, and the command-line rules. Returns the
+/// settings when config.json loads.
+fn check_files(global: &GlobalArgs, paths: &Paths, report: &mut Report) -> Option<ConfigFile> {
+    let file_state = |path: &Path| {
+        if path.exists() {
+            format!("{} is valid", path.display())
+        } else {
+            format!("{} does not exist: built-in defaults", path.display())
+        }
+    };
+    let config_path = paths.config_file();
+    let policy_path = paths.policy_file();
+    let config = if global.no_config {
+        report.add(Level::Ok, "config.json", "ignored (--no-config)");
+        report.add(Level::Ok, "policy.json", "ignored (--no-config)");
+        Some(ConfigFile::default())
+    } else {
+        let config = match config::load(&config_path) {
+            Ok(c) => {
+                report.add(Level::Ok, "config.json", file_state(&config_path));
+                Some(c)
+            }
+            Err(e) => {
+                report.add(Level::Error, "config.json", e.to_string());
+                None
+            }
+        };
+        match policy::load(&policy_path, policy::Origin::User) {
+            Ok(Some(p)) => report.add(
+                Level::Ok,
+                "policy.json",
+                format!(
+                    "{} is valid: {} allow, {} deny",
+                    policy_path.display(),
+                    p.allow.len(),
+                    p.deny.len()
+                ),
+            ),
+            Ok(None) => report.add(
+                Level::Ok,
+                "policy.json",
+                format!("{} does not exist: no saved rules", policy_path.display()),
+            ),
+            Err(e) => report.add(Level::Error, "policy.json", e.to_string()),
+        }
+        config
+    };
+    for path in &global.policy {
+        match policy::load(path, policy::Origin::Flag) {
+            Ok(_) => report.add(
+                Level::Ok,
+                "--policy",
+                format!("{} is valid", path.display()),
+            ),
+            Err(e) => report.add(Level::Error, "--policy", e.to_string()),
+        }
+    }
+    if let Err(e) = RuleSet::default().add_command_line(&global.allow, &global.deny) {
+        report.add(Level::Error, "rules", e.to_string());
+    }
+    config
+}
+
+/// K-03: which browser `browse` would use, and its version.
+fn check_browser(report: &mut Report) {
+    const NAMES: &[&str] = &[
+        "chromium",
+        "chromium-browser",
+        "google-chrome",
+        "google-chrome-stable",
+        "chrome",
+    ];
+    let path_var = std::env::var_os("PATH").unwrap_or_default();
+    let found = std::env::split_paths(&path_var)
+        .flat_map(|dir| NAMES.iter().map(move |n| dir.join(n)))
+        .find(|p| {
+            std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        });
+    match found {
+        Some(path) => {
+            let version = browser_version(&path).unwrap_or_else(|| "version unknown".into());
+            report.add(
+                Level::Ok,
+                "browser",
+                format!("{} ({version})", path.display()),
+            );
+        }
+        None => report.add(
+            Level::Warning,
+            "browser",
+            "no Chromium or Chrome found on PATH: garuda-web browse needs one",
+        ),
+    }
+}
+
+/// `BROWSER --version`, given at most 5 seconds.
+fn browser_version(path: &Path) -> Option<String> {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(path)
+        .arg("--version")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let started = std::time::Instant::now();
+    loop {
+        if child.try_wait().ok()?.is_some() {
+            break;
+        }
+        if started.elapsed() > Duration::from_secs(5) {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().ok()?;
+    let text = String::from_utf8_lossy(&output.stdout).trim().to_string();
+    (!text.is_empty()).then_some(text)
+}
+
+/// A cache or state folder: missing is fine (created 0700 on first need); present must be a
+/// writable folder, and private.
+fn check_dir(report: &mut Report, topic: &'static str, dir: &Path) {
+    let meta = match std::fs::metadata(dir) {
+        Ok(m) => m,
+        Err(_) => {
+            report.add(
+                Level::Ok,
+                topic,
+                format!("{} not created yet (made 0700 on first use)", dir.display()),
+            );
+            return;
+        }
+    };
+    if !meta.is_dir() {
+        report.add(
+            Level::Error,
+            topic,
+            format!("{} is not a folder", dir.display()),
+        );
+        return;
+    }
+    if let Err(e) = tempfile::tempfile_in(dir) {
+        report.add(
+            Level::Error,
+            topic,
+            format!("{} is not writable: {e}", dir.display()),
+        );
+        return;
+    }
+    let mode = meta.permissions().mode() & 0o777;
+    if mode & 0o077 != 0 {
+        report.add(
+            Level::Warning,
+            topic,
+            format!(
+                "{} is writable but has permissions {mode:03o}: other users can look in; \
+                 chmod 700 it",
+                dir.display()
+            ),
+        );
+    } else {
+        report.add(
+            Level::Ok,
+            topic,
+            format!("{} is writable, permissions {mode:03o}", dir.display()),
+        );
+    }
+}
+
+/// Rules are the user's word only: a config folder or policy.json that others can write is an
+/// error.
+fn check_config_dir(report: &mut Report, paths: &Paths) {
+    for path in [&paths.config_dir, &paths.policy_file()] {
+        if let Ok(meta) = std::fs::metadata(path) {
+            let mode = meta.permissions().mode() & 0o777;
+            if mode & 0o022 != 0 {
+                report.add(
+                    Level::Error,
+                    "permissions",
+                    format!(
+                        "{} has permissions {mode:03o}: other users could add approval rules; \
+                         chmod go-w it",
+                        path.display()
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// C-07: proxy variables that are set, and whether they parse.
+fn check_proxies(report: &mut Report) {
+    for var in PROXY_VARS {
+        let Ok(value) = std::env::var(var) else {
+            continue;
+        };
+        if value.trim().is_empty() || var.eq_ignore_ascii_case("no_proxy") {
+            continue;
+        }
+        match ureq::Proxy::new(&value) {
+            Ok(_) => report.add(
+                Level::Ok,
+                "proxy",
+                format!(
+                    "{var}={}: used; targets are still resolved and checked here first (C-07)",
+                    redact_proxy(&value)
+                ),
+            ),
+            Err(e) => report.add(
+                Level::Error,
+                "proxy",
+                format!("{var}={} is not a usable proxy: {e}", redact_proxy(&value)),
+            ),
+        }
+    }
+}
+
+/// C-06: does DNS answer with fake IPs (a proxy in TUN mode)? Then every fetch is refused
+/// unless `web.allowRanges` lets that range through.
+fn check_dns(report: &mut Report, allow_ranges: &[ipnet::IpNet]) {
+    let fake: ipnet::IpNet = "198.18.0.0/15".parse().expect("valid CIDR");
+    let server = match dns_override() {
+        Ok(s) => s,
+        Err(e) => {
+            report.add(Level::Error, "dns", e.to_string());
+            return;
+        }
+    };
+    let answers = match Dns::new(server).resolve_unchecked(PROBE_NAME, Duration::from_secs(3)) {
+        Ok(a) => a,
+        Err(e) => {
+            report.add(
+                Level::Warning,
+                "dns",
+                format!("could not look up {PROBE_NAME} ({e}); fetches will fail the same way"),
+            );
+            return;
+        }
+    };
+    let in_fake: Vec<IpAddr> = answers
+        .iter()
+        .copied()
+        .filter(|ip| fake.contains(ip))
+        .collect();
+    let shown = |ips: &[IpAddr]| {
+        ips.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if in_fake.is_empty() {
+        report.add(
+            Level::Ok,
+            "dns",
+            format!("{PROBE_NAME} resolves to {}", shown(&answers)),
+        );
+    } else if in_fake
+        .iter()
+        .all(|ip| allow_ranges.iter().any(|r| r.contains(ip)))
+    {
+        report.add(
+            Level::Ok,
+            "dns",
+            format!(
+                "{PROBE_NAME} resolves to {} (a fake-IP network); web.allowRanges lets it through",
+                shown(&in_fake)
+            ),
+        );
+    } else {
+        report.add(
+            Level::Error,
+            "dns",
+            format!(
+                "{PROBE_NAME} resolves to {}, in 198.18.0.0/15: a proxy in TUN mode answers with \
+                 fake IPs, so every fetch would be refused; add \"web\": {{\"allowRanges\": \
+                 [\"198.18.0.0/15\"]}} to config.json",
+                shown(&in_fake)
+            ),
+        );
+    }
+}

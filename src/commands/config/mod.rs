@@ -1,0 +1,224 @@
+//! `garuda-web config …` (K-01..K-06): where the files are, what the settings are and where each
+//! came from, whether the setup works, and changing the rules and the search choice.
+//!
+//! `path`, `check` and `init` work even when config.json or policy.json is broken — they are how
+//! the user finds and fixes it (`check` reports the file, line and column and exits 2). Every
+//! other action loads the configuration first and fails closed on a broken file (G-05).
+//!
+//! Not here: the file formats and edits (`config::{policy, edit}`), the checks' details
+//! (`check.rs`), the settings table (`show.rs`).
+
+mod check;
+mod check_search;
+mod show;
+
+use serde_json::json;
+
+use crate::approval::rules::Rule;
+use crate::approval::session::{GRANT_IDLE_LIMIT, Grants, SessionOrigin};
+use crate::approval::{RuleSource, SourcedRule};
+use crate::cli::{ConfigAction, GlobalArgs, SearchConfigAction};
+use crate::config::paths::Paths;
+use crate::config::{edit, policy};
+use crate::error::Error;
+use crate::exit::ExitStatus;
+use crate::output::Printer;
+use crate::settings::Common;
+
+/// Runs one `config` action.
+pub(crate) fn run(action: &ConfigAction, global: &GlobalArgs) -> Result<ExitStatus, Error> {
+    let printer = Printer::new(global.json, global.quiet, global.verbose);
+    match action {
+        ConfigAction::Path => path(&Paths::discover(), &printer),
+        ConfigAction::Check => check::run(global, &printer),
+        ConfigAction::Init => init(&Paths::discover(), &printer),
+        ConfigAction::Show => show::run(&Common::from_args(global)?, &printer, global.no_config),
+        ConfigAction::Allow(arg) => {
+            add(&Common::from_args(global)?, policy::List::Allow, &arg.rule)
+        }
+        ConfigAction::Deny(arg) => add(&Common::from_args(global)?, policy::List::Deny, &arg.rule),
+        ConfigAction::Rules => rules(&Common::from_args(global)?),
+        ConfigAction::Search(SearchConfigAction::Use { choice }) => {
+            let common = Common::from_args(global)?;
+            let path = common.paths.config_file();
+            let previous = edit::set_search_use(&path, choice.as_str())?;
+            if common.printer.json {
+                common.printer.json_result(&json!({
+                    "path": path,
+                    "use": choice.as_str(),
+                    "previous": previous,
+                }))?;
+            } else {
+                common.printer.result(&format!(
+                    "search.use = \"{}\" saved in {}\n",
+                    choice.as_str(),
+                    path.display()
+                ))?;
+            }
+            Ok(ExitStatus::Success)
+        }
+    }
+}
+
+/// K-01: every path garuda-web uses.
+fn path(paths: &Paths, printer: &Printer) -> Result<ExitStatus, Error> {
+    let rows = [
+        ("config", paths.config_file()),
+        ("policy", paths.policy_file()),
+        ("cache", paths.cache_dir.clone()),
+        ("state", paths.state_dir.clone()),
+    ];
+    if printer.json {
+        let map: serde_json::Map<String, serde_json::Value> = rows
+            .iter()
+            .map(|(k, p)| (k.to_string(), json!(p)))
+            .collect();
+        printer.json_result(&map)?;
+    } else {
+        let text: String = rows
+            .iter()
+            .map(|(k, p)| format!("{k:<7} {}\n", p.display()))
+            .collect();
+        printer.result(&text)?;
+    }
+    Ok(ExitStatus::Success)
+}
+
+/// K-04: a starter config.json, never over an existing one.
+fn init(paths: &Paths, printer: &Printer) -> Result<ExitStatus, Error> {
+    let path = paths.config_file();
+    let written = edit::write_starter(&path)?;
+    if printer.json {
+        printer.json_result(&json!({"path": path, "written": written}))?;
+    } else if written {
+        printer.result(&format!(
+            "wrote {} (every key with its default; edit what you need)\n",
+            path.display()
+        ))?;
+    } else {
+        printer.result(&format!(
+            "{} already exists; left unchanged (garuda-web config check validates it)\n",
+            path.display()
+        ))?;
+    }
+    Ok(ExitStatus::Success)
+}
+
+/// K-05: adds a validated rule to policy.json, once.
+fn add(common: &Common, list: policy::List, text: &str) -> Result<ExitStatus, Error> {
+    let rule = Rule::parse(text).map_err(crate::approval::Error::from)?;
+    let path = common.paths.policy_file();
+    let added = policy::add_rule(&path, list, &rule)? == policy::Added::Added;
+    let printer = &common.printer;
+    if printer.json {
+        printer.json_result(&json!({
+            "rule": rule.to_string(),
+            "list": list.key(),
+            "path": path,
+            "added": added,
+        }))?;
+    } else if added {
+        printer.result(&format!(
+            "added {rule} to \"{}\" in {}\n",
+            list.key(),
+            path.display()
+        ))?;
+    } else {
+        printer.result(&format!(
+            "{rule} is already in \"{}\" in {}\n",
+            list.key(),
+            path.display()
+        ))?;
+    }
+    Ok(ExitStatus::Success)
+}
+
+/// `(source id, where)` of a rule, for listings.
+fn source_parts(source: &RuleSource) -> (&'static str, String) {
+    let place = match source {
+        RuleSource::UserPolicy(p) | RuleSource::PolicyFile(p) => p.display().to_string(),
+        RuleSource::CommandLine => "command line".into(),
+        other => other.to_string(),
+    };
+    (source.id(), place)
+}
+
+/// K-05: every rule with its source, and this session's grants.
+fn rules(common: &Common) -> Result<ExitStatus, Error> {
+    let grants = common
+        .session
+        .clone()
+        .map(|s| Grants::new(&common.paths.grants_dir(), s));
+    let live = grants.as_ref().map(Grants::list).unwrap_or_default();
+    let printer = &common.printer;
+    let listed = |rules: &[SourcedRule]| -> Vec<serde_json::Value> {
+        rules
+            .iter()
+            .map(|r| {
+                let (source, place) = source_parts(&r.source);
+                json!({"rule": r.rule.to_string(), "source": source, "from": place})
+            })
+            .collect()
+    };
+    if printer.json {
+        let session = grants.as_ref().map(|g| {
+            json!({
+                "id": g.session().id,
+                "origin": origin_name(g.session().origin),
+                "grants": live,
+            })
+        });
+        printer.json_result(&json!({
+            "allow": listed(common.rules.allow()),
+            "deny": listed(common.rules.deny()),
+            "session": session,
+        }))?;
+        return Ok(ExitStatus::Success);
+    }
+    let mut rows: Vec<(String, String, String)> = Vec::new();
+    for (kind, list) in [
+        ("allow", common.rules.allow()),
+        ("deny", common.rules.deny()),
+    ] {
+        for r in list {
+            rows.push((kind.into(), r.rule.to_string(), source_parts(&r.source).1));
+        }
+    }
+    if let Some(g) = &grants {
+        for grant in &live {
+            rows.push((
+                "grant".into(),
+                grant.rule.clone(),
+                format!("session {}", g.session().id),
+            ));
+        }
+    }
+    let mut text = String::new();
+    if rows.is_empty() {
+        text.push_str(
+            "No rules yet. Add one with: garuda-web config allow docs.rs (or pass --allow)\n",
+        );
+    } else {
+        let width = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
+        for (kind, rule, from) in &rows {
+            text.push_str(&format!("{kind:<5}  {rule:<width$}  {from}\n"));
+        }
+        if !live.is_empty() {
+            text.push_str(&format!(
+                "(session grants expire after {} h unused)\n",
+                GRANT_IDLE_LIMIT.as_secs() / 3600
+            ));
+        }
+    }
+    printer.result(&text)?;
+    Ok(ExitStatus::Success)
+}
+
+/// How a session was told, for listings.
+fn origin_name(origin: SessionOrigin) -> &'static str {
+    match origin {
+        SessionOrigin::Flag => "--session",
+        SessionOrigin::Environment => "GARUDA_WEB_SESSION",
+        SessionOrigin::Terminal => "terminal",
+    }
+}

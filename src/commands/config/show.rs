@@ -1,0 +1,281 @@
+//! `config show` (K-02): the effective settings, each with where it came from — the built-in
+//! default, config.json, or an environment variable. API keys are never printed: only
+//! `set (from BRAVE_API_KEY)` or `not set`. Proxy URLs are shown without user name or password.
+//!
+//! Not here: validating anything (`config check`).
+
+use std::path::Path;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::config::ConfigFile;
+use crate::env;
+use crate::error::Error;
+use crate::exit::ExitStatus;
+use crate::output::Printer;
+use crate::settings::Common;
+
+/// One line of the table.
+#[derive(Debug, Serialize)]
+struct Setting {
+    key: String,
+    value: String,
+    source: String,
+}
+
+/// The proxy variables ureq reads (C-07), in both spellings.
+pub(super) const PROXY_VARS: &[&str] = &[
+    "HTTPS_PROXY",
+    "https_proxy",
+    "HTTP_PROXY",
+    "http_proxy",
+    "ALL_PROXY",
+    "all_proxy",
+    "NO_PROXY",
+    "no_proxy",
+];
+
+/// Runs `config show`.
+pub(super) fn run(
+    common: &Common,
+    printer: &Printer,
+    no_config: bool,
+) -> Result<ExitStatus, Error> {
+    let raw = if !no_config {
+        std::fs::read_to_string(common.paths.config_file())
+            .ok()
+            .and_then(|t| serde_json::from_str::<Value>(&t).ok())
+    } else {
+        None
+    };
+    let settings = collect(common, raw.as_ref());
+    if printer.json {
+        printer.json_result(&serde_json::json!({ "settings": settings }))?;
+    } else {
+        let key_w = settings.iter().map(|s| s.key.len()).max().unwrap_or(0);
+        let val_w = settings
+            .iter()
+            .map(|s| s.value.chars().count())
+            .max()
+            .unwrap_or(0)
+            .min(48);
+        let text: String = settings
+            .iter()
+            .map(|s| format!("{:<key_w$}  {:<val_w$}  ({})\n", s.key, s.value, s.source))
+            .collect();
+        printer.result(&text)?;
+    }
+    Ok(ExitStatus::Success)
+}
+
+fn collect(common: &Common, raw: Option<&Value>) -> Vec<Setting> {
+    let mut out = Vec::new();
+    let config_path = common.paths.config_file();
+    let from_file = |pointer: &str| {
+        raw.and_then(|r| r.pointer(pointer))
+            .map(|_| format!("config.json {}", config_path.display()))
+    };
+    let mut push = |key: &str, value: String, source: Option<String>| {
+        out.push(Setting {
+            key: key.into(),
+            value,
+            source: source.unwrap_or_else(|| "default".into()),
+        });
+    };
+    let c: &ConfigFile = &common.config;
+    push(
+        "web.enabled",
+        c.web.enabled.to_string(),
+        from_file("/web/enabled"),
+    );
+    push(
+        "web.allowLocalhost",
+        c.web.allow_localhost.to_string(),
+        from_file("/web/allowLocalhost"),
+    );
+    push(
+        "web.allowRanges",
+        format!(
+            "[{}]",
+            c.web
+                .allow_ranges
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        from_file("/web/allowRanges"),
+    );
+    push(
+        "web.timeoutSeconds",
+        c.web.timeout_seconds.to_string(),
+        from_file("/web/timeoutSeconds"),
+    );
+    push(
+        "web.maxBytes",
+        c.web.max_bytes.to_string(),
+        from_file("/web/maxBytes"),
+    );
+    push(
+        "cache.ttlSeconds",
+        c.cache.ttl_seconds.to_string(),
+        from_file("/cache/ttlSeconds"),
+    );
+    push(
+        "cache.maxPages",
+        c.cache.max_pages.to_string(),
+        from_file("/cache/maxPages"),
+    );
+
+    // Search (S-03): the section's provider, else the first key found in the environment.
+    let text_at = |pointer: &str| {
+        raw.and_then(|r| r.pointer(pointer))
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    };
+    let set = |var: &str| std::env::var(var).is_ok_and(|v| !v.trim().is_empty());
+    let (provider, provider_source) = match text_at("/search/provider") {
+        Some(p) => (p, from_file("/search/provider")),
+        None if set(env::BRAVE_API_KEY) => (
+            "brave".into(),
+            Some(format!("environment: {} is set", env::BRAVE_API_KEY)),
+        ),
+        None if set(env::TAVILY_API_KEY) => (
+            "tavily".into(),
+            Some(format!("environment: {} is set", env::TAVILY_API_KEY)),
+        ),
+        None => ("none".into(), None),
+    };
+    push("search.provider", provider.clone(), provider_source);
+    push(
+        "search.use",
+        text_at("/search/use").unwrap_or_else(|| "provider".into()),
+        from_file("/search/use"),
+    );
+    let custom = text_at("/search/apiKeyEnv");
+    let mut key_vars: Vec<(&str, String)> = vec![
+        ("brave", env::BRAVE_API_KEY.into()),
+        ("tavily", env::TAVILY_API_KEY.into()),
+        ("google", env::GEMINI_API_KEY.into()),
+        ("claude", env::ANTHROPIC_API_KEY.into()),
+    ];
+    if let Some(var) = custom {
+        // `apiKeyEnv` names the variable of the configured provider.
+        for (name, v) in &mut key_vars {
+            if *name == provider {
+                *v = var.clone();
+            }
+        }
+    }
+    for (name, var) in key_vars {
+        // Only whether it is set, and from which variable: never the value (K-02).
+        let (value, source) = if set(&var) {
+            (format!("set (from {var})"), format!("environment: {var}"))
+        } else {
+            ("not set".to_string(), format!("environment: {var}"))
+        };
+        push(&format!("search.key.{name}"), value, Some(source));
+    }
+
+    // Folders (G-04) and the approval session (A-04).
+    let dirs = [
+        ("paths.config", &common.paths.config_dir, env::CONFIG_DIR),
+        ("paths.cache", &common.paths.cache_dir, env::CACHE_DIR),
+        ("paths.state", &common.paths.state_dir, env::STATE_DIR),
+    ];
+    for (key, dir, var) in dirs {
+        push(
+            key,
+            show_path(dir),
+            set(var).then(|| format!("environment: {var}")),
+        );
+    }
+    match &common.session {
+        Some(s) => {
+            use crate::approval::session::SessionOrigin;
+            let source = match s.origin {
+                SessionOrigin::Flag => "--session".to_string(),
+                SessionOrigin::Environment => format!("environment: {}", env::SESSION),
+                SessionOrigin::Terminal => "terminal session".to_string(),
+            };
+            push("session", s.id.clone(), Some(source));
+        }
+        None => push("session", "none".into(), None),
+    }
+
+    // The network around the checks: DNS server, proxies, extra CAs.
+    match std::env::var(env::DNS) {
+        Ok(v) if !v.trim().is_empty() => {
+            push("dns", v, Some(format!("environment: {}", env::DNS)));
+        }
+        _ => push("dns", "system resolver".into(), None),
+    }
+    for var in PROXY_VARS {
+        if let Ok(v) = std::env::var(var)
+            && !v.trim().is_empty()
+        {
+            let shown = if var.eq_ignore_ascii_case("no_proxy") {
+                v
+            } else {
+                redact_proxy(&v)
+            };
+            push(
+                &format!("proxy.{var}"),
+                shown,
+                Some(format!("environment: {var}")),
+            );
+        }
+    }
+    for var in [env::SSL_CERT_FILE, env::SSL_CERT_DIR] {
+        if let Ok(v) = std::env::var(var)
+            && !v.trim().is_empty()
+        {
+            push(
+                &format!("tls.{var}"),
+                v,
+                Some(format!("environment: {var}")),
+            );
+        }
+    }
+    out
+}
+
+fn show_path(p: &Path) -> String {
+    p.display().to_string()
+}
+
+/// A proxy URL without its user name and password.
+pub(super) fn redact_proxy(value: &str) -> String {
+    let candidate = if value.contains("://") {
+        value.to_string()
+    } else {
+        format!("http://{value}")
+    };
+    match url::Url::parse(&candidate) {
+        Ok(mut u) if !u.username().is_empty() || u.password().is_some() => {
+            let _ = u.set_username("***");
+            let _ = u.set_password(None);
+            u.to_string()
+        }
+        Ok(_) => value.to_string(),
+        // Not a URL: it could hold anything, so show only that it is set.
+        Err(_) => "(set, not a URL)".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redact_proxy;
+
+    // K-02: credentials in a proxy URL are never shown.
+    #[test]
+    fn k02_proxy_credentials_redacted() {
+        assert_eq!(
+            redact_proxy("http://user:sk-secret@proxy:3128"),
+            "http://***@proxy:3128/"
+        );
+        assert_eq!(redact_proxy("proxy.corp:3128"), "proxy.corp:3128");
+        assert!(!redact_proxy("http://a:b@p").contains('b'));
+    }
+}

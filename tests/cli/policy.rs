@@ -1,0 +1,176 @@
+//! A-01..A-03, G-05: rules from every source — `--allow`/`--deny`, the user's policy.json and
+//! `--policy FILE` — decided without a terminal: deny over allow across sources, `allowed_by`
+//! naming the rule and its source, `--policy` holding only allow/deny, malformed files failing
+//! closed with file, line and column for every command.
+
+use std::time::Duration;
+
+use crate::support::{Gw, Reply, Server};
+
+fn page() -> Server {
+    Server::http().with("/p", Reply::text("the page"))
+}
+
+/// `fetch --json --allow-localhost --no-cache URL` plus `extra`.
+fn fetch(gw: &Gw, url: &str, extra: &[&str]) -> Gw {
+    gw.clone()
+        .reset_args()
+        .args(["fetch", "--json", "--allow-localhost", "--no-cache", url])
+        .args(extra)
+        .kill_after(Duration::from_secs(30))
+}
+
+/// Writes `text` to a file in the test's home dir and returns its path.
+fn file(gw: &Gw, name: &str, text: &str) -> String {
+    let path = gw.config_dir().parent().unwrap().join("home").join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+// A-02: allowed_by names the rule and where it came from, for each source.
+#[test]
+fn a02_allowed_by_names_rule_and_source() {
+    let server = page();
+    let url = server.url("/p");
+    let gw = Gw::new().policy_json(r#"{"allow": ["127.0.0.1"]}"#);
+    let out = fetch(&gw, &url, &[]).run();
+    out.success();
+    let by = &out.json()["allowed_by"];
+    assert_eq!(by["rule"], "web_fetch(127.0.0.1)", "{out}");
+    assert_eq!(by["source"], "policy");
+
+    let other = Gw::new();
+    let policy = file(
+        &other,
+        "project.json",
+        r#"{"allow": ["web_fetch(127.0.0.1/p)"]}"#,
+    );
+    let out = fetch(&other, &url, &["--policy", &policy]).run();
+    out.success();
+    assert_eq!(out.json()["allowed_by"]["source"], "policy_file", "{out}");
+    assert_eq!(out.json()["allowed_by"]["rule"], "web_fetch(127.0.0.1/p)");
+
+    let out = fetch(&other, &url, &["--allow", "*"]).run();
+    assert_eq!(out.json()["allowed_by"]["source"], "command_line", "{out}");
+    let out = fetch(&other, &url, &["--allow-url", &url]).run();
+    assert_eq!(out.json()["allowed_by"]["source"], "allow_url", "{out}");
+
+    // --no-config ignores policy.json.
+    fetch(&gw, &url, &["--no-config"])
+        .run()
+        .fails_with(4, "needs_approval");
+}
+
+// A-02/A-03: a deny rule wins over an allow rule whatever their sources; the refusal names the
+// rule and the file.
+#[test]
+fn a03_deny_over_allow_across_sources() {
+    let server = Server::never_called();
+    let url = server.url("/p");
+    let gw = Gw::new().policy_json(r#"{"allow": ["*"]}"#);
+    let policy = file(&gw, "deny.json", r#"{"deny": ["web_fetch(127.0.0.1)"]}"#);
+    let out = fetch(&gw, &url, &["--policy", &policy]).run();
+    out.fails_with(3, "denied_by_rule");
+    out.message_contains("web_fetch(127.0.0.1)");
+    out.message_contains(&format!("--policy {policy}"));
+
+    let gw = Gw::new().policy_json(r#"{"deny": ["127.0.0.1"]}"#);
+    let out = fetch(&gw, &url, &["--allow", "*"]).run();
+    out.fails_with(3, "denied_by_rule");
+    out.message_contains("policy.json");
+
+    let gw = Gw::new().policy_json(r#"{"allow": ["127.0.0.1"]}"#);
+    fetch(&gw, &url, &["--deny", "*"])
+        .run()
+        .fails_with(3, "denied_by_rule")
+        .message_contains("from the command line");
+}
+
+// A-02: a --policy file may hold only allow and deny; anything else is a config error with
+// file, line and column.
+#[test]
+fn a02_policy_flag_refuses_other_keys() {
+    let server = Server::never_called();
+    let gw = Gw::new();
+    let policy = file(
+        &gw,
+        "project.json",
+        "{\n  \"allow\": [\"127.0.0.1\"],\n  \"search\": {\"provider\": \"brave\"}\n}\n",
+    );
+    let out = fetch(&gw, &server.url("/p"), &["--policy", &policy]).run();
+    out.fails_with(2, "config");
+    out.message_contains(&format!("{policy}:3:3"));
+    out.message_contains("may hold only \"allow\" and \"deny\"");
+    // A missing --policy file is an error too, never silently skipped.
+    let out = fetch(&gw, &server.url("/p"), &["--policy", "/nonexistent/p.json"]).run();
+    out.fails_with(2, "config");
+}
+
+// G-05: a malformed policy.json stops every command with exit 2 and the file, line and column.
+#[test]
+fn g05_malformed_policy_json_fails_closed_everywhere() {
+    let server = Server::never_called();
+    let broken = "{\n  \"allow\": [\"docs.rs\",]\n}\n";
+    let gw = Gw::new().policy_json(broken);
+    let path = gw.config_dir().join("policy.json");
+    let at = format!("{}:2:23", path.display());
+
+    let out = fetch(&gw, &server.url("/p"), &["--allow", "*"]).run();
+    out.fails_with(2, "config");
+    out.message_contains(&at);
+    let text = fetch(&gw, &server.url("/p"), &[]).reset_args();
+    let out = text
+        .args(["fetch", "--allow-localhost", &server.url("/p")])
+        .run();
+    out.code(2).stderr_has_error_and_hint().stderr_contains(&at);
+
+    for args in [
+        vec!["config", "rules", "--json"],
+        vec!["config", "show", "--json"],
+        vec!["config", "allow", "x.org", "--json"],
+        vec!["cache", "list", "--json"],
+    ] {
+        let out = gw.clone().reset_args().args(&args).run();
+        out.fails_with(2, "config");
+        out.message_contains(&at);
+    }
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        broken,
+        "never rewritten"
+    );
+
+    let out = gw.clone().reset_args().args(["config", "check"]).run();
+    out.code(2);
+    assert!(
+        out.stdout
+            .lines()
+            .any(|l| l.starts_with("error") && l.contains(&at)),
+        "{out}"
+    );
+}
+
+// G-05: a rule that does not parse, inside a file, points at its line and column.
+#[test]
+fn g05_bad_rule_in_policy_points_at_it() {
+    let gw = Gw::new().policy_json("{\"allow\": [\n  \"docs.rs\",\n  \"https://x.org/\"\n]}");
+    let out = gw.clone().args(["config", "rules", "--json"]).run();
+    out.fails_with(2, "config");
+    out.message_contains("policy.json:3:3");
+    out.message_contains("not a valid rule");
+}
+
+// A-01: a malformed rule on the command line is a usage error.
+#[test]
+fn a01_malformed_command_line_rule_is_usage() {
+    let out = Gw::new()
+        .args([
+            "fetch",
+            "--json",
+            "--allow",
+            "web_fetch(https://x.org)",
+            "x.org",
+        ])
+        .run();
+    out.fails_with(2, "usage");
+}
