@@ -6,6 +6,12 @@
 
 use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum};
 
+// Approval, config and generate (issue 3) keep their clap types in their own files.
+mod config;
+mod generate;
+pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction};
+pub(crate) use generate::GenerateArgs;
+
 /// Read the web safely: pages as Markdown, with SSRF protection and per-host approval.
 #[derive(Debug, Parser)]
 #[command(name = "garuda-web", version, about, max_term_width = 100)]
@@ -22,6 +28,7 @@ Examples:
   garuda-web fetch docs.rs                      ask on the terminal, then print docs.rs as Markdown
   garuda-web fetch --allow docs.rs https://docs.rs/serde
   garuda-web fetch --json --allow '*.rust-lang.org' https://doc.rust-lang.org/book/ | jq .title
+  garuda-web config allow docs.rs               trust docs.rs from now on (saved in policy.json)
 
 Exit codes: 0 ok, 1 failed, 2 usage or config, 3 blocked by a safety rule, 4 not approved,
 130 interrupted.";
@@ -39,6 +46,13 @@ pub(crate) struct GlobalArgs {
     /// Refuse requests matching RULE; deny rules win over allow rules (repeatable).
     #[arg(long, value_name = "RULE", global = true, action = ArgAction::Append)]
     pub(crate) deny: Vec<String>,
+    /// Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable).
+    #[arg(long, value_name = "FILE", global = true, action = ArgAction::Append)]
+    pub(crate) policy: Vec<std::path::PathBuf>,
+    /// The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the
+    /// terminal session).
+    #[arg(long, value_name = "ID", global = true)]
+    pub(crate) session: Option<String>,
     /// Ignore config.json and policy.json: built-in defaults and the command line only.
     #[arg(long, global = true)]
     pub(crate) no_config: bool,
@@ -69,14 +83,18 @@ pub(crate) enum ColorChoice {
 pub(crate) enum Command {
     /// Read one page as Markdown (or as raw text) inside a <web_result> block.
     Fetch(FetchArgs),
-    /// Search the web (not built yet).
-    Search(UnbuiltArgs),
+    /// Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a
+    /// <web_result> block.
+    Search(SearchArgs),
     /// Drive a headless browser (not built yet).
     Browse(UnbuiltArgs),
-    /// Show, check and edit settings and policy (not built yet).
-    Config(UnbuiltArgs),
+    /// Show, check and edit settings and approval rules.
+    Config(ConfigArgs),
     /// List or clear the pages kept for paging (`fetch --start`).
     Cache(CacheArgs),
+    /// Write shell completions and man pages (for packagers and the repository).
+    #[command(hide = true)]
+    Generate(GenerateArgs),
 }
 
 /// Arguments of `fetch`.
@@ -164,6 +182,60 @@ Examples:
     garuda-web fetch --json --allow docs.rs docs.rs/ureq | jq -r .content
   Check the web app you are building on this machine:
     garuda-web fetch --allow-localhost --allow localhost http://localhost:8080/";
+
+/// Arguments of `search` (S-01, S-30).
+#[derive(Debug, Args)]
+#[command(after_help = SEARCH_EXAMPLES)]
+pub(crate) struct SearchArgs {
+    /// What to search for, 2–400 characters (several words are joined with spaces).
+    #[arg(value_name = "QUERY", required = true, num_args = 1..)]
+    pub(crate) query: Vec<String>,
+    /// How many results to print, 1–10 (default: search.maxResults in config.json, else 5).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10))]
+    pub(crate) max_results: Option<u32>,
+    /// Search with this provider for this call instead of the configured one.
+    #[arg(long, value_enum, value_name = "PROVIDER")]
+    pub(crate) provider: Option<SearchProvider>,
+    /// Then read the top N results (1–5) as `fetch` does; exactly those URLs are approved by
+    /// this command, a redirect elsewhere is decided as usual.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=5))]
+    pub(crate) fetch: Option<u32>,
+    /// With --fetch: the size of each page's window in characters (1000–100000).
+    #[arg(long, value_name = "N", default_value_t = 30_000,
+          value_parser = clap::value_parser!(u32).range(1_000..=100_000))]
+    pub(crate) max_chars: u32,
+}
+
+/// The search providers (S-02).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum SearchProvider {
+    /// Brave Search API (BRAVE_API_KEY).
+    Brave,
+    /// Tavily (TAVILY_API_KEY).
+    Tavily,
+    /// Your own SearXNG instance (search.url in config.json).
+    Searxng,
+    /// Gemini with Google Search grounding (GEMINI_API_KEY).
+    Google,
+    /// Claude's web search (ANTHROPIC_API_KEY; asks once, $0.01 per search).
+    Claude,
+}
+
+const SEARCH_EXAMPLES: &str = "\
+Examples:
+  Search with the provider set up in config.json (or BRAVE_API_KEY / TAVILY_API_KEY):
+    garuda-web search --allow web_search 'rust async runtime comparison'
+  Approve only one provider, and take three results as JSON:
+    garuda-web search --allow 'web_search(brave)' --max-results 3 --json tokio vs smol
+  Search, then read the top two pages:
+    garuda-web search --allow web_search --fetch 2 'serde flatten enum'
+  Use another provider for one call:
+    garuda-web search --provider google --allow 'web_search(google)' 'latest rust release'
+
+Set up a provider (keys are read only from the environment):
+  export BRAVE_API_KEY=...        Brave, picked when config.json has no search section
+  export TAVILY_API_KEY=...       Tavily, picked when there is no Brave key
+  {\"search\": {\"provider\": \"searxng\", \"url\": \"http://localhost:8888\"}}   in config.json";
 
 /// Arguments of a subcommand that is not built yet: accepted so the message can say so.
 #[derive(Debug, Args)]

@@ -6,6 +6,8 @@ pub(crate) const CONFIG_DIR: &str = "GARUDA_WEB_CONFIG_DIR";
 pub(crate) const CACHE_DIR: &str = "GARUDA_WEB_CACHE_DIR";
 /// Folder holding session grants and browser state instead of the platform's state dir (G-04).
 pub(crate) const STATE_DIR: &str = "GARUDA_WEB_STATE_DIR";
+/// The approval session when `--session` is not given; else the terminal session.
+pub(crate) const SESSION: &str = "GARUDA_WEB_SESSION";
 /// `IP:PORT` of the only DNS server to ask (C-03); it changes where names are looked up and
 /// loosens no check.
 pub(crate) const DNS: &str = "GARUDA_WEB_DNS";
@@ -13,3 +15,13 @@ pub(crate) const DNS: &str = "GARUDA_WEB_DNS";
 pub(crate) const SSL_CERT_FILE: &str = "SSL_CERT_FILE";
 /// A folder of extra trusted CA certificates (C-10), as OpenSSL tools read it.
 pub(crate) const SSL_CERT_DIR: &str = "SSL_CERT_DIR";
+
+// Search provider keys (S-03): read only from the environment, never from a file.
+/// Brave Search API key; also picks Brave when config.json has no `search` section.
+pub(crate) const BRAVE_API_KEY: &str = "BRAVE_API_KEY";
+/// Tavily API key; picks Tavily when there is no `search` section and no Brave key.
+pub(crate) const TAVILY_API_KEY: &str = "TAVILY_API_KEY";
+/// Gemini API key, for `provider: google`.
+pub(crate) const GEMINI_API_KEY: &str = "GEMINI_API_KEY";
+/// Anthropic API key, for `provider: claude`.
+pub(crate) const ANTHROPIC_API_KEY: &str = "ANTHROPIC_API_KEY";

@@ -18,6 +18,9 @@ pub(crate) enum Error {
     /// The configuration is broken.
     #[error(transparent)]
     Config(#[from] crate::config::Error),
+    /// A search failed or was refused (§6).
+    #[error(transparent)]
+    Search(#[from] crate::search::Error),
     /// The command line is wrong in a way clap cannot see.
     #[error("{message}")]
     Usage {
@@ -60,9 +63,8 @@ impl Error {
         match self {
             Error::Net(e) => e.code(),
             Error::Page(e) => e.code(),
-            Error::Approval(crate::approval::Error::Denied { .. }) => "denied_by_rule",
-            Error::Approval(crate::approval::Error::NeedsApproval { .. }) => "needs_approval",
-            Error::Approval(crate::approval::Error::InvalidRule(_)) => "usage",
+            Error::Search(e) => e.code(),
+            Error::Approval(e) => e.code(),
             Error::Config(_) => "config",
             Error::Usage { .. } | Error::NotBuilt { .. } => "usage",
             Error::HttpStatus { .. } => "http_status",
@@ -77,11 +79,8 @@ impl Error {
         match self {
             Error::Net(e) => e.exit_status(),
             Error::Page(e) => e.exit_status(),
-            Error::Approval(crate::approval::Error::Denied { .. }) => ExitStatus::Blocked,
-            Error::Approval(crate::approval::Error::NeedsApproval { .. }) => {
-                ExitStatus::NotApproved
-            }
-            Error::Approval(crate::approval::Error::InvalidRule(_)) => ExitStatus::Usage,
+            Error::Search(e) => e.exit_status(),
+            Error::Approval(e) => e.exit_status(),
             Error::Config(_) | Error::Usage { .. } | Error::NotBuilt { .. } => ExitStatus::Usage,
             Error::HttpStatus { .. } | Error::NotCached { .. } | Error::Output(_) => {
                 ExitStatus::Failed
@@ -95,6 +94,7 @@ impl Error {
         match self {
             Error::Net(e) => e.hint(),
             Error::Page(e) => e.hint(),
+            Error::Search(e) => e.hint(),
             Error::Approval(e) => Some(e.hint()),
             Error::Config(e) => Some(e.hint()),
             Error::Usage { hint, .. } => hint.clone(),

@@ -11,10 +11,12 @@ mod config;
 mod env;
 mod error;
 mod exit;
+mod generate;
 mod net;
 mod output;
 pub mod page;
 mod sanitize;
+mod search;
 mod settings;
 
 use std::ffi::OsString;
@@ -54,9 +56,17 @@ fn dispatch(cli: &Cli) -> Result<ExitStatus, Error> {
             let fetch = settings::FetchSettings::new(args, &cli.global, &common)?;
             commands::fetch::run(fetch, &common.printer)
         }
-        Command::Search(_) => unbuilt("search"),
+        Command::Search(args) => {
+            let common = settings::Common::from_args(&cli.global)?;
+            let search = settings::SearchSettings::new(args, &cli.global, &common)?;
+            commands::search::run(search, &cli.global, &common)
+        }
         Command::Browse(_) => unbuilt("browse"),
-        Command::Config(_) => unbuilt("config"),
+        Command::Config(args) => commands::config::run(&args.action, &cli.global),
+        Command::Generate(args) => {
+            let printer = Printer::new(cli.global.json, cli.global.quiet, cli.global.verbose);
+            generate::run(&args.out, &printer)
+        }
         Command::Cache(args) => {
             let common = settings::Common::from_args(&cli.global)?;
             let cache = settings::page_cache(&common);
@@ -71,6 +81,8 @@ fn report_interrupts(printer: Printer) {
     // Failing to install the handler leaves the default behaviour (killed by SIGINT), which
     // the shell also reports as 130; nothing to tell the user.
     let _ = ctrlc::set_handler(move || {
+        // At the approval prompt Ctrl-C means No: exit 4 `declined`; never returns then.
+        approval::prompt::on_interrupt();
         printer.error(&Error::Interrupted);
         std::process::exit(i32::from(ExitStatus::Interrupted.code()));
     });

@@ -67,6 +67,13 @@ impl Printer {
         }
     }
 
+    /// A status line on stderr (silenced by `-q`), such as a search's cost (S-12).
+    pub(crate) fn info(&self, text: &str) {
+        if !self.quiet {
+            self.stderr(&format!("{text}\n"));
+        }
+    }
+
     /// A step explained on stderr (only with `-v`).
     pub(crate) fn note(&self, text: &str) {
         if self.verbose {

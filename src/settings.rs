@@ -7,10 +7,12 @@ use std::time::Duration;
 
 use url::Url;
 
-use crate::approval::Approver;
+use crate::approval::session::{Grants, Session};
+use crate::approval::{Approver, Asking, RuleSet, RuleSource, prompt};
 use crate::cache::Cache;
 use crate::cli::{FetchArgs, GlobalArgs};
-use crate::config::{self, ConfigFile, paths::Paths};
+use crate::config::{self, ConfigFile, paths::Paths, policy};
+use crate::env;
 use crate::error::Error;
 use crate::net::address::AddressPolicy;
 use crate::net::client::Limits;
@@ -26,6 +28,10 @@ pub(crate) struct Common {
     pub(crate) config: ConfigFile,
     /// Where files live.
     pub(crate) paths: Paths,
+    /// Every allow/deny rule: command line, policy.json, `--policy` files.
+    pub(crate) rules: RuleSet,
+    /// The approval session, when one can be told.
+    pub(crate) session: Option<Session>,
 }
 
 impl Common {
@@ -38,12 +44,53 @@ impl Common {
         } else {
             config::load(&paths.config_file())?
         };
+        let rules = load_rules(global, &paths)?;
+        let session = Session::identify(
+            global.session.as_deref(),
+            std::env::var(env::SESSION).ok().as_deref(),
+        );
         Ok(Common {
             printer,
             config,
             paths,
+            rules,
+            session,
         })
     }
+
+    /// The approver of this call: every rule, the exact `allow_urls`, this session's
+    /// grants, and a prompt when stdin and stderr are terminals.
+    pub(crate) fn approver(&self, allow_urls: Vec<Url>) -> Approver {
+        let asking = Asking {
+            interactive: prompt::can_ask(),
+            grants: self
+                .session
+                .clone()
+                .map(|s| Grants::new(&self.paths.grants_dir(), s)),
+            policy_path: self.paths.policy_file(),
+            printer: self.printer,
+        };
+        Approver::new(self.rules.clone(), allow_urls, asking)
+    }
+}
+
+/// The rules of every source: the user's policy.json (unless `--no-config`), each
+/// `--policy FILE`, then `--allow`/`--deny`. A malformed file or rule is an error (G-05).
+fn load_rules(global: &GlobalArgs, paths: &Paths) -> Result<RuleSet, Error> {
+    let mut rules = RuleSet::default();
+    if !global.no_config {
+        let path = paths.policy_file();
+        if let Some(file) = policy::load(&path, policy::Origin::User)? {
+            rules.add_policy(file, &RuleSource::UserPolicy(path));
+        }
+    }
+    for path in &global.policy {
+        if let Some(file) = policy::load(path, policy::Origin::Flag)? {
+            rules.add_policy(file, &RuleSource::PolicyFile(path.clone()));
+        }
+    }
+    rules.add_command_line(&global.allow, &global.deny)?;
+    Ok(rules)
 }
 
 /// Everything `fetch` needs to know.
@@ -104,10 +151,11 @@ pub(crate) fn page_cache(common: &Common) -> Cache {
 }
 
 impl FetchSettings {
-    /// Combines the flags, the environment and config.json.
+    /// Combines the flags, the environment and config.json. The global flags (rules, policy
+    /// files, session) are already in `common`.
     pub(crate) fn new(
         args: &FetchArgs,
-        global: &GlobalArgs,
+        _global: &GlobalArgs,
         common: &Common,
     ) -> Result<FetchSettings, Error> {
         let web = &common.config.web;
@@ -127,7 +175,7 @@ impl FetchSettings {
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let approver = Approver::from_command_line(&global.allow, &global.deny, &allow_urls)?;
+        let approver = common.approver(allow_urls);
         let timeout = Duration::from_secs(u64::from(args.timeout.unwrap_or(web.timeout_seconds)));
         Ok(FetchSettings {
             url: args.url.clone(),
@@ -165,5 +213,113 @@ impl FetchSettings {
             },
             outline: args.outline,
         })
+    }
+}
+
+// ---- search (S-01..S-12, S-30) ----
+
+/// Everything `search` needs to know.
+#[derive(Debug)]
+pub(crate) struct SearchSettings {
+    /// The query, words joined with spaces, trimmed.
+    pub(crate) query: String,
+    /// The provider, its key and options (S-02, S-03).
+    pub(crate) plan: crate::search::config::Plan,
+    /// How the search reaches the network (C-05, C-06, C-07).
+    pub(crate) net: crate::search::api::NetSettings,
+    /// Decides sending the query (S-07).
+    pub(crate) approver: Approver,
+    /// Deny rules of every source: results on hosts they match are dropped (S-05).
+    pub(crate) deny: Vec<crate::approval::rules::Rule>,
+    /// `--fetch N`: results to read after the search (0: none) (S-30).
+    pub(crate) fetch: usize,
+    /// `--max-chars` for each fetched page.
+    pub(crate) max_chars: u32,
+    /// config.json, where Claude's consent is saved (S-11); `None` with `--no-config`.
+    pub(crate) config_file: Option<std::path::PathBuf>,
+}
+
+impl SearchSettings {
+    /// Combines the flags, the environment and config.json. The query is checked first
+    /// (S-01, S-06), so nothing about it depends on the provider set-up.
+    pub(crate) fn new(
+        args: &crate::cli::SearchArgs,
+        global: &GlobalArgs,
+        common: &Common,
+    ) -> Result<SearchSettings, Error> {
+        use crate::cli::SearchProvider as P;
+        use crate::search::{self, ProviderKind as K};
+        let web = &common.config.web;
+        if !web.enabled {
+            return Err(config::Error::WebDisabled {
+                path: common.paths.config_file(),
+            }
+            .into());
+        }
+        let query = args.query.join(" ").trim().to_string();
+        search::check_query(&query)?;
+        let loaded = search::config::load(&common.paths.config_file(), !global.no_config)?;
+        let provider = args.provider.map(|p| match p {
+            P::Brave => K::Brave,
+            P::Tavily => K::Tavily,
+            P::Searxng => K::Searxng,
+            P::Google => K::Google,
+            P::Claude => K::Claude,
+        });
+        let env = |name: &str| std::env::var(name).ok();
+        let plan = search::config::plan(&loaded, provider, args.max_results, &env)?;
+        Ok(SearchSettings {
+            query,
+            plan,
+            net: search::api::NetSettings {
+                policy: AddressPolicy {
+                    allow_loopback: web.allow_localhost,
+                    allow_ranges: web.allow_ranges.clone(),
+                },
+                dns_server: dns_override()?,
+                proxy: ureq::Proxy::try_from_env(),
+            },
+            approver: common.approver(Vec::new()),
+            deny: common.rules.deny().iter().map(|r| r.rule.clone()).collect(),
+            fetch: args.fetch.unwrap_or(0) as usize,
+            max_chars: args.max_chars,
+            config_file: (!global.no_config).then(|| common.paths.config_file()),
+        })
+    }
+}
+
+impl FetchSettings {
+    /// The fetch of one search result (S-30): exactly `url` approved, as `--allow-url` does,
+    /// everything else (a redirect to another host) decided as usual. Built through the same
+    /// parser as a typed `fetch`, so it gets every default a typed one gets.
+    pub(crate) fn for_search_result(
+        url: &str,
+        max_chars: u32,
+        global: &GlobalArgs,
+        common: &Common,
+    ) -> Result<FetchSettings, Error> {
+        use clap::Parser;
+        let max_chars = max_chars.to_string();
+        let argv = [
+            "garuda-web",
+            "fetch",
+            "--max-chars",
+            &max_chars,
+            "--allow-url",
+            url,
+            "--",
+            url,
+        ];
+        let cli = crate::cli::Cli::try_parse_from(argv).map_err(|e| Error::Usage {
+            message: format!("cannot fetch the result {url}: {}", e.kind()),
+            hint: None,
+        })?;
+        match &cli.command {
+            crate::cli::Command::Fetch(args) => FetchSettings::new(args, global, common),
+            _ => Err(Error::Usage {
+                message: format!("cannot fetch the result {url}"),
+                hint: None,
+            }),
+        }
     }
 }

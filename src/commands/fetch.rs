@@ -29,6 +29,23 @@ struct Snapshot {
 
 /// Runs one fetch and prints its result.
 pub(crate) fn run(settings: FetchSettings, printer: &Printer) -> Result<ExitStatus, Error> {
+    let fetched = fetch(&settings, printer)?;
+    emit(fetched, printer)
+}
+
+/// One page, fetched and windowed but not printed: for callers that print it inside their own
+/// output (`search --fetch`, S-30).
+pub(crate) struct Fetched {
+    /// The report, neutralized.
+    pub(crate) report: FetchReport,
+    /// Warnings about the page.
+    pub(crate) warnings: Vec<crate::page::Warning>,
+    /// Set when the final status was not 2xx (F-03); the page is still the result.
+    pub(crate) http_error: Option<Error>,
+}
+
+/// Fetches one page (or reads it from the cache) without printing it.
+pub(crate) fn fetch(settings: &FetchSettings, printer: &Printer) -> Result<Fetched, Error> {
     let target =
         check_url(&settings.url, &settings.address_policy).map_err(crate::net::Error::Url)?;
     if target.upgraded {
@@ -36,12 +53,12 @@ pub(crate) fn run(settings: FetchSettings, printer: &Printer) -> Result<ExitStat
     }
     // deny rules apply to cached pages too, so they come before the cache.
     settings.approver.check_deny(&target)?;
-    let mode = mode_name(&settings);
-    let snapshot = match from_cache(&settings, &target, mode, printer)? {
+    let mode = mode_name(settings);
+    let snapshot = match from_cache(settings, &target, mode, printer)? {
         Some(snapshot) => snapshot,
-        None => from_network(&settings, &target, mode, printer)?,
+        None => from_network(settings, &target, mode, printer)?,
     };
-    print(&settings, &target, snapshot, printer)
+    report(settings, &target, snapshot)
 }
 
 /// The cache key's mode: the same URL read raw or pretty is a different text.
@@ -173,13 +190,12 @@ fn from_network(
     })
 }
 
-/// Prints the window (or outline) of a snapshot; a non-2xx status is exit 1 after the page.
-fn print(
+/// The window (or outline) of a snapshot as a report, not printed yet.
+fn report(
     settings: &FetchSettings,
     target: &CheckedUrl,
     snapshot: Snapshot,
-    printer: &Printer,
-) -> Result<ExitStatus, Error> {
+) -> Result<Fetched, Error> {
     let Snapshot {
         meta,
         text,
@@ -247,13 +263,26 @@ fn print(
         more_command: next_start.map(|next| more_command(next, target.url.as_str(), settings)),
     }
     .neutralized();
+    Ok(Fetched {
+        report,
+        warnings: meta.warnings,
+        http_error,
+    })
+}
 
+/// Prints a fetched page; a non-2xx status is exit 1 after the page (F-03).
+pub(crate) fn emit(fetched: Fetched, printer: &Printer) -> Result<ExitStatus, Error> {
+    let Fetched {
+        report,
+        warnings,
+        http_error,
+    } = fetched;
     if printer.json {
         printer.json_result(&report)?;
     } else {
         printer.result(&report.to_text())?;
     }
-    for warning in &meta.warnings {
+    for warning in &warnings {
         printer.warn(warning);
     }
     match http_error {

@@ -2,4 +2,6 @@
 //! error for `run` to report.
 
 pub(crate) mod cache;
+pub(crate) mod config;
 pub(crate) mod fetch;
+pub(crate) mod search;

@@ -62,6 +62,69 @@ pub(crate) struct Response {
     pub(crate) via: Option<String>,
 }
 
+/// The method of an API call ([`Client::call`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Method {
+    /// GET, without a body.
+    Get,
+    /// POST with a JSON body.
+    Post,
+}
+
+/// One call to an API (search providers, S-04): a method, extra headers (auth) and an optional
+/// JSON body. Header values are never shown by `Debug`: they may hold a key.
+pub(crate) struct ApiRequest {
+    /// GET or POST.
+    pub(crate) method: Method,
+    /// Extra headers, e.g. `("x-api-key", key)`.
+    pub(crate) headers: Vec<(&'static str, String)>,
+    /// The JSON body of a POST.
+    pub(crate) json_body: Option<Vec<u8>>,
+}
+
+impl std::fmt::Debug for ApiRequest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = self.headers.iter().map(|(n, _)| *n).collect();
+        f.debug_struct("ApiRequest")
+            .field("method", &self.method)
+            .field("headers", &names)
+            .field("json_body_bytes", &self.json_body.as_ref().map(Vec::len))
+            .finish()
+    }
+}
+
+/// The answer to an API call, whatever its status: a 3xx is returned, never followed.
+#[derive(Debug)]
+pub(crate) struct ApiResponse {
+    /// The HTTP status.
+    pub(crate) status: u16,
+    /// Content-Type, if any.
+    pub(crate) content_type: Option<String>,
+    /// Response headers the callers read (lower-case names): `retry-after`, `location`,
+    /// `x-ratelimit-remaining`, `x-ratelimit-reset`.
+    pub(crate) headers: Vec<(String, String)>,
+    /// The body, decompressed, within the limits.
+    pub(crate) body: Vec<u8>,
+}
+
+impl ApiResponse {
+    /// The value of a kept header (lower-case name).
+    pub(crate) fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Response headers an [`ApiResponse`] keeps.
+const API_HEADERS: &[&str] = &[
+    "retry-after",
+    "location",
+    "x-ratelimit-remaining",
+    "x-ratelimit-reset",
+];
+
 /// The HTTP client of one call.
 #[derive(Debug)]
 pub(crate) struct Client {
@@ -103,7 +166,7 @@ impl Client {
         let mut target = start;
         let mut chain: Vec<Url> = vec![target.url.clone()];
         loop {
-            let (response, via) = self.send(&target)?;
+            let (response, via) = self.send(&target, None)?;
             let status = response.status().as_u16();
             if matches!(status, 301 | 302 | 303 | 307 | 308) {
                 let host = target.host_str();
@@ -149,6 +212,33 @@ impl Client {
         }
     }
 
+    /// One API call to `target` (already checked) with `request`: the same address checks,
+    /// pinning, proxy handling and limits as [`Client::get`], but no redirects (a 3xx comes
+    /// back as the answer), the caller's method, headers and body, and `Accept:
+    /// application/json`.
+    pub(crate) fn call(
+        &self,
+        target: &CheckedUrl,
+        request: &ApiRequest,
+    ) -> Result<ApiResponse, Error> {
+        let (response, _via) = self.send(target, Some(request))?;
+        let status = response.status().as_u16();
+        let headers = API_HEADERS
+            .iter()
+            .filter_map(|name| {
+                let value = response.headers().get(*name)?.to_str().ok()?;
+                Some(((*name).to_string(), value.to_string()))
+            })
+            .collect();
+        let (content_type, body) = self.read_body(response, target)?;
+        Ok(ApiResponse {
+            status,
+            content_type,
+            headers,
+            body,
+        })
+    }
+
     /// Time left of the call's budget, or a timeout error.
     fn remaining(&self, host: &str) -> Result<Duration, Error> {
         let left = self.limits.timeout.saturating_sub(self.started.elapsed());
@@ -166,6 +256,7 @@ impl Client {
     fn send(
         &self,
         target: &CheckedUrl,
+        api: Option<&ApiRequest>,
     ) -> Result<(ureq::http::Response<ureq::Body>, Option<String>), Error> {
         let host = target.host_str();
         let addrs = self
@@ -199,15 +290,21 @@ impl Client {
             .timeout_connect(Some(self.limits.connect_timeout.min(left)))
             .max_response_header_size(self.limits.max_header_bytes)
             .user_agent(USER_AGENT)
-            .accept(ACCEPT)
+            .accept(if api.is_some() {
+                "application/json"
+            } else {
+                ACCEPT
+            })
             .accept_encoding("gzip, br")
             .tls_config(self.tls.get_or_init(super::tls::client_config).clone())
             .build();
         let agent = Agent::with_parts(config, DefaultConnector::default(), self.pins.clone());
-        let response = agent
-            .get(target.url.as_str())
-            .call()
-            .map_err(|e| self.map_error(e, &host))?;
+        let url = target.url.as_str();
+        let response = match api {
+            None => agent.get(url).call(),
+            Some(api) => send_api(&agent, url, api),
+        }
+        .map_err(|e| self.map_error(e, &host))?;
         Ok((response, via))
     }
 
@@ -311,6 +408,30 @@ impl Client {
                 host,
                 reason: other.to_string(),
             },
+        }
+    }
+}
+
+/// Sends one API request through `agent` (S-04): the caller's headers, a JSON body for POST.
+fn send_api(
+    agent: &Agent,
+    url: &str,
+    api: &ApiRequest,
+) -> Result<ureq::http::Response<ureq::Body>, ureq::Error> {
+    match api.method {
+        Method::Get => {
+            let mut req = agent.get(url);
+            for (name, value) in &api.headers {
+                req = req.header(*name, value.as_str());
+            }
+            req.call()
+        }
+        Method::Post => {
+            let mut req = agent.post(url).header("content-type", "application/json");
+            for (name, value) in &api.headers {
+                req = req.header(*name, value.as_str());
+            }
+            req.send(api.json_body.as_deref().unwrap_or_default())
         }
     }
 }

@@ -7,13 +7,23 @@
 
 mod support;
 
+mod approval;
 mod cache;
+mod config;
 mod errors;
 mod fetch;
+mod generated;
 mod golden;
 mod harness;
 mod limits;
+mod policy;
 mod proxy;
 mod redirects;
+mod search;
+mod search_claude;
+mod search_fetch;
+mod search_google;
+mod search_prompt;
+mod search_providers;
 mod ssrf_dns;
 mod ssrf_notations;

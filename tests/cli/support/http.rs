@@ -12,8 +12,8 @@
 //! accepting, shuts every socket down, and joins all its threads, so no test leaves a thread
 //! sleeping in a delay or a drip behind.
 //!
-//! It is a test double, not an HTTP implementation: no request bodies beyond discarding a
-//! `Content-Length`, no chunked requests, no pipelining guarantees.
+//! It is a test double, not an HTTP implementation: request bodies only with a
+//! `Content-Length` (kept in [`Request::body`]), no chunked requests, no pipelining guarantees.
 
 use std::collections::HashMap;
 use std::io::{self, Read, Write};
@@ -322,6 +322,8 @@ pub(crate) struct Request {
     pub(crate) connection: usize,
     /// The TLS server name (SNI) the client asked for, on HTTPS.
     pub(crate) sni: Option<String>,
+    /// The request body (announced by `Content-Length`), as received.
+    pub(crate) body: Vec<u8>,
 }
 
 impl Request {
@@ -667,8 +669,9 @@ fn serve<T: Transport>(mut conn: T, state: &State, connection: usize) {
             break;
         };
         req.sni = conn.sni();
-        if discard_body(&mut conn, &mut buf, &req).is_err() {
-            break;
+        match read_body(&mut conn, &mut buf, &req) {
+            Ok(body) => req.body = body,
+            Err(_) => break,
         }
         let client_closes = req
             .header("Connection")
@@ -704,14 +707,16 @@ fn read_head(conn: &mut impl Read, buf: &mut Vec<u8>) -> io::Result<Option<Vec<u
     }
 }
 
-/// Reads and drops a request body announced by `Content-Length`.
-fn discard_body(conn: &mut impl Read, buf: &mut Vec<u8>, req: &Request) -> io::Result<()> {
+/// Reads a request body announced by `Content-Length` (search providers' POSTs are asserted
+/// on); bodies over 1 MiB are read and dropped.
+fn read_body(conn: &mut impl Read, buf: &mut Vec<u8>, req: &Request) -> io::Result<Vec<u8>> {
+    const KEEP: usize = 1 << 20;
     let mut left: usize = req
         .header("Content-Length")
         .and_then(|v| v.trim().parse().ok())
         .unwrap_or(0);
     let from_buf = left.min(buf.len());
-    buf.drain(..from_buf);
+    let mut body: Vec<u8> = buf.drain(..from_buf).collect();
     left -= from_buf;
     let mut chunk = [0u8; 4096];
     while left > 0 {
@@ -719,9 +724,13 @@ fn discard_body(conn: &mut impl Read, buf: &mut Vec<u8>, req: &Request) -> io::R
         if n == 0 {
             return Err(io::ErrorKind::UnexpectedEof.into());
         }
+        if body.len() < KEEP {
+            body.extend_from_slice(&chunk[..n]);
+        }
         left -= n;
     }
-    Ok(())
+    body.truncate(KEEP);
+    Ok(body)
 }
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
@@ -752,6 +761,7 @@ fn parse_head(head: &[u8], connection: usize) -> Option<Request> {
         headers,
         connection,
         sni: None,
+        body: Vec::new(),
     })
 }
 

@@ -8,7 +8,8 @@
 //!
 //! The local servers live next door: [`http`] (plain HTTP with scripted replies), [`https`]
 //! (the same over rustls with a throwaway CA) and [`dns`] (a fake DNS server with A/AAAA
-//! answers, answer sequences for rebinding, and query counting).
+//! answers, answer sequences for rebinding, and query counting). [`pty`] runs the same
+//! invocation on a pseudo-terminal to drive the approval prompt by keys.
 //!
 //! This module does not know the product's behaviour beyond the contract's observable surface
 //! (flags, environment variables, exit codes, the `--json` shape); tests decide what to expect.
@@ -21,7 +22,9 @@
 pub(crate) mod dns;
 pub(crate) mod http;
 pub(crate) mod https;
+pub(crate) mod providers;
 pub(crate) mod proxy;
+pub(crate) mod pty;
 
 use std::ffi::{OsStr, OsString};
 use std::fmt;
