@@ -5,7 +5,7 @@
 //! that chose the converter: garuda-web's streaming converter, a lol_html pre-pass + htmd, and
 //! html2text with a Markdown decorator, over every fixture page, the 2 MB page and the nesting
 //! bombs. It prints a table and writes every output to `target/convert-compare/` for reading.
-//! It does not assert anything; the golden tests live in `src/page/convert.rs`.
+//! It does not assert anything; the golden tests live in `src/page/convert/tests/`.
 
 mod alternatives;
 

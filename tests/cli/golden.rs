@@ -1,4 +1,4 @@
-//! F-06 through the binary: each real-world fixture page, served over HTTPS as
+//! F-06 through the binary: each fixture page (real-world and synthetic), served over HTTPS as
 //! `https://example.org:PORT/NAME/`, comes out as its golden Markdown (`tests/fixtures/pages/
 //! NAME.md`, written by the converter's unit test with base `https://example.org/NAME/`), read
 //! window by window and joined. Only the port in absolute links differs and is normalised.

@@ -1,0 +1,373 @@
+//! Page chrome (Q-01): what an element's attributes say about whether a reader would see it as
+//! part of the page's text. On top of the elements F-06 drops by name (`nav`, `footer`, `aside`,
+//! `form`, …), these are dropped with everything inside:
+//!
+//! - hidden elements: `hidden`, `aria-hidden="true"`, `popover` (hidden until a script or
+//!   button opens it), a `<dialog>` without `open`, and an inline `style` with `display: none`
+//!   or `visibility: hidden` (except on `<html>` and `<body>`, which pages hide until their
+//!   scripts have run);
+//! - ARIA landmarks that are chrome: `role="navigation"`, `"contentinfo"`, `"complementary"`,
+//!   `"search"`, `"dialog"`, `"alertdialog"`, and `role="banner"` at page level (outside
+//!   `article`, `main`, `section` and their roles);
+//! - overlays that a stylesheet hides until a script opens them: block elements (not `html`,
+//!   `body`, `main`, `article`) whose `id` or `class` has the word `popup` or `modal`
+//!   (mdBook's keyboard-help popup, newsletter and paywall prompts);
+//! - menus in the page header: lists inside a page-level `<header>` (one that is not inside
+//!   `article`, `main` or `section`: HTML's implicit banner). The header itself stays, since it
+//!   can hold the page's title;
+//! - share buttons: links to a social network's share intent (see [`is_share_url`]);
+//! - "Skip to content" links: fragment-only links whose text starts with "Skip to" or "Skip
+//!   navigation", or is "Jump to content" (or main content, navigation, search).
+//!
+//! It does not read stylesheets, so text hidden by a class in an external stylesheet stays
+//! unless its name says overlay, and it does not guess the main article (no readability-style
+//! scoring of `class="sidebar"` and the like).
+
+use lol_html::html_content::Element;
+
+use super::decode::decode_attr;
+use super::stack::Kind;
+use super::state::State;
+use super::tags::Tag;
+
+/// What an element does to the landmark context, for the page-level rules.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Region {
+    /// Nothing.
+    None,
+    /// `article`, `main`, `section`, or an element with role `main`, `article` or `region`:
+    /// a header or banner inside belongs to the content, not to the site.
+    Scope,
+    /// A page-level `<header>`: its lists are site menus.
+    PageHeader,
+}
+
+/// A fragment-only link that may turn out to be a "Skip to content" link.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct FragmentLink {
+    /// Where its text starts in `para`.
+    start: usize,
+    /// `flushes` when it opened: the paragraph it started in is still being built when equal.
+    flushes: u32,
+    /// `pending_space` when it opened.
+    space: bool,
+    /// `pending_break` when it opened.
+    brk: u8,
+}
+
+impl State {
+    /// True when an element (named `name`, of `tag`) is hidden or page chrome by its
+    /// attributes, or is a closed `<dialog>`; sets `region` when its role opens a landmark
+    /// context.
+    pub(super) fn is_chrome(
+        &self,
+        el: &Element<'_, '_>,
+        tag: Tag,
+        name: &str,
+        region: &mut Region,
+    ) -> bool {
+        if tag == Tag::Block && name == "dialog" && !el.has_attribute("open") {
+            return true;
+        }
+        if el.attributes().is_empty() {
+            return false;
+        }
+        // Pages hide `<html>`/`<body>` until a script has run (anti-flicker snippets) or mark
+        // them with state classes (`modal-open`): those never hide the page.
+        let page = matches!(name, "html" | "body");
+        if el.has_attribute("hidden")
+            || el
+                .get_attribute("aria-hidden")
+                .is_some_and(|v| v.trim().eq_ignore_ascii_case("true"))
+            || el.has_attribute("popover")
+            || !page && el.get_attribute("style").is_some_and(|s| style_hides(&s))
+        {
+            return true;
+        }
+        if let Some(role) = el.get_attribute("role") {
+            let role = role.split_ascii_whitespace().next().unwrap_or("");
+            let role = role.to_ascii_lowercase();
+            match role.as_str() {
+                "navigation" | "contentinfo" | "complementary" | "search" | "dialog"
+                | "alertdialog" => return true,
+                "banner" if self.scoped == 0 => return true,
+                "main" | "article" | "region" => *region = Region::Scope,
+                _ => {}
+            }
+        }
+        if tag == Tag::Block && !page && !matches!(name, "main" | "article") {
+            let overlay = |name: &str| el.get_attribute(name).is_some_and(|v| names_overlay(&v));
+            if overlay("id") || overlay("class") {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The landmark context a `Tag::Block` element named `name` opens (`role` already gave
+    /// `region` when it named one).
+    pub(super) fn block_region(&self, name: &str, region: Region) -> Region {
+        match name {
+            "article" | "main" | "section" => Region::Scope,
+            "header" if self.scoped == 0 && region == Region::None => Region::PageHeader,
+            _ => region,
+        }
+    }
+
+    /// Enters the landmark context of an element pushed on the stack.
+    pub(super) fn enter_region(&mut self, region: Region) {
+        match region {
+            Region::None => {}
+            Region::Scope => self.scoped += 1,
+            Region::PageHeader => self.page_header += 1,
+        }
+    }
+
+    /// Leaves it again when the element closes.
+    pub(super) fn leave_region(&mut self, region: Region) {
+        match region {
+            Region::None => {}
+            Region::Scope => self.scoped = self.scoped.saturating_sub(1),
+            Region::PageHeader => self.page_header = self.page_header.saturating_sub(1),
+        }
+    }
+
+    /// An `<a>` whose `href` the converter does not link to: when the `href` is a fragment
+    /// (`#main`), remembers where its text starts, so that a "Skip to content" link can be
+    /// taken back at its end tag.
+    pub(super) fn open_fragment_link(&mut self, href: &str) -> Option<Kind> {
+        if self.fragment.is_some() || !decode_attr(href).trim_start().starts_with('#') {
+            return None;
+        }
+        self.fragment = Some(FragmentLink {
+            start: self.para.len(),
+            flushes: self.flushes,
+            space: self.pending_space,
+            brk: self.pending_break,
+        });
+        Some(Kind::FragmentLink)
+    }
+
+    /// The end of a fragment-only link: removes its text when it is a skip link.
+    pub(super) fn close_fragment_link(&mut self) {
+        let Some(link) = self.fragment.take() else {
+            return;
+        };
+        if link.flushes != self.flushes
+            || link.start > self.para.len()
+            || !self.para.is_char_boundary(link.start)
+            || !is_skip_link_text(&self.para[link.start..])
+        {
+            return;
+        }
+        let start = link.start;
+        self.para.truncate(start);
+        self.pending_space = link.space || self.pending_space;
+        self.pending_break = link.brk.max(self.pending_break);
+        // Delimiters of enclosing inline elements written inside the link are gone with it.
+        // (Inline code is not among them: inside `<code>`, `<a>` is not tracked.)
+        for open in &mut self.inline {
+            if open.emitted_at.is_some_and(|pos| pos > start) {
+                open.emitted_at = None;
+                self.unemitted += 1;
+            }
+        }
+    }
+}
+
+/// True when an absolute link URL is a "share this page" button's: a social network's share
+/// intent (`facebook.com/sharer`, `x.com/intent/`, `linkedin.com/sharing/`, …), an e-mail
+/// without a recipient (`mailto:?subject=…`), or WordPress Jetpack's `?share=network`.
+pub(super) fn is_share_url(url: &str) -> bool {
+    if let Some(rest) = url.strip_prefix("mailto:") {
+        return rest.starts_with('?');
+    }
+    let Some((_, rest)) = url.split_once("://") else {
+        return false;
+    };
+    let host_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let host = rest[..host_end].to_ascii_lowercase();
+    let host = host.strip_prefix("www.").unwrap_or(&host);
+    let path = rest[host_end..].to_ascii_lowercase();
+    let share_path = |prefixes: &[&str]| prefixes.iter().any(|p| path.starts_with(p));
+    let network = match host {
+        "facebook.com" | "m.facebook.com" => {
+            share_path(&["/sharer", "/share.php", "/dialog/share", "/dialog/feed"])
+        }
+        "twitter.com" | "x.com" => share_path(&["/intent/", "/share"]),
+        "linkedin.com" => share_path(&["/sharearticle", "/sharing/", "/cws/share"]),
+        "pinterest.com" => share_path(&["/pin/create"]),
+        "reddit.com" => share_path(&["/submit"]),
+        "api.whatsapp.com" | "web.whatsapp.com" => share_path(&["/send"]),
+        "wa.me" => share_path(&["/?text="]),
+        "t.me" | "telegram.me" => share_path(&["/share/"]),
+        "tumblr.com" => share_path(&["/share", "/widgets/share"]),
+        "bsky.app" => share_path(&["/intent/"]),
+        _ => false,
+    };
+    network
+        || path.split(['?', '&']).skip(1).any(|param| {
+            param.strip_prefix("share=").is_some_and(|v| {
+                matches!(
+                    v,
+                    "facebook"
+                        | "twitter"
+                        | "x"
+                        | "linkedin"
+                        | "pinterest"
+                        | "reddit"
+                        | "tumblr"
+                        | "pocket"
+                        | "telegram"
+                        | "email"
+                        | "print"
+                        | "jetpack-whatsapp"
+                        | "bluesky"
+                        | "mastodon"
+                        | "threads"
+                )
+            })
+        })
+}
+
+/// True when an inline `style` hides the element (`display: none`, `visibility: hidden`; the
+/// last declaration of a property wins).
+fn style_hides(style: &str) -> bool {
+    let mut display_none = false;
+    let mut invisible = false;
+    for declaration in style.split(';') {
+        let Some((property, value)) = declaration.split_once(':') else {
+            continue;
+        };
+        let value = value.trim();
+        let value = value
+            .strip_suffix("!important")
+            .map_or(value, str::trim_end);
+        let property = property.trim();
+        if property.eq_ignore_ascii_case("display") {
+            display_none = value.eq_ignore_ascii_case("none");
+        } else if property.eq_ignore_ascii_case("visibility") {
+            invisible = value.eq_ignore_ascii_case("hidden");
+        }
+    }
+    display_none || invisible
+}
+
+/// True when a token of an `id` or `class` value has the word `popup` or `modal` (words are
+/// split at anything but ASCII letters and digits: `mdbook-help-popup`, `modal fade`), and is
+/// not a state class of a container (`modal-open`, `has-popup`).
+fn names_overlay(value: &str) -> bool {
+    value.split_ascii_whitespace().any(|token| {
+        let mut overlay = false;
+        for word in token.split(|c: char| !c.is_ascii_alphanumeric()) {
+            let is = |w: &str| word.eq_ignore_ascii_case(w);
+            if is("popup") || is("modal") {
+                overlay = true;
+            } else if [
+                "open", "opened", "active", "visible", "shown", "has", "is", "with", "no",
+            ]
+            .iter()
+            .any(|w| is(w))
+            {
+                return false;
+            }
+        }
+        overlay
+    })
+}
+
+/// True when link text (Markdown, possibly with delimiters) is a skip link's: it starts with
+/// "Skip to" or "Skip navigation", or is "Jump to" content, main content, navigation or search
+/// (MediaWiki's wording; "Jump to recipe" is the article's own navigation and stays).
+fn is_skip_link_text(text: &str) -> bool {
+    let mut words = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    let (Some(first), Some(second)) = (words.next(), words.next()) else {
+        return false;
+    };
+    let is = |w: &str, s: &str| w.eq_ignore_ascii_case(s);
+    if is(first, "skip") {
+        return is(second, "to") || is(second, "navigation");
+    }
+    if !is(first, "jump") || !is(second, "to") {
+        return false;
+    }
+    let third = words.next().unwrap_or("");
+    let third = if is(third, "main") {
+        words.next().unwrap_or("")
+    } else {
+        third
+    };
+    ["content", "navigation", "search"]
+        .iter()
+        .any(|t| is(third, t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inline_styles_that_hide() {
+        assert!(style_hides("display:none"));
+        assert!(style_hides("color: red; DISPLAY : None !important"));
+        assert!(style_hides("visibility:hidden"));
+        assert!(!style_hides("display: none; display: block"));
+        assert!(!style_hides("display: inline-block; max-width: none"));
+        assert!(!style_hides("line-height:1.35em;"));
+    }
+
+    #[test]
+    fn overlay_names() {
+        assert!(names_overlay("mdbook-help-popup"));
+        assert!(names_overlay("modal fade"));
+        assert!(names_overlay("cookie_Modal"));
+        assert!(!names_overlay("modality popups"));
+        assert!(!names_overlay("theme-popover"));
+        assert!(!names_overlay("page modal-open"));
+        assert!(!names_overlay("has-popup"));
+        assert!(names_overlay("has-popup modal"));
+    }
+
+    #[test]
+    fn share_urls() {
+        for url in [
+            "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fa.example%2F",
+            "https://x.com/intent/post?url=x",
+            "https://twitter.com/intent/tweet?text=x",
+            "https://www.linkedin.com/sharing/share-offsite/?url=x",
+            "https://pinterest.com/pin/create/button/?url=x",
+            "https://api.whatsapp.com/send?text=x",
+            "mailto:?subject=Story&body=https%3A%2F%2Fa.example%2F",
+            "https://blog.example/2024/01/post/?share=facebook",
+            "https://blog.example/post/?nb=1&share=email",
+        ] {
+            assert!(is_share_url(url), "{url}");
+        }
+        for url in [
+            "https://www.facebook.com/TarnbridgeCourier",
+            "https://x.com/rustlang/status/1",
+            "mailto:news@a.example?subject=Tip",
+            "https://docs.example/view?share=abc123",
+            "https://a.example/sharer",
+            "https://www.reddit.com/r/rust/",
+        ] {
+            assert!(!is_share_url(url), "{url}");
+        }
+    }
+
+    #[test]
+    fn skip_link_texts() {
+        assert!(is_skip_link_text("Skip to main content"));
+        assert!(is_skip_link_text(" **skip to** content"));
+        assert!(is_skip_link_text("Jump to navigation"));
+        assert!(is_skip_link_text("Jump to main content"));
+        assert!(is_skip_link_text("Skip navigation"));
+        assert!(!is_skip_link_text("Jump to Recipe"));
+        assert!(!is_skip_link_text("Jump to"));
+        assert!(!is_skip_link_text("Skip"));
+        assert!(!is_skip_link_text("Skipping to the end"));
+        assert!(!is_skip_link_text("See section 2"));
+    }
+}

@@ -1,0 +1,330 @@
+//! Start tags: what opening each element does. [`State::on_element`] is lol_html's element
+//! handler; it drops hidden and non-content elements, handles void elements (`<br>`, `<hr>`,
+//! `<img>`, `<base>`) at once, and pushes the others on the open-element stack with an end-tag
+//! callback.
+//!
+//! What closing an element does is in `stack.rs`; table start tags are in `table.rs`.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use lol_html::HandlerResult;
+use lol_html::html_content::Element;
+
+use super::chrome::{Region, is_share_url};
+use super::decode::decode_attr;
+use super::inline::InlineKind;
+use super::stack::Kind;
+use super::state::{ListCtx, State};
+use super::tags::{Tag, classify, lang_from_class, tag_closes_p};
+
+impl State {
+    /// lol_html's element handler: one call per start tag.
+    pub(super) fn on_element(
+        &mut self,
+        el: &mut Element<'_, '_>,
+        rc: &Rc<RefCell<State>>,
+    ) -> HandlerResult {
+        self.tick()?;
+        if self.skip_depth > 0 {
+            return Ok(());
+        }
+        let name = el.tag_name();
+        let mut tag = classify(&name);
+        let mut region = Region::None;
+        if tag != Tag::Drop && self.is_chrome(el, tag, &name, &mut region) {
+            tag = Tag::Drop;
+        }
+        if self.page_header > 0 && matches!(tag, Tag::List { .. }) {
+            // Lists in the page header are the site's menus.
+            tag = Tag::Drop;
+        }
+        let kind = match tag {
+            Tag::Other => return Ok(()),
+            Tag::Drop => {
+                self.skip_depth += 1;
+                Kind::Skip
+            }
+            Tag::Noscript => {
+                self.skip_depth += 1;
+                self.in_noscript = true;
+                self.noscript.clear();
+                Kind::Noscript
+            }
+            Tag::Title => {
+                self.skip_depth += 1;
+                if self.title_done {
+                    Kind::Skip
+                } else {
+                    self.in_title = true;
+                    self.title_buf.clear();
+                    Kind::Title
+                }
+            }
+            Tag::Base => {
+                if !self.base_set
+                    && let Some(href) = el.get_attribute("href")
+                    && let Ok(url) = self.base.join(decode_attr(&href).trim())
+                    && matches!(url.scheme(), "http" | "https")
+                {
+                    self.base = url;
+                    self.base_set = true;
+                }
+                return Ok(());
+            }
+            Tag::Br => {
+                self.line_break();
+                return Ok(());
+            }
+            Tag::Hr => {
+                self.close_p();
+                self.rule();
+                return Ok(());
+            }
+            Tag::Img => {
+                self.image(el);
+                return Ok(());
+            }
+            _ => match self.open(tag, &name, el, region) {
+                Some(kind) => kind,
+                None => return Ok(()),
+            },
+        };
+        let id = self.push(kind);
+        if el.can_have_content() {
+            let rc = rc.clone();
+            el.on_end_tag(Box::new(move |_| {
+                rc.borrow_mut().close_id(id);
+                Ok(())
+            }))?;
+        } else {
+            self.close_id(id);
+        }
+        Ok(())
+    }
+
+    /// Start-tag work for the elements that go on the stack; `None` = nothing to track.
+    /// `region` is the landmark context its role opens.
+    fn open(
+        &mut self,
+        tag: Tag,
+        name: &str,
+        el: &mut Element<'_, '_>,
+        region: Region,
+    ) -> Option<Kind> {
+        if self.pre_depth > 0 {
+            return self.open_in_pre(tag, el);
+        }
+        match tag {
+            Tag::Block => {
+                let lang = if name == "div" {
+                    el.get_attribute("class")
+                        .and_then(|c| lang_from_class(&c, false))
+                } else {
+                    None
+                };
+                if tag_closes_p(name) {
+                    self.close_p();
+                }
+                self.block_boundary();
+                let has_lang = lang.is_some();
+                if let Some(lang) = lang {
+                    self.lang_hints.push(lang);
+                }
+                let region = self.block_region(name, region);
+                self.enter_region(region);
+                Some(Kind::Block {
+                    lang: has_lang,
+                    region,
+                })
+            }
+            Tag::P => {
+                self.close_p();
+                self.block_boundary();
+                Some(Kind::P)
+            }
+            Tag::Heading(level) => {
+                self.close_p();
+                if self.cell_mode() {
+                    self.flip_table();
+                }
+                self.block_boundary();
+                self.heading = level;
+                Some(Kind::Heading(level))
+            }
+            Tag::List { ordered } => {
+                self.close_p();
+                self.flush();
+                let in_item = self.w.containers.last().is_some_and(|c| !c.quote)
+                    || self.w.flat_marker.is_some();
+                self.request_sep(if in_item { 1 } else { 2 });
+                let start = if ordered {
+                    el.get_attribute("start")
+                        .and_then(|s| s.trim().parse::<i64>().ok())
+                        .unwrap_or(1)
+                        .clamp(0, 999_999_999) as u64
+                } else {
+                    1
+                };
+                self.lists.push(ListCtx {
+                    ordered,
+                    next: start,
+                    items: 0,
+                });
+                Some(Kind::List)
+            }
+            Tag::Li => {
+                if let Some(pos) = self.m_li.above(&[&self.m_list, &self.m_scope]) {
+                    self.close_at(pos);
+                }
+                self.close_p();
+                self.flush();
+                let value = el
+                    .get_attribute("value")
+                    .and_then(|v| v.trim().parse::<i64>().ok());
+                let (marker, first) = match self.lists.last_mut() {
+                    Some(list) => {
+                        list.items += 1;
+                        let first = list.items == 1;
+                        if list.ordered {
+                            if let Some(v) = value {
+                                list.next = v.clamp(0, 999_999_999) as u64;
+                            }
+                            let m = format!("{}. ", list.next);
+                            list.next = (list.next + 1).min(999_999_999);
+                            (m, first)
+                        } else {
+                            ("- ".to_string(), first)
+                        }
+                    }
+                    None => ("- ".to_string(), true),
+                };
+                if first {
+                    self.request_sep(1);
+                } else if !self.fresh_item() {
+                    self.w.sep = 1;
+                }
+                Some(Kind::Item(self.push_container(false, marker)))
+            }
+            Tag::Dl => {
+                self.close_p();
+                self.block_boundary();
+                Some(Kind::Dl)
+            }
+            Tag::Dt | Tag::Dd => {
+                if let Some(pos) = self.m_dtdd.above(&[&self.m_dl, &self.m_scope]) {
+                    self.close_at(pos);
+                }
+                self.close_p();
+                self.flush();
+                if tag == Tag::Dt {
+                    self.request_sep(2);
+                    Some(Kind::Dt)
+                } else {
+                    self.request_sep(1);
+                    Some(Kind::Dd(self.push_container(false, ": ".into())))
+                }
+            }
+            Tag::Quote => {
+                self.close_p();
+                if self.cell_mode() {
+                    self.flip_table();
+                }
+                self.block_boundary();
+                Some(Kind::Quote(self.push_container(true, "> ".into())))
+            }
+            Tag::Pre => {
+                self.close_p();
+                if self.cell_mode() {
+                    self.flip_table();
+                }
+                self.block_boundary();
+                self.pre_depth = 1;
+                self.pre.clear();
+                self.pre_lang = el
+                    .get_attribute("class")
+                    .and_then(|c| lang_from_class(&c, true))
+                    .or_else(|| self.lang_hints.last().cloned());
+                Some(Kind::Pre)
+            }
+            Tag::Table => self.open_table(),
+            Tag::Caption => self.open_caption(),
+            Tag::Section { head } => self.open_section(head),
+            Tag::Tr => self.open_tr(),
+            Tag::Cell { header } => self.open_cell(header, el),
+            Tag::A => {
+                if self.code.is_some() || self.links_open > 0 {
+                    return None;
+                }
+                let href = el.get_attribute("href")?;
+                let Some(url) = self.resolve(&href) else {
+                    return self.open_fragment_link(&href);
+                };
+                if is_share_url(&url) {
+                    // A share button: dropped with its text.
+                    self.skip_depth += 1;
+                    return Some(Kind::Skip);
+                }
+                self.links_open += 1;
+                Some(self.push_inline(InlineKind::Link, url))
+            }
+            Tag::Strong | Tag::Em | Tag::Del => {
+                let kind = match tag {
+                    Tag::Strong => InlineKind::Strong,
+                    Tag::Em => InlineKind::Em,
+                    _ => InlineKind::Del,
+                };
+                if self.code.is_some() || self.inline.iter().any(|i| i.kind == kind) {
+                    return None;
+                }
+                Some(self.push_inline(kind, String::new()))
+            }
+            Tag::Code => {
+                if self.code.is_some() {
+                    return None;
+                }
+                self.code = Some(None);
+                Some(Kind::Code)
+            }
+            _ => None,
+        }
+    }
+
+    /// Inside `<pre>` only line structure and the code language matter.
+    fn open_in_pre(&mut self, tag: Tag, el: &mut Element<'_, '_>) -> Option<Kind> {
+        match tag {
+            Tag::Code => {
+                // Sites that show one of several variants (node's CJS/ESM) put them side by side.
+                self.pre_newline();
+                if self.pre_lang.is_none() {
+                    self.pre_lang = el
+                        .get_attribute("class")
+                        .and_then(|c| lang_from_class(&c, false));
+                }
+                None
+            }
+            Tag::Pre => {
+                self.pre_depth += 1;
+                Some(Kind::Pre)
+            }
+            Tag::Block
+            | Tag::P
+            | Tag::Heading(_)
+            | Tag::List { .. }
+            | Tag::Li
+            | Tag::Dl
+            | Tag::Dt
+            | Tag::Dd
+            | Tag::Quote
+            | Tag::Table
+            | Tag::Tr => {
+                self.pre_newline();
+                Some(Kind::Block {
+                    lang: false,
+                    region: Region::None,
+                })
+            }
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,255 @@
+//! Inline elements: `**strong**`, `*em*`, `~~del~~` and `[links](url)` whose delimiters are
+//! written lazily (only around text, so empty elements leave nothing), inline code spans with
+//! enough backticks, `<br>`, images, and resolving `href`/`src` against the base URL.
+//!
+//! Delimiters open before the first text inside the element and close at its end tag; a block
+//! boundary closes them and they reopen before the next text. Escaping of the text itself is in
+//! `text.rs`.
+
+use lol_html::html_content::Element;
+
+use super::decode::{decode_attr, decode_into};
+use super::stack::Kind;
+use super::state::{NEEDS_JS_MAX_TEXT, State};
+use super::text::collapse_whitespace;
+
+/// Links and images whose URL is longer than this keep their text but lose the URL.
+pub(super) const MAX_URL_LEN: usize = 8 * 1024;
+
+/// The sort of an inline element with Markdown delimiters.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum InlineKind {
+    /// `**…**`.
+    Strong,
+    /// `*…*`.
+    Em,
+    /// `~~…~~`.
+    Del,
+    /// `[…](url)`.
+    Link,
+}
+
+/// An open inline element whose Markdown delimiters are written lazily (only around text).
+#[derive(Debug)]
+pub(super) struct InlineOpen {
+    /// Which delimiters.
+    pub(super) kind: InlineKind,
+    /// For links: the absolute URL.
+    pub(super) url: String,
+    /// Where the text after the opening delimiter starts in `para`, once written.
+    pub(super) emitted_at: Option<usize>,
+}
+
+impl InlineOpen {
+    /// The opening delimiter.
+    fn opener(&self) -> &'static str {
+        match self.kind {
+            InlineKind::Strong => "**",
+            InlineKind::Em => "*",
+            InlineKind::Del => "~~",
+            InlineKind::Link => "[",
+        }
+    }
+}
+
+impl State {
+    /// Opens an inline element; its delimiter is written before its first text.
+    pub(super) fn push_inline(&mut self, kind: InlineKind, url: String) -> Kind {
+        self.inline.push(InlineOpen {
+            kind,
+            url,
+            emitted_at: None,
+        });
+        self.unemitted += 1;
+        Kind::Inline
+    }
+
+    /// Writes pending whitespace and the opening delimiters of inline elements before content.
+    pub(super) fn before_content(&mut self) {
+        if !self.para.is_empty() {
+            if self.pending_break > 0 {
+                if self.code.is_some() {
+                    self.para.push(' ');
+                } else {
+                    self.para.push('\n');
+                    if self.pending_break > 1 {
+                        self.para.push('\n');
+                    }
+                }
+            } else if self.pending_space {
+                self.para.push(' ');
+            }
+        }
+        self.pending_space = false;
+        self.pending_break = 0;
+        if self.unemitted > 0 {
+            for open in &mut self.inline {
+                if open.emitted_at.is_none() {
+                    self.para.push_str(open.opener());
+                    open.emitted_at = Some(self.para.len());
+                }
+            }
+            self.unemitted = 0;
+        }
+        if let Some(code @ None) = &mut self.code {
+            *code = Some(self.para.len());
+        }
+    }
+
+    /// `<br>`: a newline in code blocks and paragraphs, a space in inline code.
+    pub(super) fn line_break(&mut self) {
+        if self.pre_depth > 0 {
+            self.pre.push('\n');
+        } else if self.code.is_some() {
+            self.pending_space = true;
+        } else {
+            self.pending_break = (self.pending_break + 1).min(2);
+        }
+    }
+
+    /// `<img>`: `![alt](url)` when it has alt text and a usable URL, nothing otherwise.
+    pub(super) fn image(&mut self, el: &Element<'_, '_>) {
+        if self.pre_depth > 0 || self.code.is_some() {
+            return;
+        }
+        let Some(alt) = el.get_attribute("alt") else {
+            return;
+        };
+        let mut decoded = String::new();
+        decode_into(&alt, &mut decoded);
+        let alt = collapse_whitespace(&decoded);
+        if alt.is_empty() {
+            return;
+        }
+        let src = el
+            .get_attribute("src")
+            .filter(|s| !s.trim().is_empty())
+            .or_else(|| el.get_attribute("data-src"));
+        let Some(url) = src.and_then(|s| self.resolve(&s)) else {
+            return;
+        };
+        let cell = self.cell_mode();
+        self.before_content();
+        self.para.push_str("![");
+        for ch in alt.chars() {
+            if matches!(ch, '[' | ']' | '\\') || (ch == '|' && cell) {
+                self.para.push('\\');
+            }
+            self.para.push(ch);
+        }
+        self.para.push_str("](");
+        self.para.push_str(&url);
+        self.para.push(')');
+        if self.text_chars < NEEDS_JS_MAX_TEXT {
+            self.text_chars += alt.chars().count();
+        }
+    }
+
+    /// Resolves an `href`/`src` attribute against the base URL; `None` drops the link.
+    pub(super) fn resolve(&self, raw: &str) -> Option<String> {
+        let decoded = decode_attr(raw);
+        let href = decoded.trim_matches(|c: char| c.is_ascii_whitespace() || c == '\0');
+        if href.is_empty() || href.starts_with('#') || href.len() > MAX_URL_LEN {
+            return None;
+        }
+        let url = self.base.join(href).ok()?;
+        if matches!(url.scheme(), "javascript" | "data" | "vbscript") {
+            return None;
+        }
+        let mut s: String = url.into();
+        if s.len() > MAX_URL_LEN {
+            return None;
+        }
+        let opens = s.bytes().filter(|&b| b == b'(').count();
+        let closes = s.bytes().filter(|&b| b == b')').count();
+        if opens != closes || s.contains(")(") {
+            s = s.replace('(', "%28").replace(')', "%29");
+        }
+        Some(s)
+    }
+
+    /// The end of a strong/emphasis/strikethrough/link element.
+    pub(super) fn close_inline(&mut self) {
+        let Some(open) = self.inline.pop() else {
+            return;
+        };
+        if open.kind == InlineKind::Link {
+            self.links_open = self.links_open.saturating_sub(1);
+        }
+        match open.emitted_at {
+            None => self.unemitted = self.unemitted.saturating_sub(1),
+            Some(pos) => self.write_closer(&open, pos),
+        }
+    }
+
+    /// Writes the closing delimiter of `open`, or removes its opener when no text followed.
+    fn write_closer(&mut self, open: &InlineOpen, pos: usize) {
+        if self.para.len() <= pos {
+            self.para.truncate(pos.saturating_sub(open.opener().len()));
+            return;
+        }
+        match open.kind {
+            InlineKind::Link => {
+                self.para.push_str("](");
+                self.para.push_str(&open.url);
+                self.para.push(')');
+            }
+            _ => self.para.push_str(open.opener()),
+        }
+    }
+
+    /// The end of inline code.
+    pub(super) fn close_code(&mut self) {
+        if let Some(Some(start)) = self.code.take() {
+            self.finish_code_span(start);
+        }
+    }
+
+    /// Wraps `para[start..]` in enough backticks.
+    fn finish_code_span(&mut self, start: usize) {
+        if start >= self.para.len() {
+            return;
+        }
+        let content = &self.para[start..];
+        let mut longest = 0;
+        let mut run = 0;
+        for b in content.bytes() {
+            if b == b'`' {
+                run += 1;
+                longest = longest.max(run);
+            } else {
+                run = 0;
+            }
+        }
+        let pad = content.starts_with('`') || content.ends_with('`');
+        let fence = "`".repeat(longest + 1);
+        let mut span = String::with_capacity(content.len() + 2 * fence.len() + 2);
+        span.push_str(&fence);
+        if pad {
+            span.push(' ');
+        }
+        span.push_str(content);
+        if pad {
+            span.push(' ');
+        }
+        span.push_str(&fence);
+        self.para.truncate(start);
+        self.para.push_str(&span);
+    }
+
+    /// Closes every written delimiter at a block boundary; they reopen before the next text.
+    pub(super) fn close_delimiters(&mut self) {
+        if let Some(Some(start)) = self.code {
+            self.finish_code_span(start);
+            self.code = Some(None);
+        }
+        let mut inline = std::mem::take(&mut self.inline);
+        for open in inline.iter_mut().rev() {
+            if let Some(pos) = open.emitted_at.take() {
+                self.write_closer(open, pos);
+                self.unemitted += 1;
+            }
+        }
+        self.inline = inline;
+    }
+}
