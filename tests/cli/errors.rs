@@ -15,7 +15,7 @@ use serde_json::Value;
 use crate::support::{FakeDns, Gw, Reply, Server, TestCa};
 
 /// The exit code G-02 (and the team contract) assign to a JSON `error.code`.
-fn exit_for(code: &str) -> Option<i32> {
+pub(crate) fn exit_for(code: &str) -> Option<i32> {
     Some(match code {
         "dns"
         | "connect"
