@@ -11,6 +11,8 @@ mod config;
 mod env;
 mod error;
 mod exit;
+#[doc(hidden)]
+pub mod fuzzing;
 mod generate;
 mod net;
 mod output;
