@@ -55,13 +55,13 @@ fn dispatch(cli: &Cli) -> Result<ExitStatus, Error> {
     match &cli.command {
         Command::Fetch(args) => {
             let common = settings::Common::from_args(&cli.global)?;
-            let fetch = settings::FetchSettings::new(args, &cli.global, &common)?;
+            let fetch = settings::FetchSettings::new(args, &common)?;
             commands::fetch::run(fetch, &common.printer)
         }
         Command::Search(args) => {
             let common = settings::Common::from_args(&cli.global)?;
             let search = settings::SearchSettings::new(args, &cli.global, &common)?;
-            commands::search::run(search, &cli.global, &common)
+            commands::search::run(search, &common)
         }
         Command::Browse(_) => unbuilt("browse"),
         Command::Config(args) => commands::config::run(&args.action, &cli.global),

@@ -153,11 +153,7 @@ pub(crate) fn page_cache(common: &Common) -> Cache {
 impl FetchSettings {
     /// Combines the flags, the environment and config.json. The global flags (rules, policy
     /// files, session) are already in `common`.
-    pub(crate) fn new(
-        args: &FetchArgs,
-        _global: &GlobalArgs,
-        common: &Common,
-    ) -> Result<FetchSettings, Error> {
+    pub(crate) fn new(args: &FetchArgs, common: &Common) -> Result<FetchSettings, Error> {
         let web = &common.config.web;
         if !web.enabled {
             return Err(config::Error::WebDisabled {
@@ -295,7 +291,6 @@ impl FetchSettings {
     pub(crate) fn for_search_result(
         url: &str,
         max_chars: u32,
-        global: &GlobalArgs,
         common: &Common,
     ) -> Result<FetchSettings, Error> {
         use clap::Parser;
@@ -315,7 +310,7 @@ impl FetchSettings {
             hint: None,
         })?;
         match &cli.command {
-            crate::cli::Command::Fetch(args) => FetchSettings::new(args, global, common),
+            crate::cli::Command::Fetch(args) => FetchSettings::new(args, common),
             _ => Err(Error::Usage {
                 message: format!("cannot fetch the result {url}"),
                 hint: None,

@@ -4,7 +4,6 @@
 
 use serde_json::json;
 
-use crate::cli::GlobalArgs;
 use crate::commands::fetch;
 use crate::error::Error;
 use crate::exit::ExitStatus;
@@ -13,11 +12,7 @@ use crate::search::{self, clean, consent, cost::Usage, report::SearchReport};
 use crate::settings::{Common, FetchSettings, SearchSettings};
 
 /// Runs one search and prints its result (and the pages of `--fetch`).
-pub(crate) fn run(
-    settings: SearchSettings,
-    global: &GlobalArgs,
-    common: &Common,
-) -> Result<ExitStatus, Error> {
+pub(crate) fn run(settings: SearchSettings, common: &Common) -> Result<ExitStatus, Error> {
     let printer = &common.printer;
     let plan = &settings.plan;
     if plan.needs_claude_consent {
@@ -69,7 +64,7 @@ pub(crate) fn run(
         let mut pages = Vec::new();
         let mut status = ExitStatus::Success;
         for url in &urls {
-            let (page, page_status) = fetch_json(url, &settings, global, common);
+            let (page, page_status) = fetch_json(url, &settings, common);
             pages.push(page);
             status = worst(status, page_status);
         }
@@ -82,7 +77,7 @@ pub(crate) fn run(
         printer.result(&report.to_text())?;
         let mut status = ExitStatus::Success;
         for url in &urls {
-            let page_status = fetch_text(url, &settings, global, common);
+            let page_status = fetch_text(url, &settings, common);
             status = worst(status, page_status?);
         }
         status
@@ -109,14 +104,9 @@ fn worst(so_far: ExitStatus, next: ExitStatus) -> ExitStatus {
 
 /// Fetches one result and prints its block (S-30); a failure is reported on stderr and the
 /// next page is still read. Only a closed stdout stops the loop.
-fn fetch_text(
-    url: &str,
-    settings: &SearchSettings,
-    global: &GlobalArgs,
-    common: &Common,
-) -> Result<ExitStatus, Error> {
+fn fetch_text(url: &str, settings: &SearchSettings, common: &Common) -> Result<ExitStatus, Error> {
     let printer = &common.printer;
-    let outcome = FetchSettings::for_search_result(url, settings.max_chars, global, common)
+    let outcome = FetchSettings::for_search_result(url, settings.max_chars, common)
         .and_then(|fetch_settings| fetch::run(fetch_settings, printer));
     match outcome {
         Ok(status) => Ok(status),
@@ -132,11 +122,10 @@ fn fetch_text(
 fn fetch_json(
     url: &str,
     settings: &SearchSettings,
-    global: &GlobalArgs,
     common: &Common,
 ) -> (serde_json::Value, ExitStatus) {
     let printer: &Printer = &common.printer;
-    let fetched = FetchSettings::for_search_result(url, settings.max_chars, global, common)
+    let fetched = FetchSettings::for_search_result(url, settings.max_chars, common)
         .and_then(|fetch_settings| fetch::fetch(&fetch_settings, printer));
     match fetched {
         Ok(page) => {
