@@ -120,8 +120,9 @@ impl State {
         self.para.clear();
     }
 
-    /// Writes `text` (lines separated by `\n`, blank lines allowed) as one block.
-    fn write_lines(&mut self, text: &str) {
+    /// Puts the lines of `text` under the current prefixes (blank lines keep only the blank
+    /// prefix), escaping Markdown syntax in each line when `escape` is set.
+    fn put_lines(&mut self, text: &str, escape: bool) {
         for (i, line) in text.split('\n').enumerate() {
             if i == 0 {
                 self.begin_line();
@@ -133,8 +134,17 @@ impl State {
                 self.w.out.push('\n');
                 self.prefix(false);
             }
-            push_line_escaped(&mut self.w.out, line);
+            if escape {
+                push_line_escaped(&mut self.w.out, line);
+            } else {
+                self.w.out.push_str(line);
+            }
         }
+    }
+
+    /// Writes `text` (lines separated by `\n`, blank lines allowed) as one block.
+    fn write_lines(&mut self, text: &str) {
+        self.put_lines(text, true);
     }
 
     /// Writes already-formatted Markdown (a cell's) as a block, under the current prefixes.
@@ -143,19 +153,7 @@ impl State {
             return;
         }
         self.request_sep(2);
-        for (i, line) in text.split('\n').enumerate() {
-            if i == 0 {
-                self.begin_line();
-            } else if line.is_empty() {
-                self.w.out.push('\n');
-                self.blank_prefix();
-                continue;
-            } else {
-                self.w.out.push('\n');
-                self.prefix(false);
-            }
-            self.w.out.push_str(line);
-        }
+        self.put_lines(text, false);
         self.request_sep(2);
     }
 

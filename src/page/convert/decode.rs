@@ -122,10 +122,16 @@ pub(crate) fn decode_entities(s: &str) -> String {
 
 /// Decodes character references in `s` (as in text) and appends the result to `out`.
 pub(super) fn decode_into(s: &str, out: &mut String) {
+    decode_refs(s, false, out);
+}
+
+/// The shared loop of [`decode_into`] and [`decode_attr`]: copies `s` to `out`, replacing each
+/// character reference (`in_attribute` selects the attribute rules for legacy names).
+fn decode_refs(s: &str, in_attribute: bool, out: &mut String) {
     let mut rest = s;
     while let Some(pos) = rest.find('&') {
         out.push_str(&rest[..pos]);
-        match decode_entity(&rest[pos..], false) {
+        match decode_entity(&rest[pos..], in_attribute) {
             Some((rep, used)) => {
                 out.extend(rep.chars());
                 rest = &rest[pos + used..];
@@ -145,21 +151,7 @@ pub(super) fn decode_attr(s: &str) -> Cow<'_, str> {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(pos) = rest.find('&') {
-        out.push_str(&rest[..pos]);
-        match decode_entity(&rest[pos..], true) {
-            Some((rep, used)) => {
-                out.extend(rep.chars());
-                rest = &rest[pos + used..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[pos + 1..];
-            }
-        }
-    }
-    out.push_str(rest);
+    decode_refs(s, true, &mut out);
     Cow::Owned(out)
 }
 
