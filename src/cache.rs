@@ -194,7 +194,8 @@ impl Cache {
         }
     }
 
-    /// Every readable entry, newest first.
+    /// Every entry whose header reads, newest first. Only headers are read (a listing of 50
+    /// large pages must not read them all); a damaged body is found, and removed, by `get`.
     pub(crate) fn list(&self) -> Vec<Listing> {
         let Ok(dir) = std::fs::read_dir(&self.dir) else {
             return Vec::new();
@@ -203,21 +204,20 @@ impl Cache {
             .filter_map(Result::ok)
             .filter(|e| e.file_name().to_string_lossy().ends_with(ENTRY_SUFFIX))
             .filter_map(|e| {
-                let bytes = std::fs::read(e.path()).ok()?;
-                let entry = parse_entry(&bytes)?;
+                let meta = read_header(&e.path())?;
                 // The file's time orders entries written within the same second.
                 let written = e
                     .metadata()
                     .and_then(|m| m.modified())
-                    .unwrap_or(entry.meta.fetched_time());
-                let age = entry.meta.age();
+                    .unwrap_or(meta.fetched_time());
+                let age = meta.age();
                 Some((
                     written,
                     Listing {
-                        url: entry.meta.url,
-                        mode: entry.meta.mode,
+                        url: meta.url,
+                        mode: meta.mode,
                         age_seconds: age.as_secs(),
-                        size: entry.meta.text_bytes,
+                        size: meta.text_bytes,
                         fresh: age <= self.ttl,
                     },
                 ))
@@ -249,6 +249,20 @@ impl Cache {
         }
         Ok(removed)
     }
+}
+
+/// Longest header line read by [`read_header`]; real headers are a few hundred bytes.
+const MAX_HEADER: u64 = 64 * 1024;
+
+/// Reads only the header line of an entry file.
+fn read_header(path: &Path) -> Option<Meta> {
+    use std::io::{BufRead, Read};
+    let file = std::fs::File::open(path).ok()?;
+    let mut line = Vec::new();
+    std::io::BufReader::new(file.take(MAX_HEADER))
+        .read_until(b'\n', &mut line)
+        .ok()?;
+    serde_json::from_slice(line.strip_suffix(b"\n")?).ok()
 }
 
 /// Reads `header\ntext`, checking the text's length and sha256 against the header.
