@@ -201,14 +201,14 @@ fn report(
         text,
         cached_age,
     } = snapshot;
-    let total = text.chars().count();
-    let (content, start, end, next_start, headings) = if settings.outline {
+    // The window already counts the text's characters; only the outline needs its own count.
+    let (content, start, end, next_start, total, headings) = if settings.outline {
         let headings = outline::headings(&text);
         let lines: String = headings
             .iter()
             .map(|h| format!("{} {}  (start={})\n", "#".repeat(h.level), h.title, h.start))
             .collect();
-        (lines, 0, 0, None, Some(headings))
+        (lines, 0, 0, None, text.chars().count(), Some(headings))
     } else {
         let win = window(&text, settings.start, settings.max_chars).map_err(|e| {
             page::Error::StartPastEnd {
@@ -221,6 +221,7 @@ fn report(
             win.start,
             win.end,
             win.next_start(),
+            win.total,
             None,
         )
     };
