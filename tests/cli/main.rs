@@ -26,5 +26,6 @@ mod search_fetch;
 mod search_google;
 mod search_prompt;
 mod search_providers;
+mod search_setup;
 mod ssrf_dns;
 mod ssrf_notations;
