@@ -38,7 +38,6 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand browse 'Drive a headless browser (not built yet)'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
-            cand generate 'Write shell completions and man pages (for packagers and the repository)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;fetch'= {
@@ -361,29 +360,12 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;cache;help;help'= {
         }
-        &'garuda-web;generate'= {
-            cand --out 'The folder that receives `completions/` and `man/`'
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
-            cand --color 'When to colour stderr messages'
-            cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
-            cand -q 'Print only the result and errors: no warnings or notes on stderr'
-            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
-            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
-            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
         &'garuda-web;help'= {
             cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
             cand browse 'Drive a headless browser (not built yet)'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
-            cand generate 'Write shell completions and man pages (for packagers and the repository)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;help;fetch'= {
@@ -428,8 +410,6 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;cache;list'= {
         }
         &'garuda-web;help;cache;clear'= {
-        }
-        &'garuda-web;help;generate'= {
         }
         &'garuda-web;help;help'= {
         }

@@ -9,6 +9,7 @@ mod support;
 
 mod approval;
 mod cache;
+mod completions;
 mod config;
 mod docs;
 mod errors;
