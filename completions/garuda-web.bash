@@ -70,11 +70,17 @@ _garuda__web() {
             garuda__web__subcmd__config,path)
                 cmd="garuda__web__subcmd__config__subcmd__path"
                 ;;
+            garuda__web__subcmd__config,remove)
+                cmd="garuda__web__subcmd__config__subcmd__remove"
+                ;;
             garuda__web__subcmd__config,rules)
                 cmd="garuda__web__subcmd__config__subcmd__rules"
                 ;;
             garuda__web__subcmd__config,search)
                 cmd="garuda__web__subcmd__config__subcmd__search"
+                ;;
+            garuda__web__subcmd__config,sessions)
+                cmd="garuda__web__subcmd__config__subcmd__sessions"
                 ;;
             garuda__web__subcmd__config,show)
                 cmd="garuda__web__subcmd__config__subcmd__show"
@@ -97,17 +103,26 @@ _garuda__web() {
             garuda__web__subcmd__config__subcmd__help,path)
                 cmd="garuda__web__subcmd__config__subcmd__help__subcmd__path"
                 ;;
+            garuda__web__subcmd__config__subcmd__help,remove)
+                cmd="garuda__web__subcmd__config__subcmd__help__subcmd__remove"
+                ;;
             garuda__web__subcmd__config__subcmd__help,rules)
                 cmd="garuda__web__subcmd__config__subcmd__help__subcmd__rules"
                 ;;
             garuda__web__subcmd__config__subcmd__help,search)
                 cmd="garuda__web__subcmd__config__subcmd__help__subcmd__search"
                 ;;
+            garuda__web__subcmd__config__subcmd__help,sessions)
+                cmd="garuda__web__subcmd__config__subcmd__help__subcmd__sessions"
+                ;;
             garuda__web__subcmd__config__subcmd__help,show)
                 cmd="garuda__web__subcmd__config__subcmd__help__subcmd__show"
                 ;;
             garuda__web__subcmd__config__subcmd__help__subcmd__search,use)
                 cmd="garuda__web__subcmd__config__subcmd__help__subcmd__search__subcmd__use"
+                ;;
+            garuda__web__subcmd__config__subcmd__help__subcmd__sessions,clear)
+                cmd="garuda__web__subcmd__config__subcmd__help__subcmd__sessions__subcmd__clear"
                 ;;
             garuda__web__subcmd__config__subcmd__search,help)
                 cmd="garuda__web__subcmd__config__subcmd__search__subcmd__help"
@@ -120,6 +135,18 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__config__subcmd__search__subcmd__help,use)
                 cmd="garuda__web__subcmd__config__subcmd__search__subcmd__help__subcmd__use"
+                ;;
+            garuda__web__subcmd__config__subcmd__sessions,clear)
+                cmd="garuda__web__subcmd__config__subcmd__sessions__subcmd__clear"
+                ;;
+            garuda__web__subcmd__config__subcmd__sessions,help)
+                cmd="garuda__web__subcmd__config__subcmd__sessions__subcmd__help"
+                ;;
+            garuda__web__subcmd__config__subcmd__sessions__subcmd__help,clear)
+                cmd="garuda__web__subcmd__config__subcmd__sessions__subcmd__help__subcmd__clear"
+                ;;
+            garuda__web__subcmd__config__subcmd__sessions__subcmd__help,help)
+                cmd="garuda__web__subcmd__config__subcmd__sessions__subcmd__help__subcmd__help"
                 ;;
             garuda__web__subcmd__help,browse)
                 cmd="garuda__web__subcmd__help__subcmd__browse"
@@ -160,17 +187,26 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__config,path)
                 cmd="garuda__web__subcmd__help__subcmd__config__subcmd__path"
                 ;;
+            garuda__web__subcmd__help__subcmd__config,remove)
+                cmd="garuda__web__subcmd__help__subcmd__config__subcmd__remove"
+                ;;
             garuda__web__subcmd__help__subcmd__config,rules)
                 cmd="garuda__web__subcmd__help__subcmd__config__subcmd__rules"
                 ;;
             garuda__web__subcmd__help__subcmd__config,search)
                 cmd="garuda__web__subcmd__help__subcmd__config__subcmd__search"
                 ;;
+            garuda__web__subcmd__help__subcmd__config,sessions)
+                cmd="garuda__web__subcmd__help__subcmd__config__subcmd__sessions"
+                ;;
             garuda__web__subcmd__help__subcmd__config,show)
                 cmd="garuda__web__subcmd__help__subcmd__config__subcmd__show"
                 ;;
             garuda__web__subcmd__help__subcmd__config__subcmd__search,use)
                 cmd="garuda__web__subcmd__help__subcmd__config__subcmd__search__subcmd__use"
+                ;;
+            garuda__web__subcmd__help__subcmd__config__subcmd__sessions,clear)
+                cmd="garuda__web__subcmd__help__subcmd__config__subcmd__sessions__subcmd__clear"
                 ;;
             *)
                 ;;
@@ -450,7 +486,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__config)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help path show check init allow deny rules search help"
+            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help path show check init allow deny remove sessions rules search help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -622,7 +658,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__config__subcmd__help)
-            opts="path show check init allow deny rules search help"
+            opts="path show check init allow deny remove sessions rules search help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -719,6 +755,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__config__subcmd__help__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__config__subcmd__help__subcmd__rules)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -748,6 +798,34 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__config__subcmd__help__subcmd__search__subcmd__use)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__help__subcmd__sessions)
+            opts="clear"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__help__subcmd__sessions__subcmd__clear)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -819,6 +897,49 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__config__subcmd__path)
+            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --allow)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --deny)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --policy)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --session)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__remove)
             opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1032,6 +1153,134 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__config__subcmd__sessions)
+            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help clear help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --allow)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --deny)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --policy)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --session)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__sessions__subcmd__clear)
+            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --allow)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --deny)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --policy)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --session)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__sessions__subcmd__help)
+            opts="clear help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__sessions__subcmd__help__subcmd__clear)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__sessions__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__config__subcmd__show)
             opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1221,7 +1470,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__config)
-            opts="path show check init allow deny rules search"
+            opts="path show check init allow deny remove sessions rules search"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1304,6 +1553,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__config__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__config__subcmd__rules)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1333,6 +1596,34 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__config__subcmd__search__subcmd__use)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__config__subcmd__sessions)
+            opts="clear"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__config__subcmd__sessions__subcmd__clear)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -9,7 +9,7 @@ use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum};
 // Approval, config and generate (issue 3) keep their clap types in their own files.
 mod config;
 mod generate;
-pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction};
+pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;
 
 /// Read the web safely: pages as Markdown, with SSRF protection and per-host approval.

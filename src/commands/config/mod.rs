@@ -10,6 +10,8 @@
 
 mod check;
 mod check_search;
+mod remove;
+mod sessions;
 mod show;
 
 use serde_json::json;
@@ -17,7 +19,7 @@ use serde_json::json;
 use crate::approval::rules::Rule;
 use crate::approval::session::{GRANT_IDLE_LIMIT, Grants, SessionOrigin};
 use crate::approval::{RuleSource, SourcedRule};
-use crate::cli::{ConfigAction, GlobalArgs, SearchConfigAction};
+use crate::cli::{ConfigAction, GlobalArgs, SearchConfigAction, SessionsAction};
 use crate::config::paths::Paths;
 use crate::config::{edit, policy};
 use crate::error::Error;
@@ -37,6 +39,11 @@ pub(crate) fn run(action: &ConfigAction, global: &GlobalArgs) -> Result<ExitStat
             add(&Common::from_args(global)?, policy::List::Allow, &arg.rule)
         }
         ConfigAction::Deny(arg) => add(&Common::from_args(global)?, policy::List::Deny, &arg.rule),
+        ConfigAction::Remove(arg) => remove::run(&Common::from_args(global)?, &arg.rule),
+        ConfigAction::Sessions { action } => sessions::run(
+            &Common::from_args(global)?,
+            matches!(action, Some(SessionsAction::Clear)),
+        ),
         ConfigAction::Rules => rules(&Common::from_args(global)?),
         ConfigAction::Search(SearchConfigAction::Use { choice }) => {
             let common = Common::from_args(global)?;
@@ -215,7 +222,7 @@ fn rules(common: &Common) -> Result<ExitStatus, Error> {
 }
 
 /// How a session was told, for listings.
-fn origin_name(origin: SessionOrigin) -> &'static str {
+pub(super) fn origin_name(origin: SessionOrigin) -> &'static str {
     match origin {
         SessionOrigin::Flag => "--session",
         SessionOrigin::Environment => "GARUDA_WEB_SESSION",
