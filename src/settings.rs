@@ -15,7 +15,7 @@ use crate::config::{self, ConfigFile, paths::Paths, policy};
 use crate::env;
 use crate::error::Error;
 use crate::net::address::AddressPolicy;
-use crate::net::client::Limits;
+use crate::net::limits::Limits;
 use crate::net::resolve::dns_override;
 use crate::output::Printer;
 
@@ -182,13 +182,12 @@ impl FetchSettings {
             address_policy: AddressPolicy {
                 allow_loopback: args.allow_localhost || web.allow_localhost,
                 allow_ranges: web.allow_ranges.clone(),
+                ..AddressPolicy::default()
             },
             limits: Limits {
                 timeout,
-                connect_timeout: Duration::from_secs(10),
                 max_bytes: web.max_bytes,
-                max_header_bytes: 64 * 1024,
-                max_redirects: 5,
+                ..Limits::page()
             },
             dns_server: dns_override()?,
             // ureq reads ALL_PROXY, HTTPS_PROXY, HTTP_PROXY (either case) and NO_PROXY.
@@ -271,6 +270,7 @@ impl SearchSettings {
                 policy: AddressPolicy {
                     allow_loopback: web.allow_localhost,
                     allow_ranges: web.allow_ranges.clone(),
+                    ..AddressPolicy::default()
                 },
                 dns_server: dns_override()?,
                 proxy: ureq::Proxy::try_from_env(),
