@@ -441,7 +441,12 @@ pub fn convert(data: &[u8]) {
     let html = String::from_utf8_lossy(data);
     let base = Url::parse(BASE).expect("the base URL parses");
     let started = Instant::now();
-    let result = convert::html_to_markdown(&html, &base, CONVERT_BUDGET);
+    let result = convert::html_to_markdown(
+        &html,
+        &base,
+        CONVERT_BUDGET,
+        &convert::ConvertOptions::default(),
+    );
     let took = started.elapsed();
     assert!(
         took <= CONVERT_BUDGET + CONVERT_SLACK,

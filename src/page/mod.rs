@@ -130,7 +130,8 @@ pub(crate) fn read(
     };
     match kind {
         Kind::Html if !mode.raw => {
-            let converted = convert::html_to_markdown(&page.text, url, budget)?;
+            let options = convert::ConvertOptions::default();
+            let converted = convert::html_to_markdown(&page.text, url, budget, &options)?;
             page.text = converted.markdown;
             page.title = converted.title;
             if converted.needs_javascript {

@@ -33,21 +33,21 @@
 //! |---|---|
 //! | `tags.rs` | what each element name means (classification, code-language classes) |
 //! | `chrome.rs` | page chrome and hidden elements that are dropped, skip links |
-//! | `state.rs` | the converter's state, the per-token checkpoint, the end of the document |
+//! | `state.rs` | the converter's state (grouped by the file that uses each part), the per-token checkpoint, the end of the document |
 //! | `elements.rs` | start tags: what opening each element does |
 //! | `stack.rs` | the open-element stack, implied end tags, what closing each element does |
 //! | `text.rs` | text: whitespace, escaping of Markdown characters, `<pre>` text |
 //! | `inline.rs` | inline elements: emphasis and link delimiters, inline code, images, URLs |
 //! | `blocks.rs` | finished blocks: separators, list and quote prefixes, code fences, rules |
 //! | `table.rs` | tables: GFM tables, and layout tables written as paragraphs |
-//! | `decode.rs` | character references (`&amp;`, `&#x27;`, …) |
-//! | `entities.rs` | the WHATWG named character reference table |
+//! | `decode.rs` | character references (`&amp;`, `&#x27;`, …), named ones from `web_atoms` |
+//! | `capture.rs` | the `<title>` and `<noscript>` text (read, not written) |
 
 mod blocks;
+mod capture;
 mod chrome;
 mod decode;
 mod elements;
-mod entities;
 mod inline;
 mod stack;
 mod state;
@@ -68,6 +68,13 @@ use url::Url;
 
 pub(crate) use decode::decode_entities;
 use state::State;
+
+/// What a conversion should produce.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ConvertOptions {
+    /// Keep only the page's main content (`fetch --main`, F-06), not the whole page.
+    pub main_content: bool,
+}
 
 /// Result of converting one HTML page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,17 +119,25 @@ pub fn html_to_markdown(
     html: &str,
     base: &Url,
     budget: Duration,
+    options: &ConvertOptions,
 ) -> Result<Converted, ConvertError> {
     let start = Instant::now();
     let deadline = start.checked_add(budget).unwrap_or(start + ONE_YEAR);
     let owned_html = html.to_owned();
     let owned_base = base.clone();
+    let owned_options = options.clone();
     let (tx, rx) = mpsc::channel();
     std::thread::Builder::new()
         .name("garuda-convert".into())
         .stack_size(WORKER_STACK)
         .spawn(move || {
-            let _ = tx.send(convert(&owned_html, &owned_base, deadline, budget));
+            let _ = tx.send(convert(
+                &owned_html,
+                &owned_base,
+                deadline,
+                budget,
+                owned_options,
+            ));
         })
         .map_err(|e| ConvertError::Failed {
             reason: format!("could not start the conversion thread ({e})"),
@@ -148,12 +163,14 @@ fn convert(
     base: &Url,
     deadline: Instant,
     budget: Duration,
+    options: ConvertOptions,
 ) -> Result<Converted, ConvertError> {
     let state = Rc::new(RefCell::new(State::new(
         base.clone(),
         html.len(),
         deadline,
         budget,
+        options,
     )));
     let on_element = state.clone();
     let on_text = state.clone();
