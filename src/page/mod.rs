@@ -1,6 +1,7 @@
 //! Turning a response body into text (F-04..F-07): content type, charset, HTML conversion, and
 //! the window one call prints. Pure functions of bytes; no network, no output.
 
+pub mod budget;
 pub(crate) mod charset;
 pub(crate) mod content_type;
 pub mod convert;
@@ -108,6 +109,9 @@ pub(crate) struct Page {
 }
 
 /// Turns a body into text; `url` is the final URL (links are made absolute against it).
+///
+/// The content type decides first (F-04), before any charset decoding: text kinds are decoded
+/// (F-05) and then converted; binary kinds never go through a charset decoder.
 pub(crate) fn read(
     body: &[u8],
     content_type: Option<&str>,
@@ -120,6 +124,19 @@ pub(crate) fn read(
             url: url.to_string(),
             content_type: ct,
         })?;
+    read_text(body, content_type, kind, mime, url, mode, budget)
+}
+
+/// Reads a body of a text kind: charset decoding (F-05), then the kind's conversion.
+fn read_text(
+    body: &[u8],
+    content_type: Option<&str>,
+    kind: Kind,
+    mime: String,
+    url: &Url,
+    mode: Mode,
+    budget: Duration,
+) -> Result<Page, Error> {
     let (text, charset) = charset::decode(body, content_type, kind == Kind::Html);
     let mut page = Page {
         content_type: mime,
