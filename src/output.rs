@@ -1,5 +1,7 @@
 //! Everything garuda-web prints. stdout carries only the result (G-01): the `<web_result>` block
-//! or one JSON object; errors, warnings and notes go to stderr. Every network-derived value
+//! or one JSON object; errors, warnings and notes go to stderr — except with `--json`, where
+//! errors and warnings live only inside the JSON object and stderr carries nothing but `-v`
+//! notes (and an interactive prompt, which is not printed here). Every network-derived value
 //! passes through `sanitize` here, so no other module needs to remember to.
 
 use std::io::{IsTerminal, Write};
@@ -57,9 +59,9 @@ impl Printer {
         self.result(&line)
     }
 
-    /// A warning on stderr (silenced by `-q`).
+    /// A warning on stderr (silenced by `-q`; with `--json` it is in the JSON object instead).
     pub(crate) fn warn(&self, warning: &Warning) {
-        if !self.quiet {
+        if !self.quiet && !self.json {
             self.stderr(&format!(
                 "garuda-web: warning: {}\nhint: {}\n",
                 warning.message, warning.hint
@@ -67,9 +69,9 @@ impl Printer {
         }
     }
 
-    /// A status line on stderr (silenced by `-q`), such as a search's cost (S-12).
+    /// A status line on stderr (silenced by `-q` and `--json`), such as a search's cost (S-12).
     pub(crate) fn info(&self, text: &str) {
-        if !self.quiet {
+        if !self.quiet && !self.json {
             self.stderr(&format!("{text}\n"));
         }
     }
@@ -81,8 +83,8 @@ impl Printer {
         }
     }
 
-    /// Reports an error: the sentence and hint on stderr, and with `--json` also the error
-    /// object on stdout (G-01, G-03).
+    /// Reports an error: with `--json` the error object on stdout and nothing on stderr
+    /// (G-01), otherwise the sentence and hint on stderr (G-03).
     pub(crate) fn error(&self, err: &Error) {
         let message = neutralize(&err.to_string()).into_owned();
         let hint = err.hint().map(|h| neutralize(&h).into_owned());
@@ -94,15 +96,20 @@ impl Printer {
                     hint: hint.as_deref(),
                 },
             };
-            // stdout may be gone already; the stderr line below still tells the story.
+            // stdout may be gone already; the exit code still tells the story.
             let _ = self.json_result(&body);
+        } else {
+            self.error_sentence(err);
         }
-        self.error_sentence(err);
     }
 
     /// Reports an error on stderr only: for a failure whose result (and JSON error object) is
-    /// already on stdout, such as an HTTP error page (F-03).
+    /// already on stdout, such as an HTTP error page (F-03). Silent with `--json`, where the
+    /// error is inside the JSON object.
     pub(crate) fn error_sentence(&self, err: &Error) {
+        if self.json {
+            return;
+        }
         let mut text = format!("garuda-web: error: {}\n", neutralize(&err.to_string()));
         if let Some(h) = err.hint() {
             text.push_str(&format!("hint: {}\n", neutralize(&h)));
