@@ -6,7 +6,7 @@
 use super::RuleSource;
 use super::rules::{Rule, RuleError};
 use crate::exit::ExitStatus;
-use crate::output::shell_quote;
+use crate::sanitize::shell_quote;
 
 /// Why a request was not approved.
 #[derive(Debug, thiserror::Error)]

@@ -12,12 +12,10 @@ pub(crate) mod brave;
 pub(crate) mod claude;
 pub(crate) mod clean;
 pub(crate) mod config;
-pub(crate) mod consent;
 pub(crate) mod cost;
 mod error;
 pub(crate) mod google;
 mod google_links;
-pub(crate) mod report;
 pub(crate) mod searxng;
 pub(crate) mod tavily;
 
@@ -25,7 +23,7 @@ use std::fmt;
 
 pub(crate) use error::Error;
 
-use crate::page::Warning;
+use crate::warning::Warning;
 
 /// The search providers (S-02).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
