@@ -20,6 +20,7 @@ mod output;
 pub mod page;
 mod prompt;
 mod report;
+mod rules;
 mod sanitize;
 mod search;
 mod settings;

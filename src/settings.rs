@@ -228,7 +228,7 @@ pub(crate) struct SearchSettings {
     /// Decides sending the query (S-07).
     pub(crate) approver: Approver,
     /// Deny rules of every source: results on hosts they match are dropped (S-05).
-    pub(crate) deny: Vec<crate::approval::rules::Rule>,
+    pub(crate) deny: Vec<crate::rules::Rule>,
     /// `--fetch N`: results to read after the search (0: none) (S-30).
     pub(crate) fetch: usize,
     /// `--max-chars` for each fetched page.

@@ -6,10 +6,10 @@
 use url::Url;
 
 use super::ask::Question;
-use super::rules::Rule;
 use super::session::Grants;
 use super::{Approval, Error, RuleSet, RuleSource};
 use crate::net::url_check::CheckedUrl;
+use crate::rules::Rule;
 use crate::sanitize::shell_quote;
 
 /// What is to be approved.

@@ -4,8 +4,8 @@
 //! Not here: deciding (`approval`), printing (`output`).
 
 use super::RuleSource;
-use super::rules::{Rule, RuleError};
 use crate::exit::ExitStatus;
+use crate::rules::{Rule, RuleError};
 use crate::sanitize::shell_quote;
 
 /// Why a request was not approved.

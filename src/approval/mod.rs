@@ -25,7 +25,6 @@
 pub(crate) mod ask;
 pub(crate) mod decide;
 mod error;
-pub(crate) mod rules;
 pub(crate) mod session;
 mod sources;
 
@@ -40,10 +39,10 @@ pub(crate) use sources::{RuleSet, RuleSource, SourcedRule};
 
 use crate::config::policy;
 use crate::net::url_check::CheckedUrl;
+use crate::rules::Rule;
 use crate::warning::Warning;
 use ask::{Answer, Asker};
 use decide::{Decision, Pending, Sources, Target, decide};
-use rules::Rule;
 use session::Grants;
 
 /// A positive decision: which rule let the request through.

@@ -15,7 +15,6 @@ mod show;
 
 use serde_json::json;
 
-use crate::approval::rules::Rule;
 use crate::approval::session::{GRANT_IDLE_LIMIT, Grants, SessionOrigin};
 use crate::approval::{RuleSource, SourcedRule};
 use crate::cli::{ConfigAction, GlobalArgs, SearchConfigAction};
@@ -24,6 +23,7 @@ use crate::config::{edit, policy};
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::output::Printer;
+use crate::rules::Rule;
 use crate::settings::Common;
 
 /// Runs one `config` action.
