@@ -14,7 +14,8 @@ use serde_json::Value;
 
 use crate::support::{FakeDns, Gw, Reply, Server, TestCa};
 
-/// The exit code G-02 (and the team contract) assign to a JSON `error.code`.
+/// The exit code G-02 (and the team contract) assign to a JSON `error.code`; `interrupted` is
+/// also 143 (SIGTERM) and 129 (SIGHUP), see [`signal_exits`].
 pub(crate) fn exit_for(code: &str) -> Option<i32> {
     Some(match code {
         "dns"
@@ -32,13 +33,19 @@ pub(crate) fn exit_for(code: &str) -> Option<i32> {
         | "not_cached"
         | "provider_auth"
         | "rate_limited"
-        | "provider" => 1,
+        | "provider"
+        | "output" => 1,
         "usage" | "config" | "missing_key" => 2,
         "blocked_url" | "blocked_address" | "denied_by_rule" | "secret_in_query" => 3,
         "needs_approval" | "declined" => 4,
         "interrupted" => 130,
         _ => return None,
     })
+}
+
+/// The exit codes of `interrupted` by signal (G-02): SIGHUP, SIGINT, SIGTERM.
+pub(crate) fn signal_exits() -> [i32; 3] {
+    [129, 130, 143]
 }
 
 /// One failure scenario: the arguments after `fetch`, extra setup, and the expected code.

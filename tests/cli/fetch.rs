@@ -337,19 +337,44 @@ fn r02_deep_nesting_does_not_crash() {
     }
 }
 
-// G-02: Ctrl-C ends the call with 130 and the `interrupted` error object.
+// G-02: Ctrl-C, SIGTERM and SIGHUP end a fetch stuck on a slow server with one `interrupted`
+// JSON object (and nothing on stderr) and exit 130, 143 and 129.
 #[test]
-fn g02_interrupt_exits_130() {
+fn g02_signals_end_the_call_with_their_exit_codes() {
+    use nix::sys::signal::Signal;
+    for (signal, exit, message) in [
+        (Signal::SIGINT, 130, "interrupted"),
+        (Signal::SIGTERM, 143, "stopped by SIGTERM"),
+        (Signal::SIGHUP, 129, "stopped by SIGHUP"),
+    ] {
+        let server = Server::http().with(
+            "/slow",
+            Reply::text("late").delay(std::time::Duration::from_secs(20)),
+        );
+        let running = fetch(&server.url("/slow"), &["--json"]).spawn();
+        // Signal once the request reached the server.
+        server.wait_for_hits("/slow", 1);
+        running.signal(signal);
+        let out = running.wait();
+        out.fails_with(exit, "interrupted");
+        assert_eq!(out.error_message(), message, "{signal:?}");
+    }
+}
+
+// G-02/G-03: in text mode a SIGTERM is the error sentence and hint on stderr, stdout empty.
+#[test]
+fn g02_sigterm_in_text_mode_says_so_on_stderr() {
     let server = Server::http().with(
         "/slow",
-        Reply::text("late").delay(std::time::Duration::from_secs(10)),
+        Reply::text("late").delay(std::time::Duration::from_secs(20)),
     );
-    let running = fetch(&server.url("/slow"), &["--json"]).spawn();
-    // Interrupt once the request reached the server.
+    let running = fetch(&server.url("/slow"), &[]).spawn();
     server.wait_for_hits("/slow", 1);
-    running.signal(nix::sys::signal::Signal::SIGINT);
-    let out = running.wait();
-    out.fails_with(130, "interrupted");
+    running.signal(nix::sys::signal::Signal::SIGTERM);
+    running.wait().code(143).stdout_empty().stderr_eq(
+        "garuda-web: error: stopped by SIGTERM\n\
+             hint: the call stopped before it finished; run it again\n",
+    );
 }
 
 // G-01: subcommands that are not built yet say so and exit 2.
