@@ -14,10 +14,10 @@ use std::time::{Duration, Instant};
 use ipnet::{IpNet, Ipv4Net, Ipv6Net};
 use url::{Host, Url};
 
-use crate::approval::rules::Rule;
 use crate::net::address::{self, AddressPolicy, AddressSource};
 use crate::net::url_check::{self, CheckedHost, CheckedUrl};
 use crate::page::{charset, content_type, convert};
+use crate::rules::Rule;
 use crate::sanitize;
 
 /// The page URL the converter and the redirect check resolve against.

@@ -3,12 +3,14 @@
 //! every safety default can be read in one function.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use url::Url;
 
+use crate::approval::ask::Asker;
 use crate::approval::session::{Grants, Session};
-use crate::approval::{Approver, Asking, RuleSet, RuleSource, prompt};
+use crate::approval::{Approver, Asking, RuleSet, RuleSource};
 use crate::cache::Cache;
 use crate::cli::{FetchArgs, GlobalArgs};
 use crate::config::{self, ConfigFile, paths::Paths, policy};
@@ -18,6 +20,7 @@ use crate::net::address::AddressPolicy;
 use crate::net::limits::Limits;
 use crate::net::resolve::dns_override;
 use crate::output::Printer;
+use crate::prompt;
 
 /// Settings every command shares.
 #[derive(Debug)]
@@ -36,8 +39,8 @@ pub(crate) struct Common {
 
 impl Common {
     /// Loads the configuration the flags ask for; a broken config.json is an error (G-05).
-    pub(crate) fn from_args(global: &GlobalArgs) -> Result<Common, Error> {
-        let printer = Printer::new(global.json, global.quiet, global.verbose);
+    /// `printer` is the call's one printer, built in `run()`.
+    pub(crate) fn from_args(global: &GlobalArgs, printer: Printer) -> Result<Common, Error> {
         let paths = Paths::discover();
         let config = if global.no_config {
             ConfigFile::default()
@@ -62,13 +65,12 @@ impl Common {
     /// grants, and a prompt when stdin and stderr are terminals.
     pub(crate) fn approver(&self, allow_urls: Vec<Url>) -> Approver {
         let asking = Asking {
-            interactive: prompt::can_ask(),
+            asker: prompt::can_ask().then(|| Arc::new(prompt::Terminal) as Arc<dyn Asker>),
             grants: self
                 .session
                 .clone()
                 .map(|s| Grants::new(&self.paths.grants_dir(), s)),
             policy_path: self.paths.policy_file(),
-            printer: self.printer,
         };
         Approver::new(self.rules.clone(), allow_urls, asking)
     }
@@ -225,7 +227,7 @@ pub(crate) struct SearchSettings {
     /// Decides sending the query (S-07).
     pub(crate) approver: Approver,
     /// Deny rules of every source: results on hosts they match are dropped (S-05).
-    pub(crate) deny: Vec<crate::approval::rules::Rule>,
+    pub(crate) deny: Vec<crate::rules::Rule>,
     /// `--fetch N`: results to read after the search (0: none) (S-30).
     pub(crate) fetch: usize,
     /// `--max-chars` for each fetched page.

@@ -4,9 +4,9 @@
 //! Not here: deciding (`approval`), printing (`output`).
 
 use super::RuleSource;
-use super::rules::{Rule, RuleError};
 use crate::exit::ExitStatus;
-use crate::output::shell_quote;
+use crate::rules::{Rule, RuleError};
+use crate::sanitize::shell_quote;
 
 /// Why a request was not approved.
 #[derive(Debug, thiserror::Error)]

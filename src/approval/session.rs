@@ -17,8 +17,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::rules::Rule;
 use crate::config::{self, files};
+use crate::rules::Rule;
 
 /// How long a grant lives without being used.
 pub(crate) const GRANT_IDLE_LIMIT: Duration = Duration::from_secs(12 * 60 * 60);

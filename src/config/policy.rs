@@ -17,7 +17,7 @@ use serde_json::Value;
 
 use super::files::{self, FileLock};
 use super::{Error, position_of, strip_position};
-use crate::approval::rules::Rule;
+use crate::rules::Rule;
 
 /// Which kind of policy file is read; the messages differ.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

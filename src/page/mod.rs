@@ -13,6 +13,8 @@ use std::time::Duration;
 use url::Url;
 
 use crate::exit::ExitStatus;
+use crate::sanitize::shell_quote;
+pub(crate) use crate::warning::Warning;
 use content_type::Kind;
 
 /// Why a body could not be turned into text.
@@ -82,17 +84,6 @@ pub(crate) struct Mode {
     pub(crate) pretty_json: bool,
 }
 
-/// A warning that goes with the result (exit stays 0).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub(crate) struct Warning {
-    /// Stable identifier, e.g. `page_needs_javascript`.
-    pub(crate) code: String,
-    /// One sentence.
-    pub(crate) message: String,
-    /// What to do about it.
-    pub(crate) hint: String,
-}
-
 /// A body turned into text.
 #[derive(Debug, Clone)]
 pub(crate) struct Page {
@@ -155,10 +146,7 @@ fn read_text(
                 page.warnings.push(Warning {
                     code: "page_needs_javascript".into(),
                     message: "this page seems to need JavaScript to show its content".into(),
-                    hint: format!(
-                        "garuda-web browse open {}",
-                        crate::output::shell_quote(url.as_str())
-                    ),
+                    hint: format!("garuda-web browse open {}", shell_quote(url.as_str())),
                 });
             }
         }

@@ -7,8 +7,8 @@ use serde::Serialize;
 use url::Url;
 
 use super::{RawResult, published};
-use crate::approval::rules::Rule;
 use crate::page::convert::decode_entities;
+use crate::rules::Rule;
 use crate::sanitize::neutralize;
 
 /// Longest title kept (S-05).

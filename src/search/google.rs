@@ -16,7 +16,7 @@ use super::api::{self, NetSettings};
 use super::config::Plan;
 use super::{Error, Found, RawResult, google_links};
 use crate::net::client::ApiResponse;
-use crate::page::Warning;
+use crate::warning::Warning;
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]

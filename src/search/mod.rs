@@ -12,13 +12,11 @@ pub(crate) mod brave;
 pub(crate) mod claude;
 pub(crate) mod clean;
 pub(crate) mod config;
-pub(crate) mod consent;
 pub(crate) mod cost;
 mod error;
 pub(crate) mod google;
 mod google_links;
 mod published;
-pub(crate) mod report;
 pub(crate) mod searxng;
 pub(crate) mod tavily;
 
@@ -26,7 +24,7 @@ use std::fmt;
 
 pub(crate) use error::Error;
 
-use crate::page::Warning;
+use crate::warning::Warning;
 
 /// The search providers (S-02).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]

@@ -12,7 +12,7 @@ use super::api::{self, NetSettings};
 use super::config::Plan;
 use super::{Error, Found, RawResult};
 use crate::net::client::ApiResponse;
-use crate::page::Warning;
+use crate::warning::Warning;
 
 #[derive(Deserialize)]
 struct Answer {

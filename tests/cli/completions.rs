@@ -24,8 +24,8 @@ impl Scripts {
         let dir = tempfile::tempdir().unwrap();
         let out = Gw::new().args(["generate", "--out"]).arg(dir.path()).run();
         out.success();
-        assert!(out.stdout.contains("garuda-web.bash"), "{out}");
-        assert!(out.stderr.is_empty(), "{out}");
+        assert!(out.stdout().contains("garuda-web.bash"), "{out}");
+        assert!(out.stderr().is_empty(), "{out}");
         let cwd = tempfile::tempdir().unwrap();
         std::fs::write(cwd.path().join("policy-file.json"), "{}").unwrap();
         Scripts { dir, cwd }

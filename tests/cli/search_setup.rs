@@ -51,9 +51,11 @@ fn s03_gemini_key_alone_picks_google() {
         r#"{{"search": {{"google": {{"endpoint": "{}"}}}}}}"#,
         server.url("")
     );
-    let out = search_cmd(&config).env("GEMINI_API_KEY", GEMINI_KEY).run();
-    out.success();
-    assert_eq!(out.json()["provider"], "google");
+    let v = search_cmd(&config)
+        .env("GEMINI_API_KEY", GEMINI_KEY)
+        .run()
+        .json_ok();
+    assert_eq!(v["provider"], "google");
     assert_eq!(
         server.last_request().header("x-goog-api-key"),
         Some(GEMINI_KEY)

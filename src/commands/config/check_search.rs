@@ -5,7 +5,7 @@
 //!
 //! Not here: the rules themselves (`search::config`).
 
-use super::check::{Level, Report};
+use super::findings::{Level, Report};
 use crate::config::paths::Paths;
 use crate::search::{self, config as search_config};
 

@@ -3,10 +3,10 @@
 
 use serde_json::json;
 
-use crate::approval::rules::Rule;
 use crate::config::policy;
 use crate::error::Error;
 use crate::exit::ExitStatus;
+use crate::rules::Rule;
 use crate::settings::Common;
 
 /// Removes `text` (a rule as typed) from policy.json's allow and deny lists.

@@ -4,11 +4,11 @@
 
 use serde::Serialize;
 
-use super::clean::SearchResult;
-use super::cost::Usage;
-use crate::output::AllowedBy;
-use crate::page::Warning;
+use super::AllowedBy;
 use crate::sanitize::attribute;
+use crate::search::clean::SearchResult;
+use crate::search::cost::Usage;
+use crate::warning::Warning;
 
 /// The line after the block: results are leads, not facts (S-40).
 pub(crate) const READ_FIRST: &str = "Read a page with garuda-web fetch before you rely on it.";
