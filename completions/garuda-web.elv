@@ -42,6 +42,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;fetch'= {
             cand --start 'Start the window at this character of the converted text'
+            cand -o 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary'
+            cand --output 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary'
             cand --max-chars 'Size of the window in characters (1000–100000)'
             cand --timeout 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)'
             cand --allow-url 'Approve exactly this URL, even an unusual one that host rules cannot approve'
@@ -51,6 +53,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
             cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
+            cand --bare 'Print the window''s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
             cand --raw 'Print the body as text without converting HTML to Markdown'
             cand --pretty 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
             cand --allow-localhost 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused'

@@ -44,6 +44,7 @@ complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "config" -d 'S
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l start -d 'Start the window at this character of the converted text' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s o -l output -d 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary' -r -F
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-chars -d 'Size of the window in characters (1000–100000)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l timeout -d 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-url -d 'Approve exactly this URL, even an unusual one that host rules cannot approve' -r -f
@@ -55,6 +56,7 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l session 
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l bare -d 'Print the window\'s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l raw -d 'Print the body as text without converting HTML to Markdown'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l pretty -d 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-localhost -d 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused'

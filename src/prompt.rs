@@ -93,6 +93,10 @@ impl Drop for Open {
     }
 }
 
+/// One question at a time on the one terminal: the pages of `fetch URL URL…` are fetched in
+/// parallel (F-12), and two menus drawn at once would be unreadable.
+static ONE_QUESTION: Mutex<()> = Mutex::new(());
+
 /// Shows `lines` (already worded; hidden characters are escaped here), then a menu of `items`
 /// under `prompt`. `Some(index)` is the choice; `None` is Esc, q or Ctrl-C.
 pub(crate) fn choose(
@@ -100,6 +104,10 @@ pub(crate) fn choose(
     prompt: &str,
     items: &[String],
 ) -> io::Result<Option<usize>> {
+    // A poisoned lock only means another question panicked; this one can still be asked.
+    let _turn = ONE_QUESTION
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let term = Term::stderr();
     for line in lines {
         term.write_line(&for_terminal(line))?;

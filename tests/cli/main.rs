@@ -14,6 +14,7 @@ mod config;
 mod docs;
 mod errors;
 mod fetch;
+mod fetch_many;
 mod generated;
 mod golden;
 mod harness;
