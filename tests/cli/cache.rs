@@ -423,7 +423,7 @@ fn r03_killed_writers_leave_no_torn_entry() {
     }
 }
 
-// F-10/F-40 (issue 8 §5): `--raw` and `--raw --pretty` of a JSON page are two texts with two
+// F-10/F-40: `--raw` and `--raw --pretty` of a JSON page are two texts with two
 // cache entries, and the [More: …] line of each pages in its own mode.
 #[test]
 fn f10_each_mode_has_its_own_entry_and_more_line() {
