@@ -5,6 +5,12 @@
 //! fake DNS server; nothing here talks to the network. Run the suite under `unshare --net`
 //! (as CI does) so a regression that dials a refused address cannot leave the machine.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::print_stderr,
+    reason = "test code: an unwrap is a failing test with its message; skips say why on stderr"
+)]
+
 mod support;
 
 mod approval;
