@@ -10,6 +10,7 @@ mod support;
 mod approval;
 mod cache;
 mod config;
+mod convert_limits;
 mod docs;
 mod errors;
 mod fetch;
