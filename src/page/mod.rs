@@ -5,6 +5,7 @@ pub mod budget;
 pub(crate) mod charset;
 pub(crate) mod content_type;
 pub mod convert;
+mod json_pretty;
 pub(crate) mod outline;
 pub(crate) mod window;
 
@@ -181,6 +182,15 @@ fn read_text(
             let converted = convert::html_to_markdown(&page.text, url, budget, &options)?;
             page.text = converted.markdown;
             page.title = converted.title;
+            if converted.truncated {
+                page.warnings.push(Warning {
+                    code: "page_truncated".into(),
+                    message: "the page nests its elements too deeply to convert in full; \
+                              the text stops part way"
+                        .into(),
+                    hint: "use --raw to read the HTML itself".into(),
+                });
+            }
             if converted.needs_javascript {
                 page.warnings.push(Warning {
                     code: "page_needs_javascript".into(),
@@ -190,9 +200,7 @@ fn read_text(
             }
         }
         Kind::Json if mode.pretty_json => {
-            if let Ok(value) = serde_json::from_str::<serde_json::Value>(&page.text)
-                && let Ok(pretty) = serde_json::to_string_pretty(&value)
-            {
+            if let Some(pretty) = json_pretty::pretty(&page.text) {
                 page.text = pretty;
             }
         }

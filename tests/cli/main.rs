@@ -17,6 +17,7 @@ mod approval;
 mod cache;
 mod completions;
 mod config;
+mod convert_limits;
 mod docs;
 mod errors;
 mod fetch;
