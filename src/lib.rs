@@ -165,17 +165,65 @@ fn report_clap_error(err: &clap::Error, wants_json: bool, printer: Printer) -> E
             ExitStatus::Usage.into()
         };
     }
-    let rendered = err.render().to_string();
-    let message = rendered
-        .lines()
-        .next()
-        .unwrap_or("invalid command line")
-        .trim_start_matches("error: ")
-        .to_string();
-    let usage = Error::Usage {
-        message,
-        hint: Some("run garuda-web --help".into()),
-    };
-    printer.error(&usage);
+    printer.error(&usage_error(&err.render().to_string()));
     ExitStatus::Usage.into()
+}
+
+/// clap's rendered usage error as one JSON-ready error (issue 13 §13): the message keeps every
+/// line of clap's explanation (the missing argument's name, the invalid value), the hint keeps
+/// clap's tips ("a similar argument exists: '--allow'") and names the subcommand's help.
+fn usage_error(rendered: &str) -> Error {
+    let mut message = Vec::new();
+    let mut tips = Vec::new();
+    let mut command = "garuda-web".to_string();
+    for line in rendered.lines() {
+        let line = line.trim();
+        if let Some(usage) = line.strip_prefix("Usage: ") {
+            command = usage
+                .split_whitespace()
+                .take_while(|w| !w.starts_with(['-', '<', '[']))
+                .collect::<Vec<_>>()
+                .join(" ");
+        } else if let Some(tip) = line.strip_prefix("tip: ") {
+            tips.push(tip.to_string());
+        } else if !line.is_empty() && !line.starts_with("For more information") {
+            message.push(line.trim_start_matches("error: ").to_string());
+        }
+    }
+    let message = match message.join(" ") {
+        m if m.is_empty() => "invalid command line".to_string(),
+        m => m,
+    };
+    tips.push(format!("run {command} --help"));
+    Error::Usage {
+        message,
+        hint: Some(tips.join("; ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::usage_error;
+
+    // Issue 13 §13 / G-01: a JSON usage error keeps clap's detail.
+    #[test]
+    fn g01_usage_errors_keep_the_argument_and_the_tip() {
+        let missing = "error: the following required arguments were not provided:\n  <URL>\n\n\
+                       Usage: garuda-web fetch <URL>\n\nFor more information, try '--help'.\n";
+        let err = usage_error(missing);
+        assert_eq!(
+            err.to_string(),
+            "the following required arguments were not provided: <URL>"
+        );
+        assert_eq!(err.hint().as_deref(), Some("run garuda-web fetch --help"));
+        let typo = "error: unexpected argument '--alow' found\n\n  tip: a similar argument \
+                    exists: '--allow'\n\nUsage: garuda-web fetch --allow <RULE> <URL>\n\n\
+                    For more information, try '--help'.\n";
+        let err = usage_error(typo);
+        assert_eq!(err.to_string(), "unexpected argument '--alow' found");
+        assert_eq!(
+            err.hint().as_deref(),
+            Some("a similar argument exists: '--allow'; run garuda-web fetch --help")
+        );
+    }
 }

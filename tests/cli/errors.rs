@@ -339,3 +339,25 @@ fn f03_http_status_keeps_status_and_body() {
         "{out}"
     );
 }
+
+// G-01 (issue 13 §13): a JSON usage error keeps clap's detail: the missing argument's name in
+// `message`, clap's "a similar argument exists" tip and the subcommand's help in `hint`.
+#[test]
+fn g01_json_usage_errors_keep_clap_detail() {
+    let out = Gw::new().args(["fetch", "--json"]).run();
+    out.fails_with(2, "usage");
+    assert_eq!(
+        out.error_message(),
+        "the following required arguments were not provided: <URL>"
+    );
+    assert_eq!(out.error_hint(), "run garuda-web fetch --help");
+    let out = Gw::new()
+        .args(["fetch", "--json", "--alow", "docs.rs", "https://docs.rs/"])
+        .run();
+    out.fails_with(2, "usage");
+    assert_eq!(out.error_message(), "unexpected argument '--alow' found");
+    assert_eq!(
+        out.error_hint(),
+        "a similar argument exists: '--allow'; run garuda-web fetch --help"
+    );
+}
