@@ -16,6 +16,11 @@ pub(crate) const SSL_CERT_FILE: &str = "SSL_CERT_FILE";
 /// A folder of extra trusted CA certificates (C-10), as OpenSSL tools read it.
 pub(crate) const SSL_CERT_DIR: &str = "SSL_CERT_DIR";
 
+/// Set (and not empty): no colour with `--color auto` (no-color.org).
+pub(crate) const NO_COLOR: &str = "NO_COLOR";
+/// Set (and not `0`): colour with `--color auto` even when stderr is not a terminal (bixense.com/clicolors).
+pub(crate) const CLICOLOR_FORCE: &str = "CLICOLOR_FORCE";
+
 // Search provider keys (S-03): read only from the environment, never from a file.
 /// Brave Search API key; also picks Brave when config.json has no `search` section.
 pub(crate) const BRAVE_API_KEY: &str = "BRAVE_API_KEY";

@@ -49,10 +49,16 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
         Ok(cli) => cli,
         Err(err) => {
             let wants_json = args.iter().any(|a| a == "--json");
-            return report_clap_error(&err, wants_json, Printer::new(true, false, false));
+            let printer = Printer::new(true, false, false, cli::ColorChoice::Never);
+            return report_clap_error(&err, wants_json, printer);
         }
     };
-    let printer = Printer::new(cli.global.json, cli.global.quiet, cli.global.verbose);
+    let printer = Printer::new(
+        cli.global.json,
+        cli.global.quiet,
+        cli.global.verbose,
+        cli.global.color,
+    );
     let (events, arrived) = mpsc::channel();
     let signals = events.clone();
     // Without handlers the signals keep their default action (the process dies with them).

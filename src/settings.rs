@@ -65,7 +65,12 @@ impl Common {
     /// grants, and a prompt when stdin and stderr are terminals.
     pub(crate) fn approver(&self, allow_urls: Vec<Url>) -> Approver {
         let asking = Asking {
-            asker: prompt::can_ask().then(|| Arc::new(prompt::Terminal) as Arc<dyn Asker>),
+            asker: prompt::can_ask().then(|| {
+                let terminal = prompt::Terminal {
+                    color: self.printer.color(),
+                };
+                Arc::new(terminal) as Arc<dyn Asker>
+            }),
             grants: self
                 .session
                 .clone()

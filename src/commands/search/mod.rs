@@ -24,6 +24,7 @@ pub(crate) fn run(settings: SearchSettings, common: &Common) -> Result<ExitStatu
         asked_warnings.extend(consent::ask_claude(
             settings.config_file.as_deref(),
             plan.claude.max_uses,
+            printer.color(),
         )?);
     }
     let mut approval = settings
