@@ -210,7 +210,7 @@ mod tests {
 
     // SPEC §1 `--color`: the flag wins; NO_COLOR turns auto off, CLICOLOR_FORCE turns it on off a terminal.
     #[test]
-    fn g09_color_choice() {
+    fn g_color_choice() {
         let none = |_: &str| None;
         let no_color = |v: &str| (v == env::NO_COLOR).then(|| "1".into());
         let force = |v: &str| (v == env::CLICOLOR_FORCE).then(|| "1".into());
