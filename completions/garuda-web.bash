@@ -185,28 +185,12 @@ _garuda__web() {
 
     case "${cmd}" in
         garuda__web)
-            opts="-q -v -h -V --json --allow --deny --policy --session --no-config --quiet --verbose --color --help --version fetch search browse config cache generate help"
+            opts="-q -v -h -V --json --no-config --quiet --verbose --color --help --version fetch search browse config cache generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -219,28 +203,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__browse)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -253,28 +221,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__cache)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help list clear help"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help list clear help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -287,28 +239,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__cache__subcmd__clear)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -377,28 +313,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__cache__subcmd__list)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -411,28 +331,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__config)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help path show check init allow deny rules search help"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help path show check init allow deny rules search help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -445,28 +349,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__config__subcmd__allow)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -479,7 +367,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__config__subcmd__check)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow --deny --policy --session --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -513,28 +401,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__config__subcmd__deny)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -701,28 +573,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__config__subcmd__init)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -735,28 +591,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__config__subcmd__path)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -769,7 +609,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__config__subcmd__rules)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow --deny --policy --session --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -803,28 +643,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__config__subcmd__search)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help use help"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help use help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -879,28 +703,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__config__subcmd__search__subcmd__use)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help claude provider off"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help claude provider off"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -913,28 +721,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__config__subcmd__show)
-            opts="-q -v -h --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -947,32 +739,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__fetch)
-            opts="-q -v -h --start --max-chars --raw --pretty --timeout --allow-localhost --allow-url --outline --max-age --offline --no-cache --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow --deny --policy --session --allow-url --start --max-chars --raw --pretty --outline --max-age --offline --no-cache --timeout --allow-localhost --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --start)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-chars)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --timeout)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --allow-url)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-age)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --allow)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -986,6 +758,26 @@ _garuda__web() {
                     return 0
                     ;;
                 --session)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --allow-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --start)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-chars)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-age)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1001,29 +793,13 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__generate)
-            opts="-q -v -h --out --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --out --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --out)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --policy)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --session)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1305,28 +1081,12 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__search)
-            opts="-q -v -h --max-results --provider --fetch --max-chars --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow --deny --policy --session --max-results --provider --fetch --max-chars --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --max-results)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --provider)
-                    COMPREPLY=($(compgen -W "brave tavily searxng google claude" -- "${cur}"))
-                    return 0
-                    ;;
-                --fetch)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-chars)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --allow)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1340,6 +1100,22 @@ _garuda__web() {
                     return 0
                     ;;
                 --session)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-results)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "brave tavily searxng google claude" -- "${cur}"))
+                    return 0
+                    ;;
+                --fetch)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-chars)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -30,8 +30,6 @@ use std::ffi::OsString;
 use std::process::ExitCode;
 use std::sync::mpsc;
 
-use clap::Parser;
-
 use cli::{Cli, Command};
 use error::Error;
 use exit::ExitStatus;
@@ -45,7 +43,7 @@ use output::Printer;
 /// even while the worker is blocked in the network.
 pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
     let args: Vec<OsString> = args.into_iter().collect();
-    let cli = match Cli::try_parse_from(&args) {
+    let cli = match cli::parse(&args) {
         Ok(cli) => cli,
         Err(err) => {
             let wants_json = args.iter().any(|a| a == "--json");
@@ -121,7 +119,7 @@ fn interrupted(signal: Signal, printer: Printer) -> ExitCode {
 
 /// Runs the command on this thread, when no worker thread could be started.
 fn dispatch_again(args: &[OsString], printer: Printer) -> Result<ExitStatus, Error> {
-    let cli = Cli::try_parse_from(args).map_err(|e| Error::Usage {
+    let cli = cli::parse(args).map_err(|e| Error::Usage {
         message: e.to_string(),
         hint: None,
     })?;
@@ -132,12 +130,12 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
     let unbuilt = |command| Err(Error::NotBuilt { command });
     match &cli.command {
         Command::Fetch(args) => {
-            let common = settings::Common::from_args(&cli.global, printer)?;
+            let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
             let fetch = settings::FetchSettings::new(args, &common)?;
             commands::fetch::run(fetch, &common.printer)
         }
         Command::Search(args) => {
-            let common = settings::Common::from_args(&cli.global, printer)?;
+            let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
             let search = settings::SearchSettings::new(args, &cli.global, &common)?;
             commands::search::run(search, &common)
         }
@@ -145,7 +143,8 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
         Command::Config(args) => commands::config::run(&args.action, &cli.global, printer),
         Command::Generate(args) => generate::run(&args.out, &printer),
         Command::Cache(args) => {
-            let common = settings::Common::from_args(&cli.global, printer)?;
+            let common =
+                settings::Common::from_args(&cli.global, &cli::ApprovalArgs::default(), printer)?;
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }

@@ -39,7 +39,7 @@ pub(crate) enum ConfigAction {
     #[command(after_help = "Examples:\n  garuda-web config check\n  \
                             garuda-web config check --policy ./project-policy.json\n  \
                             garuda-web config check --json | jq -r '.findings[] | select(.level == \"error\") | .message'")]
-    Check,
+    Check(crate::cli::ApprovalArgs),
     /// Write a starter config.json with every key and its default (never overwrites).
     #[command(after_help = "Examples:\n  garuda-web config init\n  \
                             GARUDA_WEB_CONFIG_DIR=./.garuda garuda-web config init")]
@@ -58,7 +58,7 @@ pub(crate) enum ConfigAction {
     #[command(after_help = "Examples:\n  garuda-web config rules\n  \
                             garuda-web config rules --policy ./project-policy.json --allow docs.rs\n  \
                             garuda-web config rules --json | jq -r '.allow[].rule'")]
-    Rules,
+    Rules(crate::cli::ApprovalArgs),
     /// Choose how `search` works.
     #[command(subcommand)]
     Search(SearchConfigAction),
