@@ -28,9 +28,6 @@ _garuda__web() {
             garuda__web,fetch)
                 cmd="garuda__web__subcmd__fetch"
                 ;;
-            garuda__web,generate)
-                cmd="garuda__web__subcmd__generate"
-                ;;
             garuda__web,help)
                 cmd="garuda__web__subcmd__help"
                 ;;
@@ -73,11 +70,17 @@ _garuda__web() {
             garuda__web__subcmd__config,path)
                 cmd="garuda__web__subcmd__config__subcmd__path"
                 ;;
+            garuda__web__subcmd__config,remove)
+                cmd="garuda__web__subcmd__config__subcmd__remove"
+                ;;
             garuda__web__subcmd__config,rules)
                 cmd="garuda__web__subcmd__config__subcmd__rules"
                 ;;
             garuda__web__subcmd__config,search)
                 cmd="garuda__web__subcmd__config__subcmd__search"
+                ;;
+            garuda__web__subcmd__config,sessions)
+                cmd="garuda__web__subcmd__config__subcmd__sessions"
                 ;;
             garuda__web__subcmd__config,show)
                 cmd="garuda__web__subcmd__config__subcmd__show"
@@ -100,17 +103,26 @@ _garuda__web() {
             garuda__web__subcmd__config__subcmd__help,path)
                 cmd="garuda__web__subcmd__config__subcmd__help__subcmd__path"
                 ;;
+            garuda__web__subcmd__config__subcmd__help,remove)
+                cmd="garuda__web__subcmd__config__subcmd__help__subcmd__remove"
+                ;;
             garuda__web__subcmd__config__subcmd__help,rules)
                 cmd="garuda__web__subcmd__config__subcmd__help__subcmd__rules"
                 ;;
             garuda__web__subcmd__config__subcmd__help,search)
                 cmd="garuda__web__subcmd__config__subcmd__help__subcmd__search"
                 ;;
+            garuda__web__subcmd__config__subcmd__help,sessions)
+                cmd="garuda__web__subcmd__config__subcmd__help__subcmd__sessions"
+                ;;
             garuda__web__subcmd__config__subcmd__help,show)
                 cmd="garuda__web__subcmd__config__subcmd__help__subcmd__show"
                 ;;
             garuda__web__subcmd__config__subcmd__help__subcmd__search,use)
                 cmd="garuda__web__subcmd__config__subcmd__help__subcmd__search__subcmd__use"
+                ;;
+            garuda__web__subcmd__config__subcmd__help__subcmd__sessions,clear)
+                cmd="garuda__web__subcmd__config__subcmd__help__subcmd__sessions__subcmd__clear"
                 ;;
             garuda__web__subcmd__config__subcmd__search,help)
                 cmd="garuda__web__subcmd__config__subcmd__search__subcmd__help"
@@ -124,6 +136,18 @@ _garuda__web() {
             garuda__web__subcmd__config__subcmd__search__subcmd__help,use)
                 cmd="garuda__web__subcmd__config__subcmd__search__subcmd__help__subcmd__use"
                 ;;
+            garuda__web__subcmd__config__subcmd__sessions,clear)
+                cmd="garuda__web__subcmd__config__subcmd__sessions__subcmd__clear"
+                ;;
+            garuda__web__subcmd__config__subcmd__sessions,help)
+                cmd="garuda__web__subcmd__config__subcmd__sessions__subcmd__help"
+                ;;
+            garuda__web__subcmd__config__subcmd__sessions__subcmd__help,clear)
+                cmd="garuda__web__subcmd__config__subcmd__sessions__subcmd__help__subcmd__clear"
+                ;;
+            garuda__web__subcmd__config__subcmd__sessions__subcmd__help,help)
+                cmd="garuda__web__subcmd__config__subcmd__sessions__subcmd__help__subcmd__help"
+                ;;
             garuda__web__subcmd__help,browse)
                 cmd="garuda__web__subcmd__help__subcmd__browse"
                 ;;
@@ -135,9 +159,6 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help,fetch)
                 cmd="garuda__web__subcmd__help__subcmd__fetch"
-                ;;
-            garuda__web__subcmd__help,generate)
-                cmd="garuda__web__subcmd__help__subcmd__generate"
                 ;;
             garuda__web__subcmd__help,help)
                 cmd="garuda__web__subcmd__help__subcmd__help"
@@ -166,17 +187,26 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__config,path)
                 cmd="garuda__web__subcmd__help__subcmd__config__subcmd__path"
                 ;;
+            garuda__web__subcmd__help__subcmd__config,remove)
+                cmd="garuda__web__subcmd__help__subcmd__config__subcmd__remove"
+                ;;
             garuda__web__subcmd__help__subcmd__config,rules)
                 cmd="garuda__web__subcmd__help__subcmd__config__subcmd__rules"
                 ;;
             garuda__web__subcmd__help__subcmd__config,search)
                 cmd="garuda__web__subcmd__help__subcmd__config__subcmd__search"
                 ;;
+            garuda__web__subcmd__help__subcmd__config,sessions)
+                cmd="garuda__web__subcmd__help__subcmd__config__subcmd__sessions"
+                ;;
             garuda__web__subcmd__help__subcmd__config,show)
                 cmd="garuda__web__subcmd__help__subcmd__config__subcmd__show"
                 ;;
             garuda__web__subcmd__help__subcmd__config__subcmd__search,use)
                 cmd="garuda__web__subcmd__help__subcmd__config__subcmd__search__subcmd__use"
+                ;;
+            garuda__web__subcmd__help__subcmd__config__subcmd__sessions,clear)
+                cmd="garuda__web__subcmd__help__subcmd__config__subcmd__sessions__subcmd__clear"
                 ;;
             *)
                 ;;
@@ -185,7 +215,7 @@ _garuda__web() {
 
     case "${cmd}" in
         garuda__web)
-            opts="-q -v -h -V --json --no-config --quiet --verbose --color --help --version fetch search browse config cache generate help"
+            opts="-q -v -h -V --json --no-config --quiet --verbose --color --help --version fetch search browse config cache help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -202,7 +232,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__browse)
+        garuda__web__subcmd__browse)
             opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -220,7 +250,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__cache)
+        garuda__web__subcmd__cache)
             opts="-q -v -h --json --no-config --quiet --verbose --color --help list clear help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -238,7 +268,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__cache__subcmd__clear)
+        garuda__web__subcmd__cache__subcmd__clear)
             opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -256,7 +286,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__cache__subcmd__help)
+        garuda__web__subcmd__cache__subcmd__help)
             opts="list clear help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -270,7 +300,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__cache__subcmd__help__subcmd__clear)
+        garuda__web__subcmd__cache__subcmd__help__subcmd__clear)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -284,7 +314,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__cache__subcmd__help__subcmd__help)
+        garuda__web__subcmd__cache__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -298,7 +328,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__cache__subcmd__help__subcmd__list)
+        garuda__web__subcmd__cache__subcmd__help__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -312,7 +342,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__cache__subcmd__list)
+        garuda__web__subcmd__cache__subcmd__list)
             opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -330,8 +360,8 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config)
-            opts="-q -v -h --json --no-config --quiet --verbose --color --help path show check init allow deny rules search help"
+        garuda__web__subcmd__config)
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help path show check init allow deny remove sessions rules search help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -348,7 +378,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__allow)
+        garuda__web__subcmd__config__subcmd__allow)
             opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -366,7 +396,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__check)
+        garuda__web__subcmd__config__subcmd__check)
             opts="-q -v -h --allow --deny --policy --session --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -374,11 +404,17 @@ _garuda__web() {
             fi
             case "${prev}" in
                 --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --policy)
@@ -386,7 +422,10 @@ _garuda__web() {
                     return 0
                     ;;
                 --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --color)
@@ -400,7 +439,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__deny)
+        garuda__web__subcmd__config__subcmd__deny)
             opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -418,8 +457,8 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__help)
-            opts="path show check init allow deny rules search help"
+        garuda__web__subcmd__config__subcmd__help)
+            opts="path show check init allow deny remove sessions rules search help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -432,7 +471,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__help__subcmd__allow)
+        garuda__web__subcmd__config__subcmd__help__subcmd__allow)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -446,7 +485,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__help__subcmd__check)
+        garuda__web__subcmd__config__subcmd__help__subcmd__check)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -460,7 +499,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__help__subcmd__deny)
+        garuda__web__subcmd__config__subcmd__help__subcmd__deny)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -474,7 +513,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__help__subcmd__help)
+        garuda__web__subcmd__config__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -488,7 +527,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__help__subcmd__init)
+        garuda__web__subcmd__config__subcmd__help__subcmd__init)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -502,7 +541,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__help__subcmd__path)
+        garuda__web__subcmd__config__subcmd__help__subcmd__path)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -516,7 +555,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__help__subcmd__rules)
+        garuda__web__subcmd__config__subcmd__help__subcmd__remove)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -530,7 +569,21 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__help__subcmd__search)
+        garuda__web__subcmd__config__subcmd__help__subcmd__rules)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__help__subcmd__search)
             opts="use"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -544,7 +597,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__help__subcmd__search__subcmd__use)
+        garuda__web__subcmd__config__subcmd__help__subcmd__search__subcmd__use)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -558,7 +611,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__help__subcmd__show)
+        garuda__web__subcmd__config__subcmd__help__subcmd__sessions)
+            opts="clear"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__help__subcmd__sessions__subcmd__clear)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__help__subcmd__show)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -572,7 +653,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__init)
+        garuda__web__subcmd__config__subcmd__init)
             opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -590,7 +671,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__path)
+        garuda__web__subcmd__config__subcmd__path)
             opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -608,7 +689,25 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__rules)
+        garuda__web__subcmd__config__subcmd__remove)
+            opts="-q -v -h --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__rules)
             opts="-q -v -h --allow --deny --policy --session --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -616,11 +715,17 @@ _garuda__web() {
             fi
             case "${prev}" in
                 --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --policy)
@@ -628,7 +733,10 @@ _garuda__web() {
                     return 0
                     ;;
                 --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --color)
@@ -642,7 +750,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__search)
+        garuda__web__subcmd__config__subcmd__search)
             opts="-q -v -h --json --no-config --quiet --verbose --color --help use help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -660,7 +768,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__search__subcmd__help)
+        garuda__web__subcmd__config__subcmd__search__subcmd__help)
             opts="use help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -674,7 +782,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__search__subcmd__help__subcmd__help)
+        garuda__web__subcmd__config__subcmd__search__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -688,7 +796,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__search__subcmd__help__subcmd__use)
+        garuda__web__subcmd__config__subcmd__search__subcmd__help__subcmd__use)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -702,7 +810,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__search__subcmd__use)
+        garuda__web__subcmd__config__subcmd__search__subcmd__use)
             opts="-q -v -h --json --no-config --quiet --verbose --color --help claude provider off"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -720,7 +828,99 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__config__subcmd__show)
+        garuda__web__subcmd__config__subcmd__sessions)
+            opts="-q -v -h --session --json --no-config --quiet --verbose --color --help clear help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --session)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__sessions__subcmd__clear)
+            opts="-q -v -h --session --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --session)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__sessions__subcmd__help)
+            opts="clear help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__sessions__subcmd__help__subcmd__clear)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__sessions__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__config__subcmd__show)
             opts="-q -v -h --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -738,19 +938,25 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__fetch)
-            opts="-q -v -h --allow --deny --policy --session --allow-url --start --max-chars --raw --pretty --outline --max-age --offline --no-cache --timeout --allow-localhost --json --no-config --quiet --verbose --color --help"
+        garuda__web__subcmd__fetch)
+            opts="-o -q -v -h --allow --deny --policy --session --allow-url --start --output --bare --max-chars --raw --pretty --outline --max-age --offline --no-cache --timeout --allow-localhost --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --policy)
@@ -758,7 +964,10 @@ _garuda__web() {
                     return 0
                     ;;
                 --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --allow-url)
@@ -766,19 +975,39 @@ _garuda__web() {
                     return 0
                     ;;
                 --start)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --max-chars)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --max-age)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --timeout)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --color)
@@ -792,30 +1021,8 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__generate)
-            opts="-q -v -h --out --json --no-config --quiet --verbose --color --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --out)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        garuda__subcmd__web__subcmd__help)
-            opts="fetch search browse config cache generate help"
+        garuda__web__subcmd__help)
+            opts="fetch search browse config cache help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -828,7 +1035,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__browse)
+        garuda__web__subcmd__help__subcmd__browse)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -842,7 +1049,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__cache)
+        garuda__web__subcmd__help__subcmd__cache)
             opts="list clear"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -856,7 +1063,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__cache__subcmd__clear)
+        garuda__web__subcmd__help__subcmd__cache__subcmd__clear)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -870,7 +1077,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__cache__subcmd__list)
+        garuda__web__subcmd__help__subcmd__cache__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -884,8 +1091,8 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__config)
-            opts="path show check init allow deny rules search"
+        garuda__web__subcmd__help__subcmd__config)
+            opts="path show check init allow deny remove sessions rules search"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -898,7 +1105,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__config__subcmd__allow)
+        garuda__web__subcmd__help__subcmd__config__subcmd__allow)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -912,7 +1119,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__config__subcmd__check)
+        garuda__web__subcmd__help__subcmd__config__subcmd__check)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -926,7 +1133,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__config__subcmd__deny)
+        garuda__web__subcmd__help__subcmd__config__subcmd__deny)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -940,7 +1147,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__config__subcmd__init)
+        garuda__web__subcmd__help__subcmd__config__subcmd__init)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -954,7 +1161,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__config__subcmd__path)
+        garuda__web__subcmd__help__subcmd__config__subcmd__path)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -968,7 +1175,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__config__subcmd__rules)
+        garuda__web__subcmd__help__subcmd__config__subcmd__remove)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -982,7 +1189,21 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__config__subcmd__search)
+        garuda__web__subcmd__help__subcmd__config__subcmd__rules)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__config__subcmd__search)
             opts="use"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -996,7 +1217,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__config__subcmd__search__subcmd__use)
+        garuda__web__subcmd__help__subcmd__config__subcmd__search__subcmd__use)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1010,7 +1231,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__config__subcmd__show)
+        garuda__web__subcmd__help__subcmd__config__subcmd__sessions)
+            opts="clear"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__config__subcmd__sessions__subcmd__clear)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__config__subcmd__show)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1024,7 +1273,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__fetch)
+        garuda__web__subcmd__help__subcmd__fetch)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1038,7 +1287,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__generate)
+        garuda__web__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1052,7 +1301,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__help)
+        garuda__web__subcmd__help__subcmd__search)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1066,21 +1315,7 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        garuda__subcmd__web__subcmd__help__subcmd__search)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        garuda__subcmd__web__subcmd__search)
+        garuda__web__subcmd__search)
             opts="-q -v -h --allow --deny --policy --session --max-results --provider --fetch --max-chars --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1088,11 +1323,17 @@ _garuda__web() {
             fi
             case "${prev}" in
                 --allow)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --deny)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --policy)
@@ -1100,11 +1341,17 @@ _garuda__web() {
                     return 0
                     ;;
                 --session)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --max-results)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --provider)
@@ -1112,11 +1359,17 @@ _garuda__web() {
                     return 0
                     ;;
                 --fetch)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --max-chars)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --color)

@@ -12,7 +12,7 @@ use crate::exit::{self, ExitStatus};
 // Config and generate keep their clap types in their own files.
 mod config;
 mod generate;
-pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction};
+pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;
 
 /// Parses a command line with [`command`]'s definition.
@@ -169,9 +169,10 @@ pub(crate) enum Command {
 #[derive(Debug, Args)]
 #[command(after_help = FETCH_EXAMPLES)]
 pub(crate) struct FetchArgs {
-    /// The page to read; `https://` is added when no scheme is given.
-    #[arg(value_name = "URL")]
-    pub(crate) url: String,
+    /// The pages to read, up to 4 at a time, printed in this order; `-` reads URLs from stdin,
+    /// one per line. `https://` is added when no scheme is given.
+    #[arg(value_name = "URL", required = true, num_args = 1..)]
+    pub(crate) urls: Vec<String>,
     /// Who may approve it.
     #[command(flatten)]
     pub(crate) approval: ApprovalArgs,
@@ -179,8 +180,23 @@ pub(crate) struct FetchArgs {
     #[arg(long, value_name = "URL", action = ArgAction::Append, help_heading = "Approval")]
     pub(crate) allow_url: Vec<String>,
     /// Start the window at this character of the converted text.
-    #[arg(long, value_name = "N", default_value_t = 0, help_heading = "Output")]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        conflicts_with = "outline",
+        help_heading = "Output"
+    )]
     pub(crate) start: u64,
+    /// Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing
+    /// (with --json: the JSON without `content`) and stderr a one-line summary.
+    #[arg(short = 'o', long = "output", value_name = "FILE",
+          conflicts_with_all = ["outline", "bare", "start"], help_heading = "Output")]
+    pub(crate) output: Option<std::path::PathBuf>,
+    /// Print the window's text alone, without the <web_result> block and its lines (for
+    /// pipelines: `fetch --raw --bare URL | jq`).
+    #[arg(long, conflicts_with = "outline", help_heading = "Output")]
+    pub(crate) bare: bool,
     /// Size of the window in characters (1000–100000).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_CHARS,
           value_parser = clap::value_parser!(u32).range(1_000..=100_000), help_heading = "Output")]
@@ -256,6 +272,12 @@ Examples:
     garuda-web fetch --offline --start 60000 https://docs.rs/serde
   Machine-readable output:
     garuda-web fetch --json --allow docs.rs docs.rs/ureq | jq -r .content
+  Several pages in one call (JSON Lines with --json; `-` reads URLs from stdin):
+    garuda-web fetch --allow docs.rs docs.rs/ureq docs.rs/url
+    garuda-web fetch --json --allow docs.rs - < urls.txt
+  The whole page into a file, or a raw body into a pipeline:
+    garuda-web fetch --allow docs.rs -o ureq.md docs.rs/ureq
+    garuda-web fetch --raw --bare --allow api.github.com https://api.github.com/ | jq .
   Check the web app you are building on this machine:
     garuda-web fetch --allow-localhost --allow localhost http://localhost:8080/";
 

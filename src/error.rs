@@ -58,6 +58,14 @@ pub(crate) enum Error {
     /// Writing the result failed.
     #[error("cannot write the result: {0}")]
     Output(#[from] std::io::Error),
+    /// `fetch -o FILE` could not write the page to FILE.
+    #[error("cannot write the page to {}: {source}", path.display())]
+    WriteFile {
+        /// The file asked for.
+        path: std::path::PathBuf,
+        /// What failed.
+        source: std::io::Error,
+    },
 }
 
 impl Error {
@@ -72,7 +80,7 @@ impl Error {
             Error::Usage { .. } | Error::NotBuilt { .. } => "usage",
             Error::HttpStatus { .. } => "http_status",
             Error::NotCached { .. } => "not_cached",
-            Error::Output(_) => "output",
+            Error::Output(_) | Error::WriteFile { .. } => "output",
             Error::Interrupted(_) => "interrupted",
         }
     }
@@ -85,9 +93,10 @@ impl Error {
             Error::Search(e) => e.exit_status(),
             Error::Approval(e) => e.exit_status(),
             Error::Config(_) | Error::Usage { .. } | Error::NotBuilt { .. } => ExitStatus::Usage,
-            Error::HttpStatus { .. } | Error::NotCached { .. } | Error::Output(_) => {
-                ExitStatus::Failed
-            }
+            Error::HttpStatus { .. }
+            | Error::NotCached { .. }
+            | Error::Output(_)
+            | Error::WriteFile { .. } => ExitStatus::Failed,
             Error::Interrupted(signal) => signal.exit_status(),
         }
     }
@@ -116,6 +125,9 @@ impl Error {
                 Some("the call stopped before it finished; run it again".into())
             }
             Error::Output(_) => None,
+            Error::WriteFile { .. } => {
+                Some("check that the folder exists and that you may write there".into())
+            }
         }
     }
 

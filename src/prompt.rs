@@ -96,6 +96,10 @@ impl Drop for Open {
     }
 }
 
+/// One question at a time on the one terminal: the pages of `fetch URL URL…` are fetched in
+/// parallel (F-12), and two menus drawn at once would be unreadable.
+static ONE_QUESTION: Mutex<()> = Mutex::new(());
+
 /// Shows `lines` (already worded; hidden characters are escaped here; the first is the title,
 /// bold when `color`), then a menu of `items` under `prompt`. `Some(index)` is the choice;
 /// `None` is Esc, q or Ctrl-C.
@@ -105,6 +109,10 @@ pub(crate) fn choose(
     items: &[String],
     color: bool,
 ) -> io::Result<Option<usize>> {
+    // A poisoned lock only means another question panicked; this one can still be asked.
+    let _turn = ONE_QUESTION
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let term = Term::stderr();
     for (i, line) in lines.iter().enumerate() {
         let line = for_terminal(line);

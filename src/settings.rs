@@ -17,7 +17,7 @@ use crate::config::{self, ConfigFile, paths::Paths, policy};
 use crate::env;
 use crate::error::Error;
 use crate::net::address::AddressPolicy;
-use crate::net::client::Limits;
+use crate::net::limits::Limits;
 use crate::net::resolve::dns_override;
 use crate::output::Printer;
 use crate::prompt;
@@ -109,8 +109,12 @@ fn load_rules(no_config: bool, approval: &ApprovalArgs, paths: &Paths) -> Result
 /// Everything `fetch` needs to know.
 #[derive(Debug)]
 pub(crate) struct FetchSettings {
-    /// The URL as typed.
-    pub(crate) url: String,
+    /// The URLs as typed, `-` replaced by the lines of stdin (F-12).
+    pub(crate) urls: Vec<String>,
+    /// `-o FILE`: the whole page goes to this file (F-01).
+    pub(crate) output: Option<std::path::PathBuf>,
+    /// `--bare`: the window's text without the block framing (F-01).
+    pub(crate) bare: bool,
     /// First character of the window.
     pub(crate) start: u64,
     /// Characters in the window.
@@ -183,10 +187,27 @@ impl FetchSettings {
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
+        if args.bare && common.printer.json {
+            return Err(Error::Usage {
+                message: "--bare prints text without any framing; it cannot be combined with \
+                          --json"
+                    .into(),
+                hint: Some("drop one of them: --json already gives the text as `content`".into()),
+            });
+        }
+        let urls = expand_stdin(&args.urls)?;
+        if args.output.is_some() && urls.len() != 1 {
+            return Err(Error::Usage {
+                message: format!("-o writes one page, but {} URLs were given", urls.len()),
+                hint: Some("fetch one URL per -o FILE".into()),
+            });
+        }
         let approver = common.approver(allow_urls);
         let timeout = Duration::from_secs(u64::from(args.timeout.unwrap_or(web.timeout_seconds)));
         Ok(FetchSettings {
-            url: args.url.clone(),
+            urls,
+            output: args.output.clone(),
+            bare: args.bare,
             start: args.start,
             max_chars: args.max_chars as usize,
             mode: crate::page::Mode {
@@ -196,13 +217,12 @@ impl FetchSettings {
             address_policy: AddressPolicy {
                 allow_loopback: args.allow_localhost || web.allow_localhost,
                 allow_ranges: web.allow_ranges.clone(),
+                ..AddressPolicy::default()
             },
             limits: Limits {
                 timeout,
-                connect_timeout: Duration::from_secs(10),
                 max_bytes: web.max_bytes,
-                max_header_bytes: 64 * 1024,
-                max_redirects: 5,
+                ..Limits::page()
             },
             dns_server: dns_override()?,
             // ureq reads ALL_PROXY, HTTPS_PROXY, HTTP_PROXY (either case) and NO_PROXY.
@@ -224,6 +244,47 @@ impl FetchSettings {
             outline: args.outline,
         })
     }
+}
+
+/// F-12: the URLs of a fetch, with each `-` replaced by the lines of stdin (blank lines and
+/// lines starting with `#` skipped). Stdin is read once, however many `-` there are.
+fn expand_stdin(typed: &[String]) -> Result<Vec<String>, Error> {
+    if !typed.iter().any(|u| u == "-") {
+        return Ok(typed.to_vec());
+    }
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map_err(|e| Error::Usage {
+        message: format!("cannot read URLs from stdin: {e}"),
+        hint: Some("give one URL per line on stdin, or the URLs as arguments".into()),
+    })?;
+    let from_stdin: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    let mut urls = Vec::new();
+    let mut stdin_used = false;
+    for url in typed {
+        if url == "-" {
+            if !stdin_used {
+                urls.extend(from_stdin.iter().cloned());
+                stdin_used = true;
+            }
+        } else {
+            urls.push(url.clone());
+        }
+    }
+    if urls.is_empty() {
+        return Err(Error::Usage {
+            message: "no URL on stdin".into(),
+            hint: Some(
+                "give one URL per line, e.g. printf '%s\\n' https://docs.rs/ | garuda-web fetch -"
+                    .into(),
+            ),
+        });
+    }
+    Ok(urls)
 }
 
 // ---- search (S-01..S-12, S-30) ----
@@ -285,6 +346,7 @@ impl SearchSettings {
                 policy: AddressPolicy {
                     allow_loopback: web.allow_localhost,
                     allow_ranges: web.allow_ranges.clone(),
+                    ..AddressPolicy::default()
                 },
                 dns_server: dns_override()?,
                 proxy: ureq::Proxy::try_from_env(),

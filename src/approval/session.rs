@@ -214,6 +214,17 @@ impl Grants {
         )
     }
 
+    /// Removes every grant of this session; returns how many were live.
+    pub(crate) fn clear(&self) -> Result<usize, config::Error> {
+        let mut removed = 0;
+        self.update(|data| {
+            let now = now();
+            removed = data.grants.iter().filter(|g| !expired(g, now)).count();
+            data.grants.clear();
+        })?;
+        Ok(removed)
+    }
+
     /// Read, change, drop expired grants, write — under the lock of the grants folder (one
     /// lock for every session: writes are rare, and sweeping other sessions' files needs it).
     fn update(&self, change: impl FnOnce(&mut GrantFile)) -> Result<(), config::Error> {

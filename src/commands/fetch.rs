@@ -34,10 +34,15 @@ struct Snapshot {
     call_warnings: Vec<Warning>,
 }
 
-/// Runs one fetch and prints its result.
+/// Runs the fetch of every URL of the call and prints the results (F-12 for several URLs).
 pub(crate) fn run(settings: FetchSettings, printer: &Printer) -> Result<ExitStatus, Error> {
-    let fetched = fetch(&settings, printer)?;
-    emit(fetched, printer)
+    match settings.urls.as_slice() {
+        [url] => {
+            let fetched = fetch(&settings, url, printer)?;
+            emit(fetched, &settings, printer)
+        }
+        urls => super::fetch_many::run(&settings, urls, printer),
+    }
 }
 
 /// One page, fetched and windowed but not printed: for callers that print it inside their own
@@ -49,12 +54,17 @@ pub(crate) struct Fetched {
     pub(crate) warnings: Vec<Warning>,
     /// Set when the final status was not 2xx (F-03); the page is still the result.
     pub(crate) http_error: Option<Error>,
+    /// With `-o FILE`: the whole text, to be written there.
+    pub(crate) whole_text: Option<String>,
 }
 
-/// Fetches one page (or reads it from the cache) without printing it.
-pub(crate) fn fetch(settings: &FetchSettings, printer: &Printer) -> Result<Fetched, Error> {
-    let target =
-        check_url(&settings.url, &settings.address_policy).map_err(crate::net::Error::Url)?;
+/// Fetches the page at `url` (or reads it from the cache) without printing it.
+pub(crate) fn fetch(
+    settings: &FetchSettings,
+    url: &str,
+    printer: &Printer,
+) -> Result<Fetched, Error> {
+    let target = check_url(url, &settings.address_policy).map_err(crate::net::Error::Url)?;
     if target.upgraded {
         printer.note("http:// upgraded to https:// (plain http is only used for loopback)");
     }
@@ -211,7 +221,14 @@ fn report(
             .iter()
             .map(|h| format!("{} {}  (start={})\n", "#".repeat(h.level), h.title, h.start))
             .collect();
-        (lines, 0, 0, None, text.chars().count(), Some(headings))
+        (
+            Some(lines),
+            0,
+            0,
+            None,
+            text.chars().count(),
+            Some(headings),
+        )
     } else {
         let win = window(&text, settings.start, settings.max_chars).map_err(|e| {
             page::Error::StartPastEnd {
@@ -219,8 +236,13 @@ fn report(
                 total: e.total,
             }
         })?;
+        let content = match &settings.output {
+            // The page goes to the file; the JSON carries no window (F-01).
+            Some(_) => None,
+            None => Some(win.text.to_string()),
+        };
         (
-            win.text.to_string(),
+            content,
             win.start,
             win.end,
             win.next_start(),
@@ -244,6 +266,7 @@ fn report(
         total_chars: total,
         next_start,
         content,
+        output: settings.output.as_ref().map(|p| p.display().to_string()),
         cached: cached_age.is_some(),
         fetched_at: humantime::format_rfc3339_seconds(
             SystemTime::UNIX_EPOCH + Duration::from_secs(meta.fetched_at),
@@ -260,25 +283,47 @@ fn report(
         outline: headings,
         cached_age,
         error: http_error.as_ref().map(Error::body),
-        more_command: next_start.map(|next| more_command(next, target.url.as_str(), settings)),
+        more_command: next_start
+            .filter(|_| settings.output.is_none())
+            .map(|next| more_command(next, target.url.as_str(), settings)),
     }
     .neutralized();
     Ok(Fetched {
         report,
         warnings,
         http_error,
+        whole_text: settings.output.is_some().then_some(text),
     })
 }
 
-/// Prints a fetched page; a non-2xx status is exit 1 after the page (F-03).
-pub(crate) fn emit(fetched: Fetched, printer: &Printer) -> Result<ExitStatus, Error> {
+/// Prints a fetched page — the block, the JSON object, the bare text, or with `-o FILE` the
+/// page into the file and a summary; a non-2xx status is exit 1 after the page (F-03).
+pub(crate) fn emit(
+    fetched: Fetched,
+    settings: &FetchSettings,
+    printer: &Printer,
+) -> Result<ExitStatus, Error> {
     let Fetched {
         report,
         warnings,
         http_error,
+        whole_text,
     } = fetched;
+    if let (Some(path), Some(text)) = (&settings.output, whole_text) {
+        write_page(path, &text)?;
+        printer.info(&format!(
+            "wrote {} characters of {} to {}",
+            report.total_chars,
+            report.final_url,
+            path.display()
+        ));
+    }
     if printer.json {
         printer.json_result(&report)?;
+    } else if settings.output.is_some() {
+        // The summary on stderr is all; stdout stays empty.
+    } else if settings.bare {
+        printer.result(&report.to_bare_text())?;
     } else {
         printer.result(&report.to_text())?;
     }
@@ -294,6 +339,23 @@ pub(crate) fn emit(fetched: Fetched, printer: &Printer) -> Result<ExitStatus, Er
             Ok(err.exit_status())
         }
     }
+}
+
+/// `-o FILE`: the whole page, written to a temporary file beside FILE and renamed over it, so
+/// a reader of FILE never sees half a page.
+fn write_page(path: &std::path::Path, text: &str) -> Result<(), Error> {
+    let failed = |source: std::io::Error| Error::WriteFile {
+        path: path.to_path_buf(),
+        source,
+    };
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => std::path::Path::new("."),
+    };
+    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(failed)?;
+    std::io::Write::write_all(&mut file, text.as_bytes()).map_err(failed)?;
+    file.persist(path).map_err(|e| failed(e.error))?;
+    Ok(())
 }
 
 /// The command that prints the next window: pasteable as is (F-40). Approval is not repeated:

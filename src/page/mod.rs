@@ -1,9 +1,11 @@
 //! Turning a response body into text (F-04..F-07): content type, charset, HTML conversion, and
 //! the window one call prints. Pure functions of bytes; no network, no output.
 
+pub mod budget;
 pub(crate) mod charset;
 pub(crate) mod content_type;
 pub mod convert;
+mod json_pretty;
 pub(crate) mod outline;
 pub(crate) mod window;
 
@@ -138,6 +140,9 @@ pub(crate) struct Page {
 }
 
 /// Turns a body into text; `url` is the final URL (links are made absolute against it).
+///
+/// The content type decides first (F-04), before any charset decoding: text kinds are decoded
+/// (F-05) and then converted; binary kinds never go through a charset decoder.
 pub(crate) fn read(
     body: &[u8],
     content_type: Option<&str>,
@@ -150,6 +155,19 @@ pub(crate) fn read(
             url: url.to_string(),
             content_type: ct,
         })?;
+    read_text(body, content_type, kind, mime, url, mode, budget)
+}
+
+/// Reads a body of a text kind: charset decoding (F-05), then the kind's conversion.
+fn read_text(
+    body: &[u8],
+    content_type: Option<&str>,
+    kind: Kind,
+    mime: String,
+    url: &Url,
+    mode: Mode,
+    budget: Duration,
+) -> Result<Page, Error> {
     let (text, charset) = charset::decode(body, content_type, kind == Kind::Html);
     let mut page = Page {
         content_type: mime,
@@ -160,9 +178,19 @@ pub(crate) fn read(
     };
     match kind {
         Kind::Html if !mode.raw => {
-            let converted = convert::html_to_markdown(&page.text, url, budget)?;
+            let options = convert::ConvertOptions::default();
+            let converted = convert::html_to_markdown(&page.text, url, budget, &options)?;
             page.text = converted.markdown;
             page.title = converted.title;
+            if converted.truncated {
+                page.warnings.push(Warning {
+                    code: "page_truncated".into(),
+                    message: "the page nests its elements too deeply to convert in full; \
+                              the text stops part way"
+                        .into(),
+                    hint: "use --raw to read the HTML itself".into(),
+                });
+            }
             if converted.needs_javascript {
                 page.warnings.push(Warning {
                     code: "page_needs_javascript".into(),
@@ -172,9 +200,7 @@ pub(crate) fn read(
             }
         }
         Kind::Json if mode.pretty_json => {
-            if let Ok(value) = serde_json::from_str::<serde_json::Value>(&page.text)
-                && let Ok(pretty) = serde_json::to_string_pretty(&value)
-            {
+            if let Some(pretty) = json_pretty::pretty(&page.text) {
                 page.text = pretty;
             }
         }

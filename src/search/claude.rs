@@ -144,6 +144,7 @@ fn finish(
                             .get("page_age")
                             .and_then(Value::as_str)
                             .map(str::to_string),
+                        published: None,
                     });
                 }
             }

@@ -182,6 +182,7 @@ pub(crate) fn search(plan: &Plan, query: &str, net: &NetSettings) -> Result<Foun
                 url: url?,
                 snippet: snippet_for(i, &grounding.grounding_supports, &parts),
                 age: None,
+                published: None,
             })
         })
         .collect();

@@ -413,3 +413,54 @@ fn g_color_prompt_title_is_bold() {
     let (code, screen) = pty.finish();
     assert_eq!(code, 4, "{screen:?}");
 }
+
+// A-04, issue 13 §10: `config sessions` lists this session's grants and `config sessions clear`
+// takes them back: the next call of the session needs approval again.
+#[test]
+fn a04_config_sessions_lists_and_clears() {
+    let server = pages();
+    let gw = Gw::new();
+    let mut pty = fetch(&gw, &server.url("/a"))
+        .args(["--session", "s1"])
+        .pty();
+    wait_for_menu(&mut pty);
+    choose(&mut pty, 1);
+    let (code, screen) = pty.finish();
+    assert_eq!(code, 0, "{screen}");
+
+    let sessions = |extra: &[&str]| {
+        gw.clone()
+            .reset_args()
+            .args(["config", "sessions", "--session", "s1"])
+            .args(extra)
+            .run()
+    };
+    let out = sessions(&[]);
+    out.success().stderr_empty();
+    assert!(out.stdout().contains("session s1 (--session)"), "{out}");
+    assert!(
+        out.stdout().contains("grant  web_fetch(127.0.0.1)"),
+        "{out}"
+    );
+    let out = sessions(&["--json"]);
+    out.success().stderr_empty();
+    let v = out.json();
+    assert_eq!(v["session"]["id"], "s1");
+    assert_eq!(v["grants"][0]["rule"], "web_fetch(127.0.0.1)");
+
+    let out = sessions(&["clear"]);
+    out.success().stderr_empty();
+    assert_eq!(
+        out.stdout(),
+        "cleared 1 grant of session s1 (--session)\n",
+        "{out}"
+    );
+    let v = sessions(&["--json"]).json_ok();
+    assert_eq!(v["grants"], Value::Array(Vec::new()));
+
+    let out = fetch(&gw, &server.url("/b"))
+        .args(["--json", "--session", "s1"])
+        .run();
+    out.fails_with(4, "needs_approval");
+    assert_eq!(server.hits("/b"), 0);
+}

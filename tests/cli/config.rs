@@ -191,6 +191,35 @@ fn k03_config_check_broken_setup() {
     json.code(2).stderr_empty();
     assert_eq!(json.json()["ok"], false);
 
+    // Issue 13 §16: a search section that `search` refuses makes config.json an error, never
+    // "valid" followed by an error about it.
+    let gw = Gw::new().config_json("{\n  \"search\": {\"maxResults\": 11}\n}");
+    let out = config(&gw, &["check"]).run();
+    out.code(2).stderr_empty();
+    let config_lines: Vec<&str> = out
+        .stdout()
+        .lines()
+        .filter(|l| l.split_whitespace().nth(1) == Some("config.json:"))
+        .collect();
+    assert!(
+        config_lines
+            .iter()
+            .all(|l| l.starts_with("error") && !l.contains("is valid")),
+        "{out}"
+    );
+    assert!(
+        config_lines.iter().any(|l| l.contains("config.json:2:")),
+        "{out}"
+    );
+    assert_eq!(
+        out.stdout()
+            .lines()
+            .filter(|l| l.contains("maxResults") || l.contains("max_results"))
+            .count(),
+        1,
+        "the search mistake is reported once\n{out}"
+    );
+
     // A config.json that does not parse is reported with its line and column.
     let gw = Gw::new().config_json("{\n  \"web\": {\"maxBytes\": }\n}");
     let out = config(&gw, &["check"]).run();
@@ -357,4 +386,70 @@ fn g04_files_created_on_first_need_private() {
     assert_eq!(mode(&cfg), 0o700);
     assert_eq!(mode(&cfg.join("policy.json")), 0o600);
     assert!(!state.exists());
+}
+
+// K-05, issue 13 §10: `config remove RULE` takes a rule out of policy.json (allow or deny, as
+// parsed: `docs.rs` is `web_fetch(docs.rs)`), keeps the rest, and says so when it was not there;
+// a request refused by a policy.json deny rule names this command in its hint.
+#[test]
+fn k05_config_remove_takes_a_rule_back() {
+    let gw = Gw::new();
+    for args in [
+        &["allow", "docs.rs"][..],
+        &["allow", "web_search"],
+        &["deny", "127.0.0.1"],
+    ] {
+        config(&gw, args)
+            .run()
+            .success()
+            .stderr_empty()
+            .stdout_contains("added ");
+    }
+    let out = config(&gw, &["remove", "web_fetch(docs.rs)"]).run();
+    out.success().stderr_empty();
+    let policy = gw.config_dir().join("policy.json");
+    assert_eq!(
+        out.stdout(),
+        format!(
+            "removed web_fetch(docs.rs) from \"allow\" in {}\n",
+            policy.display()
+        )
+    );
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&policy).unwrap()).unwrap();
+    assert_eq!(v["allow"], serde_json::json!(["web_search"]));
+    assert_eq!(v["deny"], serde_json::json!(["web_fetch(127.0.0.1)"]));
+    assert_eq!(mode(&policy), 0o600);
+
+    let out = config(&gw, &["remove", "docs.rs", "--json"]).run();
+    out.success().stderr_empty();
+    assert_eq!(out.json()["removed_from"], serde_json::json!([]));
+
+    // The deny rule's hint names the command that removes it.
+    let server = crate::support::Server::never_called();
+    let out = gw
+        .clone()
+        .reset_args()
+        .args(["fetch", "--json", "--allow-localhost", &server.url("/")])
+        .run();
+    out.fails_with(3, "denied_by_rule");
+    assert!(
+        out.error_hint()
+            .contains("garuda-web config remove 'web_fetch(127.0.0.1)'"),
+        "{}",
+        out.error_hint()
+    );
+    config(&gw, &["remove", "127.0.0.1"])
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("removed web_fetch(127.0.0.1) from \"deny\"");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&policy).unwrap()).unwrap();
+    assert_eq!(v["deny"], serde_json::json!([]));
+
+    // A malformed rule is a usage error and changes nothing.
+    let before = std::fs::read_to_string(&policy).unwrap();
+    config(&gw, &["remove", "web_fetch(", "--json"])
+        .run()
+        .fails_with(2, "usage");
+    assert_eq!(std::fs::read_to_string(&policy).unwrap(), before);
 }

@@ -348,7 +348,7 @@ fn g01_json_usage_errors_keep_clap_detail() {
     out.fails_with(2, "usage");
     assert_eq!(
         out.error_message(),
-        "the following required arguments were not provided: <URL>"
+        "the following required arguments were not provided: <URL>..."
     );
     assert_eq!(out.error_hint(), "run garuda-web fetch --help");
     let out = Gw::new()

@@ -43,6 +43,21 @@ fn s06_secret_in_query_sends_nothing() {
     );
 }
 
+// S-06 (issue 13 §15): an identifier made of words is not a key: the search goes out.
+#[test]
+fn s06_identifier_is_not_a_secret() {
+    let server = Server::http().with("/res/v1/web/search", providers::reply("brave_ok.json"));
+    let query = "HashMap::entry_or_insert_with_key_and_default_values";
+    let out = search("brave", &server, &["--json"])
+        .reset_args()
+        .args(["search", "--json", "--allow", "web_search", query])
+        .run();
+    out.success();
+    assert!(out.stderr().is_empty(), "{out}");
+    assert_eq!(out.json()["query"], query);
+    assert!(server.last_request().target.contains("entry_or_insert"));
+}
+
 // S-01: 2–400 characters.
 #[test]
 fn s01_query_length_is_checked() {
@@ -279,16 +294,20 @@ fn s41_json_shape() {
     assert_eq!(v["answer"], serde_json::Value::Null);
     assert_eq!(
         v["usage"],
-        json!({"provider": "brave", "queries": 1, "estimated_cost_usd": 0.0})
+        json!({"provider": "brave", "queries": 1, "estimated_cost_usd": null})
     );
     assert_eq!(v["allowed_by"]["rule"], "web_search");
     let first = &v["results"][0];
     let keys: Vec<&String> = first.as_object().unwrap().keys().collect();
-    assert_eq!(keys.len(), 4, "{first}");
-    for key in ["title", "url", "snippet", "age"] {
+    assert_eq!(keys.len(), 5, "{first}");
+    for key in ["title", "url", "snippet", "age", "published"] {
         assert!(first.get(key).is_some(), "{key} missing in {first}");
     }
+    // Issue 13 §16: the provider's own age beside an ISO 8601 date.
+    assert_eq!(first["age"], "June 30, 2025");
+    assert_eq!(first["published"], "2025-06-30T05:41:00");
     assert_eq!(v["results"][1]["age"], serde_json::Value::Null);
+    assert_eq!(v["results"][1]["published"], serde_json::Value::Null);
     assert_eq!(v["results"].as_array().unwrap().len(), 2);
 }
 

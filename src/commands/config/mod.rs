@@ -11,13 +11,15 @@
 mod check;
 mod check_search;
 mod findings;
+mod remove;
+mod sessions;
 mod show;
 
 use serde_json::json;
 
 use crate::approval::session::{GRANT_IDLE_LIMIT, Grants, SessionOrigin};
 use crate::approval::{RuleSource, SourcedRule};
-use crate::cli::{ApprovalArgs, ConfigAction, GlobalArgs, SearchConfigAction};
+use crate::cli::{ApprovalArgs, ConfigAction, GlobalArgs, SearchConfigAction, SessionsAction};
 use crate::config::paths::Paths;
 use crate::config::{edit, policy};
 use crate::error::Error;
@@ -51,6 +53,20 @@ pub(crate) fn run(
             policy::List::Deny,
             &arg.rule,
         ),
+        ConfigAction::Remove(arg) => remove::run(
+            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
+            &arg.rule,
+        ),
+        ConfigAction::Sessions { action, session } => {
+            let approval = ApprovalArgs {
+                session: session.clone(),
+                ..ApprovalArgs::default()
+            };
+            sessions::run(
+                &Common::from_args(global, &approval, printer)?,
+                matches!(action, Some(SessionsAction::Clear)),
+            )
+        }
         ConfigAction::Rules(approval) => rules(&Common::from_args(global, approval, printer)?),
         ConfigAction::Search(SearchConfigAction::Use { choice }) => {
             let common = Common::from_args(global, &ApprovalArgs::default(), printer)?;
@@ -229,7 +245,7 @@ fn rules(common: &Common) -> Result<ExitStatus, Error> {
 }
 
 /// How a session was told, for listings.
-fn origin_name(origin: SessionOrigin) -> &'static str {
+pub(super) fn origin_name(origin: SessionOrigin) -> &'static str {
     match origin {
         SessionOrigin::Flag => "--session",
         SessionOrigin::Environment => "GARUDA_WEB_SESSION",

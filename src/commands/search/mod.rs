@@ -131,7 +131,7 @@ fn fetch_json(
 ) -> (serde_json::Value, ExitStatus) {
     let printer: &Printer = &common.printer;
     let fetched = FetchSettings::for_search_result(url, settings.max_chars, common)
-        .and_then(|fetch_settings| fetch::fetch(&fetch_settings, printer));
+        .and_then(|fetch_settings| fetch::fetch(&fetch_settings, url, printer));
     match fetched {
         Ok(page) => {
             for warning in &page.warnings {
