@@ -132,7 +132,7 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
         Command::Fetch(args) => {
             let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
             let fetch = settings::FetchSettings::new(args, &common)?;
-            commands::fetch::run(fetch, &common.printer)
+            commands::fetch_many::run(fetch, &common.printer)
         }
         Command::Search(args) => {
             let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
