@@ -33,7 +33,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
             cand browse 'Drive a headless browser (not built yet)'
             cand config 'Show, check and edit settings and approval rules'
@@ -54,7 +54,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --bare 'Print the window''s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
-            cand --raw 'Print the body as text without converting HTML to Markdown'
+            cand --raw 'Print the body as text without converting HTML to Markdown (a PDF: its lines as they are, without headings or re-joined paragraphs)'
             cand --pretty 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
             cand --allow-localhost 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused'
             cand --outline 'Print the page''s headings with their start offsets instead of its text'
@@ -430,7 +430,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;cache;help;help'= {
         }
         &'garuda-web;help'= {
-            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
             cand browse 'Drive a headless browser (not built yet)'
             cand config 'Show, check and edit settings and approval rules'
