@@ -170,6 +170,46 @@ pub(crate) fn page_starts(text: &str, pages: usize) -> Vec<usize> {
 mod tests {
     use super::*;
 
+    fn fixture(name: &str) -> Vec<u8> {
+        std::fs::read(format!(
+            "{}/tests/fixtures/pdf/{name}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .expect("fixture")
+    }
+
+    // R-02, F-60: work past the budget is abandoned with a timeout, not waited for.
+    #[test]
+    fn f60_over_budget_is_a_timeout() {
+        let err = pdf_to_text(&fixture("long.pdf"), false, Duration::ZERO).unwrap_err();
+        assert_eq!(
+            err,
+            PdfError::TimedOut {
+                budget: Duration::ZERO
+            }
+        );
+    }
+
+    #[test]
+    fn f60_pages_title_and_text_flag() {
+        let read = pdf_to_text(&fixture("paper.pdf"), false, Duration::from_secs(60)).unwrap();
+        assert_eq!(read.pages, 2);
+        assert_eq!(
+            read.title.as_deref(),
+            Some("Adaptive Caching for Read-Mostly Agents")
+        );
+        assert!(read.has_text);
+        let scan = pdf_to_text(&fixture("scanned.pdf"), false, Duration::from_secs(60)).unwrap();
+        assert!(!scan.has_text);
+        let pages = extract_pages(&fixture("long.pdf")).unwrap();
+        assert_eq!(pages.len(), 300);
+        assert!(
+            pages[299].starts_with("# Section 300\n\nThis is page 300"),
+            "{}",
+            pages[299]
+        );
+    }
+
     #[test]
     fn f60_page_starts_are_character_offsets_of_the_markers() {
         let text = "--- page 1 of 2 ---\n\nü\n\\--- page 2 of 2 ---\n\n--- page 2 of 2 ---\n\nb";
