@@ -6,11 +6,15 @@
 
 use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum};
 
-// Approval, config and generate (issue 3) keep their clap types in their own files.
+// Config and generate keep their clap types in their own files.
 mod config;
 mod generate;
 pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;
+
+/// The window size when `--max-chars` is not given (F-20); the `[More: …]` line leaves the
+/// flag out at this value.
+pub(crate) const DEFAULT_MAX_CHARS: u32 = 30_000;
 
 /// Read the web safely: pages as Markdown, with SSRF protection and per-host approval.
 #[derive(Debug, Parser)]
@@ -124,7 +128,7 @@ pub(crate) struct FetchArgs {
     #[arg(long, conflicts_with = "outline")]
     pub(crate) bare: bool,
     /// Size of the window in characters (1000–100000).
-    #[arg(long, value_name = "N", default_value_t = 30_000,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_CHARS,
           value_parser = clap::value_parser!(u32).range(1_000..=100_000))]
     pub(crate) max_chars: u32,
     /// Print the body as text without converting HTML to Markdown (a PDF: its lines as they
@@ -226,7 +230,7 @@ pub(crate) struct SearchArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=5))]
     pub(crate) fetch: Option<u32>,
     /// With --fetch: the size of each page's window in characters (1000–100000).
-    #[arg(long, value_name = "N", default_value_t = 30_000,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_CHARS,
           value_parser = clap::value_parser!(u32).range(1_000..=100_000))]
     pub(crate) max_chars: u32,
 }

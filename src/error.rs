@@ -117,7 +117,8 @@ impl Error {
                 Some("fetch it once without --offline; cached pages are kept for paging".into())
             }
             Error::NotBuilt { .. } => Some(
-                "this version has `garuda-web fetch`; the other commands come in later releases"
+                "this version has garuda-web fetch, search, config and cache; garuda-web --help \
+                 lists them"
                     .into(),
             ),
             Error::Interrupted(_) => {

@@ -108,10 +108,9 @@ pub(crate) struct FetchSettings {
     pub(crate) start: u64,
     /// Characters in the window.
     pub(crate) max_chars: usize,
-    /// No HTML conversion.
-    pub(crate) raw: bool,
-    /// Pretty-print JSON bodies.
-    pub(crate) pretty: bool,
+    /// How the body becomes text (`--raw`, `--pretty`): also the cache key's mode and the
+    /// `[More: …]` line's flags.
+    pub(crate) mode: crate::page::Mode,
     /// Which addresses may be reached (C-02, C-05, C-06).
     pub(crate) address_policy: AddressPolicy,
     /// Time and size limits (C-09).
@@ -200,8 +199,10 @@ impl FetchSettings {
             bare: args.bare,
             start: args.start,
             max_chars: args.max_chars as usize,
-            raw: args.raw,
-            pretty: args.pretty,
+            mode: crate::page::Mode {
+                raw: args.raw,
+                pretty_json: args.pretty,
+            },
             address_policy: AddressPolicy {
                 allow_loopback: args.allow_localhost || web.allow_localhost,
                 allow_ranges: web.allow_ranges.clone(),

@@ -12,7 +12,7 @@ use crate::exit::ExitStatus;
 use crate::net::client::Client;
 use crate::net::url_check::{CheckedUrl, check_url};
 use crate::output::Printer;
-use crate::page::{self, Mode, outline, window::window};
+use crate::page::{self, outline, window::window};
 use crate::report::AllowedBy;
 use crate::report::fetch::FetchReport;
 use crate::sanitize::shell_quote;
@@ -70,21 +70,12 @@ pub(crate) fn fetch(
     }
     // deny rules apply to cached pages too, so they come before the cache.
     settings.approver.check_deny(&target)?;
-    let mode = mode_name(settings);
-    let snapshot = match from_cache(settings, &target, mode, printer)? {
+    let mode = settings.mode.cache_key();
+    let snapshot = match from_cache(settings, &target, &mode, printer)? {
         Some(snapshot) => snapshot,
-        None => from_network(settings, &target, mode, printer)?,
+        None => from_network(settings, &target, &mode, printer)?,
     };
     report(settings, &target, snapshot)
-}
-
-/// The cache key's mode: the same URL read raw or pretty is a different text.
-fn mode_name(settings: &FetchSettings) -> &'static str {
-    match (settings.raw, settings.pretty) {
-        (true, _) => "raw",
-        (false, true) => "markdown+pretty",
-        (false, false) => "markdown",
-    }
 }
 
 /// A usable cached copy, if the call allows one (F-10, F-11, A-06).
@@ -168,10 +159,7 @@ fn from_network(
         &response.body,
         response.content_type.as_deref(),
         &response.final_url,
-        Mode {
-            raw: settings.raw,
-            pretty_json: settings.pretty,
-        },
+        settings.mode,
         budget,
     )?;
     let meta = Meta {
@@ -387,14 +375,12 @@ fn write_page(path: &std::path::Path, text: &str) -> Result<(), Error> {
 /// the next window comes from the cache, approved by this fetch.
 fn more_command(next: usize, url: &str, settings: &FetchSettings) -> String {
     let mut cmd = format!("garuda-web fetch --start {next}");
-    if settings.max_chars != 30_000 {
+    if settings.max_chars != crate::cli::DEFAULT_MAX_CHARS as usize {
         cmd.push_str(&format!(" --max-chars {}", settings.max_chars));
     }
-    if settings.raw {
-        cmd.push_str(" --raw");
-    }
-    if settings.pretty {
-        cmd.push_str(" --pretty");
+    for flag in settings.mode.flags() {
+        cmd.push(' ');
+        cmd.push_str(flag);
     }
     if settings.address_policy.allow_loopback {
         cmd.push_str(" --allow-localhost");

@@ -5,6 +5,7 @@ pub mod budget;
 pub(crate) mod charset;
 pub(crate) mod content_type;
 pub mod convert;
+mod json_pretty;
 pub(crate) mod outline;
 pub mod pdf;
 pub(crate) mod window;
@@ -109,13 +110,52 @@ impl Error {
     }
 }
 
-/// How the body should be turned into text.
-#[derive(Debug, Clone, Copy, Default)]
+/// How the body should be turned into text. The same URL read in two modes is two texts, so
+/// the mode is part of the cache key ([`Mode::cache_key`]), and a `[More: …]` line must page
+/// in the same mode ([`Mode::flags`]); both come from [`Mode::parts`], so a new switch cannot
+/// be cached or paged in the wrong mode.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Mode {
-    /// No conversion: the body as text.
+    /// No conversion: the body as text (`--raw`).
     pub(crate) raw: bool,
-    /// Pretty-print JSON.
+    /// Pretty-print JSON (`--pretty`).
     pub(crate) pretty_json: bool,
+}
+
+impl Mode {
+    /// Every switch of the mode: whether it is on, its name in the cache key, and the flag
+    /// that turns it on. The struct is taken apart without `..`: a new field does not compile
+    /// until it is listed here.
+    fn parts(self) -> [(bool, &'static str, &'static str); 2] {
+        let Mode { raw, pretty_json } = self;
+        [(raw, "raw", "--raw"), (pretty_json, "pretty", "--pretty")]
+    }
+
+    /// The mode's name in the cache key (F-10): `markdown`, `raw`, `markdown+pretty`,
+    /// `raw+pretty`.
+    pub(crate) fn cache_key(self) -> String {
+        let on: Vec<&str> = self
+            .parts()
+            .into_iter()
+            .filter(|(on, ..)| *on)
+            .map(|(_, name, _)| name)
+            .collect();
+        let mut key = if self.raw {
+            Vec::new()
+        } else {
+            vec!["markdown"]
+        };
+        key.extend(on);
+        key.join("+")
+    }
+
+    /// The command-line flags that select this mode, in a fixed order (F-40's `[More: …]`).
+    pub(crate) fn flags(self) -> impl Iterator<Item = &'static str> {
+        self.parts()
+            .into_iter()
+            .filter(|(on, ..)| *on)
+            .map(|(_, _, flag)| flag)
+    }
 }
 
 /// A body turned into text.
@@ -215,6 +255,15 @@ fn read_text(
             let converted = convert::html_to_markdown(&page.text, url, budget, &options)?;
             page.text = converted.markdown;
             page.title = converted.title;
+            if converted.truncated {
+                page.warnings.push(Warning {
+                    code: "page_truncated".into(),
+                    message: "the page nests its elements too deeply to convert in full; \
+                              the text stops part way"
+                        .into(),
+                    hint: "use --raw to read the HTML itself".into(),
+                });
+            }
             if converted.needs_javascript {
                 page.warnings.push(Warning {
                     code: "page_needs_javascript".into(),
@@ -224,13 +273,32 @@ fn read_text(
             }
         }
         Kind::Json if mode.pretty_json => {
-            if let Ok(value) = serde_json::from_str::<serde_json::Value>(&page.text)
-                && let Ok(pretty) = serde_json::to_string_pretty(&value)
-            {
+            if let Some(pretty) = json_pretty::pretty(&page.text) {
                 page.text = pretty;
             }
         }
         _ => {}
     }
     Ok(page)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Mode;
+
+    // F-10/F-40: each mode has its own cache key and the flags that select it again.
+    #[test]
+    fn f10_modes_have_distinct_keys_and_their_own_flags() {
+        let mode = |raw, pretty_json| Mode { raw, pretty_json };
+        let cases = [
+            (mode(false, false), "markdown", vec![]),
+            (mode(false, true), "markdown+pretty", vec!["--pretty"]),
+            (mode(true, false), "raw", vec!["--raw"]),
+            (mode(true, true), "raw+pretty", vec!["--raw", "--pretty"]),
+        ];
+        for (mode, key, flags) in cases {
+            assert_eq!(mode.cache_key(), key, "{mode:?}");
+            assert_eq!(mode.flags().collect::<Vec<_>>(), flags, "{mode:?}");
+        }
+    }
 }

@@ -383,6 +383,10 @@ fn g01_unbuilt_commands_exit_2() {
     let out = Gw::new().args(["browse", "--json", "x"]).run();
     out.fails_with(2, "usage");
     out.message_contains("not built yet");
+    assert_eq!(
+        out.error_hint(),
+        "this version has garuda-web fetch, search, config and cache; garuda-web --help lists them"
+    );
 }
 
 // G-07: --version and fetch --help with worked examples.

@@ -5,12 +5,19 @@
 //! fake DNS server; nothing here talks to the network. Run the suite under `unshare --net`
 //! (as CI does) so a regression that dials a refused address cannot leave the machine.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::print_stderr,
+    reason = "test code: an unwrap is a failing test with its message; skips say why on stderr"
+)]
+
 mod support;
 
 mod approval;
 mod cache;
 mod completions;
 mod config;
+mod convert_limits;
 mod docs;
 mod errors;
 mod fetch;

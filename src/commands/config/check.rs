@@ -32,7 +32,10 @@ pub(super) fn run(global: &GlobalArgs, printer: &Printer) -> Result<ExitStatus, 
     let paths = Paths::discover();
     let mut report = Report::default();
     let config = check_files(global, &paths, &mut report);
-    super::check_search::check(&paths, global.no_config || config.is_none(), &mut report);
+    // A config.json that does not load (or whose search section is wrong) is reported once,
+    // above; the search check then looks at the environment alone.
+    let file_broken = config.is_none() || report.has_error("config.json");
+    super::check_search::check(&paths, global.no_config || file_broken, &mut report);
     check_browser(&mut report);
     check_dir(&mut report, "cache dir", &paths.cache_dir);
     check_dir(&mut report, "state dir", &paths.state_dir);
@@ -94,10 +97,18 @@ fn check_files(global: &GlobalArgs, paths: &Paths, report: &mut Report) -> Optio
         Some(ConfigFile::default())
     } else {
         let config = match config::load(&config_path) {
-            Ok(c) => {
-                report.add(Level::Ok, "config.json", file_state(&config_path));
-                Some(c)
-            }
+            // The search section is read by its own, stricter reader (S-03): config.json is
+            // valid only when both accept it.
+            Ok(c) => match crate::search::config::load(&config_path, true) {
+                Ok(_) => {
+                    report.add(Level::Ok, "config.json", file_state(&config_path));
+                    Some(c)
+                }
+                Err(e) => {
+                    report.add(Level::Error, "config.json", e.to_string());
+                    Some(c)
+                }
+            },
             Err(e) => {
                 report.add(Level::Error, "config.json", e.to_string());
                 None
