@@ -111,11 +111,16 @@ pub(crate) struct GlobalArgs {
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true,
           help_heading = "Output")]
     pub(crate) color: ColorChoice,
+    /// The approval options given before the subcommand (`garuda-web --allow docs.rs fetch
+    /// …`); those after it are the subcommand's own ([`ApprovalArgs::and`] joins them).
+    #[command(flatten)]
+    pub(crate) approval: ApprovalArgs,
 }
 
-/// Who may approve a request: taken by the commands that make requests (`fetch`,
-/// `search`) and by `config rules` and `config check`, which show and check them; the other
-/// commands do not list them.
+/// Who may approve a request: options of the program (SPEC §1 lists them as global,
+/// so they may come before the subcommand) and of the commands where they act — `fetch`,
+/// `search`, `config rules` and `config check` (`config sessions` takes `--session`); `cache`
+/// and the other `config` actions do not list them.
 #[derive(Debug, Clone, Default, Args)]
 #[command(next_help_heading = "Approval")]
 pub(crate) struct ApprovalArgs {
@@ -133,6 +138,28 @@ pub(crate) struct ApprovalArgs {
     /// terminal session).
     #[arg(long, value_name = "ID")]
     pub(crate) session: Option<String>,
+}
+
+impl ApprovalArgs {
+    /// These options (given before the subcommand) with `later` (given after it): every rule
+    /// and policy file of both; `later`'s session wins.
+    pub(crate) fn and(&self, later: &ApprovalArgs) -> ApprovalArgs {
+        let join = |a: &[String], b: &[String]| a.iter().chain(b).cloned().collect();
+        ApprovalArgs {
+            allow: join(&self.allow, &later.allow),
+            deny: join(&self.deny, &later.deny),
+            policy: self.policy.iter().chain(&later.policy).cloned().collect(),
+            session: later.session.clone().or_else(|| self.session.clone()),
+        }
+    }
+
+    /// Just a session.
+    pub(crate) fn session(session: Option<String>) -> ApprovalArgs {
+        ApprovalArgs {
+            session,
+            ..ApprovalArgs::default()
+        }
+    }
 }
 
 /// When to use colour.
@@ -367,13 +394,31 @@ mod tests {
         assert_eq!(allow(&a), allow(&b));
     }
 
-    // Issue 13 §14: the approval flags belong to the commands they act in.
+    // Issue 13 §14: the approval flags belong to the commands they act in; before the
+    // subcommand they are the program's (SPEC §1) and join the subcommand's.
     #[test]
     fn approval_flags_only_where_they_act() {
         assert!(parse(&["cache", "list", "--allow", "x.org"]).is_err());
         assert!(parse(&["config", "path", "--session", "s"]).is_err());
         assert!(parse(&["config", "rules", "--allow", "x.org"]).is_ok());
         assert!(parse(&["search", "--deny", "web_search", "q q"]).is_ok());
+        let cli = parse(&[
+            "--allow",
+            "a.org",
+            "--session",
+            "s1",
+            "fetch",
+            "--allow",
+            "b.org",
+            "x",
+        ])
+        .unwrap();
+        let Command::Fetch(fetch) = &cli.command else {
+            panic!("not fetch");
+        };
+        let joined = cli.global.approval.and(&fetch.approval);
+        assert_eq!(joined.allow, ["a.org", "b.org"]);
+        assert_eq!(joined.session.as_deref(), Some("s1"));
     }
 
     #[test]

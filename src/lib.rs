@@ -130,12 +130,20 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
     let unbuilt = |command| Err(Error::NotBuilt { command });
     match &cli.command {
         Command::Fetch(args) => {
-            let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
+            let common = settings::Common::from_args(
+                &cli.global,
+                &cli.global.approval.and(&args.approval),
+                printer,
+            )?;
             let fetch = settings::FetchSettings::new(args, &common)?;
             commands::fetch_many::run(fetch, &common.printer)
         }
         Command::Search(args) => {
-            let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
+            let common = settings::Common::from_args(
+                &cli.global,
+                &cli.global.approval.and(&args.approval),
+                printer,
+            )?;
             let search = settings::SearchSettings::new(args, &cli.global, &common)?;
             commands::search::run(search, &common)
         }
@@ -143,8 +151,7 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
         Command::Config(args) => commands::config::run(&args.action, &cli.global, printer),
         Command::Generate(args) => generate::run(&args.out, &printer),
         Command::Cache(args) => {
-            let common =
-                settings::Common::from_args(&cli.global, &cli::ApprovalArgs::default(), printer)?;
+            let common = settings::Common::from_args(&cli.global, &cli.global.approval, printer)?;
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }
