@@ -394,7 +394,7 @@ mod tests {
         assert_eq!(allow(&a), allow(&b));
     }
 
-    // Issue 13 §14: the approval flags belong to the commands they act in; before the
+    // SPEC §1, G-07: the approval flags belong to the commands they act in; before the
     // subcommand they are the program's (SPEC §1) and join the subcommand's.
     #[test]
     fn approval_flags_only_where_they_act() {

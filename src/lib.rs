@@ -181,7 +181,7 @@ fn report_clap_error(err: &clap::Error, wants_json: bool, printer: Printer) -> E
     ExitStatus::Usage.into()
 }
 
-/// clap's rendered usage error as one JSON-ready error (issue 13 §13): the message keeps every
+/// clap's rendered usage error as one JSON-ready error (G-01): the message keeps every
 /// line of clap's explanation (the missing argument's name, the invalid value), the hint keeps
 /// clap's tips ("a similar argument exists: '--allow'") and names the subcommand's help.
 fn usage_error(rendered: &str) -> Error {
@@ -217,7 +217,7 @@ fn usage_error(rendered: &str) -> Error {
 mod tests {
     use super::usage_error;
 
-    // Issue 13 §13 / G-01: a JSON usage error keeps clap's detail.
+    // G-01: a JSON usage error keeps clap's detail.
     #[test]
     fn g01_usage_errors_keep_the_argument_and_the_tip() {
         let missing = "error: the following required arguments were not provided:\n  <URL>\n\n\

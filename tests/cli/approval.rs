@@ -372,7 +372,7 @@ fn mode(path: &std::path::Path) -> u32 {
 const RED_ERROR: &str = "\x1b[1m\x1b[31merror:\x1b[0m";
 const CYAN_HINT: &str = "\x1b[1m\x1b[36mhint:\x1b[0m";
 
-// SPEC §1 `--color` (issue 13 §9): on a terminal `error:` and `hint:` are coloured; NO_COLOR
+// SPEC §1 `--color`: on a terminal `error:` and `hint:` are coloured; NO_COLOR
 // and `--color never` turn it off.
 #[test]
 fn g_color_on_a_terminal_unless_turned_off() {
