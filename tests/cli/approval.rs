@@ -86,19 +86,26 @@ fn a04_prompt_yes_once() {
     assert!(!gw.config_dir().join("policy.json").exists());
 }
 
+/// Answers "Yes, for this session" to the prompt for `/a` of `server` in session `session`;
+/// returns the screen.
+fn grant_for_session(gw: &Gw, server: &Server, session: &str) -> String {
+    let mut pty = fetch(gw, &server.url("/a"))
+        .args(["--session", session])
+        .pty();
+    wait_for_menu(&mut pty);
+    choose(&mut pty, 1);
+    let (code, screen) = pty.finish();
+    assert_eq!(code, 0, "{screen}");
+    screen
+}
+
 // "Yes, for this session" stores a 0600 grant in the state dir; the same session is not
 // asked again, another session is.
 #[test]
 fn a04_session_grant_same_session_not_asked_other_session_asked() {
     let server = pages();
     let gw = Gw::new();
-    let mut pty = fetch(&gw, &server.url("/a"))
-        .args(["--session", "s1"])
-        .pty();
-    wait_for_menu(&mut pty);
-    choose(&mut pty, 1);
-    let (code, screen) = pty.finish();
-    assert_eq!(code, 0, "{screen}");
+    let screen = grant_for_session(&gw, &server, "s1");
     assert!(screen.contains("Yes, for this session"), "{screen}");
 
     let grants = gw.state_dir().join("grants");
@@ -420,13 +427,7 @@ fn g_color_prompt_title_is_bold() {
 fn a04_config_sessions_lists_and_clears() {
     let server = pages();
     let gw = Gw::new();
-    let mut pty = fetch(&gw, &server.url("/a"))
-        .args(["--session", "s1"])
-        .pty();
-    wait_for_menu(&mut pty);
-    choose(&mut pty, 1);
-    let (code, screen) = pty.finish();
-    assert_eq!(code, 0, "{screen}");
+    grant_for_session(&gw, &server, "s1");
 
     let sessions = |extra: &[&str]| {
         gw.clone()
