@@ -16,13 +16,39 @@ pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAc
 pub(crate) use generate::GenerateArgs;
 
 /// Parses a command line with [`command`]'s definition.
+/// clap's own messages (help, usage errors) follow `--color` too, read from the raw
+/// arguments because they are printed when parsing fails.
 pub(crate) fn parse<I, T>(args: I) -> Result<Cli, clap::Error>
 where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
-    let matches = command().try_get_matches_from(args)?;
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    let matches = command()
+        .color(color_asked(&args))
+        .try_get_matches_from(args)?;
     Cli::from_arg_matches(&matches)
+}
+
+/// The last `--color WHEN` / `--color=WHEN` of `args` as clap's choice (auto when absent or
+/// unreadable: clap then follows NO_COLOR and CLICOLOR_FORCE itself).
+fn color_asked(args: &[std::ffi::OsString]) -> clap::ColorChoice {
+    let mut choice = clap::ColorChoice::Auto;
+    let mut words = args.iter().map(|a| a.to_string_lossy());
+    while let Some(word) = words.next() {
+        let value = match word.strip_prefix("--color") {
+            Some("") => words.next().map(|v| v.into_owned()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_owned),
+            None => None,
+        };
+        choice = match value.as_deref() {
+            Some("always") => clap::ColorChoice::Always,
+            Some("never") => clap::ColorChoice::Never,
+            Some(_) => clap::ColorChoice::Auto,
+            None => continue,
+        };
+    }
+    choice
 }
 
 /// The whole command line as clap builds it, plus what the derive attributes cannot say: each
@@ -392,6 +418,24 @@ mod tests {
         };
         assert_eq!(allow(&a), ["x.org"]);
         assert_eq!(allow(&a), allow(&b));
+    }
+
+    // SPEC §1 --color: clap's own messages follow it.
+    #[test]
+    fn clap_messages_follow_color() {
+        let words = |v: &[&str]| v.iter().map(std::ffi::OsString::from).collect::<Vec<_>>();
+        assert_eq!(
+            color_asked(&words(&["garuda-web", "fetch"])),
+            clap::ColorChoice::Auto
+        );
+        assert_eq!(
+            color_asked(&words(&["garuda-web", "--color", "never", "x"])),
+            clap::ColorChoice::Never
+        );
+        assert_eq!(
+            color_asked(&words(&["garuda-web", "--color=always"])),
+            clap::ColorChoice::Always
+        );
     }
 
     // SPEC §1, G-07: the approval flags belong to the commands they act in; before the

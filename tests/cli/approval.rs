@@ -407,6 +407,28 @@ fn g_color_on_a_terminal_unless_turned_off() {
     }
 }
 
+// SPEC §1 `--color`: clap's usage errors on a terminal are plain with `--color never`.
+#[test]
+fn g_color_never_also_for_usage_errors_on_a_terminal() {
+    let (code, screen) = Gw::new()
+        .args([
+            "fetch",
+            "--color",
+            "never",
+            "--alow",
+            "docs.rs",
+            "https://docs.rs/",
+        ])
+        .pty_keeping_escapes()
+        .finish();
+    assert_eq!(code, 2, "{screen:?}");
+    assert!(
+        screen.contains("error: unexpected argument '--alow' found"),
+        "{screen:?}"
+    );
+    assert!(!screen.contains('\x1b'), "{screen:?}");
+}
+
 // SPEC §1 `--color`: the prompt's title is bold on a terminal.
 #[test]
 fn g_color_prompt_title_is_bold() {

@@ -399,6 +399,20 @@ fn g_color_off_a_terminal_only_when_asked() {
             assert!(!out.stderr().contains('\x1b'), "{out}");
         }
     }
+    // clap's own usage errors follow --color too.
+    Gw::new()
+        .args([
+            "fetch",
+            "--color",
+            "always",
+            "--alow",
+            "docs.rs",
+            "https://docs.rs/",
+        ])
+        .run()
+        .code(2)
+        .stdout_empty()
+        .stderr_contains("\x1b[1m\x1b[31merror:\x1b[0m unexpected argument");
     // With --json nothing is on stderr to colour.
     Gw::fetch(refused)
         .args(["--json", "--color", "always"])
