@@ -22,6 +22,10 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
     $completions = @(switch ($command) {
         'garuda-web' {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
+            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
+            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
             [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')

@@ -19,6 +19,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
     var completions = [
         &'garuda-web'= {
             cand --color 'When to colour stderr messages'
+            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
+            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
+            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
+            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
             cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_garuda_web_global_optspecs
-    string join \n json no-config q/quiet v/verbose color= h/help V/version
+    string join \n json no-config q/quiet v/verbose color= allow= deny= policy= session= h/help V/version
 end
 
 function __fish_garuda_web_needs_command
@@ -27,6 +27,10 @@ end
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l json -d 'Print exactly one JSON object on stdout, also on failure'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
