@@ -20,6 +20,7 @@ mod harness;
 mod limits;
 mod policy;
 mod proxy;
+mod reader;
 mod redirects;
 mod search;
 mod search_claude;

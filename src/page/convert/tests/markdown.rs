@@ -280,7 +280,7 @@ fn dropped_elements_and_comments() {
     let html = "<p>keep</p><!-- comment --><script>s()</script><style>.s{}</style>\
         <noscript>ns</noscript><template><p>tpl</p></template><iframe>if</iframe>\
         <svg><title>svgtitle</title><text>svg</text></svg><canvas>cv</canvas><nav>nav</nav>\
-        <footer>foot</footer><aside>aside</aside><form>form<input value=\"v\"></form>\
+        <footer>foot</footer><aside>aside</aside><form><label>Name</label><input value=\"v\"></form>\
         <button>btn</button><select><option>opt</option></select><object>obj</object>\
         <embed src=\"e\"><div hidden>hid</div><p aria-hidden=\"true\">aria</p>\
         <span aria-hidden=\"false\">shown</span><p>end</p>";

@@ -1,0 +1,160 @@
+//! Q-01, F-06, F-20 (issue 12): what the reader gets, through the real binary — the full page
+//! keeps every sentence of the article (page-wrapping forms, React's hidden streamed
+//! containers, accordions, pull quotes), drops link-only menus outside the article, writes
+//! math as TeX, drops heading decorations, and cuts windows at line boundaries; `--main` keeps
+//! the main content only.
+
+use serde_json::Value;
+
+use crate::support::{Gw, Reply, Server};
+
+/// The JSON result of `fetch --json` for `html` served at `/p`, plus `extra` arguments.
+fn read(html: &str, extra: &[&str]) -> Value {
+    let server = Server::http().with("/p", Reply::html(html.to_string()));
+    let out = Gw::fetch(&server.url("/p"))
+        .args(["--json", "--allow-localhost", "--allow", "*"])
+        .args(extra)
+        .run();
+    out.success();
+    assert_eq!(out.stderr, "", "{out}");
+    out.json()
+}
+
+/// The Markdown of `html` (full page).
+fn markdown(html: &str) -> String {
+    read(html, &[])["content"].as_str().unwrap().to_string()
+}
+
+// Q-01: a <form> around the whole page (ASP.NET) keeps its text; only the controls go.
+#[test]
+fn q01_page_wrapping_form_keeps_its_text() {
+    let md = markdown(
+        "<form method=post action=/x><h1>Council minutes</h1><p>The council met on Monday \
+         and approved the budget.</p><label>Search</label><input name=q><button>Go</button>\
+         <select><option>One</option></select></form>",
+    );
+    assert_eq!(
+        md,
+        "# Council minutes\n\nThe council met on Monday and approved the budget."
+    );
+}
+
+// Q-01: React's streamed containers (`<div hidden id="S:0">`) and tab panels hold content;
+// other hidden elements still go.
+#[test]
+fn q01_react_hidden_container_and_tab_panels_are_kept() {
+    let md = markdown(
+        "<p>Intro.</p><div hidden id=\"S:0\"><p>Streamed paragraph.</p></div>\
+         <div role=tabpanel hidden><p>Second tab.</p></div><div hidden><p>Secret.</p></div>",
+    );
+    assert_eq!(md, "Intro.\n\nStreamed paragraph.\n\nSecond tab.");
+}
+
+// Q-01: accordion / FAQ answers hidden with aria-hidden or display:none, and the accordion's
+// question button, stay; a plain button does not.
+#[test]
+fn q01_accordion_questions_and_answers_are_kept() {
+    let md = markdown(
+        "<div class=faq><button aria-expanded=false>How long does delivery take?</button>\
+         <div class=\"accordion-collapse\" style=\"display:none\"><p>Three to five days.</p>\
+         </div></div><button>Close</button>",
+    );
+    assert_eq!(md, "How long does delivery take?\n\nThree to five days.");
+}
+
+// Q-01: an <aside> pull quote and a "click to tweet" share box inside the article keep their
+// text; a share button's label goes.
+#[test]
+fn q01_pull_quote_and_tweetable_sentence_in_article() {
+    let md = markdown(
+        "<article><p>The river rose overnight.</p><aside><p>\u{201c}We lost everything in \
+         an hour,\u{201d} one farmer said.</p></aside><p><a href=\"https://twitter.com/intent/\
+         tweet?text=x\">Floods cost the valley two harvests this year</a></p>\
+         <p><a href=\"https://twitter.com/intent/tweet?text=y\">Tweet</a></p></article>\
+         <aside><p>Sidebar ad.</p></aside>",
+    );
+    assert_eq!(
+        md,
+        "The river rose overnight.\n\n\u{201c}We lost everything in an hour,\u{201d} one farmer \
+         said.\n\nFloods cost the valley two harvests this year"
+    );
+}
+
+// Q-01: a menu outside <nav> (a list of links) goes when it is outside the article; the same
+// list inside the article, and links among text, stay.
+#[test]
+fn q01_menu_outside_nav_is_dropped() {
+    let menu = "<ul><li><a href=/a>Home</a></li><li><a href=/b>News</a></li>\
+                <li><a href=/c>Sport</a></li><li><a href=/d>Weather</a></li></ul>";
+    let v = read(
+        &format!(
+            "{menu}<article><h1>Story</h1><p>Read <a href=/s>the report</a> today.</p>{menu}\
+             </article><div>{menu}</div>"
+        ),
+        &[],
+    );
+    let origin = v["url"]
+        .as_str()
+        .unwrap()
+        .trim_end_matches("/p")
+        .to_string();
+    assert_eq!(
+        v["content"].as_str().unwrap().replace(&origin, "ORIGIN"),
+        "# Story\n\nRead [the report](ORIGIN/s) today.\n\n- [Home](ORIGIN/a)\n\
+         - [News](ORIGIN/b)\n- [Sport](ORIGIN/c)\n- [Weather](ORIGIN/d)"
+    );
+}
+
+// F-06: MathML becomes TeX from its annotation (else alttext); MediaWiki's hidden MathML with a
+// fallback image gives the image's alt once; MathJax scripts too.
+#[test]
+fn f06_math_as_tex() {
+    let md = markdown(
+        "<p>Energy <math><semantics><mi>E</mi><mo>=</mo><annotation \
+         encoding=\"application/x-tex\">E = mc^2</annotation></semantics></math> holds.</p>\
+         <p>Area <math alttext=\"\\pi r^2\"><mi>&pi;</mi></math>.</p>\
+         <math display=block alttext=\"a^2+b^2=c^2\"><mi>a</mi></math>\
+         <p>Wiki <span><span style=\"display:none\"><math alttext=\"{\\displaystyle x}\">\
+         <mi>x</mi></math></span><img class=\"mwe-math-fallback-image-inline\" \
+         aria-hidden=\"true\" src=\"/m.svg\" alt=\"{\\displaystyle x_{1}}\"></span> end.</p>\
+         <p>Jax <script type=\"math/tex\">y^2</script>.</p>",
+    );
+    assert_eq!(
+        md,
+        "Energy $E = mc^2$ holds.\n\nArea $\\pi r^2$.\n\n$$a^2+b^2=c^2$$\n\n\
+         Wiki $x_{1}$ end.\n\nJax $y^2$."
+    );
+}
+
+// F-06: [edit] links, permalink anchors and signs in headings go; the heading keeps its text.
+#[test]
+fn f06_heading_decorations_are_dropped() {
+    let md = markdown(
+        "<h2>History<span class=\"mw-editsection\"><span>[</span><a href=\"/w?action=edit\">\
+         edit</a><span>]</span></span></h2><p>Text.</p>\
+         <h2 id=use>Usage <a class=headerlink href=\"#use\">\u{b6}</a></h2><p>More.</p>\
+         <h3>Install <a href=\"/docs#install\">#</a></h3><p>Run it.</p><h3>Modules\u{a7}</h3>",
+    );
+    assert_eq!(
+        md,
+        "## History\n\nText.\n\n## Usage\n\nMore.\n\n### Install\n\nRun it.\n\n### Modules"
+    );
+}
+
+// F-20: a window ends at a line boundary in its last tenth, reports that end, and the next
+// window starts there.
+#[test]
+fn f20_window_ends_at_a_line_boundary() {
+    let para = format!(
+        "<p>{}</p><p>{}</p>",
+        "word ".repeat(190).trim_end(),
+        "next ".repeat(100)
+    );
+    let v = read(&para, &["--max-chars", "1000"]);
+    let content = v["content"].as_str().unwrap();
+    assert_eq!(v["end"], 951, "{v}");
+    assert!(content.ends_with("word\n\n"), "{content:?}");
+    assert_eq!(v["next_start"], 951);
+    let v2 = read(&para, &["--max-chars", "1000", "--start", "951"]);
+    assert!(v2["content"].as_str().unwrap().starts_with("next next"));
+}
