@@ -947,7 +947,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__fetch)
-            opts="-q -v -h --start --max-chars --raw --pretty --timeout --allow-localhost --allow-url --outline --max-age --offline --no-cache --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --start --max-chars --raw --pretty --main --timeout --allow-localhost --allow-url --outline --max-age --offline --no-cache --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1305,7 +1305,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__subcmd__web__subcmd__search)
-            opts="-q -v -h --max-results --provider --fetch --max-chars --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --max-results --provider --fetch --main --max-chars --json --allow --deny --policy --session --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -58,6 +58,7 @@ always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l raw -d 'Print the body as text without converting HTML to Markdown'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l pretty -d 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l main -d 'Keep only the page\'s main content: no menus, sidebars, footers, related links or comments (falls back to the whole page, with a warning, when it is unclear)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-localhost -d 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l outline -d 'Print the page\'s headings with their start offsets instead of its text'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l offline -d 'Read only from the cache; a page that is not cached fails with `not_cached`'
@@ -82,6 +83,7 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l session
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l main -d 'With --fetch: read only each page\'s main content, as `fetch --main` does'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l json -d 'Print exactly one JSON object on stdout, also on failure'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'

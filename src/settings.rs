@@ -106,6 +106,8 @@ pub(crate) struct FetchSettings {
     pub(crate) raw: bool,
     /// Pretty-print JSON bodies.
     pub(crate) pretty: bool,
+    /// `--main`: only the main content of HTML pages.
+    pub(crate) main: bool,
     /// Which addresses may be reached (C-02, C-05, C-06).
     pub(crate) address_policy: AddressPolicy,
     /// Time and size limits (C-09).
@@ -179,6 +181,7 @@ impl FetchSettings {
             max_chars: args.max_chars as usize,
             raw: args.raw,
             pretty: args.pretty,
+            main: args.main,
             address_policy: AddressPolicy {
                 allow_loopback: args.allow_localhost || web.allow_localhost,
                 allow_ranges: web.allow_ranges.clone(),
@@ -231,6 +234,8 @@ pub(crate) struct SearchSettings {
     pub(crate) fetch: usize,
     /// `--max-chars` for each fetched page.
     pub(crate) max_chars: u32,
+    /// `--main` for each fetched page.
+    pub(crate) main: bool,
     /// config.json, where Claude's consent is saved (S-11); `None` with `--no-config`.
     pub(crate) config_file: Option<std::path::PathBuf>,
 }
@@ -279,6 +284,7 @@ impl SearchSettings {
             deny: common.rules.deny().iter().map(|r| r.rule.clone()).collect(),
             fetch: args.fetch.unwrap_or(0) as usize,
             max_chars: args.max_chars,
+            main: args.main,
             config_file: (!global.no_config).then(|| common.paths.config_file()),
         })
     }
@@ -291,20 +297,16 @@ impl FetchSettings {
     pub(crate) fn for_search_result(
         url: &str,
         max_chars: u32,
+        main: bool,
         common: &Common,
     ) -> Result<FetchSettings, Error> {
         use clap::Parser;
         let max_chars = max_chars.to_string();
-        let argv = [
-            "garuda-web",
-            "fetch",
-            "--max-chars",
-            &max_chars,
-            "--allow-url",
-            url,
-            "--",
-            url,
-        ];
+        let mut argv = vec!["garuda-web", "fetch", "--max-chars", &max_chars];
+        if main {
+            argv.push("--main");
+        }
+        argv.extend(["--allow-url", url, "--", url]);
         let cli = crate::cli::Cli::try_parse_from(argv).map_err(|e| Error::Usage {
             message: format!("cannot fetch the result {url}: {}", e.kind()),
             hint: None,

@@ -61,12 +61,15 @@ pub(crate) fn fetch(settings: &FetchSettings, printer: &Printer) -> Result<Fetch
     report(settings, &target, snapshot)
 }
 
-/// The cache key's mode: the same URL read raw or pretty is a different text.
+/// The cache key's mode: the same URL read raw, pretty or as its main content is a different
+/// text (paging a `--main` page pages the `--main` text).
 fn mode_name(settings: &FetchSettings) -> &'static str {
-    match (settings.raw, settings.pretty) {
-        (true, _) => "raw",
-        (false, true) => "markdown+pretty",
-        (false, false) => "markdown",
+    match (settings.raw, settings.pretty, settings.main) {
+        (true, _, _) => "raw",
+        (false, true, true) => "main+pretty",
+        (false, false, true) => "main",
+        (false, true, false) => "markdown+pretty",
+        (false, false, false) => "markdown",
     }
 }
 
@@ -150,6 +153,7 @@ fn from_network(
         Mode {
             raw: settings.raw,
             pretty_json: settings.pretty,
+            main_content: settings.main,
         },
         budget,
     )?;
@@ -309,6 +313,9 @@ fn more_command(next: usize, url: &str, settings: &FetchSettings) -> String {
     }
     if settings.pretty {
         cmd.push_str(" --pretty");
+    }
+    if settings.main {
+        cmd.push_str(" --main");
     }
     if settings.address_policy.allow_loopback {
         cmd.push_str(" --allow-localhost");

@@ -80,6 +80,8 @@ pub(crate) struct Mode {
     pub(crate) raw: bool,
     /// Pretty-print JSON.
     pub(crate) pretty_json: bool,
+    /// HTML: only the main content (`--main`).
+    pub(crate) main_content: bool,
 }
 
 /// A warning that goes with the result (exit stays 0).
@@ -131,10 +133,19 @@ pub(crate) fn read(
     };
     match kind {
         Kind::Html if !mode.raw => {
-            let options = convert::ConvertOptions::default();
+            let options = convert::ConvertOptions {
+                main_content: mode.main_content,
+            };
             let converted = convert::html_to_markdown(&page.text, url, budget, &options)?;
             page.text = converted.markdown;
             page.title = converted.title;
+            if converted.main_content_uncertain {
+                page.warnings.push(Warning {
+                    code: "main_content_uncertain".into(),
+                    message: "the page has no clear main content; this is the whole page".into(),
+                    hint: "drop --main to read the page as it is".into(),
+                });
+            }
             if converted.truncated {
                 page.warnings.push(Warning {
                     code: "page_truncated".into(),

@@ -16,7 +16,13 @@ fn read(html: &str, extra: &[&str]) -> Value {
         .args(extra)
         .run();
     out.success();
-    assert_eq!(out.stderr, "", "{out}");
+    // Only warnings may be on stderr (with --json they are also in the object).
+    assert!(
+        out.stderr
+            .lines()
+            .all(|l| l.starts_with("garuda-web: warning:") || l.starts_with("hint:")),
+        "{out}"
+    );
     out.json()
 }
 
@@ -157,4 +163,171 @@ fn f20_window_ends_at_a_line_boundary() {
     assert_eq!(v["next_start"], 951);
     let v2 = read(&para, &["--max-chars", "1000", "--start", "951"]);
     assert!(v2["content"].as_str().unwrap().starts_with("next next"));
+}
+
+/// A news page: site menu, the article (its h1 repeats the title), a sidebar of related
+/// links, a newsletter box and a footer.
+fn news_page() -> String {
+    news_page_with(1)
+}
+
+/// [`news_page`] with the middle paragraph `repeat` times.
+fn news_page_with(repeat: usize) -> String {
+    let menu = "<div class=menu><ul><li><a href=/>Home</a></li><li><a href=/n>News</a></li>\
+                <li><a href=/s>Sport</a></li><li><a href=/w>Weather</a></li></ul></div>";
+    let related: String = (1..=6)
+        .map(|i| format!("<li><a href=/r{i}>Another story number {i} about the town</a></li>"))
+        .collect();
+    format!(
+        "<html><head><title>River floods the valley</title></head><body>{menu}\
+         <div class=layout><div class=\"story-body\">\
+         <h1>River floods the valley</h1>\
+         <p>The river rose two metres overnight and flooded the lower valley, where most of \
+         the farms are.</p>\
+         <h2>What happened</h2>\
+         {}\
+         <p>By morning the main road was closed and the school had sent the children home.</p>\
+         <blockquote><p>We have never seen it this high, said one farmer.</p></blockquote>\
+         </div><div class=sidebar><h3>Related</h3><ul>{related}</ul></div></div>\
+         <div class=newsletter><p>Sign up for our newsletter to get the news first.</p></div>\
+         <div class=footer><p>Copyright 2026 The Valley Courier. All rights reserved.</p>\
+         </div></body></html>",
+        "<p>Heavy rain in the hills fell on ground that was already wet, and the water had \
+         nowhere to go but the river.</p>"
+            .repeat(repeat)
+    )
+}
+
+// F-06 --main: the article's text only; the title is in `title`, not repeated as a heading.
+#[test]
+fn f06_main_keeps_the_article_only() {
+    let v = read(&news_page(), &["--main"]);
+    assert_eq!(v["title"], "River floods the valley");
+    assert_eq!(
+        v["content"],
+        "The river rose two metres overnight and flooded the lower valley, where most of the \
+         farms are.\n\n## What happened\n\nHeavy rain in the hills fell on ground that was \
+         already wet, and the water had nowhere to go but the river.\n\nBy morning the main \
+         road was closed and the school had sent the children home.\n\n> We have never seen \
+         it this high, said one farmer.",
+        "{v}"
+    );
+    assert_eq!(v["warnings"], serde_json::json!([]));
+    // The full page still has the rest (but not the link-only lists outside the article).
+    let full = read(&news_page(), &[]);
+    let full = full["content"].as_str().unwrap();
+    assert!(full.contains("Sign up for our newsletter"), "{full}");
+    assert!(full.contains("Copyright 2026"), "{full}");
+}
+
+// F-06 --main on a listing: no article, so the items are what the reader came for.
+#[test]
+fn f06_main_listing_keeps_its_items() {
+    let items: String = (1..=8)
+        .map(|i| {
+            format!(
+                "<li class=result><h3><a href=/item{i}>Garden chair model {i}</a></h3>\
+                 <p>A weatherproof chair of {i} kg that folds flat for the winter.</p></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Garden chairs</title><div class=menu><a href=/>Home</a> <a href=/shop>Shop</a>\
+         </div><div class=results><h1>Garden chairs</h1><ul>{items}</ul></div>\
+         <div class=footer><a href=/about>About</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let v = read(&html, &["--main"]);
+    let content = v["content"].as_str().unwrap();
+    for i in 1..=8 {
+        assert!(
+            content.contains(&format!("Garden chair model {i}")),
+            "{content}"
+        );
+        assert!(content.contains(&format!("chair of {i} kg")), "{content}");
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+}
+
+// F-06 --main: a page with no clear main content is returned whole, with a warning.
+#[test]
+fn f06_main_uncertain_falls_back_to_the_whole_page() {
+    let html = "<title>Hi</title><div><a href=/a>A</a></div><div><p>Short note.</p></div>";
+    let v = read(html, &["--main"]);
+    assert_eq!(v["warnings"][0]["code"], "main_content_uncertain", "{v}");
+    assert!(v["content"].as_str().unwrap().contains("Short note."));
+}
+
+// F-06/F-10/F-42 --main is its own cache mode: its windows and outline come from the main
+// text, a plain fetch of the same URL gets the whole page, and the More line keeps --main.
+#[test]
+fn f06_main_is_its_own_cache_mode_with_outline_and_paging() {
+    let server = Server::http().with("/p", Reply::html(news_page()));
+    let url = server.url("/p");
+    let gw = Gw::fetch(&url).args(["--json", "--allow-localhost", "--allow", "*"]);
+    let out = gw
+        .clone()
+        .args(["--main", "--max-chars", "1000", "--outline"])
+        .run();
+    out.success();
+    let v = out.json();
+    assert_eq!(v["outline"][0]["title"], "What happened", "{v}");
+    assert_eq!(v["outline"].as_array().unwrap().len(), 1, "{v}");
+    let paged = gw.clone().args(["--main", "--max-chars", "1000"]).run();
+    paged.success();
+    assert_eq!(
+        paged.json()["cached"],
+        true,
+        "the --main text came from the cache"
+    );
+    let full = gw.clone().arg("--max-chars").arg("1000").run();
+    full.success();
+    let f = full.json();
+    assert_eq!(f["cached"], false, "a plain fetch is another cache entry");
+    assert!(f["content"].as_str().unwrap().contains("Copyright 2026"));
+    assert_eq!(server.hits("/p"), 2);
+    let long = Server::http().with("/long", Reply::html(news_page_with(20)));
+    let text = Gw::fetch(&long.url("/long"))
+        .args([
+            "--allow-localhost",
+            "--allow",
+            "*",
+            "--main",
+            "--max-chars",
+            "1000",
+        ])
+        .run();
+    text.success();
+    assert!(
+        text.stdout.contains("[More: garuda-web fetch --start") && text.stdout.contains(" --main"),
+        "{text}"
+    );
+}
+
+// S-30 + F-06: `search --fetch 1 --main` reads the result's main content only.
+#[test]
+fn s30_search_fetch_main_reads_the_main_content() {
+    use crate::support::providers::{config_for, reply_with_body, search_with_config};
+    let pages = Server::http().with("/story", Reply::html(news_page()));
+    let url = pages.url("/story");
+    let body = serde_json::json!({"query": "q", "results": [
+        {"url": url, "title": "Story", "content": "snippet"}
+    ]})
+    .to_string();
+    let searx = Server::http().with("/search", reply_with_body("searxng_ok.json", body));
+    let config =
+        config_for("searxng", &searx, "").replacen('{', r#"{"web": {"allowLocalhost": true}, "#, 1);
+    let out = search_with_config("searxng", &config, &["--fetch", "1", "--main", "--json"]).run();
+    out.success();
+    let v = out.json();
+    let content = v["pages"][0]["content"].as_str().unwrap();
+    assert!(content.starts_with("The river rose two metres"), "{v}");
+    assert!(!content.contains("Copyright 2026"), "{v}");
+    let plain = search_with_config("searxng", &config, &["--fetch", "1", "--json"]).run();
+    plain.success();
+    assert!(
+        plain.json()["pages"][0]["content"]
+            .as_str()
+            .unwrap()
+            .contains("Copyright 2026")
+    );
 }

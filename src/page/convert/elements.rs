@@ -431,11 +431,10 @@ fn names_hint(value: &str) -> NodeHint {
         match w.as_str() {
             "sidebar" | "footer" | "related" | "comments" | "comment" | "share" | "sharing"
             | "social" | "newsletter" | "subscribe" | "subscription" | "promo" | "advert"
-            | "advertisement" | "ads" | "sponsored" | "widget" | "widgets" | "breadcrumb"
-            | "breadcrumbs" | "menu" | "navbar" | "navigation" | "cookie" | "cookies"
-            | "banner" | "recommended" | "popular" | "trending" | "author" | "byline" | "bio"
-            | "tags" | "tagcloud" | "pagination" | "pager" | "signup" | "masthead"
-            | "complementary" | "contentinfo" | "disqus" | "outbrain" | "taboola" => {
+            | "advertisement" | "ads" | "sponsored" | "breadcrumb" | "breadcrumbs" | "navbar"
+            | "navigation" | "cookie" | "cookies" | "recommended" | "popular" | "trending"
+            | "byline" | "tagcloud" | "pagination" | "pager" | "signup" | "complementary"
+            | "contentinfo" | "disqus" | "outbrain" | "taboola" => {
                 return NodeHint::Boilerplate;
             }
             "content" | "article" | "post" | "entry" | "story" | "main" | "body" | "text"

@@ -147,7 +147,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         if b.text_bytes == 0 {
             return matches!(b.kind, BlockKind::Code | BlockKind::Table | BlockKind::Raw);
         }
-        let dense = b.link_bytes * 2 > b.text_bytes;
+        // Linked headings are the titles of sections or items; link-dense text is a menu.
+        let dense = b.link_bytes * 2 > b.text_bytes && !matches!(b.kind, BlockKind::Heading(_));
         if dense && !keep_links {
             return false;
         }
