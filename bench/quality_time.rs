@@ -11,6 +11,13 @@
 //! quality_time`, which builds it quickly without optimizations; quality.sh scores the real
 //! binary instead).
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::print_stdout,
+    clippy::print_stderr,
+    reason = "a benchmark: it prints its table, and a broken page file should stop it loudly"
+)]
+
 use std::io::Read;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};

@@ -1,9 +1,24 @@
 //! Reaching a host safely (SPEC §3): the URL check, the address check, DNS resolution pinned to
 //! checked addresses, TLS roots and the one HTTP client every outgoing request goes through
 //! (G-08). Approval is not decided here: the client asks its caller before each redirect hop.
+//!
+//! The pieces, in the order a request meets them:
+//! - [`url_check`]: C-01 on a URL ([`url_check::check_url`], [`url_check::check_redirect`])
+//!   or on a bare `host:port` ([`url_check::check_authority`], for CONNECT targets).
+//! - [`address`]: C-02's classes ([`address::AddressKind`]) and the policy that opens some of
+//!   them ([`address::AddressPolicy`]: loopback C-05, private B-10, ranges C-06).
+//! - [`dial`]: a host to the checked socket addresses to connect to
+//!   ([`dial::checked_addrs`]), the one place names become addresses (C-03).
+//! - [`resolve`]: the DNS lookups themselves ([`resolve::Dns`], `Send + Sync`).
+//! - [`limits`]: C-09's numbers ([`limits::Limits::page`], [`limits::Limits::api`]).
+//! - [`client`]: the HTTP client, pinned to [`dial`]'s answers, with redirects and proxies.
+//!
+//! Every type here is `Send + Sync`, so one value can serve many threads (the browser proxy).
 
 pub(crate) mod address;
 pub(crate) mod client;
+pub(crate) mod dial;
+pub(crate) mod limits;
 pub(crate) mod resolve;
 pub(crate) mod tls;
 pub(crate) mod url_check;
@@ -67,7 +82,7 @@ pub(crate) enum Error {
         limit: Duration,
     },
     /// The body is larger than allowed, counted after decompression (C-09).
-    #[error("the response from {host} is larger than the {limit}-byte limit")]
+    #[error("the response from {host} is larger than the {} limit", size_words(*limit))]
     TooLarge {
         /// Host of the URL.
         host: String,
@@ -75,7 +90,7 @@ pub(crate) enum Error {
         limit: u64,
     },
     /// The response headers are larger than 64 KiB (C-09).
-    #[error("the response headers from {host} are larger than {limit} bytes")]
+    #[error("the response headers from {host} are larger than {}", size_words(*limit as u64))]
     HeadersTooLarge {
         /// Host of the URL.
         host: String,
@@ -157,6 +172,13 @@ impl Error {
             Error::Url(refusal) if refusal.is_loopback() => {
                 "pass --allow-localhost to open this machine's own services".into()
             }
+            Error::Url(UrlRefusal::Address { refusal, .. }) | Error::Address { refusal, .. }
+                if refusal.kind.never_opened() =>
+            {
+                "link-local, cloud-metadata and unspecified addresses are never opened, \
+                 whatever the settings"
+                    .into()
+            }
             Error::Address { refusal, .. } if refusal.is_loopback() => {
                 "pass --allow-localhost to open this machine's own services".into()
             }
@@ -190,5 +212,40 @@ impl Error {
                 "the server sent a broken redirect; try another URL".into()
             }
         })
+    }
+}
+
+/// A size as people read it: `5 MiB`, `64 KiB`, `1.5 MiB`, `900 bytes`.
+fn size_words(bytes: u64) -> String {
+    const KIB: u64 = 1 << 10;
+    const MIB: u64 = 1 << 20;
+    let (unit, name) = match bytes {
+        b if b >= MIB => (MIB, "MiB"),
+        b if b >= KIB => (KIB, "KiB"),
+        _ => return format!("{bytes} bytes"),
+    };
+    if bytes.is_multiple_of(unit) {
+        format!("{} {name}", bytes / unit)
+    } else {
+        format!("{:.1} {name}", bytes as f64 / unit as f64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::size_words;
+
+    // Issue 13 §16: limits in words, not byte counts.
+    #[test]
+    fn sizes_in_words() {
+        let cases = [
+            (900, "900 bytes"),
+            (65_536, "64 KiB"),
+            (5_242_880, "5 MiB"),
+            (1_572_864, "1.5 MiB"),
+        ];
+        for (bytes, words) in cases {
+            assert_eq!(size_words(bytes), words);
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! Turning a response body into text (F-04..F-07): content type, charset, HTML conversion, and
 //! the window one call prints. Pure functions of bytes; no network, no output.
 
+pub mod budget;
 pub(crate) mod charset;
 pub(crate) mod content_type;
 pub mod convert;
@@ -13,6 +14,8 @@ use std::time::Duration;
 use url::Url;
 
 use crate::exit::ExitStatus;
+use crate::sanitize::shell_quote;
+pub(crate) use crate::warning::Warning;
 use content_type::Kind;
 
 /// Why a body could not be turned into text.
@@ -73,26 +76,62 @@ impl Error {
     }
 }
 
-/// How the body should be turned into text.
-#[derive(Debug, Clone, Copy, Default)]
+/// How the body should be turned into text. The same URL read in two modes is two texts, so
+/// the mode is part of the cache key ([`Mode::cache_key`]), and a `[More: …]` line must page
+/// in the same mode ([`Mode::flags`]); both come from [`Mode::parts`], so a new switch cannot
+/// be cached or paged in the wrong mode.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Mode {
-    /// No conversion: the body as text.
+    /// No conversion: the body as text (`--raw`).
     pub(crate) raw: bool,
-    /// Pretty-print JSON.
+    /// Pretty-print JSON (`--pretty`).
     pub(crate) pretty_json: bool,
     /// HTML: only the main content (`--main`).
     pub(crate) main_content: bool,
 }
 
-/// A warning that goes with the result (exit stays 0).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub(crate) struct Warning {
-    /// Stable identifier, e.g. `page_needs_javascript`.
-    pub(crate) code: String,
-    /// One sentence.
-    pub(crate) message: String,
-    /// What to do about it.
-    pub(crate) hint: String,
+impl Mode {
+    /// Every switch of the mode: whether it is on, its name in the cache key, and the flag
+    /// that turns it on. The struct is taken apart without `..`: a new field does not compile
+    /// until it is listed here.
+    fn parts(self) -> [(bool, &'static str, &'static str); 3] {
+        let Mode {
+            raw,
+            pretty_json,
+            main_content,
+        } = self;
+        [
+            (raw, "raw", "--raw"),
+            (pretty_json, "pretty", "--pretty"),
+            (main_content, "main", "--main"),
+        ]
+    }
+
+    /// The mode's name in the cache key (F-10): `markdown`, `raw`, `markdown+pretty`,
+    /// `raw+pretty`, `markdown+main`, `markdown+pretty+main`.
+    pub(crate) fn cache_key(self) -> String {
+        let on: Vec<&str> = self
+            .parts()
+            .into_iter()
+            .filter(|(on, ..)| *on)
+            .map(|(_, name, _)| name)
+            .collect();
+        let mut key = if self.raw {
+            Vec::new()
+        } else {
+            vec!["markdown"]
+        };
+        key.extend(on);
+        key.join("+")
+    }
+
+    /// The command-line flags that select this mode, in a fixed order (F-40's `[More: …]`).
+    pub(crate) fn flags(self) -> impl Iterator<Item = &'static str> {
+        self.parts()
+            .into_iter()
+            .filter(|(on, ..)| *on)
+            .map(|(_, _, flag)| flag)
+    }
 }
 
 /// A body turned into text.
@@ -111,6 +150,9 @@ pub(crate) struct Page {
 }
 
 /// Turns a body into text; `url` is the final URL (links are made absolute against it).
+///
+/// The content type decides first (F-04), before any charset decoding: text kinds are decoded
+/// (F-05) and then converted; binary kinds never go through a charset decoder.
 pub(crate) fn read(
     body: &[u8],
     content_type: Option<&str>,
@@ -123,6 +165,19 @@ pub(crate) fn read(
             url: url.to_string(),
             content_type: ct,
         })?;
+    read_text(body, content_type, kind, mime, url, mode, budget)
+}
+
+/// Reads a body of a text kind: charset decoding (F-05), then the kind's conversion.
+fn read_text(
+    body: &[u8],
+    content_type: Option<&str>,
+    kind: Kind,
+    mime: String,
+    url: &Url,
+    mode: Mode,
+    budget: Duration,
+) -> Result<Page, Error> {
     let (text, charset) = charset::decode(body, content_type, kind == Kind::Html);
     let mut page = Page {
         content_type: mime,
@@ -159,10 +214,7 @@ pub(crate) fn read(
                 page.warnings.push(Warning {
                     code: "page_needs_javascript".into(),
                     message: "this page seems to need JavaScript to show its content".into(),
-                    hint: format!(
-                        "garuda-web browse open {}",
-                        crate::output::shell_quote(url.as_str())
-                    ),
+                    hint: format!("garuda-web browse open {}", shell_quote(url.as_str())),
                 });
             }
         }
@@ -174,4 +226,43 @@ pub(crate) fn read(
         _ => {}
     }
     Ok(page)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Mode;
+
+    // F-10/F-40: each mode has its own cache key and the flags that select it again.
+    #[test]
+    fn f10_modes_have_distinct_keys_and_their_own_flags() {
+        let mode = |raw, pretty_json, main_content| Mode {
+            raw,
+            pretty_json,
+            main_content,
+        };
+        let cases = [
+            (mode(false, false, false), "markdown", vec![]),
+            (
+                mode(false, true, false),
+                "markdown+pretty",
+                vec!["--pretty"],
+            ),
+            (mode(true, false, false), "raw", vec!["--raw"]),
+            (
+                mode(true, true, false),
+                "raw+pretty",
+                vec!["--raw", "--pretty"],
+            ),
+            (mode(false, false, true), "markdown+main", vec!["--main"]),
+            (
+                mode(false, true, true),
+                "markdown+pretty+main",
+                vec!["--pretty", "--main"],
+            ),
+        ];
+        for (mode, key, flags) in cases {
+            assert_eq!(mode.cache_key(), key, "{mode:?}");
+            assert_eq!(mode.flags().collect::<Vec<_>>(), flags, "{mode:?}");
+        }
+    }
 }

@@ -18,7 +18,7 @@ fn read(html: &str, extra: &[&str]) -> Value {
     out.success();
     // Only warnings may be on stderr (with --json they are also in the object).
     assert!(
-        out.stderr
+        out.stderr()
             .lines()
             .all(|l| l.starts_with("garuda-web: warning:") || l.starts_with("hint:")),
         "{out}"
@@ -268,19 +268,19 @@ fn f06_main_is_its_own_cache_mode_with_outline_and_paging() {
         .clone()
         .args(["--main", "--max-chars", "1000", "--outline"])
         .run();
-    out.success();
+    out.success().stderr_empty();
     let v = out.json();
     assert_eq!(v["outline"][0]["title"], "What happened", "{v}");
     assert_eq!(v["outline"].as_array().unwrap().len(), 1, "{v}");
     let paged = gw.clone().args(["--main", "--max-chars", "1000"]).run();
-    paged.success();
+    paged.success().stderr_empty();
     assert_eq!(
         paged.json()["cached"],
         true,
         "the --main text came from the cache"
     );
     let full = gw.clone().arg("--max-chars").arg("1000").run();
-    full.success();
+    full.success().stderr_empty();
     let f = full.json();
     assert_eq!(f["cached"], false, "a plain fetch is another cache entry");
     assert!(f["content"].as_str().unwrap().contains("Copyright 2026"));
@@ -296,9 +296,10 @@ fn f06_main_is_its_own_cache_mode_with_outline_and_paging() {
             "1000",
         ])
         .run();
-    text.success();
+    text.success().stderr_empty();
     assert!(
-        text.stdout.contains("[More: garuda-web fetch --start") && text.stdout.contains(" --main"),
+        text.stdout().contains("[More: garuda-web fetch --start")
+            && text.stdout().contains(" --main"),
         "{text}"
     );
 }
@@ -317,13 +318,13 @@ fn s30_search_fetch_main_reads_the_main_content() {
     let config =
         config_for("searxng", &searx, "").replacen('{', r#"{"web": {"allowLocalhost": true}, "#, 1);
     let out = search_with_config("searxng", &config, &["--fetch", "1", "--main", "--json"]).run();
-    out.success();
+    out.success().stderr_empty();
     let v = out.json();
     let content = v["pages"][0]["content"].as_str().unwrap();
     assert!(content.starts_with("The river rose two metres"), "{v}");
     assert!(!content.contains("Copyright 2026"), "{v}");
     let plain = search_with_config("searxng", &config, &["--fetch", "1", "--json"]).run();
-    plain.success();
+    plain.success().stderr_empty();
     assert!(
         plain.json()["pages"][0]["content"]
             .as_str()

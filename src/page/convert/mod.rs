@@ -26,7 +26,7 @@
 //! It does not pick the "main article" (readability), does not read stylesheets, does not run
 //! scripts, and does not neutralise `</web_result>`-like text (the output layer does that).
 //!
-//! This file holds the public API, the worker thread and its time budget, and the wiring of
+//! This file holds the public API (run on the time-budgeted worker of `page/budget.rs`) and the wiring of
 //! lol_html's handlers to the converter's `State`. The parts:
 //!
 //! | file | job |
@@ -63,12 +63,12 @@ mod tests;
 
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use lol_html::{HtmlRewriter, MemorySettings, Settings, doc_text, element, errors::RewritingError};
 use url::Url;
 
+use crate::page::budget::Stopped;
 pub(crate) use decode::decode_entities;
 use state::State;
 
@@ -130,34 +130,30 @@ pub fn html_to_markdown(
     budget: Duration,
     options: &ConvertOptions,
 ) -> Result<Converted, ConvertError> {
-    let start = Instant::now();
-    let deadline = start.checked_add(budget).unwrap_or(start + ONE_YEAR);
     let owned_html = html.to_owned();
     let owned_base = base.clone();
     let owned_options = options.clone();
-    let (tx, rx) = mpsc::channel();
-    std::thread::Builder::new()
-        .name("garuda-convert".into())
-        .stack_size(WORKER_STACK)
-        .spawn(move || {
-            let _ = tx.send(convert(
-                &owned_html,
-                &owned_base,
-                deadline,
-                budget,
-                owned_options,
-                true,
-            ));
-        })
-        .map_err(|e| ConvertError::Failed {
-            reason: format!("could not start the conversion thread ({e})"),
-        })?;
-    match rx.recv_timeout(budget) {
-        Ok(result) => result,
-        Err(mpsc::RecvTimeoutError::Timeout) => Err(ConvertError::TimedOut { budget }),
-        Err(mpsc::RecvTimeoutError::Disconnected) => Err(ConvertError::Failed {
-            reason: "the conversion thread stopped unexpectedly".into(),
-        }),
+    crate::page::budget::run("garuda-convert", budget, move |deadline| {
+        convert(
+            &owned_html,
+            &owned_base,
+            deadline,
+            budget,
+            owned_options,
+            true,
+        )
+    })
+    .unwrap_or_else(|stopped| Err(stopped.into()))
+}
+
+impl From<Stopped> for ConvertError {
+    fn from(stopped: Stopped) -> Self {
+        match stopped {
+            Stopped::TimedOut { budget } => ConvertError::TimedOut { budget },
+            other => ConvertError::Failed {
+                reason: other.to_string(),
+            },
+        }
     }
 }
 
@@ -166,11 +162,6 @@ pub fn html_to_markdown(
 /// point is the result ([`Converted::truncated`]). It leaves room for one tag of several MiB
 /// (an inline `data:` image).
 const TOKENIZER_MEMORY: usize = 24 << 20;
-
-/// Stack of the worker thread. The converter does not recurse; this is headroom for lol_html.
-const WORKER_STACK: usize = 16 << 20;
-/// A deadline far enough away to mean "none" when `budget` overflows `Instant`.
-const ONE_YEAR: Duration = Duration::from_secs(365 * 24 * 3600);
 
 /// Runs the conversion on the current thread: lol_html's tokenizer feeds every element and
 /// text chunk to one [`State`].
