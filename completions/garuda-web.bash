@@ -964,7 +964,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__fetch)
-            opts="-o -q -v -h --allow --deny --policy --session --allow-url --start --output --bare --max-chars --raw --pretty --outline --max-age --offline --no-cache --timeout --allow-localhost --json --no-config --quiet --verbose --color --help"
+            opts="-o -q -v -h --allow --deny --policy --session --allow-url --start --output --bare --max-chars --raw --pretty --main --outline --max-age --offline --no-cache --timeout --allow-localhost --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1341,7 +1341,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__search)
-            opts="-q -v -h --allow --deny --policy --session --max-results --provider --fetch --max-chars --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow --deny --policy --session --max-results --provider --fetch --main --max-chars --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

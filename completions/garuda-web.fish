@@ -59,6 +59,7 @@ never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l bare -d 'Print the window\'s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l raw -d 'Print the body as text without converting HTML to Markdown (a PDF: its lines as they are, without headings or re-joined paragraphs)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l pretty -d 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l main -d 'Keep only the page\'s main content: no menus, sidebars, footers, related links or comments (falls back to the whole page, with a warning, when it is unclear)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l outline -d 'Print the page\'s headings with their start offsets instead of its text'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l offline -d 'Read only from the cache; a page that is not cached fails with `not_cached`'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l no-cache -d 'Neither read nor store the cache'
@@ -83,6 +84,7 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l max-cha
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l main -d 'With --fetch: read only each page\'s main content, as `fetch --main` does'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l json -d 'Print exactly one JSON object on stdout, also on failure'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'

@@ -262,6 +262,10 @@ pub(crate) struct FetchArgs {
     /// Pretty-print JSON bodies (they pass through unchanged otherwise).
     #[arg(long, help_heading = "Output")]
     pub(crate) pretty: bool,
+    /// Keep only the page's main content: no menus, sidebars, footers, related links or
+    /// comments (falls back to the whole page, with a warning, when it is unclear).
+    #[arg(long, conflicts_with = "raw", help_heading = "Output")]
+    pub(crate) main: bool,
     /// Print the page's headings with their start offsets instead of its text.
     #[arg(long, help_heading = "Output")]
     pub(crate) outline: bool,
@@ -358,6 +362,9 @@ pub(crate) struct SearchArgs {
     /// this command, a redirect elsewhere is decided as usual.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=5))]
     pub(crate) fetch: Option<u32>,
+    /// With --fetch: read only each page's main content, as `fetch --main` does.
+    #[arg(long, requires = "fetch")]
+    pub(crate) main: bool,
     /// With --fetch: the size of each page's window in characters (1000–100000).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_CHARS,
           value_parser = clap::value_parser!(u32).range(1_000..=100_000))]

@@ -119,7 +119,7 @@ pub(crate) struct FetchSettings {
     pub(crate) start: u64,
     /// Characters in the window.
     pub(crate) max_chars: usize,
-    /// How the body becomes text (`--raw`, `--pretty`): also the cache key's mode and the
+    /// How the body becomes text (`--raw`, `--pretty`, `--main`): also the cache key's mode and the
     /// `[More: …]` line's flags.
     pub(crate) mode: crate::page::Mode,
     /// Which addresses may be reached (C-02, C-05, C-06).
@@ -213,6 +213,7 @@ impl FetchSettings {
             mode: crate::page::Mode {
                 raw: args.raw,
                 pretty_json: args.pretty,
+                main_content: args.main,
             },
             address_policy: AddressPolicy {
                 allow_loopback: args.allow_localhost || web.allow_localhost,
@@ -306,6 +307,8 @@ pub(crate) struct SearchSettings {
     pub(crate) fetch: usize,
     /// `--max-chars` for each fetched page.
     pub(crate) max_chars: u32,
+    /// `--main` for each fetched page.
+    pub(crate) main: bool,
     /// config.json, where Claude's consent is saved (S-11); `None` with `--no-config`.
     pub(crate) config_file: Option<std::path::PathBuf>,
 }
@@ -355,6 +358,7 @@ impl SearchSettings {
             deny: common.rules.deny().iter().map(|r| r.rule.clone()).collect(),
             fetch: args.fetch.unwrap_or(0) as usize,
             max_chars: args.max_chars,
+            main: args.main,
             config_file: (!global.no_config).then(|| common.paths.config_file()),
         })
     }
@@ -367,19 +371,15 @@ impl FetchSettings {
     pub(crate) fn for_search_result(
         url: &str,
         max_chars: u32,
+        main: bool,
         common: &Common,
     ) -> Result<FetchSettings, Error> {
         let max_chars = max_chars.to_string();
-        let argv = [
-            "garuda-web",
-            "fetch",
-            "--max-chars",
-            &max_chars,
-            "--allow-url",
-            url,
-            "--",
-            url,
-        ];
+        let mut argv = vec!["garuda-web", "fetch", "--max-chars", &max_chars];
+        if main {
+            argv.push("--main");
+        }
+        argv.extend(["--allow-url", url, "--", url]);
         let cli = crate::cli::parse(argv).map_err(|e| Error::Usage {
             message: format!("cannot fetch the result {url}: {}", e.kind()),
             hint: None,

@@ -120,19 +120,29 @@ pub(crate) struct Mode {
     pub(crate) raw: bool,
     /// Pretty-print JSON (`--pretty`).
     pub(crate) pretty_json: bool,
+    /// HTML: only the main content (`--main`).
+    pub(crate) main_content: bool,
 }
 
 impl Mode {
     /// Every switch of the mode: whether it is on, its name in the cache key, and the flag
     /// that turns it on. The struct is taken apart without `..`: a new field does not compile
     /// until it is listed here.
-    fn parts(self) -> [(bool, &'static str, &'static str); 2] {
-        let Mode { raw, pretty_json } = self;
-        [(raw, "raw", "--raw"), (pretty_json, "pretty", "--pretty")]
+    fn parts(self) -> [(bool, &'static str, &'static str); 3] {
+        let Mode {
+            raw,
+            pretty_json,
+            main_content,
+        } = self;
+        [
+            (raw, "raw", "--raw"),
+            (pretty_json, "pretty", "--pretty"),
+            (main_content, "main", "--main"),
+        ]
     }
 
     /// The mode's name in the cache key (F-10): `markdown`, `raw`, `markdown+pretty`,
-    /// `raw+pretty`.
+    /// `raw+pretty`, `markdown+main`, `markdown+pretty+main`.
     pub(crate) fn cache_key(self) -> String {
         let on: Vec<&str> = self
             .parts()
@@ -251,10 +261,19 @@ fn read_text(
     };
     match kind {
         BodyKind::Html if !mode.raw => {
-            let options = convert::ConvertOptions::default();
+            let options = convert::ConvertOptions {
+                main_content: mode.main_content,
+            };
             let converted = convert::html_to_markdown(&page.text, url, budget, &options)?;
             page.text = converted.markdown;
             page.title = converted.title;
+            if converted.main_content_uncertain {
+                page.warnings.push(Warning {
+                    code: "main_content_uncertain".into(),
+                    message: "the page has no clear main content; this is the whole page".into(),
+                    hint: "drop --main to read the page as it is".into(),
+                });
+            }
             if converted.truncated {
                 page.warnings.push(Warning {
                     code: "page_truncated".into(),
@@ -289,12 +308,30 @@ mod tests {
     // F-10/F-40: each mode has its own cache key and the flags that select it again.
     #[test]
     fn f10_modes_have_distinct_keys_and_their_own_flags() {
-        let mode = |raw, pretty_json| Mode { raw, pretty_json };
+        let mode = |raw, pretty_json, main_content| Mode {
+            raw,
+            pretty_json,
+            main_content,
+        };
         let cases = [
-            (mode(false, false), "markdown", vec![]),
-            (mode(false, true), "markdown+pretty", vec!["--pretty"]),
-            (mode(true, false), "raw", vec!["--raw"]),
-            (mode(true, true), "raw+pretty", vec!["--raw", "--pretty"]),
+            (mode(false, false, false), "markdown", vec![]),
+            (
+                mode(false, true, false),
+                "markdown+pretty",
+                vec!["--pretty"],
+            ),
+            (mode(true, false, false), "raw", vec!["--raw"]),
+            (
+                mode(true, true, false),
+                "raw+pretty",
+                vec!["--raw", "--pretty"],
+            ),
+            (mode(false, false, true), "markdown+main", vec!["--main"]),
+            (
+                mode(false, true, true),
+                "markdown+pretty+main",
+                vec!["--pretty", "--main"],
+            ),
         ];
         for (mode, key, flags) in cases {
             assert_eq!(mode.cache_key(), key, "{mode:?}");

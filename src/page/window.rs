@@ -31,26 +31,54 @@ pub(crate) struct StartPastEnd {
 }
 
 /// Cuts the window of at most `max_chars` characters starting at character `start`.
+///
+/// A window that does not reach the end of the text ends at a paragraph break, else a line
+/// break, found in its last tenth; else after the last whitespace in it (never inside a word,
+/// unless one word fills the whole window). Its `end` is where it really ends, and the next
+/// window starts there.
 pub(crate) fn window(text: &str, start: u64, max_chars: usize) -> Result<Window<'_>, StartPastEnd> {
     let total = text.chars().count();
     if start > 0 && start >= total as u64 {
         return Err(StartPastEnd { start, total });
     }
     let start = start as usize;
-    let byte_at = |chars: usize| {
-        text.char_indices()
-            .nth(chars)
-            .map_or(text.len(), |(i, _)| i)
-    };
-    let from = byte_at(start);
-    let end = (start + max_chars).min(total);
-    let to = from
-        + text[from..]
+    let byte_at = |from: usize, chars: usize| {
+        text[from..]
             .char_indices()
-            .nth(end - start)
-            .map_or(text.len() - from, |(i, _)| i);
+            .nth(chars)
+            .map_or(text.len(), |(i, _)| from + i)
+    };
+    let from = byte_at(0, start);
+    let hard_end = (start + max_chars).min(total);
+    let to = byte_at(from, hard_end - start);
+    if hard_end == total {
+        return Ok(Window {
+            text: &text[from..to],
+            start,
+            end: total,
+            total,
+        });
+    }
+    let tenth = byte_at(from, (hard_end - start) - (hard_end - start) / 10);
+    let tail = &text[tenth..to];
+    let cut = tail
+        .rfind("\n\n")
+        .map(|i| tenth + i + 2)
+        .or_else(|| tail.rfind('\n').map(|i| tenth + i + 1))
+        .or_else(|| {
+            text[from..to]
+                .rfind(char::is_whitespace)
+                .filter(|&i| i > 0)
+                .map(|i| from + i + text[from + i..].chars().next().map_or(1, char::len_utf8))
+        })
+        .unwrap_or(to);
+    let end = if cut == to {
+        hard_end
+    } else {
+        start + text[from..cut].chars().count()
+    };
     Ok(Window {
-        text: &text[from..to],
+        text: &text[from..cut],
         start,
         end,
         total,
@@ -77,6 +105,31 @@ mod tests {
             }
         }
         assert_eq!(joined, text);
+    }
+
+    // F-20: a window ends at a paragraph break, else a line break, in its last tenth; else
+    // after a word; the next one starts where it really ended.
+    #[test]
+    fn f20_windows_end_at_boundaries() {
+        let para = format!("{}\n\n{}", "a".repeat(95), "b".repeat(50));
+        let w = window(&para, 0, 100).unwrap();
+        assert_eq!((w.end, w.text.len()), (97, 97));
+        assert!(w.text.ends_with("\n\n"));
+        let lines = format!("{}\n{}\n{}", "a".repeat(80), "b".repeat(12), "c".repeat(50));
+        let w = window(&lines, 0, 100).unwrap();
+        assert_eq!(w.end, 94, "the line break at 93 is in the last tenth");
+        let words = "word ".repeat(40);
+        let w = window(&words, 0, 103).unwrap();
+        assert_eq!(w.end, 100);
+        assert!(w.text.ends_with("word "));
+        assert_eq!(window(&words, w.end as u64, 103).unwrap().start, 100);
+        let blob = "x".repeat(300);
+        assert_eq!(window(&blob, 0, 100).unwrap().end, 100);
+        // Multibyte text: offsets count characters.
+        let multi = format!("{}\n\n{}", "é".repeat(95), "日".repeat(50));
+        let w = window(&multi, 0, 100).unwrap();
+        assert_eq!(w.end, 97);
+        assert_eq!(w.text.chars().count(), 97);
     }
 
     #[test]

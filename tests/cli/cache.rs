@@ -366,14 +366,20 @@ fn r03_parallel_processes_share_the_cache() {
                     &url,
                     &["--start", &start.to_string(), "--max-chars", "5000"],
                 );
-                let content = out.json_ok()["content"].as_str().unwrap().to_owned();
-                (start, content)
+                let v = out.json_ok();
+                let end = v["end"].as_u64().unwrap() as usize;
+                (start, end, v["content"].as_str().unwrap().to_owned())
             })
         })
         .collect();
     for h in handles {
-        let (start, content) = h.join().unwrap();
-        let expected: String = chars[start..start + 5000].iter().collect();
+        let (start, end, content) = h.join().unwrap();
+        // F-20: a window ends at a line break in its last tenth.
+        assert!(
+            (start + 4500..=start + 5000).contains(&end),
+            "window at {start} ends at {end}"
+        );
+        let expected: String = chars[start..end].iter().collect();
         assert_eq!(content, expected, "window at {start}");
     }
     let list = gw

@@ -29,6 +29,7 @@ mod limits;
 mod pdf;
 mod policy;
 mod proxy;
+mod reader;
 mod redirects;
 mod search;
 mod search_claude;

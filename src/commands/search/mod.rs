@@ -111,7 +111,7 @@ fn worst(so_far: ExitStatus, next: ExitStatus) -> ExitStatus {
 /// next page is still read. Only a closed stdout stops the loop.
 fn fetch_text(url: &str, settings: &SearchSettings, common: &Common) -> Result<ExitStatus, Error> {
     let printer = &common.printer;
-    let outcome = FetchSettings::for_search_result(url, settings.max_chars, common)
+    let outcome = FetchSettings::for_search_result(url, settings.max_chars, settings.main, common)
         .and_then(|fetch_settings| fetch_many::run(fetch_settings, printer));
     match outcome {
         Ok(status) => Ok(status),
@@ -130,7 +130,7 @@ fn fetch_json(
     common: &Common,
 ) -> (serde_json::Value, ExitStatus) {
     let printer: &Printer = &common.printer;
-    let fetched = FetchSettings::for_search_result(url, settings.max_chars, common)
+    let fetched = FetchSettings::for_search_result(url, settings.max_chars, settings.main, common)
         .and_then(|fetch_settings| fetch::fetch(&fetch_settings, url, printer));
     match fetched {
         Ok(page) => {

@@ -5,6 +5,7 @@
 //! Text reaches a block through the paragraph buffer (`para`, see `text.rs` and `inline.rs`);
 //! [`State::flush`] turns the buffer into lines here. Tables are in `table.rs`.
 
+use super::record::BlockKind;
 use super::stack::Slot;
 use super::state::State;
 use super::text::push_line_escaped;
@@ -112,7 +113,7 @@ impl State {
         self.paragraphs_written = self.paragraphs_written.wrapping_add(1);
         let para = std::mem::take(&mut self.paragraph);
         if let Some(level) = self.heading_level {
-            self.begin_line();
+            self.begin_line(BlockKind::Heading(level));
             for _ in 0..level {
                 self.writer.out.push('#');
             }
@@ -126,7 +127,12 @@ impl State {
                 last_space = ch == ' ';
                 self.writer.out.push(ch);
             }
-            let trimmed = self.writer.out.trim_end().len();
+            // Permalink signs written as text after the heading (`Title ¶`) go too.
+            let trimmed = self
+                .writer
+                .out
+                .trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '¶' | '§' | '🔗'))
+                .len();
             self.writer.out.truncate(trimmed);
         } else {
             self.write_lines(&para);
@@ -137,10 +143,10 @@ impl State {
 
     /// Puts the lines of `text` under the current prefixes (blank lines keep only the blank
     /// prefix), escaping Markdown syntax in each line when `escape` is set.
-    fn put_lines(&mut self, text: &str, escape: bool) {
+    fn put_lines(&mut self, text: &str, escape: bool, kind: BlockKind) {
         for (i, line) in text.split('\n').enumerate() {
             if i == 0 {
-                self.begin_line();
+                self.begin_line(kind);
             } else if line.is_empty() {
                 self.writer.out.push('\n');
                 self.blank_prefix();
@@ -159,7 +165,7 @@ impl State {
 
     /// Writes `text` (lines separated by `\n`, blank lines allowed) as one block.
     fn write_lines(&mut self, text: &str) {
-        self.put_lines(text, true);
+        self.put_lines(text, true, BlockKind::Paragraph);
     }
 
     /// Writes already-formatted Markdown (a cell's) as a block, under the current prefixes.
@@ -168,12 +174,14 @@ impl State {
             return;
         }
         self.request_sep(2);
-        self.put_lines(text, false);
+        self.put_lines(text, false, BlockKind::Raw);
         self.request_sep(2);
     }
 
-    /// Starts the first line of a block: separator, then the line prefix.
-    pub(super) fn begin_line(&mut self) {
+    /// Starts the first line of a block of `kind`: separator, then the line prefix. Blocks
+    /// written to the page (not into a table cell being collected) are recorded.
+    pub(super) fn begin_line(&mut self, kind: BlockKind) {
+        let end_of_previous = self.writer.out.len();
         if !self.writer.out.is_empty() {
             self.writer.out.push('\n');
             if self.writer.sep >= 2 {
@@ -182,6 +190,14 @@ impl State {
             }
         }
         self.writer.sep = 0;
+        if self.held.writers.is_empty() {
+            self.records.begin_block(
+                kind,
+                self.writer.out.len(),
+                end_of_previous,
+                self.chrome.articles > 0,
+            );
+        }
         self.prefix(true);
     }
 
@@ -231,7 +247,7 @@ impl State {
         }
         self.flush();
         self.request_sep(2);
-        self.begin_line();
+        self.begin_line(BlockKind::Rule);
         self.writer.out.push_str("---");
         self.request_sep(2);
     }
@@ -268,7 +284,7 @@ impl State {
         }
         let fence = "`".repeat(longest.max(2) + 1);
         self.request_sep(2);
-        self.begin_line();
+        self.begin_line(BlockKind::Code);
         self.writer.out.push_str(&fence);
         if let Some(lang) = &lang {
             self.writer.out.push_str(lang);

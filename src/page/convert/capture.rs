@@ -30,6 +30,9 @@ pub(super) struct Capture {
     title_done: bool,
     /// A `<noscript>` asked for JavaScript (F-07).
     pub(super) noscript_asks_for_js: bool,
+    /// The HTML of the page's `<noscript>` elements, for pages whose content is only there
+    /// (forums that serve crawlers a no-script view). Bounded by the page itself.
+    pub(super) noscript_html: String,
 }
 
 impl Capture {
@@ -61,6 +64,7 @@ impl Capture {
     /// A `<noscript>` closed.
     pub(super) fn finish_noscript(&mut self) {
         self.target = None;
+        self.noscript_html.push('\n');
         if noscript_asks_for_js(&self.text) {
             self.noscript_asks_for_js = true;
         }
@@ -69,6 +73,7 @@ impl Capture {
 
     /// Text inside a dropped element: kept when a capture is open.
     pub(super) fn text(&mut self, s: &str) {
+        self.noscript_markup(s);
         if self.text.len() >= CAPTURE_MAX {
             return;
         }
@@ -76,6 +81,13 @@ impl Capture {
             Some(Target::Title) => decode_into(s, &mut self.text),
             Some(Target::Noscript) => self.text.push_str(s),
             None => {}
+        }
+    }
+
+    /// Text inside a `<noscript>`, kept whole for [`Capture::noscript_html`].
+    pub(super) fn noscript_markup(&mut self, s: &str) {
+        if self.target == Some(Target::Noscript) {
+            self.noscript_html.push_str(s);
         }
     }
 }

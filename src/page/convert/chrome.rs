@@ -35,9 +35,12 @@ use super::tags::Tag;
 pub(super) enum Region {
     /// Nothing.
     None,
-    /// `article`, `main`, `section`, or an element with role `main`, `article` or `region`:
-    /// a header or banner inside belongs to the content, not to the site.
+    /// `section`, or an element with role `region`: a header or banner inside belongs to
+    /// the content, not to the site.
     Scope,
+    /// `article`, `main`, or an element with role `main` or `article`: a scope, and the
+    /// page's article (the full page keeps link runs inside it).
+    Article,
     /// A page-level `<header>`: its lists are site menus.
     PageHeader,
 }
@@ -54,7 +57,12 @@ pub(super) struct FragmentLink {
     pending_space: bool,
     /// `pending_breaks` when it opened.
     pending_breaks: u8,
+    /// A share button's link rather than a fragment link.
+    share: bool,
 }
+
+/// A share link with at least this many words of text is a quoted sentence, kept as text.
+const SHARE_SENTENCE_WORDS: usize = 4;
 
 /// What the chrome rules remember while the page streams by.
 #[derive(Debug, Default)]
@@ -64,6 +72,8 @@ pub(super) struct Chrome {
     /// Open landmark elements that make headers and banners part of the content (`article`,
     /// `main`, `section`, …).
     pub(super) content_landmarks: u32,
+    /// Open `article`/`main` elements (and their roles).
+    pub(super) articles: u32,
     /// Open page-level `<header>`s (their lists are menus and are dropped).
     pub(super) page_headers: u32,
     /// The open fragment-only link, which may be a "Skip to content" link.
@@ -97,13 +107,17 @@ impl State {
         // Pages hide `<html>`/`<body>` until a script has run (anti-flicker snippets) or mark
         // them with state classes (`modal-open`): those never hide the page.
         let page = matches!(name, "html" | "body");
-        if el.has_attribute("hidden")
-            || el
-                .get_attribute("aria-hidden")
-                .is_some_and(|v| v.trim().eq_ignore_ascii_case("true"))
+        let aria_hidden = el
+            .get_attribute("aria-hidden")
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case("true"));
+        let hidden = el.has_attribute("hidden")
+            || aria_hidden
             || el.has_attribute("popover")
-            || !page && el.get_attribute("style").is_some_and(|s| style_hides(&s))
-        {
+            || !page && el.get_attribute("style").is_some_and(|s| style_hides(&s));
+        // hidden content a reader reaches without a script of ours: disclosure widgets
+        // (tab panels, accordions, FAQ answers), React's streamed containers that a script
+        // moves into place (`<div hidden id="S:0">`), and aria-hidden prose in the article.
+        if hidden && !self.is_revealed_hidden(el, aria_hidden) {
             return true;
         }
         if let Some(role) = el.get_attribute("role") {
@@ -113,24 +127,59 @@ impl State {
                 "navigation" | "contentinfo" | "complementary" | "search" | "dialog"
                 | "alertdialog" => return true,
                 "banner" if self.chrome.content_landmarks == 0 => return true,
-                "main" | "article" | "region" => *region = Region::Scope,
+                "main" | "article" => *region = Region::Article,
+                "region" => *region = Region::Scope,
                 _ => {}
             }
         }
+        if let Some(class) = el.get_attribute("class")
+            && names_heading_decoration(&class, self.heading_level.is_some())
+        {
+            return true;
+        }
         if tag == Tag::Block && !page && !matches!(name, "main" | "article") {
             let overlay = |name: &str| el.get_attribute(name).is_some_and(|v| names_overlay(&v));
-            if overlay("id") || overlay("class") {
+            let content = el.get_attribute("class").is_some_and(|v| names_content(&v));
+            if !content && (overlay("id") || overlay("class")) {
                 return true;
             }
         }
         false
     }
 
+    /// True when a hidden element's content stays (see [`State::is_chrome`]).
+    fn is_revealed_hidden(&self, el: &Element<'_, '_>, aria_hidden: bool) -> bool {
+        if el
+            .get_attribute("id")
+            .is_some_and(|id| is_streamed_container_id(&id))
+        {
+            return true;
+        }
+        if el
+            .get_attribute("role")
+            .is_some_and(|r| r.trim().eq_ignore_ascii_case("tabpanel"))
+            || el
+                .get_attribute("class")
+                .is_some_and(|c| names_disclosure(&c))
+        {
+            return true;
+        }
+        aria_hidden && self.chrome.articles > 0
+    }
+
+    /// True when a dropped-by-name element stays because it sits in the article: `<nav>` and
+    /// `<aside>` inside `article`/`main` hold tables of contents, pull quotes and in-article
+    /// sections.
+    pub(super) fn keeps_in_article(&self, name: &str) -> bool {
+        self.chrome.articles > 0 && matches!(name, "nav" | "aside")
+    }
+
     /// The landmark context a `Tag::Block` element named `name` opens (`role` already gave
     /// `region` when it named one).
     pub(super) fn block_region(&self, name: &str, region: Region) -> Region {
         match name {
-            "article" | "main" | "section" => Region::Scope,
+            "article" | "main" => Region::Article,
+            "section" if region == Region::None => Region::Scope,
             "header" if self.chrome.content_landmarks == 0 && region == Region::None => {
                 Region::PageHeader
             }
@@ -143,6 +192,10 @@ impl State {
         match region {
             Region::None => {}
             Region::Scope => self.chrome.content_landmarks += 1,
+            Region::Article => {
+                self.chrome.content_landmarks += 1;
+                self.chrome.articles += 1;
+            }
             Region::PageHeader => self.chrome.page_headers += 1,
         }
     }
@@ -153,6 +206,10 @@ impl State {
             Region::None => {}
             Region::Scope => {
                 self.chrome.content_landmarks = self.chrome.content_landmarks.saturating_sub(1)
+            }
+            Region::Article => {
+                self.chrome.content_landmarks = self.chrome.content_landmarks.saturating_sub(1);
+                self.chrome.articles = self.chrome.articles.saturating_sub(1);
             }
             Region::PageHeader => {
                 self.chrome.page_headers = self.chrome.page_headers.saturating_sub(1)
@@ -167,13 +224,31 @@ impl State {
         if self.chrome.fragment_link.is_some() || !decode_attr(href).trim_start().starts_with('#') {
             return None;
         }
-        self.chrome.fragment_link = Some(FragmentLink {
+        self.chrome.fragment_link = Some(self.tentative_link(false));
+        Some(ElementKind::FragmentLink)
+    }
+
+    /// A share button's link: its text stays without the link when it is a sentence
+    /// ("click to tweet" boxes quote the article), and goes at its end tag when it is a
+    /// button label ("Share", "Tweet this"); `None` drops it with its text.
+    pub(super) fn open_share_link(&mut self) -> Option<ElementKind> {
+        if self.chrome.fragment_link.is_some() {
+            self.chrome.dropped_depth += 1;
+            return Some(ElementKind::Skip);
+        }
+        self.chrome.fragment_link = Some(self.tentative_link(true));
+        Some(ElementKind::FragmentLink)
+    }
+
+    /// Where a link whose text may be taken back starts.
+    fn tentative_link(&self, share: bool) -> FragmentLink {
+        FragmentLink {
             start: self.paragraph.len(),
             paragraph: self.paragraphs_written,
             pending_space: self.inline.pending_space,
             pending_breaks: self.inline.pending_breaks,
-        });
-        Some(ElementKind::FragmentLink)
+            share,
+        }
     }
 
     /// The end of a fragment-only link: removes its text when it is a skip link.
@@ -184,7 +259,11 @@ impl State {
         if link.paragraph != self.paragraphs_written
             || link.start > self.paragraph.len()
             || !self.paragraph.is_char_boundary(link.start)
-            || !is_skip_link_text(&self.paragraph[link.start..])
+            || !(if link.share {
+                self.paragraph[link.start..].split_whitespace().count() < SHARE_SENTENCE_WORDS
+            } else {
+                is_skip_link_text(&self.paragraph[link.start..])
+            })
         {
             return;
         }
@@ -281,27 +360,97 @@ fn style_hides(style: &str) -> bool {
     display_none || invisible
 }
 
-/// True when a token of an `id` or `class` value has the word `popup` or `modal` (words are
-/// split at anything but ASCII letters and digits: `mdbook-help-popup`, `modal fade`), and is
-/// not a state class of a container (`modal-open`, `has-popup`).
+/// True when a token of an `id` or `class` value ends in the word `popup` or `modal` (words
+/// are split at anything but ASCII letters and digits: `mdbook-help-popup`, `modal`,
+/// `cookie_Modal`), and is not a state class of a container (`has-popup`, `modal-open`) or
+/// a part of one (`modal-enabled`, `popup-content`).
 fn names_overlay(value: &str) -> bool {
     value.split_ascii_whitespace().any(|token| {
-        let mut overlay = false;
-        for word in token.split(|c: char| !c.is_ascii_alphanumeric()) {
-            let is = |w: &str| word.eq_ignore_ascii_case(w);
-            if is("popup") || is("modal") {
-                overlay = true;
-            } else if [
-                "open", "opened", "active", "visible", "shown", "has", "is", "with", "no",
-            ]
-            .iter()
-            .any(|w| is(w))
-            {
-                return false;
-            }
-        }
-        overlay
+        let mut words = token
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| !w.is_empty());
+        let Some(last) = words.next_back() else {
+            return false;
+        };
+        let is = |w: &str, s: &str| w.eq_ignore_ascii_case(s);
+        (is(last, "popup") || is(last, "modal"))
+            && !words.any(|w| ["has", "is", "with", "no"].iter().any(|s| is(w, s)))
     })
+}
+
+/// True when a class names a heading's decoration (issue 12 §2): MediaWiki's `[edit]` links
+/// anywhere, and inside a heading permalink anchors and "copy link" buttons.
+fn names_heading_decoration(class: &str, in_heading: bool) -> bool {
+    class.split_ascii_whitespace().any(|token| {
+        let t = token.to_ascii_lowercase();
+        matches!(
+            t.as_str(),
+            "mw-editsection" | "editsection" | "edit-section"
+        ) || in_heading
+            && matches!(
+                t.as_str(),
+                "headerlink"
+                    | "header-anchor"
+                    | "heading-anchor"
+                    | "anchor-link"
+                    | "anchorjs-link"
+                    | "permalink"
+                    | "hash-link"
+                    | "copy-link"
+                    | "section-edit"
+            )
+    })
+}
+
+/// True when the text of a link in a heading is a decoration, not part of the heading: an
+/// edit link, a permalink sign or a "copy link" label.
+pub(super) fn is_heading_decoration_text(text: &str) -> bool {
+    let t = text.trim().trim_matches(|c| c == '[' || c == ']').trim();
+    let t = t.to_lowercase();
+    matches!(
+        t.as_str(),
+        "edit"
+            | "¶"
+            | "#"
+            | "§"
+            | "🔗"
+            | "link"
+            | "permalink"
+            | "copy link"
+            | "edit section"
+            | ""
+            | "\\#"
+    )
+}
+
+/// True when a class names the page's content (`article`, `content`, `post`, `entry`): such
+/// an element is never an overlay.
+fn names_content(value: &str) -> bool {
+    value.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
+        ["article", "content", "post", "entry"]
+            .iter()
+            .any(|s| w.eq_ignore_ascii_case(s))
+    })
+}
+
+/// True when a class names a disclosure widget's panel, whose hidden content a reader opens
+/// with a click: accordion, collapse, FAQ, tab pane.
+fn names_disclosure(value: &str) -> bool {
+    value.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
+        ["accordion", "collapse", "faq", "tabpanel", "answer"]
+            .iter()
+            .any(|s| w.eq_ignore_ascii_case(s))
+    }) || value.to_ascii_lowercase().contains("tab-pane")
+}
+
+/// True for the ids React gives streamed containers (`S:0`, `P:12`), which a script moves
+/// into place once the page has loaded.
+fn is_streamed_container_id(id: &str) -> bool {
+    let id = id.trim();
+    let Some(rest) = id.strip_prefix("S:").or_else(|| id.strip_prefix("P:")) else {
+        return false;
+    };
+    !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
 /// True when link text (Markdown, possibly with delimiters) is a skip link's: it starts with
@@ -356,6 +505,12 @@ mod tests {
         assert!(!names_overlay("page modal-open"));
         assert!(!names_overlay("has-popup"));
         assert!(names_overlay("has-popup modal"));
+        assert!(!names_overlay("wrapper modal-enabled"));
+        assert!(!names_overlay("popup-content"));
+        assert!(is_streamed_container_id("S:0"));
+        assert!(!is_streamed_container_id("Search"));
+        assert!(names_disclosure("faq-item__answer"));
+        assert!(names_content("entry-content"));
     }
 
     #[test]

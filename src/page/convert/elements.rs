@@ -14,6 +14,7 @@ use lol_html::html_content::Element;
 use super::chrome::{Region, is_share_url};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
+use super::record::NodeHint;
 use super::stack::ElementKind;
 use super::state::{ListCtx, State};
 use super::tags::{Tag, classify, lang_from_class, tag_closes_p};
@@ -30,7 +31,42 @@ impl State {
             return Ok(());
         }
         let name = el.tag_name();
+        if self.math.open.is_some() {
+            // Inside a formula only its TeX annotation matters.
+            return if self.math_child(&name, el) {
+                self.track(ElementKind::MathAnnotation, None, el, rc)
+            } else {
+                Ok(())
+            };
+        }
+        if self.code_block.depth == 0 && !self.open.is_full() {
+            if name == "math" {
+                self.open_math(el);
+                return self.track(ElementKind::Math, None, el, rc);
+            }
+            if name == "script"
+                && let Some(ty) = el.get_attribute("type")
+                && ty.trim_start().starts_with("math/tex")
+            {
+                self.open_mathjax_script(&ty);
+                return self.track(ElementKind::Math, None, el, rc);
+            }
+            if name == "img" && self.inline.code.is_none() && self.math_image(el) {
+                return Ok(());
+            }
+        }
         let mut tag = classify(&name);
+        if tag == Tag::Drop {
+            // an accordion's question is a button that opens its answer; the nav and
+            // aside of an article hold its own sections.
+            if name == "button"
+                && (el.has_attribute("aria-expanded") || el.has_attribute("aria-controls"))
+            {
+                tag = Tag::Other;
+            } else if self.keeps_in_article(&name) {
+                tag = Tag::Block;
+            }
+        }
         let mut region = Region::None;
         if tag != Tag::Drop && self.is_chrome(el, tag, &name, &mut region) {
             tag = Tag::Drop;
@@ -94,7 +130,23 @@ impl State {
                 None => return Ok(()),
             },
         };
-        let id = self.push(kind);
+        let node = self
+            .options
+            .main_content
+            .then(|| node_hint(kind, &name, el))
+            .flatten();
+        self.track(kind, node, el, rc)
+    }
+
+    /// Pushes an open element and has its end tag close it.
+    fn track(
+        &mut self,
+        kind: ElementKind,
+        node: Option<NodeHint>,
+        el: &mut Element<'_, '_>,
+        rc: &Rc<RefCell<State>>,
+    ) -> HandlerResult {
+        let id = self.push(kind, node);
         if el.can_have_content() {
             let rc = rc.clone();
             el.on_end_tag(Box::new(move |_| {
@@ -251,6 +303,7 @@ impl State {
                     self.flip_table();
                 }
                 self.block_boundary();
+                self.records.mark_origin(self.chrome.articles > 0);
                 self.code_block.depth = 1;
                 self.code_block.text.clear();
                 self.code_block.lang = el
@@ -273,9 +326,7 @@ impl State {
                     return self.open_fragment_link(&href);
                 };
                 if is_share_url(&url) {
-                    // A share button: dropped with its text.
-                    self.chrome.dropped_depth += 1;
-                    return Some(ElementKind::Skip);
+                    return self.open_share_link();
                 }
                 self.inline.open_links += 1;
                 Some(self.push_inline(InlineKind::Link, url))
@@ -339,4 +390,65 @@ impl State {
             _ => None,
         }
     }
+}
+
+/// For `--main`: the hint of a structural element (blocks, lists and their items, quotes,
+/// tables), or `None` for elements that are not structural.
+fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> Option<NodeHint> {
+    if !matches!(
+        kind,
+        ElementKind::Block { .. }
+            | ElementKind::List
+            | ElementKind::Item(_)
+            | ElementKind::Quote(_)
+            | ElementKind::Table
+            | ElementKind::Dl
+    ) {
+        return None;
+    }
+    if matches!(name, "article" | "main") {
+        return Some(NodeHint::Content);
+    }
+    let mut hint = NodeHint::None;
+    for attr in ["id", "class", "role", "itemprop"] {
+        if let Some(value) = el.get_attribute(attr) {
+            match names_hint(&value) {
+                NodeHint::Boilerplate => return Some(NodeHint::Boilerplate),
+                NodeHint::Content => hint = NodeHint::Content,
+                NodeHint::None => {}
+            }
+        }
+    }
+    if matches!(name, "footer" | "aside" | "nav") {
+        return Some(NodeHint::Boilerplate);
+    }
+    Some(hint)
+}
+
+/// What the words of an `id`/`class` value say (split at anything but letters and digits).
+fn names_hint(value: &str) -> NodeHint {
+    let mut hint = NodeHint::None;
+    for word in value.split(|c: char| !c.is_ascii_alphanumeric()) {
+        if word.is_empty() {
+            continue;
+        }
+        let w = word.to_ascii_lowercase();
+        match w.as_str() {
+            "sidebar" | "footer" | "related" | "comments" | "comment" | "share" | "sharing"
+            | "social" | "newsletter" | "subscribe" | "subscription" | "promo" | "advert"
+            | "advertisement" | "ads" | "sponsored" | "breadcrumb" | "breadcrumbs" | "navbar"
+            | "navigation" | "cookie" | "cookies" | "recommended" | "popular" | "trending"
+            | "byline" | "tagcloud" | "pagination" | "pager" | "signup" | "complementary"
+            | "contentinfo" | "disqus" | "outbrain" | "taboola" => {
+                return NodeHint::Boilerplate;
+            }
+            "content" | "article" | "post" | "entry" | "story" | "main" | "body" | "text"
+            | "articlebody" | "postbody" | "prose" | "blog" | "markdown" | "doc" | "docs"
+            | "documentation" | "thread" | "topic" | "message" | "product" | "description" => {
+                hint = NodeHint::Content;
+            }
+            _ => {}
+        }
+    }
+    hint
 }

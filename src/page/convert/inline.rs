@@ -8,6 +8,7 @@
 
 use lol_html::html_content::Element;
 
+use super::chrome::is_heading_decoration_text;
 use super::decode::{decode_attr, decode_into};
 use super::stack::ElementKind;
 use super::state::{NEEDS_JS_MAX_TEXT, State};
@@ -90,7 +91,9 @@ impl State {
 
     /// Writes pending whitespace and the opening delimiters of inline elements before content.
     pub(super) fn before_content(&mut self) {
-        if !self.paragraph.is_empty() {
+        if self.paragraph.is_empty() {
+            self.records.mark_origin(self.chrome.articles > 0);
+        } else {
             if self.inline.pending_breaks > 0 {
                 if self.inline.code.is_some() {
                     self.paragraph.push(' ');
@@ -208,9 +211,14 @@ impl State {
         }
     }
 
-    /// Writes the closing delimiter of `open`, or removes its opener when no text followed.
+    /// Writes the closing delimiter of `open`, or removes its opener when no text followed
+    /// (or, in a heading, when its text is a decoration: `edit`, `¶`, `#`).
     fn write_closer(&mut self, open: &InlineOpen, pos: usize) {
-        if self.paragraph.len() <= pos {
+        if self.paragraph.len() <= pos
+            || open.kind == InlineKind::Link
+                && self.heading_level.is_some()
+                && is_heading_decoration_text(&self.paragraph[pos..])
+        {
             self.paragraph
                 .truncate(pos.saturating_sub(open.opener().len()));
             return;

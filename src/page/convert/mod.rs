@@ -49,6 +49,9 @@ mod chrome;
 mod decode;
 mod elements;
 mod inline;
+mod main_content;
+mod math;
+mod record;
 mod stack;
 mod state;
 mod table;
@@ -88,6 +91,9 @@ pub struct Converted {
     /// True when the page nests elements so deeply that the tokenizer's memory cap was reached
     /// the Markdown is what came before that point.
     pub truncated: bool,
+    /// With [`ConvertOptions::main_content`]: no clear main content was found, so the
+    /// Markdown is the whole page.
+    pub main_content_uncertain: bool,
 }
 
 /// Why a page could not be converted.
@@ -128,7 +134,14 @@ pub fn html_to_markdown(
     let owned_base = base.clone();
     let owned_options = options.clone();
     crate::page::budget::run("garuda-convert", budget, move |deadline| {
-        convert(&owned_html, &owned_base, deadline, budget, owned_options)
+        convert(
+            &owned_html,
+            &owned_base,
+            deadline,
+            budget,
+            owned_options,
+            true,
+        )
     })
     .unwrap_or_else(|stopped| Err(stopped.into()))
 }
@@ -158,13 +171,14 @@ fn convert(
     deadline: Instant,
     budget: Duration,
     options: ConvertOptions,
+    read_noscript: bool,
 ) -> Result<Converted, ConvertError> {
     let state = Rc::new(RefCell::new(State::new(
         base.clone(),
         html.len(),
         deadline,
         budget,
-        options,
+        options.clone(),
     )));
     let on_element = state.clone();
     let on_text = state.clone();
@@ -199,6 +213,16 @@ fn convert(
     let mut st = state.borrow_mut();
     let mut converted = st.finish();
     converted.truncated = truncated;
+    // a page that shows crawlers its content only inside <noscript> (forum software):
+    // that HTML is the page's text (converted once; a <noscript> inside it is not followed).
+    if read_noscript && let Some(noscript) = st.noscript_fallback() {
+        let inner = convert(&noscript, base, deadline, budget, options, false)?;
+        if inner.markdown.len() > converted.markdown.len() {
+            converted.markdown = inner.markdown;
+            converted.main_content_uncertain = inner.main_content_uncertain;
+            converted.needs_javascript = inner.needs_javascript;
+        }
+    }
     Ok(converted)
 }
 

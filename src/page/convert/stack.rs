@@ -6,6 +6,7 @@
 //! it; what opening an element does is in `elements.rs`.
 
 use super::chrome::Region;
+use super::record::NodeHint;
 use super::state::State;
 
 /// An open element on the converter's stack, and what closing it does.
@@ -59,6 +60,10 @@ pub(super) enum ElementKind {
     Code,
     /// A fragment-only link (`href="#…"`): its text stays, unless it is a skip link.
     FragmentLink,
+    /// `<math>` or a MathJax script: written as TeX at its end (`math.rs`).
+    Math,
+    /// A TeX `<annotation>` inside `<math>`.
+    MathAnnotation,
 }
 
 /// Where a list item or blockquote keeps its line prefix.
@@ -79,6 +84,8 @@ pub(super) struct Entry {
     pub(super) id: u32,
     /// What closing it does.
     pub(super) kind: ElementKind,
+    /// It opened a structural node (`record.rs`, `--main`).
+    pub(super) node: bool,
 }
 
 /// Positions (in `stack`) of the open elements of one sort, for implied end tags in O(1).
@@ -152,7 +159,8 @@ impl Marks {
 
 impl State {
     /// Pushes an open element; returns its id for the end-tag callback.
-    pub(super) fn push(&mut self, kind: ElementKind) -> u32 {
+    pub(super) fn push(&mut self, kind: ElementKind, node: Option<NodeHint>) -> u32 {
+        let node = node.is_some_and(|hint| self.records.open_node(hint));
         let open = &mut self.open;
         let id = open.next_id;
         open.next_id = open.next_id.wrapping_add(1);
@@ -177,7 +185,7 @@ impl State {
             ElementKind::Section => marks.table_sections.0.push(pos),
             _ => {}
         }
-        open.entries.push(Entry { id, kind });
+        open.entries.push(Entry { id, kind, node });
         id
     }
 
@@ -208,6 +216,9 @@ impl State {
         let Some(entry) = self.open.entries.pop() else {
             return;
         };
+        if entry.node {
+            self.records.close_node();
+        }
         let pos = self.open.entries.len();
         let marks = &mut self.open.marks;
         let unmark = |m: &mut Marks| {
@@ -294,6 +305,8 @@ impl State {
             ElementKind::Inline => self.close_inline(),
             ElementKind::Code => self.close_code(),
             ElementKind::FragmentLink => self.close_fragment_link(),
+            ElementKind::Math => self.close_math(),
+            ElementKind::MathAnnotation => self.close_math_annotation(),
         }
     }
 }

@@ -17,6 +17,9 @@ use super::blocks::{CodeBlock, Writer};
 use super::capture::Capture;
 use super::chrome::Chrome;
 use super::inline::Inline;
+use super::main_content;
+use super::math::Math;
+use super::record::{Records, assemble, keep_without_link_runs};
 use super::stack::OpenElements;
 use super::table::{HeldWriters, Tables};
 use super::{ConvertError, ConvertOptions, Converted, Stop};
@@ -25,6 +28,9 @@ use super::{ConvertError, ConvertOptions, Converted, Stop};
 const NEEDS_JS_MIN_HTML: usize = 10 * 1024;
 /// … with less visible text than this (characters) probably renders with JavaScript.
 pub(super) const NEEDS_JS_MAX_TEXT: usize = 200;
+/// A page with less text than this (bytes) is read from its `<noscript>` HTML when that is
+/// longer.
+const NOSCRIPT_FALLBACK_TEXT: usize = 2000;
 /// The deadline is checked every this many tokens.
 const TOKENS_PER_CLOCK_CHECK: u32 = 256;
 
@@ -57,7 +63,6 @@ pub(super) struct ListCtx {
 /// The converter: one per page, fed by lol_html's element and text handlers.
 pub(super) struct State {
     /// What the caller asked for.
-    #[expect(dead_code, reason = "read by the main-content stage (issue 12 §3)")]
     pub(super) options: ConvertOptions,
     /// Base URL for links and images (the page's URL, or its first valid `<base href>`).
     pub(super) base: Url,
@@ -92,6 +97,10 @@ pub(super) struct State {
     pub(super) chrome: Chrome,
     /// The title and `<noscript>` text (`capture.rs`).
     pub(super) capture: Capture,
+    /// The open formula (`math.rs`).
+    pub(super) math: Math,
+    /// What each written block was (`record.rs`).
+    pub(super) records: Records,
 
     /// The start of a character reference cut at a text chunk boundary (`text.rs`).
     pub(super) entity_carry: String,
@@ -109,6 +118,7 @@ impl State {
         options: ConvertOptions,
     ) -> Self {
         State {
+            records: Records::new(options.main_content),
             options,
             base,
             base_href_applied: false,
@@ -135,6 +145,7 @@ impl State {
             tables: Tables::default(),
             chrome: Chrome::default(),
             capture: Capture::default(),
+            math: Math::default(),
             entity_carry: String::new(),
             visible_chars: 0,
         }
@@ -165,6 +176,14 @@ impl State {
         Ok(())
     }
 
+    /// The `<noscript>` HTML to convert instead of the page, when the page itself shows almost
+    /// no text and the `<noscript>` holds much more (a crawler view).
+    pub(super) fn noscript_fallback(&mut self) -> Option<String> {
+        let html = &self.capture.noscript_html;
+        (self.records.text_bytes() < NOSCRIPT_FALLBACK_TEXT && html.len() > NOSCRIPT_FALLBACK_TEXT)
+            .then(|| std::mem::take(&mut self.capture.noscript_html))
+    }
+
     /// The end of the document: closes what is still open and returns the result.
     pub(super) fn finish(&mut self) -> Converted {
         self.close_at(0);
@@ -174,6 +193,19 @@ impl State {
             self.raw_block(&text);
         }
         let out = std::mem::take(&mut self.writer.out);
+        self.records.finish(out.len());
+        let blocks = &self.records.blocks;
+        let (out, main_content_uncertain) = if self.options.main_content {
+            main_content::select(&out, &self.records, self.capture.title.as_deref())
+        } else {
+            let keep = keep_without_link_runs(blocks);
+            let out = if keep.iter().all(|k| *k) {
+                out
+            } else {
+                assemble(&out, blocks, &keep)
+            };
+            (out, false)
+        };
         let needs_javascript = self.capture.noscript_asks_for_js
             || (self.limits.html_len > NEEDS_JS_MIN_HTML && self.visible_chars < NEEDS_JS_MAX_TEXT);
         Converted {
@@ -181,6 +213,7 @@ impl State {
             title: self.capture.title.take(),
             needs_javascript,
             truncated: false,
+            main_content_uncertain,
         }
     }
 }

@@ -10,6 +10,7 @@ use lol_html::html_content::Element;
 
 use super::blocks::Writer;
 use super::chrome::Region;
+use super::record::BlockKind;
 use super::stack::ElementKind;
 use super::state::State;
 
@@ -96,6 +97,7 @@ impl State {
     /// `<table>`.
     pub(super) fn open_table(&mut self) -> Option<ElementKind> {
         self.close_p();
+        self.records.mark_origin(self.chrome.articles > 0);
         if self.cell_mode() {
             self.flip_table();
         }
@@ -385,7 +387,7 @@ impl State {
         let header = if header_row { rows.next() } else { None };
         let mut line = String::new();
         self.request_sep(2);
-        self.begin_line();
+        self.begin_line(BlockKind::Table);
         table_row(&mut line, header.as_ref(), columns);
         self.writer.out.push_str(&line);
         self.writer.out.push('\n');

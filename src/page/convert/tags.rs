@@ -79,12 +79,12 @@ pub(super) fn classify(name: &str) -> Tag {
     match name {
         "div" | "section" | "article" | "main" | "header" | "hgroup" | "address" | "center"
         | "details" | "summary" | "dialog" | "fieldset" | "legend" | "figure" | "figcaption"
-        | "body" | "html" | "frameset" => Tag::Block,
+        | "body" | "html" | "frameset" | "form" => Tag::Block,
         "p" => Tag::P,
         "a" => Tag::A,
-        "span" | "font" | "small" | "big" | "abbr" | "acronym" | "sub" | "sup" | "label"
-        | "time" | "mark" | "u" | "ins" | "q" | "head" | "meta" | "link" | "wbr" | "input"
-        | "source" | "picture" => Tag::Other,
+        "span" | "font" | "small" | "big" | "abbr" | "acronym" | "sub" | "sup" | "time"
+        | "mark" | "u" | "ins" | "q" | "head" | "meta" | "link" | "wbr" | "input" | "source"
+        | "picture" => Tag::Other,
         "strong" | "b" => Tag::Strong,
         "em" | "i" | "cite" | "dfn" | "var" => Tag::Em,
         "code" | "kbd" | "samp" | "tt" => Tag::Code,
@@ -114,7 +114,7 @@ pub(super) fn classify(name: &str) -> Tag {
         "dd" => Tag::Dd,
         "del" | "s" | "strike" => Tag::Del,
         "script" | "style" | "template" | "iframe" | "svg" | "canvas" | "nav" | "footer"
-        | "aside" | "form" | "button" | "select" | "object" | "embed" | "textarea" | "video"
+        | "aside" | "button" | "label" | "select" | "object" | "embed" | "textarea" | "video"
         | "audio" | "noembed" | "noframes" | "datalist" | "search" => Tag::Drop,
         "noscript" => Tag::Noscript,
         "title" => Tag::Title,
@@ -141,6 +141,7 @@ pub(super) fn tag_closes_p(name: &str) -> bool {
             | "fieldset"
             | "figure"
             | "figcaption"
+            | "form"
     )
 }
 

@@ -41,6 +41,10 @@ impl State {
         if s.is_empty() {
             return;
         }
+        if self.math.open.is_some() {
+            self.math_text(s);
+            return;
+        }
         let decode = matches!(ty, TextType::Data | TextType::RCData);
         if self.chrome.dropped_depth > 0 {
             self.capture.text(s);
@@ -95,6 +99,7 @@ impl State {
             run = i;
         }
         self.code_block.text.push_str(&s[run..]);
+        self.records.count_text(s.len(), false);
         if self.visible_chars < NEEDS_JS_MAX_TEXT {
             self.visible_chars += s.chars().filter(|c| !c.is_whitespace()).count();
         }
@@ -216,12 +221,14 @@ impl State {
         }
         self.paragraph.push(c as char);
         self.visible_chars += 1;
+        self.records.count_text(1, self.inline.open_links > 0);
     }
 
     /// Text with nothing Markdown-significant in it.
     pub(super) fn plain(&mut self, s: &str) {
         self.before_content();
         self.paragraph.push_str(s);
+        self.records.count_text(s.len(), self.inline.open_links > 0);
         if self.visible_chars < NEEDS_JS_MAX_TEXT {
             self.visible_chars += s.chars().count();
         }

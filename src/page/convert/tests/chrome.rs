@@ -114,3 +114,24 @@ fn the_page_itself_is_never_chrome() {
         "Text"
     );
 }
+
+/// a page that shows its content only in `<noscript>` (a forum's crawler view) is read
+/// from that HTML; a page with its own text ignores its `<noscript>`.
+#[test]
+fn noscript_only_pages_are_read_from_their_noscript() {
+    let post =
+        "<p>This reply explains how the setting works and why it matters here.</p>".repeat(40);
+    let html = format!("<div id=app></div><noscript><h1>Thread</h1>{post}</noscript>");
+    let out = conv(&html);
+    assert!(
+        out.markdown.starts_with("# Thread\n\nThis reply explains"),
+        "{}",
+        out.markdown
+    );
+    assert!(!out.needs_javascript);
+    let with_text = format!(
+        "<p>{}</p><noscript>{post}</noscript>",
+        "Own text. ".repeat(300)
+    );
+    assert!(!md(&with_text).contains("This reply"));
+}

@@ -280,7 +280,7 @@ fn dropped_elements_and_comments() {
     let html = "<p>keep</p><!-- comment --><script>s()</script><style>.s{}</style>\
         <noscript>ns</noscript><template><p>tpl</p></template><iframe>if</iframe>\
         <svg><title>svgtitle</title><text>svg</text></svg><canvas>cv</canvas><nav>nav</nav>\
-        <footer>foot</footer><aside>aside</aside><form>form<input value=\"v\"></form>\
+        <footer>foot</footer><aside>aside</aside><form><label>Name</label><input value=\"v\"></form>\
         <button>btn</button><select><option>opt</option></select><object>obj</object>\
         <embed src=\"e\"><div hidden>hid</div><p aria-hidden=\"true\">aria</p>\
         <span aria-hidden=\"false\">shown</span><p>end</p>";
@@ -321,4 +321,30 @@ fn broken_html_still_converts() {
     assert_eq!(md("<td>stray cell</td><tr>row"), "stray cell\n\nrow");
     assert_eq!(md(""), "");
     assert_eq!(md("<<<>>>&&&"), "<<<>>>&&&");
+}
+
+/// F-06 `--main` at the converter: the container with the prose wins over menus and link
+/// lists around it, and the heading repeating the title goes.
+#[test]
+fn main_content_picks_the_prose_container() {
+    let links: String = (0..8)
+        .map(|i| format!("<li><a href=/x{i}>Link number {i} elsewhere</a></li>"))
+        .collect();
+    let html = format!(
+        "<title>The story</title><div><ul>{links}</ul></div><div class=post><h1>The story</h1>\
+         <p>{}</p><p>{}</p></div><div class=footer><p>Copyright and all the legal text that \
+         nobody reads at all.</p></div>",
+        "This is the first paragraph of the story, and it says a lot. ".repeat(3),
+        "The second paragraph goes on with more of the same, at length. ".repeat(3)
+    );
+    let options = ConvertOptions { main_content: true };
+    let out = html_to_markdown(&html, &base(), Duration::from_secs(30), &options).unwrap();
+    assert!(!out.main_content_uncertain);
+    assert!(
+        out.markdown.starts_with("This is the first paragraph"),
+        "{}",
+        out.markdown
+    );
+    assert!(out.markdown.ends_with("at length."), "{}", out.markdown);
+    assert!(!out.markdown.contains("Link number"));
 }

@@ -1,0 +1,269 @@
+//! What each block written to the page was ([`BlockRecord`]): where it sits in the Markdown,
+//! its sort, how much of its text is link text, whether it lies inside `article`/`main`, and
+//! (for `--main`) which structural element it belongs to ([`Node`]). At the end of the page
+//! these records decide what is kept: runs of link-only blocks outside the article are dropped
+//! from the full page, and `main_content.rs` picks the main content for `--main`.
+//!
+//! Records and nodes are bounded: past [`MAX_RECORDS`] blocks the last record grows to
+//! cover the rest, past [`MAX_NODES`] elements new blocks belong to the innermost node there is.
+
+/// Blocks recorded one by one; later ones extend the last record.
+const MAX_RECORDS: usize = 200_000;
+/// Structural elements recorded for `--main`; later ones belong to their open ancestor.
+const MAX_NODES: usize = 100_000;
+
+/// What sort of block a record is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum BlockKind {
+    /// A paragraph (or a list item's).
+    Paragraph,
+    /// A heading of this level.
+    Heading(u8),
+    /// A fenced code block.
+    Code,
+    /// A GFM table.
+    Table,
+    /// A thematic break.
+    Rule,
+    /// Markdown collected elsewhere (a table cell of a layout table, a caption).
+    Raw,
+}
+
+/// One block of the page's Markdown.
+#[derive(Clone, Debug)]
+pub(super) struct BlockRecord {
+    /// Byte offset of its first line (after the separator before it).
+    pub(super) start: usize,
+    /// Byte offset just past its last line.
+    pub(super) end: usize,
+    /// Its sort.
+    pub(super) kind: BlockKind,
+    /// Bytes of text in it (without Markdown syntax).
+    pub(super) text_bytes: usize,
+    /// Bytes of that text inside links.
+    pub(super) link_bytes: usize,
+    /// It lies inside `article`, `main` or their roles.
+    pub(super) in_article: bool,
+    /// The innermost structural element it belongs to (`--main`; 0 = the page).
+    pub(super) node: u32,
+}
+
+/// A structural element (`div`, `section`, `article`, a list, a table, …), for `--main`.
+#[derive(Clone, Debug)]
+pub(super) struct Node {
+    /// The element it is in (the page node is its own parent).
+    pub(super) parent: u32,
+    /// The last node inside it: its subtree is `id..=last`.
+    pub(super) last: u32,
+    /// What its name, `id` and `class` say about it.
+    pub(super) hint: NodeHint,
+}
+
+/// What an element's name, `id` and `class` say about its content.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(super) enum NodeHint {
+    /// Nothing.
+    #[default]
+    None,
+    /// `article`, `main`, or a name like `content`, `post`, `entry`, `article`.
+    Content,
+    /// A name like `sidebar`, `footer`, `related`, `comment`, `share`, `newsletter`.
+    Boilerplate,
+}
+
+/// Where the text of the block being built came from.
+#[derive(Clone, Copy, Debug)]
+struct Origin {
+    node: u32,
+    in_article: bool,
+}
+
+/// The records of one page.
+#[derive(Debug, Default)]
+pub(super) struct Records {
+    /// The blocks so far.
+    pub(super) blocks: Vec<BlockRecord>,
+    /// Structural elements (only with `--main`); node 0 is the page.
+    pub(super) nodes: Vec<Node>,
+    /// The open structural elements, innermost last.
+    open_nodes: Vec<u32>,
+    /// Text bytes seen so far (page text only).
+    text_bytes: usize,
+    /// Link text bytes seen so far.
+    link_bytes: usize,
+    /// `text_bytes` and `link_bytes` when the last record was made.
+    counted: (usize, usize),
+    /// Where the text of the block being built started.
+    origin: Option<Origin>,
+    /// Record nodes (`--main`).
+    with_nodes: bool,
+}
+
+impl Records {
+    /// Records for a page; `with_nodes` for `--main`.
+    pub(super) fn new(with_nodes: bool) -> Self {
+        let mut r = Records {
+            with_nodes,
+            ..Records::default()
+        };
+        if with_nodes {
+            r.nodes.push(Node {
+                parent: 0,
+                last: 0,
+                hint: NodeHint::None,
+            });
+        }
+        r
+    }
+
+    /// Counts text written to the page; `in_link` when inside a link.
+    pub(super) fn count_text(&mut self, bytes: usize, in_link: bool) {
+        self.text_bytes += bytes;
+        if in_link {
+            self.link_bytes += bytes;
+        }
+    }
+
+    /// Bytes of page text seen so far.
+    pub(super) fn text_bytes(&self) -> usize {
+        self.text_bytes
+    }
+
+    /// The innermost open node.
+    fn current_node(&self) -> u32 {
+        self.open_nodes.last().copied().unwrap_or(0)
+    }
+
+    /// Text of a new block starts here (the first time since the last record).
+    pub(super) fn mark_origin(&mut self, in_article: bool) {
+        if self.origin.is_none() {
+            self.origin = Some(Origin {
+                node: self.current_node(),
+                in_article,
+            });
+        }
+    }
+
+    /// A structural element opened (`--main` only); returns whether a node was pushed.
+    pub(super) fn open_node(&mut self, hint: NodeHint) -> bool {
+        if !self.with_nodes || self.nodes.len() >= MAX_NODES {
+            return false;
+        }
+        let id = self.nodes.len() as u32;
+        let parent = self.current_node();
+        let hint = match (self.nodes[parent as usize].hint, hint) {
+            // Boilerplate stays boilerplate inside; content inside boilerplate is its own.
+            (NodeHint::Boilerplate, NodeHint::None) => NodeHint::Boilerplate,
+            (_, h) => h,
+        };
+        self.nodes.push(Node {
+            parent,
+            last: id,
+            hint,
+        });
+        self.open_nodes.push(id);
+        true
+    }
+
+    /// The element of the innermost node closed.
+    pub(super) fn close_node(&mut self) {
+        if let Some(id) = self.open_nodes.pop() {
+            let last = self.nodes.len() as u32 - 1;
+            self.nodes[id as usize].last = last;
+        }
+    }
+
+    /// A block starts at byte `start` of the page's Markdown; `end_of_previous` is where the
+    /// block before it ended.
+    pub(super) fn begin_block(
+        &mut self,
+        kind: BlockKind,
+        start: usize,
+        end_of_previous: usize,
+        in_article: bool,
+    ) {
+        if let Some(last) = self.blocks.last_mut() {
+            last.end = end_of_previous;
+        }
+        let origin = self.origin.take().unwrap_or(Origin {
+            node: self.current_node(),
+            in_article,
+        });
+        let text = self.text_bytes - self.counted.0;
+        let links = self.link_bytes - self.counted.1;
+        self.counted = (self.text_bytes, self.link_bytes);
+        if self.blocks.len() >= MAX_RECORDS {
+            if let Some(last) = self.blocks.last_mut() {
+                last.text_bytes += text;
+                last.link_bytes += links;
+            }
+            return;
+        }
+        self.blocks.push(BlockRecord {
+            start,
+            end: start,
+            kind,
+            text_bytes: text,
+            link_bytes: links,
+            in_article: origin.in_article,
+            node: origin.node,
+        });
+    }
+
+    /// The end of the page's Markdown (`len` bytes).
+    pub(super) fn finish(&mut self, len: usize) {
+        if let Some(last) = self.blocks.last_mut() {
+            last.end = len;
+        }
+        while !self.open_nodes.is_empty() {
+            self.close_node();
+        }
+    }
+}
+
+/// The Markdown of the kept blocks of `out`: blocks that follow each other keep the separator
+/// between them, others are parted by a blank line.
+pub(super) fn assemble(out: &str, blocks: &[BlockRecord], keep: &[bool]) -> String {
+    let mut md = String::with_capacity(out.len());
+    let mut previous: Option<usize> = None;
+    for (i, b) in blocks.iter().enumerate() {
+        if !keep[i] {
+            continue;
+        }
+        match previous {
+            Some(p) if p + 1 == i => md.push_str(&out[blocks[p].end..b.start]),
+            Some(_) => md.push_str("\n\n"),
+            None => {}
+        }
+        md.push_str(&out[b.start..b.end]);
+        previous = Some(i);
+    }
+    md
+}
+
+/// Full page: outside `article`/`main`, runs of three or more blocks whose text is all
+/// link text (menus outside `<nav>`, tag lists, related-article cards) are dropped.
+pub(super) fn keep_without_link_runs(blocks: &[BlockRecord]) -> Vec<bool> {
+    let mut keep = vec![true; blocks.len()];
+    let is_link_only = |b: &BlockRecord| {
+        !b.in_article
+            && b.text_bytes > 0
+            && b.link_bytes * 10 >= b.text_bytes * 9
+            && matches!(b.kind, BlockKind::Paragraph)
+    };
+    let mut i = 0;
+    while i < blocks.len() {
+        if !is_link_only(&blocks[i]) {
+            i += 1;
+            continue;
+        }
+        let run_start = i;
+        while i < blocks.len() && is_link_only(&blocks[i]) {
+            i += 1;
+        }
+        if i - run_start >= 3 {
+            keep[run_start..i].iter_mut().for_each(|k| *k = false);
+        }
+    }
+    keep
+}
