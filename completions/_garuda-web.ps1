@@ -21,13 +21,13 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
 
     $completions = @(switch ($command) {
         'garuda-web' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
             [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
             [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
             [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -45,27 +45,27 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;fetch' {
-            [CompletionResult]::new('--start', '--start', [CompletionResultType]::ParameterName, 'Start the window at this character of the converted text')
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary')
-            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary')
-            [CompletionResult]::new('--max-chars', '--max-chars', [CompletionResultType]::ParameterName, 'Size of the window in characters (1000–100000)')
-            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)')
-            [CompletionResult]::new('--allow-url', '--allow-url', [CompletionResultType]::ParameterName, 'Approve exactly this URL, even an unusual one that host rules cannot approve')
-            [CompletionResult]::new('--max-age', '--max-age', [CompletionResultType]::ParameterName, 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)')
             [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
             [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
             [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
             [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
+            [CompletionResult]::new('--allow-url', '--allow-url', [CompletionResultType]::ParameterName, 'Approve exactly this URL, even an unusual one that host rules cannot approve')
+            [CompletionResult]::new('--start', '--start', [CompletionResultType]::ParameterName, 'Start the window at this character of the converted text')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary')
+            [CompletionResult]::new('--max-chars', '--max-chars', [CompletionResultType]::ParameterName, 'Size of the window in characters (1000–100000)')
+            [CompletionResult]::new('--max-age', '--max-age', [CompletionResultType]::ParameterName, 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--bare', '--bare', [CompletionResultType]::ParameterName, 'Print the window''s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the body as text without converting HTML to Markdown (a PDF: its lines as they are, without headings or re-joined paragraphs)')
             [CompletionResult]::new('--pretty', '--pretty', [CompletionResultType]::ParameterName, 'Pretty-print JSON bodies (they pass through unchanged otherwise)')
-            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused')
             [CompletionResult]::new('--outline', '--outline', [CompletionResultType]::ParameterName, 'Print the page''s headings with their start offsets instead of its text')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Read only from the cache; a page that is not cached fails with `not_cached`')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor store the cache')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -75,17 +75,17 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;search' {
-            [CompletionResult]::new('--max-results', '--max-results', [CompletionResultType]::ParameterName, 'How many results to print, 1–10 (default: search.maxResults in config.json, else 5)')
-            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Search with this provider for this call instead of the configured one')
-            [CompletionResult]::new('--fetch', '--fetch', [CompletionResultType]::ParameterName, 'Then read the top N results (1–5) as `fetch` does; exactly those URLs are approved by this command, a redirect elsewhere is decided as usual')
-            [CompletionResult]::new('--max-chars', '--max-chars', [CompletionResultType]::ParameterName, 'With --fetch: the size of each page''s window in characters (1000–100000)')
             [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
             [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
             [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
             [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
+            [CompletionResult]::new('--max-results', '--max-results', [CompletionResultType]::ParameterName, 'How many results to print, 1–10 (default: search.maxResults in config.json, else 5)')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Search with this provider for this call instead of the configured one')
+            [CompletionResult]::new('--fetch', '--fetch', [CompletionResultType]::ParameterName, 'Then read the top N results (1–5) as `fetch` does; exactly those URLs are approved by this command, a redirect elsewhere is decided as usual')
+            [CompletionResult]::new('--max-chars', '--max-chars', [CompletionResultType]::ParameterName, 'With --fetch: the size of each page''s window in characters (1000–100000)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -95,13 +95,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;browse' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -111,13 +107,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -138,13 +130,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config;path' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -154,13 +142,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config;show' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -176,7 +160,7 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -186,13 +170,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config;init' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -202,13 +182,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config;allow' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -218,13 +194,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config;deny' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -234,13 +206,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config;remove' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -250,13 +218,10 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config;sessions' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -268,13 +233,10 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config;sessions;clear' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -301,7 +263,7 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -311,13 +273,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config;search' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -329,13 +287,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config;search;use' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -411,13 +365,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;cache' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -430,13 +380,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;cache;list' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
@@ -446,13 +392,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;cache;clear' {
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')

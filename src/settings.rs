@@ -12,7 +12,7 @@ use crate::approval::ask::Asker;
 use crate::approval::session::{Grants, Session};
 use crate::approval::{Approver, Asking, RuleSet, RuleSource};
 use crate::cache::Cache;
-use crate::cli::{FetchArgs, GlobalArgs};
+use crate::cli::{ApprovalArgs, FetchArgs, GlobalArgs};
 use crate::config::{self, ConfigFile, paths::Paths, policy};
 use crate::env;
 use crate::error::Error;
@@ -40,16 +40,22 @@ pub(crate) struct Common {
 impl Common {
     /// Loads the configuration the flags ask for; a broken config.json is an error (G-05).
     /// `printer` is the call's one printer, built in `run()`.
-    pub(crate) fn from_args(global: &GlobalArgs, printer: Printer) -> Result<Common, Error> {
+    /// `approval` holds the call's --allow/--deny/--policy/--session (empty for commands that
+    /// take none).
+    pub(crate) fn from_args(
+        global: &GlobalArgs,
+        approval: &ApprovalArgs,
+        printer: Printer,
+    ) -> Result<Common, Error> {
         let paths = Paths::discover();
         let config = if global.no_config {
             ConfigFile::default()
         } else {
             config::load(&paths.config_file())?
         };
-        let rules = load_rules(global, &paths)?;
+        let rules = load_rules(global.no_config, approval, &paths)?;
         let session = Session::identify(
-            global.session.as_deref(),
+            approval.session.as_deref(),
             std::env::var(env::SESSION).ok().as_deref(),
         );
         Ok(Common {
@@ -65,7 +71,12 @@ impl Common {
     /// grants, and a prompt when stdin and stderr are terminals.
     pub(crate) fn approver(&self, allow_urls: Vec<Url>) -> Approver {
         let asking = Asking {
-            asker: prompt::can_ask().then(|| Arc::new(prompt::Terminal) as Arc<dyn Asker>),
+            asker: prompt::can_ask().then(|| {
+                let terminal = prompt::Terminal {
+                    color: self.printer.color(),
+                };
+                Arc::new(terminal) as Arc<dyn Asker>
+            }),
             grants: self
                 .session
                 .clone()
@@ -78,20 +89,20 @@ impl Common {
 
 /// The rules of every source: the user's policy.json (unless `--no-config`), each
 /// `--policy FILE`, then `--allow`/`--deny`. A malformed file or rule is an error (G-05).
-fn load_rules(global: &GlobalArgs, paths: &Paths) -> Result<RuleSet, Error> {
+fn load_rules(no_config: bool, approval: &ApprovalArgs, paths: &Paths) -> Result<RuleSet, Error> {
     let mut rules = RuleSet::default();
-    if !global.no_config {
+    if !no_config {
         let path = paths.policy_file();
         if let Some(file) = policy::load(&path, policy::Origin::User)? {
             rules.add_policy(file, &RuleSource::UserPolicy(path));
         }
     }
-    for path in &global.policy {
+    for path in &approval.policy {
         if let Some(file) = policy::load(path, policy::Origin::Flag)? {
             rules.add_policy(file, &RuleSource::PolicyFile(path.clone()));
         }
     }
-    rules.add_command_line(&global.allow, &global.deny)?;
+    rules.add_command_line(&approval.allow, &approval.deny)?;
     Ok(rules)
 }
 
@@ -358,7 +369,6 @@ impl FetchSettings {
         max_chars: u32,
         common: &Common,
     ) -> Result<FetchSettings, Error> {
-        use clap::Parser;
         let max_chars = max_chars.to_string();
         let argv = [
             "garuda-web",
@@ -370,7 +380,7 @@ impl FetchSettings {
             "--",
             url,
         ];
-        let cli = crate::cli::Cli::try_parse_from(argv).map_err(|e| Error::Usage {
+        let cli = crate::cli::parse(argv).map_err(|e| Error::Usage {
             message: format!("cannot fetch the result {url}: {}", e.kind()),
             hint: None,
         })?;

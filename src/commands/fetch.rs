@@ -34,15 +34,15 @@ struct Snapshot {
     call_warnings: Vec<Warning>,
 }
 
-/// Runs the fetch of every URL of the call and prints the results (F-12 for several URLs).
-pub(crate) fn run(settings: FetchSettings, printer: &Printer) -> Result<ExitStatus, Error> {
-    match settings.urls.as_slice() {
-        [url] => {
-            let fetched = fetch(&settings, url, printer)?;
-            emit(fetched, &settings, printer)
-        }
-        urls => super::fetch_many::run(&settings, urls, printer),
-    }
+/// Fetches one URL of the call and prints it (a call with several URLs goes through
+/// `fetch_many`, which calls this file, not the other way round).
+pub(crate) fn run_one(
+    settings: &FetchSettings,
+    url: &str,
+    printer: &Printer,
+) -> Result<ExitStatus, Error> {
+    let fetched = fetch(settings, url, printer)?;
+    emit(fetched, settings, printer)
 }
 
 /// One page, fetched and windowed but not printed: for callers that print it inside their own

@@ -4,7 +4,7 @@
 //! own, exactly as a call with that URL alone; a failed URL does not stop the others. The exit
 //! status is the first failed URL's (in input order), or success when every one succeeded.
 //!
-//! Not here: fetching one page (`fetch.rs`).
+//! Not here: fetching one page (`fetch.rs`), which a call with one URL goes to directly.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -12,7 +12,7 @@ use std::sync::mpsc;
 
 use serde_json::json;
 
-use super::fetch::{Fetched, emit, fetch};
+use super::fetch::{Fetched, emit, fetch, run_one};
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::output::Printer;
@@ -22,9 +22,18 @@ use crate::settings::FetchSettings;
 /// Pages fetched at the same time.
 pub(crate) const PARALLEL: usize = 4;
 
+/// Runs the fetch of every URL of the call and prints the results: one URL as `fetch.rs` does,
+/// several as below (F-12).
+pub(crate) fn run(settings: FetchSettings, printer: &Printer) -> Result<ExitStatus, Error> {
+    match settings.urls.as_slice() {
+        [url] => run_one(&settings, url, printer),
+        urls => run_many(&settings, urls, printer),
+    }
+}
+
 /// Fetches `urls` with at most [`PARALLEL`] in flight and prints each result as soon as every
 /// URL before it has been printed.
-pub(super) fn run(
+fn run_many(
     settings: &FetchSettings,
     urls: &[String],
     printer: &Printer,

@@ -2,7 +2,7 @@
 
 /// How a body is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Kind {
+pub(crate) enum BodyKind {
     /// HTML or XHTML: converted to Markdown.
     Html,
     /// Markdown: passed through.
@@ -31,33 +31,36 @@ pub(crate) fn essence(content_type: &str) -> String {
 /// is sniffed: PDF if it starts like one, HTML if it looks like HTML, text unless it looks binary.
 /// `application/octet-stream` (what servers send when they do not know) is read as PDF when the
 /// body starts like one (F-60).
-pub(crate) fn classify(content_type: Option<&str>, body: &[u8]) -> Result<(Kind, String), String> {
+pub(crate) fn classify(
+    content_type: Option<&str>,
+    body: &[u8],
+) -> Result<(BodyKind, String), String> {
     let declared = content_type.map(essence).filter(|e| !e.is_empty());
     if matches!(declared.as_deref(), None | Some("application/octet-stream"))
         && looks_like_pdf(body)
     {
-        return Ok((Kind::Pdf, "application/pdf".into()));
+        return Ok((BodyKind::Pdf, "application/pdf".into()));
     }
     let Some(mime) = declared else {
         return if looks_like_html(body) {
-            Ok((Kind::Html, "text/html".into()))
+            Ok((BodyKind::Html, "text/html".into()))
         } else if looks_binary(body) {
             Err("an undeclared binary type".into())
         } else {
-            Ok((Kind::Text, "text/plain".into()))
+            Ok((BodyKind::Text, "text/plain".into()))
         };
     };
     let kind = match mime.as_str() {
-        "text/html" | "application/xhtml+xml" => Kind::Html,
-        "text/markdown" | "text/x-markdown" => Kind::Markdown,
-        "text/plain" | "text/csv" => Kind::Text,
-        "application/json" => Kind::Json,
+        "text/html" | "application/xhtml+xml" => BodyKind::Html,
+        "text/markdown" | "text/x-markdown" => BodyKind::Markdown,
+        "text/plain" | "text/csv" => BodyKind::Text,
+        "application/json" => BodyKind::Json,
         "text/xml" | "application/xml" | "application/rss+xml" | "application/atom+xml" => {
-            Kind::Xml
+            BodyKind::Xml
         }
-        "application/pdf" | "application/x-pdf" => Kind::Pdf,
-        m if m.ends_with("+json") => Kind::Json,
-        m if m.ends_with("+xml") => Kind::Xml,
+        "application/pdf" | "application/x-pdf" => BodyKind::Pdf,
+        m if m.ends_with("+json") => BodyKind::Json,
+        m if m.ends_with("+xml") => BodyKind::Xml,
         _ => return Err(mime),
     };
     Ok((kind, mime))
@@ -92,17 +95,17 @@ mod tests {
     #[test]
     fn f04_supported_types() {
         let table = [
-            ("text/html; charset=utf-8", Kind::Html),
-            ("application/xhtml+xml", Kind::Html),
-            ("TEXT/MARKDOWN", Kind::Markdown),
-            ("text/plain", Kind::Text),
-            ("text/csv", Kind::Text),
-            ("application/json", Kind::Json),
-            ("application/ld+json", Kind::Json),
-            ("application/rss+xml", Kind::Xml),
-            ("application/atom+xml", Kind::Xml),
-            ("text/xml", Kind::Xml),
-            ("image/svg+xml", Kind::Xml),
+            ("text/html; charset=utf-8", BodyKind::Html),
+            ("application/xhtml+xml", BodyKind::Html),
+            ("TEXT/MARKDOWN", BodyKind::Markdown),
+            ("text/plain", BodyKind::Text),
+            ("text/csv", BodyKind::Text),
+            ("application/json", BodyKind::Json),
+            ("application/ld+json", BodyKind::Json),
+            ("application/rss+xml", BodyKind::Xml),
+            ("application/atom+xml", BodyKind::Xml),
+            ("text/xml", BodyKind::Xml),
+            ("image/svg+xml", BodyKind::Xml),
         ];
         for (ct, kind) in table {
             assert_eq!(classify(Some(ct), b"").unwrap().0, kind, "{ct}");
@@ -129,10 +132,10 @@ mod tests {
     fn f04_no_type_is_sniffed() {
         assert_eq!(
             classify(None, b"  <!DOCTYPE html><p>x").unwrap().0,
-            Kind::Html
+            BodyKind::Html
         );
-        assert_eq!(classify(Some(""), b"<html>").unwrap().0, Kind::Html);
-        assert_eq!(classify(None, b"just words").unwrap().0, Kind::Text);
+        assert_eq!(classify(Some(""), b"<html>").unwrap().0, BodyKind::Html);
+        assert_eq!(classify(None, b"just words").unwrap().0, BodyKind::Text);
         assert!(classify(None, b"\x89PNG\r\n\x1a\n\0\0").is_err());
     }
 
@@ -143,22 +146,22 @@ mod tests {
         for ct in [Some("application/pdf"), None] {
             assert_eq!(
                 classify(ct, pdf).unwrap(),
-                (Kind::Pdf, "application/pdf".into())
+                (BodyKind::Pdf, "application/pdf".into())
             );
         }
         assert_eq!(
             classify(Some("APPLICATION/X-PDF"), pdf).unwrap().0,
-            Kind::Pdf
+            BodyKind::Pdf
         );
         assert_eq!(
             classify(Some("application/octet-stream"), pdf).unwrap().0,
-            Kind::Pdf
+            BodyKind::Pdf
         );
         assert_eq!(
             classify(Some("application/pdf"), b"not yet").unwrap().0,
-            Kind::Pdf
+            BodyKind::Pdf
         );
         // A declared text type is believed, even for a body that starts like a PDF.
-        assert_eq!(classify(Some("text/plain"), pdf).unwrap().0, Kind::Text);
+        assert_eq!(classify(Some("text/plain"), pdf).unwrap().0, BodyKind::Text);
     }
 }

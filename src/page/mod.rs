@@ -17,7 +17,7 @@ use url::Url;
 use crate::exit::ExitStatus;
 use crate::sanitize::shell_quote;
 pub(crate) use crate::warning::Warning;
-use content_type::Kind;
+use content_type::BodyKind;
 
 /// Why a body could not be turned into text.
 #[derive(Debug, thiserror::Error)]
@@ -192,7 +192,7 @@ pub(crate) fn read(
             content_type: ct,
         })?;
     match kind {
-        Kind::Pdf => read_pdf(body, mime, url, mode, budget),
+        BodyKind::Pdf => read_pdf(body, mime, url, mode, budget),
         _ => read_text(body, content_type, kind, mime, url, mode, budget),
     }
 }
@@ -234,13 +234,13 @@ fn read_pdf(
 fn read_text(
     body: &[u8],
     content_type: Option<&str>,
-    kind: Kind,
+    kind: BodyKind,
     mime: String,
     url: &Url,
     mode: Mode,
     budget: Duration,
 ) -> Result<Page, Error> {
-    let (text, charset) = charset::decode(body, content_type, kind == Kind::Html);
+    let (text, charset) = charset::decode(body, content_type, kind == BodyKind::Html);
     let mut page = Page {
         content_type: mime,
         charset,
@@ -250,7 +250,7 @@ fn read_text(
         warnings: Vec::new(),
     };
     match kind {
-        Kind::Html if !mode.raw => {
+        BodyKind::Html if !mode.raw => {
             let options = convert::ConvertOptions::default();
             let converted = convert::html_to_markdown(&page.text, url, budget, &options)?;
             page.text = converted.markdown;
@@ -272,7 +272,7 @@ fn read_text(
                 });
             }
         }
-        Kind::Json if mode.pretty_json => {
+        BodyKind::Json if mode.pretty_json => {
             if let Some(pretty) = json_pretty::pretty(&page.text) {
                 page.text = pretty;
             }

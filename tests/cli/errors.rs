@@ -340,3 +340,83 @@ fn f03_http_status_keeps_status_and_body() {
         "{out}"
     );
 }
+
+// G-01: a JSON usage error keeps clap's detail: the missing argument's name in
+// `message`, clap's "a similar argument exists" tip and the subcommand's help in `hint`.
+#[test]
+fn g01_json_usage_errors_keep_clap_detail() {
+    let out = Gw::new().args(["fetch", "--json"]).run();
+    out.fails_with(2, "usage");
+    assert_eq!(
+        out.error_message(),
+        "the following required arguments were not provided: <URL>..."
+    );
+    assert_eq!(out.error_hint(), "run garuda-web fetch --help");
+    let out = Gw::new()
+        .args(["fetch", "--json", "--alow", "docs.rs", "https://docs.rs/"])
+        .run();
+    out.fails_with(2, "usage");
+    assert_eq!(out.error_message(), "unexpected argument '--alow' found");
+    assert_eq!(
+        out.error_hint(),
+        "a similar argument exists: '--allow'; run garuda-web fetch --help"
+    );
+}
+
+// SPEC §1 `--color`: off a terminal there is no colour unless `--color always`
+// or CLICOLOR_FORCE asks for it; NO_COLOR wins over CLICOLOR_FORCE, `--color` over both.
+#[test]
+fn g_color_off_a_terminal_only_when_asked() {
+    let refused = "http://10.0.0.1/";
+    let coloured = "garuda-web: \x1b[1m\x1b[31merror:\x1b[0m http://10.0.0.1/ points at";
+    let plain = "garuda-web: error: http://10.0.0.1/ points at";
+    let cases = [
+        (Gw::fetch(refused), plain),
+        (Gw::fetch(refused).args(["--color", "always"]), coloured),
+        (Gw::fetch(refused).env("CLICOLOR_FORCE", "1"), coloured),
+        (
+            Gw::fetch(refused)
+                .env("CLICOLOR_FORCE", "1")
+                .env("NO_COLOR", "1"),
+            plain,
+        ),
+        (
+            Gw::fetch(refused)
+                .env("NO_COLOR", "1")
+                .args(["--color", "always"]),
+            coloured,
+        ),
+        (
+            Gw::fetch(refused)
+                .env("CLICOLOR_FORCE", "1")
+                .args(["--color", "never"]),
+            plain,
+        ),
+    ];
+    for (gw, expected) in cases {
+        let out = gw.run();
+        out.code(3).stdout_empty().stderr_contains(expected);
+        if expected == plain {
+            assert!(!out.stderr().contains('\x1b'), "{out}");
+        }
+    }
+    // clap's own usage errors follow --color too.
+    Gw::new()
+        .args([
+            "fetch",
+            "--color",
+            "always",
+            "--alow",
+            "docs.rs",
+            "https://docs.rs/",
+        ])
+        .run()
+        .code(2)
+        .stdout_empty()
+        .stderr_contains("\x1b[1m\x1b[31merror:\x1b[0m unexpected argument");
+    // With --json nothing is on stderr to colour.
+    Gw::fetch(refused)
+        .args(["--json", "--color", "always"])
+        .run()
+        .fails_with(3, "blocked_address");
+}

@@ -26,7 +26,7 @@
 use lol_html::html_content::Element;
 
 use super::decode::decode_attr;
-use super::stack::Kind;
+use super::stack::ElementKind;
 use super::state::State;
 use super::tags::Tag;
 
@@ -163,7 +163,7 @@ impl State {
     /// An `<a>` whose `href` the converter does not link to: when the `href` is a fragment
     /// (`#main`), remembers where its text starts, so that a "Skip to content" link can be
     /// taken back at its end tag.
-    pub(super) fn open_fragment_link(&mut self, href: &str) -> Option<Kind> {
+    pub(super) fn open_fragment_link(&mut self, href: &str) -> Option<ElementKind> {
         if self.chrome.fragment_link.is_some() || !decode_attr(href).trim_start().starts_with('#') {
             return None;
         }
@@ -173,7 +173,7 @@ impl State {
             pending_space: self.inline.pending_space,
             pending_breaks: self.inline.pending_breaks,
         });
-        Some(Kind::FragmentLink)
+        Some(ElementKind::FragmentLink)
     }
 
     /// The end of a fragment-only link: removes its text when it is a skip link.

@@ -14,7 +14,7 @@ use lol_html::html_content::Element;
 use super::chrome::{Region, is_share_url};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
-use super::stack::Kind;
+use super::stack::ElementKind;
 use super::state::{ListCtx, State};
 use super::tags::{Tag, classify, lang_from_class, tag_closes_p};
 
@@ -50,19 +50,19 @@ impl State {
             Tag::Other => return Ok(()),
             Tag::Drop => {
                 self.chrome.dropped_depth += 1;
-                Kind::Skip
+                ElementKind::Skip
             }
             Tag::Noscript => {
                 self.chrome.dropped_depth += 1;
                 self.capture.start_noscript();
-                Kind::Noscript
+                ElementKind::Noscript
             }
             Tag::Title => {
                 self.chrome.dropped_depth += 1;
                 if self.capture.start_title() {
-                    Kind::Title
+                    ElementKind::Title
                 } else {
-                    Kind::Skip
+                    ElementKind::Skip
                 }
             }
             Tag::Base => {
@@ -115,7 +115,7 @@ impl State {
         name: &str,
         el: &mut Element<'_, '_>,
         region: Region,
-    ) -> Option<Kind> {
+    ) -> Option<ElementKind> {
         if self.code_block.depth > 0 {
             return self.open_in_pre(tag, el);
         }
@@ -137,7 +137,7 @@ impl State {
                 }
                 let region = self.block_region(name, region);
                 self.enter_region(region);
-                Some(Kind::Block {
+                Some(ElementKind::Block {
                     lang: has_lang,
                     region,
                 })
@@ -145,7 +145,7 @@ impl State {
             Tag::P => {
                 self.close_p();
                 self.block_boundary();
-                Some(Kind::P)
+                Some(ElementKind::P)
             }
             Tag::Heading(level) => {
                 self.close_p();
@@ -154,7 +154,7 @@ impl State {
                 }
                 self.block_boundary();
                 self.heading_level = Some(level);
-                Some(Kind::Heading(level))
+                Some(ElementKind::Heading(level))
             }
             Tag::List { ordered } => {
                 self.close_p();
@@ -175,7 +175,7 @@ impl State {
                     next: start,
                     items: 0,
                 });
-                Some(Kind::List)
+                Some(ElementKind::List)
             }
             Tag::Li => {
                 if let Some(pos) = self
@@ -213,12 +213,12 @@ impl State {
                 } else if !self.fresh_item() {
                     self.writer.sep = 1;
                 }
-                Some(Kind::Item(self.push_container(false, marker)))
+                Some(ElementKind::Item(self.push_container(false, marker)))
             }
             Tag::Dl => {
                 self.close_p();
                 self.block_boundary();
-                Some(Kind::Dl)
+                Some(ElementKind::Dl)
             }
             Tag::Dt | Tag::Dd => {
                 if let Some(pos) = self.open.marks.terms.above(&[
@@ -231,10 +231,10 @@ impl State {
                 self.flush();
                 if tag == Tag::Dt {
                     self.request_sep(2);
-                    Some(Kind::Dt)
+                    Some(ElementKind::Dt)
                 } else {
                     self.request_sep(1);
-                    Some(Kind::Dd(self.push_container(false, ": ".into())))
+                    Some(ElementKind::Dd(self.push_container(false, ": ".into())))
                 }
             }
             Tag::Quote => {
@@ -243,7 +243,7 @@ impl State {
                     self.flip_table();
                 }
                 self.block_boundary();
-                Some(Kind::Quote(self.push_container(true, "> ".into())))
+                Some(ElementKind::Quote(self.push_container(true, "> ".into())))
             }
             Tag::Pre => {
                 self.close_p();
@@ -257,7 +257,7 @@ impl State {
                     .get_attribute("class")
                     .and_then(|c| lang_from_class(&c, true))
                     .or_else(|| self.code_block.lang_hints.last().cloned());
-                Some(Kind::Pre)
+                Some(ElementKind::Pre)
             }
             Tag::Table => self.open_table(),
             Tag::Caption => self.open_caption(),
@@ -275,7 +275,7 @@ impl State {
                 if is_share_url(&url) {
                     // A share button: dropped with its text.
                     self.chrome.dropped_depth += 1;
-                    return Some(Kind::Skip);
+                    return Some(ElementKind::Skip);
                 }
                 self.inline.open_links += 1;
                 Some(self.push_inline(InlineKind::Link, url))
@@ -296,14 +296,14 @@ impl State {
                     return None;
                 }
                 self.inline.code = Some(CodeSpan { text_start: None });
-                Some(Kind::Code)
+                Some(ElementKind::Code)
             }
             _ => None,
         }
     }
 
     /// Inside `<pre>` only line structure and the code language matter.
-    fn open_in_pre(&mut self, tag: Tag, el: &mut Element<'_, '_>) -> Option<Kind> {
+    fn open_in_pre(&mut self, tag: Tag, el: &mut Element<'_, '_>) -> Option<ElementKind> {
         match tag {
             Tag::Code => {
                 // Sites that show one of several variants (node's CJS/ESM) put them side by side.
@@ -317,7 +317,7 @@ impl State {
             }
             Tag::Pre => {
                 self.code_block.depth += 1;
-                Some(Kind::Pre)
+                Some(ElementKind::Pre)
             }
             Tag::Block
             | Tag::P
@@ -331,7 +331,7 @@ impl State {
             | Tag::Table
             | Tag::Tr => {
                 self.pre_newline();
-                Some(Kind::Block {
+                Some(ElementKind::Block {
                     lang: false,
                     region: Region::None,
                 })
