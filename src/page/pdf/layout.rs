@@ -241,8 +241,8 @@ fn starts_lower(text: &str) -> bool {
         .is_some_and(char::is_lowercase)
 }
 
-/// Appends a line to a paragraph: a hyphen that broke a word at the line end goes, CJK lines
-/// join without a space, others with one.
+/// Appends a line to a paragraph: a hyphen that broke a word at the line end goes (one before a
+/// capital stays, without a space), CJK lines join without a space, others with one.
 fn join_into(para: &mut String, next: &str) {
     let next = next.trim();
     if let Some(stem) = para.strip_suffix('\u{ad}') {
@@ -252,8 +252,12 @@ fn join_into(para: &mut String, next: &str) {
         return;
     }
     let before_hyphen = para.strip_suffix('-').and_then(|s| s.chars().last());
-    if before_hyphen.is_some_and(char::is_alphabetic) && starts_lower(next) {
-        para.pop();
+    if before_hyphen.is_some_and(char::is_alphabetic) {
+        // `docu-` + `ments`: a word the formatter broke; `Read-` + `Mostly`: a compound whose
+        // hyphen stays.
+        if starts_lower(next) {
+            para.pop();
+        }
         para.push_str(next);
         return;
     }
@@ -393,9 +397,12 @@ mod tests {
         let mut p = String::from("网页阅读");
         join_into(&mut p, "工具");
         assert_eq!(p, "网页阅读工具");
-        let mut p = String::from("a well-");
-        join_into(&mut p, "Known case");
-        assert_eq!(p, "a well- Known case");
+        let mut p = String::from("Adaptive Caching for Read-");
+        join_into(&mut p, "Mostly Agents");
+        assert_eq!(p, "Adaptive Caching for Read-Mostly Agents");
+        let mut p = String::from("pages 1 -");
+        join_into(&mut p, "4");
+        assert_eq!(p, "pages 1 - 4");
         let mut p = String::from("soft\u{ad}");
         join_into(&mut p, "ware");
         assert_eq!(p, "software");
