@@ -416,6 +416,7 @@ fn r03_killed_writers_leave_no_torn_entry() {
         std::thread::sleep(Duration::from_millis(15 * i));
         child.kill();
         let out = fetch(&gw, &url, &["--offline", "--max-chars", "1000"]);
+        out.stderr_empty();
         match out.exit_code() {
             Some(0) => {
                 let v = out.json();
