@@ -6,9 +6,12 @@
 
 use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum};
 
-// Approval, config and generate (issue 3) keep their clap types in their own files.
+// Approval, config and generate (issue 3) keep their clap types in their own files; so does
+// browse (issue 10).
+mod browse;
 mod config;
 mod generate;
+pub(crate) use browse::{BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs};
 pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction};
 pub(crate) use generate::GenerateArgs;
 
@@ -86,8 +89,9 @@ pub(crate) enum Command {
     /// Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a
     /// <web_result> block.
     Search(SearchArgs),
-    /// Drive a headless browser (not built yet).
-    Browse(UnbuiltArgs),
+    /// Drive a real Chromium kept open between calls; every request goes through the SSRF
+    /// proxy.
+    Browse(BrowseArgs),
     /// Show, check and edit settings and approval rules.
     Config(ConfigArgs),
     /// List or clear the pages kept for paging (`fetch --start`).
@@ -95,6 +99,12 @@ pub(crate) enum Command {
     /// Write shell completions and man pages (for packagers and the repository).
     #[command(hide = true)]
     Generate(GenerateArgs),
+    /// The background process of a browse session (started by `browse`, B-01).
+    #[command(name = "__browse-daemon", hide = true)]
+    BrowseDaemon(BrowseDaemonArgs),
+    /// Kills a browse session's Chromium when its background process dies (B-01).
+    #[command(name = "__browse-watchdog", hide = true)]
+    BrowseWatchdog(BrowseWatchdogArgs),
 }
 
 /// Arguments of `fetch`.
@@ -236,14 +246,6 @@ Set up a provider (keys are read only from the environment):
   export BRAVE_API_KEY=...        Brave, picked when config.json has no search section
   export TAVILY_API_KEY=...       Tavily, picked when there is no Brave key
   {\"search\": {\"provider\": \"searxng\", \"url\": \"http://localhost:8888\"}}   in config.json";
-
-/// Arguments of a subcommand that is not built yet: accepted so the message can say so.
-#[derive(Debug, Args)]
-pub(crate) struct UnbuiltArgs {
-    /// Arguments (ignored: this command is not built yet).
-    #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
-    pub(crate) args: Vec<String>,
-}
 
 #[cfg(test)]
 mod tests {

@@ -4,6 +4,7 @@
 //! converter directly ([`page::convert`]).
 
 mod approval;
+mod browse;
 mod cache;
 mod cli;
 mod commands;
@@ -38,6 +39,12 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return report_clap_error(&err, &args),
     };
+    // The browse background process and its watchdog handle their own signals (B-01).
+    match &cli.command {
+        Command::BrowseDaemon(args) => return commands::browse::daemon(args),
+        Command::BrowseWatchdog(args) => return commands::browse::watchdog(args),
+        _ => {}
+    }
     let printer = Printer::new(cli.global.json, cli.global.quiet, cli.global.verbose);
     report_interrupts(printer);
     match dispatch(&cli) {
@@ -51,7 +58,6 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
 }
 
 fn dispatch(cli: &Cli) -> Result<ExitStatus, Error> {
-    let unbuilt = |command| Err(Error::NotBuilt { command });
     match &cli.command {
         Command::Fetch(args) => {
             let common = settings::Common::from_args(&cli.global)?;
@@ -63,7 +69,7 @@ fn dispatch(cli: &Cli) -> Result<ExitStatus, Error> {
             let search = settings::SearchSettings::new(args, &cli.global, &common)?;
             commands::search::run(search, &common)
         }
-        Command::Browse(_) => unbuilt("browse"),
+        Command::Browse(args) => commands::browse::run(args, &cli.global),
         Command::Config(args) => commands::config::run(&args.action, &cli.global),
         Command::Generate(args) => {
             let printer = Printer::new(cli.global.json, cli.global.quiet, cli.global.verbose);
@@ -74,6 +80,7 @@ fn dispatch(cli: &Cli) -> Result<ExitStatus, Error> {
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }
+        Command::BrowseDaemon(_) | Command::BrowseWatchdog(_) => Ok(ExitStatus::Success),
     }
 }
 

@@ -8,6 +8,7 @@
 mod support;
 
 mod approval;
+mod browse;
 mod cache;
 mod config;
 mod docs;
