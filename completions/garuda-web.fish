@@ -39,10 +39,12 @@ complete -c garuda-web -n "__fish_garuda_web_needs_command" -s h -l help -d 'Pri
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s V -l version -d 'Print version'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "browse" -d 'Drive a headless browser (not built yet)'
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "browse" -d 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "config" -d 'Show, check and edit settings and approval rules'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "generate" -d 'Write shell completions and man pages (for packagers and the repository)'
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "__browse-daemon" -d 'The background process of a browse session (started by `browse`, B-01)'
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "__browse-watchdog" -d 'Kills a browse session\'s Chromium when its background process dies (B-01)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l start -d 'Start the window at this character of the converted text' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-chars -d 'Size of the window in characters (1000–100000)' -r
@@ -87,18 +89,287 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l no-conf
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "open" -d 'Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "navigate" -d 'Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "back" -d 'Go back one page in the history'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "forward" -d 'Go forward one page in the history'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "reload" -d 'Reload the page'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "snapshot" -d 'List the page\'s interactive elements, headings and landmarks with refs (@e12)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "click" -d 'Click an element: a real mouse click at its centre, after scrolling it into view'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "type" -d 'Type into a field, replacing its value unless --append'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "press" -d 'Press a key in the focused element: Enter, Tab, Escape, ArrowDown, Control+a, …'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "select" -d 'Choose an option of a <select> list by its value or its label'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "read" -d 'Print the visible text of the page or of one element'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "html" -d 'Print the HTML of the page or of one element'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "screenshot" -d 'Save a PNG of the viewport, the whole page or one element; prints its path and size'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "console" -d 'Print the console messages and uncaught errors the session has seen'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "wait" -d 'Wait until a text appears or goes, an element exists, or the URL matches'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "status" -d 'Show the session: browser, version, sandbox, proxy, page'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "close" -d 'Close the session\'s browser (or, with --all, every session\'s)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l all -d 'Every node of the accessibility tree, not only what can be acted on'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l append -d 'Keep the field\'s value and add the text at its end'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l submit -d 'Press Enter afterwards (submits most forms)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s o -l output -d 'Write the PNG here' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l full-page -d 'The whole page, beyond the viewport'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l errors -d 'Only errors and uncaught exceptions'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l text -d 'The page\'s text contains T' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l gone -d 'The page\'s text no longer contains T' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l for -d 'The target matches exactly one element' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l url -d 'The page URL matches GLOB (* any characters, ? one)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l timeout -d 'Give up after this many seconds' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l all -d 'Every session of this user'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "open" -d 'Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "back" -d 'Go back one page in the history'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "forward" -d 'Go forward one page in the history'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "reload" -d 'Reload the page'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "snapshot" -d 'List the page\'s interactive elements, headings and landmarks with refs (@e12)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "click" -d 'Click an element: a real mouse click at its centre, after scrolling it into view'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "type" -d 'Type into a field, replacing its value unless --append'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "press" -d 'Press a key in the focused element: Enter, Tab, Escape, ArrowDown, Control+a, …'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "select" -d 'Choose an option of a <select> list by its value or its label'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "read" -d 'Print the visible text of the page or of one element'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "html" -d 'Print the HTML of the page or of one element'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "screenshot" -d 'Save a PNG of the viewport, the whole page or one element; prints its path and size'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "console" -d 'Print the console messages and uncaught errors the session has seen'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "wait" -d 'Wait until a text appears or goes, an element exists, or the URL matches'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show the session: browser, version, sandbox, proxy, page'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close the session\'s browser (or, with --all, every session\'s)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
@@ -282,13 +553,61 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l no-co
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "browse" -d 'Drive a headless browser (not built yet)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "config" -d 'Show, check and edit settings and approval rules'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "generate" -d 'Write shell completions and man pages (for packagers and the repository)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l run-dir -d 'The run folder' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l name -d 'The session name' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l settings -d 'The browser settings, as JSON' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l net -d 'The proxy\'s first settings, as JSON' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l group -d 'Chromium\'s process group' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l profile -d 'Chromium\'s temporary profile' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "browse" -d 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "config" -d 'Show, check and edit settings and approval rules'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "generate" -d 'Write shell completions and man pages (for packagers and the repository)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "__browse-daemon" -d 'The background process of a browse session (started by `browse`, B-01)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "__browse-watchdog" -d 'Kills a browse session\'s Chromium when its background process dies (B-01)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "open" -d 'Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "back" -d 'Go back one page in the history'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "forward" -d 'Go forward one page in the history'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "reload" -d 'Reload the page'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "snapshot" -d 'List the page\'s interactive elements, headings and landmarks with refs (@e12)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "click" -d 'Click an element: a real mouse click at its centre, after scrolling it into view'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "type" -d 'Type into a field, replacing its value unless --append'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "press" -d 'Press a key in the focused element: Enter, Tab, Escape, ArrowDown, Control+a, …'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "select" -d 'Choose an option of a <select> list by its value or its label'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "read" -d 'Print the visible text of the page or of one element'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "html" -d 'Print the HTML of the page or of one element'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "screenshot" -d 'Save a PNG of the viewport, the whole page or one element; prints its path and size'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "console" -d 'Print the console messages and uncaught errors the session has seen'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "wait" -d 'Wait until a text appears or goes, an element exists, or the URL matches'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "status" -d 'Show the session: browser, version, sandbox, proxy, page'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "close" -d 'Close the session\'s browser (or, with --all, every session\'s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "path" -d 'Print where config.json, policy.json, the cache and the state live'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "check" -d 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
