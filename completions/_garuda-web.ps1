@@ -41,9 +41,6 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('browse', 'browse', [CompletionResultType]::ParameterValue, 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show, check and edit settings and approval rules')
             [CompletionResult]::new('cache', 'cache', [CompletionResultType]::ParameterValue, 'List or clear the pages kept for paging (`fetch --start`)')
-            [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Write shell completions and man pages (for packagers and the repository)')
-            [CompletionResult]::new('__browse-daemon', '__browse-daemon', [CompletionResultType]::ParameterValue, 'The background process of a browse session (started by `browse`, B-01)')
-            [CompletionResult]::new('__browse-watchdog', '__browse-watchdog', [CompletionResultType]::ParameterValue, 'Kills a browse session''s Chromium when its background process dies (B-01)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -522,6 +519,8 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Write a starter config.json with every key and its default (never overwrites)')
             [CompletionResult]::new('allow', 'allow', [CompletionResultType]::ParameterValue, 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Add a deny rule to policy.json; deny rules win over every allow rule')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer')
+            [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List the approvals granted for this session ("Yes, for this session"), or clear them')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'List every allow and deny rule with where it came from, and this session''s grants')
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Choose how `search` works')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -623,6 +622,67 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'garuda-web;config;remove' {
+            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
+            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
+            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;config;sessions' {
+            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
+            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
+            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Remove every grant of this session')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;config;sessions;clear' {
+            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
+            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
+            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;config;sessions;help' {
+            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Remove every grant of this session')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;config;sessions;help;clear' {
+            break
+        }
+        'garuda-web;config;sessions;help;help' {
+            break
+        }
         'garuda-web;config;rules' {
             [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
             [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
@@ -691,6 +751,8 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Write a starter config.json with every key and its default (never overwrites)')
             [CompletionResult]::new('allow', 'allow', [CompletionResultType]::ParameterValue, 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Add a deny rule to policy.json; deny rules win over every allow rule')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer')
+            [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List the approvals granted for this session ("Yes, for this session"), or clear them')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'List every allow and deny rule with where it came from, and this session''s grants')
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Choose how `search` works')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -712,6 +774,16 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;config;help;deny' {
+            break
+        }
+        'garuda-web;config;help;remove' {
+            break
+        }
+        'garuda-web;config;help;sessions' {
+            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Remove every grant of this session')
+            break
+        }
+        'garuda-web;config;help;sessions;clear' {
             break
         }
         'garuda-web;config;help;rules' {
@@ -793,70 +865,12 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
         'garuda-web;cache;help;help' {
             break
         }
-        'garuda-web;generate' {
-            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'The folder that receives `completions/` and `man/`')
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
-            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'garuda-web;__browse-daemon' {
-            [CompletionResult]::new('--run-dir', '--run-dir', [CompletionResultType]::ParameterName, 'The run folder')
-            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The session name')
-            [CompletionResult]::new('--settings', '--settings', [CompletionResultType]::ParameterName, 'The browser settings, as JSON')
-            [CompletionResult]::new('--net', '--net', [CompletionResultType]::ParameterName, 'The proxy''s first settings, as JSON')
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
-            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'garuda-web;__browse-watchdog' {
-            [CompletionResult]::new('--group', '--group', [CompletionResultType]::ParameterName, 'Chromium''s process group')
-            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Chromium''s temporary profile')
-            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
-            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
-            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
-            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
-            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings or notes on stderr')
-            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr (addresses checked, redirects followed)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
         'garuda-web;help' {
             [CompletionResult]::new('fetch', 'fetch', [CompletionResultType]::ParameterValue, 'Read one page as Markdown (or as raw text) inside a <web_result> block')
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block')
             [CompletionResult]::new('browse', 'browse', [CompletionResultType]::ParameterValue, 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show, check and edit settings and approval rules')
             [CompletionResult]::new('cache', 'cache', [CompletionResultType]::ParameterValue, 'List or clear the pages kept for paging (`fetch --start`)')
-            [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Write shell completions and man pages (for packagers and the repository)')
-            [CompletionResult]::new('__browse-daemon', '__browse-daemon', [CompletionResultType]::ParameterValue, 'The background process of a browse session (started by `browse`, B-01)')
-            [CompletionResult]::new('__browse-watchdog', '__browse-watchdog', [CompletionResultType]::ParameterValue, 'Kills a browse session''s Chromium when its background process dies (B-01)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -940,6 +954,8 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Write a starter config.json with every key and its default (never overwrites)')
             [CompletionResult]::new('allow', 'allow', [CompletionResultType]::ParameterValue, 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Add a deny rule to policy.json; deny rules win over every allow rule')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer')
+            [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List the approvals granted for this session ("Yes, for this session"), or clear them')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'List every allow and deny rule with where it came from, and this session''s grants')
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Choose how `search` works')
             break
@@ -962,6 +978,16 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
         'garuda-web;help;config;deny' {
             break
         }
+        'garuda-web;help;config;remove' {
+            break
+        }
+        'garuda-web;help;config;sessions' {
+            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Remove every grant of this session')
+            break
+        }
+        'garuda-web;help;config;sessions;clear' {
+            break
+        }
         'garuda-web;help;config;rules' {
             break
         }
@@ -981,15 +1007,6 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;help;cache;clear' {
-            break
-        }
-        'garuda-web;help;generate' {
-            break
-        }
-        'garuda-web;help;__browse-daemon' {
-            break
-        }
-        'garuda-web;help;__browse-watchdog' {
             break
         }
         'garuda-web;help;help' {

@@ -38,9 +38,6 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand browse 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
-            cand generate 'Write shell completions and man pages (for packagers and the repository)'
-            cand __browse-daemon 'The background process of a browse session (started by `browse`, B-01)'
-            cand __browse-watchdog 'Kills a browse session''s Chromium when its background process dies (B-01)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;fetch'= {
@@ -480,6 +477,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
+            cand remove 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+            cand sessions 'List the approvals granted for this session ("Yes, for this session"), or clear them'
             cand rules 'List every allow and deny rule with where it came from, and this session''s grants'
             cand search 'Choose how `search` works'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -574,6 +573,61 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'garuda-web;config;remove'= {
+            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
+            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
+            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
+            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
+            cand --color 'When to colour stderr messages'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;config;sessions'= {
+            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
+            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
+            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
+            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
+            cand --color 'When to colour stderr messages'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand clear 'Remove every grant of this session'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;config;sessions;clear'= {
+            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
+            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
+            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
+            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
+            cand --color 'When to colour stderr messages'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;config;sessions;help'= {
+            cand clear 'Remove every grant of this session'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;config;sessions;help;clear'= {
+        }
+        &'garuda-web;config;sessions;help;help'= {
+        }
         &'garuda-web;config;rules'= {
             cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
             cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
@@ -636,6 +690,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
+            cand remove 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+            cand sessions 'List the approvals granted for this session ("Yes, for this session"), or clear them'
             cand rules 'List every allow and deny rule with where it came from, and this session''s grants'
             cand search 'Choose how `search` works'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -651,6 +707,13 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;config;help;allow'= {
         }
         &'garuda-web;config;help;deny'= {
+        }
+        &'garuda-web;config;help;remove'= {
+        }
+        &'garuda-web;config;help;sessions'= {
+            cand clear 'Remove every grant of this session'
+        }
+        &'garuda-web;config;help;sessions;clear'= {
         }
         &'garuda-web;config;help;rules'= {
         }
@@ -720,67 +783,12 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;cache;help;help'= {
         }
-        &'garuda-web;generate'= {
-            cand --out 'The folder that receives `completions/` and `man/`'
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
-            cand --color 'When to colour stderr messages'
-            cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
-            cand -q 'Print only the result and errors: no warnings or notes on stderr'
-            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
-            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
-            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'garuda-web;__browse-daemon'= {
-            cand --run-dir 'The run folder'
-            cand --name 'The session name'
-            cand --settings 'The browser settings, as JSON'
-            cand --net 'The proxy''s first settings, as JSON'
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
-            cand --color 'When to colour stderr messages'
-            cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
-            cand -q 'Print only the result and errors: no warnings or notes on stderr'
-            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
-            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
-            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'garuda-web;__browse-watchdog'= {
-            cand --group 'Chromium''s process group'
-            cand --profile 'Chromium''s temporary profile'
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
-            cand --color 'When to colour stderr messages'
-            cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
-            cand -q 'Print only the result and errors: no warnings or notes on stderr'
-            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
-            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
-            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
         &'garuda-web;help'= {
             cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
             cand browse 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
-            cand generate 'Write shell completions and man pages (for packagers and the repository)'
-            cand __browse-daemon 'The background process of a browse session (started by `browse`, B-01)'
-            cand __browse-watchdog 'Kills a browse session''s Chromium when its background process dies (B-01)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;help;fetch'= {
@@ -844,6 +852,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
+            cand remove 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+            cand sessions 'List the approvals granted for this session ("Yes, for this session"), or clear them'
             cand rules 'List every allow and deny rule with where it came from, and this session''s grants'
             cand search 'Choose how `search` works'
         }
@@ -859,6 +869,13 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;help;config;deny'= {
         }
+        &'garuda-web;help;config;remove'= {
+        }
+        &'garuda-web;help;config;sessions'= {
+            cand clear 'Remove every grant of this session'
+        }
+        &'garuda-web;help;config;sessions;clear'= {
+        }
         &'garuda-web;help;config;rules'= {
         }
         &'garuda-web;help;config;search'= {
@@ -873,12 +890,6 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;cache;list'= {
         }
         &'garuda-web;help;cache;clear'= {
-        }
-        &'garuda-web;help;generate'= {
-        }
-        &'garuda-web;help;__browse-daemon'= {
-        }
-        &'garuda-web;help;__browse-watchdog'= {
         }
         &'garuda-web;help;help'= {
         }

@@ -24,10 +24,10 @@ function __fish_garuda_web_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -42,19 +42,16 @@ complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "search" -d 'S
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "browse" -d 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "config" -d 'Show, check and edit settings and approval rules'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "generate" -d 'Write shell completions and man pages (for packagers and the repository)'
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "__browse-daemon" -d 'The background process of a browse session (started by `browse`, B-01)'
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "__browse-watchdog" -d 'Kills a browse session\'s Chromium when its background process dies (B-01)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l start -d 'Start the window at this character of the converted text' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-chars -d 'Size of the window in characters (1000–100000)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l timeout -d 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-url -d 'Approve exactly this URL, even an unusual one that host rules cannot approve' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-age -d 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l start -d 'Start the window at this character of the converted text' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-chars -d 'Size of the window in characters (1000–100000)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l timeout -d 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-url -d 'Approve exactly this URL, even an unusual one that host rules cannot approve' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-age -d 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -69,18 +66,18 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l no-confi
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l max-results -d 'How many results to print, 1–10 (default: search.maxResults in config.json, else 5)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l max-results -d 'How many results to print, 1–10 (default: search.maxResults in config.json, else 5)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l provider -d 'Search with this provider for this call instead of the configured one' -r -f -a "brave\t'Brave Search API (BRAVE_API_KEY)'
 tavily\t'Tavily (TAVILY_API_KEY)'
 searxng\t'Your own SearXNG instance (search.url in config.json)'
 google\t'Gemini with Google Search grounding (GEMINI_API_KEY)'
 claude\t'Claude\'s web search (ANTHROPIC_API_KEY; asks once, $0.01 per search)'"
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l fetch -d 'Then read the top N results (1–5) as `fetch` does; exactly those URLs are approved by this command, a redirect elsewhere is decided as usual' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l max-chars -d 'With --fetch: the size of each page\'s window in characters (1000–100000)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l fetch -d 'Then read the top N results (1–5) as `fetch` does; exactly those URLs are approved by this command, a redirect elsewhere is decided as usual' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l max-chars -d 'With --fetch: the size of each page\'s window in characters (1000–100000)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -89,10 +86,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l no-conf
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -120,10 +117,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "status" -d 'Show the session: browser, version, sandbox, proxy, page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "close" -d 'Close the session\'s browser (or, with --all, every session\'s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -133,10 +130,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -146,10 +143,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -159,10 +156,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -172,10 +169,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -185,10 +182,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -199,10 +196,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -212,10 +209,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -227,10 +224,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -240,10 +237,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -253,10 +250,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -266,10 +263,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -280,10 +277,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s o -l output -d 'Write the PNG here' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -294,10 +291,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -308,15 +305,15 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l text -d 'The page\'s text contains T' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l gone -d 'The page\'s text no longer contains T' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l for -d 'The target matches exactly one element' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l url -d 'The page URL matches GLOB (* any characters, ? one)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l timeout -d 'Give up after this many seconds' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l text -d 'The page\'s text contains T' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l gone -d 'The page\'s text no longer contains T' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l for -d 'The target matches exactly one element' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l url -d 'The page URL matches GLOB (* any characters, ? one)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l timeout -d 'Give up after this many seconds' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -326,10 +323,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -339,10 +336,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -370,31 +367,33 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show the session: browser, version, sandbox, proxy, page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close the session\'s browser (or, with --all, every session\'s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "path" -d 'Print where config.json, policy.json, the cache and the state live'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "show" -d 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "check" -d 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "init" -d 'Write a starter config.json with every key and its default (never overwrites)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "allow" -d 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "deny" -d 'Add a deny rule to policy.json; deny rules win over every allow rule'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "rules" -d 'List every allow and deny rule with where it came from, and this session\'s grants'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "search" -d 'Choose how `search` works'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "path" -d 'Print where config.json, policy.json, the cache and the state live'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "show" -d 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "check" -d 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "init" -d 'Write a starter config.json with every key and its default (never overwrites)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "allow" -d 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "deny" -d 'Add a deny rule to policy.json; deny rules win over every allow rule'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "remove" -d 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "sessions" -d 'List the approvals granted for this session ("Yes, for this session"), or clear them'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "rules" -d 'List every allow and deny rule with where it came from, and this session\'s grants'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "search" -d 'Choose how `search` works'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -403,10 +402,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -415,10 +414,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -427,10 +426,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -439,10 +438,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -451,10 +450,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -463,10 +462,36 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -f -a "clear" -d 'Remove every grant of this session'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -475,10 +500,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -495,13 +520,15 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "init" -d 'Write a starter config.json with every key and its default (never overwrites)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "allow" -d 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "deny" -d 'Add a deny rule to policy.json; deny rules win over every allow rule'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "remove" -d 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "sessions" -d 'List the approvals granted for this session ("Yes, for this session"), or clear them'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "rules" -d 'List every allow and deny rule with where it came from, and this session\'s grants'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "search" -d 'Choose how `search` works'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -513,10 +540,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -f -a "list" -d 'Show the cached pages: URL, age, size, fresh or expired'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -f -a "clear" -d 'Remove every cached page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -525,10 +552,10 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -540,58 +567,12 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "list" -d 'Show the cached pages: URL, age, size, fresh or expired'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "clear" -d 'Remove every cached page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l out -d 'The folder that receives `completions/` and `man/`' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
-always\t'Always colour'
-never\t'Never colour'"
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l run-dir -d 'The run folder' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l name -d 'The session name' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l settings -d 'The browser settings, as JSON' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l net -d 'The proxy\'s first settings, as JSON' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
-always\t'Always colour'
-never\t'Never colour'"
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-daemon" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l group -d 'Chromium\'s process group' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l profile -d 'Chromium\'s temporary profile' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
-always\t'Always colour'
-never\t'Never colour'"
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand __browse-watchdog" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "browse" -d 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "config" -d 'Show, check and edit settings and approval rules'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "generate" -d 'Write shell completions and man pages (for packagers and the repository)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "__browse-daemon" -d 'The background process of a browse session (started by `browse`, B-01)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "__browse-watchdog" -d 'Kills a browse session\'s Chromium when its background process dies (B-01)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate __browse-daemon __browse-watchdog help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "browse" -d 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "config" -d 'Show, check and edit settings and approval rules'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "open" -d 'Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "back" -d 'Go back one page in the history'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "forward" -d 'Go forward one page in the history'
@@ -614,6 +595,8 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_s
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "init" -d 'Write a starter config.json with every key and its default (never overwrites)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "allow" -d 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "deny" -d 'Add a deny rule to policy.json; deny rules win over every allow rule'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "remove" -d 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "sessions" -d 'List the approvals granted for this session ("Yes, for this session"), or clear them'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "rules" -d 'List every allow and deny rule with where it came from, and this session\'s grants'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "search" -d 'Choose how `search` works'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from cache" -f -a "list" -d 'Show the cached pages: URL, age, size, fresh or expired'

@@ -12,7 +12,7 @@ mod browse;
 mod config;
 mod generate;
 pub(crate) use browse::{BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs};
-pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction};
+pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;
 
 /// Read the web safely: pages as Markdown, with SSRF protection and per-host approval.

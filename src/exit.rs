@@ -16,8 +16,12 @@ pub enum ExitStatus {
     Blocked,
     /// Nobody approved the request: declined, or approval needed and no terminal to ask.
     NotApproved,
-    /// The user pressed Ctrl-C.
+    /// The user pressed Ctrl-C (SIGINT).
     Interrupted,
+    /// The call was asked to stop (SIGTERM).
+    Terminated,
+    /// The terminal went away (SIGHUP).
+    HungUp,
 }
 
 impl ExitStatus {
@@ -30,6 +34,8 @@ impl ExitStatus {
             ExitStatus::Blocked => 3,
             ExitStatus::NotApproved => 4,
             ExitStatus::Interrupted => 130,
+            ExitStatus::Terminated => 143,
+            ExitStatus::HungUp => 129,
         }
     }
 }
@@ -54,6 +60,8 @@ mod tests {
             (ExitStatus::Blocked, 3),
             (ExitStatus::NotApproved, 4),
             (ExitStatus::Interrupted, 130),
+            (ExitStatus::Terminated, 143),
+            (ExitStatus::HungUp, 129),
         ];
         for (status, code) in table {
             assert_eq!(status.code(), code, "{status:?}");

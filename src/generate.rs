@@ -25,6 +25,55 @@ const SHELLS: [Shell; 5] = [
     Shell::Elvish,
 ];
 
+/// The binary's name as shells see it.
+const BIN: &str = "garuda-web";
+
+/// The command line as completions should offer it: the top level with its visible
+/// subcommands only. clap_complete's bash (and PowerShell, elvish) scripts list hidden
+/// subcommands such as `generate`, so they are left out of the copy given to it.
+fn completion_command() -> clap::Command {
+    let full = Cli::command();
+    let mut top = clap::Command::new(BIN)
+        .version(env!("CARGO_PKG_VERSION"))
+        .args(full.get_arguments().cloned())
+        .subcommands(full.get_subcommands().filter(|c| !c.is_hide_set()).cloned());
+    if let Some(about) = full.get_about() {
+        top = top.about(about.clone());
+    }
+    with_value_hints(top)
+}
+
+/// Tells the shells what each value is, so a rule, a number or a session name is not
+/// completed as a file name: only `FILE` and `DIR` values complete paths, `URL` values URLs.
+fn with_value_hints(cmd: clap::Command) -> clap::Command {
+    use clap::ValueHint;
+    cmd.mut_args(|arg| {
+        let takes_value = arg.get_action().takes_values();
+        if !takes_value
+            || arg.get_value_hint() != ValueHint::Unknown
+            || !arg.get_possible_values().is_empty()
+        {
+            return arg;
+        }
+        let hint = match arg.get_value_names().and_then(|names| names.first()) {
+            Some(name) if name.as_str() == "FILE" => ValueHint::FilePath,
+            Some(name) if name.as_str() == "DIR" => ValueHint::DirPath,
+            Some(name) if name.as_str() == "URL" => ValueHint::Url,
+            _ => ValueHint::Other,
+        };
+        arg.value_hint(hint)
+    })
+    .mut_subcommands(with_value_hints)
+}
+
+/// clap_complete 4.6 names bash's per-command cases after `garuda__subcmd__web__…` but sets
+/// `cmd` to `garuda__web__…` (it escapes the `-` in the binary's name two ways), so nothing
+/// below the top level completed: one spelling is made of both.
+fn fix_bash_names(path: &Path) -> std::io::Result<()> {
+    let script = std::fs::read_to_string(path)?;
+    std::fs::write(path, script.replace("garuda__subcmd__web", "garuda__web"))
+}
+
 /// Writes `out/completions/*` and `out/man/*`, replacing what is there.
 pub(crate) fn run(out: &Path, printer: &Printer) -> Result<ExitStatus, Error> {
     let write_failed = |path: &Path| {
@@ -48,9 +97,12 @@ pub(crate) fn run(out: &Path, printer: &Printer) -> Result<ExitStatus, Error> {
     }
     let mut written = Vec::new();
     for shell in SHELLS {
-        let mut cmd = Cli::command();
-        let path = clap_complete::generate_to(shell, &mut cmd, "garuda-web", &completions)
+        let mut cmd = completion_command();
+        let path = clap_complete::generate_to(shell, &mut cmd, BIN, &completions)
             .map_err(write_failed(&completions))?;
+        if shell == Shell::Bash {
+            fix_bash_names(&path).map_err(write_failed(&path))?;
+        }
         written.push(path);
     }
     // One page per subcommand (and per nested action, e.g. garuda-web-config-allow.1).

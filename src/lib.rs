@@ -15,29 +15,43 @@ mod exit;
 #[doc(hidden)]
 pub mod fuzzing;
 mod generate;
+mod interrupt;
 mod net;
 mod output;
 pub mod page;
+mod prompt;
+mod report;
+mod rules;
 mod sanitize;
 mod search;
 mod settings;
+mod warning;
 
 use std::ffi::OsString;
 use std::process::ExitCode;
+use std::sync::mpsc;
 
 use clap::Parser;
 
 use cli::{Cli, Command};
 use error::Error;
 use exit::ExitStatus;
+use interrupt::Signal;
 use output::Printer;
 
 /// Runs one garuda-web command line and returns the process's exit code (SPEC §2).
+///
+/// The command runs on a worker thread while this one waits for its result or for a signal
+/// (`interrupt`): a signal ends the call with one `interrupted` report and its exit status,
+/// even while the worker is blocked in the network.
 pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
     let args: Vec<OsString> = args.into_iter().collect();
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
-        Err(err) => return report_clap_error(&err, &args),
+        Err(err) => {
+            let wants_json = args.iter().any(|a| a == "--json");
+            return report_clap_error(&err, wants_json, Printer::new(true, false, false));
+        }
     };
     // The browse background process and its watchdog handle their own signals (B-01).
     match &cli.command {
@@ -46,8 +60,49 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
         _ => {}
     }
     let printer = Printer::new(cli.global.json, cli.global.quiet, cli.global.verbose);
-    report_interrupts(printer);
-    match dispatch(&cli) {
+    let (events, arrived) = mpsc::channel();
+    let signals = events.clone();
+    // Without handlers the signals keep their default action (the process dies with them).
+    let _ = interrupt::listen(move |signal| {
+        let _ = signals.send(Event::Signal(signal));
+    });
+    let worker = std::thread::Builder::new()
+        .name("command".into())
+        .stack_size(WORKER_STACK)
+        .spawn(move || {
+            let result = std::panic::catch_unwind(|| dispatch(&cli, printer));
+            let _ = events.send(Event::Done(result));
+        });
+    if worker.is_err() {
+        return finish(dispatch_again(&args, printer), printer);
+    }
+    loop {
+        match arrived.recv() {
+            Ok(Event::Done(Ok(result))) => return finish(result, printer),
+            Ok(Event::Done(Err(panic))) => std::panic::resume_unwind(panic),
+            // Ctrl-C at the approval prompt means No: the prompt answers it.
+            Ok(Event::Signal(Signal::Interrupt)) if prompt::owns_interrupt() => {}
+            Ok(Event::Signal(signal)) => return interrupted(signal, printer),
+            // Both senders gone: cannot happen while the signal thread lives.
+            Err(_) => return ExitStatus::Failed.into(),
+        }
+    }
+}
+
+/// Stack of the command's thread: as much as the main thread has.
+const WORKER_STACK: usize = 8 * 1024 * 1024;
+
+/// What the waiting thread of [`run`] hears about.
+enum Event {
+    /// The command returned (or panicked).
+    Done(std::thread::Result<Result<ExitStatus, Error>>),
+    /// A signal arrived.
+    Signal(Signal),
+}
+
+/// The exit code of a finished command, reporting its error.
+fn finish(result: Result<ExitStatus, Error>, printer: Printer) -> ExitCode {
+    match result {
         Ok(status) => status.into(),
         Err(err) if err.is_broken_pipe() => ExitStatus::Success.into(),
         Err(err) => {
@@ -57,26 +112,40 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
     }
 }
 
-fn dispatch(cli: &Cli) -> Result<ExitStatus, Error> {
+/// A signal ended the call (G-02): one `interrupted` report.
+fn interrupted(signal: Signal, printer: Printer) -> ExitCode {
+    prompt::restore_terminal();
+    let err = Error::Interrupted(signal);
+    printer.error(&err);
+    err.exit_status().into()
+}
+
+/// Runs the command on this thread, when no worker thread could be started.
+fn dispatch_again(args: &[OsString], printer: Printer) -> Result<ExitStatus, Error> {
+    let cli = Cli::try_parse_from(args).map_err(|e| Error::Usage {
+        message: e.to_string(),
+        hint: None,
+    })?;
+    dispatch(&cli, printer)
+}
+
+fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
     match &cli.command {
         Command::Fetch(args) => {
-            let common = settings::Common::from_args(&cli.global)?;
+            let common = settings::Common::from_args(&cli.global, printer)?;
             let fetch = settings::FetchSettings::new(args, &common)?;
             commands::fetch::run(fetch, &common.printer)
         }
         Command::Search(args) => {
-            let common = settings::Common::from_args(&cli.global)?;
+            let common = settings::Common::from_args(&cli.global, printer)?;
             let search = settings::SearchSettings::new(args, &cli.global, &common)?;
             commands::search::run(search, &common)
         }
-        Command::Browse(args) => commands::browse::run(args, &cli.global),
-        Command::Config(args) => commands::config::run(&args.action, &cli.global),
-        Command::Generate(args) => {
-            let printer = Printer::new(cli.global.json, cli.global.quiet, cli.global.verbose);
-            generate::run(&args.out, &printer)
-        }
+        Command::Browse(args) => commands::browse::run(args, &cli.global, printer),
+        Command::Config(args) => commands::config::run(&args.action, &cli.global, printer),
+        Command::Generate(args) => generate::run(&args.out, &printer),
         Command::Cache(args) => {
-            let common = settings::Common::from_args(&cli.global)?;
+            let common = settings::Common::from_args(&cli.global, printer)?;
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }
@@ -84,22 +153,9 @@ fn dispatch(cli: &Cli) -> Result<ExitStatus, Error> {
     }
 }
 
-/// Ctrl-C ends the call with exit 130 and, with `--json`, the `interrupted` error object
-/// (G-02), instead of dying silently by the signal.
-fn report_interrupts(printer: Printer) {
-    // Failing to install the handler leaves the default behaviour (killed by SIGINT), which
-    // the shell also reports as 130; nothing to tell the user.
-    let _ = ctrlc::set_handler(move || {
-        // At the approval prompt Ctrl-C means No: exit 4 `declined`; never returns then.
-        approval::prompt::on_interrupt();
-        printer.error(&Error::Interrupted);
-        std::process::exit(i32::from(ExitStatus::Interrupted.code()));
-    });
-}
-
 /// clap prints help, version and usage errors itself; with `--json` a usage error is also one
 /// JSON object on stdout (G-01).
-fn report_clap_error(err: &clap::Error, args: &[OsString]) -> ExitCode {
+fn report_clap_error(err: &clap::Error, wants_json: bool, printer: Printer) -> ExitCode {
     use clap::error::ErrorKind;
     let informational = matches!(
         err.kind(),
@@ -107,7 +163,6 @@ fn report_clap_error(err: &clap::Error, args: &[OsString]) -> ExitCode {
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     );
-    let wants_json = args.iter().any(|a| a == "--json");
     if informational || !wants_json {
         let _ = err.print();
         return if informational && err.kind() != ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
@@ -128,6 +183,6 @@ fn report_clap_error(err: &clap::Error, args: &[OsString]) -> ExitCode {
         message,
         hint: Some("run garuda-web --help".into()),
     };
-    Printer::new(true, false, false).error(&usage);
+    printer.error(&usage);
     ExitStatus::Usage.into()
 }

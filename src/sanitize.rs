@@ -79,6 +79,12 @@ pub(crate) fn for_terminal(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// Quotes one word for a POSIX shell, so a printed command (`[More: …]`, a hint) can be pasted
+/// as is, whatever the URL holds.
+pub(crate) fn shell_quote(word: &str) -> String {
+    format!("'{}'", word.replace('\'', r"'\''"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,5 +124,11 @@ mod tests {
         assert_eq!(for_terminal("a\u{1b}[31mb"), "a\\u{1b}[31mb");
         assert_eq!(for_terminal("x\u{202e}y\u{200b}z"), "x\\u{202e}y\\u{200b}z");
         assert_eq!(for_terminal("\u{85}"), "\\u{85}");
+    }
+
+    #[test]
+    fn shell_quote_survives_quotes() {
+        assert_eq!(shell_quote("https://a.b/?q=1&x"), "'https://a.b/?q=1&x'");
+        assert_eq!(shell_quote("it's"), r"'it'\''s'");
     }
 }

@@ -3,21 +3,24 @@
 //! every safety default can be read in one function.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use url::Url;
 
+use crate::approval::ask::Asker;
 use crate::approval::session::{Grants, Session};
-use crate::approval::{Approver, Asking, RuleSet, RuleSource, prompt};
+use crate::approval::{Approver, Asking, RuleSet, RuleSource};
 use crate::cache::Cache;
 use crate::cli::{FetchArgs, GlobalArgs};
 use crate::config::{self, ConfigFile, paths::Paths, policy};
 use crate::env;
 use crate::error::Error;
 use crate::net::address::AddressPolicy;
-use crate::net::client::Limits;
+use crate::net::limits::Limits;
 use crate::net::resolve::dns_override;
 use crate::output::Printer;
+use crate::prompt;
 
 /// Settings every command shares.
 #[derive(Debug)]
@@ -36,8 +39,8 @@ pub(crate) struct Common {
 
 impl Common {
     /// Loads the configuration the flags ask for; a broken config.json is an error (G-05).
-    pub(crate) fn from_args(global: &GlobalArgs) -> Result<Common, Error> {
-        let printer = Printer::new(global.json, global.quiet, global.verbose);
+    /// `printer` is the call's one printer, built in `run()`.
+    pub(crate) fn from_args(global: &GlobalArgs, printer: Printer) -> Result<Common, Error> {
         let paths = Paths::discover();
         let config = if global.no_config {
             ConfigFile::default()
@@ -62,13 +65,12 @@ impl Common {
     /// grants, and a prompt when stdin and stderr are terminals.
     pub(crate) fn approver(&self, allow_urls: Vec<Url>) -> Approver {
         let asking = Asking {
-            interactive: prompt::can_ask(),
+            asker: prompt::can_ask().then(|| Arc::new(prompt::Terminal) as Arc<dyn Asker>),
             grants: self
                 .session
                 .clone()
                 .map(|s| Grants::new(&self.paths.grants_dir(), s)),
             policy_path: self.paths.policy_file(),
-            printer: self.printer,
         };
         Approver::new(self.rules.clone(), allow_urls, asking)
     }
@@ -182,13 +184,12 @@ impl FetchSettings {
             address_policy: AddressPolicy {
                 allow_loopback: args.allow_localhost || web.allow_localhost,
                 allow_ranges: web.allow_ranges.clone(),
+                ..AddressPolicy::default()
             },
             limits: Limits {
                 timeout,
-                connect_timeout: Duration::from_secs(10),
                 max_bytes: web.max_bytes,
-                max_header_bytes: 64 * 1024,
-                max_redirects: 5,
+                ..Limits::page()
             },
             dns_server: dns_override()?,
             // ureq reads ALL_PROXY, HTTPS_PROXY, HTTP_PROXY (either case) and NO_PROXY.
@@ -226,7 +227,7 @@ pub(crate) struct SearchSettings {
     /// Decides sending the query (S-07).
     pub(crate) approver: Approver,
     /// Deny rules of every source: results on hosts they match are dropped (S-05).
-    pub(crate) deny: Vec<crate::approval::rules::Rule>,
+    pub(crate) deny: Vec<crate::rules::Rule>,
     /// `--fetch N`: results to read after the search (0: none) (S-30).
     pub(crate) fetch: usize,
     /// `--max-chars` for each fetched page.
@@ -271,6 +272,7 @@ impl SearchSettings {
                 policy: AddressPolicy {
                     allow_loopback: web.allow_localhost,
                     allow_ranges: web.allow_ranges.clone(),
+                    ..AddressPolicy::default()
                 },
                 dns_server: dns_override()?,
                 proxy: ureq::Proxy::try_from_env(),

@@ -27,9 +27,9 @@ use super::protocol::{
     Action, BrowserSettings, NetSettings, PageReply, Reply, Request, Status, VERSION,
 };
 use super::run_dir::SessionFiles;
-use crate::approval::rules::Rule;
 use crate::net::proxy::{Proxy, ProxyPolicy};
 use crate::net::resolve::dns_override;
+use crate::rules::Rule;
 
 /// Longest request line accepted.
 const MAX_REQUEST: u64 = 1024 * 1024;

@@ -54,6 +54,20 @@ pub(crate) enum ConfigAction {
     #[command(after_help = "Examples:\n  garuda-web config deny '*.example.net'\n  \
                             garuda-web config deny browse_script")]
     Deny(RuleArg),
+    /// Remove a rule from policy.json (from allow, deny or both), e.g. to take back an
+    /// "always" answer.
+    #[command(after_help = "Examples:\n  garuda-web config remove docs.rs\n  \
+                            garuda-web config remove 'web_fetch(*.example.net)'")]
+    Remove(RuleArg),
+    /// List the approvals granted for this session ("Yes, for this session"), or clear them.
+    #[command(after_help = "Examples:\n  garuda-web config sessions\n  \
+                            garuda-web config sessions clear\n  \
+                            garuda-web --session ci-42 config sessions --json")]
+    Sessions {
+        /// `clear` removes this session's grants.
+        #[command(subcommand)]
+        action: Option<SessionsAction>,
+    },
     /// List every allow and deny rule with where it came from, and this session's grants.
     #[command(after_help = "Examples:\n  garuda-web config rules\n  \
                             garuda-web config rules --policy ./project-policy.json --allow docs.rs\n  \
@@ -71,6 +85,13 @@ pub(crate) struct RuleArg {
     /// `web_search`, `web_search(PROVIDER)` or `browse_script`.
     #[arg(value_name = "RULE")]
     pub(crate) rule: String,
+}
+
+/// The `config sessions` actions.
+#[derive(Debug, Subcommand)]
+pub(crate) enum SessionsAction {
+    /// Remove every grant of this session.
+    Clear,
 }
 
 /// The `config search` actions.

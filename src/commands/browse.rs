@@ -24,8 +24,12 @@ use crate::sanitize::{attribute, neutralize};
 use crate::settings::Common;
 
 /// Runs one `browse` call.
-pub(crate) fn run(args: &BrowseArgs, global: &GlobalArgs) -> Result<ExitStatus, Error> {
-    let common = Common::from_args(global)?;
+pub(crate) fn run(
+    args: &BrowseArgs,
+    global: &GlobalArgs,
+    printer: Printer,
+) -> Result<ExitStatus, Error> {
+    let common = Common::from_args(global, printer)?;
     let web = &common.config.web;
     if !web.enabled {
         return Err(config::Error::WebDisabled {
@@ -188,6 +192,7 @@ fn action_for(verb: &BrowseVerb, common: &Common, net: &NetSettings) -> Result<A
 fn approve_open(url: &str, common: &Common, net: &NetSettings) -> Result<String, Error> {
     let policy = AddressPolicy {
         allow_loopback: net.allow_local,
+        allow_private: net.allow_local,
         allow_ranges: common.config.web.allow_ranges.clone(),
     };
     let target = check_url(url, &policy).map_err(crate::net::Error::Url)?;

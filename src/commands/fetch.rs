@@ -11,9 +11,13 @@ use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::net::client::Client;
 use crate::net::url_check::{CheckedUrl, check_url};
-use crate::output::{AllowedBy, FetchReport, OwnedErrorBody, Printer, shell_quote};
+use crate::output::Printer;
 use crate::page::{self, Mode, outline, window::window};
+use crate::report::AllowedBy;
+use crate::report::fetch::FetchReport;
+use crate::sanitize::shell_quote;
 use crate::settings::{CacheUse, FetchSettings};
+use crate::warning::Warning;
 
 /// Part of the time budget kept back for conversion when the network used the rest.
 const MIN_CONVERT_BUDGET: Duration = Duration::from_secs(2);
@@ -25,6 +29,9 @@ struct Snapshot {
     text: String,
     /// How old the copy is when it came from the cache.
     cached_age: Option<Duration>,
+    /// Warnings of this call that are not about the page (an answer that could not be
+    /// stored), so not cached with it.
+    call_warnings: Vec<Warning>,
 }
 
 /// Runs one fetch and prints its result.
@@ -38,8 +45,8 @@ pub(crate) fn run(settings: FetchSettings, printer: &Printer) -> Result<ExitStat
 pub(crate) struct Fetched {
     /// The report, neutralized.
     pub(crate) report: FetchReport,
-    /// Warnings about the page.
-    pub(crate) warnings: Vec<crate::page::Warning>,
+    /// Warnings about the page and this call.
+    pub(crate) warnings: Vec<Warning>,
     /// Set when the final status was not 2xx (F-03); the page is still the result.
     pub(crate) http_error: Option<Error>,
 }
@@ -95,8 +102,9 @@ fn from_cache(
     };
     // the approval recorded with the entry stands for paging through it; a copy made for
     // another host (it cannot be, the key is the URL) would be decided afresh.
+    let mut call_warnings = Vec::new();
     if entry.meta.approved_host != target.host_str() {
-        settings.approver.decide_fetch(target, None)?;
+        call_warnings = settings.approver.decide_fetch(target, None)?.warnings;
     }
     printer.note(&format!(
         "using the cached copy from {}",
@@ -107,6 +115,7 @@ fn from_cache(
         meta: entry.meta,
         text: entry.text,
         cached_age: Some(age),
+        call_warnings,
     }))
 }
 
@@ -118,8 +127,9 @@ fn from_network(
     printer: &Printer,
 ) -> Result<Snapshot, Error> {
     let started = Instant::now();
-    let approval = settings.approver.decide_fetch(target, None)?;
+    let mut approval = settings.approver.decide_fetch(target, None)?;
     printer.note(&format!("{} approved by {approval}", target.host_str()));
+    let mut call_warnings = std::mem::take(&mut approval.warnings);
     let client = Client::new(
         settings.address_policy.clone(),
         settings.limits.clone(),
@@ -127,11 +137,12 @@ fn from_network(
         settings.proxy.clone(),
     );
     let response = client.get(target.clone(), |hop, previous| -> Result<(), Error> {
-        let hop_approval = settings.approver.decide_fetch(hop, Some(previous))?;
+        let mut hop_approval = settings.approver.decide_fetch(hop, Some(previous))?;
         printer.note(&format!(
             "redirect to {} approved by {hop_approval}",
             hop.url
         ));
+        call_warnings.append(&mut hop_approval.warnings);
         Ok(())
     })?;
     let fetched_at = SystemTime::now()
@@ -187,6 +198,7 @@ fn from_network(
         meta,
         text: page.text,
         cached_age: None,
+        call_warnings,
     })
 }
 
@@ -200,7 +212,10 @@ fn report(
         meta,
         text,
         cached_age,
+        call_warnings,
     } = snapshot;
+    let mut warnings = call_warnings;
+    warnings.extend(meta.warnings.iter().cloned());
     // The window already counts the text's characters; only the outline needs its own count.
     let (content, start, end, next_start, total, headings) = if settings.outline {
         let headings = outline::headings(&text);
@@ -253,20 +268,16 @@ fn report(
         },
         redirects: meta.redirects,
         via: meta.via,
-        warnings: meta.warnings.clone(),
+        warnings: warnings.clone(),
         outline: headings,
         cached_age,
-        error: http_error.as_ref().map(|e| OwnedErrorBody {
-            code: e.code(),
-            message: e.to_string(),
-            hint: e.hint(),
-        }),
+        error: http_error.as_ref().map(Error::body),
         more_command: next_start.map(|next| more_command(next, target.url.as_str(), settings)),
     }
     .neutralized();
     Ok(Fetched {
         report,
-        warnings: meta.warnings,
+        warnings,
         http_error,
     })
 }

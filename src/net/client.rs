@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use ureq::unversioned::resolver::{ResolvedSocketAddrs, Resolver as UreqResolver};
@@ -16,6 +16,8 @@ use url::Url;
 
 use super::Error;
 use super::address::{AddressPolicy, is_loopback};
+use super::dial::checked_addrs_within;
+pub(crate) use super::limits::Limits;
 use super::resolve::Dns;
 use super::url_check::{CheckedUrl, check_redirect};
 
@@ -29,21 +31,6 @@ pub(crate) const USER_AGENT: &str = concat!(
 /// The content types garuda-web can read, most wanted first (C-08).
 const ACCEPT: &str = "text/markdown, text/html;q=0.9, text/plain;q=0.8, application/json;q=0.7, \
                       application/xml;q=0.6, */*;q=0.1";
-
-/// Limits of one call (C-09).
-#[derive(Debug, Clone)]
-pub(crate) struct Limits {
-    /// The whole call, DNS and redirects included.
-    pub(crate) timeout: Duration,
-    /// One TCP connect plus TLS handshake.
-    pub(crate) connect_timeout: Duration,
-    /// Body bytes, counted after decompression.
-    pub(crate) max_bytes: u64,
-    /// Response header bytes.
-    pub(crate) max_header_bytes: usize,
-    /// Redirects followed before giving up.
-    pub(crate) max_redirects: usize,
-}
 
 /// A final (non-redirect) response with its body read.
 #[derive(Debug)]
@@ -125,20 +112,28 @@ const API_HEADERS: &[&str] = &[
     "x-ratelimit-reset",
 ];
 
-/// The HTTP client of one call.
+/// The HTTP client: `Send + Sync`, reusable for any number of requests from any thread. Each
+/// request ([`Client::get`], [`Client::call`]) starts its own clock for `limits.timeout` and
+/// pins its own connections.
 #[derive(Debug)]
 pub(crate) struct Client {
     policy: AddressPolicy,
     limits: Limits,
     dns: Dns,
     proxy: Option<Proxy>,
-    pins: PinnedResolver,
+    tls: OnceLock<ureq::tls::TlsConfig>,
+}
+
+/// One request in flight: its start time (the budget of `limits.timeout`) and its pins.
+struct Request<'a> {
+    client: &'a Client,
     started: Instant,
-    tls: std::cell::OnceCell<ureq::tls::TlsConfig>,
+    pins: PinnedResolver,
 }
 
 impl Client {
-    /// A client for one call; the clock for `limits.timeout` starts now.
+    /// A client for `policy` and `limits`, resolving through `dns_server` (`GARUDA_WEB_DNS`)
+    /// or the system's servers, and using `proxy` (C-07).
     pub(crate) fn new(
         policy: AddressPolicy,
         limits: Limits,
@@ -150,9 +145,15 @@ impl Client {
             limits,
             dns: Dns::new(dns_server),
             proxy,
-            pins: PinnedResolver::default(),
+            tls: OnceLock::new(),
+        }
+    }
+
+    fn request(&self) -> Request<'_> {
+        Request {
+            client: self,
             started: Instant::now(),
-            tls: std::cell::OnceCell::new(),
+            pins: PinnedResolver::default(),
         }
     }
 
@@ -163,10 +164,11 @@ impl Client {
         start: CheckedUrl,
         mut approve_hop: impl FnMut(&CheckedUrl, &Url) -> Result<(), E>,
     ) -> Result<Response, E> {
+        let request = self.request();
         let mut target = start;
         let mut chain: Vec<Url> = vec![target.url.clone()];
         loop {
-            let (response, via) = self.send(&target, None)?;
+            let (response, via) = request.send(&target, None)?;
             let status = response.status().as_u16();
             if matches!(status, 301 | 302 | 303 | 307 | 308) {
                 let host = target.host_str();
@@ -200,7 +202,7 @@ impl Client {
                 target = next;
                 continue;
             }
-            let body = self.read_body(response, &target)?;
+            let body = request.read_body(response, &target)?;
             return Ok(Response {
                 final_url: target.url.clone(),
                 status,
@@ -221,7 +223,8 @@ impl Client {
         target: &CheckedUrl,
         request: &ApiRequest,
     ) -> Result<ApiResponse, Error> {
-        let (response, _via) = self.send(target, Some(request))?;
+        let call = self.request();
+        let (response, _via) = call.send(target, Some(request))?;
         let status = response.status().as_u16();
         let headers = API_HEADERS
             .iter()
@@ -230,7 +233,7 @@ impl Client {
                 Some(((*name).to_string(), value.to_string()))
             })
             .collect();
-        let (content_type, body) = self.read_body(response, target)?;
+        let (content_type, body) = call.read_body(response, target)?;
         Ok(ApiResponse {
             status,
             content_type,
@@ -238,14 +241,17 @@ impl Client {
             body,
         })
     }
+}
 
-    /// Time left of the call's budget, or a timeout error.
+impl Request<'_> {
+    /// Time left of the request's budget, or a timeout error.
     fn remaining(&self, host: &str) -> Result<Duration, Error> {
-        let left = self.limits.timeout.saturating_sub(self.started.elapsed());
+        let limit = self.client.limits.timeout;
+        let left = limit.saturating_sub(self.started.elapsed());
         if left.is_zero() {
             return Err(Error::Timeout {
                 host: host.to_string(),
-                limit: self.limits.timeout,
+                limit,
             });
         }
         Ok(left)
@@ -258,21 +264,29 @@ impl Client {
         target: &CheckedUrl,
         api: Option<&ApiRequest>,
     ) -> Result<(ureq::http::Response<ureq::Body>, Option<String>), Error> {
+        let client = self.client;
         let host = target.host_str();
-        let addrs = self
-            .dns
-            .resolve_checked(target, &self.policy, self.remaining(&host)?)?;
+        let addrs: Vec<IpAddr> = checked_addrs_within(
+            &host,
+            target.port,
+            &client.policy,
+            &client.dns,
+            self.remaining(&host)?,
+        )?
+        .into_iter()
+        .map(|a| a.ip())
+        .collect();
         self.pins.pin(&host, addrs.clone());
 
         // C-07: a proxy is used only after the target passed the checks above. Loopback targets
         // never go through it: the proxy's loopback is not this machine's.
-        let proxy = self.proxy.as_ref().filter(|p| {
+        let proxy = client.proxy.as_ref().filter(|p| {
             let uri: Option<ureq::http::Uri> = target.url.as_str().parse().ok();
             !addrs.iter().all(|ip| is_loopback(*ip)) && uri.is_some_and(|u| !p.is_no_proxy(&u))
         });
         let via = match proxy {
             Some(p) => {
-                let proxy_ips = self
+                let proxy_ips = client
                     .dns
                     .resolve_unchecked(p.host(), self.remaining(&host)?)?;
                 self.pins.pin(p.host(), proxy_ips);
@@ -287,8 +301,8 @@ impl Client {
             .max_redirects(0)
             .http_status_as_error(false)
             .timeout_global(Some(left))
-            .timeout_connect(Some(self.limits.connect_timeout.min(left)))
-            .max_response_header_size(self.limits.max_header_bytes)
+            .timeout_connect(Some(client.limits.connect_timeout.min(left)))
+            .max_response_header_size(client.limits.max_header_bytes)
             .user_agent(USER_AGENT)
             .accept(if api.is_some() {
                 "application/json"
@@ -296,7 +310,7 @@ impl Client {
                 ACCEPT
             })
             .accept_encoding("gzip, br")
-            .tls_config(self.tls.get_or_init(super::tls::client_config).clone())
+            .tls_config(client.tls.get_or_init(super::tls::client_config).clone())
             .build();
         let agent = Agent::with_parts(config, DefaultConnector::default(), self.pins.clone());
         let url = target.url.as_str();
@@ -333,12 +347,13 @@ impl Client {
                 encoding: encoding.chars().take(40).collect(),
             });
         }
+        let max_bytes = self.client.limits.max_bytes;
         let too_large = || Error::TooLarge {
             host: host.clone(),
-            limit: self.limits.max_bytes,
+            limit: max_bytes,
         };
         if let Some(declared) = header("content-length").and_then(|v| v.trim().parse::<u64>().ok())
-            && declared > self.limits.max_bytes
+            && declared > max_bytes
         {
             return Err(too_large());
         }
@@ -346,7 +361,7 @@ impl Client {
         let body = response
             .body_mut()
             .with_config()
-            .limit(self.limits.max_bytes)
+            .limit(max_bytes)
             .read_to_vec()
             .map_err(|e| match e {
                 ureq::Error::BodyExceedsLimit(_) => too_large(),
@@ -357,9 +372,10 @@ impl Client {
 
     fn map_error(&self, e: ureq::Error, host: &str) -> Error {
         let host = host.to_string();
+        let limits = &self.client.limits;
         let timeout = || Error::Timeout {
             host: host.clone(),
-            limit: self.limits.timeout,
+            limit: limits.timeout,
         };
         match e {
             ureq::Error::Timeout(_) => timeout(),
@@ -398,7 +414,7 @@ impl Client {
             ureq::Error::LargeResponseHeader(_, limit) => Error::HeadersTooLarge { host, limit },
             ureq::Error::BodyExceedsLimit(_) => Error::TooLarge {
                 host,
-                limit: self.limits.max_bytes,
+                limit: limits.max_bytes,
             },
             ureq::Error::InvalidProxyUrl | ureq::Error::ConnectProxyFailed(_) => Error::Connect {
                 host,
@@ -453,11 +469,18 @@ impl PinnedResolver {
     }
 }
 
+/// The one spelling pins are stored and looked up under: names lower-case without a trailing
+/// dot, IP literals without brackets in their canonical form (`::ffff:7f00:1` and
+/// `::ffff:127.0.0.1` are both `127.0.0.1`).
 fn normalize_host(host: &str) -> String {
-    host.trim_start_matches('[')
+    let bare = host
+        .trim_start_matches('[')
         .trim_end_matches(']')
-        .trim_end_matches('.')
-        .to_ascii_lowercase()
+        .trim_end_matches('.');
+    match bare.parse::<IpAddr>() {
+        Ok(ip) => ip.to_canonical().to_string(),
+        Err(_) => bare.to_ascii_lowercase(),
+    }
 }
 
 /// The resolver was asked about a host nobody checked: a bug, refused rather than looked up.

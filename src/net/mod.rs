@@ -1,9 +1,24 @@
 //! Reaching a host safely (SPEC §3): the URL check, the address check, DNS resolution pinned to
 //! checked addresses, TLS roots and the one HTTP client every outgoing request goes through
 //! (G-08). Approval is not decided here: the client asks its caller before each redirect hop.
+//!
+//! The pieces, in the order a request meets them:
+//! - [`url_check`]: C-01 on a URL ([`url_check::check_url`], [`url_check::check_redirect`])
+//!   or on a bare `host:port` ([`url_check::check_authority`], for CONNECT targets).
+//! - [`address`]: C-02's classes ([`address::AddressKind`]) and the policy that opens some of
+//!   them ([`address::AddressPolicy`]: loopback C-05, private B-10, ranges C-06).
+//! - [`dial`]: a host to the checked socket addresses to connect to
+//!   ([`dial::checked_addrs`]), the one place names become addresses (C-03).
+//! - [`resolve`]: the DNS lookups themselves ([`resolve::Dns`], `Send + Sync`).
+//! - [`limits`]: C-09's numbers ([`limits::Limits::page`], [`limits::Limits::api`]).
+//! - [`client`]: the HTTP client, pinned to [`dial`]'s answers, with redirects and proxies.
+//!
+//! Every type here is `Send + Sync`, so one value can serve many threads (the browser proxy).
 
 pub(crate) mod address;
 pub(crate) mod client;
+pub(crate) mod dial;
+pub(crate) mod limits;
 pub(crate) mod proxy;
 pub(crate) mod resolve;
 pub(crate) mod tls;
@@ -157,6 +172,13 @@ impl Error {
         Some(match self {
             Error::Url(refusal) if refusal.is_loopback() => {
                 "pass --allow-localhost to open this machine's own services".into()
+            }
+            Error::Url(UrlRefusal::Address { refusal, .. }) | Error::Address { refusal, .. }
+                if refusal.kind.never_opened() =>
+            {
+                "link-local, cloud-metadata and unspecified addresses are never opened, \
+                 whatever the settings"
+                    .into()
             }
             Error::Address { refusal, .. } if refusal.is_loopback() => {
                 "pass --allow-localhost to open this machine's own services".into()

@@ -14,7 +14,7 @@
 //! Chromium itself.
 
 use std::io::{self, BufRead, BufReader, Read, Write};
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::net::{IpAddr, Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::thread;
@@ -22,8 +22,10 @@ use std::time::Duration;
 
 use ipnet::IpNet;
 
-use super::address::{AddressPolicy, AddressSource, check_address, is_loopback};
+use super::address::{AddressKind, AddressPolicy, is_loopback};
+use super::dial::checked_addrs;
 use super::resolve::Dns;
+use super::url_check::UrlRefusal;
 
 /// Whether a deny rule covers a host and path: returns the rule's text when one does.
 pub(crate) type DenyCheck = dyn Fn(&str, &str) -> Option<String> + Send + Sync;
@@ -66,16 +68,6 @@ pub(crate) struct Refusal {
     pub(crate) reason: String,
 }
 
-/// Private ranges that `allowLocal` opens (besides loopback). Link-local and metadata are not
-/// among them: no switch opens those.
-const PRIVATE_NETS: &[&str] = &[
-    "10.0.0.0/8",
-    "172.16.0.0/12",
-    "192.168.0.0/16",
-    "100.64.0.0/10",
-    "fc00::/7",
-];
-
 /// Largest request head (request line plus headers) accepted from the browser.
 const MAX_HEAD: usize = 64 * 1024;
 
@@ -89,6 +81,8 @@ pub(crate) struct Proxy {
 #[derive(Debug)]
 struct Shared {
     policy: RwLock<ProxyPolicy>,
+    /// The resolver every upstream name goes through (C-03).
+    dns: Dns,
     /// Loopback ports no page may reach: the proxy's own, Chromium's DevTools port.
     protected_ports: Mutex<Vec<u16>>,
     refusals: Mutex<Vec<Refusal>>,
@@ -101,6 +95,7 @@ impl Proxy {
         let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0))?;
         let addr = listener.local_addr()?;
         let shared = Arc::new(Shared {
+            dns: Dns::new(policy.dns_server),
             policy: RwLock::new(policy),
             protected_ports: Mutex::new(vec![addr.port()]),
             refusals: Mutex::new(Vec::new()),
@@ -334,16 +329,15 @@ fn dial(shared: &Shared, host: &str, port: u16, path: &str) -> Result<TcpStream,
         .clone();
     let protected = lock(&shared.protected_ports).clone();
     let host = normalize(host);
-    let addrs = match checked_addrs(&host, port, path, &policy, &protected) {
+    let addrs = match checked_target(&host, port, path, &policy, &shared.dns, &protected) {
         Ok(addrs) => addrs,
         Err(refusal) => {
             lock(&shared.refusals).push(refusal);
             return Err(());
         }
     };
-    for ip in &addrs {
-        let addr = SocketAddr::new(*ip, port);
-        if let Ok(stream) = TcpStream::connect_timeout(&addr, policy.connect_timeout) {
+    for addr in &addrs {
+        if let Ok(stream) = TcpStream::connect_timeout(addr, policy.connect_timeout) {
             return Ok(stream);
         }
     }
@@ -357,16 +351,19 @@ fn normalize(host: &str) -> String {
         .to_ascii_lowercase()
 }
 
-/// The one place the proxy decides where it may connect: deny rules, then resolve once and
-/// check every answer with the address check `fetch` uses (C-02, C-03), with the browser's
-/// switches (B-10). Returns the addresses to pin the connection to.
-pub(crate) fn checked_addrs(
+/// Where the proxy may connect for `host:port`: the deny rules, then [`checked_addrs`] (the
+/// URL host rules, one lookup, every answer through the address check — the code fetch uses,
+/// C-01..C-03) with the browser's switch (B-10: `allowLocal` opens loopback named as such and
+/// private addresses; link-local, metadata and unspecified never), then the ports no page may
+/// reach. Returns the addresses to connect to, and nothing else.
+pub(crate) fn checked_target(
     host: &str,
     port: u16,
     path: &str,
     policy: &ProxyPolicy,
+    dns: &Dns,
     protected_ports: &[u16],
-) -> Result<Vec<IpAddr>, Refusal> {
+) -> Result<Vec<SocketAddr>, Refusal> {
     let refuse = |address: Option<IpAddr>, reason: String| Refusal {
         host: host.to_string(),
         port,
@@ -376,76 +373,62 @@ pub(crate) fn checked_addrs(
     if let Some(rule) = (policy.denied)(host, path) {
         return Err(refuse(None, format!("denied by the rule {rule}")));
     }
-    let (answers, source) = if let Ok(ip) = host.parse::<IpAddr>() {
-        (vec![ip], AddressSource::Literal)
-    } else if host == "localhost" || host.ends_with(".localhost") {
-        (
-            vec![
-                IpAddr::V4(Ipv4Addr::LOCALHOST),
-                IpAddr::V6(Ipv6Addr::LOCALHOST),
-            ],
-            AddressSource::Literal,
-        )
-    } else {
-        let dns = Dns::new(policy.dns_server);
-        match dns.resolve_unchecked(host, Duration::from_secs(10)) {
-            Ok(answers) => (answers, AddressSource::Dns),
-            Err(e) => return Err(refuse(None, e.to_string())),
-        }
-    };
     let address_policy = AddressPolicy {
         allow_loopback: policy.allow_local,
+        allow_private: policy.allow_local,
         allow_ranges: policy.allow_ranges.clone(),
     };
-    for ip in &answers {
-        let ip = *ip;
-        if is_loopback(ip) && protected_ports.contains(&port) {
-            return Err(refuse(
-                Some(ip),
-                format!("port {port} is the browser's own proxy or DevTools port"),
-            ));
+    // check_authority wants a URL's host: IPv6 literals in brackets.
+    let url_host = if host.contains(':') {
+        format!("[{host}]")
+    } else {
+        host.to_string()
+    };
+    let addrs = checked_addrs(&url_host, port, &address_policy, dns).map_err(|e| {
+        let refusal = match &e {
+            super::Error::Address { refusal, .. }
+            | super::Error::Url(UrlRefusal::Address { refusal, .. }) => Some(refusal.clone()),
+            _ => None,
+        };
+        match refusal {
+            Some(r) => {
+                let opens = matches!(r.kind, AddressKind::Loopback | AddressKind::Private)
+                    && !policy.allow_local;
+                let hint = if opens {
+                    " (browse --allow-local opens it)"
+                } else {
+                    ""
+                };
+                refuse(Some(r.addr), format!("{r}{hint}"))
+            }
+            None => refuse(None, e.to_string()),
         }
-        if is_never(ip) {
-            let reason = check_address(ip, &AddressPolicy::default(), source)
-                .err()
-                .map_or_else(|| "never reachable".to_string(), |r| r.to_string());
-            return Err(refuse(Some(ip), reason));
-        }
-        if policy.allow_local && is_private(ip) {
-            continue;
-        }
-        if let Err(refusal) = check_address(ip, &address_policy, source) {
-            let hint = if is_loopback(ip) || is_private(ip) {
-                " (browse --allow-local opens it)"
-            } else {
-                ""
-            };
-            return Err(refuse(Some(ip), format!("{refusal}{hint}")));
-        }
-    }
-    Ok(answers)
-}
-
-/// Private ranges `allowLocal` opens.
-fn is_private(ip: IpAddr) -> bool {
-    let ip = ip.to_canonical();
-    PRIVATE_NETS
+    })?;
+    if let Some(a) = addrs
         .iter()
-        .filter_map(|n| n.parse::<IpNet>().ok())
-        .any(|n| n.contains(&ip))
-}
-
-/// Link-local (cloud metadata) and unspecified addresses: no switch or range opens them.
-fn is_never(ip: IpAddr) -> bool {
-    match ip.to_canonical() {
-        IpAddr::V4(v4) => v4.is_link_local() || v4.octets()[0] == 0,
-        IpAddr::V6(v6) => v6.is_unspecified() || (v6.segments()[0] & 0xffc0) == 0xfe80,
+        .find(|a| is_loopback(a.ip()) && protected_ports.contains(&port))
+    {
+        return Err(refuse(
+            Some(a.ip()),
+            format!("port {port} is the browser's own proxy or DevTools port"),
+        ));
     }
+    Ok(addrs)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn check(
+        host: &str,
+        port: u16,
+        allow_local: bool,
+        protected: &[u16],
+    ) -> Result<Vec<SocketAddr>, Refusal> {
+        let dns = Dns::new(Some("127.0.0.1:9".parse().unwrap()));
+        checked_target(host, port, "/", &policy(allow_local), &dns, protected)
+    }
 
     fn policy(allow_local: bool) -> ProxyPolicy {
         ProxyPolicy {
@@ -468,47 +451,41 @@ mod tests {
             "fe80::1",
             "::ffff:169.254.169.254",
         ] {
-            let err = checked_addrs(host, 80, "/", &policy(true), &[]).unwrap_err();
+            let err = check(host, 80, true, &[]).unwrap_err();
             assert_eq!(err.host, host);
             assert!(err.address.is_some(), "{host}: {err:?}");
         }
-        let err = checked_addrs("169.254.169.254", 80, "/", &policy(true), &[]).unwrap_err();
+        let err = check("169.254.169.254", 80, true, &[]).unwrap_err();
         assert!(err.reason.contains("cloud metadata"), "{}", err.reason);
     }
 
     #[test]
     fn b10_loopback_and_private_pass_only_with_allow_local() {
         for host in ["127.0.0.1", "10.1.2.3", "192.168.0.7", "localhost", "::1"] {
-            assert!(
-                checked_addrs(host, 8080, "/", &policy(false), &[]).is_err(),
-                "{host}"
-            );
-            assert!(
-                checked_addrs(host, 8080, "/", &policy(true), &[]).is_ok(),
-                "{host}"
-            );
+            assert!(check(host, 8080, false, &[]).is_err(), "{host}");
+            assert!(check(host, 8080, true, &[]).is_ok(), "{host}");
         }
-        let err = checked_addrs("127.0.0.1", 8080, "/", &policy(false), &[]).unwrap_err();
+        let err = check("127.0.0.1", 8080, false, &[]).unwrap_err();
         assert!(err.reason.contains("--allow-local"), "{}", err.reason);
     }
 
     #[test]
     fn b10_protected_ports_never_pass() {
-        let err = checked_addrs("127.0.0.1", 4444, "/", &policy(true), &[4444]).unwrap_err();
+        let err = check("127.0.0.1", 4444, true, &[4444]).unwrap_err();
         assert!(err.reason.contains("own proxy"), "{}", err.reason);
-        assert!(checked_addrs("127.0.0.1", 4445, "/", &policy(true), &[4444]).is_ok());
+        assert!(check("127.0.0.1", 4445, true, &[4444]).is_ok());
     }
 
     #[test]
     fn b10_deny_rules_refuse_before_dns() {
-        let err = checked_addrs("denied.example", 443, "/", &policy(true), &[]).unwrap_err();
+        let err = check("denied.example", 443, true, &[]).unwrap_err();
         assert!(err.reason.contains("web_fetch(denied.example)"));
         assert_eq!(err.address, None);
     }
 
     #[test]
     fn b10_public_literals_pass() {
-        assert!(checked_addrs("93.184.216.34", 443, "/", &policy(false), &[]).is_ok());
+        assert!(check("93.184.216.34", 443, false, &[]).is_ok());
     }
 
     #[test]

@@ -1,9 +1,17 @@
-//! Resolve once, check all (C-03): every A and AAAA answer for a name goes through the address
-//! check, and only a name whose answers all pass comes out, with the addresses the connection is
-//! then pinned to. `GARUDA_WEB_DNS` points the resolver at one server (tests use a fake one on
-//! loopback); it changes where names are looked up, never what is accepted.
+//! DNS lookups (C-03): every A and AAAA answer for a name, from the system's servers or from the
+//! one server `GARUDA_WEB_DNS` names (tests use a fake one on loopback; it changes where names
+//! are looked up, never what is accepted).
+//!
+//! This module only looks names up. Checking the answers and pinning the connection to them is
+//! [`super::dial`]'s job; nothing outside `net/` should call [`Dns::resolve_unchecked`] except
+//! for the user's own proxy (C-07) and `config check`'s probe.
+//!
+//! [`Dns`] is `Send + Sync` and may be shared by many threads (the browser proxy, B-10). It
+//! owns a small current-thread tokio runtime; a lookup made from inside another tokio runtime
+//! runs on a short-lived helper thread, so calling it from async code never panics.
 
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::net::{IpAddr, SocketAddr};
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use hickory_resolver::TokioResolver;
@@ -13,21 +21,10 @@ use hickory_resolver::config::{
 use hickory_resolver::net::runtime::TokioRuntimeProvider;
 
 use super::Error;
-use super::address::{AddressPolicy, AddressSource, check_address};
-use super::url_check::{CheckedHost, CheckedUrl};
 use crate::env;
 
-/// A DNS resolver with its own small runtime (hickory is async; the rest of the CLI is not).
-pub(crate) struct Resolver {
-    runtime: tokio::runtime::Runtime,
-    inner: TokioResolver,
-}
-
-impl std::fmt::Debug for Resolver {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Resolver")
-    }
-}
+/// How long one lookup may take when the caller has no tighter budget.
+pub(crate) const DEFAULT_LOOKUP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Reads `GARUDA_WEB_DNS`, if set.
 pub(crate) fn dns_override() -> Result<Option<SocketAddr>, Error> {
@@ -41,135 +38,74 @@ pub(crate) fn dns_override() -> Result<Option<SocketAddr>, Error> {
     }
 }
 
-impl Resolver {
-    /// Builds a resolver for the system's DNS servers, or only `server` when given.
-    pub(crate) fn new(server: Option<SocketAddr>) -> Result<Resolver, Error> {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(|e| Error::Dns {
-                host: "(resolver)".into(),
-                reason: e.to_string(),
-            })?;
-        let inner = runtime.block_on(async { build(server) })?;
-        Ok(Resolver { runtime, inner })
-    }
-
-    /// Looks up every A and AAAA record of `name`, within `timeout`.
-    fn lookup(&self, name: &str, timeout: Duration) -> Result<Vec<IpAddr>, Error> {
-        // A fully qualified name: no search-domain guessing from resolv.conf.
-        let fqdn = format!("{name}.");
-        let failed = |reason: String| Error::Dns {
-            host: name.to_string(),
-            reason,
-        };
-        let answer = self.runtime.block_on(async {
-            tokio::time::timeout(timeout, self.inner.lookup_ip(fqdn.as_str())).await
-        });
-        match answer {
-            Err(_) => Err(failed(format!(
-                "no answer from the DNS server within {}s",
-                timeout.as_secs().max(1)
-            ))),
-            Ok(Err(e)) if e.is_no_records_found() => {
-                Err(failed("no such host (no A or AAAA records)".into()))
-            }
-            Ok(Err(e)) => Err(failed(e.to_string())),
-            Ok(Ok(lookup)) => Ok(lookup.iter().collect()),
-        }
-    }
-}
-
-fn build(server: Option<SocketAddr>) -> Result<TokioResolver, Error> {
-    let failed = |reason: String| Error::Dns {
-        host: "(resolver)".into(),
-        reason,
-    };
-    let mut builder = match server {
-        Some(addr) => {
-            let mut udp = ConnectionConfig::udp();
-            udp.port = addr.port();
-            let mut tcp = ConnectionConfig::tcp();
-            tcp.port = addr.port();
-            let config = ResolverConfig::from_name_servers(vec![NameServerConfig::new(
-                addr.ip(),
-                true,
-                vec![udp, tcp],
-            )]);
-            hickory_resolver::Resolver::builder_with_config(config, TokioRuntimeProvider::default())
-        }
-        None => TokioResolver::builder_tokio().map_err(|e| failed(e.to_string()))?,
-    };
-    let options = builder.options_mut();
-    // Both families, so every address a connection could use is checked.
-    options.ip_strategy = LookupIpStrategy::Ipv4AndIpv6;
-    // The hosts file could map a public-looking name to anything; the checks run on the answers
-    // anyway, but one source of truth keeps "one lookup per hop" true.
-    options.use_hosts_file = ResolveHosts::Never;
-    options.cache_size = 0;
-    options.attempts = 2;
-    options.timeout = Duration::from_secs(3);
-    builder.build().map_err(|e| failed(e.to_string()))
-}
-
-/// Lazily built DNS access for one call: most fetches of a literal or cached URL never need it.
-#[derive(Debug)]
+/// DNS access, built lazily on the first lookup (most fetches of a literal or cached URL never
+/// need it). Cheap to create; share one per process or per call.
 pub(crate) struct Dns {
     server: Option<SocketAddr>,
-    resolver: std::cell::OnceCell<Resolver>,
+    lookup_timeout: Duration,
+    resolver: OnceLock<Result<Resolver, String>>,
+}
+
+impl std::fmt::Debug for Dns {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Dns")
+            .field("server", &self.server)
+            .field("lookup_timeout", &self.lookup_timeout)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The built resolver and the runtime it runs on.
+struct Resolver {
+    runtime: tokio::runtime::Runtime,
+    inner: TokioResolver,
 }
 
 impl Dns {
-    /// DNS through the system's servers, or only `server` when given (`GARUDA_WEB_DNS`).
+    /// DNS through the system's servers, or only `server` when given (`GARUDA_WEB_DNS`), with
+    /// [`DEFAULT_LOOKUP_TIMEOUT`] per lookup.
     pub(crate) fn new(server: Option<SocketAddr>) -> Dns {
         Dns {
             server,
-            resolver: std::cell::OnceCell::new(),
+            lookup_timeout: DEFAULT_LOOKUP_TIMEOUT,
+            resolver: OnceLock::new(),
         }
+    }
+
+    /// The same, with another per-lookup timeout (for [`super::dial::checked_addrs`]).
+    #[allow(
+        dead_code,
+        reason = "for the browser proxy (B-10, issue 10); the tests use it already"
+    )]
+    pub(crate) fn with_lookup_timeout(mut self, timeout: Duration) -> Dns {
+        self.lookup_timeout = timeout;
+        self
+    }
+
+    /// The per-lookup timeout used when the caller gives none.
+    #[allow(
+        dead_code,
+        reason = "read by dial::checked_addrs, the browser proxy's entry point (B-10)"
+    )]
+    pub(crate) fn lookup_timeout(&self) -> Duration {
+        self.lookup_timeout
     }
 
     fn resolver(&self) -> Result<&Resolver, Error> {
-        if let Some(r) = self.resolver.get() {
-            return Ok(r);
-        }
-        let built = Resolver::new(self.server)?;
-        Ok(self.resolver.get_or_init(|| built))
+        self.resolver
+            .get_or_init(|| Resolver::new(self.server))
+            .as_ref()
+            .map_err(|reason| Error::Dns {
+                host: "(resolver)".into(),
+                reason: reason.clone(),
+            })
     }
 
-    /// Resolves `target` and checks every address; returns the addresses to pin the
-    /// connection to.
+    /// Looks up every A and AAAA record of `name` without checking the answers, within
+    /// `timeout`. An IP literal (with or without brackets) is returned as is.
     ///
-    /// IP literals were checked by the URL check; loopback names (`localhost`) never go to DNS
-    /// (RFC 6761) and mean 127.0.0.1 and ::1, which the URL check only lets through when
-    /// loopback is allowed.
-    pub(crate) fn resolve_checked(
-        &self,
-        target: &CheckedUrl,
-        policy: &AddressPolicy,
-        timeout: Duration,
-    ) -> Result<Vec<IpAddr>, Error> {
-        match &target.host {
-            CheckedHost::Ip(ip) => Ok(vec![*ip]),
-            CheckedHost::LoopbackName(_) => Ok(vec![
-                IpAddr::V4(Ipv4Addr::LOCALHOST),
-                IpAddr::V6(Ipv6Addr::LOCALHOST),
-            ]),
-            CheckedHost::Name(name) => {
-                let answers = self.resolve_unchecked(name, timeout)?;
-                for ip in &answers {
-                    check_address(*ip, policy, AddressSource::Dns).map_err(|refusal| {
-                        Error::Address {
-                            host: name.clone(),
-                            refusal,
-                        }
-                    })?;
-                }
-                Ok(answers)
-            }
-        }
-    }
-
-    /// Resolves a name without checking the answers: only for the user's own proxy (C-07).
+    /// Only for the user's own proxy (C-07) and diagnostics: anything that connects to the
+    /// answers must go through [`super::dial`] instead.
     pub(crate) fn resolve_unchecked(
         &self,
         name: &str,
@@ -187,4 +123,89 @@ impl Dns {
         }
         Ok(answers)
     }
+}
+
+impl Resolver {
+    fn new(server: Option<SocketAddr>) -> Result<Resolver, String> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| e.to_string())?;
+        let inner = {
+            // hickory wants a runtime context while it builds.
+            let _guard = runtime.enter();
+            build(server)?
+        };
+        Ok(Resolver { runtime, inner })
+    }
+
+    /// Runs `future` to completion on this resolver's runtime, from any thread: inside another
+    /// tokio runtime (where `block_on` would panic) it runs on a scoped helper thread.
+    fn run<F>(&self, future: F) -> F::Output
+    where
+        F: Future + Send,
+        F::Output: Send,
+    {
+        if tokio::runtime::Handle::try_current().is_err() {
+            return self.runtime.block_on(future);
+        }
+        std::thread::scope(|scope| {
+            scope
+                .spawn(|| self.runtime.block_on(future))
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        })
+    }
+
+    /// Looks up every A and AAAA record of `name`, within `timeout`.
+    fn lookup(&self, name: &str, timeout: Duration) -> Result<Vec<IpAddr>, Error> {
+        // A fully qualified name: no search-domain guessing from resolv.conf.
+        let fqdn = format!("{name}.");
+        let failed = |reason: String| Error::Dns {
+            host: name.to_string(),
+            reason,
+        };
+        let answer = self.run(async {
+            tokio::time::timeout(timeout, self.inner.lookup_ip(fqdn.as_str())).await
+        });
+        match answer {
+            Err(_) => Err(failed(format!(
+                "no answer from the DNS server within {}s",
+                timeout.as_secs().max(1)
+            ))),
+            Ok(Err(e)) if e.is_no_records_found() => {
+                Err(failed("no such host (no A or AAAA records)".into()))
+            }
+            Ok(Err(e)) => Err(failed(e.to_string())),
+            Ok(Ok(lookup)) => Ok(lookup.iter().collect()),
+        }
+    }
+}
+
+fn build(server: Option<SocketAddr>) -> Result<TokioResolver, String> {
+    let mut builder = match server {
+        Some(addr) => {
+            let mut udp = ConnectionConfig::udp();
+            udp.port = addr.port();
+            let mut tcp = ConnectionConfig::tcp();
+            tcp.port = addr.port();
+            let config = ResolverConfig::from_name_servers(vec![NameServerConfig::new(
+                addr.ip(),
+                true,
+                vec![udp, tcp],
+            )]);
+            hickory_resolver::Resolver::builder_with_config(config, TokioRuntimeProvider::default())
+        }
+        None => TokioResolver::builder_tokio().map_err(|e| e.to_string())?,
+    };
+    let options = builder.options_mut();
+    // Both families, so every address a connection could use is checked.
+    options.ip_strategy = LookupIpStrategy::Ipv4AndIpv6;
+    // The hosts file could map a public-looking name to anything; the checks run on the answers
+    // anyway, but one source of truth keeps "one lookup per hop" true.
+    options.use_hosts_file = ResolveHosts::Never;
+    options.cache_size = 0;
+    options.attempts = 2;
+    options.timeout = Duration::from_secs(3);
+    builder.build().map_err(|e| e.to_string())
 }

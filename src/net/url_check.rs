@@ -7,8 +7,11 @@
 //! check (C-02), recognizes `localhost` names (C-05), upgrades `http:` to `https:` and drops
 //! the fragment.
 //!
+//! [`check_authority`] runs the host and port part of the same check on a bare `host:port`
+//! (a CONNECT target or a `Host` header, B-10).
+//!
 //! It does not resolve names (a name such as `169.254.169.254.nip.io` passes here and is
-//! decided by the resolver's address check), decide approval, or open connections.
+//! decided by the address check of [`super::dial`]), decide approval, or open connections.
 
 use std::borrow::Cow;
 use std::net::IpAddr;
@@ -20,7 +23,9 @@ use super::address::{self, AddressPolicy, AddressRefusal, AddressSource};
 /// The host of a checked URL, as the later steps (rules, DNS, pinning) need it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum CheckedHost {
-    /// An IP literal that passed the address check (as parsed, not canonicalized).
+    /// An IP literal that passed the address check, canonicalized once: an IPv4-mapped IPv6
+    /// literal (`[::ffff:127.0.0.1]`) becomes its IPv4 address, in the URL too, so rules, pins
+    /// and messages all see one spelling.
     Ip(IpAddr),
     /// `localhost` or a `*.localhost` name: never sent to DNS; means 127.0.0.1 and ::1.
     LoopbackName(String),
@@ -36,32 +41,49 @@ pub(crate) struct CheckedUrl {
     /// The host, classified.
     pub(crate) host: CheckedHost,
     /// The port to connect to: explicit, or the scheme's default.
-    #[allow(
-        dead_code,
-        reason = "part of the C-01 interface; the client takes the port from `url`"
-    )]
     pub(crate) port: u16,
     /// True when `http:` was turned into `https:`.
     pub(crate) upgraded: bool,
 }
 
-impl CheckedUrl {
-    /// The host for rules and messages: the name, or the IP without brackets.
-    pub(crate) fn host_str(&self) -> String {
-        match &self.host {
+impl CheckedHost {
+    /// The host for rules, pins and messages: the name, or the IP without brackets.
+    pub(crate) fn as_string(&self) -> String {
+        match self {
             CheckedHost::Ip(addr) => addr.to_string(),
             CheckedHost::LoopbackName(name) | CheckedHost::Name(name) => name.clone(),
         }
     }
 
     /// True for loopback IP literals and `localhost` names (allowed only with C-05's switch).
-    pub(crate) fn is_loopback_host(&self) -> bool {
-        match &self.host {
+    pub(crate) fn is_loopback(&self) -> bool {
+        match self {
             CheckedHost::Ip(addr) => address::is_loopback(*addr),
             CheckedHost::LoopbackName(_) => true,
             CheckedHost::Name(_) => false,
         }
     }
+}
+
+impl CheckedUrl {
+    /// The host for rules and messages: the name, or the IP without brackets.
+    pub(crate) fn host_str(&self) -> String {
+        self.host.as_string()
+    }
+
+    /// True for loopback IP literals and `localhost` names (allowed only with C-05's switch).
+    pub(crate) fn is_loopback_host(&self) -> bool {
+        self.host.is_loopback()
+    }
+}
+
+/// A `host:port` that passed [`check_authority`]: what a proxy may go on to resolve and dial.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct CheckedAuthority {
+    /// The host, classified as in a URL.
+    pub(crate) host: CheckedHost,
+    /// The port, never 0.
+    pub(crate) port: u16,
 }
 
 /// Why a URL is refused before any DNS lookup (exit 3: `blocked_url` / `blocked_address`).
@@ -187,11 +209,8 @@ fn check_parsed(
             "it carries a user name or password".to_owned(),
         ));
     }
-    if url.port() == Some(0) {
-        return Err(invalid(
-            shown,
-            "port 0 is not a port one can connect to".to_owned(),
-        ));
+    if let Some(port) = url.port() {
+        check_port(port, shown)?;
     }
     url.set_fragment(None);
 
@@ -215,23 +234,59 @@ fn check_parsed(
     Ok(checked)
 }
 
-/// Classifies the host; removes a trailing dot from a name (in `url` too).
+/// Classifies the host; removes a trailing dot from a name and canonicalizes an IPv4-mapped
+/// IPv6 literal to IPv4 (in `url` too).
 fn check_host(
     url: &mut Url,
     shown: &str,
     policy: &AddressPolicy,
 ) -> Result<CheckedHost, UrlRefusal> {
-    let addr = match url.host() {
+    let host = match url.host() {
         None => return Err(invalid(shown, "it has no host".to_owned())),
-        Some(Host::Ipv4(a)) => IpAddr::V4(a),
-        Some(Host::Ipv6(a)) => IpAddr::V6(a),
-        Some(Host::Domain(name)) => {
-            let name = name.to_owned();
-            return check_name(url, &name, shown, policy);
-        }
+        Some(host) => host.to_owned(),
     };
-    match address::check_address(addr, policy, AddressSource::Literal) {
-        Ok(()) => Ok(CheckedHost::Ip(addr)),
+    let checked = classify_host(host, shown, policy)?;
+    let rewritten = match &checked {
+        CheckedHost::Ip(ip) if url_ip(url) != Some(*ip) => url.set_ip_host(*ip).is_ok(),
+        CheckedHost::Name(name) | CheckedHost::LoopbackName(name)
+            if url.host_str() != Some(name.as_str()) =>
+        {
+            url.set_host(Some(name)).is_ok()
+        }
+        _ => true,
+    };
+    if !rewritten {
+        return Err(invalid(
+            shown,
+            "its host cannot be written in its canonical form".to_owned(),
+        ));
+    }
+    Ok(checked)
+}
+
+/// The URL's host when it is an IP literal.
+fn url_ip(url: &Url) -> Option<IpAddr> {
+    match url.host()? {
+        Host::Ipv4(a) => Some(IpAddr::V4(a)),
+        Host::Ipv6(a) => Some(IpAddr::V6(a)),
+        Host::Domain(_) => None,
+    }
+}
+
+/// The host checks of C-01 on a parsed host: IP literals through the address check (after
+/// canonicalizing IPv4-mapped IPv6), names through the name rules and the loopback names.
+fn classify_host(
+    host: Host<String>,
+    shown: &str,
+    policy: &AddressPolicy,
+) -> Result<CheckedHost, UrlRefusal> {
+    let given = match host {
+        Host::Ipv4(a) => IpAddr::V4(a),
+        Host::Ipv6(a) => IpAddr::V6(a),
+        Host::Domain(name) => return check_name(&name, shown, policy),
+    };
+    match address::check_address(given, policy, AddressSource::Literal) {
+        Ok(()) => Ok(CheckedHost::Ip(given.to_canonical())),
         Err(refusal) => Err(UrlRefusal::Address {
             url: shorten(shown),
             refusal,
@@ -239,12 +294,42 @@ fn check_host(
     }
 }
 
-fn check_name(
-    url: &mut Url,
-    name: &str,
-    shown: &str,
+/// Checks a bare `host:port` (C-01's host and port rules, C-02 for IP literals, C-05 for
+/// loopback names): for a CONNECT target or a `Host` header (B-10), where there is no URL.
+///
+/// `host` is written as in a URL: a name (any case, IDNA allowed, a trailing dot removed), an
+/// IPv4 address in any notation the URL parser accepts, or an IPv6 address in brackets. The
+/// result is the classified host and the port; a name still has to be resolved and its answers
+/// checked, which [`super::dial::checked_addrs`] does.
+pub(crate) fn check_authority(
+    host: &str,
+    port: u16,
     policy: &AddressPolicy,
-) -> Result<CheckedHost, UrlRefusal> {
+) -> Result<CheckedAuthority, UrlRefusal> {
+    let shown = format!("{host}:{port}");
+    // A bare IPv6 address (as `SocketAddr` and `CheckedUrl::host_str` write it) is accepted too.
+    let parsed = match host.parse::<std::net::Ipv6Addr>() {
+        Ok(v6) => Host::Ipv6(v6),
+        Err(_) => Host::parse(host)
+            .map_err(|e| invalid(&shown, format!("its host does not parse ({e})")))?,
+    };
+    let host = classify_host(parsed, &shown, policy)?;
+    check_port(port, &shown)?;
+    Ok(CheckedAuthority { host, port })
+}
+
+/// C-01's port rules.
+fn check_port(port: u16, shown: &str) -> Result<(), UrlRefusal> {
+    if port == 0 {
+        return Err(invalid(
+            shown,
+            "port 0 is not a port one can connect to".to_owned(),
+        ));
+    }
+    Ok(())
+}
+
+fn check_name(name: &str, shown: &str, policy: &AddressPolicy) -> Result<CheckedHost, UrlRefusal> {
     let trimmed = name.strip_suffix('.').unwrap_or(name);
     if trimmed.is_empty() {
         return Err(invalid(shown, "its host is empty".to_owned()));
@@ -278,12 +363,6 @@ fn check_name(
         return Err(invalid(
             shown,
             format!("its host name contains the character {c:?}"),
-        ));
-    }
-    if trimmed.len() != name.len() && url.set_host(Some(trimmed)).is_err() {
-        return Err(invalid(
-            shown,
-            "its host name cannot lose its trailing dot".to_owned(),
         ));
     }
     let name = trimmed.to_owned();
@@ -420,10 +499,7 @@ mod tests {
                 ("http://172.16.0.1/", Addr("172.16.0.1", PRIVATE)),
                 (
                     "http://100.100.100.200/",
-                    Addr(
-                        "100.100.100.200",
-                        "shared address space (carrier-grade NAT)",
-                    ),
+                    Addr("100.100.100.200", "cloud metadata (Alibaba Cloud)"),
                 ),
                 (
                     "http://168.63.129.16/",
@@ -493,7 +569,7 @@ mod tests {
                 ),
                 (
                     "http://[fd00:ec2::254]/",
-                    Addr("fd00:ec2::254", "unique local (private)"),
+                    Addr("fd00:ec2::254", "cloud metadata (AWS IPv6)"),
                 ),
                 ("http://[fe80::1]/", Addr("fe80::1", "link-local")),
                 ("http://[ff02::1]/", Addr("ff02::1", "multicast")),
@@ -666,7 +742,12 @@ mod tests {
                 ("http://127.0.0.1:8080", Ok_("http://127.0.0.1:8080/")),
                 ("http://2130706433/x", Ok_("http://127.0.0.1/x")),
                 ("http://[::1]:8080/", Ok_("http://[::1]:8080/")),
-                ("http://[::ffff:127.0.0.1]/", Ok_("http://[::ffff:7f00:1]/")),
+                // Canonicalized once (issue 9 §9): the URL, rules and pins say 127.0.0.1.
+                ("http://[::ffff:127.0.0.1]/", Ok_("http://127.0.0.1/")),
+                (
+                    "http://[::ffff:7f00:1]:8080/",
+                    Ok_("http://127.0.0.1:8080/"),
+                ),
                 ("https://127.0.0.1/", Ok_("https://127.0.0.1/")),
                 ("http://example.com/", Ok_("https://example.com/")),
                 ("http://8.8.8.8/", Ok_("https://8.8.8.8/")),
@@ -696,15 +777,16 @@ mod tests {
             (8080, false, true)
         );
         let c = check_url("http://[::ffff:127.0.0.1]/", &loopback_allowed()).unwrap();
-        assert_eq!(c.host_str(), "::ffff:127.0.0.1");
+        assert_eq!(c.host_str(), "127.0.0.1");
+        assert_eq!(c.host, CheckedHost::Ip("127.0.0.1".parse().unwrap()));
         assert!(c.is_loopback_host());
     }
 
     #[test]
     fn c06_allow_ranges_never_open_literals() {
         let policy = AddressPolicy {
-            allow_loopback: false,
             allow_ranges: vec!["198.18.0.0/15".parse().unwrap()],
+            ..AddressPolicy::default()
         };
         assert_cases(
             &policy,
@@ -874,6 +956,60 @@ mod tests {
             "",
         ] {
             assert!(!has_scheme(input), "{input}");
+        }
+    }
+
+    #[test]
+    fn b10_check_authority_checks_host_and_port() {
+        let loopback = loopback_allowed();
+        let ok = |host: &str, port: u16, policy: &AddressPolicy| {
+            check_authority(host, port, policy).unwrap_or_else(|e| panic!("{host}: {e}"))
+        };
+        assert_eq!(
+            ok("Example.COM.", 443, &strict()),
+            CheckedAuthority {
+                host: CheckedHost::Name("example.com".into()),
+                port: 443
+            }
+        );
+        assert_eq!(
+            ok("[::ffff:127.0.0.1]", 80, &loopback).host,
+            CheckedHost::Ip("127.0.0.1".parse().unwrap())
+        );
+        assert_eq!(
+            ok("::1", 80, &loopback).host,
+            CheckedHost::Ip("::1".parse().unwrap())
+        );
+        assert_eq!(
+            ok("2130706433", 80, &loopback).host,
+            CheckedHost::Ip("127.0.0.1".parse().unwrap())
+        );
+        assert_eq!(
+            ok("foo.localhost", 3000, &loopback).host,
+            CheckedHost::LoopbackName("foo.localhost".into())
+        );
+        assert!(matches!(
+            check_authority("localhost", 80, &strict()),
+            Err(UrlRefusal::LoopbackName { .. })
+        ));
+        assert!(matches!(
+            check_authority("169.254.169.254", 80, &loopback),
+            Err(UrlRefusal::Address { .. })
+        ));
+        for (host, port) in [
+            ("example.com", 0),
+            ("a..b", 443),
+            ("a*b.example", 443),
+            ("", 443),
+            ("exa mple.com", 443),
+        ] {
+            assert!(
+                matches!(
+                    check_authority(host, port, &strict()),
+                    Err(UrlRefusal::Invalid { .. })
+                ),
+                "{host}:{port}"
+            );
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Turning a response body into text (F-04..F-07): content type, charset, HTML conversion, and
 //! the window one call prints. Pure functions of bytes; no network, no output.
 
+pub mod budget;
 pub(crate) mod charset;
 pub(crate) mod content_type;
 pub mod convert;
@@ -12,6 +13,8 @@ use std::time::Duration;
 use url::Url;
 
 use crate::exit::ExitStatus;
+use crate::sanitize::shell_quote;
+pub(crate) use crate::warning::Warning;
 use content_type::Kind;
 
 /// Why a body could not be turned into text.
@@ -81,17 +84,6 @@ pub(crate) struct Mode {
     pub(crate) pretty_json: bool,
 }
 
-/// A warning that goes with the result (exit stays 0).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub(crate) struct Warning {
-    /// Stable identifier, e.g. `page_needs_javascript`.
-    pub(crate) code: String,
-    /// One sentence.
-    pub(crate) message: String,
-    /// What to do about it.
-    pub(crate) hint: String,
-}
-
 /// A body turned into text.
 #[derive(Debug, Clone)]
 pub(crate) struct Page {
@@ -108,6 +100,9 @@ pub(crate) struct Page {
 }
 
 /// Turns a body into text; `url` is the final URL (links are made absolute against it).
+///
+/// The content type decides first (F-04), before any charset decoding: text kinds are decoded
+/// (F-05) and then converted; binary kinds never go through a charset decoder.
 pub(crate) fn read(
     body: &[u8],
     content_type: Option<&str>,
@@ -120,6 +115,19 @@ pub(crate) fn read(
             url: url.to_string(),
             content_type: ct,
         })?;
+    read_text(body, content_type, kind, mime, url, mode, budget)
+}
+
+/// Reads a body of a text kind: charset decoding (F-05), then the kind's conversion.
+fn read_text(
+    body: &[u8],
+    content_type: Option<&str>,
+    kind: Kind,
+    mime: String,
+    url: &Url,
+    mode: Mode,
+    budget: Duration,
+) -> Result<Page, Error> {
     let (text, charset) = charset::decode(body, content_type, kind == Kind::Html);
     let mut page = Page {
         content_type: mime,
@@ -130,17 +138,15 @@ pub(crate) fn read(
     };
     match kind {
         Kind::Html if !mode.raw => {
-            let converted = convert::html_to_markdown(&page.text, url, budget)?;
+            let options = convert::ConvertOptions::default();
+            let converted = convert::html_to_markdown(&page.text, url, budget, &options)?;
             page.text = converted.markdown;
             page.title = converted.title;
             if converted.needs_javascript {
                 page.warnings.push(Warning {
                     code: "page_needs_javascript".into(),
                     message: "this page seems to need JavaScript to show its content".into(),
-                    hint: format!(
-                        "garuda-web browse open {}",
-                        crate::output::shell_quote(url.as_str())
-                    ),
+                    hint: format!("garuda-web browse open {}", shell_quote(url.as_str())),
                 });
             }
         }

@@ -11,13 +11,12 @@ use url::Url;
 use super::config::Plan;
 use super::{Error, ProviderKind};
 use crate::net::address::AddressPolicy;
-use crate::net::client::{ApiRequest, ApiResponse, Client, Limits, Method};
+use crate::net::client::{ApiRequest, ApiResponse, Client, Method};
+use crate::net::limits::Limits;
 use crate::net::url_check::check_url;
 
 /// The whole provider call (S-04).
-pub(crate) const TIMEOUT: Duration = Duration::from_secs(20);
-/// The largest answer read (S-04).
-pub(crate) const MAX_BYTES: u64 = 2 * 1024 * 1024;
+pub(crate) const TIMEOUT: Duration = Limits::api().timeout;
 /// Longest provider message quoted in an error.
 const MAX_DETAIL_CHARS: usize = 300;
 
@@ -34,20 +33,9 @@ pub(crate) struct NetSettings {
 }
 
 impl NetSettings {
-    /// A client with the search limits and `policy`; its clock starts now.
+    /// A client with the search limits ([`Limits::api`]) and `policy`.
     pub(crate) fn client(&self, policy: AddressPolicy) -> Client {
-        Client::new(policy, limits(), self.dns_server, self.proxy.clone())
-    }
-}
-
-/// The limits of one provider call.
-pub(crate) fn limits() -> Limits {
-    Limits {
-        timeout: TIMEOUT,
-        connect_timeout: Duration::from_secs(10),
-        max_bytes: MAX_BYTES,
-        max_header_bytes: 64 * 1024,
-        max_redirects: 0,
+        Client::new(policy, Limits::api(), self.dns_server, self.proxy.clone())
     }
 }
 

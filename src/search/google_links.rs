@@ -9,6 +9,7 @@ use std::thread;
 use url::Url;
 
 use super::api::{self, NetSettings};
+use crate::net::dial::checked_ips;
 use crate::net::resolve::Dns;
 use crate::net::url_check::{check_redirect, check_url};
 
@@ -62,8 +63,12 @@ fn resolve(link: &str, net: &NetSettings) -> Option<String> {
     let target = check_redirect(&checked.url, location, &net.policy).ok()?;
     // The target is never contacted, but a result pointing into the user's network is not
     // shown either: its DNS answers must pass the address check (C-02, C-03).
-    Dns::new(net.dns_server)
-        .resolve_checked(&target, &net.policy, api::TIMEOUT)
-        .ok()?;
+    checked_ips(
+        &target.host,
+        &net.policy,
+        &Dns::new(net.dns_server),
+        api::TIMEOUT,
+    )
+    .ok()?;
     Some(target.url.to_string())
 }

@@ -70,6 +70,17 @@ impl Session {
             .run()
     }
 
+    /// Runs and asserts a quiet success whose stdout is a browse block; returns the outcome
+    /// for more checks of stdout.
+    #[track_caller]
+    pub(crate) fn ok(&self, args: &[&str]) -> Outcome {
+        let out = self.run(args);
+        out.success()
+            .stderr_empty()
+            .stdout_contains("<web_result browse=");
+        out
+    }
+
     /// The harness invocation, for tests that need its directories.
     pub(crate) fn gw(&self) -> &Gw {
         &self.gw
@@ -77,9 +88,8 @@ impl Session {
 
     /// `status --json` of `session`.
     pub(crate) fn status(&self, session: &str) -> Value {
-        let out = self.run(&["--session", session, "--json", "status"]);
-        out.success();
-        out.json()
+        self.run(&["--session", session, "--json", "status"])
+            .json_ok()
     }
 
     /// The background process's pid of `session`.
@@ -93,7 +103,9 @@ impl Session {
 
 impl Drop for Session {
     fn drop(&mut self) {
-        let _ = self.run(&["close", "--all"]);
+        let out = self.run(&["close", "--all"]);
+        let why = "cleanup after the test, whatever happened";
+        out.waive_code(why).waive_stdout(why).waive_stderr(why);
     }
 }
 
@@ -214,9 +226,15 @@ pub(crate) fn app() -> Server {
     server
 }
 
-/// `open` of `url` with loopback approved.
+/// `open` of `url` with loopback approved, unchecked.
 fn open(s: &Session, url: &str) -> Outcome {
     s.run(&["--allow", "127.0.0.1", "open", url])
+}
+
+/// `open` of `url` with loopback approved, asserted to succeed quietly.
+#[track_caller]
+fn open_ok(s: &Session, url: &str) -> Outcome {
+    s.ok(&["--allow", "127.0.0.1", "open", url])
 }
 
 // B-01, B-03, B-05, B-06: a whole session through the binary: open prints a snapshot, refs are
@@ -229,7 +247,7 @@ fn b01_b03_open_snapshot_type_click_read_status_close() {
     let out = open(&s, &app.url("/app"));
     out.success().stderr_empty();
     assert!(
-        out.stdout.starts_with(&format!(
+        out.stdout().starts_with(&format!(
             "<web_result browse=\"open\" url=\"{}\" title=\"Garuda test app\">",
             app.url("/app")
         )),
@@ -248,14 +266,14 @@ fn b01_b03_open_snapshot_type_click_read_status_close() {
     out.stdout_contains("[console: ")
         .stdout_contains("hello from the page");
     out.stdout_contains("- exception: Error: boom at load");
-    assert!(out.stdout.ends_with("</web_result>\n"), "{out}");
+    assert!(out.stdout().ends_with("</web_result>\n"), "{out}");
 
     let snap1 = s.run(&["snapshot"]);
     snap1.success().stderr_empty();
     let snap2 = s.run(&["snapshot"]);
-    snap2.success();
+    snap2.success().stderr_empty();
     let refs = |o: &Outcome| -> String {
-        o.stdout
+        o.stdout()
             .lines()
             .filter(|l| l.contains("@e"))
             .collect::<Vec<_>>()
@@ -263,30 +281,25 @@ fn b01_b03_open_snapshot_type_click_read_status_close() {
     };
     assert_eq!(refs(&snap1), refs(&snap2), "refs must be stable");
     // The snapshot after open listed the same refs (no console lines the second time).
-    assert!(out.stdout.contains(&refs(&snap1)), "{out}\n{snap1}");
+    assert!(out.stdout().contains(&refs(&snap1)), "{out}\n{snap1}");
 
     let email_ref = snap1
-        .stdout
+        .stdout()
         .lines()
         .find(|l| l.contains("textbox \"Email\""))
         .and_then(|l| l.split_whitespace().find(|w| w.starts_with("@e")))
         .expect("email ref")
         .to_string();
-    s.run(&["type", &email_ref, "me@example.org"])
-        .success()
-        .stderr_empty()
+    s.ok(&["type", &email_ref, "me@example.org"])
         .stdout_contains(&format!("typed 14 characters into {email_ref}"));
-    s.run(&["select", "css=#colour", "Blue"])
-        .success()
+    s.ok(&["select", "css=#colour", "Blue"])
         .stdout_contains("selected \"Blue\" (value b)");
-    s.run(&["click", "text=Save"])
-        .success()
-        .stdout_contains("clicked @e");
+    s.ok(&["click", "text=Save"]).stdout_contains("clicked @e");
     let read = s.run(&["read", "css=#out"]);
     read.success().stderr_empty();
     read.stdout_contains("[result]\nsaved me@example.org b\n");
     let whole = s.run(&["read"]);
-    whole.success().stdout_contains("item beta");
+    whole.success().stderr_empty().stdout_contains("item beta");
 
     let status = s.run(&["status"]);
     status.success().stderr_empty();
@@ -313,7 +326,8 @@ fn b01_b03_open_snapshot_type_click_read_status_close() {
     assert!(!s.gw().state_dir().join("run/default.sock").exists());
     s.run(&["status"])
         .success()
-        .stdout_contains("no browser is running for session default");
+        .stderr_empty()
+        .stdout_eq("no browser is running for session default\n");
 }
 
 fn nix_is_root() -> bool {
@@ -332,8 +346,7 @@ fn b11_open_needs_approval_before_any_browser_starts() {
     let app = app();
     let out = s.run(&["--json", "open", &app.url("/app")]);
     out.fails_with(4, "needs_approval");
-    out.stderr_has_error_and_hint()
-        .stderr_contains("web_fetch(127.0.0.1)");
+    assert!(out.error_hint().contains("web_fetch(127.0.0.1)"), "{out}");
     assert_eq!(app.connections(), 0);
     assert!(!s.gw().state_dir().join("run/default.sock").exists());
     // A deny rule wins over the allow rule (exit 3), also before any browser.
@@ -362,14 +375,13 @@ fn b11_loopback_open_needs_allow_local() {
     out.fails_with(3, "blocked_address");
     assert_eq!(app.connections(), 0);
     // With the flag on the command line it opens.
-    s.run(&[
+    s.ok(&[
         "--allow-local",
         "--allow",
         "127.0.0.1",
         "open",
         &app.url("/app"),
-    ])
-    .success();
+    ]);
     assert!(app.hits("/app") >= 1);
 }
 
@@ -379,7 +391,7 @@ fn b11_loopback_open_needs_allow_local() {
 fn b10_metadata_and_own_proxy_port_are_refused_and_listed() {
     let Some(s) = Session::local() else { return };
     let app = app();
-    open(&s, &app.url("/second")).success();
+    open_ok(&s, &app.url("/second"));
     let proxy_port = s.status("default")["status"]["proxy_port"]
         .as_u64()
         .expect("proxy port");
@@ -399,11 +411,9 @@ fn b10_metadata_and_own_proxy_port_are_refused_and_listed() {
 </script>"#
         )),
     );
-    let opened = open(&s, &app.url("/probe"));
-    opened.success();
-    let waited = s.run(&["wait", "--text", "probes done", "--timeout", "20"]);
-    waited.success();
-    let both = format!("{}{}", opened.stdout, waited.stdout);
+    let opened = open_ok(&s, &app.url("/probe"));
+    let waited = s.ok(&["wait", "--text", "probes done", "--timeout", "20"]);
+    let both = format!("{}{}", opened.stdout(), waited.stdout());
     assert!(both.contains("[refused: "), "{opened}\n{waited}");
     assert!(
         both.contains("- 169.254.169.254:80 — 169.254.169.254 is link-local (cloud metadata)"),
@@ -423,24 +433,23 @@ fn b10_metadata_and_own_proxy_port_are_refused_and_listed() {
 fn b04_ambiguous_stale_and_covered_targets() {
     let Some(s) = Session::local() else { return };
     let app = app();
-    open(&s, &app.url("/twins")).success();
+    open_ok(&s, &app.url("/twins"));
     let out = s.run(&["--json", "click", "text=Delete"]);
     out.fails_with(1, "ambiguous");
     let message = out.error_message();
     assert_eq!(message.matches("@e").count(), 2, "{out}");
     assert!(message.contains("button \"Delete\""), "{out}");
-    out.stderr_has_error_and_hint();
 
-    open(&s, &app.url("/app")).success();
-    let snap = s.run(&["snapshot"]);
+    open_ok(&s, &app.url("/app"));
+    let snap = s.ok(&["snapshot"]);
     let save_ref = snap
-        .stdout
+        .stdout()
         .lines()
         .find(|l| l.contains("button \"Save\""))
         .and_then(|l| l.split_whitespace().find(|w| w.starts_with("@e")))
         .expect("save ref")
         .to_string();
-    open(&s, &app.url("/second")).success();
+    open_ok(&s, &app.url("/second"));
     let stale = s.run(&["click", &save_ref]);
     stale.code(1);
     stale.stderr_contains(&format!(
@@ -450,11 +459,11 @@ fn b04_ambiguous_stale_and_covered_targets() {
         .stdout_contains("[snapshot]")
         .stdout_contains("- link \"Back to app\" @e");
 
-    open(&s, &app.url("/covered")).success();
+    open_ok(&s, &app.url("/covered"));
     let covered = s.run(&["--json", "click", "text=Under"]);
     covered.fails_with(1, "covered");
     covered.message_contains("div#banner \"Cookie banner: accept?\"");
-    let title = s.run(&["--json", "status"]).json()["title"].clone();
+    let title = s.run(&["--json", "status"]).json_ok()["title"].clone();
     assert_eq!(
         title, "Covered",
         "the covered button must not have been clicked"
@@ -467,7 +476,7 @@ fn b04_ambiguous_stale_and_covered_targets() {
 fn b03_b07_navigation_verbs_and_waiting() {
     let Some(s) = Session::local() else { return };
     let app = app();
-    open(&s, &app.url("/app")).success();
+    open_ok(&s, &app.url("/app"));
     let typed = s.run(&["type", "css=#email", "a@b.c", "--submit"]);
     typed.success().stderr_empty();
     typed
@@ -475,36 +484,27 @@ fn b03_b07_navigation_verbs_and_waiting() {
         .stdout_contains("title=\"Done\"")
         .stdout_contains("[snapshot]");
     assert_eq!(app.hits("/done"), 1);
-    let back = s.run(&["back"]);
-    back.success()
+    s.ok(&["back"])
         .stdout_contains("title=\"Garuda test app\"")
         .stdout_contains("- button \"Save\"");
-    s.run(&["forward"])
-        .success()
-        .stdout_contains("title=\"Done\"");
+    s.ok(&["forward"]).stdout_contains("title=\"Done\"");
     let before = app.hits("/done");
-    s.run(&["reload"])
-        .success()
-        .stdout_contains("title=\"Done\"");
+    s.ok(&["reload"]).stdout_contains("title=\"Done\"");
     assert_eq!(app.hits("/done"), before + 1);
-    s.run(&["back"]).success();
-    let html = s.run(&["html", "css=#list"]);
-    html.success()
+    s.ok(&["back"]);
+    s.ok(&["html", "css=#list"])
         .stdout_contains("<li>item alpha</li><li>item beta</li>");
-    s.run(&["click", "text=Menu"]).success();
-    s.run(&["wait", "--text", "menu opened", "--timeout", "5"])
-        .success()
+    s.ok(&["click", "text=Menu"]);
+    s.ok(&["wait", "--text", "menu opened", "--timeout", "5"])
         .stdout_contains("found the text \"menu opened\"");
     let late = s.run(&["--json", "wait", "--text", "never there", "--timeout", "1"]);
     late.fails_with(1, "timeout");
-    s.run(&["wait", "--url", "*/app"]).success();
-    s.run(&["wait", "--for", "css=#save"]).success();
-    s.run(&["click", "css=#email"]).success();
-    s.run(&["press", "x"])
-        .success()
-        .stdout_contains("pressed x");
-    s.run(&["read", "css=#email"]).success();
-    let value = s.run(&["--json", "html", "css=#email"]).json();
+    s.ok(&["wait", "--url", "*/app"]);
+    s.ok(&["wait", "--for", "css=#save"]);
+    s.ok(&["click", "css=#email"]);
+    s.ok(&["press", "x"]).stdout_contains("pressed x");
+    s.ok(&["read", "css=#email"]);
+    let value = s.run(&["--json", "html", "css=#email"]).json_ok();
     assert!(
         value["result"]
             .as_str()
@@ -520,9 +520,9 @@ fn b03_b07_navigation_verbs_and_waiting() {
 fn b06_console_dialogs_and_json() {
     let Some(s) = Session::local() else { return };
     let app = app();
-    let opened = s.run(&["--json", "--allow", "127.0.0.1", "open", &app.url("/app")]);
-    opened.success().stderr_empty();
-    let v = opened.json();
+    let v = s
+        .run(&["--json", "--allow", "127.0.0.1", "open", &app.url("/app")])
+        .json_ok();
     for key in [
         "browse",
         "session",
@@ -545,15 +545,12 @@ fn b06_console_dialogs_and_json() {
             .unwrap_or_default()
             .contains("button \"Save\"")
     );
-    let errors = s.run(&["console", "--errors"]);
-    errors.success();
+    let errors = s.ok(&["console", "--errors"]);
     errors
         .stdout_contains("error: an error line")
         .stdout_contains("exception: Error: boom at load");
-    assert!(!errors.stdout.contains("hello from the page"), "{errors}");
-    let alert = open(&s, &app.url("/alert"));
-    alert.success();
-    alert.stdout_contains("[dialogs]\n- alert: hi there (accepted)");
+    assert!(!errors.stdout().contains("hello from the page"), "{errors}");
+    open_ok(&s, &app.url("/alert")).stdout_contains("[dialogs]\n- alert: hi there (accepted)");
 }
 
 // B-14: screenshots go to a file (never image data on stdout) with path, size and pixels.
@@ -561,7 +558,7 @@ fn b06_console_dialogs_and_json() {
 fn b14_screenshots() {
     let Some(s) = Session::local() else { return };
     let app = app();
-    open(&s, &app.url("/tall")).success();
+    open_ok(&s, &app.url("/tall"));
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("view.png");
     let out = s.run(&["screenshot", "-o", file.to_str().unwrap()]);
@@ -573,7 +570,7 @@ fn b14_screenshots() {
         file.display(),
         bytes.len()
     ));
-    let full = s.run(&["--json", "screenshot", "--full-page"]).json();
+    let full = s.run(&["--json", "screenshot", "--full-page"]).json_ok();
     let shot = &full["screenshot"];
     assert!(shot["height"].as_u64().unwrap_or(0) >= 3000, "{full}");
     let path = shot["path"].as_str().unwrap();
@@ -586,21 +583,22 @@ fn b14_screenshots() {
 fn b01_two_sessions_side_by_side() {
     let Some(s) = Session::local() else { return };
     let app = app();
-    s.run(&[
+    s.ok(&[
         "--session",
         "one",
         "--allow",
         "127.0.0.1",
         "open",
         &app.url("/app"),
-    ])
-    .success();
+    ]);
     s.run_env(
         &["--allow", "127.0.0.1", "open", &app.url("/second")],
         "GARUDA_WEB_BROWSE_SESSION",
         "two",
     )
-    .success();
+    .success()
+    .stderr_empty()
+    .stdout_contains("title=\"Second\"");
     let one = s.status("one");
     let two = s.status("two");
     assert_eq!(one["title"], "Garuda test app");
@@ -608,9 +606,10 @@ fn b01_two_sessions_side_by_side() {
     assert_ne!(one["status"]["pid"], two["status"]["pid"]);
     let bad = s.run(&["--session", "no spaces", "--json", "status"]);
     bad.fails_with(2, "usage");
-    let all = s.run(&["close", "--all"]);
-    all.success()
-        .stdout_contains("closed the browsers of: one, two");
+    s.run(&["close", "--all"])
+        .success()
+        .stderr_empty()
+        .stdout_eq("closed the browsers of: one, two\n");
 }
 
 // B-01: a client of another version makes the background process step down; the next call
@@ -619,7 +618,7 @@ fn b01_two_sessions_side_by_side() {
 fn b01_version_mismatch_restarts_the_background_process() {
     let Some(s) = Session::local() else { return };
     let app = app();
-    open(&s, &app.url("/app")).success();
+    open_ok(&s, &app.url("/app"));
     let pid = s.daemon_pid("default");
     let mut sock = UnixStream::connect(s.gw().state_dir().join("run/default.sock")).unwrap();
     let request = serde_json::json!({
@@ -636,7 +635,7 @@ fn b01_version_mismatch_restarts_the_background_process() {
     eventually(Duration::from_secs(10), "the old process exiting", || {
         !processes().iter().any(|(p, ..)| *p == pid)
     });
-    open(&s, &app.url("/second")).success();
+    open_ok(&s, &app.url("/second"));
     assert_ne!(s.daemon_pid("default"), pid);
 }
 
@@ -647,7 +646,7 @@ fn b01_idle_shutdown() {
         return;
     };
     let app = app();
-    open(&s, &app.url("/app")).success();
+    open_ok(&s, &app.url("/app"));
     let pid = s.daemon_pid("default");
     let groups = child_groups(pid);
     eventually(Duration::from_secs(20), "the idle shutdown", || {
@@ -667,7 +666,7 @@ fn b01_idle_shutdown() {
 fn b01_kill_9_of_the_background_process_leaves_nothing() {
     let Some(s) = Session::local() else { return };
     let app = app();
-    open(&s, &app.url("/app")).success();
+    open_ok(&s, &app.url("/app"));
     let pid = s.daemon_pid("default");
     let groups = child_groups(pid);
     assert!(!groups.is_empty());
@@ -684,9 +683,7 @@ fn b01_kill_9_of_the_background_process_leaves_nothing() {
         s.gw().state_dir().join("run/default.sock").exists(),
         "stale socket left"
     );
-    open(&s, &app.url("/second"))
-        .success()
-        .stdout_contains("title=\"Second\"");
+    open_ok(&s, &app.url("/second")).stdout_contains("title=\"Second\"");
 }
 
 // B-01: kill -9 of Chromium ends the background process and the next call works.
@@ -694,7 +691,7 @@ fn b01_kill_9_of_the_background_process_leaves_nothing() {
 fn b01_kill_9_of_chromium_ends_the_session_cleanly() {
     let Some(s) = Session::local() else { return };
     let app = app();
-    open(&s, &app.url("/app")).success();
+    open_ok(&s, &app.url("/app"));
     let pid = s.daemon_pid("default");
     // Chromium leads its own group, a child of the background process.
     let chromium = processes()
@@ -709,9 +706,7 @@ fn b01_kill_9_of_chromium_ends_the_session_cleanly() {
     eventually(Duration::from_secs(15), "the session ending", || {
         !group_alive(chromium) && !processes().iter().any(|(p, ..)| *p == pid)
     });
-    open(&s, &app.url("/second"))
-        .success()
-        .stdout_contains("title=\"Second\"");
+    open_ok(&s, &app.url("/second")).stdout_contains("title=\"Second\"");
 }
 
 fn child_is_browser(pid: i32) -> bool {

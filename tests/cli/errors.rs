@@ -14,7 +14,8 @@ use serde_json::Value;
 
 use crate::support::{FakeDns, Gw, Reply, Server, TestCa};
 
-/// The exit code G-02 (and the team contract) assign to a JSON `error.code`.
+/// The exit code G-02 (and the team contract) assign to a JSON `error.code`; `interrupted` is
+/// also 143 (SIGTERM) and 129 (SIGHUP), see [`signal_exits`].
 pub(crate) fn exit_for(code: &str) -> Option<i32> {
     Some(match code {
         "dns"
@@ -32,13 +33,19 @@ pub(crate) fn exit_for(code: &str) -> Option<i32> {
         | "not_cached"
         | "provider_auth"
         | "rate_limited"
-        | "provider" => 1,
+        | "provider"
+        | "output" => 1,
         "usage" | "config" | "missing_key" => 2,
         "blocked_url" | "blocked_address" | "denied_by_rule" | "secret_in_query" => 3,
         "needs_approval" | "declined" => 4,
         "interrupted" => 130,
         _ => return None,
     })
+}
+
+/// The exit codes of `interrupted` by signal (G-02): SIGHUP, SIGINT, SIGTERM.
+pub(crate) fn signal_exits() -> [i32; 3] {
+    [129, 130, 143]
 }
 
 /// One failure scenario: the arguments after `fetch`, extra setup, and the expected code.
@@ -79,12 +86,16 @@ fn check_json(out: &crate::support::Outcome, expected: &str) -> Vec<String> {
     if let Some(code) = field("code") {
         match exit_for(code) {
             None => problems.push(format!("error.code {code:?} is not in the G-02 table")),
-            Some(exit) if out.code != Some(exit) => problems.push(format!(
+            Some(exit) if out.exit_code() != Some(exit) => problems.push(format!(
                 "exit {:?}, but G-02 gives {exit} for {code:?}",
-                out.code
+                out.exit_code()
             )),
             Some(_) => {}
         }
+    }
+    if !out.stderr().is_empty() {
+        problems
+            .push("--json: stderr is not empty (G-01: the error is only in the JSON)".to_owned());
     }
     for name in ["message", "hint"] {
         if field(name).is_none_or(|v| v.trim().is_empty()) {
@@ -108,15 +119,22 @@ fn check_text(out: &crate::support::Outcome, expected: &str) -> Vec<String> {
         exit_for(expected)
     };
     if let Some(exit) = exit
-        && out.code != Some(exit)
+        && out.exit_code() != Some(exit)
     {
-        problems.push(format!("text mode: exit {:?}, expected {exit}", out.code));
+        problems.push(format!(
+            "text mode: exit {:?}, expected {exit}",
+            out.exit_code()
+        ));
     }
     // F-03: an HTTP error status still prints the page; everything else prints nothing.
-    if expected != "http_status" && !out.stdout.is_empty() {
+    let stdout = out.stdout();
+    if expected == "http_status" && !stdout.starts_with("<web_result") {
+        problems.push("text mode: the error page is not on stdout (F-03)".to_owned());
+    }
+    if expected != "http_status" && !stdout.is_empty() {
         problems.push("text mode: stdout is not empty (G-01)".to_owned());
     }
-    let lines: Vec<&str> = out.stderr.lines().collect();
+    let lines: Vec<&str> = out.stderr().lines().collect();
     let error = lines
         .iter()
         .position(|l| l.starts_with("garuda-web: error: "));

@@ -40,7 +40,9 @@ fn g07_generated_files_are_current() {
         .args(["generate", "--out"])
         .arg(out_dir.path())
         .run()
-        .success();
+        .success()
+        .stderr_empty()
+        .stdout_contains("wrote man pages in");
     let update = std::env::var_os(UPDATE).is_some_and(|v| !v.is_empty());
     let mut stale = Vec::new();
     for sub in ["completions", "man"] {
@@ -83,7 +85,9 @@ fn g07_generated_files_have_the_expected_shape() {
         .args(["generate", "--out"])
         .arg(out_dir.path())
         .run()
-        .success();
+        .success()
+        .stderr_empty()
+        .stdout_contains("wrote man pages in");
     let completions = files(&out_dir.path().join("completions"));
     for name in [
         "garuda-web.bash",

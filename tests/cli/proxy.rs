@@ -35,7 +35,7 @@ fn c07_proxy_used_after_local_check() {
         .ca(&ca)
         .env("HTTPS_PROXY", proxy.url())
         .run();
-    out.success();
+    out.success().stderr_empty();
     let v = out.json();
     assert_eq!(v["content"], "via proxy");
     assert_eq!(v["via"], proxy.host_port());
@@ -76,7 +76,7 @@ fn c07_loopback_bypasses_proxy() {
         .env("HTTP_PROXY", proxy.url())
         .env("HTTPS_PROXY", proxy.url())
         .run();
-    out.success();
+    out.success().stderr_empty();
     assert_eq!(out.json()["via"], serde_json::Value::Null);
     assert!(proxy.targets().is_empty());
 }

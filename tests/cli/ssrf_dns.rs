@@ -126,6 +126,7 @@ fn c03_nxdomain_is_dns_failure() {
         .dns(&dns)
         .run()
         .code(1)
+        .stdout_empty()
         .stderr_has_error_and_hint();
 }
 
@@ -150,7 +151,7 @@ fn c03_public_name_fetched_over_https() {
     let dns = FakeDns::start().a("public.test", &[LOOPBACK]);
     let url = format!("http://public.test:{}/page", server.port());
     let out = fetch(&url, &dns, &["--allow-localhost"]).ca(&ca).run();
-    out.success();
+    out.json_ok();
     let json = out.json();
     assert_eq!(
         json["final_url"],
@@ -186,7 +187,7 @@ fn c03_rebinding_resolved_once_and_pinned() {
         .aaaa("rebind.test", &[]);
     let url = format!("http://rebind.test:{}/", server.port());
     let out = fetch(&url, &dns, &["--allow-localhost"]).ca(&ca).run();
-    out.success();
+    out.json_ok();
     assert_eq!(server.hits("/"), 1, "{out}");
     assert_eq!(
         dns.queries("rebind.test", Qtype::A),
@@ -233,7 +234,7 @@ fn c03_name_case_and_trailing_dot() {
     let dns = FakeDns::start().a("public.test", &[LOOPBACK]);
     let url = format!("https://PUBLIC.Test.:{}/", server.port());
     let out = fetch(&url, &dns, &["--allow-localhost"]).ca(&ca).run();
-    out.success();
+    out.json_ok();
     assert_eq!(server.hits("/"), 1, "{out}");
     assert!(
         dns.log().iter().all(|q| q.name == "public.test"),
@@ -259,7 +260,7 @@ fn c03_truncated_udp_answer_retried_over_tcp() {
     )
     .ca(&ca)
     .run();
-    out.success();
+    out.json_ok();
     assert!(
         dns.queries_via("tcp.test", Transport::Tcp) >= 1,
         "DNS log: {:?}\n{out}",

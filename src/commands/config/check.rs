@@ -13,8 +13,7 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::time::Duration;
 
-use serde::Serialize;
-
+use super::findings::{Level, Report};
 use super::show::{PROXY_VARS, redact_proxy};
 use crate::approval::RuleSet;
 use crate::cli::GlobalArgs;
@@ -23,44 +22,6 @@ use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::net::resolve::{Dns, dns_override};
 use crate::output::Printer;
-
-/// How bad a finding is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub(super) enum Level {
-    /// Fine.
-    Ok,
-    /// Worth knowing; does not fail the check.
-    Warning,
-    /// Something is wrong: the check exits 2.
-    Error,
-}
-
-/// One line of the report.
-#[derive(Debug, Serialize)]
-pub(super) struct Finding {
-    /// How bad.
-    pub(super) level: Level,
-    /// What was checked: `config.json`, `search`, `cache dir` …
-    pub(super) topic: &'static str,
-    /// One sentence.
-    pub(super) message: String,
-}
-
-/// Collects findings.
-#[derive(Debug, Default)]
-pub(super) struct Report(pub(super) Vec<Finding>);
-
-impl Report {
-    /// Adds a finding.
-    pub(super) fn add(&mut self, level: Level, topic: &'static str, message: impl Into<String>) {
-        self.0.push(Finding {
-            level,
-            topic,
-            message: message.into(),
-        });
-    }
-}
 
 /// The name `config check` looks up to see whether DNS answers with fake IPs (RFC 2606's
 /// reserved example name: the query reveals nothing about the user).

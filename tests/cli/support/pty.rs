@@ -7,6 +7,11 @@
 //! [`Gw::pty_with_stdout`] sends stdout to a file instead, as `garuda-web fetch URL | head`
 //! does. [`Pty`] waits for text (ANSI escapes stripped), sends keys, and collects the exit code
 //! and the whole transcript for failure messages.
+//!
+//! Keys must only be sent while the program reads one: the prompt switches the terminal to raw
+//! mode for each key it reads and back afterwards, and a key typed in between is echoed and
+//! line-buffered by the terminal instead. [`Pty::wait_for_key_read`] waits for exactly that
+//! moment by watching the terminal's own mode (no sleeping).
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -113,6 +118,33 @@ impl Pty {
                  ---\n{}",
                 self.command, self.transcript
             ),
+        }
+    }
+
+    /// Waits until the program reads a key: the terminal is in raw mode (not canonical). Call
+    /// it before each key and after the screen shows the effect of the previous one.
+    #[track_caller]
+    pub(crate) fn wait_for_key_read(&mut self) {
+        use nix::sys::termios::{LocalFlags, tcgetattr};
+        let master = self
+            .session
+            .process()
+            .get_file_handle()
+            .expect("the pty's master side");
+        let started = Instant::now();
+        loop {
+            // On Linux the master side reports the terminal's (the slave side's) modes.
+            let mode = tcgetattr(&master).expect("read the terminal's mode");
+            if !mode.local_flags.contains(LocalFlags::ICANON) {
+                return;
+            }
+            if started.elapsed() > PTY_TIMEOUT {
+                panic!(
+                    "the program never read a key\ncommand: {}\n--- terminal so far ---\n{}",
+                    self.command, self.transcript
+                );
+            }
+            std::thread::sleep(Duration::from_millis(1));
         }
     }
 

@@ -77,7 +77,8 @@ fn many_inline_elements_and_huge_attributes() {
 #[test]
 fn budget_exhaustion_is_a_clear_error() {
     let html = "<p>x</p>".repeat(50_000);
-    let err = html_to_markdown(&html, &base(), Duration::ZERO).unwrap_err();
+    let err =
+        html_to_markdown(&html, &base(), Duration::ZERO, &ConvertOptions::default()).unwrap_err();
     assert!(matches!(err, ConvertError::TimedOut { .. }), "{err}");
     assert!(err.to_string().contains("budget"));
 }
@@ -86,7 +87,13 @@ fn budget_exhaustion_is_a_clear_error() {
 fn output_amplification_is_bounded() {
     let long_base = Url::parse(&format!("https://example.org/{}/", "d".repeat(4000))).unwrap();
     let html = "<a href=x>y</a>".repeat(20_000);
-    let err = html_to_markdown(&html, &long_base, Duration::from_secs(30)).unwrap_err();
+    let err = html_to_markdown(
+        &html,
+        &long_base,
+        Duration::from_secs(30),
+        &ConvertOptions::default(),
+    )
+    .unwrap_err();
     assert!(matches!(err, ConvertError::TooLarge { .. }), "{err}");
 }
 
@@ -174,8 +181,13 @@ fn random_tag_soup_converts_cleanly() {
         let html: String = (0..len)
             .map(|_| PIECES[(next() % PIECES.len() as u64) as usize])
             .collect();
-        let out = html_to_markdown(&html, &base(), Duration::from_secs(30))
-            .unwrap_or_else(|e| panic!("{e} for {html:?}"));
+        let out = html_to_markdown(
+            &html,
+            &base(),
+            Duration::from_secs(30),
+            &ConvertOptions::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e} for {html:?}"));
         let tidy = std::panic::catch_unwind(|| assert_tidy(&out.markdown));
         assert!(
             tidy.is_ok(),
