@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use crate::support::{Gw, Outcome, Reply, Server};
+use crate::support::{FakeDns, Gw, Outcome, Reply, Server, TestCa};
 
 static ONE_BROWSER_AT_A_TIME: Mutex<()> = Mutex::new(());
 
@@ -47,6 +47,21 @@ impl Session {
             .config_json(config)
             .kill_after(Duration::from_secs(120));
         Some(Session { gw, _one: one })
+    }
+
+    /// A session of an invocation the test set up (DNS, CA, HOME), or `None` when browser
+    /// tests are off.
+    pub(crate) fn from_gw(gw: Gw) -> Option<Session> {
+        if !browser_tests_enabled() {
+            return None;
+        }
+        let one = ONE_BROWSER_AT_A_TIME
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        Some(Session {
+            gw: gw.kill_after(Duration::from_secs(120)),
+            _one: one,
+        })
     }
 
     /// A session whose page may reach loopback (the app runs on 127.0.0.1).
@@ -750,4 +765,121 @@ fn b16_bad_browser_section_is_a_config_error() {
     out.fails_with(2, "config");
     out.message_contains("config.json")
         .message_contains("allowlocal");
+}
+
+/// A HOME whose NSS database trusts `ca`, as Chromium on Linux reads it (`~/.pki/nssdb`).
+fn home_trusting(ca: &TestCa) -> tempfile::TempDir {
+    let home = tempfile::tempdir().unwrap();
+    let db = home.path().join(".pki/nssdb");
+    std::fs::create_dir_all(&db).unwrap();
+    let db_arg = format!("sql:{}", db.display());
+    let run = |args: &[&str]| {
+        let status = std::process::Command::new("certutil")
+            .args(args)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .expect("certutil (apt-get install libnss3-tools)");
+        assert!(status.success(), "certutil {args:?}");
+    };
+    run(&["-d", &db_arg, "-N", "--empty-password"]);
+    run(&[
+        "-d",
+        &db_arg,
+        "-A",
+        "-t",
+        "C,,",
+        "-n",
+        "garuda-web test CA",
+        "-i",
+        ca.pem_path().to_str().unwrap(),
+    ]);
+    home
+}
+
+// B-10, C-02, C-03, C-06: without allowLocal, a page on a public-looking host (fake DNS into
+// web.allowRanges, HTTPS with a test CA) cannot reach a loopback sentinel by its literal
+// address, nor a name whose DNS answer is private: zero connections, every refusal listed.
+#[test]
+fn b10_strict_sentinels_count_zero_connections() {
+    if !browser_tests_enabled() {
+        return;
+    }
+    let ca = TestCa::new();
+    let app = Server::https(&ca, &["app.test"]);
+    let sentinel = Server::never_called();
+    let dns = FakeDns::start()
+        .a("app.test", &[std::net::Ipv4Addr::LOCALHOST])
+        .a("private.test", &[std::net::Ipv4Addr::new(10, 0, 0, 7)]);
+    let port = sentinel.port();
+    app.route(
+        "/strict",
+        Reply::html(format!(
+            r#"<!doctype html><title>Strict</title>
+<img src="https://127.0.0.1:{port}/img.png">
+<script>
+  const tries = [
+    fetch('https://127.0.0.1:{port}/tls').catch(() => 0),
+    fetch('https://private.test:{port}/private').catch(() => 0),
+    new Promise(r => {{ const w = new WebSocket('wss://private.test:{port}/ws'); w.onerror = r; w.onclose = r; }}),
+  ];
+  Promise.all(tries).then(() => document.body.insertAdjacentHTML('beforeend', '<p>probes done</p>'));
+</script>"#
+        )),
+    );
+    let home = home_trusting(&ca);
+    let gw = Gw::new()
+        .config_json(
+            r#"{"web": {"allowRanges": ["127.0.0.0/8"]}, "browser": {"idleSeconds": 300}}"#,
+        )
+        .dns(&dns)
+        .env("HOME", home.path());
+    let Some(s) = Session::from_gw(gw) else {
+        return;
+    };
+    let url = app.url_for("app.test", "/strict");
+    let opened = s.ok(&["--allow", "app.test", "open", &url]);
+    opened.stdout_contains("title=\"Strict\"");
+    let waited = s.ok(&["wait", "--text", "probes done", "--timeout", "20"]);
+    let both = format!("{}{}", opened.stdout(), waited.stdout());
+    assert!(
+        both.contains(&format!(
+            "- private.test:{port} — 10.0.0.7 is private (RFC 1918)"
+        )),
+        "{opened}\n{waited}"
+    );
+    assert!(
+        both.contains(&format!("- 127.0.0.1:{port} — ")),
+        "{opened}\n{waited}"
+    );
+    assert_eq!(sentinel.connections(), 0);
+}
+
+// B-02: certificate errors are errors: a certificate Chromium does not trust fails the open
+// (exit 1) instead of being clicked through.
+#[test]
+fn b02_certificate_errors_are_errors() {
+    if !browser_tests_enabled() {
+        return;
+    }
+    let ca = TestCa::new();
+    let app = Server::https(&ca, &["app.test"]).with("/", Reply::html("<title>Secret</title>"));
+    let dns = FakeDns::start().a("app.test", &[std::net::Ipv4Addr::LOCALHOST]);
+    let gw = Gw::new()
+        .config_json(
+            r#"{"web": {"allowRanges": ["127.0.0.0/8"]}, "browser": {"idleSeconds": 300}}"#,
+        )
+        .dns(&dns);
+    let Some(s) = Session::from_gw(gw) else {
+        return;
+    };
+    let url = app.url_for("app.test", "/");
+    let out = s.run(&["--json", "--allow", "app.test", "open", &url]);
+    out.fails_with(1, "navigation");
+    out.message_contains("ERR_CERT");
+    assert_eq!(
+        app.hits("/"),
+        0,
+        "no request may reach a server Chromium does not trust"
+    );
 }
