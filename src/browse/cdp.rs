@@ -1,23 +1,31 @@
-//! DevTools protocol calls as raw JSON: the generated types of headless_chrome lag behind the
-//! Chromium that is installed, and one unknown enum value in a typed answer (an accessibility
-//! property, a new node role) would fail the whole call. Raw methods take and return
-//! `serde_json::Value`.
+//! DevTools protocol commands the driver sends, as raw JSON: generated protocol types lag
+//! behind the Chromium that is installed, and one unknown enum value in a typed answer (an
+//! accessibility property, a new node role) would fail the whole call. Each command is a type
+//! named after what it does, so the driver reads as a list of steps.
 
-use headless_chrome::Tab;
-use headless_chrome::protocol::cdp::types::Method;
 use serde_json::Value;
 
 use super::Error;
+use super::devtools::Page as Tab;
+
+/// A DevTools command: its protocol name and its parameters.
+pub(crate) trait Method {
+    /// The protocol name, e.g. `Page.navigate`.
+    const NAME: &'static str;
+    /// The parameters object.
+    fn params(self) -> Value;
+}
 
 macro_rules! raw_methods {
     ($($name:ident = $cdp:literal;)*) => {$(
         #[doc = concat!("`", $cdp, "` with raw JSON parameters.")]
-        #[derive(Debug, serde::Serialize)]
-        #[serde(transparent)]
+        #[derive(Debug)]
         pub(crate) struct $name(pub(crate) Value);
         impl Method for $name {
             const NAME: &'static str = $cdp;
-            type ReturnObject = Value;
+            fn params(self) -> Value {
+                self.0
+            }
         }
     )*};
 }
@@ -45,14 +53,13 @@ raw_methods! {
     HandleDialog = "Page.handleJavaScriptDialog";
     DeviceMetrics = "Emulation.setDeviceMetricsOverride";
     LogEnable = "Log.enable";
+    PageEnable = "Page.enable";
+    TargetInfo = "Target.getTargetInfo";
 }
 
-/// Calls a raw method on the tab, mapping transport errors to [`Error::Cdp`].
-pub(crate) fn call<M>(tab: &Tab, method: M) -> Result<Value, Error>
-where
-    M: Method<ReturnObject = Value> + serde::Serialize + std::fmt::Debug,
-{
-    tab.call_method(method).map_err(Error::from_cdp)
+/// Sends a command to the page and returns its result.
+pub(crate) fn call<M: Method>(tab: &Tab, method: M) -> Result<Value, Error> {
+    tab.call(M::NAME, method.params())
 }
 
 /// The object group every remote object of one action lives in, released afterwards.

@@ -152,9 +152,7 @@ impl Daemon {
             .map_err(|e| Error::Browser {
                 message: e.to_string(),
             })?;
-        // Longer than any idle period: the connection must never time out on its own.
-        let keep_alive = Duration::from_secs(settings.idle_seconds.saturating_mul(2) + 3600);
-        let driver = match Driver::connect(&chromium.ws_url, &settings, keep_alive) {
+        let driver = match Driver::connect(&chromium.ws_url, &settings) {
             Ok(d) => d,
             Err(e) => {
                 chromium.stop();

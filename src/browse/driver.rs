@@ -11,12 +11,11 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant, SystemTime};
 
 use base64::Engine;
-use headless_chrome::protocol::cdp::types::Event;
-use headless_chrome::{Browser, Tab};
 use serde_json::{Value, json};
 
 use super::Error;
 use super::cdp::{self, call};
+use super::devtools::{Connection, Page as Tab};
 use super::protocol::{Action, BrowserSettings, ConsoleLine, PageReply, Screenshot, WaitFor};
 use super::snapshot::{self, Clickable, Refs};
 use super::targets::{self, DESCRIBE_JS, Element};
@@ -142,8 +141,8 @@ struct Before {
 
 /// The driver of one tab.
 pub(crate) struct Driver {
-    browser: Browser,
-    tab: Arc<Tab>,
+    conn: Arc<Connection>,
+    tab: Tab,
     events: Arc<Events>,
     refs: Refs,
     screenshot_dir: PathBuf,
@@ -158,24 +157,25 @@ impl std::fmt::Debug for Driver {
 
 impl Driver {
     /// Connects to the browser at `ws_url` and opens the session's tab.
-    pub(crate) fn connect(
-        ws_url: &str,
-        settings: &BrowserSettings,
-        keep_alive: Duration,
-    ) -> Result<Driver, Error> {
-        let browser = Browser::connect_with_timeout(ws_url.to_string(), keep_alive)
-            .map_err(Error::from_cdp)?;
-        let tab = browser.new_tab().map_err(Error::from_cdp)?;
+    pub(crate) fn connect(ws_url: &str, settings: &BrowserSettings) -> Result<Driver, Error> {
         let events = Arc::new(Events::default());
         let (dialog_tx, dialog_rx) = std::sync::mpsc::channel::<()>();
-        let main_frame = tab.get_target_id().clone();
+        let main_frame: Arc<std::sync::OnceLock<String>> = Arc::default();
         let listener_events = Arc::clone(&events);
+        let listener_frame = Arc::clone(&main_frame);
         let dialog_tx = Mutex::new(dialog_tx);
-        tab.add_event_listener(Arc::new(move |event: &Event| {
-            on_event(event, &listener_events, &main_frame, &dialog_tx);
-        }))
-        .map_err(Error::from_cdp)?;
-        let dialog_tab = Arc::clone(&tab);
+        let conn = Connection::open(
+            ws_url,
+            Box::new(move |method: &str, params: &Value, session: Option<&str>| {
+                if session.is_some() {
+                    let frame = listener_frame.get().map(String::as_str).unwrap_or_default();
+                    on_event(method, params, &listener_events, frame, &dialog_tx);
+                }
+            }),
+        )?;
+        let tab = Tab::create(&conn)?;
+        let _ = main_frame.set(tab.target_id.clone());
+        let dialog_tab = tab.clone();
         std::thread::Builder::new()
             .name("dialogs".into())
             .spawn(move || {
@@ -186,6 +186,7 @@ impl Driver {
             .map_err(|e| Error::Browser {
                 message: e.to_string(),
             })?;
+        call(&tab, cdp::PageEnable(json!({})))?;
         call(&tab, cdp::RuntimeEnable(json!({})))?;
         call(&tab, cdp::LogEnable(json!({})))?;
         call(
@@ -198,7 +199,7 @@ impl Driver {
             })),
         )?;
         Ok(Driver {
-            browser,
+            conn,
             tab,
             events,
             refs: Refs::default(),
@@ -209,10 +210,13 @@ impl Driver {
 
     /// The browser's product and version, which also proves the connection works.
     pub(crate) fn browser_version(&self) -> Result<String, Error> {
-        self.browser
-            .get_version()
-            .map(|v| v.product)
-            .map_err(Error::from_cdp)
+        if self.conn.is_closed() {
+            return Err(Error::Cdp {
+                message: "the browser closed the DevTools connection".into(),
+            });
+        }
+        let v = self.conn.call(None, "Browser.getVersion", json!({}))?;
+        Ok(v["product"].as_str().unwrap_or_default().to_string())
     }
 
     /// Runs one action and returns its reply without the console and refusals, which the
@@ -432,10 +436,18 @@ impl Driver {
         {
             return (url.to_string(), title.to_string());
         }
-        match self.tab.get_target_info() {
-            Ok(info) => (info.url, info.title),
-            Err(_) => (self.tab.get_url(), String::new()),
-        }
+        let info = call(
+            &self.tab,
+            cdp::TargetInfo(json!({ "targetId": self.tab.target_id })),
+        )
+        .unwrap_or_default();
+        let text = |k: &str| {
+            info["targetInfo"][k]
+                .as_str()
+                .unwrap_or_default()
+                .to_string()
+        };
+        (text("url"), text("title"))
     }
 
     /// Console lines and dialogs since the last reply; the number of lines dropped.
@@ -506,7 +518,7 @@ impl Driver {
 
     fn resolve(&mut self, target: &str) -> Result<Element, Error> {
         let loader = self.loader()?;
-        let tab = Arc::clone(&self.tab);
+        let tab = self.tab.clone();
         let result = targets::resolve_one(&tab, &mut self.refs, &loader, target, |_| String::new());
         if let Err(Error::StaleRef { target, .. }) = &result {
             let target = target.clone();
@@ -898,50 +910,61 @@ impl Driver {
 }
 
 fn on_event(
-    event: &Event,
+    method: &str,
+    params: &Value,
     events: &Events,
     main_frame: &str,
     dialogs: &Mutex<std::sync::mpsc::Sender<()>>,
 ) {
-    match event {
-        Event::RuntimeConsoleAPICalled(e) => {
-            let level = format!("{:?}", e.params.Type).to_ascii_lowercase();
-            let text: Vec<String> = e
-                .params
-                .args
-                .iter()
-                .map(|a| match &a.value {
-                    Some(Value::String(s)) => s.clone(),
-                    Some(v) => v.to_string(),
-                    None => a.description.clone().unwrap_or_default(),
+    let text = |v: &Value| match v {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    };
+    match method {
+        "Runtime.consoleAPICalled" => {
+            let level = params["type"].as_str().unwrap_or("log");
+            let parts: Vec<String> = params["args"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|a| match a.get("value") {
+                    Some(v) if !v.is_null() => text(v),
+                    _ => text(&a["description"]),
                 })
                 .collect();
-            events.push_console(&level, &text.join(" "));
+            events.push_console(level, &parts.join(" "));
         }
-        Event::RuntimeExceptionThrown(e) => {
-            let d = &e.params.exception_details;
-            let text = d
-                .exception
-                .as_ref()
-                .and_then(|x| x.description.clone())
-                .unwrap_or_else(|| d.text.clone());
-            let first = text.lines().next().unwrap_or_default().to_string();
-            events.push_console("exception", &first);
+        "Runtime.exceptionThrown" => {
+            let d = &params["exceptionDetails"];
+            let message = d["exception"]["description"]
+                .as_str()
+                .or_else(|| d["text"].as_str())
+                .unwrap_or("uncaught exception");
+            events.push_console("exception", message.lines().next().unwrap_or_default());
         }
-        Event::LogEntryAdded(e) => {
-            let level = format!("{:?}", e.params.entry.level).to_ascii_lowercase();
-            events.push_console(&level, &e.params.entry.text);
+        "Log.entryAdded" => {
+            let entry = &params["entry"];
+            events.push_console(
+                entry["level"].as_str().unwrap_or("info"),
+                entry["text"].as_str().unwrap_or_default(),
+            );
         }
-        Event::PageJavascriptDialogOpening(e) => {
-            let kind = format!("{:?}", e.params.Type).to_ascii_lowercase();
-            let message: String = e.params.message.chars().take(300).collect();
+        "Page.javascriptDialogOpening" => {
+            let kind = params["type"].as_str().unwrap_or("dialog");
+            let message: String = params["message"]
+                .as_str()
+                .unwrap_or_default()
+                .chars()
+                .take(300)
+                .collect();
             events.with(|s| s.dialogs.push(format!("{kind}: {message} (accepted)")));
             let _ = dialogs.lock().map(|tx| tx.send(()));
         }
-        Event::PageFrameStartedLoading(e) if e.params.frame_id == main_frame => {
+        "Page.frameStartedLoading" if params["frameId"] == main_frame => {
             events.with(|s| s.started += 1);
         }
-        Event::PageFrameNavigated(e) if e.params.frame.parent_id.is_none() => {
+        "Page.frameNavigated" if params["frame"].get("parentId").is_none() => {
             events.with(|s| s.navigated += 1);
         }
         _ => {}

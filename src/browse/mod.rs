@@ -16,6 +16,7 @@ pub(crate) mod cdp;
 pub(crate) mod chromium;
 pub(crate) mod client;
 pub(crate) mod daemon;
+pub(crate) mod devtools;
 pub(crate) mod driver;
 pub(crate) mod protocol;
 pub(crate) mod run_dir;
@@ -170,13 +171,6 @@ fn known_code(code: &str) -> &'static str {
 }
 
 impl Error {
-    /// Wraps an error of headless_chrome.
-    pub(crate) fn from_cdp(e: impl std::fmt::Display) -> Error {
-        Error::Cdp {
-            message: e.to_string(),
-        }
-    }
-
     /// The JSON `error.code` (G-02).
     pub(crate) fn code(&self) -> &'static str {
         match self {

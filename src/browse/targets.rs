@@ -2,10 +2,9 @@
 //! `text=Visible text` (exact match first, else contained, among visible elements). A target
 //! must match exactly one element; otherwise the error lists up to five candidates with refs.
 
-use headless_chrome::Tab;
-
 use super::Error;
 use super::cdp;
+use super::devtools::Page as Tab;
 use super::snapshot::Refs;
 
 /// What a target string asks for.
