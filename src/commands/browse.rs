@@ -8,6 +8,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 use crate::browse::client::{self, StartPlan};
+use crate::browse::driver::MAX_RESULT;
 use crate::browse::protocol::{
     Action, BrowserSettings, Failure, NetSettings, PageReply, Reply, Request, VERSION, WaitFor,
 };
@@ -276,6 +277,7 @@ fn print_reply(
             if printer.json {
                 let mut value = page_json(verb, session, &page);
                 neutralize_value(&mut value);
+                cap_results(&mut value);
                 printer.json_result(&value)?;
             } else {
                 printer.result(&page_text(verb, &page))?;
@@ -310,6 +312,7 @@ fn print_failure(
             "hint": err.hint(),
         });
         neutralize_value(&mut value);
+        cap_results(&mut value);
         printer.json_result(&value)?;
     } else if let Some(p) = &page {
         printer.result(&page_text(verb, p))?;
@@ -413,14 +416,14 @@ fn page_text(verb: &str, page: &PageReply) -> String {
     }
     if let Some(r) = &page.result {
         out.push_str("[result]\n");
-        out.push_str(&n(r));
+        out.push_str(capped(&n(r)));
         if !r.ends_with('\n') {
             out.push('\n');
         }
     }
     if let Some(s) = &page.snapshot {
         out.push_str("[snapshot]\n");
-        out.push_str(&n(s));
+        out.push_str(capped(&n(s)));
         if !s.ends_with('\n') {
             out.push('\n');
         }
@@ -430,6 +433,26 @@ fn page_text(verb: &str, page: &PageReply) -> String {
     }
     out.push_str("</web_result>\n");
     out
+}
+
+/// `text` cut to the 100 KiB cap (B-06) at a character boundary: neutralizing can lengthen
+/// what the background process already cut.
+fn capped(text: &str) -> &str {
+    let mut end = text.len().min(MAX_RESULT);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
+/// Applies [`capped`] to the JSON reply's `result` and `snapshot`.
+fn cap_results(v: &mut Value) {
+    for key in ["result", "snapshot"] {
+        if let Some(Value::String(s)) = v.get_mut(key) {
+            let end = capped(s).len();
+            s.truncate(end);
+        }
+    }
 }
 
 /// Neutralizes every string of a JSON value (G-06): page-derived text cannot fake a block.
