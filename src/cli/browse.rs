@@ -104,12 +104,12 @@ pub(crate) enum BrowseVerb {
         #[arg(value_name = "KEY")]
         key: String,
     },
-    /// Choose an option of a <select> list by its value or its label.
+    /// Choose an option of a `<select>` list by its value or its label.
     #[command(after_help = "Examples:
   garuda-web browse select @e7 blue
   garuda-web browse select 'css=#country' 'New Zealand'")]
     Select {
-        /// The <select> element.
+        /// The `<select>` element.
         #[arg(value_name = "TARGET")]
         target: String,
         /// The option's value or label.
