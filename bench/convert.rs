@@ -7,6 +7,12 @@
 //! bombs. It prints a table and writes every output to `target/convert-compare/` for reading.
 //! It does not assert anything; the golden tests live in `src/page/convert/tests/`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::print_stdout,
+    reason = "a benchmark: it prints its table, and a broken fixture should stop it loudly"
+)]
+
 mod alternatives;
 
 use std::hint::black_box;

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_garuda_web_global_optspecs
-    string join \n json allow= deny= policy= session= no-config q/quiet v/verbose color= h/help V/version
+    string join \n json no-config q/quiet v/verbose color= h/help V/version
 end
 
 function __fish_garuda_web_needs_command
@@ -24,48 +24,50 @@ function __fish_garuda_web_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s V -l version -d 'Print version'
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "browse" -d 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "config" -d 'Show, check and edit settings and approval rules'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l start -d 'Start the window at this character of the converted text' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-chars -d 'Size of the window in characters (1000–100000)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l timeout -d 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-url -d 'Approve exactly this URL, even an unusual one that host rules cannot approve' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-age -d 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-url -d 'Approve exactly this URL, even an unusual one that host rules cannot approve' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l start -d 'Start the window at this character of the converted text' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s o -l output -d 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-chars -d 'Size of the window in characters (1000–100000)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-age -d 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l timeout -d 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l raw -d 'Print the body as text without converting HTML to Markdown'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l bare -d 'Print the window\'s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l raw -d 'Print the body as text without converting HTML to Markdown (a PDF: its lines as they are, without headings or re-joined paragraphs)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l pretty -d 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-localhost -d 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l outline -d 'Print the page\'s headings with their start offsets instead of its text'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l offline -d 'Read only from the cache; a page that is not cached fails with `not_cached`'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l no-cache -d 'Neither read nor store the cache'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-localhost -d 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l max-results -d 'How many results to print, 1–10 (default: search.maxResults in config.json, else 5)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l provider -d 'Search with this provider for this call instead of the configured one' -r -f -a "brave\t'Brave Search API (BRAVE_API_KEY)'
 tavily\t'Tavily (TAVILY_API_KEY)'
@@ -74,15 +76,11 @@ google\t'Gemini with Google Search grounding (GEMINI_API_KEY)'
 claude\t'Claude\'s web search (ANTHROPIC_API_KEY; asks once, $0.01 per search)'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l fetch -d 'Then read the top N results (1–5) as `fetch` does; exactly those URLs are approved by this command, a redirect elsewhere is decided as usual' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l max-chars -d 'With --fetch: the size of each page\'s window in characters (1000–100000)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -95,7 +93,7 @@ always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -117,102 +115,70 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "status" -d 'Show the session: browser, version, sandbox, proxy, page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "close" -d 'Close the session\'s browser (or, with --all, every session\'s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and not __fish_seen_subcommand_from open navigate back forward reload snapshot click type press select read html screenshot console wait status close help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from open" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from navigate" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from back" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from forward" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from reload" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l all -d 'Every node of the accessibility tree, not only what can be acted on'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from snapshot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from click" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
@@ -220,88 +186,64 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l submit -d 'Press Enter afterwards (submits most forms)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from type" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from press" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from select" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from read" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from html" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s o -l output -d 'Write the PNG here' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l full-page -d 'The whole page, beyond the viewport'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from screenshot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l errors -d 'Only errors and uncaught exceptions'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from console" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -310,43 +252,31 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l for -d 'The target matches exactly one element' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l url -d 'The page URL matches GLOB (* any characters, ? one)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l timeout -d 'Give up after this many seconds' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from wait" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l all -d 'Every session of this user'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l allow-local -d 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -367,15 +297,11 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show the session: browser, version, sandbox, proxy, page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close the session\'s browser (or, with --all, every session\'s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -390,27 +316,19 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "rules" -d 'List every allow and deny rule with where it came from, and this session\'s grants'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "search" -d 'Choose how `search` works'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -422,67 +340,48 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l session -d 'The approval session (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -496,19 +395,15 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -525,49 +420,37 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "rules" -d 'List every allow and deny rule with where it came from, and this session\'s grants'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "search" -d 'Choose how `search` works'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -f -a "list" -d 'Show the cached pages: URL, age, size, fresh or expired'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -f -a "clear" -d 'Remove every cached page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "list" -d 'Show the cached pages: URL, age, size, fresh or expired'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "clear" -d 'Remove every cached page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "browse" -d 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "config" -d 'Show, check and edit settings and approval rules'

@@ -55,6 +55,14 @@ pub(crate) enum Error {
     /// Writing the result failed.
     #[error("cannot write the result: {0}")]
     Output(#[from] std::io::Error),
+    /// `fetch -o FILE` could not write the page to FILE.
+    #[error("cannot write the page to {}: {source}", path.display())]
+    WriteFile {
+        /// The file asked for.
+        path: std::path::PathBuf,
+        /// What failed.
+        source: std::io::Error,
+    },
 }
 
 impl Error {
@@ -70,7 +78,7 @@ impl Error {
             Error::Browse(e) => e.code(),
             Error::HttpStatus { .. } => "http_status",
             Error::NotCached { .. } => "not_cached",
-            Error::Output(_) => "output",
+            Error::Output(_) | Error::WriteFile { .. } => "output",
             Error::Interrupted(_) => "interrupted",
         }
     }
@@ -84,9 +92,10 @@ impl Error {
             Error::Approval(e) => e.exit_status(),
             Error::Config(_) | Error::Usage { .. } => ExitStatus::Usage,
             Error::Browse(e) => e.exit_status(),
-            Error::HttpStatus { .. } | Error::NotCached { .. } | Error::Output(_) => {
-                ExitStatus::Failed
-            }
+            Error::HttpStatus { .. }
+            | Error::NotCached { .. }
+            | Error::Output(_)
+            | Error::WriteFile { .. } => ExitStatus::Failed,
             Error::Interrupted(signal) => signal.exit_status(),
         }
     }
@@ -111,6 +120,9 @@ impl Error {
                 Some("the call stopped before it finished; run it again".into())
             }
             Error::Output(_) => None,
+            Error::WriteFile { .. } => {
+                Some("check that the folder exists and that you may write there".into())
+            }
         }
     }
 

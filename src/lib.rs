@@ -31,8 +31,6 @@ use std::ffi::OsString;
 use std::process::ExitCode;
 use std::sync::mpsc;
 
-use clap::Parser;
-
 use cli::{Cli, Command};
 use error::Error;
 use exit::ExitStatus;
@@ -46,11 +44,12 @@ use output::Printer;
 /// even while the worker is blocked in the network.
 pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
     let args: Vec<OsString> = args.into_iter().collect();
-    let cli = match Cli::try_parse_from(&args) {
+    let cli = match cli::parse(&args) {
         Ok(cli) => cli,
         Err(err) => {
             let wants_json = args.iter().any(|a| a == "--json");
-            return report_clap_error(&err, wants_json, Printer::new(true, false, false));
+            let printer = Printer::new(true, false, false, cli::ColorChoice::Never);
+            return report_clap_error(&err, wants_json, printer);
         }
     };
     // The browse background process and its watchdog handle their own signals (B-01).
@@ -59,7 +58,12 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
         Command::BrowseWatchdog(args) => return commands::browse::watchdog(args),
         _ => {}
     }
-    let printer = Printer::new(cli.global.json, cli.global.quiet, cli.global.verbose);
+    let printer = Printer::new(
+        cli.global.json,
+        cli.global.quiet,
+        cli.global.verbose,
+        cli.global.color,
+    );
     let (events, arrived) = mpsc::channel();
     let signals = events.clone();
     // Without handlers the signals keep their default action (the process dies with them).
@@ -122,7 +126,7 @@ fn interrupted(signal: Signal, printer: Printer) -> ExitCode {
 
 /// Runs the command on this thread, when no worker thread could be started.
 fn dispatch_again(args: &[OsString], printer: Printer) -> Result<ExitStatus, Error> {
-    let cli = Cli::try_parse_from(args).map_err(|e| Error::Usage {
+    let cli = cli::parse(args).map_err(|e| Error::Usage {
         message: e.to_string(),
         hint: None,
     })?;
@@ -132,12 +136,12 @@ fn dispatch_again(args: &[OsString], printer: Printer) -> Result<ExitStatus, Err
 fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
     match &cli.command {
         Command::Fetch(args) => {
-            let common = settings::Common::from_args(&cli.global, printer)?;
+            let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
             let fetch = settings::FetchSettings::new(args, &common)?;
-            commands::fetch::run(fetch, &common.printer)
+            commands::fetch_many::run(fetch, &common.printer)
         }
         Command::Search(args) => {
-            let common = settings::Common::from_args(&cli.global, printer)?;
+            let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
             let search = settings::SearchSettings::new(args, &cli.global, &common)?;
             commands::search::run(search, &common)
         }
@@ -145,7 +149,8 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
         Command::Config(args) => commands::config::run(&args.action, &cli.global, printer),
         Command::Generate(args) => generate::run(&args.out, &printer),
         Command::Cache(args) => {
-            let common = settings::Common::from_args(&cli.global, printer)?;
+            let common =
+                settings::Common::from_args(&cli.global, &cli::ApprovalArgs::default(), printer)?;
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }
@@ -172,17 +177,65 @@ fn report_clap_error(err: &clap::Error, wants_json: bool, printer: Printer) -> E
             ExitStatus::Usage.into()
         };
     }
-    let rendered = err.render().to_string();
-    let message = rendered
-        .lines()
-        .next()
-        .unwrap_or("invalid command line")
-        .trim_start_matches("error: ")
-        .to_string();
-    let usage = Error::Usage {
-        message,
-        hint: Some("run garuda-web --help".into()),
-    };
-    printer.error(&usage);
+    printer.error(&usage_error(&err.render().to_string()));
     ExitStatus::Usage.into()
+}
+
+/// clap's rendered usage error as one JSON-ready error (issue 13 §13): the message keeps every
+/// line of clap's explanation (the missing argument's name, the invalid value), the hint keeps
+/// clap's tips ("a similar argument exists: '--allow'") and names the subcommand's help.
+fn usage_error(rendered: &str) -> Error {
+    let mut message = Vec::new();
+    let mut tips = Vec::new();
+    let mut command = "garuda-web".to_string();
+    for line in rendered.lines() {
+        let line = line.trim();
+        if let Some(usage) = line.strip_prefix("Usage: ") {
+            command = usage
+                .split_whitespace()
+                .take_while(|w| !w.starts_with(['-', '<', '[']))
+                .collect::<Vec<_>>()
+                .join(" ");
+        } else if let Some(tip) = line.strip_prefix("tip: ") {
+            tips.push(tip.to_string());
+        } else if !line.is_empty() && !line.starts_with("For more information") {
+            message.push(line.trim_start_matches("error: ").to_string());
+        }
+    }
+    let message = match message.join(" ") {
+        m if m.is_empty() => "invalid command line".to_string(),
+        m => m,
+    };
+    tips.push(format!("run {command} --help"));
+    Error::Usage {
+        message,
+        hint: Some(tips.join("; ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::usage_error;
+
+    // Issue 13 §13 / G-01: a JSON usage error keeps clap's detail.
+    #[test]
+    fn g01_usage_errors_keep_the_argument_and_the_tip() {
+        let missing = "error: the following required arguments were not provided:\n  <URL>\n\n\
+                       Usage: garuda-web fetch <URL>\n\nFor more information, try '--help'.\n";
+        let err = usage_error(missing);
+        assert_eq!(
+            err.to_string(),
+            "the following required arguments were not provided: <URL>"
+        );
+        assert_eq!(err.hint().as_deref(), Some("run garuda-web fetch --help"));
+        let typo = "error: unexpected argument '--alow' found\n\n  tip: a similar argument \
+                    exists: '--allow'\n\nUsage: garuda-web fetch --allow <RULE> <URL>\n\n\
+                    For more information, try '--help'.\n";
+        let err = usage_error(typo);
+        assert_eq!(err.to_string(), "unexpected argument '--alow' found");
+        assert_eq!(
+            err.hint().as_deref(),
+            Some("a similar argument exists: '--allow'; run garuda-web fetch --help")
+        );
+    }
 }

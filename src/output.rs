@@ -7,8 +7,11 @@
 
 use std::io::{IsTerminal, Write};
 
+use anstyle::{AnsiColor, Style};
 use serde::Serialize;
 
+use crate::cli::ColorChoice;
+use crate::env;
 use crate::error::Error;
 use crate::sanitize::for_terminal;
 use crate::warning::Warning;
@@ -26,18 +29,28 @@ pub(crate) struct Printer {
     stdout_tty: bool,
     /// stderr is a terminal.
     stderr_tty: bool,
+    /// Colour the labels on stderr (`error:`, `warning:`, `hint:`) and the prompt's title.
+    color: bool,
 }
 
 impl Printer {
-    /// A printer for this process's streams.
-    pub(crate) fn new(json: bool, quiet: bool, verbose: bool) -> Printer {
+    /// A printer for this process's streams; `color` is `--color` (SPEC §1: `auto` colours a
+    /// terminal unless NO_COLOR is set, and CLICOLOR_FORCE colours a pipe too).
+    pub(crate) fn new(json: bool, quiet: bool, verbose: bool, color: ColorChoice) -> Printer {
+        let stderr_tty = std::io::stderr().is_terminal();
         Printer {
             json,
             quiet,
             verbose,
             stdout_tty: std::io::stdout().is_terminal(),
-            stderr_tty: std::io::stderr().is_terminal(),
+            stderr_tty,
+            color: wants_color(color, stderr_tty, |var| std::env::var_os(var)),
         }
+    }
+
+    /// Whether stderr (and so the prompt) is coloured.
+    pub(crate) fn color(&self) -> bool {
+        self.color
     }
 
     /// Writes the result to stdout.
@@ -63,10 +76,9 @@ impl Printer {
     /// A warning on stderr (silenced by `-q`; with `--json` it is in the JSON object instead).
     pub(crate) fn warn(&self, warning: &Warning) {
         if !self.quiet && !self.json {
-            self.stderr(&format!(
-                "garuda-web: warning: {}\nhint: {}\n",
-                warning.message, warning.hint
-            ));
+            let mut text = self.labeled("garuda-web: ", Label::Warning, &warning.message);
+            text.push_str(&self.labeled("", Label::Hint, &warning.hint));
+            self.write_stderr(&text);
         }
     }
 
@@ -103,20 +115,112 @@ impl Printer {
             return;
         }
         let body = err.body();
-        let mut text = format!("garuda-web: error: {}\n", body.message);
+        let mut text = self.labeled("garuda-web: ", Label::Error, &body.message);
         if let Some(h) = &body.hint {
-            text.push_str(&format!("hint: {h}\n"));
+            text.push_str(&self.labeled("", Label::Hint, h));
         }
-        self.stderr(&text);
+        self.write_stderr(&text);
+    }
+
+    /// `prefix`, the label (coloured when stderr is), and `text` made safe for a terminal, as
+    /// one line.
+    fn labeled(&self, prefix: &str, label: Label, text: &str) -> String {
+        format!(
+            "{prefix}{} {}\n",
+            paint(self.color, label.style(), label.text()),
+            self.for_stderr(text)
+        )
     }
 
     fn stderr(&self, text: &str) {
-        let text = if self.stderr_tty {
+        self.write_stderr(&self.for_stderr(text));
+    }
+
+    fn for_stderr<'a>(&self, text: &'a str) -> std::borrow::Cow<'a, str> {
+        if self.stderr_tty {
             for_terminal(text)
         } else {
             text.into()
-        };
+        }
+    }
+
+    fn write_stderr(&self, text: &str) {
         let mut err = std::io::stderr().lock();
         let _ = err.write_all(text.as_bytes());
+    }
+}
+
+/// The labels the printer colours.
+#[derive(Debug, Clone, Copy)]
+enum Label {
+    Error,
+    Warning,
+    Hint,
+}
+
+impl Label {
+    fn text(self) -> &'static str {
+        match self {
+            Label::Error => "error:",
+            Label::Warning => "warning:",
+            Label::Hint => "hint:",
+        }
+    }
+
+    /// Bold red, bold yellow and bold cyan, as cargo and ripgrep colour theirs.
+    fn style(self) -> Style {
+        let color = match self {
+            Label::Error => AnsiColor::Red,
+            Label::Warning => AnsiColor::Yellow,
+            Label::Hint => AnsiColor::Cyan,
+        };
+        Style::new().bold().fg_color(Some(color.into()))
+    }
+}
+
+/// `text` in `style` when `color`, else as is.
+pub(crate) fn paint(color: bool, style: Style, text: &str) -> String {
+    if color {
+        format!("{}{text}{}", style.render(), style.render_reset())
+    } else {
+        text.to_string()
+    }
+}
+
+/// `--color` (SPEC §1): `always` and `never` decide; `auto` colours a terminal unless `NO_COLOR` is
+/// set (and not empty), and colours anything when `CLICOLOR_FORCE` is set (and not `0`).
+fn wants_color(
+    choice: ColorChoice,
+    stderr_tty: bool,
+    var: impl Fn(&str) -> Option<std::ffi::OsString>,
+) -> bool {
+    let set = |name: &str| var(name).is_some_and(|v| !v.is_empty() && v != "0");
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto if set(env::NO_COLOR) => false,
+        ColorChoice::Auto if set(env::CLICOLOR_FORCE) => true,
+        ColorChoice::Auto => stderr_tty,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // SPEC §1 `--color`: the flag wins; NO_COLOR turns auto off, CLICOLOR_FORCE turns it on off a terminal.
+    #[test]
+    fn g_color_choice() {
+        let none = |_: &str| None;
+        let no_color = |v: &str| (v == env::NO_COLOR).then(|| "1".into());
+        let force = |v: &str| (v == env::CLICOLOR_FORCE).then(|| "1".into());
+        let force_off = |v: &str| (v == env::CLICOLOR_FORCE).then(|| "0".into());
+        assert!(wants_color(ColorChoice::Auto, true, none));
+        assert!(!wants_color(ColorChoice::Auto, false, none));
+        assert!(!wants_color(ColorChoice::Auto, true, no_color));
+        assert!(wants_color(ColorChoice::Auto, false, force));
+        assert!(!wants_color(ColorChoice::Auto, false, force_off));
+        assert!(wants_color(ColorChoice::Always, false, no_color));
+        assert!(!wants_color(ColorChoice::Never, true, force));
     }
 }

@@ -18,7 +18,10 @@ use std::sync::Mutex;
 use dialoguer::Select;
 use dialoguer::console::Term;
 
+use anstyle::Style;
+
 use crate::approval::ask::{Answer, AskError, Asker, Question};
+use crate::output::paint;
 use crate::sanitize::for_terminal;
 
 /// True when a person can be asked: stdin and stderr are terminals (A-03 step 4).
@@ -93,16 +96,31 @@ impl Drop for Open {
     }
 }
 
-/// Shows `lines` (already worded; hidden characters are escaped here), then a menu of `items`
-/// under `prompt`. `Some(index)` is the choice; `None` is Esc, q or Ctrl-C.
+/// One question at a time on the one terminal: the pages of `fetch URL URL…` are fetched in
+/// parallel (F-12), and two menus drawn at once would be unreadable.
+static ONE_QUESTION: Mutex<()> = Mutex::new(());
+
+/// Shows `lines` (already worded; hidden characters are escaped here; the first is the title,
+/// bold when `color`), then a menu of `items` under `prompt`. `Some(index)` is the choice;
+/// `None` is Esc, q or Ctrl-C.
 pub(crate) fn choose(
     lines: &[String],
     prompt: &str,
     items: &[String],
+    color: bool,
 ) -> io::Result<Option<usize>> {
+    // A poisoned lock only means another question panicked; this one can still be asked.
+    let _turn = ONE_QUESTION
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let term = Term::stderr();
-    for line in lines {
-        term.write_line(&for_terminal(line))?;
+    for (i, line) in lines.iter().enumerate() {
+        let line = for_terminal(line);
+        if i == 0 {
+            term.write_line(&paint(color, Style::new().bold(), &line))?;
+        } else {
+            term.write_line(&line)?;
+        }
     }
     let items: Vec<String> = items.iter().map(|i| for_terminal(i).into_owned()).collect();
     let open = Open::new();
@@ -129,7 +147,10 @@ pub(crate) fn choose(
 
 /// The asker of a call run from a terminal: the approval menu.
 #[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Terminal;
+pub(crate) struct Terminal {
+    /// Colour the title (`--color`, NO_COLOR, CLICOLOR_FORCE as the printer decided).
+    pub(crate) color: bool,
+}
 
 impl Asker for Terminal {
     fn ask(&self, question: &Question) -> Result<Answer, AskError> {
@@ -147,7 +168,7 @@ impl Asker for Terminal {
         }
         choices.push(("No".into(), Answer::No));
         let labels: Vec<String> = choices.iter().map(|(l, _)| l.clone()).collect();
-        let picked = choose(&lines, "Allow this request", &labels)?;
+        let picked = choose(&lines, "Allow this request", &labels, self.color)?;
         Ok(picked.map_or(Answer::No, |i| choices[i].1))
     }
 }

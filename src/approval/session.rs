@@ -146,10 +146,7 @@ impl Grants {
     }
 
     /// The file they are kept in.
-    #[cfg_attr(
-        not(test),
-        allow(dead_code, reason = "read by the tests and `config rules`")
-    )]
+    #[cfg(test)]
     pub(crate) fn file(&self) -> &Path {
         &self.file
     }

@@ -31,6 +31,15 @@ use crate::net::proxy::{Proxy, ProxyPolicy};
 use crate::net::resolve::dns_override;
 use crate::rules::Rule;
 
+/// One line in the session log (this process's stderr is `run/<session>.log`, B-01).
+#[allow(
+    clippy::print_stderr,
+    reason = "the background process's stderr is its log file"
+)]
+pub(crate) fn log(line: &str) {
+    eprintln!("garuda-web browse: {line}");
+}
+
 /// Longest request line accepted.
 const MAX_REQUEST: u64 = 1024 * 1024;
 
@@ -46,18 +55,18 @@ pub(crate) fn main(files: SessionFiles, settings: BrowserSettings, net: NetSetti
     let _ = nix::unistd::setsid();
     let (tx, rx) = mpsc::channel();
     if let Err(e) = watch_signals(tx.clone()) {
-        eprintln!("garuda-web browse: cannot watch signals: {e}");
+        log(&format!("cannot watch signals: {e}"));
         return ExitCode::FAILURE;
     }
     match Daemon::start(files, settings, &net, tx) {
         Ok(mut daemon) => {
             let reason = daemon.serve(&rx);
-            eprintln!("garuda-web browse: session ends: {reason}");
+            log(&format!("session ends: {reason}"));
             daemon.shutdown();
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("garuda-web browse: {e}");
+            log(&format!("{e}"));
             ExitCode::FAILURE
         }
     }

@@ -13,6 +13,9 @@ pub(crate) struct BrowseArgs {
     /// this machine). Link-local and cloud-metadata addresses stay refused.
     #[arg(long, global = true)]
     pub(crate) allow_local: bool,
+    /// Who may approve `open`; `--session` also names the browse session.
+    #[command(flatten)]
+    pub(crate) approval: crate::cli::ApprovalArgs,
     /// What to do.
     #[command(subcommand)]
     pub(crate) verb: BrowseVerb,

@@ -39,7 +39,7 @@ pub(crate) enum ConfigAction {
     #[command(after_help = "Examples:\n  garuda-web config check\n  \
                             garuda-web config check --policy ./project-policy.json\n  \
                             garuda-web config check --json | jq -r '.findings[] | select(.level == \"error\") | .message'")]
-    Check,
+    Check(crate::cli::ApprovalArgs),
     /// Write a starter config.json with every key and its default (never overwrites).
     #[command(after_help = "Examples:\n  garuda-web config init\n  \
                             GARUDA_WEB_CONFIG_DIR=./.garuda garuda-web config init")]
@@ -62,17 +62,20 @@ pub(crate) enum ConfigAction {
     /// List the approvals granted for this session ("Yes, for this session"), or clear them.
     #[command(after_help = "Examples:\n  garuda-web config sessions\n  \
                             garuda-web config sessions clear\n  \
-                            garuda-web --session ci-42 config sessions --json")]
+                            garuda-web config sessions --session ci-42 --json")]
     Sessions {
         /// `clear` removes this session's grants.
         #[command(subcommand)]
         action: Option<SessionsAction>,
+        /// The approval session (default: GARUDA_WEB_SESSION, else the terminal session).
+        #[arg(long, value_name = "ID", global = true, help_heading = "Approval")]
+        session: Option<String>,
     },
     /// List every allow and deny rule with where it came from, and this session's grants.
     #[command(after_help = "Examples:\n  garuda-web config rules\n  \
                             garuda-web config rules --policy ./project-policy.json --allow docs.rs\n  \
                             garuda-web config rules --json | jq -r '.allow[].rule'")]
-    Rules,
+    Rules(crate::cli::ApprovalArgs),
     /// Choose how `search` works.
     #[command(subcommand)]
     Search(SearchConfigAction),

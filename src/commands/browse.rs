@@ -14,7 +14,9 @@ use crate::browse::protocol::{
 };
 use crate::browse::run_dir::{self, SESSION_ENV, SessionFiles};
 use crate::browse::{self, chromium};
-use crate::cli::{BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs, GlobalArgs};
+use crate::cli::{
+    ApprovalArgs, BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs, GlobalArgs,
+};
 use crate::config::{self, browser::BrowserSection};
 use crate::error::Error;
 use crate::exit::ExitStatus;
@@ -30,7 +32,7 @@ pub(crate) fn run(
     global: &GlobalArgs,
     printer: Printer,
 ) -> Result<ExitStatus, Error> {
-    let common = Common::from_args(global, printer)?;
+    let common = Common::from_args(global, &args.approval, printer)?;
     let web = &common.config.web;
     if !web.enabled {
         return Err(config::Error::WebDisabled {
@@ -40,7 +42,7 @@ pub(crate) fn run(
     }
     let section =
         config::browser::parse(&common.paths.config_file(), common.config.browser.as_ref())?;
-    let session = session_name(global)?;
+    let session = session_name(&args.approval)?;
     let files = SessionFiles::new(&common.paths.state_dir, &session);
     let net = NetSettings {
         allow_local: args.allow_local || section.allow_local,
@@ -76,8 +78,8 @@ pub(crate) fn run(
 }
 
 /// The browse session: `--session`, else `GARUDA_WEB_BROWSE_SESSION`, else `default`.
-fn session_name(global: &GlobalArgs) -> Result<String, Error> {
-    let name = global
+fn session_name(approval: &ApprovalArgs) -> Result<String, Error> {
+    let name = approval
         .session
         .clone()
         .or_else(|| std::env::var(SESSION_ENV).ok().filter(|s| !s.is_empty()))
@@ -475,7 +477,7 @@ pub(crate) fn daemon(args: &BrowseDaemonArgs) -> ExitCode {
         serde_json::from_str(&args.settings),
         serde_json::from_str(&args.net),
     ) else {
-        eprintln!("garuda-web browse: unreadable settings");
+        browse::daemon::log("unreadable settings");
         return ExitCode::FAILURE;
     };
     let files = SessionFiles {

@@ -12,7 +12,7 @@ use crate::exit::ExitStatus;
 use crate::net::client::Client;
 use crate::net::url_check::{CheckedUrl, check_url};
 use crate::output::Printer;
-use crate::page::{self, Mode, outline, window::window};
+use crate::page::{self, outline, window::window};
 use crate::report::AllowedBy;
 use crate::report::fetch::FetchReport;
 use crate::sanitize::shell_quote;
@@ -34,10 +34,15 @@ struct Snapshot {
     call_warnings: Vec<Warning>,
 }
 
-/// Runs one fetch and prints its result.
-pub(crate) fn run(settings: FetchSettings, printer: &Printer) -> Result<ExitStatus, Error> {
-    let fetched = fetch(&settings, printer)?;
-    emit(fetched, printer)
+/// Fetches one URL of the call and prints it (a call with several URLs goes through
+/// `fetch_many`, which calls this file, not the other way round).
+pub(crate) fn run_one(
+    settings: &FetchSettings,
+    url: &str,
+    printer: &Printer,
+) -> Result<ExitStatus, Error> {
+    let fetched = fetch(settings, url, printer)?;
+    emit(fetched, settings, printer)
 }
 
 /// One page, fetched and windowed but not printed: for callers that print it inside their own
@@ -49,32 +54,28 @@ pub(crate) struct Fetched {
     pub(crate) warnings: Vec<Warning>,
     /// Set when the final status was not 2xx (F-03); the page is still the result.
     pub(crate) http_error: Option<Error>,
+    /// With `-o FILE`: the whole text, to be written there.
+    pub(crate) whole_text: Option<String>,
 }
 
-/// Fetches one page (or reads it from the cache) without printing it.
-pub(crate) fn fetch(settings: &FetchSettings, printer: &Printer) -> Result<Fetched, Error> {
-    let target =
-        check_url(&settings.url, &settings.address_policy).map_err(crate::net::Error::Url)?;
+/// Fetches the page at `url` (or reads it from the cache) without printing it.
+pub(crate) fn fetch(
+    settings: &FetchSettings,
+    url: &str,
+    printer: &Printer,
+) -> Result<Fetched, Error> {
+    let target = check_url(url, &settings.address_policy).map_err(crate::net::Error::Url)?;
     if target.upgraded {
         printer.note("http:// upgraded to https:// (plain http is only used for loopback)");
     }
     // deny rules apply to cached pages too, so they come before the cache.
     settings.approver.check_deny(&target)?;
-    let mode = mode_name(settings);
-    let snapshot = match from_cache(settings, &target, mode, printer)? {
+    let mode = settings.mode.cache_key();
+    let snapshot = match from_cache(settings, &target, &mode, printer)? {
         Some(snapshot) => snapshot,
-        None => from_network(settings, &target, mode, printer)?,
+        None => from_network(settings, &target, &mode, printer)?,
     };
     report(settings, &target, snapshot)
-}
-
-/// The cache key's mode: the same URL read raw or pretty is a different text.
-fn mode_name(settings: &FetchSettings) -> &'static str {
-    match (settings.raw, settings.pretty) {
-        (true, _) => "raw",
-        (false, true) => "markdown+pretty",
-        (false, false) => "markdown",
-    }
 }
 
 /// A usable cached copy, if the call allows one (F-10, F-11, A-06).
@@ -158,10 +159,7 @@ fn from_network(
         &response.body,
         response.content_type.as_deref(),
         &response.final_url,
-        Mode {
-            raw: settings.raw,
-            pretty_json: settings.pretty,
-        },
+        settings.mode,
         budget,
     )?;
     let meta = Meta {
@@ -181,6 +179,7 @@ fn from_network(
         via: response.via,
         warnings: page.warnings,
         mode: mode.to_string(),
+        pages: page.pages,
     };
     // Error pages are shown but not kept: the next call should ask the server again.
     if (200..300).contains(&meta.status) {
@@ -223,7 +222,14 @@ fn report(
             .iter()
             .map(|h| format!("{} {}  (start={})\n", "#".repeat(h.level), h.title, h.start))
             .collect();
-        (lines, 0, 0, None, text.chars().count(), Some(headings))
+        (
+            Some(lines),
+            0,
+            0,
+            None,
+            text.chars().count(),
+            Some(headings),
+        )
     } else {
         let win = window(&text, settings.start, settings.max_chars).map_err(|e| {
             page::Error::StartPastEnd {
@@ -231,8 +237,13 @@ fn report(
                 total: e.total,
             }
         })?;
+        let content = match &settings.output {
+            // The page goes to the file; the JSON carries no window (F-01).
+            Some(_) => None,
+            None => Some(win.text.to_string()),
+        };
         (
-            win.text.to_string(),
+            content,
             win.start,
             win.end,
             win.next_start(),
@@ -240,6 +251,17 @@ fn report(
             None,
         )
     };
+    let pages = meta.pages.map(|count| {
+        if headings.is_some() {
+            page::pdf::PageSpan {
+                count,
+                first: 1,
+                last: count,
+            }
+        } else {
+            page::pdf::span(&text, count, start, end)
+        }
+    });
     let http_error = (!(200..300).contains(&meta.status)).then(|| Error::HttpStatus {
         url: meta.final_url.clone(),
         status: meta.status,
@@ -256,6 +278,7 @@ fn report(
         total_chars: total,
         next_start,
         content,
+        output: settings.output.as_ref().map(|p| p.display().to_string()),
         cached: cached_age.is_some(),
         fetched_at: humantime::format_rfc3339_seconds(
             SystemTime::UNIX_EPOCH + Duration::from_secs(meta.fetched_at),
@@ -269,28 +292,51 @@ fn report(
         redirects: meta.redirects,
         via: meta.via,
         warnings: warnings.clone(),
+        pages,
         outline: headings,
         cached_age,
         error: http_error.as_ref().map(Error::body),
-        more_command: next_start.map(|next| more_command(next, target.url.as_str(), settings)),
+        more_command: next_start
+            .filter(|_| settings.output.is_none())
+            .map(|next| more_command(next, target.url.as_str(), settings)),
     }
     .neutralized();
     Ok(Fetched {
         report,
         warnings,
         http_error,
+        whole_text: settings.output.is_some().then_some(text),
     })
 }
 
-/// Prints a fetched page; a non-2xx status is exit 1 after the page (F-03).
-pub(crate) fn emit(fetched: Fetched, printer: &Printer) -> Result<ExitStatus, Error> {
+/// Prints a fetched page — the block, the JSON object, the bare text, or with `-o FILE` the
+/// page into the file and a summary; a non-2xx status is exit 1 after the page (F-03).
+pub(crate) fn emit(
+    fetched: Fetched,
+    settings: &FetchSettings,
+    printer: &Printer,
+) -> Result<ExitStatus, Error> {
     let Fetched {
         report,
         warnings,
         http_error,
+        whole_text,
     } = fetched;
+    if let (Some(path), Some(text)) = (&settings.output, whole_text) {
+        write_page(path, &text)?;
+        printer.info(&format!(
+            "wrote {} characters of {} to {}",
+            report.total_chars,
+            report.final_url,
+            path.display()
+        ));
+    }
     if printer.json {
         printer.json_result(&report)?;
+    } else if settings.output.is_some() {
+        // The summary on stderr is all; stdout stays empty.
+    } else if settings.bare {
+        printer.result(&report.to_bare_text())?;
     } else {
         printer.result(&report.to_text())?;
     }
@@ -308,18 +354,33 @@ pub(crate) fn emit(fetched: Fetched, printer: &Printer) -> Result<ExitStatus, Er
     }
 }
 
+/// `-o FILE`: the whole page, written to a temporary file beside FILE and renamed over it, so
+/// a reader of FILE never sees half a page.
+fn write_page(path: &std::path::Path, text: &str) -> Result<(), Error> {
+    let failed = |source: std::io::Error| Error::WriteFile {
+        path: path.to_path_buf(),
+        source,
+    };
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => std::path::Path::new("."),
+    };
+    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(failed)?;
+    std::io::Write::write_all(&mut file, text.as_bytes()).map_err(failed)?;
+    file.persist(path).map_err(|e| failed(e.error))?;
+    Ok(())
+}
+
 /// The command that prints the next window: pasteable as is (F-40). Approval is not repeated:
 /// the next window comes from the cache, approved by this fetch.
 fn more_command(next: usize, url: &str, settings: &FetchSettings) -> String {
     let mut cmd = format!("garuda-web fetch --start {next}");
-    if settings.max_chars != 30_000 {
+    if settings.max_chars != crate::cli::DEFAULT_MAX_CHARS as usize {
         cmd.push_str(&format!(" --max-chars {}", settings.max_chars));
     }
-    if settings.raw {
-        cmd.push_str(" --raw");
-    }
-    if settings.pretty {
-        cmd.push_str(" --pretty");
+    for flag in settings.mode.flags() {
+        cmd.push(' ');
+        cmd.push_str(flag);
     }
     if settings.address_policy.allow_loopback {
         cmd.push_str(" --allow-localhost");

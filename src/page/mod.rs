@@ -1,11 +1,13 @@
-//! Turning a response body into text (F-04..F-07): content type, charset, HTML conversion, and
-//! the window one call prints. Pure functions of bytes; no network, no output.
+//! Turning a response body into text (F-04..F-07, F-60): content type, charset, HTML conversion,
+//! PDF text, and the window one call prints. Pure functions of bytes; no network, no output.
 
 pub mod budget;
 pub(crate) mod charset;
 pub(crate) mod content_type;
 pub mod convert;
+mod json_pretty;
 pub(crate) mod outline;
+pub mod pdf;
 pub(crate) mod window;
 
 use std::time::Duration;
@@ -31,6 +33,14 @@ pub enum Error {
     /// The HTML could not be converted.
     #[error(transparent)]
     Convert(#[from] convert::ConvertError),
+    /// The PDF could not be read (F-60).
+    #[error("{url}: {source}")]
+    Pdf {
+        /// The page.
+        url: String,
+        /// Why.
+        source: pdf::PdfError,
+    },
     /// `--start` is past the end of the text (F-20).
     #[error("--start {start} is past the end of the page, which has {total} characters")]
     StartPastEnd {
@@ -49,6 +59,11 @@ impl Error {
             Error::Convert(convert::ConvertError::TimedOut { .. }) => "timeout",
             Error::Convert(convert::ConvertError::TooLarge { .. }) => "too_large",
             Error::Convert(_) => "convert",
+            Error::Pdf { source, .. } => match source {
+                pdf::PdfError::Encrypted => "pdf_encrypted",
+                pdf::PdfError::TimedOut { .. } => "timeout",
+                pdf::PdfError::Unreadable { .. } | pdf::PdfError::Crashed { .. } => "convert",
+            },
             Error::StartPastEnd { .. } => "usage",
         }
     }
@@ -65,9 +80,29 @@ impl Error {
     pub(crate) fn hint(&self) -> Option<String> {
         match self {
             Error::UnsupportedType { .. } => {
-                Some("garuda-web reads HTML, Markdown, text, CSV, JSON and XML".into())
+                Some("garuda-web reads HTML, Markdown, text, CSV, JSON, XML and PDF".into())
             }
             Error::Convert(_) => Some("try --raw to read the HTML itself".into()),
+            Error::Pdf { source, .. } => Some(
+                match source {
+                    pdf::PdfError::Encrypted => {
+                        "garuda-web does not take PDF passwords; open the file in a PDF reader \
+                         that has the password"
+                    }
+                    pdf::PdfError::TimedOut { .. } => {
+                        "raise --timeout (conversion gets the time the download left), or open \
+                         the file in a PDF reader"
+                    }
+                    pdf::PdfError::Unreadable { .. } => {
+                        "the file may be truncated or damaged: fetch it afresh with --max-age 0, \
+                         or open it in a PDF reader"
+                    }
+                    pdf::PdfError::Crashed { .. } => {
+                        "the file trips a bug in the PDF parser; open it in a PDF reader"
+                    }
+                }
+                .into(),
+            ),
             Error::StartPastEnd { total, .. } => Some(format!(
                 "use a --start below {total}, or 0 for the beginning"
             )),
@@ -75,13 +110,52 @@ impl Error {
     }
 }
 
-/// How the body should be turned into text.
-#[derive(Debug, Clone, Copy, Default)]
+/// How the body should be turned into text. The same URL read in two modes is two texts, so
+/// the mode is part of the cache key ([`Mode::cache_key`]), and a `[More: …]` line must page
+/// in the same mode ([`Mode::flags`]); both come from [`Mode::parts`], so a new switch cannot
+/// be cached or paged in the wrong mode.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Mode {
-    /// No conversion: the body as text.
+    /// No conversion: the body as text (`--raw`).
     pub(crate) raw: bool,
-    /// Pretty-print JSON.
+    /// Pretty-print JSON (`--pretty`).
     pub(crate) pretty_json: bool,
+}
+
+impl Mode {
+    /// Every switch of the mode: whether it is on, its name in the cache key, and the flag
+    /// that turns it on. The struct is taken apart without `..`: a new field does not compile
+    /// until it is listed here.
+    fn parts(self) -> [(bool, &'static str, &'static str); 2] {
+        let Mode { raw, pretty_json } = self;
+        [(raw, "raw", "--raw"), (pretty_json, "pretty", "--pretty")]
+    }
+
+    /// The mode's name in the cache key (F-10): `markdown`, `raw`, `markdown+pretty`,
+    /// `raw+pretty`.
+    pub(crate) fn cache_key(self) -> String {
+        let on: Vec<&str> = self
+            .parts()
+            .into_iter()
+            .filter(|(on, ..)| *on)
+            .map(|(_, name, _)| name)
+            .collect();
+        let mut key = if self.raw {
+            Vec::new()
+        } else {
+            vec!["markdown"]
+        };
+        key.extend(on);
+        key.join("+")
+    }
+
+    /// The command-line flags that select this mode, in a fixed order (F-40's `[More: …]`).
+    pub(crate) fn flags(self) -> impl Iterator<Item = &'static str> {
+        self.parts()
+            .into_iter()
+            .filter(|(on, ..)| *on)
+            .map(|(_, _, flag)| flag)
+    }
 }
 
 /// A body turned into text.
@@ -91,8 +165,10 @@ pub(crate) struct Page {
     pub(crate) content_type: String,
     /// The encoding the body was decoded with.
     pub(crate) charset: &'static str,
-    /// The page's title, for HTML.
+    /// The page's title: HTML's `<title>`, a PDF's metadata title.
     pub(crate) title: Option<String>,
+    /// A PDF's number of pages (F-60); `None` for other types.
+    pub(crate) pages: Option<usize>,
     /// The text (Markdown for HTML unless raw).
     pub(crate) text: String,
     /// Warnings to show with it.
@@ -115,7 +191,43 @@ pub(crate) fn read(
             url: url.to_string(),
             content_type: ct,
         })?;
-    read_text(body, content_type, kind, mime, url, mode, budget)
+    match kind {
+        Kind::Pdf => read_pdf(body, mime, url, mode, budget),
+        _ => read_text(body, content_type, kind, mime, url, mode, budget),
+    }
+}
+
+/// What `charset` says for a PDF: its text comes from the document's own font encodings.
+pub(crate) const PDF_CHARSET: &str = "pdf";
+
+/// Reads a PDF's text layer (F-60); `--raw` keeps its lines as they are.
+fn read_pdf(
+    body: &[u8],
+    mime: String,
+    url: &Url,
+    mode: Mode,
+    budget: Duration,
+) -> Result<Page, Error> {
+    let read = pdf::pdf_to_text(body, mode.raw, budget).map_err(|source| Error::Pdf {
+        url: url.to_string(),
+        source,
+    })?;
+    let mut warnings = Vec::new();
+    if !read.has_text {
+        warnings.push(Warning {
+            code: "pdf_no_text".into(),
+            message: "this PDF has no text layer; it is probably a scan".into(),
+            hint: "garuda-web does not read text in images; an OCR tool can".into(),
+        });
+    }
+    Ok(Page {
+        content_type: mime,
+        charset: PDF_CHARSET,
+        title: read.title,
+        pages: Some(read.pages),
+        text: read.text,
+        warnings,
+    })
 }
 
 /// Reads a body of a text kind: charset decoding (F-05), then the kind's conversion.
@@ -133,6 +245,7 @@ fn read_text(
         content_type: mime,
         charset,
         title: None,
+        pages: None,
         text,
         warnings: Vec::new(),
     };
@@ -142,6 +255,15 @@ fn read_text(
             let converted = convert::html_to_markdown(&page.text, url, budget, &options)?;
             page.text = converted.markdown;
             page.title = converted.title;
+            if converted.truncated {
+                page.warnings.push(Warning {
+                    code: "page_truncated".into(),
+                    message: "the page nests its elements too deeply to convert in full; \
+                              the text stops part way"
+                        .into(),
+                    hint: "use --raw to read the HTML itself".into(),
+                });
+            }
             if converted.needs_javascript {
                 page.warnings.push(Warning {
                     code: "page_needs_javascript".into(),
@@ -151,13 +273,32 @@ fn read_text(
             }
         }
         Kind::Json if mode.pretty_json => {
-            if let Ok(value) = serde_json::from_str::<serde_json::Value>(&page.text)
-                && let Ok(pretty) = serde_json::to_string_pretty(&value)
-            {
+            if let Some(pretty) = json_pretty::pretty(&page.text) {
                 page.text = pretty;
             }
         }
         _ => {}
     }
     Ok(page)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Mode;
+
+    // F-10/F-40: each mode has its own cache key and the flags that select it again.
+    #[test]
+    fn f10_modes_have_distinct_keys_and_their_own_flags() {
+        let mode = |raw, pretty_json| Mode { raw, pretty_json };
+        let cases = [
+            (mode(false, false), "markdown", vec![]),
+            (mode(false, true), "markdown+pretty", vec!["--pretty"]),
+            (mode(true, false), "raw", vec!["--raw"]),
+            (mode(true, true), "raw+pretty", vec!["--raw", "--pretty"]),
+        ];
+        for (mode, key, flags) in cases {
+            assert_eq!(mode.cache_key(), key, "{mode:?}");
+            assert_eq!(mode.flags().collect::<Vec<_>>(), flags, "{mode:?}");
+        }
+    }
 }

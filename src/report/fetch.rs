@@ -32,8 +32,12 @@ pub(crate) struct FetchReport {
     pub(crate) total_chars: usize,
     /// Where the next window starts; `null` at the end.
     pub(crate) next_start: Option<usize>,
-    /// The window's text.
-    pub(crate) content: String,
+    /// The window's text; left out of the JSON with `-o FILE`, where the page went to the file.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) content: Option<String>,
+    /// With `-o FILE`: the file the whole page was written to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) output: Option<String>,
     /// Whether the text came from the cache.
     pub(crate) cached: bool,
     /// When the page was fetched (RFC 3339, UTC).
@@ -48,6 +52,9 @@ pub(crate) struct FetchReport {
     pub(crate) via: Option<String>,
     /// Warnings about the page.
     pub(crate) warnings: Vec<Warning>,
+    /// For a PDF: its page count and the pages the window covers (F-60).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) pages: Option<crate::page::pdf::PageSpan>,
     /// With `--outline`: the page's headings (F-42).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) outline: Option<Vec<crate::page::outline::Heading>>,
@@ -71,7 +78,7 @@ impl FetchReport {
         self.final_url = n(&self.final_url);
         self.content_type = n(&self.content_type);
         self.title = self.title.as_deref().map(n);
-        self.content = n(&self.content);
+        self.content = self.content.as_deref().map(n);
         self.redirects = self.redirects.iter().map(|r| n(r)).collect();
         if let Some(headings) = &mut self.outline {
             for h in headings {
@@ -81,9 +88,19 @@ impl FetchReport {
         self
     }
 
+    /// The window's text alone, ending in a newline (`--bare`, F-01).
+    pub(crate) fn to_bare_text(&self) -> String {
+        let mut text = self.content.clone().unwrap_or_default();
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text
+    }
+
     /// The `<web_result>` block (F-40).
     pub(crate) fn to_text(&self) -> String {
-        let mut out = String::with_capacity(self.content.len() + 256);
+        let content = self.content.as_deref().unwrap_or_default();
+        let mut out = String::with_capacity(content.len() + 256);
         out.push_str(&format!(
             "<web_result url=\"{}\" type=\"{}\"",
             attribute(&self.final_url),
@@ -104,12 +121,15 @@ impl FetchReport {
                 self.start, self.end, self.total_chars
             ));
         }
+        if let Some(p) = &self.pages {
+            out.push_str(&format!(" [pages {}–{} of {}]", p.first, p.last, p.count));
+        }
         if let Some(age) = self.cached_age {
             out.push_str(&format!(" [cached {} ago]", short_age(age)));
         }
         out.push('\n');
-        out.push_str(&self.content);
-        if !self.content.is_empty() && !self.content.ends_with('\n') {
+        out.push_str(content);
+        if !content.is_empty() && !content.ends_with('\n') {
             out.push('\n');
         }
         if let Some(more) = &self.more_command {

@@ -86,19 +86,26 @@ fn a04_prompt_yes_once() {
     assert!(!gw.config_dir().join("policy.json").exists());
 }
 
+/// Answers "Yes, for this session" to the prompt for `/a` of `server` in session `session`;
+/// returns the screen.
+fn grant_for_session(gw: &Gw, server: &Server, session: &str) -> String {
+    let mut pty = fetch(gw, &server.url("/a"))
+        .args(["--session", session])
+        .pty();
+    wait_for_menu(&mut pty);
+    choose(&mut pty, 1);
+    let (code, screen) = pty.finish();
+    assert_eq!(code, 0, "{screen}");
+    screen
+}
+
 // "Yes, for this session" stores a 0600 grant in the state dir; the same session is not
 // asked again, another session is.
 #[test]
 fn a04_session_grant_same_session_not_asked_other_session_asked() {
     let server = pages();
     let gw = Gw::new();
-    let mut pty = fetch(&gw, &server.url("/a"))
-        .args(["--session", "s1"])
-        .pty();
-    wait_for_menu(&mut pty);
-    choose(&mut pty, 1);
-    let (code, screen) = pty.finish();
-    assert_eq!(code, 0, "{screen}");
+    let screen = grant_for_session(&gw, &server, "s1");
     assert!(screen.contains("Yes, for this session"), "{screen}");
 
     let grants = gw.state_dir().join("grants");
@@ -368,24 +375,64 @@ fn mode(path: &std::path::Path) -> u32 {
     std::fs::metadata(path).unwrap().permissions().mode() & 0o777
 }
 
+/// Bold red `error:`, bold cyan `hint:` (and bold yellow `warning:`), as the printer paints them.
+const RED_ERROR: &str = "\x1b[1m\x1b[31merror:\x1b[0m";
+const CYAN_HINT: &str = "\x1b[1m\x1b[36mhint:\x1b[0m";
+
+// SPEC §1 `--color` (issue 13 §9): on a terminal `error:` and `hint:` are coloured; NO_COLOR
+// and `--color never` turn it off.
+#[test]
+fn g_color_on_a_terminal_unless_turned_off() {
+    let refused = "http://10.0.0.1/";
+    let (code, screen) = Gw::fetch(refused).pty_keeping_escapes().finish();
+    assert_eq!(code, 3, "{screen:?}");
+    assert!(
+        screen.contains(&format!(
+            "garuda-web: {RED_ERROR} http://10.0.0.1/ points at"
+        )),
+        "{screen:?}"
+    );
+    assert!(screen.contains(CYAN_HINT), "{screen:?}");
+    for plain in [
+        Gw::fetch(refused).env("NO_COLOR", "1"),
+        Gw::fetch(refused).args(["--color", "never"]),
+    ] {
+        let (code, screen) = plain.pty_keeping_escapes().finish();
+        assert_eq!(code, 3, "{screen:?}");
+        assert!(
+            screen.contains("garuda-web: error: http://10.0.0.1/"),
+            "{screen:?}"
+        );
+        assert!(!screen.contains('\x1b'), "{screen:?}");
+    }
+}
+
+// SPEC §1 `--color`: the prompt's title is bold on a terminal.
+#[test]
+fn g_color_prompt_title_is_bold() {
+    let server = pages();
+    let gw = Gw::new();
+    let mut pty = fetch(&gw, &server.url("/a")).pty_keeping_escapes();
+    pty.expect("\x1b[1mgaruda-web wants to fetch from 127.0.0.1\x1b[0m");
+    pty.expect("No");
+    pty.wait_for_key_read();
+    pty.send(ESC);
+    let (code, screen) = pty.finish();
+    assert_eq!(code, 4, "{screen:?}");
+}
+
 // A-04, issue 13 §10: `config sessions` lists this session's grants and `config sessions clear`
 // takes them back: the next call of the session needs approval again.
 #[test]
 fn a04_config_sessions_lists_and_clears() {
     let server = pages();
     let gw = Gw::new();
-    let mut pty = fetch(&gw, &server.url("/a"))
-        .args(["--session", "s1"])
-        .pty();
-    wait_for_menu(&mut pty);
-    choose(&mut pty, 1);
-    let (code, screen) = pty.finish();
-    assert_eq!(code, 0, "{screen}");
+    grant_for_session(&gw, &server, "s1");
 
     let sessions = |extra: &[&str]| {
         gw.clone()
             .reset_args()
-            .args(["--session", "s1", "config", "sessions"])
+            .args(["config", "sessions", "--session", "s1"])
             .args(extra)
             .run()
     };

@@ -744,9 +744,9 @@ fn b16_browser_settings_never_come_from_a_policy_file() {
     let out = Gw::new()
         .args([
             "--json",
+            "browse",
             "--policy",
             policy.to_str().unwrap(),
-            "browse",
             "status",
         ])
         .run();

@@ -422,3 +422,55 @@ fn r03_killed_writers_leave_no_torn_entry() {
         }
     }
 }
+
+// F-10/F-40: `--raw` and `--raw --pretty` of a JSON page are two texts with two
+// cache entries, and the [More: …] line of each pages in its own mode.
+#[test]
+fn f10_each_mode_has_its_own_entry_and_more_line() {
+    let items: Vec<String> = (0..400).map(|i| format!("{{\"n\":{i}}}")).collect();
+    let body = format!("[{}]", items.join(","));
+    let server = Server::http().with(
+        "/data.json",
+        Reply::ok()
+            .header("Content-Type", "application/json")
+            .body(body.clone().into_bytes()),
+    );
+    let gw = Gw::new();
+    let url = server.url("/data.json");
+    let run = |extra: &[&str]| {
+        gw.clone()
+            .reset_args()
+            .args(["fetch", &url, "--allow-localhost", "--allow", "*"])
+            .args(["--max-chars", "1000"])
+            .args(extra)
+            .run()
+    };
+    let raw = run(&["--raw"]);
+    raw.success().stderr_empty().stdout_contains(&format!(
+        "[More: garuda-web fetch --start 1000 --max-chars 1000 --raw --allow-localhost '{url}']"
+    ));
+    let pretty = run(&["--raw", "--pretty"]);
+    pretty.success().stderr_empty().stdout_contains(&format!(
+        "[More: garuda-web fetch --start 1000 --max-chars 1000 --raw --pretty --allow-localhost \
+         '{url}']"
+    ));
+    // The pretty text is not the raw one served from the cache.
+    assert!(
+        pretty.stdout().contains("\n  {\n    \"n\": 0\n  },"),
+        "{pretty}"
+    );
+    assert_eq!(server.hits("/data.json"), 2, "one download per mode");
+    let list = gw
+        .clone()
+        .reset_args()
+        .args(["cache", "list", "--json"])
+        .run();
+    let mut modes: Vec<String> = list.json_ok()["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["mode"].as_str().unwrap().to_string())
+        .collect();
+    modes.sort();
+    assert_eq!(modes, ["raw", "raw+pretty"]);
+}

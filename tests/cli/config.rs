@@ -191,6 +191,35 @@ fn k03_config_check_broken_setup() {
     json.code(2).stderr_empty();
     assert_eq!(json.json()["ok"], false);
 
+    // Issue 13 §16: a search section that `search` refuses makes config.json an error, never
+    // "valid" followed by an error about it.
+    let gw = Gw::new().config_json("{\n  \"search\": {\"maxResults\": 11}\n}");
+    let out = config(&gw, &["check"]).run();
+    out.code(2).stderr_empty();
+    let config_lines: Vec<&str> = out
+        .stdout()
+        .lines()
+        .filter(|l| l.split_whitespace().nth(1) == Some("config.json:"))
+        .collect();
+    assert!(
+        config_lines
+            .iter()
+            .all(|l| l.starts_with("error") && !l.contains("is valid")),
+        "{out}"
+    );
+    assert!(
+        config_lines.iter().any(|l| l.contains("config.json:2:")),
+        "{out}"
+    );
+    assert_eq!(
+        out.stdout()
+            .lines()
+            .filter(|l| l.contains("maxResults") || l.contains("max_results"))
+            .count(),
+        1,
+        "the search mistake is reported once\n{out}"
+    );
+
     // A config.json that does not parse is reported with its line and column.
     let gw = Gw::new().config_json("{\n  \"web\": {\"maxBytes\": }\n}");
     let out = config(&gw, &["check"]).run();

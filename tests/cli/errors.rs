@@ -25,6 +25,7 @@ pub(crate) fn exit_for(code: &str) -> Option<i32> {
         | "too_large"
         | "http_status"
         | "unsupported_type"
+        | "pdf_encrypted"
         | "unsupported_encoding"
         | "too_many_redirects"
         | "redirect_loop"
@@ -346,4 +347,70 @@ fn f03_http_status_keeps_status_and_body() {
             .is_some_and(|c| c.contains("This page moved away.")),
         "{out}"
     );
+}
+
+// G-01 (issue 13 §13): a JSON usage error keeps clap's detail: the missing argument's name in
+// `message`, clap's "a similar argument exists" tip and the subcommand's help in `hint`.
+#[test]
+fn g01_json_usage_errors_keep_clap_detail() {
+    let out = Gw::new().args(["fetch", "--json"]).run();
+    out.fails_with(2, "usage");
+    assert_eq!(
+        out.error_message(),
+        "the following required arguments were not provided: <URL>..."
+    );
+    assert_eq!(out.error_hint(), "run garuda-web fetch --help");
+    let out = Gw::new()
+        .args(["fetch", "--json", "--alow", "docs.rs", "https://docs.rs/"])
+        .run();
+    out.fails_with(2, "usage");
+    assert_eq!(out.error_message(), "unexpected argument '--alow' found");
+    assert_eq!(
+        out.error_hint(),
+        "a similar argument exists: '--allow'; run garuda-web fetch --help"
+    );
+}
+
+// SPEC §1 `--color` (issue 13 §9): off a terminal there is no colour unless `--color always`
+// or CLICOLOR_FORCE asks for it; NO_COLOR wins over CLICOLOR_FORCE, `--color` over both.
+#[test]
+fn g_color_off_a_terminal_only_when_asked() {
+    let refused = "http://10.0.0.1/";
+    let coloured = "garuda-web: \x1b[1m\x1b[31merror:\x1b[0m http://10.0.0.1/ points at";
+    let plain = "garuda-web: error: http://10.0.0.1/ points at";
+    let cases = [
+        (Gw::fetch(refused), plain),
+        (Gw::fetch(refused).args(["--color", "always"]), coloured),
+        (Gw::fetch(refused).env("CLICOLOR_FORCE", "1"), coloured),
+        (
+            Gw::fetch(refused)
+                .env("CLICOLOR_FORCE", "1")
+                .env("NO_COLOR", "1"),
+            plain,
+        ),
+        (
+            Gw::fetch(refused)
+                .env("NO_COLOR", "1")
+                .args(["--color", "always"]),
+            coloured,
+        ),
+        (
+            Gw::fetch(refused)
+                .env("CLICOLOR_FORCE", "1")
+                .args(["--color", "never"]),
+            plain,
+        ),
+    ];
+    for (gw, expected) in cases {
+        let out = gw.run();
+        out.code(3).stdout_empty().stderr_contains(expected);
+        if expected == plain {
+            assert!(!out.stderr().contains('\x1b'), "{out}");
+        }
+    }
+    // With --json nothing is on stderr to colour.
+    Gw::fetch(refused)
+        .args(["--json", "--color", "always"])
+        .run()
+        .fails_with(3, "blocked_address");
 }

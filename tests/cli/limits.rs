@@ -49,9 +49,14 @@ fn c09_gzip_bomb_stopped_at_limit() {
             .header("Content-Type", "text/plain")
             .encoded("gzip", gzip_bomb()),
     );
-    fetch(&server.url("/bomb"), 20)
-        .run()
-        .fails_with(1, "too_large");
+    let out = fetch(&server.url("/bomb"), 20).run();
+    out.fails_with(1, "too_large");
+    // Issue 13 §16: the limit in words a person reads.
+    assert!(
+        out.error_message().ends_with("larger than the 5 MiB limit"),
+        "{}",
+        out.error_message()
+    );
     assert_eq!(server.hits("/bomb"), 1);
 }
 

@@ -5,6 +5,12 @@
 //! fake DNS server; nothing here talks to the network. Run the suite under `unshare --net`
 //! (as CI does) so a regression that dials a refused address cannot leave the machine.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::print_stderr,
+    reason = "test code: an unwrap is a failing test with its message; skips say why on stderr"
+)]
+
 mod support;
 
 mod approval;
@@ -12,13 +18,16 @@ mod browse;
 mod cache;
 mod completions;
 mod config;
+mod convert_limits;
 mod docs;
 mod errors;
 mod fetch;
+mod fetch_many;
 mod generated;
 mod golden;
 mod harness;
 mod limits;
+mod pdf;
 mod policy;
 mod proxy;
 mod redirects;

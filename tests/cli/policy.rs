@@ -105,6 +105,12 @@ fn a02_policy_flag_refuses_other_keys() {
     out.fails_with(2, "config");
     out.message_contains(&format!("{policy}:3:3"));
     out.message_contains("may hold only \"allow\" and \"deny\"");
+    // --no-config does not skip --policy files, so the hint does not offer it as the way out.
+    assert_eq!(
+        out.error_hint(),
+        "fix the file (or move it away); --no-config skips config.json and policy.json (not \
+         --policy files)"
+    );
     // A missing --policy file is an error too, never silently skipped.
     let out = fetch(&gw, &server.url("/p"), &["--policy", "/nonexistent/p.json"]).run();
     out.fails_with(2, "config");

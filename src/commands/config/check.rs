@@ -16,7 +16,7 @@ use std::time::Duration;
 use super::findings::{Level, Report};
 use super::show::{PROXY_VARS, redact_proxy};
 use crate::approval::RuleSet;
-use crate::cli::GlobalArgs;
+use crate::cli::{ApprovalArgs, GlobalArgs};
 use crate::config::{self, ConfigFile, paths::Paths, policy};
 use crate::error::Error;
 use crate::exit::ExitStatus;
@@ -28,11 +28,18 @@ use crate::output::Printer;
 const PROBE_NAME: &str = "example.com";
 
 /// Runs every check and prints the report.
-pub(super) fn run(global: &GlobalArgs, printer: &Printer) -> Result<ExitStatus, Error> {
+pub(super) fn run(
+    global: &GlobalArgs,
+    approval: &ApprovalArgs,
+    printer: &Printer,
+) -> Result<ExitStatus, Error> {
     let paths = Paths::discover();
     let mut report = Report::default();
-    let config = check_files(global, &paths, &mut report);
-    super::check_search::check(&paths, global.no_config || config.is_none(), &mut report);
+    let config = check_files(global, approval, &paths, &mut report);
+    // A config.json that does not load (or whose search section is wrong) is reported once,
+    // above; the search check then looks at the environment alone.
+    let file_broken = config.is_none() || report.has_error("config.json");
+    super::check_search::check(&paths, global.no_config || file_broken, &mut report);
     check_browser(&mut report, config.as_ref(), &paths);
     check_dir(&mut report, "cache dir", &paths.cache_dir);
     check_dir(&mut report, "state dir", &paths.state_dir);
@@ -78,7 +85,12 @@ pub(super) fn run(global: &GlobalArgs, printer: &Printer) -> Result<ExitStatus, 
 
 /// config.json, policy.json, each `--policy FILE`, and the command-line rules. Returns the
 /// settings when config.json loads.
-fn check_files(global: &GlobalArgs, paths: &Paths, report: &mut Report) -> Option<ConfigFile> {
+fn check_files(
+    global: &GlobalArgs,
+    approval: &ApprovalArgs,
+    paths: &Paths,
+    report: &mut Report,
+) -> Option<ConfigFile> {
     let file_state = |path: &Path| {
         if path.exists() {
             format!("{} is valid", path.display())
@@ -94,10 +106,18 @@ fn check_files(global: &GlobalArgs, paths: &Paths, report: &mut Report) -> Optio
         Some(ConfigFile::default())
     } else {
         let config = match config::load(&config_path) {
-            Ok(c) => {
-                report.add(Level::Ok, "config.json", file_state(&config_path));
-                Some(c)
-            }
+            // The search section is read by its own, stricter reader (S-03): config.json is
+            // valid only when both accept it.
+            Ok(c) => match crate::search::config::load(&config_path, true) {
+                Ok(_) => {
+                    report.add(Level::Ok, "config.json", file_state(&config_path));
+                    Some(c)
+                }
+                Err(e) => {
+                    report.add(Level::Error, "config.json", e.to_string());
+                    Some(c)
+                }
+            },
             Err(e) => {
                 report.add(Level::Error, "config.json", e.to_string());
                 None
@@ -123,7 +143,7 @@ fn check_files(global: &GlobalArgs, paths: &Paths, report: &mut Report) -> Optio
         }
         config
     };
-    for path in &global.policy {
+    for path in &approval.policy {
         match policy::load(path, policy::Origin::Flag) {
             Ok(_) => report.add(
                 Level::Ok,
@@ -133,7 +153,7 @@ fn check_files(global: &GlobalArgs, paths: &Paths, report: &mut Report) -> Optio
             Err(e) => report.add(Level::Error, "--policy", e.to_string()),
         }
     }
-    if let Err(e) = RuleSet::default().add_command_line(&global.allow, &global.deny) {
+    if let Err(e) = RuleSet::default().add_command_line(&approval.allow, &approval.deny) {
         report.add(Level::Error, "rules", e.to_string());
     }
     config

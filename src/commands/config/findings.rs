@@ -40,4 +40,11 @@ impl Report {
             message: message.into(),
         });
     }
+
+    /// Whether an error about `topic` was found.
+    pub(super) fn has_error(&self, topic: &str) -> bool {
+        self.0
+            .iter()
+            .any(|f| f.level == Level::Error && f.topic == topic)
+    }
 }

@@ -19,7 +19,7 @@ use serde_json::json;
 
 use crate::approval::session::{GRANT_IDLE_LIMIT, Grants, SessionOrigin};
 use crate::approval::{RuleSource, SourcedRule};
-use crate::cli::{ConfigAction, GlobalArgs, SearchConfigAction, SessionsAction};
+use crate::cli::{ApprovalArgs, ConfigAction, GlobalArgs, SearchConfigAction, SessionsAction};
 use crate::config::paths::Paths;
 use crate::config::{edit, policy};
 use crate::error::Error;
@@ -36,31 +36,40 @@ pub(crate) fn run(
 ) -> Result<ExitStatus, Error> {
     match action {
         ConfigAction::Path => path(&Paths::discover(), &printer),
-        ConfigAction::Check => check::run(global, &printer),
+        ConfigAction::Check(approval) => check::run(global, approval, &printer),
         ConfigAction::Init => init(&Paths::discover(), &printer),
         ConfigAction::Show => show::run(
-            &Common::from_args(global, printer)?,
+            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
             &printer,
             global.no_config,
         ),
         ConfigAction::Allow(arg) => add(
-            &Common::from_args(global, printer)?,
+            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
             policy::List::Allow,
             &arg.rule,
         ),
         ConfigAction::Deny(arg) => add(
-            &Common::from_args(global, printer)?,
+            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
             policy::List::Deny,
             &arg.rule,
         ),
-        ConfigAction::Remove(arg) => remove::run(&Common::from_args(global, printer)?, &arg.rule),
-        ConfigAction::Sessions { action } => sessions::run(
-            &Common::from_args(global, printer)?,
-            matches!(action, Some(SessionsAction::Clear)),
+        ConfigAction::Remove(arg) => remove::run(
+            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
+            &arg.rule,
         ),
-        ConfigAction::Rules => rules(&Common::from_args(global, printer)?),
+        ConfigAction::Sessions { action, session } => {
+            let approval = ApprovalArgs {
+                session: session.clone(),
+                ..ApprovalArgs::default()
+            };
+            sessions::run(
+                &Common::from_args(global, &approval, printer)?,
+                matches!(action, Some(SessionsAction::Clear)),
+            )
+        }
+        ConfigAction::Rules(approval) => rules(&Common::from_args(global, approval, printer)?),
         ConfigAction::Search(SearchConfigAction::Use { choice }) => {
-            let common = Common::from_args(global, printer)?;
+            let common = Common::from_args(global, &ApprovalArgs::default(), printer)?;
             let path = common.paths.config_file();
             let previous = edit::set_search_use(&path, choice.as_str())?;
             if common.printer.json {

@@ -19,6 +19,7 @@ use crate::warning::Warning;
 pub(crate) fn ask_claude(
     config_file: Option<&Path>,
     max_uses: u32,
+    color: bool,
 ) -> Result<Option<Warning>, Error> {
     if !prompt::can_ask() {
         return Err(Error::ClaudeConsent);
@@ -36,7 +37,9 @@ pub(crate) fn ask_claude(
         "Yes, Claude may search when needed".to_string(),
         "No".to_string(),
     ];
-    let answer = prompt::choose(&lines, "Allow?", &items).ok().flatten();
+    let answer = prompt::choose(&lines, "Allow?", &items, color)
+        .ok()
+        .flatten();
     let (choice, result) = match answer {
         Some(0) => (SearchUse::Claude, Ok(None)),
         _ => (

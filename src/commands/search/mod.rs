@@ -6,7 +6,7 @@ mod consent;
 
 use serde_json::json;
 
-use crate::commands::fetch;
+use crate::commands::{fetch, fetch_many};
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::output::Printer;
@@ -24,6 +24,7 @@ pub(crate) fn run(settings: SearchSettings, common: &Common) -> Result<ExitStatu
         asked_warnings.extend(consent::ask_claude(
             settings.config_file.as_deref(),
             plan.claude.max_uses,
+            printer.color(),
         )?);
     }
     let mut approval = settings
@@ -111,7 +112,7 @@ fn worst(so_far: ExitStatus, next: ExitStatus) -> ExitStatus {
 fn fetch_text(url: &str, settings: &SearchSettings, common: &Common) -> Result<ExitStatus, Error> {
     let printer = &common.printer;
     let outcome = FetchSettings::for_search_result(url, settings.max_chars, common)
-        .and_then(|fetch_settings| fetch::run(fetch_settings, printer));
+        .and_then(|fetch_settings| fetch_many::run(fetch_settings, printer));
     match outcome {
         Ok(status) => Ok(status),
         Err(e) if e.is_broken_pipe() => Err(e),
@@ -130,7 +131,7 @@ fn fetch_json(
 ) -> (serde_json::Value, ExitStatus) {
     let printer: &Printer = &common.printer;
     let fetched = FetchSettings::for_search_result(url, settings.max_chars, common)
-        .and_then(|fetch_settings| fetch::fetch(&fetch_settings, printer));
+        .and_then(|fetch_settings| fetch::fetch(&fetch_settings, url, printer));
     match fetched {
         Ok(page) => {
             for warning in &page.warnings {

@@ -39,6 +39,13 @@ impl State {
             // Lists in the page header are the site's menus.
             tag = Tag::Drop;
         }
+        if self.open.is_full()
+            && el.can_have_content()
+            && !matches!(tag, Tag::Br | Tag::Hr | Tag::Img | Tag::Base)
+        {
+            // nested too deeply to track; its text counts as the enclosing element's.
+            return Ok(());
+        }
         let kind = match tag {
             Tag::Other => return Ok(()),
             Tag::Drop => {

@@ -62,7 +62,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use lol_html::{HtmlRewriter, Settings, doc_text, element};
+use lol_html::{HtmlRewriter, MemorySettings, Settings, doc_text, element, errors::RewritingError};
 use url::Url;
 
 use crate::page::budget::Stopped;
@@ -85,6 +85,9 @@ pub struct Converted {
     pub title: Option<String>,
     /// True when the page seems to need JavaScript to show its content (F-07).
     pub needs_javascript: bool,
+    /// True when the page nests elements so deeply that the tokenizer's memory cap was reached
+    /// the Markdown is what came before that point.
+    pub truncated: bool,
 }
 
 /// Why a page could not be converted.
@@ -141,6 +144,12 @@ impl From<Stopped> for ConvertError {
     }
 }
 
+/// Memory the tokenizer may use for its own open-element stack and buffers (R-02, E-02).
+/// Real pages use well under 1 MiB; a nesting bomb stops here, and the Markdown up to that
+/// point is the result ([`Converted::truncated`]). It leaves room for one tag of several MiB
+/// (an inline `data:` image).
+const TOKENIZER_MEMORY: usize = 24 << 20;
+
 /// Runs the conversion on the current thread: lol_html's tokenizer feeds every element and
 /// text chunk to one [`State`].
 fn convert(
@@ -167,7 +176,10 @@ fn convert(
         .append_document_content_handler(doc_text!(move |chunk| {
             on_text.borrow_mut().on_text(chunk)
         }))
-        .with_strict(false);
+        .with_strict(false)
+        .with_memory_settings(
+            MemorySettings::new().with_max_allowed_memory_usage(TOKENIZER_MEMORY),
+        );
     let mut rewriter = HtmlRewriter::new(settings, |_: &[u8]| {});
     let written = rewriter
         .write(html.as_bytes())
@@ -175,13 +187,19 @@ fn convert(
     if let Some(err) = state.borrow_mut().abort.take() {
         return Err(err);
     }
-    if let Err(e) = written {
-        return Err(ConvertError::Failed {
-            reason: e.to_string(),
-        });
-    }
+    let truncated = match written {
+        Ok(()) => false,
+        Err(RewritingError::MemoryLimitExceeded(_)) => true,
+        Err(e) => {
+            return Err(ConvertError::Failed {
+                reason: e.to_string(),
+            });
+        }
+    };
     let mut st = state.borrow_mut();
-    Ok(st.finish())
+    let mut converted = st.finish();
+    converted.truncated = truncated;
+    Ok(converted)
 }
 
 /// The error a handler returns to stop lol_html; the real reason is in [`State::abort`].

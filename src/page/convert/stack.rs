@@ -121,6 +121,18 @@ pub(super) struct OpenElements {
     pub(super) marks: OpenMarks,
 }
 
+/// Most elements the converter tracks at once. Real pages stay far below; deeper
+/// elements are not tracked: their text flows on as text of the element that is, so a nesting
+/// bomb costs no memory per level here and its Markdown stops getting longer lines.
+pub(super) const MAX_OPEN_ELEMENTS: usize = 2048;
+
+impl OpenElements {
+    /// True when no more elements can be tracked ([`MAX_OPEN_ELEMENTS`]).
+    pub(super) fn is_full(&self) -> bool {
+        self.entries.len() >= MAX_OPEN_ELEMENTS
+    }
+}
+
 impl Marks {
     /// The position of the innermost open element of this sort.
     fn last(&self) -> Option<usize> {

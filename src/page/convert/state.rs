@@ -116,7 +116,7 @@ impl State {
                 html_len,
                 deadline,
                 budget,
-                max_output: html_len.saturating_mul(4).saturating_add(1 << 20),
+                max_output: html_len.saturating_mul(2).saturating_add(1 << 20),
                 tokens: 0,
             },
             abort: None,
@@ -180,6 +180,7 @@ impl State {
             markdown: out,
             title: self.capture.title.take(),
             needs_javascript,
+            truncated: false,
         }
     }
 }

@@ -163,6 +163,8 @@ pub(crate) struct Gw {
     env: Vec<(OsString, Option<OsString>)>,
     dirs: Arc<Dirs>,
     kill_after: Duration,
+    /// What the child reads on stdin; `None` closes it (/dev/null).
+    stdin: Option<Arc<[u8]>>,
 }
 
 impl Default for Gw {
@@ -181,10 +183,17 @@ impl Gw {
             env: Vec::new(),
             dirs,
             kill_after: DEFAULT_KILL_AFTER,
+            stdin: None,
         };
         gw.env
             .push(("GARUDA_WEB_DNS".into(), Some(DEAD_DNS.into())));
         gw
+    }
+
+    /// Feeds `bytes` to the child's stdin (closed after them) instead of /dev/null.
+    pub(crate) fn stdin(mut self, bytes: impl Into<Vec<u8>>) -> Self {
+        self.stdin = Some(bytes.into().into());
+        self
     }
 
     /// Shortcut for `Gw::new().args(["fetch", url])`.
@@ -356,9 +365,13 @@ impl Gw {
                 None => cmd.env_remove(key),
             };
         }
-        cmd.stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
+        cmd.stdin(if self.stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
         cmd
     }
 
@@ -366,6 +379,13 @@ impl Gw {
     #[track_caller]
     pub(crate) fn spawn(&self) -> Running {
         let mut child = self.command().spawn().expect("start garuda-web");
+        if let (Some(bytes), Some(mut pipe)) = (self.stdin.clone(), child.stdin.take()) {
+            // Written from a thread so a child that reads late never blocks the test; the
+            // pipe closes when the thread ends.
+            thread::spawn(move || {
+                let _ = std::io::Write::write_all(&mut pipe, &bytes);
+            });
+        }
         let stdout = child.stdout.take().expect("piped stdout");
         let stderr = child.stderr.take().expect("piped stderr");
         Running {

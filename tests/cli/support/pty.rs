@@ -42,16 +42,24 @@ pub(crate) struct Pty {
 impl Gw {
     /// Starts this invocation on a new pseudo-terminal (stdin, stdout and stderr).
     pub(crate) fn pty(&self) -> Pty {
-        self.spawn_on_pty(|_| {})
+        self.spawn_on_pty(|_| {}, true)
+    }
+
+    /// Like [`Gw::pty`], but the terminal text keeps its ANSI escapes, for tests about colour.
+    pub(crate) fn pty_keeping_escapes(&self) -> Pty {
+        self.spawn_on_pty(|_| {}, false)
     }
 
     /// Starts this invocation on a new pseudo-terminal with stdout written to `file`: a
     /// terminal session whose output is piped away.
     pub(crate) fn pty_with_stdout(&self, file: &Path) -> Pty {
         let file = std::fs::File::create(file).expect("create stdout file");
-        self.spawn_on_pty(move |cmd| {
-            cmd.stdout(file);
-        })
+        self.spawn_on_pty(
+            move |cmd| {
+                cmd.stdout(file);
+            },
+            true,
+        )
     }
 
     /// Runs `sh -c script` on a new pseudo-terminal with this invocation's environment and
@@ -69,7 +77,7 @@ impl Gw {
         }
         cmd.env("GW", assert_cmd::cargo::cargo_bin!("garuda-web"))
             .env("TERM", "xterm");
-        let session = rexpect::spawn_with_options(cmd, options()).expect("start sh on a pty");
+        let session = rexpect::spawn_with_options(cmd, options(true)).expect("start sh on a pty");
         Pty {
             session,
             command: format!("sh -c {script:?}"),
@@ -77,7 +85,7 @@ impl Gw {
         }
     }
 
-    fn spawn_on_pty(&self, adjust: impl FnOnce(&mut Command)) -> Pty {
+    fn spawn_on_pty(&self, adjust: impl FnOnce(&mut Command), strip_escapes: bool) -> Pty {
         let mut cmd = self.command();
         // The child's standard streams are the pty (rexpect sets them up before exec).
         cmd.stdin(Stdio::inherit())
@@ -85,8 +93,8 @@ impl Gw {
             .stderr(Stdio::inherit())
             .env("TERM", "xterm");
         adjust(&mut cmd);
-        let session =
-            rexpect::spawn_with_options(cmd, options()).expect("start garuda-web on a pty");
+        let session = rexpect::spawn_with_options(cmd, options(strip_escapes))
+            .expect("start garuda-web on a pty");
         Pty {
             session,
             command: self.describe(),
@@ -95,11 +103,12 @@ impl Gw {
     }
 }
 
-/// Timeout per expectation; ANSI escapes stripped so tests match plain text.
-fn options() -> Options {
+/// Timeout per expectation; ANSI escapes stripped (unless a test is about them) so tests match
+/// plain text.
+fn options(strip_escapes: bool) -> Options {
     Options::new()
         .timeout_ms(Some(PTY_TIMEOUT.as_millis() as u64))
-        .strip_ansi_escape_codes(true)
+        .strip_ansi_escape_codes(strip_escapes)
 }
 
 impl Pty {

@@ -3,6 +3,7 @@
 
 use super::super::blocks::MAX_CONTAINER_DEPTH;
 use super::super::inline::MAX_URL_LEN;
+use super::super::stack::MAX_OPEN_ELEMENTS;
 use super::*;
 
 /// `open` × n, `inner`, `close` × n.
@@ -50,7 +51,10 @@ fn three_thousand_nested_tables() {
 #[test]
 fn three_thousand_nested_lists_stay_small() {
     let out = md(&nested("<ul><li>i", "</li></ul>", 3_000, ""));
-    assert_eq!(out.lines().count(), 3_000);
+    // One item a line as deep as elements are tracked (a list and an item per level); deeper
+    // items run on as text of the last tracked one.
+    assert_eq!(out.lines().count(), MAX_OPEN_ELEMENTS / 2);
+    assert_eq!(out.matches('i').count(), 3_000);
     assert!(
         out.len() < 3_000 * (2 * MAX_CONTAINER_DEPTH + 4),
         "{} bytes",
@@ -219,4 +223,19 @@ fn needs_javascript() {
         "<noscript><iframe src=\"https://www.googletagmanager.com/ns.html?id=GTM-X&js=javascript\"></iframe></noscript><p>x</p>"
     )
     .needs_javascript);
+}
+
+/// deeper than the tokenizer's memory cap (a million unclosed `<div>`s): the text up to
+/// that point comes back, marked truncated, instead of hundreds of MB of open-element state.
+#[test]
+fn nesting_past_the_tokenizer_memory_cap_truncates() {
+    let html = format!("<p>before</p>{}", "<div>x".repeat(1_000_000));
+    let out = conv(&html);
+    assert!(out.truncated);
+    assert!(
+        out.markdown.starts_with("before\n\nx"),
+        "{}",
+        &out.markdown[..40]
+    );
+    assert!(!conv("<div><p>fine</p></div>").truncated);
 }
