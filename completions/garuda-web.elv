@@ -35,7 +35,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --version 'Print version'
             cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
-            cand browse 'Drive a headless browser (not built yet)'
+            cand browse 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -91,7 +91,12 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'garuda-web;browse'= {
+            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
+            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
+            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
+            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
             cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
@@ -100,6 +105,294 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
+            cand open 'Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot'
+            cand navigate 'Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot'
+            cand back 'Go back one page in the history'
+            cand forward 'Go forward one page in the history'
+            cand reload 'Reload the page'
+            cand snapshot 'List the page''s interactive elements, headings and landmarks with refs (@e12)'
+            cand click 'Click an element: a real mouse click at its centre, after scrolling it into view'
+            cand type 'Type into a field, replacing its value unless --append'
+            cand press 'Press a key in the focused element: Enter, Tab, Escape, ArrowDown, Control+a, …'
+            cand select 'Choose an option of a `<select>` list by its value or its label'
+            cand read 'Print the visible text of the page or of one element'
+            cand html 'Print the HTML of the page or of one element'
+            cand screenshot 'Save a PNG of the viewport, the whole page or one element; prints its path and size'
+            cand console 'Print the console messages and uncaught errors the session has seen'
+            cand wait 'Wait until a text appears or goes, an element exists, or the URL matches'
+            cand status 'Show the session: browser, version, sandbox, proxy, page'
+            cand close 'Close the session''s browser (or, with --all, every session''s)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;open'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;navigate'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;back'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;forward'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;reload'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;snapshot'= {
+            cand --color 'When to colour stderr messages'
+            cand --all 'Every node of the accessibility tree, not only what can be acted on'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;click'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;type'= {
+            cand --color 'When to colour stderr messages'
+            cand --append 'Keep the field''s value and add the text at its end'
+            cand --submit 'Press Enter afterwards (submits most forms)'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;press'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;select'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;read'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;html'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;screenshot'= {
+            cand -o 'Write the PNG here'
+            cand --output 'Write the PNG here'
+            cand --color 'When to colour stderr messages'
+            cand --full-page 'The whole page, beyond the viewport'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;console'= {
+            cand --color 'When to colour stderr messages'
+            cand --errors 'Only errors and uncaught exceptions'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;wait'= {
+            cand --text 'The page''s text contains T'
+            cand --gone 'The page''s text no longer contains T'
+            cand --for 'The target matches exactly one element'
+            cand --url 'The page URL matches GLOB (* any characters, ? one)'
+            cand --timeout 'Give up after this many seconds'
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;status'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;close'= {
+            cand --color 'When to colour stderr messages'
+            cand --all 'Every session of this user'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;help'= {
+            cand open 'Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot'
+            cand back 'Go back one page in the history'
+            cand forward 'Go forward one page in the history'
+            cand reload 'Reload the page'
+            cand snapshot 'List the page''s interactive elements, headings and landmarks with refs (@e12)'
+            cand click 'Click an element: a real mouse click at its centre, after scrolling it into view'
+            cand type 'Type into a field, replacing its value unless --append'
+            cand press 'Press a key in the focused element: Enter, Tab, Escape, ArrowDown, Control+a, …'
+            cand select 'Choose an option of a `<select>` list by its value or its label'
+            cand read 'Print the visible text of the page or of one element'
+            cand html 'Print the HTML of the page or of one element'
+            cand screenshot 'Save a PNG of the viewport, the whole page or one element; prints its path and size'
+            cand console 'Print the console messages and uncaught errors the session has seen'
+            cand wait 'Wait until a text appears or goes, an element exists, or the URL matches'
+            cand status 'Show the session: browser, version, sandbox, proxy, page'
+            cand close 'Close the session''s browser (or, with --all, every session''s)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;help;open'= {
+        }
+        &'garuda-web;browse;help;back'= {
+        }
+        &'garuda-web;browse;help;forward'= {
+        }
+        &'garuda-web;browse;help;reload'= {
+        }
+        &'garuda-web;browse;help;snapshot'= {
+        }
+        &'garuda-web;browse;help;click'= {
+        }
+        &'garuda-web;browse;help;type'= {
+        }
+        &'garuda-web;browse;help;press'= {
+        }
+        &'garuda-web;browse;help;select'= {
+        }
+        &'garuda-web;browse;help;read'= {
+        }
+        &'garuda-web;browse;help;html'= {
+        }
+        &'garuda-web;browse;help;screenshot'= {
+        }
+        &'garuda-web;browse;help;console'= {
+        }
+        &'garuda-web;browse;help;wait'= {
+        }
+        &'garuda-web;browse;help;status'= {
+        }
+        &'garuda-web;browse;help;close'= {
+        }
+        &'garuda-web;browse;help;help'= {
         }
         &'garuda-web;config'= {
             cand --color 'When to colour stderr messages'
@@ -376,7 +669,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help'= {
             cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
-            cand browse 'Drive a headless browser (not built yet)'
+            cand browse 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -386,6 +679,54 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;search'= {
         }
         &'garuda-web;help;browse'= {
+            cand open 'Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot'
+            cand back 'Go back one page in the history'
+            cand forward 'Go forward one page in the history'
+            cand reload 'Reload the page'
+            cand snapshot 'List the page''s interactive elements, headings and landmarks with refs (@e12)'
+            cand click 'Click an element: a real mouse click at its centre, after scrolling it into view'
+            cand type 'Type into a field, replacing its value unless --append'
+            cand press 'Press a key in the focused element: Enter, Tab, Escape, ArrowDown, Control+a, …'
+            cand select 'Choose an option of a `<select>` list by its value or its label'
+            cand read 'Print the visible text of the page or of one element'
+            cand html 'Print the HTML of the page or of one element'
+            cand screenshot 'Save a PNG of the viewport, the whole page or one element; prints its path and size'
+            cand console 'Print the console messages and uncaught errors the session has seen'
+            cand wait 'Wait until a text appears or goes, an element exists, or the URL matches'
+            cand status 'Show the session: browser, version, sandbox, proxy, page'
+            cand close 'Close the session''s browser (or, with --all, every session''s)'
+        }
+        &'garuda-web;help;browse;open'= {
+        }
+        &'garuda-web;help;browse;back'= {
+        }
+        &'garuda-web;help;browse;forward'= {
+        }
+        &'garuda-web;help;browse;reload'= {
+        }
+        &'garuda-web;help;browse;snapshot'= {
+        }
+        &'garuda-web;help;browse;click'= {
+        }
+        &'garuda-web;help;browse;type'= {
+        }
+        &'garuda-web;help;browse;press'= {
+        }
+        &'garuda-web;help;browse;select'= {
+        }
+        &'garuda-web;help;browse;read'= {
+        }
+        &'garuda-web;help;browse;html'= {
+        }
+        &'garuda-web;help;browse;screenshot'= {
+        }
+        &'garuda-web;help;browse;console'= {
+        }
+        &'garuda-web;help;browse;wait'= {
+        }
+        &'garuda-web;help;browse;status'= {
+        }
+        &'garuda-web;help;browse;close'= {
         }
         &'garuda-web;help;config'= {
             cand path 'Print where config.json, policy.json, the cache and the state live'

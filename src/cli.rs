@@ -9,9 +9,11 @@ use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand, 
 
 use crate::exit::{self, ExitStatus};
 
-// Config and generate keep their clap types in their own files.
+// Config, generate and browse (issue 10) keep their clap types in their own files.
+mod browse;
 mod config;
 mod generate;
+pub(crate) use browse::{BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs};
 pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;
 
@@ -208,8 +210,9 @@ pub(crate) enum Command {
     /// Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a
     /// <web_result> block.
     Search(SearchArgs),
-    /// Drive a headless browser (not built yet).
-    Browse(UnbuiltArgs),
+    /// Drive a real Chromium kept open between calls; every request goes through the SSRF
+    /// proxy.
+    Browse(BrowseArgs),
     /// Show, check and edit settings and approval rules.
     Config(ConfigArgs),
     /// List or clear the pages kept for paging (`fetch --start`).
@@ -217,6 +220,12 @@ pub(crate) enum Command {
     /// Write shell completions and man pages (for packagers and the repository).
     #[command(hide = true)]
     Generate(GenerateArgs),
+    /// The background process of a browse session (started by `browse`, B-01).
+    #[command(name = "__browse-daemon", hide = true)]
+    BrowseDaemon(BrowseDaemonArgs),
+    /// Kills a browse session's Chromium when its background process dies (B-01).
+    #[command(name = "__browse-watchdog", hide = true)]
+    BrowseWatchdog(BrowseWatchdogArgs),
 }
 
 /// Arguments of `fetch`.
@@ -401,14 +410,6 @@ Set up a provider (keys are read only from the environment):
   export BRAVE_API_KEY=...        Brave, picked when config.json has no search section
   export TAVILY_API_KEY=...       Tavily, picked when there is no Brave key
   {\"search\": {\"provider\": \"searxng\", \"url\": \"http://localhost:8888\"}}   in config.json";
-
-/// Arguments of a subcommand that is not built yet: accepted so the message can say so.
-#[derive(Debug, Args)]
-pub(crate) struct UnbuiltArgs {
-    /// Arguments (ignored: this command is not built yet).
-    #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
-    pub(crate) args: Vec<String>,
-}
 
 #[cfg(test)]
 mod tests {

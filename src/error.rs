@@ -46,12 +46,9 @@ pub(crate) enum Error {
         /// The URL asked for.
         url: String,
     },
-    /// A subcommand of the product that this version does not have yet.
-    #[error("garuda-web {command} is not built yet")]
-    NotBuilt {
-        /// The subcommand.
-        command: &'static str,
-    },
+    /// A browse call failed (§7).
+    #[error(transparent)]
+    Browse(#[from] crate::browse::Error),
     /// A signal ended the call: Ctrl-C, SIGTERM or SIGHUP.
     #[error("{}", interrupted_message(*.0))]
     Interrupted(crate::interrupt::Signal),
@@ -77,7 +74,8 @@ impl Error {
             Error::Search(e) => e.code(),
             Error::Approval(e) => e.code(),
             Error::Config(_) => "config",
-            Error::Usage { .. } | Error::NotBuilt { .. } => "usage",
+            Error::Usage { .. } => "usage",
+            Error::Browse(e) => e.code(),
             Error::HttpStatus { .. } => "http_status",
             Error::NotCached { .. } => "not_cached",
             Error::Output(_) | Error::WriteFile { .. } => "output",
@@ -92,7 +90,8 @@ impl Error {
             Error::Page(e) => e.exit_status(),
             Error::Search(e) => e.exit_status(),
             Error::Approval(e) => e.exit_status(),
-            Error::Config(_) | Error::Usage { .. } | Error::NotBuilt { .. } => ExitStatus::Usage,
+            Error::Config(_) | Error::Usage { .. } => ExitStatus::Usage,
+            Error::Browse(e) => e.exit_status(),
             Error::HttpStatus { .. }
             | Error::NotCached { .. }
             | Error::Output(_)
@@ -116,11 +115,7 @@ impl Error {
             Error::NotCached { .. } => {
                 Some("fetch it once without --offline; cached pages are kept for paging".into())
             }
-            Error::NotBuilt { .. } => Some(
-                "this version has garuda-web fetch, search, config and cache; garuda-web --help \
-                 lists them"
-                    .into(),
-            ),
+            Error::Browse(e) => e.hint(),
             Error::Interrupted(_) => {
                 Some("the call stopped before it finished; run it again".into())
             }

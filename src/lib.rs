@@ -4,6 +4,7 @@
 //! converter directly ([`page::convert`]).
 
 mod approval;
+mod browse;
 mod cache;
 mod cli;
 mod commands;
@@ -51,6 +52,12 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
             return report_clap_error(&err, wants_json, printer);
         }
     };
+    // The browse background process and its watchdog handle their own signals (B-01).
+    match &cli.command {
+        Command::BrowseDaemon(args) => return commands::browse::daemon(args),
+        Command::BrowseWatchdog(args) => return commands::browse::watchdog(args),
+        _ => {}
+    }
     let printer = Printer::new(
         cli.global.json,
         cli.global.quiet,
@@ -127,7 +134,6 @@ fn dispatch_again(args: &[OsString], printer: Printer) -> Result<ExitStatus, Err
 }
 
 fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
-    let unbuilt = |command| Err(Error::NotBuilt { command });
     match &cli.command {
         Command::Fetch(args) => {
             let common = settings::Common::from_args(
@@ -147,7 +153,7 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
             let search = settings::SearchSettings::new(args, &cli.global, &common)?;
             commands::search::run(search, &common)
         }
-        Command::Browse(_) => unbuilt("browse"),
+        Command::Browse(args) => commands::browse::run(args, &cli.global, printer),
         Command::Config(args) => commands::config::run(&args.action, &cli.global, printer),
         Command::Generate(args) => generate::run(&args.out, &printer),
         Command::Cache(args) => {
@@ -155,6 +161,7 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }
+        Command::BrowseDaemon(_) | Command::BrowseWatchdog(_) => Ok(ExitStatus::Success),
     }
 }
 

@@ -1,6 +1,7 @@
 //! One orchestrator per subcommand; each returns the exit status of a completed call or an
 //! error for `run` to report.
 
+pub(crate) mod browse;
 pub(crate) mod cache;
 pub(crate) mod config;
 pub(crate) mod fetch;

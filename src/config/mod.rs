@@ -3,6 +3,7 @@
 //! column (G-05) — a safety tool must not quietly run with settings the user did not mean.
 //! Deciding what the settings mean for a call is `settings.rs`'s job.
 
+pub(crate) mod browser;
 pub(crate) mod edit;
 pub(crate) mod files;
 pub(crate) mod paths;

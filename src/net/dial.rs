@@ -32,10 +32,6 @@ use super::url_check::{CheckedHost, check_authority};
 /// Errors: [`Error::Url`] when the host or port is refused before DNS, [`Error::Address`] when
 /// an answer is refused (its `refusal.kind` tells which kind), [`Error::Dns`] when the lookup
 /// fails. The result is never empty.
-#[allow(
-    dead_code,
-    reason = "the browser proxy's entry point (B-10, src/net/proxy.rs, issue 10)"
-)]
 pub(crate) fn checked_addrs(
     host: &str,
     port: u16,

@@ -35,8 +35,16 @@ pub(crate) fn exit_for(code: &str) -> Option<i32> {
         | "provider_auth"
         | "rate_limited"
         | "provider"
-        | "output" => 1,
-        "usage" | "config" | "missing_key" => 2,
+        | "output"
+        | "browser"
+        | "script"
+        | "no_match"
+        | "ambiguous"
+        | "stale_ref"
+        | "covered"
+        | "navigation"
+        | "wrong_element" => 1,
+        "usage" | "config" | "missing_key" | "no_browser" => 2,
         "blocked_url" | "blocked_address" | "denied_by_rule" | "secret_in_query" => 3,
         "needs_approval" | "declined" => 4,
         "interrupted" => 130,

@@ -377,16 +377,12 @@ fn g02_sigterm_in_text_mode_says_so_on_stderr() {
     );
 }
 
-// G-01: subcommands that are not built yet say so and exit 2.
+// G-01: an unknown browse verb is a usage error (exit 2), with the JSON error object.
 #[test]
-fn g01_unbuilt_commands_exit_2() {
+fn g01_unknown_browse_verb_exits_2() {
     let out = Gw::new().args(["browse", "--json", "x"]).run();
     out.fails_with(2, "usage");
-    out.message_contains("not built yet");
-    assert_eq!(
-        out.error_hint(),
-        "this version has garuda-web fetch, search, config and cache; garuda-web --help lists them"
-    );
+    out.message_contains("unrecognized subcommand");
 }
 
 // G-07: --version and fetch --help with worked examples.

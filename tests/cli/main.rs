@@ -14,6 +14,7 @@
 mod support;
 
 mod approval;
+mod browse;
 mod cache;
 mod completions;
 mod config;

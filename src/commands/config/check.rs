@@ -40,7 +40,7 @@ pub(super) fn run(
     // above; the search check then looks at the environment alone.
     let file_broken = config.is_none() || report.has_error("config.json");
     super::check_search::check(&paths, global.no_config || file_broken, &mut report);
-    check_browser(&mut report);
+    check_browser(&mut report, config.as_ref(), &paths);
     check_dir(&mut report, "cache dir", &paths.cache_dir);
     check_dir(&mut report, "state dir", &paths.state_dir);
     check_config_dir(&mut report, &paths);
@@ -159,34 +159,40 @@ fn check_files(
     config
 }
 
-/// K-03: which browser `browse` would use, and its version.
-fn check_browser(report: &mut Report) {
-    const NAMES: &[&str] = &[
-        "chromium",
-        "chromium-browser",
-        "google-chrome",
-        "google-chrome-stable",
-        "chrome",
-    ];
-    let path_var = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path_var)
-        .flat_map(|dir| NAMES.iter().map(move |n| dir.join(n)))
-        .find(|p| {
-            std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-        });
-    match found {
-        Some(path) => {
+/// K-03, B-02, B-16: the `browser` section, which browser `browse` would use, its version,
+/// and the sandbox note when running as root.
+fn check_browser(report: &mut Report, config: Option<&ConfigFile>, paths: &Paths) {
+    let section = match config {
+        Some(c) => match config::browser::parse(&paths.config_file(), c.browser.as_ref()) {
+            Ok(s) => s,
+            Err(e) => {
+                report.add(Level::Error, "browser", e.to_string());
+                return;
+            }
+        },
+        None => config::browser::BrowserSection::default(),
+    };
+    match crate::browse::chromium::find(section.path.as_deref()) {
+        Ok(path) => {
             let version = browser_version(&path).unwrap_or_else(|| "version unknown".into());
             report.add(
                 Level::Ok,
                 "browser",
                 format!("{} ({version})", path.display()),
             );
+            if crate::browse::chromium::needs_no_sandbox() {
+                report.add(
+                    Level::Warning,
+                    "browser",
+                    "running as root: Chromium starts with --no-sandbox (its sandbox cannot run \
+                     as root); run garuda-web as a normal user to keep it",
+                );
+            }
         }
-        None => report.add(
+        Err(e) => report.add(
             Level::Warning,
             "browser",
-            "no Chromium or Chrome found on PATH: garuda-web browse needs one",
+            format!("{e}: garuda-web browse needs one (install chromium or set browser.path)"),
         ),
     }
 }

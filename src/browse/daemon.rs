@@ -1,0 +1,399 @@
+//! The background process of one browse session (B-01): started detached by the first
+//! `browse` call, it owns the proxy (B-10), Chromium (B-02) and the session's refs and
+//! console, and serves one request at a time on the session's Unix socket.
+//!
+//! It exits after `browser.idleSeconds` without a request, on `browse close`, on SIGTERM,
+//! SIGINT or SIGHUP, when Chromium dies, and when a client of another version asks; then it
+//! removes its socket and pid file first (so a new client never talks to a dying process),
+//! kills Chromium's process group and removes the temporary profile.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::os::unix::fs::MetadataExt;
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+
+use nix::sys::signal::{SigSet, Signal};
+use nix::sys::signalfd::SignalFd;
+use nix::sys::stat::{Mode, umask};
+
+use super::Error;
+use super::chromium::{Chromium, Launch};
+use super::driver::Driver;
+use super::protocol::{
+    Action, BrowserSettings, NetSettings, PageReply, Reply, Request, Status, VERSION,
+};
+use super::run_dir::SessionFiles;
+use crate::net::proxy::{Proxy, ProxyPolicy};
+use crate::net::resolve::dns_override;
+use crate::rules::Rule;
+
+/// One line in the session log (this process's stderr is `run/<session>.log`, B-01).
+#[allow(
+    clippy::print_stderr,
+    reason = "the background process's stderr is its log file"
+)]
+pub(crate) fn log(line: &str) {
+    eprintln!("garuda-web browse: {line}");
+}
+
+/// Longest request line accepted.
+const MAX_REQUEST: u64 = 1024 * 1024;
+
+enum Event {
+    Connection(UnixStream),
+    Signal(u32),
+    BrowserDied,
+}
+
+/// Runs the background process; never returns before the session ends.
+pub(crate) fn main(files: SessionFiles, settings: BrowserSettings, net: NetSettings) -> ExitCode {
+    // A session of its own: the client's terminal and its Ctrl-C do not reach us.
+    let _ = nix::unistd::setsid();
+    let (tx, rx) = mpsc::channel();
+    if let Err(e) = watch_signals(tx.clone()) {
+        log(&format!("cannot watch signals: {e}"));
+        return ExitCode::FAILURE;
+    }
+    match Daemon::start(files, settings, &net, tx) {
+        Ok(mut daemon) => {
+            let reason = daemon.serve(&rx);
+            log(&format!("session ends: {reason}"));
+            daemon.shutdown();
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            log(&format!("{e}"));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Blocks SIGTERM, SIGINT and SIGHUP in every thread and reads them from a signalfd, so the
+/// session always ends through its cleanup.
+fn watch_signals(tx: Sender<Event>) -> nix::Result<()> {
+    let mut mask = SigSet::empty();
+    mask.add(Signal::SIGTERM);
+    mask.add(Signal::SIGINT);
+    mask.add(Signal::SIGHUP);
+    mask.thread_block()?;
+    let fd = SignalFd::new(&mask)?;
+    std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            while let Ok(Some(info)) = fd.read_signal() {
+                if tx.send(Event::Signal(info.ssi_signo)).is_err() {
+                    return;
+                }
+            }
+        })
+        .map_err(|_| nix::Error::EAGAIN)?;
+    Ok(())
+}
+
+/// The proxy policy a request asks for.
+fn proxy_policy(net: &NetSettings) -> ProxyPolicy {
+    let deny: Vec<Rule> = net
+        .deny
+        .iter()
+        .filter_map(|r| Rule::parse(r).ok())
+        .collect();
+    ProxyPolicy {
+        allow_local: net.allow_local,
+        allow_ranges: net
+            .allow_ranges
+            .iter()
+            .filter_map(|r| r.parse().ok())
+            .collect(),
+        dns_server: dns_override().ok().flatten(),
+        denied: Arc::new(move |host: &str, path: &str| {
+            deny.iter()
+                .find(|r| r.matches_fetch(host, path))
+                .map(ToString::to_string)
+        }),
+        connect_timeout: Duration::from_secs(10),
+    }
+}
+
+struct Daemon {
+    files: SessionFiles,
+    settings: BrowserSettings,
+    proxy: Proxy,
+    chromium: Chromium,
+    driver: Driver,
+    browser_version: String,
+    allow_local: bool,
+    last_used: Instant,
+    /// The inode of the socket we bound: only that file is ours to remove.
+    socket_inode: u64,
+    pid_written: bool,
+}
+
+impl Daemon {
+    fn start(
+        files: SessionFiles,
+        settings: BrowserSettings,
+        net: &NetSettings,
+        tx: Sender<Event>,
+    ) -> Result<Daemon, Error> {
+        let proxy = Proxy::start(proxy_policy(net)).map_err(|e| Error::Browser {
+            message: format!("cannot start the proxy: {e}"),
+        })?;
+        let launch = Launch {
+            path: PathBuf::from(&settings.path),
+            visible: settings.visible,
+            width: settings.width,
+            height: settings.height,
+            proxy_port: proxy.port(),
+        };
+        let (mut chromium, mut child) = Chromium::start(&launch, Duration::from_secs(30))?;
+        proxy.protect_port(chromium.devtools_port);
+        let died = tx.clone();
+        std::thread::Builder::new()
+            .name("chromium-wait".into())
+            .spawn(move || {
+                let _ = child.wait();
+                let _ = died.send(Event::BrowserDied);
+            })
+            .map_err(|e| Error::Browser {
+                message: e.to_string(),
+            })?;
+        let driver = match Driver::connect(&chromium.ws_url, &settings) {
+            Ok(d) => d,
+            Err(e) => {
+                chromium.stop();
+                return Err(e);
+            }
+        };
+        let browser_version = driver.browser_version().unwrap_or_default();
+        let mut daemon = Daemon {
+            files,
+            settings,
+            proxy,
+            chromium,
+            driver,
+            browser_version,
+            allow_local: net.allow_local,
+            last_used: Instant::now(),
+            socket_inode: 0,
+            pid_written: false,
+        };
+        if let Err(e) = daemon.listen(tx) {
+            daemon.shutdown();
+            return Err(e);
+        }
+        Ok(daemon)
+    }
+
+    fn listen(&mut self, tx: Sender<Event>) -> Result<(), Error> {
+        let failed = |e: std::io::Error| Error::Browser {
+            message: format!("cannot listen on {}: {e}", self.files.socket().display()),
+        };
+        std::fs::write(self.files.pid(), std::process::id().to_string()).map_err(failed)?;
+        self.pid_written = true;
+        let socket = self.files.socket();
+        let _ = std::fs::remove_file(&socket);
+        // The socket is created 0600: only this user can talk to the browser.
+        let old = umask(Mode::from_bits_truncate(0o177));
+        let bound = UnixListener::bind(&socket);
+        umask(old);
+        let listener = bound.map_err(failed)?;
+        self.socket_inode = std::fs::metadata(&socket).map_err(failed)?.ino();
+        std::thread::Builder::new()
+            .name("accept".into())
+            .spawn(move || {
+                for stream in listener.incoming().flatten() {
+                    if tx.send(Event::Connection(stream)).is_err() {
+                        return;
+                    }
+                }
+            })
+            .map_err(failed)?;
+        Ok(())
+    }
+
+    /// Serves until the session ends; returns why.
+    fn serve(&mut self, rx: &Receiver<Event>) -> String {
+        let idle = Duration::from_secs(self.settings.idle_seconds);
+        loop {
+            let left = idle.saturating_sub(self.last_used.elapsed());
+            match rx.recv_timeout(left) {
+                Ok(Event::Connection(stream)) => {
+                    if let Some(reason) = self.handle(stream) {
+                        return reason;
+                    }
+                }
+                Ok(Event::Signal(n)) => return format!("signal {n}"),
+                Ok(Event::BrowserDied) => return "the browser exited".into(),
+                Err(RecvTimeoutError::Timeout) => {
+                    return format!("unused for {}s", idle.as_secs());
+                }
+                Err(RecvTimeoutError::Disconnected) => return "no more events".into(),
+            }
+        }
+    }
+
+    /// Handles one connection; returns a reason when the session must end.
+    fn handle(&mut self, stream: UnixStream) -> Option<String> {
+        let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
+        let mut line = String::new();
+        let mut reader = BufReader::new(&stream).take(MAX_REQUEST);
+        if reader.read_line(&mut line).is_err() || line.trim().is_empty() {
+            // A client checking that we are up.
+            return None;
+        }
+        let mut writer = &stream;
+        let mut send = |reply: &Reply| {
+            if let Ok(mut text) = serde_json::to_string(reply) {
+                text.push('\n');
+                let _ = writer.write_all(text.as_bytes());
+                let _ = writer.flush();
+            }
+        };
+        let request: Request = match serde_json::from_str(&line) {
+            Ok(r) => r,
+            Err(e) => {
+                let failure = Error::Usage {
+                    message: format!("the background process did not understand the request: {e}"),
+                    hint: "run garuda-web browse close, then try again".into(),
+                }
+                .to_failure(None);
+                send(&Reply::Failed(Box::new(failure)));
+                return None;
+            }
+        };
+        if request.version != VERSION {
+            self.remove_files();
+            send(&Reply::Restarting {
+                version: VERSION.to_string(),
+            });
+            return Some(format!("a client of version {} asked", request.version));
+        }
+        self.last_used = Instant::now();
+        self.proxy.set_policy(proxy_policy(&request.net));
+        self.allow_local = request.net.allow_local;
+        match &request.action {
+            Action::Close => {
+                self.shutdown();
+                let reply = PageReply {
+                    result: Some(format!("closed the browser of session {}", self.files.name)),
+                    ..PageReply::default()
+                };
+                send(&Reply::Ok(Box::new(reply)));
+                return Some("browse close".into());
+            }
+            Action::Status => {
+                let mut reply = self.page_reply(PageReply::default());
+                reply.status = Some(self.status());
+                send(&Reply::Ok(Box::new(reply)));
+                return None;
+            }
+            _ => {}
+        }
+        let load_timeout = Duration::from_secs(request.load_timeout_secs.max(30));
+        let outcome = self.driver.perform(&request.action, load_timeout);
+        let outcome = self.check_navigation(&request.action, outcome);
+        match outcome {
+            Ok(reply) => {
+                let reply = self.page_reply(reply);
+                send(&Reply::Ok(Box::new(reply)));
+                None
+            }
+            Err(e) => {
+                if matches!(e, Error::Cdp { .. }) && self.driver.browser_version().is_err() {
+                    self.remove_files();
+                    send(&Reply::BrowserGone {
+                        message: e.to_string(),
+                    });
+                    return Some(format!("the browser stopped answering: {e}"));
+                }
+                let page = self.page_reply(PageReply::default());
+                send(&Reply::Failed(Box::new(e.to_failure(Some(page)))));
+                None
+            }
+        }
+    }
+
+    /// `open` of a host the proxy refused fails as refused (exit 3), with the refusal listed.
+    fn check_navigation(
+        &self,
+        action: &Action,
+        outcome: Result<PageReply, Error>,
+    ) -> Result<PageReply, Error> {
+        let Action::Open { url } = action else {
+            return outcome;
+        };
+        let Some((host, port)) = url::Url::parse(url).ok().and_then(|u| {
+            let host = u.host_str()?.trim_matches(['[', ']']).to_string();
+            Some((host, u.port_or_known_default()?))
+        }) else {
+            return outcome;
+        };
+        let refusals = self.proxy.peek_refusals();
+        let Some(refusal) = refusals.iter().find(|r| r.host == host && r.port == port) else {
+            return outcome;
+        };
+        Err(Error::Navigation {
+            url: url.clone(),
+            reason: format!("the proxy refused it: {}", refusal.reason),
+            refused: true,
+        })
+    }
+
+    /// Adds what every reply carries: page URL and title, console, dialogs, refusals (B-06).
+    fn page_reply(&mut self, mut reply: PageReply) -> PageReply {
+        let (url, title) = self.driver.page_state();
+        reply.url = url;
+        reply.title = title;
+        let (console, dropped, dialogs) = self.driver.take_console();
+        reply.console = console;
+        reply.console_dropped = dropped;
+        reply.dialogs = dialogs;
+        reply.refused = self.proxy.take_refusals();
+        reply
+    }
+
+    fn status(&self) -> Status {
+        Status {
+            session: self.files.name.clone(),
+            pid: std::process::id(),
+            browser: self.browser_version.clone(),
+            browser_path: self.settings.path.clone(),
+            no_sandbox: self.chromium.no_sandbox,
+            headless: !self.settings.visible,
+            proxy_port: self.proxy.port(),
+            allow_local: self.allow_local,
+            idle_seconds: 0,
+            idle_limit_seconds: self.settings.idle_seconds,
+        }
+    }
+
+    /// Removes the socket and pid file if they are still ours.
+    fn remove_files(&mut self) {
+        let socket = self.files.socket();
+        if self.socket_inode != 0
+            && std::fs::metadata(&socket).is_ok_and(|m| m.ino() == self.socket_inode)
+        {
+            let _ = std::fs::remove_file(&socket);
+        }
+        self.socket_inode = 0;
+        if self.pid_written {
+            let pid_file = self.files.pid();
+            let ours = std::fs::read_to_string(&pid_file)
+                .is_ok_and(|p| p.trim() == std::process::id().to_string());
+            if ours {
+                let _ = std::fs::remove_file(&pid_file);
+            }
+            self.pid_written = false;
+        }
+    }
+
+    /// Ends the session: files first, then the browser's whole process group and profile.
+    fn shutdown(&mut self) {
+        self.remove_files();
+        self.chromium.stop();
+    }
+}

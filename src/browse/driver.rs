@@ -1,0 +1,1146 @@
+//! The actions on the page (B-03..B-07, B-14), run inside the background process on one tab.
+//!
+//! After an action the driver waits (B-07): for the load when the action navigates (bounded by
+//! the load timeout, also for pages restored from the back/forward cache), else until the DOM
+//! has been quiet for 150 ms (at most 3 s). Dialogs are accepted at once and reported. Console
+//! messages and uncaught exceptions are collected from the moment the tab exists.
+
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant, SystemTime};
+
+use base64::Engine;
+use serde_json::{Value, json};
+
+use super::Error;
+use super::cdp::{self, call};
+use super::devtools::{Connection, Page as Tab};
+use super::protocol::{Action, BrowserSettings, ConsoleLine, PageReply, Screenshot, WaitFor};
+use super::snapshot::{self, Clickable, Refs};
+use super::targets::{self, DESCRIBE_JS, Element};
+
+/// Largest `read`, `html` or `snapshot` result (B-06).
+pub(crate) const MAX_RESULT: usize = 100 * 1024;
+/// Console messages kept per session.
+const CONSOLE_KEPT: usize = 1000;
+/// Console messages shown per reply (B-06).
+const CONSOLE_SHOWN: usize = 200;
+/// Longest console line.
+const CONSOLE_LINE: usize = 500;
+
+/// What the tab's events told us, shared with the event thread.
+#[derive(Debug, Default)]
+struct EventState {
+    console: VecDeque<ConsoleLine>,
+    /// How many of `console`'s last entries are new since the last reply.
+    fresh: usize,
+    /// New messages that did not fit in the ring since the last reply.
+    fresh_dropped: usize,
+    dialogs: Vec<String>,
+    /// Main-frame loads started.
+    started: u64,
+    /// Main-frame documents committed.
+    navigated: u64,
+}
+
+#[derive(Debug, Default)]
+struct Events {
+    state: Mutex<EventState>,
+    changed: Condvar,
+}
+
+impl Events {
+    fn with<R>(&self, f: impl FnOnce(&mut EventState) -> R) -> R {
+        let mut s = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        let r = f(&mut s);
+        self.changed.notify_all();
+        r
+    }
+
+    fn push_console(&self, level: &str, text: &str) {
+        let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let text = if text.chars().count() > CONSOLE_LINE {
+            format!("{}…", text.chars().take(CONSOLE_LINE).collect::<String>())
+        } else {
+            text
+        };
+        self.with(|s| {
+            if s.console.len() == CONSOLE_KEPT {
+                s.console.pop_front();
+                if s.fresh == CONSOLE_KEPT {
+                    s.fresh_dropped += 1;
+                    s.fresh -= 1;
+                }
+            }
+            s.console.push_back(ConsoleLine {
+                level: level.to_string(),
+                text,
+            });
+            s.fresh += 1;
+        });
+    }
+
+    /// Waits until `done` holds or `deadline` passes; true when it holds.
+    fn wait_until(&self, deadline: Instant, done: impl Fn(&EventState) -> bool) -> bool {
+        let mut s = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        loop {
+            if done(&s) {
+                return true;
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return false;
+            }
+            s = self
+                .changed
+                .wait_timeout(s, deadline - now)
+                .unwrap_or_else(|p| p.into_inner())
+                .0;
+        }
+    }
+}
+
+/// Resolves when the DOM has had no mutation for 150 ms, or after 3 s.
+const QUIET_JS: &str = r"new Promise(resolve => {
+  const start = performance.now(); let last = start;
+  const obs = new MutationObserver(() => { last = performance.now(); });
+  obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+  const tick = () => { const now = performance.now();
+    if (now - last >= 150 || now - start >= 3000) { obs.disconnect(); resolve(true); }
+    else setTimeout(tick, 30); };
+  setTimeout(tick, 30);
+})";
+
+/// Clickable elements without an interactive tag or role (B-05).
+const CLICKABLES_JS: &str = r"(() => {
+  const tags = new Set(['A','BUTTON','INPUT','SELECT','TEXTAREA','LABEL','SUMMARY','OPTION','HTML','BODY']);
+  const roles = new Set(['button','link','checkbox','radio','tab','menuitem','option','switch','textbox','combobox']);
+  const out = [];
+  for (const e of document.querySelectorAll('body *')) {
+    if (tags.has(e.tagName) || roles.has(e.getAttribute('role')) || e.closest('a,button')) continue;
+    const own = e.hasAttribute('onclick') || (e.hasAttribute('tabindex') && e.tabIndex >= 0);
+    const pointer = getComputedStyle(e).cursor === 'pointer';
+    if (!own && !pointer) continue;
+    const p = e.parentElement;
+    if (!own && p && getComputedStyle(p).cursor === 'pointer') continue;
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    out.push(e);
+    if (out.length >= 100) break;
+  }
+  return out;
+})()";
+
+/// The page's state counters before an action.
+#[derive(Debug, Clone, Copy)]
+struct Before {
+    started: u64,
+    navigated: u64,
+}
+
+/// The driver of one tab.
+pub(crate) struct Driver {
+    conn: Arc<Connection>,
+    tab: Tab,
+    events: Arc<Events>,
+    refs: Refs,
+    screenshot_dir: PathBuf,
+    shots: u64,
+}
+
+impl std::fmt::Debug for Driver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Driver").finish_non_exhaustive()
+    }
+}
+
+impl Driver {
+    /// Connects to the browser at `ws_url` and opens the session's tab.
+    pub(crate) fn connect(ws_url: &str, settings: &BrowserSettings) -> Result<Driver, Error> {
+        let events = Arc::new(Events::default());
+        let (dialog_tx, dialog_rx) = std::sync::mpsc::channel::<()>();
+        let main_frame: Arc<std::sync::OnceLock<String>> = Arc::default();
+        let listener_events = Arc::clone(&events);
+        let listener_frame = Arc::clone(&main_frame);
+        let dialog_tx = Mutex::new(dialog_tx);
+        let conn = Connection::open(
+            ws_url,
+            Box::new(move |method: &str, params: &Value, session: Option<&str>| {
+                if session.is_some() {
+                    let frame = listener_frame.get().map(String::as_str).unwrap_or_default();
+                    on_event(method, params, &listener_events, frame, &dialog_tx);
+                }
+            }),
+        )?;
+        let tab = Tab::create(&conn)?;
+        let _ = main_frame.set(tab.target_id.clone());
+        let dialog_tab = tab.clone();
+        std::thread::Builder::new()
+            .name("dialogs".into())
+            .spawn(move || {
+                for () in dialog_rx {
+                    let _ = call(&dialog_tab, cdp::HandleDialog(json!({ "accept": true })));
+                }
+            })
+            .map_err(|e| Error::Browser {
+                message: e.to_string(),
+            })?;
+        call(&tab, cdp::PageEnable(json!({})))?;
+        call(&tab, cdp::RuntimeEnable(json!({})))?;
+        call(&tab, cdp::LogEnable(json!({})))?;
+        call(
+            &tab,
+            cdp::DeviceMetrics(json!({
+                "width": settings.width,
+                "height": settings.height,
+                "deviceScaleFactor": 1,
+                "mobile": false,
+            })),
+        )?;
+        Ok(Driver {
+            conn,
+            tab,
+            events,
+            refs: Refs::default(),
+            screenshot_dir: PathBuf::from(&settings.screenshot_dir),
+            shots: 0,
+        })
+    }
+
+    /// The browser's product and version, which also proves the connection works.
+    pub(crate) fn browser_version(&self) -> Result<String, Error> {
+        if self.conn.is_closed() {
+            return Err(Error::Cdp {
+                message: "the browser closed the DevTools connection".into(),
+            });
+        }
+        let v = self.conn.call(None, "Browser.getVersion", json!({}))?;
+        Ok(v["product"].as_str().unwrap_or_default().to_string())
+    }
+
+    /// Runs one action and returns its reply without the console and refusals, which the
+    /// caller adds ([`Driver::take_console`]).
+    pub(crate) fn perform(
+        &mut self,
+        action: &Action,
+        load_timeout: Duration,
+    ) -> Result<PageReply, Error> {
+        let result = self.perform_inner(action, load_timeout);
+        cdp::release(&self.tab);
+        result
+    }
+
+    fn perform_inner(
+        &mut self,
+        action: &Action,
+        load_timeout: Duration,
+    ) -> Result<PageReply, Error> {
+        let mut reply = PageReply::default();
+        let before = self.before();
+        let mut navigated = false;
+        match action {
+            Action::Open { url } => {
+                let answer = call(
+                    &self.tab,
+                    cdp::Navigate(json!({ "url": url, "transitionType": "typed" })),
+                )?;
+                if let Some(text) = answer["errorText"].as_str().filter(|t| !t.is_empty()) {
+                    return Err(Error::Navigation {
+                        url: url.clone(),
+                        reason: text.to_string(),
+                        refused: false,
+                    });
+                }
+                if answer["loaderId"].is_string() {
+                    self.wait_for_load(before, load_timeout)?;
+                }
+                navigated = true;
+            }
+            Action::Back | Action::Forward => {
+                let history = call(&self.tab, cdp::History(json!({})))?;
+                let current = history["currentIndex"].as_i64().unwrap_or(0);
+                let step = if matches!(action, Action::Back) {
+                    -1
+                } else {
+                    1
+                };
+                let entries = history["entries"].as_array().cloned().unwrap_or_default();
+                let Some(entry) = usize::try_from(current + step)
+                    .ok()
+                    .and_then(|i| entries.get(i))
+                else {
+                    return Err(Error::WrongElement {
+                        message: format!(
+                            "there is no page to go {} to",
+                            if step < 0 { "back" } else { "forward" }
+                        ),
+                    });
+                };
+                call(
+                    &self.tab,
+                    cdp::HistoryEntry(json!({ "entryId": entry["id"] })),
+                )?;
+                self.wait_for_load(before, load_timeout)?;
+                navigated = true;
+            }
+            Action::Reload => {
+                call(&self.tab, cdp::Reload(json!({})))?;
+                self.wait_for_load(before, load_timeout)?;
+                navigated = true;
+            }
+            Action::Snapshot { all } => {
+                let text = self.snapshot_text(*all)?;
+                let (text, cut) = cap(text);
+                reply.result = Some(text);
+                reply.truncated = cut.then(|| {
+                    if *all {
+                        "the snapshot is longer than 100 KiB; run it without --all".into()
+                    } else {
+                        "the snapshot is longer than 100 KiB; read one part with browse read TARGET"
+                            .into()
+                    }
+                });
+            }
+            Action::Click { target } => {
+                let el = self.resolve(target)?;
+                let what = self.describe(&el);
+                self.click(target, &el)?;
+                navigated = self.settle(before, load_timeout)?;
+                reply.result = Some(format!("clicked {what}"));
+            }
+            Action::Type {
+                target,
+                text,
+                append,
+                submit,
+            } => {
+                let el = self.resolve(target)?;
+                self.type_into(target, &el, text, *append)?;
+                if *submit {
+                    self.press("Enter")?;
+                }
+                navigated = self.settle(before, load_timeout)?;
+                reply.result = Some(format!(
+                    "typed {} characters into {}{}",
+                    text.chars().count(),
+                    target,
+                    if *submit { " and pressed Enter" } else { "" }
+                ));
+            }
+            Action::Press { key } => {
+                self.press(key)?;
+                navigated = self.settle(before, load_timeout)?;
+                reply.result = Some(format!("pressed {key}"));
+            }
+            Action::Select { target, value } => {
+                let el = self.resolve(target)?;
+                let chosen = self.select(target, &el, value)?;
+                navigated = self.settle(before, load_timeout)?;
+                reply.result = Some(format!("selected {chosen} in {target}"));
+            }
+            Action::Read { target } => {
+                let text = match target {
+                    None => {
+                        cdp::eval_value(&self.tab, "document.body ? document.body.innerText : ''")?
+                    }
+                    Some(t) => {
+                        let el = self.resolve(t)?;
+                        cdp::call_on(
+                            &self.tab,
+                            &el.object_id,
+                            "function() { return this.innerText ?? this.textContent ?? ''; }",
+                            &[],
+                        )?
+                    }
+                };
+                let (text, cut) = cap(text.as_str().unwrap_or_default().to_string());
+                reply.result = Some(text);
+                reply.truncated = cut.then(|| {
+                    "the text is longer than 100 KiB; read one part with browse read TARGET".into()
+                });
+            }
+            Action::Html { target } => {
+                let html = match target {
+                    None => cdp::eval_value(
+                        &self.tab,
+                        "document.documentElement ? document.documentElement.outerHTML : ''",
+                    )?,
+                    Some(t) => {
+                        let el = self.resolve(t)?;
+                        cdp::call_on(
+                            &self.tab,
+                            &el.object_id,
+                            "function() { return this.outerHTML; }",
+                            &[],
+                        )?
+                    }
+                };
+                let (html, cut) = cap(html.as_str().unwrap_or_default().to_string());
+                reply.result = Some(html);
+                reply.truncated = cut.then(|| {
+                    "the HTML is longer than 100 KiB; take one part with browse html TARGET".into()
+                });
+            }
+            Action::Screenshot {
+                target,
+                full_page,
+                path,
+            } => {
+                reply.screenshot = Some(self.screenshot(target.as_deref(), *full_page, path)?);
+            }
+            Action::Console { errors } => {
+                let lines: Vec<ConsoleLine> = self.events.with(|s| {
+                    s.console
+                        .iter()
+                        .filter(|l| !*errors || is_error(&l.level))
+                        .cloned()
+                        .collect()
+                });
+                let skip = lines.len().saturating_sub(CONSOLE_SHOWN);
+                let mut text = String::new();
+                if skip > 0 {
+                    text.push_str(&format!("({skip} older messages not shown)\n"));
+                }
+                for l in &lines[skip..] {
+                    text.push_str(&format!("{}: {}\n", l.level, l.text));
+                }
+                if lines.is_empty() {
+                    text.push_str(if *errors {
+                        "(no errors)\n"
+                    } else {
+                        "(no console messages)\n"
+                    });
+                }
+                reply.result = Some(text);
+            }
+            Action::Wait {
+                until,
+                timeout_secs,
+            } => {
+                reply.result = Some(self.wait(until, Duration::from_secs(*timeout_secs))?);
+                navigated = self.events.with(|s| s.navigated > before.navigated);
+            }
+            Action::Status | Action::Close => {}
+        }
+        if navigated {
+            reply.snapshot = Some(cap(self.snapshot_text(false)?).0);
+        }
+        Ok(reply)
+    }
+
+    /// The page's URL and title now.
+    pub(crate) fn page_state(&self) -> (String, String) {
+        if let Ok(v) = cdp::eval_value(&self.tab, "[location.href, document.title]")
+            && let (Some(url), Some(title)) = (v[0].as_str(), v[1].as_str())
+        {
+            return (url.to_string(), title.to_string());
+        }
+        let info = call(
+            &self.tab,
+            cdp::TargetInfo(json!({ "targetId": self.tab.target_id })),
+        )
+        .unwrap_or_default();
+        let text = |k: &str| {
+            info["targetInfo"][k]
+                .as_str()
+                .unwrap_or_default()
+                .to_string()
+        };
+        (text("url"), text("title"))
+    }
+
+    /// Console lines and dialogs since the last reply; the number of lines dropped.
+    pub(crate) fn take_console(&self) -> (Vec<ConsoleLine>, usize, Vec<String>) {
+        self.events.with(|s| {
+            let fresh = s.fresh.min(s.console.len());
+            let start = s.console.len() - fresh;
+            let lines: Vec<ConsoleLine> = s.console.iter().skip(start).cloned().collect();
+            let skip = lines.len().saturating_sub(CONSOLE_SHOWN);
+            let dropped = s.fresh_dropped + skip;
+            s.fresh = 0;
+            s.fresh_dropped = 0;
+            (
+                lines.into_iter().skip(skip).collect(),
+                dropped,
+                std::mem::take(&mut s.dialogs),
+            )
+        })
+    }
+
+    /// The compact (or full) snapshot of the page, making refs as needed.
+    pub(crate) fn snapshot_text(&mut self, all: bool) -> Result<String, Error> {
+        let loader = self.loader()?;
+        let clickables = self.clickables().unwrap_or_default();
+        let tree = call(&self.tab, cdp::AxTree(json!({})))?;
+        let nodes = tree["nodes"].as_array().cloned().unwrap_or_default();
+        let origin = cdp::eval_value(&self.tab, "location.origin")
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default();
+        Ok(snapshot::render(
+            &nodes,
+            &clickables,
+            all,
+            &loader,
+            &origin,
+            &mut self.refs,
+        ))
+    }
+
+    fn clickables(&self) -> Result<Vec<Clickable>, Error> {
+        let found = cdp::eval_elements(&self.tab, CLICKABLES_JS)?;
+        Ok(found
+            .into_iter()
+            .map(|(backend, object_id)| {
+                let text = cdp::call_on(
+                    &self.tab,
+                    &object_id,
+                    "function() { return (this.innerText || this.getAttribute('aria-label') || this.title || '').trim(); }",
+                    &[],
+                )
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_string))
+                .unwrap_or_default();
+                Clickable { backend, text }
+            })
+            .collect())
+    }
+
+    /// The main frame's current loader id (the document's identity for refs).
+    fn loader(&self) -> Result<String, Error> {
+        let tree = call(&self.tab, cdp::FrameTree(json!({})))?;
+        Ok(tree["frameTree"]["frame"]["loaderId"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string())
+    }
+
+    fn resolve(&mut self, target: &str) -> Result<Element, Error> {
+        let loader = self.loader()?;
+        let tab = self.tab.clone();
+        let result = targets::resolve_one(&tab, &mut self.refs, &loader, target, |_| String::new());
+        if let Err(Error::StaleRef { target, .. }) = &result {
+            let target = target.clone();
+            return Err(Error::StaleRef {
+                target,
+                snapshot: self.snapshot_text(false).unwrap_or_default(),
+            });
+        }
+        result
+    }
+
+    fn describe(&mut self, el: &Element) -> String {
+        let loader = self.loader().unwrap_or_default();
+        let r = self.refs.ref_for(&loader, el.backend);
+        let what = cdp::call_on(&self.tab, &el.object_id, DESCRIBE_JS, &[])
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default();
+        format!("@e{r} {what}")
+    }
+
+    fn before(&self) -> Before {
+        self.events.with(|s| Before {
+            started: s.started,
+            navigated: s.navigated,
+        })
+    }
+
+    /// Waits for a navigation that was started: a new document, then `readyState` complete.
+    fn wait_for_load(&self, before: Before, limit: Duration) -> Result<(), Error> {
+        let deadline = Instant::now() + limit;
+        let timeout = || Error::Timeout {
+            what: "the page load".into(),
+            secs: limit.as_secs(),
+        };
+        if !self
+            .events
+            .wait_until(deadline, |s| s.navigated > before.navigated)
+        {
+            return Err(timeout());
+        }
+        loop {
+            let state = cdp::eval_value(&self.tab, "document.readyState").ok();
+            if state.as_ref().and_then(Value::as_str) == Some("complete") {
+                return Ok(());
+            }
+            if Instant::now() >= deadline {
+                return Err(timeout());
+            }
+            std::thread::sleep(Duration::from_millis(25));
+        }
+    }
+
+    /// After an action that may navigate: waits for the DOM to settle, and for the load if a
+    /// navigation started. Returns whether the page navigated.
+    fn settle(&self, before: Before, limit: Duration) -> Result<bool, Error> {
+        let quiet = cdp::eval_value(&self.tab, QUIET_JS);
+        let started = self.events.with(|s| s.started > before.started);
+        if started || quiet.is_err() {
+            self.wait_for_load(before, limit)?;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    fn click(&self, target: &str, el: &Element) -> Result<(), Error> {
+        call(
+            &self.tab,
+            cdp::ScrollIntoView(json!({ "objectId": el.object_id })),
+        )?;
+        let probe = cdp::call_on(
+            &self.tab,
+            &el.object_id,
+            r"function() {
+              const r = this.getBoundingClientRect();
+              const x = r.left + r.width / 2, y = r.top + r.height / 2;
+              if (r.width === 0 || r.height === 0) return {hidden: true};
+              const h = document.elementFromPoint(x, y);
+              const ok = !h || h === this || this.contains(h) || (h.control && h.control === this)
+                         || (this.labels && [...this.labels].some(l => l === h || l.contains(h)));
+              return {x, y, covered: ok ? null : h};
+            }",
+            &[],
+        )?;
+        if probe["hidden"] == true {
+            return Err(Error::WrongElement {
+                message: format!("{target} is not visible (it has no size on the page)"),
+            });
+        }
+        if !probe["covered"].is_null() {
+            let by = self
+                .covering_element(el)
+                .unwrap_or_else(|| "another element".into());
+            return Err(Error::Covered {
+                target: target.to_string(),
+                by,
+            });
+        }
+        let (x, y) = (
+            probe["x"].as_f64().unwrap_or_default(),
+            probe["y"].as_f64().unwrap_or_default(),
+        );
+        for (kind, buttons) in [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)] {
+            let mut params = json!({ "type": kind, "x": x, "y": y, "buttons": buttons });
+            if kind != "mouseMoved" {
+                params["button"] = json!("left");
+                params["clickCount"] = json!(1);
+            }
+            call(&self.tab, cdp::MouseEvent(params))?;
+        }
+        Ok(())
+    }
+
+    /// Describes the element at the centre of `el` (the one that covers it).
+    fn covering_element(&self, el: &Element) -> Option<String> {
+        let found = cdp::call_on(
+            &self.tab,
+            &el.object_id,
+            &format!(
+                "function() {{ const r = this.getBoundingClientRect();
+                  const h = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                  return h ? ({DESCRIBE_JS}).call(h) : null; }}"
+            ),
+            &[],
+        )
+        .ok()?;
+        found.as_str().map(str::to_string)
+    }
+
+    fn type_into(&self, target: &str, el: &Element, text: &str, append: bool) -> Result<(), Error> {
+        call(
+            &self.tab,
+            cdp::ScrollIntoView(json!({ "objectId": el.object_id })),
+        )?;
+        let focused = cdp::call_on(
+            &self.tab,
+            &el.object_id,
+            r"function(append) {
+              this.focus();
+              const editable = this.isContentEditable;
+              const field = !editable && typeof this.value === 'string';
+              if (field) {
+                if (append) { const n = this.value.length; try { this.setSelectionRange(n, n); } catch (e) {} }
+                else if (typeof this.select === 'function') { this.select(); }
+              } else if (editable) {
+                const r = document.createRange(); r.selectNodeContents(this);
+                if (append) r.collapse(false);
+                const s = getSelection(); s.removeAllRanges(); s.addRange(r);
+              }
+              const a = document.activeElement;
+              return (field || editable) && (a === this || this.contains(a));
+            }",
+            &[json!(append)],
+        )?;
+        if focused != true {
+            return Err(Error::WrongElement {
+                message: format!("{target} is not a text field one can type into"),
+            });
+        }
+        if text.is_empty() {
+            if !append {
+                self.key_event("Backspace", 0)?;
+            }
+            return Ok(());
+        }
+        call(&self.tab, cdp::InsertText(json!({ "text": text })))?;
+        Ok(())
+    }
+
+    fn select(&self, target: &str, el: &Element, value: &str) -> Result<String, Error> {
+        let answer = cdp::call_on(
+            &self.tab,
+            &el.object_id,
+            r"function(v) {
+              if (this.tagName !== 'SELECT') return {error: 'not a select'};
+              const opts = [...this.options];
+              const o = opts.find(o => o.value === v) || opts.find(o => o.label.trim() === v || o.text.trim() === v);
+              if (!o) return {error: 'no option', options: opts.slice(0, 20).map(o => o.label.trim())};
+              this.value = o.value; o.selected = true;
+              this.dispatchEvent(new Event('input', {bubbles: true}));
+              this.dispatchEvent(new Event('change', {bubbles: true}));
+              return {label: o.label.trim(), value: o.value};
+            }",
+            &[json!(value)],
+        )?;
+        match answer["error"].as_str() {
+            Some("not a select") => Err(Error::WrongElement {
+                message: format!("{target} is not a <select> list"),
+            }),
+            Some(_) => {
+                let options: Vec<String> = answer["options"]
+                    .as_array()
+                    .map(|a| {
+                        a.iter()
+                            .filter_map(|o| o.as_str().map(|s| format!("\"{s}\"")))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                Err(Error::WrongElement {
+                    message: format!(
+                        "{target} has no option with the value or label \"{value}\"; it has {}",
+                        options.join(", ")
+                    ),
+                })
+            }
+            None => Ok(format!(
+                "\"{}\" (value {})",
+                answer["label"].as_str().unwrap_or_default(),
+                answer["value"].as_str().unwrap_or_default()
+            )),
+        }
+    }
+
+    fn press(&self, combo: &str) -> Result<(), Error> {
+        let mut modifiers = 0;
+        let parts: Vec<&str> = combo.split('+').collect();
+        let (key, mods) = match parts.split_last() {
+            Some((k, m)) if !k.is_empty() => (*k, m),
+            _ => (combo, &[][..]),
+        };
+        for m in mods {
+            modifiers |= match m.to_ascii_lowercase().as_str() {
+                "alt" => 1,
+                "control" | "ctrl" => 2,
+                "meta" | "cmd" | "command" => 4,
+                "shift" => 8,
+                _ => {
+                    return Err(Error::Usage {
+                        message: format!("'{m}' in '{combo}' is not a modifier key"),
+                        hint: "modifiers are Alt, Control, Meta and Shift, e.g. Control+a".into(),
+                    });
+                }
+            };
+        }
+        self.key_event(key, modifiers)
+    }
+
+    fn key_event(&self, key: &str, modifiers: i64) -> Result<(), Error> {
+        let Some(k) = key_info(key) else {
+            return Err(Error::Usage {
+                message: format!("'{key}' is not a key garuda-web knows"),
+                hint: "use a character or Enter, Tab, Escape, Backspace, Delete, Space, \
+                       ArrowUp/Down/Left/Right, Home, End, PageUp, PageDown"
+                    .into(),
+            });
+        };
+        let plain = modifiers & 0b111 == 0;
+        let mut down = json!({
+            "type": if plain && k.text.is_some() { "keyDown" } else { "rawKeyDown" },
+            "key": k.key,
+            "code": k.code,
+            "windowsVirtualKeyCode": k.code_num,
+            "nativeVirtualKeyCode": k.code_num,
+            "modifiers": modifiers,
+        });
+        if plain && let Some(text) = &k.text {
+            down["text"] = json!(text);
+            down["unmodifiedText"] = json!(text);
+        }
+        call(&self.tab, cdp::KeyEvent(down))?;
+        call(
+            &self.tab,
+            cdp::KeyEvent(json!({
+                "type": "keyUp",
+                "key": k.key,
+                "code": k.code,
+                "windowsVirtualKeyCode": k.code_num,
+                "nativeVirtualKeyCode": k.code_num,
+                "modifiers": modifiers,
+            })),
+        )?;
+        Ok(())
+    }
+
+    fn screenshot(
+        &mut self,
+        target: Option<&str>,
+        full_page: bool,
+        path: &Option<String>,
+    ) -> Result<Screenshot, Error> {
+        let mut params = json!({ "format": "png", "fromSurface": true });
+        if let Some(t) = target {
+            let el = self.resolve(t)?;
+            call(
+                &self.tab,
+                cdp::ScrollIntoView(json!({ "objectId": el.object_id })),
+            )?;
+            let rect = cdp::call_on(
+                &self.tab,
+                &el.object_id,
+                "function() { const r = this.getBoundingClientRect();
+                  return [r.left + scrollX, r.top + scrollY, r.width, r.height]; }",
+                &[],
+            )?;
+            let n = |i: usize| rect[i].as_f64().unwrap_or_default();
+            if n(2) < 1.0 || n(3) < 1.0 {
+                return Err(Error::WrongElement {
+                    message: format!("{t} is not visible (it has no size on the page)"),
+                });
+            }
+            params["clip"] =
+                json!({ "x": n(0), "y": n(1), "width": n(2), "height": n(3), "scale": 1 });
+            params["captureBeyondViewport"] = json!(true);
+        } else if full_page {
+            let metrics = call(&self.tab, cdp::LayoutMetrics(json!({})))?;
+            let size = &metrics["cssContentSize"];
+            params["clip"] = json!({
+                "x": 0, "y": 0,
+                "width": size["width"].as_f64().unwrap_or(1.0).max(1.0),
+                "height": size["height"].as_f64().unwrap_or(1.0).max(1.0),
+                "scale": 1,
+            });
+            params["captureBeyondViewport"] = json!(true);
+        }
+        let shot = call(&self.tab, cdp::Screenshot(params))?;
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(shot["data"].as_str().unwrap_or_default())
+            .map_err(|e| Error::Browser {
+                message: format!("the screenshot is not valid base64: {e}"),
+            })?;
+        let (width, height) = png_size(&bytes).ok_or_else(|| Error::Browser {
+            message: "the browser's screenshot is not a PNG".into(),
+        })?;
+        let file = match path {
+            Some(p) => PathBuf::from(p),
+            None => {
+                self.shots += 1;
+                create_private_dir(&self.screenshot_dir)?;
+                self.screenshot_dir
+                    .join(format!("{}-{}.png", timestamp(), self.shots))
+            }
+        };
+        write_private(&file, &bytes)?;
+        Ok(Screenshot {
+            path: file.display().to_string(),
+            bytes: bytes.len() as u64,
+            width,
+            height,
+        })
+    }
+
+    fn wait(&mut self, until: &WaitFor, limit: Duration) -> Result<String, Error> {
+        let started = Instant::now();
+        let deadline = started + limit;
+        let what = match until {
+            WaitFor::Text(t) => format!("the text \"{t}\""),
+            WaitFor::Gone(t) => format!("the text \"{t}\" going away"),
+            WaitFor::Target(t) => t.clone(),
+            WaitFor::Url(g) => format!("a URL matching {g}"),
+        };
+        loop {
+            let done = match until {
+                WaitFor::Text(t) | WaitFor::Gone(t) => {
+                    let quoted = serde_json::to_string(t).unwrap_or_default();
+                    let found = cdp::eval_value(
+                        &self.tab,
+                        &format!("!!document.body && document.body.innerText.includes({quoted})"),
+                    )
+                    .ok()
+                    .and_then(|v| v.as_bool());
+                    matches!(
+                        (until, found),
+                        (WaitFor::Text(_), Some(true)) | (WaitFor::Gone(_), Some(false))
+                    )
+                }
+                WaitFor::Target(t) => match self.resolve(t) {
+                    Ok(_) => true,
+                    Err(Error::NoMatch { .. } | Error::Cdp { .. } | Error::Script { .. }) => false,
+                    Err(other) => return Err(other),
+                },
+                WaitFor::Url(glob) => glob_match(glob, &self.page_state().0),
+            };
+            cdp::release(&self.tab);
+            if done {
+                return Ok(format!(
+                    "found {what} after {:.1}s",
+                    started.elapsed().as_secs_f64()
+                ));
+            }
+            if Instant::now() >= deadline {
+                return Err(Error::Timeout {
+                    what,
+                    secs: limit.as_secs(),
+                });
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+fn on_event(
+    method: &str,
+    params: &Value,
+    events: &Events,
+    main_frame: &str,
+    dialogs: &Mutex<std::sync::mpsc::Sender<()>>,
+) {
+    let text = |v: &Value| match v {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    };
+    match method {
+        "Runtime.consoleAPICalled" => {
+            let level = params["type"].as_str().unwrap_or("log");
+            let parts: Vec<String> = params["args"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|a| match a.get("value") {
+                    Some(v) if !v.is_null() => text(v),
+                    _ => text(&a["description"]),
+                })
+                .collect();
+            events.push_console(level, &parts.join(" "));
+        }
+        "Runtime.exceptionThrown" => {
+            let d = &params["exceptionDetails"];
+            let message = d["exception"]["description"]
+                .as_str()
+                .or_else(|| d["text"].as_str())
+                .unwrap_or("uncaught exception");
+            events.push_console("exception", message.lines().next().unwrap_or_default());
+        }
+        "Log.entryAdded" => {
+            let entry = &params["entry"];
+            events.push_console(
+                entry["level"].as_str().unwrap_or("info"),
+                entry["text"].as_str().unwrap_or_default(),
+            );
+        }
+        "Page.javascriptDialogOpening" => {
+            let kind = params["type"].as_str().unwrap_or("dialog");
+            let message: String = params["message"]
+                .as_str()
+                .unwrap_or_default()
+                .chars()
+                .take(300)
+                .collect();
+            events.with(|s| s.dialogs.push(format!("{kind}: {message} (accepted)")));
+            let _ = dialogs.lock().map(|tx| tx.send(()));
+        }
+        "Page.frameStartedLoading" if params["frameId"] == main_frame => {
+            events.with(|s| s.started += 1);
+        }
+        "Page.frameNavigated" if params["frame"].get("parentId").is_none() => {
+            events.with(|s| s.navigated += 1);
+        }
+        _ => {}
+    }
+}
+
+fn is_error(level: &str) -> bool {
+    matches!(level, "error" | "exception" | "assert")
+}
+
+/// Cuts `text` to [`MAX_RESULT`] bytes at a character boundary; true when it was cut.
+fn cap(mut text: String) -> (String, bool) {
+    if text.len() <= MAX_RESULT {
+        return (text, false);
+    }
+    let mut end = MAX_RESULT;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text.truncate(end);
+    (text, true)
+}
+
+struct KeyInfo {
+    key: String,
+    code: String,
+    code_num: i64,
+    text: Option<String>,
+}
+
+fn key_info(name: &str) -> Option<KeyInfo> {
+    let named = |key: &str, code: &str, n: i64, text: Option<&str>| KeyInfo {
+        key: key.into(),
+        code: code.into(),
+        code_num: n,
+        text: text.map(str::to_string),
+    };
+    Some(match name.to_ascii_lowercase().as_str() {
+        "enter" | "return" => named("Enter", "Enter", 13, Some("\r")),
+        "tab" => named("Tab", "Tab", 9, None),
+        "escape" | "esc" => named("Escape", "Escape", 27, None),
+        "backspace" => named("Backspace", "Backspace", 8, None),
+        "delete" | "del" => named("Delete", "Delete", 46, None),
+        "space" => named(" ", "Space", 32, Some(" ")),
+        "arrowup" | "up" => named("ArrowUp", "ArrowUp", 38, None),
+        "arrowdown" | "down" => named("ArrowDown", "ArrowDown", 40, None),
+        "arrowleft" | "left" => named("ArrowLeft", "ArrowLeft", 37, None),
+        "arrowright" | "right" => named("ArrowRight", "ArrowRight", 39, None),
+        "home" => named("Home", "Home", 36, None),
+        "end" => named("End", "End", 35, None),
+        "pageup" => named("PageUp", "PageUp", 33, None),
+        "pagedown" => named("PageDown", "PageDown", 34, None),
+        _ => {
+            let mut chars = name.chars();
+            let c = chars.next()?;
+            if chars.next().is_some() {
+                return None;
+            }
+            let upper = c.to_ascii_uppercase();
+            let (code, n) = if c.is_ascii_alphabetic() {
+                (format!("Key{upper}"), upper as i64)
+            } else if c.is_ascii_digit() {
+                (format!("Digit{c}"), c as i64)
+            } else {
+                (String::new(), 0)
+            };
+            KeyInfo {
+                key: c.to_string(),
+                code,
+                code_num: n,
+                text: Some(c.to_string()),
+            }
+        }
+    })
+}
+
+/// Width and height from a PNG's IHDR chunk.
+fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    if bytes.len() < 24 || &bytes[..8] != b"\x89PNG\r\n\x1a\n" || &bytes[12..16] != b"IHDR" {
+        return None;
+    }
+    let w = u32::from_be_bytes(bytes[16..20].try_into().ok()?);
+    let h = u32::from_be_bytes(bytes[20..24].try_into().ok()?);
+    Some((w, h))
+}
+
+/// `yyyymmdd-hhmmss` in UTC.
+fn timestamp() -> String {
+    let text = humantime::format_rfc3339_seconds(SystemTime::now()).to_string();
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    format!(
+        "{}-{}",
+        &digits[..8.min(digits.len())],
+        &digits[8.min(digits.len())..]
+    )
+}
+
+fn create_private_dir(dir: &Path) -> Result<(), Error> {
+    use std::os::unix::fs::DirBuilderExt;
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)
+        .map_err(|e| Error::Browser {
+            message: format!("cannot create {}: {e}", dir.display()),
+        })
+}
+
+fn write_private(file: &Path, bytes: &[u8]) -> Result<(), Error> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let failed = |e: std::io::Error| Error::Usage {
+        message: format!("cannot write the screenshot to {}: {e}", file.display()),
+        hint: "give -o a path in a folder you can write to".into(),
+    };
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(file)
+        .map_err(failed)?;
+    f.write_all(bytes).map_err(failed)
+}
+
+/// Matches `text` against a glob where `*` is any run of characters and `?` one character.
+pub(crate) fn glob_match(glob: &str, text: &str) -> bool {
+    let g: Vec<char> = glob.chars().collect();
+    let t: Vec<char> = text.chars().collect();
+    let (mut gi, mut ti) = (0usize, 0usize);
+    let (mut star, mut mark) = (None, 0usize);
+    while ti < t.len() {
+        if gi < g.len() && (g[gi] == '?' || g[gi] == t[ti]) {
+            gi += 1;
+            ti += 1;
+        } else if gi < g.len() && g[gi] == '*' {
+            star = Some(gi);
+            mark = ti;
+            gi += 1;
+        } else if let Some(s) = star {
+            gi = s + 1;
+            mark += 1;
+            ti = mark;
+        } else {
+            return false;
+        }
+    }
+    while gi < g.len() && g[gi] == '*' {
+        gi += 1;
+    }
+    gi == g.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn b07_url_glob() {
+        assert!(glob_match("*/done*", "http://127.0.0.1:5/done?x=1"));
+        assert!(glob_match("http://a.test/?", "http://a.test/x"));
+        assert!(!glob_match("*/done", "http://a.test/donex"));
+    }
+
+    #[test]
+    fn b06_cap_keeps_characters_whole() {
+        let text = "é".repeat(MAX_RESULT);
+        let (cut, was) = cap(text);
+        assert!(was && cut.len() <= MAX_RESULT && cut.chars().all(|c| c == 'é'));
+    }
+
+    #[test]
+    fn b14_png_size() {
+        let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+        png.extend_from_slice(&1280u32.to_be_bytes());
+        png.extend_from_slice(&800u32.to_be_bytes());
+        assert_eq!(png_size(&png), Some((1280, 800)));
+    }
+}

@@ -1,0 +1,280 @@
+//! `garuda-web browse` (SPEC §7): a real Chromium kept alive between calls by a background
+//! process per session, every byte of it through the SSRF proxy of `net::proxy`.
+//!
+//! - [`client`]: the thin side every `browse` call runs: find or start the session's background
+//!   process, send one request, read one reply (B-01).
+//! - [`daemon`]: the background process: proxy, Chromium, the session's refs and console,
+//!   one action at a time, idle and signal shutdown.
+//! - [`chromium`]: finding, starting and stopping the browser; the watchdog (B-02).
+//! - [`driver`]: the actions on the page (B-03..B-07, B-14), [`snapshot`] and [`targets`].
+//! - [`protocol`]: the JSON lines between the two.
+//!
+//! Deciding whether `open URL` may go ahead (B-11) happens in the client's command, before
+//! any of this starts; the page's own requests are the proxy's to decide (B-10).
+
+pub(crate) mod cdp;
+pub(crate) mod chromium;
+pub(crate) mod client;
+pub(crate) mod daemon;
+pub(crate) mod devtools;
+pub(crate) mod driver;
+pub(crate) mod protocol;
+pub(crate) mod run_dir;
+pub(crate) mod snapshot;
+pub(crate) mod targets;
+
+use std::path::PathBuf;
+
+use crate::exit::ExitStatus;
+use protocol::{Failure, FailureExit, PageReply};
+
+/// Why a browse call failed.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum Error {
+    /// The command line is wrong in a way clap cannot see.
+    #[error("{message}")]
+    Usage {
+        /// One sentence.
+        message: String,
+        /// What to do instead.
+        hint: String,
+    },
+    /// `run/` in the state dir is unusable.
+    #[error("cannot use {}: {reason}", path.display())]
+    RunDir {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        reason: String,
+    },
+    /// No browser could be found.
+    #[error("{message}")]
+    NoBrowser {
+        /// What was looked for.
+        message: String,
+    },
+    /// The browser failed to start or stopped working.
+    #[error("{message}")]
+    Browser {
+        /// What happened.
+        message: String,
+    },
+    /// The background process did not start.
+    #[error("the browse background process did not start: {message}")]
+    Start {
+        /// What happened, with the end of its log.
+        message: String,
+    },
+    /// The background process stopped answering.
+    #[error("lost the browse background process: {message}")]
+    Connection {
+        /// What happened.
+        message: String,
+    },
+    /// A DevTools call failed.
+    #[error("the browser did not do it: {message}")]
+    Cdp {
+        /// What the browser said.
+        message: String,
+    },
+    /// A script garuda-web ran in the page threw.
+    #[error("the page's script failed: {message}")]
+    Script {
+        /// The exception's first line.
+        message: String,
+    },
+    /// A target matched no element (B-04).
+    #[error("{target} matches no element on the page")]
+    NoMatch {
+        /// The target as given.
+        target: String,
+    },
+    /// A target matched several elements (B-04).
+    #[error("{target} matches {count} elements: {}", candidates.join("; "))]
+    Ambiguous {
+        /// The target as given.
+        target: String,
+        /// How many matched.
+        count: usize,
+        /// Up to five candidates, each with its ref.
+        candidates: Vec<String>,
+    },
+    /// A ref from an older page (B-04).
+    #[error("{target} is stale: the page changed — run garuda-web browse snapshot")]
+    StaleRef {
+        /// The ref as given.
+        target: String,
+        /// A fresh compact snapshot.
+        snapshot: String,
+    },
+    /// Another element covers the click point (B-04).
+    #[error("{target} is covered by {by} at its centre, so a click would hit that instead")]
+    Covered {
+        /// The target as given.
+        target: String,
+        /// The covering element, described.
+        by: String,
+    },
+    /// A wait or navigation took too long (B-07).
+    #[error("{what} did not happen within {secs}s")]
+    Timeout {
+        /// What was waited for.
+        what: String,
+        /// The limit.
+        secs: u64,
+    },
+    /// A navigation failed (the proxy refused it, DNS, TLS…).
+    #[error("could not load {url}: {reason}")]
+    Navigation {
+        /// The URL.
+        url: String,
+        /// Chromium's error text, or the proxy's refusal.
+        reason: String,
+        /// True when the proxy refused it (exit 3).
+        refused: bool,
+    },
+    /// The target cannot take this action (e.g. `select` on a button).
+    #[error("{message}")]
+    WrongElement {
+        /// What is wrong.
+        message: String,
+    },
+    /// The background process answered with a failure.
+    #[error("{}", .0.message)]
+    Remote(Box<Failure>),
+}
+
+/// Every code a browse failure can carry, so a code from the background process maps back
+/// onto a `'static` one.
+const CODES: &[&str] = &[
+    "usage",
+    "config",
+    "no_browser",
+    "browser",
+    "script",
+    "no_match",
+    "ambiguous",
+    "stale_ref",
+    "covered",
+    "timeout",
+    "blocked_address",
+    "navigation",
+    "wrong_element",
+];
+
+fn known_code(code: &str) -> &'static str {
+    CODES
+        .iter()
+        .find(|c| **c == code)
+        .copied()
+        .unwrap_or("browser")
+}
+
+impl Error {
+    /// The JSON `error.code` (G-02).
+    pub(crate) fn code(&self) -> &'static str {
+        match self {
+            Error::Usage { .. } => "usage",
+            Error::RunDir { .. } => "config",
+            Error::NoBrowser { .. } => "no_browser",
+            Error::Browser { .. } | Error::Start { .. } | Error::Cdp { .. } => "browser",
+            Error::Connection { .. } => "browser",
+            Error::Script { .. } => "script",
+            Error::NoMatch { .. } => "no_match",
+            Error::Ambiguous { .. } => "ambiguous",
+            Error::StaleRef { .. } => "stale_ref",
+            Error::Covered { .. } => "covered",
+            Error::Timeout { .. } => "timeout",
+            Error::Navigation { refused: true, .. } => "blocked_address",
+            Error::Navigation { .. } => "navigation",
+            Error::WrongElement { .. } => "wrong_element",
+            Error::Remote(f) => known_code(&f.code),
+        }
+    }
+
+    /// The exit class.
+    fn exit(&self) -> FailureExit {
+        match self {
+            Error::Usage { .. } | Error::RunDir { .. } | Error::NoBrowser { .. } => {
+                FailureExit::Usage
+            }
+            Error::Navigation { refused: true, .. } => FailureExit::Blocked,
+            Error::Remote(f) => f.exit,
+            _ => FailureExit::Failed,
+        }
+    }
+
+    /// The exit status (G-02).
+    pub(crate) fn exit_status(&self) -> ExitStatus {
+        match self.exit() {
+            FailureExit::Failed => ExitStatus::Failed,
+            FailureExit::Usage => ExitStatus::Usage,
+            FailureExit::Blocked => ExitStatus::Blocked,
+        }
+    }
+
+    /// What to do next (G-03).
+    pub(crate) fn hint(&self) -> Option<String> {
+        Some(match self {
+            Error::Usage { hint, .. } => hint.clone(),
+            Error::RunDir { .. } => {
+                "the state dir's run/ folder must be yours and closed to others (0700)".into()
+            }
+            Error::NoBrowser { .. } => {
+                "install Chromium (apt-get install chromium) or set browser.path in config.json"
+                    .into()
+            }
+            Error::Browser { .. } | Error::Start { .. } | Error::Cdp { .. } => {
+                "run garuda-web browse close, then try again; the session log is in the state \
+                 dir's run/ folder"
+                    .into()
+            }
+            Error::Connection { .. } => "run the command again; a new browser starts".into(),
+            Error::Script { .. } => {
+                "the page may still be loading; try garuda-web browse wait".into()
+            }
+            Error::NoMatch { .. } => {
+                "run garuda-web browse snapshot and use a ref (@e12), or another css=/text= target"
+                    .into()
+            }
+            Error::Ambiguous { .. } => "use one of the refs listed, e.g. @e12".into(),
+            Error::StaleRef { .. } => "use a ref from the fresh snapshot below".into(),
+            Error::Covered { .. } => {
+                "close or accept the covering element first (often a cookie banner)".into()
+            }
+            Error::Timeout { .. } => "allow more time with --timeout SECONDS".into(),
+            Error::Navigation { refused: true, .. } => {
+                "garuda-web opens only public addresses; a local app needs browse --allow-local"
+                    .into()
+            }
+            Error::Navigation { .. } => "check the URL and that the site is up".into(),
+            Error::WrongElement { .. } => {
+                "run garuda-web browse snapshot to see what the element is".into()
+            }
+            Error::Remote(f) => return f.hint.clone(),
+        })
+    }
+
+    /// The page state that came with a failure from the background process.
+    pub(crate) fn page(&self) -> Option<&PageReply> {
+        match self {
+            Error::Remote(f) => f.page.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// This error as the background process sends it.
+    pub(crate) fn to_failure(&self, page: Option<PageReply>) -> Failure {
+        let mut page = page;
+        if let (Error::StaleRef { snapshot, .. }, Some(p)) = (self, page.as_mut()) {
+            p.snapshot = Some(snapshot.clone());
+        }
+        Failure {
+            code: self.code().to_string(),
+            message: self.to_string(),
+            hint: self.hint(),
+            exit: self.exit(),
+            page,
+        }
+    }
+}

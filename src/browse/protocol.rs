@@ -1,0 +1,297 @@
+//! What the `browse` client and the background process say to each other over the session's
+//! Unix socket (B-01): one JSON request line, one JSON reply line per connection. Every
+//! request carries the binary's version; a background process of another version answers
+//! [`Reply::Restarting`] and exits, and the client starts a fresh one.
+
+use serde::{Deserialize, Serialize};
+
+use crate::net::proxy::Refusal;
+
+/// This binary's version, sent with every request.
+pub(crate) const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// One request from a `browse` call.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct Request {
+    /// The client's version ([`VERSION`]).
+    pub(crate) version: String,
+    /// What the proxy lets through from now on (the latest call's word).
+    pub(crate) net: NetSettings,
+    /// How long a navigation may take, in seconds (B-07: `web.timeoutSeconds`, at least 30).
+    pub(crate) load_timeout_secs: u64,
+    /// The action.
+    pub(crate) action: Action,
+}
+
+/// The proxy's settings, as the client decided them (B-10).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct NetSettings {
+    /// Loopback and private addresses pass (`browser.allowLocal`, `--allow-local`).
+    pub(crate) allow_local: bool,
+    /// `web.allowRanges` (C-06), as CIDR text.
+    pub(crate) allow_ranges: Vec<String>,
+    /// Every deny rule of every source, as rule text.
+    pub(crate) deny: Vec<String>,
+}
+
+/// The browser's start settings (B-02, B-16), fixed for the life of the background process.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct BrowserSettings {
+    /// The browser executable.
+    pub(crate) path: String,
+    /// Show a window instead of running headless.
+    pub(crate) visible: bool,
+    /// Viewport width in CSS pixels.
+    pub(crate) width: u32,
+    /// Viewport height in CSS pixels.
+    pub(crate) height: u32,
+    /// Exit after this many seconds without a request.
+    pub(crate) idle_seconds: u64,
+    /// Where screenshots go without `-o` (the state dir's `screenshots/`).
+    pub(crate) screenshot_dir: String,
+}
+
+/// How a `wait` ends (B-07).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum WaitFor {
+    /// The text appears on the page.
+    Text(String),
+    /// The text is gone from the page.
+    Gone(String),
+    /// The target matches exactly one element.
+    Target(String),
+    /// The page URL matches the glob.
+    Url(String),
+}
+
+/// One action (B-03).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "verb", rename_all = "snake_case")]
+pub(crate) enum Action {
+    /// Navigate to an approved URL.
+    Open {
+        /// The URL, already checked and approved by the client (B-11).
+        url: String,
+    },
+    /// History back.
+    Back,
+    /// History forward.
+    Forward,
+    /// Reload the page.
+    Reload,
+    /// The page's accessibility snapshot (B-05).
+    Snapshot {
+        /// Every node, not only interactive ones, headings and landmarks.
+        all: bool,
+    },
+    /// Click an element (B-04).
+    Click {
+        /// The target.
+        target: String,
+    },
+    /// Type into a field.
+    Type {
+        /// The target.
+        target: String,
+        /// The text.
+        text: String,
+        /// Keep the field's value and add to it.
+        append: bool,
+        /// Press Enter afterwards.
+        submit: bool,
+    },
+    /// Press a key (`Enter`, `Tab`, `Control+a`).
+    Press {
+        /// The key.
+        key: String,
+    },
+    /// Choose an option of a `<select>`.
+    Select {
+        /// The target.
+        target: String,
+        /// The option's value or label.
+        value: String,
+    },
+    /// The page's (or an element's) visible text.
+    Read {
+        /// The target, or the whole page.
+        target: Option<String>,
+    },
+    /// The page's (or an element's) HTML.
+    Html {
+        /// The target, or the whole page.
+        target: Option<String>,
+    },
+    /// A PNG of the viewport, the page or an element (B-14).
+    Screenshot {
+        /// The target, or the viewport.
+        target: Option<String>,
+        /// Beyond the viewport.
+        full_page: bool,
+        /// Where to write it.
+        path: Option<String>,
+    },
+    /// Console messages kept by the session.
+    Console {
+        /// Only errors and uncaught exceptions.
+        errors: bool,
+    },
+    /// Wait for a condition (B-07).
+    Wait {
+        /// The condition.
+        until: WaitFor,
+        /// Seconds to wait at most.
+        timeout_secs: u64,
+    },
+    /// The session's state.
+    Status,
+    /// End the session.
+    Close,
+}
+
+impl Action {
+    /// The verb as the user typed it, for the reply's `browse="…"` attribute.
+    pub(crate) fn verb(&self) -> &'static str {
+        match self {
+            Action::Open { .. } => "open",
+            Action::Back => "back",
+            Action::Forward => "forward",
+            Action::Reload => "reload",
+            Action::Snapshot { .. } => "snapshot",
+            Action::Click { .. } => "click",
+            Action::Type { .. } => "type",
+            Action::Press { .. } => "press",
+            Action::Select { .. } => "select",
+            Action::Read { .. } => "read",
+            Action::Html { .. } => "html",
+            Action::Screenshot { .. } => "screenshot",
+            Action::Console { .. } => "console",
+            Action::Wait { .. } => "wait",
+            Action::Status => "status",
+            Action::Close => "close",
+        }
+    }
+}
+
+/// One console message or uncaught exception (B-06).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct ConsoleLine {
+    /// `log`, `info`, `warning`, `error`, `debug`, or `exception`.
+    pub(crate) level: String,
+    /// The message, trimmed to one line.
+    pub(crate) text: String,
+}
+
+/// A screenshot written to disk (B-14).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct Screenshot {
+    /// Where the PNG is.
+    pub(crate) path: String,
+    /// Its size in bytes.
+    pub(crate) bytes: u64,
+    /// Its width in pixels.
+    pub(crate) width: u32,
+    /// Its height in pixels.
+    pub(crate) height: u32,
+}
+
+/// The session's state (`browse status`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct Status {
+    /// The session name.
+    pub(crate) session: String,
+    /// The background process's pid.
+    pub(crate) pid: u32,
+    /// The browser's product and version.
+    pub(crate) browser: String,
+    /// The browser executable.
+    pub(crate) browser_path: String,
+    /// True when Chromium runs with `--no-sandbox` (as root).
+    pub(crate) no_sandbox: bool,
+    /// Headless or visible.
+    pub(crate) headless: bool,
+    /// The proxy's loopback port.
+    pub(crate) proxy_port: u16,
+    /// Whether loopback and private addresses pass the proxy.
+    pub(crate) allow_local: bool,
+    /// Seconds the session has been idle before this request.
+    pub(crate) idle_seconds: u64,
+    /// Seconds of idleness after which it exits.
+    pub(crate) idle_limit_seconds: u64,
+}
+
+/// What a successful action reports (B-06).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct PageReply {
+    /// The page URL after the action.
+    pub(crate) url: String,
+    /// The page title after the action.
+    pub(crate) title: String,
+    /// Console messages and uncaught exceptions since the last action (at most 200).
+    pub(crate) console: Vec<ConsoleLine>,
+    /// More console messages than were kept.
+    pub(crate) console_dropped: usize,
+    /// What the proxy refused since the last action.
+    pub(crate) refused: Vec<Refusal>,
+    /// Dialogs (alert, confirm, prompt, beforeunload) accepted during the action.
+    pub(crate) dialogs: Vec<String>,
+    /// The action's text result (read, html, snapshot, a note).
+    pub(crate) result: Option<String>,
+    /// The compact snapshot printed after a navigation.
+    pub(crate) snapshot: Option<String>,
+    /// Set when `result` or `snapshot` was cut at the cap, saying how to narrow it.
+    pub(crate) truncated: Option<String>,
+    /// A screenshot's file.
+    pub(crate) screenshot: Option<Screenshot>,
+    /// `status`.
+    pub(crate) status: Option<Status>,
+}
+
+/// A failed action: the same shape as every garuda-web error (G-01, G-03), plus what the
+/// reply would have carried.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct Failure {
+    /// The JSON `error.code`.
+    pub(crate) code: String,
+    /// One sentence.
+    pub(crate) message: String,
+    /// What to do next.
+    pub(crate) hint: Option<String>,
+    /// How the call should exit.
+    pub(crate) exit: FailureExit,
+    /// The page state, refusals and console at the time, and for a stale ref a fresh snapshot.
+    pub(crate) page: Option<PageReply>,
+}
+
+/// The exit class of a failure, as the client maps it onto `exit.rs`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum FailureExit {
+    /// Exit 1.
+    Failed,
+    /// Exit 2.
+    Usage,
+    /// Exit 3.
+    Blocked,
+}
+
+/// The background process's answer.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "reply", rename_all = "snake_case")]
+pub(crate) enum Reply {
+    /// The action succeeded.
+    Ok(Box<PageReply>),
+    /// The action failed.
+    Failed(Box<Failure>),
+    /// The background process is of another version; it exits now.
+    Restarting {
+        /// Its version.
+        version: String,
+    },
+    /// The browser died; the background process exits now.
+    BrowserGone {
+        /// What happened.
+        message: String,
+    },
+}

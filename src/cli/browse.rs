@@ -1,0 +1,230 @@
+//! The `browse` subcommand's clap types (B-03), and the two hidden subcommands the background
+//! process and its watchdog run as (B-01).
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+
+/// Arguments of `browse`.
+#[derive(Debug, Args)]
+#[command(after_help = BROWSE_EXAMPLES)]
+pub(crate) struct BrowseArgs {
+    /// Let the page reach loopback and private addresses (the web app you are building on
+    /// this machine). Link-local and cloud-metadata addresses stay refused.
+    #[arg(long, global = true)]
+    pub(crate) allow_local: bool,
+    /// Who may approve `open` (A-02); `--session` also names the browse session.
+    #[command(flatten)]
+    pub(crate) approval: crate::cli::ApprovalArgs,
+    /// What to do.
+    #[command(subcommand)]
+    pub(crate) verb: BrowseVerb,
+}
+
+const BROWSE_EXAMPLES: &str = "\
+A worked session (an agent can copy it):
+  garuda-web browse open https://example.org/login       approve the host, start the browser, print a snapshot
+  garuda-web browse snapshot                              interactive elements with refs such as @e12
+  garuda-web browse type @e3 'me@example.org' --submit    type into a field, press Enter
+  garuda-web browse click text='Sign in'                  a real mouse click
+  garuda-web browse read                                  the page's visible text
+
+Targets: @e12 (a ref from the last snapshot), css=SELECTOR or bare CSS, text=Visible text.
+Sessions: --session NAME or GARUDA_WEB_BROWSE_SESSION (default: default); each has its own
+browser, closed after browser.idleSeconds (900) unused or by garuda-web browse close.
+Every request of the page goes through garuda-web's proxy: only public addresses, unless
+--allow-local (loopback and private networks; never link-local or cloud metadata).";
+
+/// The browse verbs (B-03).
+#[derive(Debug, Subcommand)]
+pub(crate) enum BrowseVerb {
+    /// Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot.
+    #[command(
+        visible_alias = "navigate",
+        after_help = "Examples:
+  garuda-web browse open https://example.org/
+  garuda-web browse --allow example.org open example.org/docs
+  garuda-web browse --allow-local --allow 127.0.0.1 open http://127.0.0.1:3000/"
+    )]
+    Open {
+        /// The page; `https://` is added when no scheme is given.
+        #[arg(value_name = "URL")]
+        url: String,
+    },
+    /// Go back one page in the history.
+    #[command(after_help = "Examples:\n  garuda-web browse back")]
+    Back,
+    /// Go forward one page in the history.
+    #[command(after_help = "Examples:\n  garuda-web browse forward")]
+    Forward,
+    /// Reload the page.
+    #[command(after_help = "Examples:\n  garuda-web browse reload")]
+    Reload,
+    /// List the page's interactive elements, headings and landmarks with refs (@e12).
+    #[command(after_help = "Examples:
+  garuda-web browse snapshot
+  garuda-web browse snapshot --all          every node, text included")]
+    Snapshot {
+        /// Every node of the accessibility tree, not only what can be acted on.
+        #[arg(long)]
+        all: bool,
+    },
+    /// Click an element: a real mouse click at its centre, after scrolling it into view.
+    #[command(after_help = "Examples:
+  garuda-web browse click @e12
+  garuda-web browse click 'text=Accept all'
+  garuda-web browse click 'css=button[type=submit]'")]
+    Click {
+        /// @e12, css=SELECTOR (or bare CSS), or text=Visible text.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Type into a field, replacing its value unless --append.
+    #[command(after_help = "Examples:
+  garuda-web browse type @e3 'me@example.org'
+  garuda-web browse type 'css=#q' 'rust ssrf' --submit
+  garuda-web browse type @e4 ' more' --append")]
+    Type {
+        /// The field.
+        #[arg(value_name = "TARGET")]
+        target: String,
+        /// The text to type.
+        #[arg(value_name = "TEXT", allow_hyphen_values = true)]
+        text: String,
+        /// Keep the field's value and add the text at its end.
+        #[arg(long)]
+        append: bool,
+        /// Press Enter afterwards (submits most forms).
+        #[arg(long)]
+        submit: bool,
+    },
+    /// Press a key in the focused element: Enter, Tab, Escape, ArrowDown, Control+a, …
+    #[command(after_help = "Examples:
+  garuda-web browse press Enter
+  garuda-web browse press Control+a")]
+    Press {
+        /// The key, with modifiers joined by '+'.
+        #[arg(value_name = "KEY")]
+        key: String,
+    },
+    /// Choose an option of a `<select>` list by its value or its label.
+    #[command(after_help = "Examples:
+  garuda-web browse select @e7 blue
+  garuda-web browse select 'css=#country' 'New Zealand'")]
+    Select {
+        /// The `<select>` element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+        /// The option's value or label.
+        #[arg(value_name = "VALUE|LABEL")]
+        value: String,
+    },
+    /// Print the visible text of the page or of one element.
+    #[command(after_help = "Examples:
+  garuda-web browse read
+  garuda-web browse read 'css=main'")]
+    Read {
+        /// Only this element.
+        #[arg(value_name = "TARGET")]
+        target: Option<String>,
+    },
+    /// Print the HTML of the page or of one element.
+    #[command(after_help = "Examples:
+  garuda-web browse html
+  garuda-web browse html @e12")]
+    Html {
+        /// Only this element.
+        #[arg(value_name = "TARGET")]
+        target: Option<String>,
+    },
+    /// Save a PNG of the viewport, the whole page or one element; prints its path and size.
+    #[command(after_help = "Examples:
+  garuda-web browse screenshot                       into the state dir's screenshots/
+  garuda-web browse screenshot --full-page -o page.png
+  garuda-web browse screenshot @e12 -o button.png")]
+    Screenshot {
+        /// Only this element.
+        #[arg(value_name = "TARGET")]
+        target: Option<String>,
+        /// The whole page, beyond the viewport.
+        #[arg(long, conflicts_with = "target")]
+        full_page: bool,
+        /// Write the PNG here.
+        #[arg(short = 'o', long = "output", value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
+    /// Print the console messages and uncaught errors the session has seen.
+    #[command(after_help = "Examples:
+  garuda-web browse console
+  garuda-web browse console --errors")]
+    Console {
+        /// Only errors and uncaught exceptions.
+        #[arg(long)]
+        errors: bool,
+    },
+    /// Wait until a text appears or goes, an element exists, or the URL matches.
+    #[command(after_help = "Examples:
+  garuda-web browse wait --text 'Saved'
+  garuda-web browse wait --gone 'Loading…' --timeout 60
+  garuda-web browse wait --for 'css=.results li'
+  garuda-web browse wait --url '*/dashboard*'")]
+    #[command(group(clap::ArgGroup::new("until").required(true).args(["text", "gone", "for_target", "url"])))]
+    Wait {
+        /// The page's text contains T.
+        #[arg(long, value_name = "T")]
+        text: Option<String>,
+        /// The page's text no longer contains T.
+        #[arg(long, value_name = "T")]
+        gone: Option<String>,
+        /// The target matches exactly one element.
+        #[arg(long = "for", value_name = "TARGET")]
+        for_target: Option<String>,
+        /// The page URL matches GLOB (* any characters, ? one).
+        #[arg(long, value_name = "GLOB")]
+        url: Option<String>,
+        /// Give up after this many seconds.
+        #[arg(long, value_name = "SECONDS", default_value_t = 30,
+              value_parser = clap::value_parser!(u64).range(1..=600))]
+        timeout: u64,
+    },
+    /// Show the session: browser, version, sandbox, proxy, page.
+    #[command(
+        after_help = "Examples:\n  garuda-web browse status\n  garuda-web browse --session app status"
+    )]
+    Status,
+    /// Close the session's browser (or, with --all, every session's).
+    #[command(after_help = "Examples:\n  garuda-web browse close\n  garuda-web browse close --all")]
+    Close {
+        /// Every session of this user.
+        #[arg(long)]
+        all: bool,
+    },
+}
+
+/// Arguments of the hidden background-process subcommand.
+#[derive(Debug, Args)]
+pub(crate) struct BrowseDaemonArgs {
+    /// The run folder.
+    #[arg(long)]
+    pub(crate) run_dir: PathBuf,
+    /// The session name.
+    #[arg(long)]
+    pub(crate) name: String,
+    /// The browser settings, as JSON.
+    #[arg(long)]
+    pub(crate) settings: String,
+    /// The proxy's first settings, as JSON.
+    #[arg(long)]
+    pub(crate) net: String,
+}
+
+/// Arguments of the hidden watchdog subcommand.
+#[derive(Debug, Args)]
+pub(crate) struct BrowseWatchdogArgs {
+    /// Chromium's process group.
+    #[arg(long)]
+    pub(crate) group: i32,
+    /// Chromium's temporary profile.
+    #[arg(long)]
+    pub(crate) profile: PathBuf,
+}

@@ -1,0 +1,494 @@
+//! `garuda-web browse VERB` (§7): decide `open` like fetch (B-11) before any browser starts,
+//! send the action to the session's background process, print its reply (B-06).
+
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::browse::client::{self, StartPlan};
+use crate::browse::driver::MAX_RESULT;
+use crate::browse::protocol::{
+    Action, BrowserSettings, Failure, NetSettings, PageReply, Reply, Request, VERSION, WaitFor,
+};
+use crate::browse::run_dir::{self, SESSION_ENV, SessionFiles};
+use crate::browse::{self, chromium};
+use crate::cli::{
+    ApprovalArgs, BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs, GlobalArgs,
+};
+use crate::config::{self, browser::BrowserSection};
+use crate::error::Error;
+use crate::exit::ExitStatus;
+use crate::net::address::AddressPolicy;
+use crate::net::url_check::check_url;
+use crate::output::Printer;
+use crate::sanitize::{attribute, neutralize};
+use crate::settings::Common;
+
+/// Runs one `browse` call.
+pub(crate) fn run(
+    args: &BrowseArgs,
+    global: &GlobalArgs,
+    printer: Printer,
+) -> Result<ExitStatus, Error> {
+    let common = Common::from_args(global, &args.approval, printer)?;
+    let web = &common.config.web;
+    if !web.enabled {
+        return Err(config::Error::WebDisabled {
+            path: common.paths.config_file(),
+        }
+        .into());
+    }
+    let section =
+        config::browser::parse(&common.paths.config_file(), common.config.browser.as_ref())?;
+    let session = session_name(&args.approval)?;
+    let files = SessionFiles::new(&common.paths.state_dir, &session);
+    let net = NetSettings {
+        allow_local: args.allow_local || section.allow_local,
+        allow_ranges: web.allow_ranges.iter().map(ToString::to_string).collect(),
+        deny: common
+            .rules
+            .deny()
+            .iter()
+            .map(|r| r.rule.to_string())
+            .collect(),
+    };
+    if let BrowseVerb::Close { all: true } = &args.verb {
+        return close_all(&common, &net);
+    }
+    let action = action_for(&args.verb, &common, &net)?;
+    let load_timeout = u64::from(web.timeout_seconds).max(30);
+    let reply_limit = Duration::from_secs(match &action {
+        Action::Wait { timeout_secs, .. } => timeout_secs + 30,
+        _ => load_timeout * 2 + 30,
+    });
+    let needs_browser = !matches!(action, Action::Status | Action::Close);
+    let plan = needs_browser
+        .then(|| start_plan(&section, &common, net.clone()))
+        .transpose()?;
+    let request = Request {
+        version: VERSION.to_string(),
+        net,
+        load_timeout_secs: load_timeout,
+        action,
+    };
+    let reply = client::send(&files, &request, plan.as_ref(), reply_limit)?;
+    print_reply(&common.printer, &session, &request.action, reply)
+}
+
+/// The browse session: `--session`, else `GARUDA_WEB_BROWSE_SESSION`, else `default`.
+fn session_name(approval: &ApprovalArgs) -> Result<String, Error> {
+    let name = approval
+        .session
+        .clone()
+        .or_else(|| std::env::var(SESSION_ENV).ok().filter(|s| !s.is_empty()))
+        .unwrap_or_else(|| "default".into());
+    run_dir::check_session_name(&name)?;
+    Ok(name)
+}
+
+fn start_plan(
+    section: &BrowserSection,
+    common: &Common,
+    net: NetSettings,
+) -> Result<StartPlan, Error> {
+    let path = chromium::find(section.path.as_deref())?;
+    Ok(StartPlan {
+        browser: BrowserSettings {
+            path: path.display().to_string(),
+            visible: section.visible,
+            width: section.width,
+            height: section.height,
+            idle_seconds: section.idle_seconds,
+            screenshot_dir: common
+                .paths
+                .state_dir
+                .join("screenshots")
+                .display()
+                .to_string(),
+        },
+        net,
+    })
+}
+
+/// Turns the verb into the request's action; `open` is checked and approved here (B-11).
+fn action_for(verb: &BrowseVerb, common: &Common, net: &NetSettings) -> Result<Action, Error> {
+    Ok(match verb {
+        BrowseVerb::Open { url } => Action::Open {
+            url: approve_open(url, common, net)?,
+        },
+        BrowseVerb::Back => Action::Back,
+        BrowseVerb::Forward => Action::Forward,
+        BrowseVerb::Reload => Action::Reload,
+        BrowseVerb::Snapshot { all } => Action::Snapshot { all: *all },
+        BrowseVerb::Click { target } => Action::Click {
+            target: target.clone(),
+        },
+        BrowseVerb::Type {
+            target,
+            text,
+            append,
+            submit,
+        } => Action::Type {
+            target: target.clone(),
+            text: text.clone(),
+            append: *append,
+            submit: *submit,
+        },
+        BrowseVerb::Press { key } => Action::Press { key: key.clone() },
+        BrowseVerb::Select { target, value } => Action::Select {
+            target: target.clone(),
+            value: value.clone(),
+        },
+        BrowseVerb::Read { target } => Action::Read {
+            target: target.clone(),
+        },
+        BrowseVerb::Html { target } => Action::Html {
+            target: target.clone(),
+        },
+        BrowseVerb::Screenshot {
+            target,
+            full_page,
+            output,
+        } => Action::Screenshot {
+            target: target.clone(),
+            full_page: *full_page,
+            path: output
+                .as_ref()
+                .map(|p| absolute(p))
+                .transpose()?
+                .map(|p| p.display().to_string()),
+        },
+        BrowseVerb::Console { errors } => Action::Console { errors: *errors },
+        BrowseVerb::Wait {
+            text,
+            gone,
+            for_target,
+            url,
+            timeout,
+        } => {
+            let until = match (text, gone, for_target, url) {
+                (Some(t), ..) => WaitFor::Text(t.clone()),
+                (_, Some(t), ..) => WaitFor::Gone(t.clone()),
+                (_, _, Some(t), _) => WaitFor::Target(t.clone()),
+                (_, _, _, Some(g)) => WaitFor::Url(g.clone()),
+                _ => {
+                    return Err(Error::Usage {
+                        message: "wait needs --text, --gone, --for or --url".into(),
+                        hint: Some("e.g. garuda-web browse wait --text Saved".into()),
+                    });
+                }
+            };
+            Action::Wait {
+                until,
+                timeout_secs: *timeout,
+            }
+        }
+        BrowseVerb::Status => Action::Status,
+        BrowseVerb::Close { .. } => Action::Close,
+    })
+}
+
+/// B-11: the URL check (C-01) and the fetch decision for the page to open, before any
+/// browser starts. Returns the URL to navigate to.
+fn approve_open(url: &str, common: &Common, net: &NetSettings) -> Result<String, Error> {
+    let policy = AddressPolicy {
+        allow_loopback: net.allow_local,
+        allow_private: net.allow_local,
+        allow_ranges: common.config.web.allow_ranges.clone(),
+    };
+    let target = check_url(url, &policy).map_err(crate::net::Error::Url)?;
+    if target.upgraded {
+        common
+            .printer
+            .note("http:// upgraded to https:// (plain http is only used for loopback)");
+    }
+    let approval = common.approver(Vec::new()).decide_fetch(&target, None)?;
+    common
+        .printer
+        .note(&format!("{} approved by {approval}", target.host_str()));
+    Ok(target.url.to_string())
+}
+
+fn absolute(path: &Path) -> Result<std::path::PathBuf, Error> {
+    if path.is_absolute() {
+        return Ok(path.to_path_buf());
+    }
+    let cwd = std::env::current_dir().map_err(|e| Error::Usage {
+        message: format!("cannot tell the current folder for {}: {e}", path.display()),
+        hint: Some("give -o an absolute path".into()),
+    })?;
+    Ok(cwd.join(path))
+}
+
+/// `close --all`: every session with a socket.
+fn close_all(common: &Common, net: &NetSettings) -> Result<ExitStatus, Error> {
+    let mut closed = Vec::new();
+    for name in SessionFiles::all_sessions(&common.paths.state_dir) {
+        let files = SessionFiles::new(&common.paths.state_dir, &name);
+        let request = Request {
+            version: VERSION.to_string(),
+            net: net.clone(),
+            load_timeout_secs: 30,
+            action: Action::Close,
+        };
+        if let Ok(Some(Reply::Ok(_))) =
+            client::send(&files, &request, None, Duration::from_secs(30))
+        {
+            closed.push(name);
+        } else {
+            // A stale socket of a killed session: nothing answers there.
+            let _ = std::fs::remove_file(files.socket());
+        }
+    }
+    let text = if closed.is_empty() {
+        "no browser was running".to_string()
+    } else {
+        format!("closed the browsers of: {}", closed.join(", "))
+    };
+    let printer = &common.printer;
+    if printer.json {
+        printer.json_result(&json!({ "browse": "close", "closed": closed, "result": text }))?;
+    } else {
+        printer.result(&format!("{text}\n"))?;
+    }
+    Ok(ExitStatus::Success)
+}
+
+fn print_reply(
+    printer: &Printer,
+    session: &str,
+    action: &Action,
+    reply: Option<Reply>,
+) -> Result<ExitStatus, Error> {
+    let verb = action.verb();
+    match reply {
+        None | Some(Reply::Restarting { .. } | Reply::BrowserGone { .. }) => {
+            let text = format!("no browser is running for session {session}");
+            if printer.json {
+                printer.json_result(&json!({
+                    "browse": verb, "session": session, "running": false, "result": text,
+                }))?;
+            } else {
+                printer.result(&format!("{text}\n"))?;
+            }
+            Ok(ExitStatus::Success)
+        }
+        Some(Reply::Ok(page)) => {
+            if printer.json {
+                let mut value = page_json(verb, session, &page);
+                neutralize_value(&mut value);
+                cap_results(&mut value);
+                printer.json_result(&value)?;
+            } else {
+                printer.result(&page_text(verb, &page))?;
+            }
+            Ok(ExitStatus::Success)
+        }
+        Some(Reply::Failed(failure)) => print_failure(printer, verb, session, *failure),
+    }
+}
+
+/// A failure from the background process: the page state (and a stale ref's fresh snapshot)
+/// on stdout, the error sentence on stderr, the error's exit code (G-01..G-03).
+fn print_failure(
+    printer: &Printer,
+    verb: &str,
+    session: &str,
+    failure: Failure,
+) -> Result<ExitStatus, Error> {
+    let err = Error::Browse(browse::Error::Remote(Box::new(failure)));
+    let page = match &err {
+        Error::Browse(e) => e.page().cloned(),
+        _ => None,
+    };
+    if printer.json {
+        let mut value = page.as_ref().map_or_else(
+            || json!({ "browse": verb, "session": session }),
+            |p| page_json(verb, session, p),
+        );
+        value["error"] = json!({
+            "code": err.code(),
+            "message": err.to_string(),
+            "hint": err.hint(),
+        });
+        neutralize_value(&mut value);
+        cap_results(&mut value);
+        printer.json_result(&value)?;
+    } else if let Some(p) = &page {
+        printer.result(&page_text(verb, p))?;
+    }
+    printer.error_sentence(&err);
+    Ok(err.exit_status())
+}
+
+fn page_json(verb: &str, session: &str, page: &PageReply) -> Value {
+    let mut v = json!({
+        "browse": verb,
+        "session": session,
+        "url": page.url,
+        "title": page.title,
+        "console": page.console,
+        "console_dropped": page.console_dropped,
+        "refused": page.refused,
+        "dialogs": page.dialogs,
+        "result": page.result,
+        "snapshot": page.snapshot,
+        "truncated": page.truncated,
+    });
+    if let Some(s) = &page.screenshot {
+        v["screenshot"] = json!(s);
+    }
+    if let Some(s) = &page.status {
+        v["status"] = json!(s);
+    }
+    v
+}
+
+/// The `<web_result browse="…">` block (B-06), every page-derived value neutralized (G-06).
+fn page_text(verb: &str, page: &PageReply) -> String {
+    let n = |s: &str| neutralize(s).into_owned();
+    let mut out = format!(
+        "<web_result browse=\"{verb}\" url=\"{}\" title=\"{}\">\n",
+        attribute(&page.url),
+        attribute(&page.title)
+    );
+    if !page.refused.is_empty() {
+        out.push_str(&format!("[refused: {}]\n", page.refused.len()));
+        for r in &page.refused {
+            out.push_str(&n(&format!("- {}:{} — {}\n", r.host, r.port, r.reason)));
+        }
+    }
+    if !page.console.is_empty() || page.console_dropped > 0 {
+        out.push_str(&format!("[console: {}]\n", page.console.len()));
+        if page.console_dropped > 0 {
+            out.push_str(&format!(
+                "({} more not shown; garuda-web browse console lists them)\n",
+                page.console_dropped
+            ));
+        }
+        for l in &page.console {
+            out.push_str(&n(&format!("- {}: {}\n", l.level, l.text)));
+        }
+    }
+    if !page.dialogs.is_empty() {
+        out.push_str("[dialogs]\n");
+        for d in &page.dialogs {
+            out.push_str(&n(&format!("- {d}\n")));
+        }
+    }
+    if let Some(s) = &page.status {
+        out.push_str("[status]\n");
+        out.push_str(&format!("session: {}\n", s.session));
+        out.push_str(&format!("pid: {}\n", s.pid));
+        out.push_str(&format!("browser: {} ({})\n", s.browser, s.browser_path));
+        out.push_str(&format!(
+            "mode: {}\n",
+            if s.headless {
+                "headless"
+            } else {
+                "visible window"
+            }
+        ));
+        if s.no_sandbox {
+            out.push_str(
+                "sandbox: off — running as root, where Chromium only starts with --no-sandbox\n",
+            );
+        } else {
+            out.push_str("sandbox: on\n");
+        }
+        out.push_str(&format!("proxy: 127.0.0.1:{}\n", s.proxy_port));
+        out.push_str(&format!(
+            "local addresses: {}\n",
+            if s.allow_local {
+                "allowed (loopback and private networks)"
+            } else {
+                "refused"
+            }
+        ));
+        out.push_str(&format!("closes after: {}s unused\n", s.idle_limit_seconds));
+    }
+    if let Some(s) = &page.screenshot {
+        out.push_str("[screenshot]\n");
+        out.push_str(&format!(
+            "{} ({} bytes, {}×{} pixels)\n",
+            s.path, s.bytes, s.width, s.height
+        ));
+    }
+    if let Some(r) = &page.result {
+        out.push_str("[result]\n");
+        out.push_str(capped(&n(r)));
+        if !r.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    if let Some(s) = &page.snapshot {
+        out.push_str("[snapshot]\n");
+        out.push_str(capped(&n(s)));
+        if !s.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    if let Some(t) = &page.truncated {
+        out.push_str(&format!("[truncated: {t}]\n"));
+    }
+    out.push_str("</web_result>\n");
+    out
+}
+
+/// `text` cut to the 100 KiB cap (B-06) at a character boundary: neutralizing can lengthen
+/// what the background process already cut.
+fn capped(text: &str) -> &str {
+    let mut end = text.len().min(MAX_RESULT);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
+/// Applies [`capped`] to the JSON reply's `result` and `snapshot`.
+fn cap_results(v: &mut Value) {
+    for key in ["result", "snapshot"] {
+        if let Some(Value::String(s)) = v.get_mut(key) {
+            let end = capped(s).len();
+            s.truncate(end);
+        }
+    }
+}
+
+/// Neutralizes every string of a JSON value (G-06): page-derived text cannot fake a block.
+fn neutralize_value(v: &mut Value) {
+    match v {
+        Value::String(s) => {
+            if let std::borrow::Cow::Owned(o) = neutralize(s) {
+                *s = o;
+            }
+        }
+        Value::Array(a) => a.iter_mut().for_each(neutralize_value),
+        Value::Object(m) => m.values_mut().for_each(neutralize_value),
+        _ => {}
+    }
+}
+
+/// The hidden background-process subcommand (B-01).
+pub(crate) fn daemon(args: &BrowseDaemonArgs) -> ExitCode {
+    let (Ok(settings), Ok(net)) = (
+        serde_json::from_str(&args.settings),
+        serde_json::from_str(&args.net),
+    ) else {
+        browse::daemon::log("unreadable settings");
+        return ExitCode::FAILURE;
+    };
+    let files = SessionFiles {
+        dir: args.run_dir.clone(),
+        name: args.name.clone(),
+    };
+    browse::daemon::main(files, settings, net)
+}
+
+/// The hidden watchdog subcommand (B-01).
+pub(crate) fn watchdog(args: &BrowseWatchdogArgs) -> ExitCode {
+    chromium::watchdog(args.group, &args.profile);
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,497 @@
+//! The browser's HTTP proxy (B-10): every byte Chromium sends goes through here, on
+//! 127.0.0.1, inside the browse background process.
+//!
+//! Plain `http://` requests are forwarded (one request per connection, `Connection: close`
+//! upstream); `CONNECT host:port` (HTTPS, `wss://`, and `ws://` through a proxy) is tunnelled
+//! byte for byte. Before any upstream connection the target goes through [`checked_addrs`]:
+//! the deny rules, then the same resolver and address check as `fetch` (C-02, C-03), and the
+//! connection is made to exactly the checked addresses — no second lookup. Loopback and
+//! private addresses pass only when the session allows local apps; link-local (cloud
+//! metadata) and unspecified addresses never; the proxy's own port and the DevTools port never,
+//! whatever the switches say. Every refusal is recorded for the next reply (B-06).
+//!
+//! Not here: which host a page may navigate to (approval, B-11/B-12), or anything about
+//! Chromium itself.
+
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::net::{IpAddr, Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
+use std::thread;
+use std::time::Duration;
+
+use ipnet::IpNet;
+
+use super::address::{AddressKind, AddressPolicy, is_loopback};
+use super::dial::checked_addrs;
+use super::resolve::Dns;
+use super::url_check::UrlRefusal;
+
+/// Whether a deny rule covers a host and path: returns the rule's text when one does.
+pub(crate) type DenyCheck = dyn Fn(&str, &str) -> Option<String> + Send + Sync;
+
+/// What the proxy lets through; replaced as a whole when the session's settings change.
+#[derive(Clone)]
+pub(crate) struct ProxyPolicy {
+    /// `browser.allowLocal` / `browse --allow-local`: loopback and private addresses pass.
+    pub(crate) allow_local: bool,
+    /// `web.allowRanges` (C-06): ranges that pass when they come from DNS.
+    pub(crate) allow_ranges: Vec<IpNet>,
+    /// The DNS server to ask instead of the system's (`GARUDA_WEB_DNS`).
+    pub(crate) dns_server: Option<SocketAddr>,
+    /// The deny rules of every source (A-02), as a check.
+    pub(crate) denied: Arc<DenyCheck>,
+    /// Connect timeout for upstream connections (C-09).
+    pub(crate) connect_timeout: Duration,
+}
+
+impl std::fmt::Debug for ProxyPolicy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ProxyPolicy")
+            .field("allow_local", &self.allow_local)
+            .field("allow_ranges", &self.allow_ranges)
+            .field("dns_server", &self.dns_server)
+            .finish_non_exhaustive()
+    }
+}
+
+/// One request the proxy refused: shown in the next reply's "refused" section.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) struct Refusal {
+    /// The host asked for (name or IP), without brackets.
+    pub(crate) host: String,
+    /// The port asked for.
+    pub(crate) port: u16,
+    /// The refused address, when an address was the reason.
+    pub(crate) address: Option<String>,
+    /// Why, as a clause: `169.254.169.254 is link-local (cloud metadata)`.
+    pub(crate) reason: String,
+}
+
+/// Largest request head (request line plus headers) accepted from the browser.
+const MAX_HEAD: usize = 64 * 1024;
+
+/// The running proxy. Dropping it stops accepting connections.
+#[derive(Debug)]
+pub(crate) struct Proxy {
+    addr: SocketAddr,
+    shared: Arc<Shared>,
+}
+
+#[derive(Debug)]
+struct Shared {
+    policy: RwLock<ProxyPolicy>,
+    /// The resolver every upstream name goes through (C-03).
+    dns: Dns,
+    /// Loopback ports no page may reach: the proxy's own, Chromium's DevTools port.
+    protected_ports: Mutex<Vec<u16>>,
+    refusals: Mutex<Vec<Refusal>>,
+    stop: AtomicBool,
+}
+
+impl Proxy {
+    /// Binds 127.0.0.1 on a free port and starts serving in background threads.
+    pub(crate) fn start(policy: ProxyPolicy) -> io::Result<Proxy> {
+        let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0))?;
+        let addr = listener.local_addr()?;
+        let shared = Arc::new(Shared {
+            dns: Dns::new(policy.dns_server),
+            policy: RwLock::new(policy),
+            protected_ports: Mutex::new(vec![addr.port()]),
+            refusals: Mutex::new(Vec::new()),
+            stop: AtomicBool::new(false),
+        });
+        let serving = Arc::clone(&shared);
+        thread::Builder::new()
+            .name("proxy-accept".into())
+            .spawn(move || accept_loop(&listener, &serving))?;
+        Ok(Proxy { addr, shared })
+    }
+
+    /// The port Chromium is told to use (`--proxy-server=http://127.0.0.1:PORT`).
+    pub(crate) fn port(&self) -> u16 {
+        self.addr.port()
+    }
+
+    /// Replaces what the proxy lets through (the latest `browse` call's settings).
+    pub(crate) fn set_policy(&self, policy: ProxyPolicy) {
+        *self
+            .shared
+            .policy
+            .write()
+            .unwrap_or_else(|p| p.into_inner()) = policy;
+    }
+
+    /// Adds a loopback port no page may reach (Chromium's DevTools port).
+    pub(crate) fn protect_port(&self, port: u16) {
+        lock(&self.shared.protected_ports).push(port);
+    }
+
+    /// The refusals recorded since the last [`Proxy::take_refusals`], without taking them.
+    pub(crate) fn peek_refusals(&self) -> Vec<Refusal> {
+        lock(&self.shared.refusals).clone()
+    }
+
+    /// The refusals since the last call, oldest first.
+    pub(crate) fn take_refusals(&self) -> Vec<Refusal> {
+        std::mem::take(&mut *lock(&self.shared.refusals))
+    }
+}
+
+impl Drop for Proxy {
+    fn drop(&mut self) {
+        self.shared.stop.store(true, Ordering::SeqCst);
+        // Wake the accept loop so it sees the flag.
+        let _ = TcpStream::connect_timeout(&self.addr, Duration::from_millis(200));
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+fn accept_loop(listener: &TcpListener, shared: &Arc<Shared>) {
+    for stream in listener.incoming() {
+        if shared.stop.load(Ordering::SeqCst) {
+            return;
+        }
+        let Ok(stream) = stream else { continue };
+        let shared = Arc::clone(shared);
+        let _ = thread::Builder::new()
+            .name("proxy-conn".into())
+            .spawn(move || {
+                let _ = serve(stream, &shared);
+            });
+    }
+}
+
+/// A request head from the browser.
+struct Head {
+    method: String,
+    target: String,
+    version: String,
+    headers: Vec<(String, String)>,
+}
+
+fn read_head(reader: &mut BufReader<TcpStream>) -> io::Result<Option<Head>> {
+    let mut lines = Vec::new();
+    let mut total = 0usize;
+    loop {
+        let mut line = String::new();
+        let n = reader.by_ref().take(8192).read_line(&mut line)?;
+        if n == 0 {
+            return Ok(None);
+        }
+        total += n;
+        if total > MAX_HEAD {
+            return Err(io::Error::new(io::ErrorKind::InvalidData, "head too large"));
+        }
+        let line = line.trim_end_matches(['\r', '\n']).to_string();
+        if line.is_empty() {
+            if lines.is_empty() {
+                continue;
+            }
+            break;
+        }
+        lines.push(line);
+    }
+    let mut first = lines[0].split_whitespace();
+    let (Some(method), Some(target), Some(version)) = (first.next(), first.next(), first.next())
+    else {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            "bad request line",
+        ));
+    };
+    let headers = lines[1..]
+        .iter()
+        .filter_map(|l| l.split_once(':'))
+        .map(|(n, v)| (n.trim().to_string(), v.trim().to_string()))
+        .collect();
+    Ok(Some(Head {
+        method: method.to_string(),
+        target: target.to_string(),
+        version: version.to_string(),
+        headers,
+    }))
+}
+
+fn serve(client: TcpStream, shared: &Shared) -> io::Result<()> {
+    client.set_read_timeout(Some(Duration::from_secs(60)))?;
+    let mut reader = BufReader::new(client.try_clone()?);
+    let Some(head) = read_head(&mut reader)? else {
+        return Ok(());
+    };
+    let mut client = client;
+    if head.method.eq_ignore_ascii_case("CONNECT") {
+        let (host, port) = split_authority(&head.target, 443);
+        let Ok(upstream) = dial(shared, &host, port, "/") else {
+            return refuse(&mut client, 403, "Forbidden");
+        };
+        client.write_all(b"HTTP/1.1 200 Connection Established\r\n\r\n")?;
+        let leftover = reader.buffer().to_vec();
+        return tunnel(client, upstream, &leftover);
+    }
+    // Absolute-form request: http://host[:port]/path
+    let Ok(url) = url::Url::parse(&head.target) else {
+        return refuse(&mut client, 400, "Bad Request");
+    };
+    if url.scheme() != "http" && url.scheme() != "ws" {
+        return refuse(&mut client, 400, "Bad Request");
+    }
+    let host = url.host_str().unwrap_or_default().to_string();
+    let port = url.port_or_known_default().unwrap_or(80);
+    let Ok(mut upstream) = dial(shared, &host, port, url.path()) else {
+        return refuse(&mut client, 403, "Forbidden");
+    };
+    let upgrade = head
+        .headers
+        .iter()
+        .any(|(n, _)| n.eq_ignore_ascii_case("upgrade"));
+    let mut out = String::with_capacity(1024);
+    let path = match url.query() {
+        Some(q) => format!("{}?{q}", url.path()),
+        None => url.path().to_string(),
+    };
+    out.push_str(&format!("{} {path} {}\r\n", head.method, head.version));
+    for (name, value) in &head.headers {
+        let lower = name.to_ascii_lowercase();
+        if lower.starts_with("proxy-") || (!upgrade && lower == "connection") {
+            continue;
+        }
+        out.push_str(&format!("{name}: {value}\r\n"));
+    }
+    if !upgrade {
+        out.push_str("Connection: close\r\n");
+    }
+    out.push_str("\r\n");
+    upstream.write_all(out.as_bytes())?;
+    let leftover = reader.buffer().to_vec();
+    tunnel(client, upstream, &leftover)
+}
+
+/// Answers the browser with an error status and a short plain-text body, then closes.
+fn refuse(client: &mut TcpStream, status: u16, reason: &str) -> io::Result<()> {
+    let body = format!("{status} {reason}: refused by garuda-web's browser proxy\n");
+    let head = format!(
+        "HTTP/1.1 {status} {reason}\r\nContent-Type: text/plain; charset=utf-8\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    client.write_all(head.as_bytes())?;
+    client.write_all(body.as_bytes())?;
+    client.flush()
+}
+
+/// Copies bytes both ways until either side closes.
+fn tunnel(client: TcpStream, mut upstream: TcpStream, leftover: &[u8]) -> io::Result<()> {
+    upstream.write_all(leftover)?;
+    client.set_read_timeout(None)?;
+    let mut client_read = client.try_clone()?;
+    let mut upstream_write = upstream.try_clone()?;
+    let up = thread::Builder::new()
+        .name("proxy-up".into())
+        .spawn(move || {
+            let _ = io::copy(&mut client_read, &mut upstream_write);
+            let _ = upstream_write.shutdown(Shutdown::Write);
+        })?;
+    let mut client_write = client;
+    let _ = io::copy(&mut upstream, &mut client_write);
+    let _ = client_write.shutdown(Shutdown::Both);
+    let _ = upstream.shutdown(Shutdown::Both);
+    let _ = up.join();
+    Ok(())
+}
+
+/// `host:port` or `[v6]:port`.
+fn split_authority(authority: &str, default_port: u16) -> (String, u16) {
+    if let Some(rest) = authority.strip_prefix('[')
+        && let Some((host, tail)) = rest.split_once(']')
+    {
+        let port = tail
+            .strip_prefix(':')
+            .and_then(|p| p.parse().ok())
+            .unwrap_or(default_port);
+        return (host.to_string(), port);
+    }
+    match authority.rsplit_once(':') {
+        Some((h, p)) => (h.to_string(), p.parse().unwrap_or(default_port)),
+        None => (authority.to_string(), default_port),
+    }
+}
+
+/// Checks the target and connects to one of its checked addresses; records a refusal.
+fn dial(shared: &Shared, host: &str, port: u16, path: &str) -> Result<TcpStream, ()> {
+    let policy = shared
+        .policy
+        .read()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone();
+    let protected = lock(&shared.protected_ports).clone();
+    let host = normalize(host);
+    let addrs = match checked_target(&host, port, path, &policy, &shared.dns, &protected) {
+        Ok(addrs) => addrs,
+        Err(refusal) => {
+            lock(&shared.refusals).push(refusal);
+            return Err(());
+        }
+    };
+    for addr in &addrs {
+        if let Ok(stream) = TcpStream::connect_timeout(addr, policy.connect_timeout) {
+            return Ok(stream);
+        }
+    }
+    Err(())
+}
+
+fn normalize(host: &str) -> String {
+    host.trim_start_matches('[')
+        .trim_end_matches(']')
+        .trim_end_matches('.')
+        .to_ascii_lowercase()
+}
+
+/// Where the proxy may connect for `host:port`: the deny rules, then [`checked_addrs`] (the
+/// URL host rules, one lookup, every answer through the address check — the code fetch uses,
+/// C-01..C-03) with the browser's switch (B-10: `allowLocal` opens loopback named as such and
+/// private addresses; link-local, metadata and unspecified never), then the ports no page may
+/// reach. Returns the addresses to connect to, and nothing else.
+pub(crate) fn checked_target(
+    host: &str,
+    port: u16,
+    path: &str,
+    policy: &ProxyPolicy,
+    dns: &Dns,
+    protected_ports: &[u16],
+) -> Result<Vec<SocketAddr>, Refusal> {
+    let refuse = |address: Option<IpAddr>, reason: String| Refusal {
+        host: host.to_string(),
+        port,
+        address: address.map(|a| a.to_string()),
+        reason,
+    };
+    if let Some(rule) = (policy.denied)(host, path) {
+        return Err(refuse(None, format!("denied by the rule {rule}")));
+    }
+    let address_policy = AddressPolicy {
+        allow_loopback: policy.allow_local,
+        allow_private: policy.allow_local,
+        allow_ranges: policy.allow_ranges.clone(),
+    };
+    // check_authority wants a URL's host: IPv6 literals in brackets.
+    let url_host = if host.contains(':') {
+        format!("[{host}]")
+    } else {
+        host.to_string()
+    };
+    let addrs = checked_addrs(&url_host, port, &address_policy, dns).map_err(|e| {
+        let refusal = match &e {
+            super::Error::Address { refusal, .. }
+            | super::Error::Url(UrlRefusal::Address { refusal, .. }) => Some(refusal.clone()),
+            _ => None,
+        };
+        match refusal {
+            Some(r) => {
+                let opens = matches!(r.kind, AddressKind::Loopback | AddressKind::Private)
+                    && !policy.allow_local;
+                let hint = if opens {
+                    " (browse --allow-local opens it)"
+                } else {
+                    ""
+                };
+                refuse(Some(r.addr), format!("{r}{hint}"))
+            }
+            None => refuse(None, e.to_string()),
+        }
+    })?;
+    if let Some(a) = addrs
+        .iter()
+        .find(|a| is_loopback(a.ip()) && protected_ports.contains(&port))
+    {
+        return Err(refuse(
+            Some(a.ip()),
+            format!("port {port} is the browser's own proxy or DevTools port"),
+        ));
+    }
+    Ok(addrs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(
+        host: &str,
+        port: u16,
+        allow_local: bool,
+        protected: &[u16],
+    ) -> Result<Vec<SocketAddr>, Refusal> {
+        let dns = Dns::new(Some("127.0.0.1:9".parse().unwrap()));
+        checked_target(host, port, "/", &policy(allow_local), &dns, protected)
+    }
+
+    fn policy(allow_local: bool) -> ProxyPolicy {
+        ProxyPolicy {
+            allow_local,
+            allow_ranges: Vec::new(),
+            dns_server: Some("127.0.0.1:9".parse().unwrap()),
+            denied: Arc::new(|host: &str, _path: &str| {
+                (host == "denied.example").then(|| "web_fetch(denied.example)".to_string())
+            }),
+            connect_timeout: Duration::from_secs(1),
+        }
+    }
+
+    #[test]
+    fn b10_metadata_and_unspecified_never_pass() {
+        for host in [
+            "169.254.169.254",
+            "0.0.0.0",
+            "::",
+            "fe80::1",
+            "::ffff:169.254.169.254",
+        ] {
+            let err = check(host, 80, true, &[]).unwrap_err();
+            assert_eq!(err.host, host);
+            assert!(err.address.is_some(), "{host}: {err:?}");
+        }
+        let err = check("169.254.169.254", 80, true, &[]).unwrap_err();
+        assert!(err.reason.contains("cloud metadata"), "{}", err.reason);
+    }
+
+    #[test]
+    fn b10_loopback_and_private_pass_only_with_allow_local() {
+        for host in ["127.0.0.1", "10.1.2.3", "192.168.0.7", "localhost", "::1"] {
+            assert!(check(host, 8080, false, &[]).is_err(), "{host}");
+            assert!(check(host, 8080, true, &[]).is_ok(), "{host}");
+        }
+        let err = check("127.0.0.1", 8080, false, &[]).unwrap_err();
+        assert!(err.reason.contains("--allow-local"), "{}", err.reason);
+    }
+
+    #[test]
+    fn b10_protected_ports_never_pass() {
+        let err = check("127.0.0.1", 4444, true, &[4444]).unwrap_err();
+        assert!(err.reason.contains("own proxy"), "{}", err.reason);
+        assert!(check("127.0.0.1", 4445, true, &[4444]).is_ok());
+    }
+
+    #[test]
+    fn b10_deny_rules_refuse_before_dns() {
+        let err = check("denied.example", 443, true, &[]).unwrap_err();
+        assert!(err.reason.contains("web_fetch(denied.example)"));
+        assert_eq!(err.address, None);
+    }
+
+    #[test]
+    fn b10_public_literals_pass() {
+        assert!(check("93.184.216.34", 443, false, &[]).is_ok());
+    }
+
+    #[test]
+    fn authority_forms() {
+        assert_eq!(split_authority("a.b:8443", 443), ("a.b".into(), 8443));
+        assert_eq!(split_authority("[::1]:80", 443), ("::1".into(), 80));
+        assert_eq!(split_authority("a.b", 443), ("a.b".into(), 443));
+    }
+}
