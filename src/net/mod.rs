@@ -26,7 +26,7 @@ pub(crate) mod url_check;
 use std::time::Duration;
 
 use crate::exit::ExitStatus;
-use address::AddressRefusal;
+use address::{AddressKind, AddressRefusal};
 use url_check::UrlRefusal;
 
 /// Why a request could not be made or completed.
@@ -179,13 +179,20 @@ impl Error {
                  whatever the settings"
                     .into()
             }
-            Error::Address { refusal, .. } if refusal.is_loopback() => {
-                "pass --allow-localhost to open this machine's own services".into()
+            Error::Address { refusal, .. } if refusal.kind == AddressKind::Loopback => {
+                "a DNS name that answers with a loopback address stays refused even with \
+                 --allow-localhost; use http://localhost:PORT/ or http://127.0.0.1:PORT/, or \
+                 add the range (e.g. \"127.0.0.0/8\") to web.allowRanges in config.json"
+                    .into()
             }
             Error::Url(UrlRefusal::Address { .. } | UrlRefusal::LoopbackName { .. })
             | Error::Address { .. } => {
                 "garuda-web only opens public addresses; loopback opens with --allow-localhost, \
                  private networks never"
+                    .into()
+            }
+            Error::Url(UrlRefusal::LoopbackRedirect { .. }) => {
+                "fetch the loopback URL directly (with --allow-localhost) if you mean to open it"
                     .into()
             }
             Error::Url(_) => "give an http:// or https:// URL of a public host".into(),

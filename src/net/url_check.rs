@@ -105,6 +105,18 @@ pub(crate) enum UrlRefusal {
         /// The address and the reason it is refused.
         refusal: AddressRefusal,
     },
+    /// A redirect from a page that is not on loopback leads into loopback (C-05): refused
+    /// even when loopback is allowed, since the user named a public page, not this machine.
+    #[error(
+        "{from} redirected to {url}, which is on this machine; only a loopback page may \
+         redirect into loopback"
+    )]
+    LoopbackRedirect {
+        /// The redirect target, shortened for messages.
+        url: String,
+        /// The page that redirected, shortened for messages.
+        from: String,
+    },
     /// The host is `localhost` or `*.localhost` and loopback is not allowed (C-05).
     #[error("{url} points at {host}, which is a loopback name")]
     LoopbackName {
@@ -119,7 +131,7 @@ impl UrlRefusal {
     /// True when `--allow-localhost` would have let the URL pass (to choose the hint).
     pub(crate) fn is_loopback(&self) -> bool {
         match self {
-            UrlRefusal::Invalid { .. } => false,
+            UrlRefusal::Invalid { .. } | UrlRefusal::LoopbackRedirect { .. } => false,
             UrlRefusal::Address { refusal, .. } => refusal.is_loopback(),
             UrlRefusal::LoopbackName { .. } => true,
         }
@@ -159,7 +171,29 @@ pub(crate) fn check_redirect(
         )
     })?;
     let shown = url.to_string();
-    check_parsed(url, &shown, policy)
+    let checked = check_parsed(url, &shown, policy)?;
+    // C-05: loopback opens only to URLs that name it, and a public page's redirect does not.
+    if checked.is_loopback_host() && !names_loopback(from) {
+        return Err(UrlRefusal::LoopbackRedirect {
+            url: shorten(&shown),
+            from: shorten(from.as_str()),
+        });
+    }
+    Ok(checked)
+}
+
+/// True when `url`'s host is a loopback IP literal or a loopback name.
+fn names_loopback(url: &Url) -> bool {
+    match url.host() {
+        Some(Host::Ipv4(a)) => address::is_loopback(IpAddr::V4(a)),
+        Some(Host::Ipv6(a)) => address::is_loopback(IpAddr::V6(a)),
+        Some(Host::Domain(name)) => {
+            let name = name.strip_suffix('.').unwrap_or(name);
+            name.eq_ignore_ascii_case("localhost")
+                || name.to_ascii_lowercase().ends_with(".localhost")
+        }
+        None => false,
+    }
 }
 
 /// Whether `input` starts with a scheme. `localhost:8080/x` and `example.com:443` are a host
@@ -874,6 +908,24 @@ mod tests {
         );
         let c = check_redirect(&from, "http://example.com/", &loopback_allowed()).unwrap();
         assert!(c.upgraded);
+        // C-05: a public page never redirects into loopback, switch or not.
+        let public = Url::parse("https://example.com/").unwrap();
+        for location in [
+            "http://127.0.0.1:8080/",
+            "http://localhost/",
+            "http://[::1]/",
+            "http://a.localhost./",
+        ] {
+            assert!(
+                matches!(
+                    check_redirect(&public, location, &loopback_allowed()),
+                    Err(UrlRefusal::LoopbackRedirect { .. })
+                ),
+                "{location}"
+            );
+        }
+        let local = Url::parse("http://localhost:3000/").unwrap();
+        assert!(check_redirect(&local, "http://127.0.0.1:3000/x", &loopback_allowed()).is_ok());
     }
 
     #[test]
