@@ -17,6 +17,7 @@ use crate::error::Error;
 use crate::net::address::AddressPolicy;
 use crate::net::limits::Limits;
 use crate::net::resolve::dns_override;
+use crate::net::upstream::Upstream;
 use crate::output::Printer;
 
 /// Settings every command shares.
@@ -112,8 +113,8 @@ pub(crate) struct FetchSettings {
     pub(crate) limits: Limits,
     /// The DNS server to ask instead of the system's (C-03).
     pub(crate) dns_server: Option<SocketAddr>,
-    /// The proxy from the environment (C-07).
-    pub(crate) proxy: Option<ureq::Proxy>,
+    /// The proxies from the environment (C-07).
+    pub(crate) proxy: Upstream,
     /// The rules of this call (A-01..A-03).
     pub(crate) approver: Approver,
     /// How this call uses the page cache (F-10, F-11).
@@ -190,8 +191,7 @@ impl FetchSettings {
                 ..Limits::page()
             },
             dns_server: dns_override()?,
-            // ureq reads ALL_PROXY, HTTPS_PROXY, HTTP_PROXY (either case) and NO_PROXY.
-            proxy: ureq::Proxy::try_from_env(),
+            proxy: Upstream::from_env(web.proxy_connect_by_name),
             approver,
             cache_use: if args.no_cache {
                 CacheUse::Off
@@ -273,7 +273,7 @@ impl SearchSettings {
                     ..AddressPolicy::default()
                 },
                 dns_server: dns_override()?,
-                proxy: ureq::Proxy::try_from_env(),
+                proxy: Upstream::from_env(web.proxy_connect_by_name),
             },
             approver: common.approver(Vec::new()),
             deny: common.rules.deny().iter().map(|r| r.rule.clone()).collect(),

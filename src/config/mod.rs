@@ -99,6 +99,9 @@ pub(crate) struct WebSection {
     pub(crate) timeout_seconds: u32,
     /// Body size limit, counted after decompression.
     pub(crate) max_bytes: u64,
+    /// Send the host name, not the checked address, to the proxy (CONNECT, SOCKS5): for
+    /// proxies that accept only names; lets the proxy resolve the name again (C-07).
+    pub(crate) proxy_connect_by_name: bool,
 }
 
 impl Default for WebSection {
@@ -109,6 +112,7 @@ impl Default for WebSection {
             allow_ranges: Vec::new(),
             timeout_seconds: 30,
             max_bytes: 5 * 1024 * 1024,
+            proxy_connect_by_name: false,
         }
     }
 }

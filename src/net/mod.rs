@@ -21,6 +21,7 @@ pub(crate) mod dial;
 pub(crate) mod limits;
 pub(crate) mod resolve;
 pub(crate) mod tls;
+pub(crate) mod upstream;
 pub(crate) mod url_check;
 
 use std::time::Duration;
@@ -56,6 +57,15 @@ pub(crate) enum Error {
     DnsSetting {
         /// The value found.
         value: String,
+    },
+    /// A proxy variable names a proxy that cannot be used (C-07): refused rather than
+    /// bypassed.
+    #[error("the proxy in {variable} cannot be used: {reason}")]
+    ProxySetting {
+        /// The variable, e.g. `ALL_PROXY`.
+        variable: String,
+        /// Why, as a clause.
+        reason: String,
     },
     /// The TCP connection (or the proxy) failed.
     #[error("cannot connect to {host}: {reason}")]
@@ -145,7 +155,7 @@ impl Error {
             | Error::Address { .. } => "blocked_address",
             Error::Url(_) => "blocked_url",
             Error::Dns { .. } => "dns",
-            Error::DnsSetting { .. } => "config",
+            Error::DnsSetting { .. } | Error::ProxySetting { .. } => "config",
             Error::Connect { .. } => "connect",
             Error::Tls { .. } => "tls",
             Error::Timeout { .. } => "timeout",
@@ -161,7 +171,7 @@ impl Error {
     pub(crate) fn exit_status(&self) -> ExitStatus {
         match self {
             Error::Url(_) | Error::Address { .. } => ExitStatus::Blocked,
-            Error::DnsSetting { .. } => ExitStatus::Usage,
+            Error::DnsSetting { .. } | Error::ProxySetting { .. } => ExitStatus::Usage,
             _ => ExitStatus::Failed,
         }
     }
@@ -198,6 +208,9 @@ impl Error {
             Error::Url(_) => "give an http:// or https:// URL of a public host".into(),
             Error::Dns { .. } => "check the host name and your network".into(),
             Error::DnsSetting { .. } => "set GARUDA_WEB_DNS=IP:PORT, e.g. 127.0.0.1:5353".into(),
+            Error::ProxySetting { variable, .. } => format!(
+                "set {variable} to an http:// or socks5:// proxy, or unset it to connect directly"
+            ),
             Error::Connect { .. } => "check that the host is up and reachable".into(),
             Error::Tls { .. } => {
                 "if a corporate proxy inspects TLS, point SSL_CERT_FILE at its CA certificate"
