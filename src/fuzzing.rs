@@ -518,38 +518,77 @@ pub fn rules(data: &[u8]) {
     let _ = rule.matches_search(host);
 }
 
-/// Fuzzes the neutralizing of untrusted text (G-06) with `data` (UTF-8, invalid bytes replaced).
+/// Fuzzes the neutralizing of untrusted text (G-06, issue 9 §3 §4) with `data` (UTF-8,
+/// invalid bytes replaced).
 ///
-/// The neutralized text must hold no `<web_result` or `</web_result` (any case, whitespace
-/// allowed after `<` and `</`), differ from the input only where a `<` became `‹`, and stay the
-/// same when neutralized again. Attribute values must hold no `"`, `<`, `>` or control
-/// characters; terminal text no hidden characters.
+/// The neutralized text must differ from the input only where a `<` became `‹` or a `[`
+/// became `［`, and stay the same when neutralized again. What a consumer sees after the text
+/// output's stripping ([`sanitize::for_text`]) and after dropping every invisible character on
+/// top (as a harness that strips zero-width characters would) must hold no `<web_result` or
+/// `</web_result` and no line beginning like one of the tool's bracket lines. Attribute values
+/// must hold no `"`, `<`, `>`, control or invisible characters; terminal text no hidden
+/// characters; text output no controls but tab and newline.
 pub fn neutralize(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let out = sanitize::neutralize(&text);
-    assert_no_marker(&out);
-    assert_eq!(
-        out.replace('‹', "<"),
-        text.replace('‹', "<"),
-        "G-06: more than `<` changed"
-    );
+    let undo = |s: &str| s.replace('‹', "<").replace('［', "[");
+    assert_eq!(undo(&out), undo(&text), "G-06: more than `<`/`[` changed");
     assert_eq!(sanitize::neutralize(&out), out, "G-06: not idempotent");
+
+    let printed = sanitize::for_text(&out);
+    assert!(
+        !printed.contains(|c: char| c.is_control() && c != '\n' && c != '\t'),
+        "G-06: controls left in text output {printed:?}"
+    );
+    for seen in [
+        printed.to_string(),
+        printed
+            .chars()
+            .filter(|c| !sanitize::is_invisible(*c) || *c == '\n')
+            .collect::<String>(),
+    ] {
+        assert_no_marker(&seen);
+        assert_no_tool_line(&seen);
+    }
 
     let attribute = sanitize::attribute(&text);
     assert_no_marker(&attribute);
     assert!(
-        !attribute.contains(|c: char| matches!(c, '"' | '<' | '>') || c.is_control()),
+        !attribute.contains(|c: char| {
+            matches!(c, '"' | '<' | '>') || c.is_control() || sanitize::is_invisible(c)
+        }),
         "G-06: attribute value {attribute:?}"
     );
 
-    let terminal = sanitize::for_terminal(&text);
+    let terminal = sanitize::for_terminal(&printed);
     assert!(
         !terminal.contains(|c: char| {
-            (c.is_control() && c != '\n' && c != '\t')
-                || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+            (sanitize::is_invisible(c) && c != '\n' && c != '\t')
+                || matches!(c, '\u{2028}' | '\u{2029}')
         }),
         "G-06: hidden characters left in {terminal:?}"
     );
+}
+
+/// Panics when a line of `text` begins (after spaces and tabs) with `[` and one of the tool's
+/// bracket-line words, in any case.
+fn assert_no_tool_line(text: &str) {
+    for line in text.split([
+        '\n', '\r', '\u{b}', '\u{c}', '\u{85}', '\u{2028}', '\u{2029}',
+    ]) {
+        let rest = line.trim_start_matches([' ', '\t']);
+        let Some(rest) = rest.strip_prefix('[') else {
+            continue;
+        };
+        let rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
+        let lower = rest.to_ascii_lowercase();
+        for word in sanitize::TOOL_LINES {
+            assert!(
+                !lower.starts_with(word),
+                "G-06: a tool line survived: {line:?} in {text:?}"
+            );
+        }
+    }
 }
 
 /// Panics when `text` holds a result marker: `<`, optional ASCII whitespace, an optional `/`

@@ -2,13 +2,14 @@
 //! or one JSON object; errors, warnings and notes go to stderr. Every network-derived value
 //! passes through `sanitize` here, so no other module needs to remember to.
 
+use std::borrow::Cow;
 use std::io::{IsTerminal, Write};
 
 use serde::Serialize;
 
 use crate::error::Error;
 use crate::page::Warning;
-use crate::sanitize::{attribute, for_terminal, neutralize};
+use crate::sanitize::{attribute, for_terminal, for_text, neutralize};
 
 /// Where and how to print, decided once per call.
 #[derive(Debug, Clone, Copy)]
@@ -37,12 +38,18 @@ impl Printer {
         }
     }
 
-    /// Writes the result to stdout.
+    /// Writes the result to stdout. Text output loses controls and escape sequences (G-06);
+    /// on a terminal the remaining invisible characters are shown as escapes.
     pub(crate) fn result(&self, text: &str) -> Result<(), Error> {
-        let text = if self.stdout_tty {
-            for_terminal(text)
-        } else {
+        let text = if self.json {
             text.into()
+        } else {
+            for_text(text)
+        };
+        let text = if self.stdout_tty {
+            Cow::Owned(for_terminal(&text).into_owned())
+        } else {
+            text
         };
         let mut out = std::io::stdout().lock();
         out.write_all(text.as_bytes())?;

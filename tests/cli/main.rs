@@ -17,6 +17,7 @@ mod generated;
 mod golden;
 mod harness;
 mod limits;
+mod neutralize;
 mod policy;
 mod proxy;
 mod redirects;
