@@ -321,7 +321,9 @@ fn f42_outline_offsets_land_on_headings() {
     let text = gw
         .clone()
         .reset_args()
+        // An outline is a first read, not paging: approved like a fresh fetch.
         .args(["fetch", &url, "--outline", "--allow-localhost"])
+        .args(["--allow", "127.0.0.1"])
         .run();
     text.success();
     assert!(
@@ -437,4 +439,98 @@ fn r03_killed_writers_leave_no_torn_entry() {
             other => panic!("round {i}: exit {other:?}\n{}", out.stderr),
         }
     }
+}
+
+// A-06 (issue 9 §5): a cache hit runs the deny rules for every URL of the recorded redirect
+// chain: a page reached through a redirect to `localhost` is not served to a call that denies
+// localhost, whether it reads the first window or pages on; nothing is fetched again.
+#[test]
+fn a06_cache_hit_rechecks_every_url_of_the_redirect_chain() {
+    let server = Server::http().with("/final", Reply::text("z".repeat(3000)));
+    server.route(
+        "/go",
+        Reply::redirect(302, &server.url_for("localhost", "/final")),
+    );
+    let gw = Gw::new();
+    let url = server.url("/go");
+    let first = fetch(&gw, &url, &["--max-chars", "1000"]);
+    first.success();
+    assert_eq!(
+        first.json()["final_url"],
+        server.url_for("localhost", "/final")
+    );
+    for start in ["0", "1000"] {
+        let out = fetch(
+            &gw,
+            &url,
+            &[
+                "--max-chars",
+                "1000",
+                "--start",
+                start,
+                "--deny",
+                "localhost",
+            ],
+        );
+        out.fails_with(3, "denied_by_rule")
+            .message_contains("localhost");
+        let out = fetch(
+            &gw,
+            &url,
+            &[
+                "--start",
+                start,
+                "--offline",
+                "--deny",
+                "web_fetch(localhost/final)",
+            ],
+        );
+        out.fails_with(3, "denied_by_rule");
+    }
+    // Without a deny rule the chain is served from the cache as before.
+    let out = fetch(&gw, &url, &["--max-chars", "1000", "--start", "1000"]);
+    out.success();
+    assert_eq!(out.json()["cached"], true);
+    assert_eq!(server.hits("/go"), 1);
+    assert_eq!(server.hits("/final"), 1);
+}
+
+// A-06 (issue 9 §5): a `--start 0` read of a cached page is approved like a fresh fetch (and
+// then served from the cache); paging (`--start` > 0) and `--offline` keep the recorded
+// approval.
+#[test]
+fn a06_start_zero_cached_read_is_approved_like_a_fresh_fetch() {
+    let server = Server::http().with("/p", Reply::text("y".repeat(3000)));
+    let gw = Gw::new();
+    let url = server.url("/p");
+    let run = |extra: &[&str]| {
+        gw.clone()
+            .reset_args()
+            .args([
+                "fetch",
+                &url,
+                "--json",
+                "--allow-localhost",
+                "--max-chars",
+                "1000",
+            ])
+            .args(extra)
+            .run()
+    };
+    run(&["--allow", "127.0.0.1"]).success();
+    // No rule, no terminal: the first window needs approval even though it is cached.
+    let out = run(&[]);
+    out.fails_with(4, "needs_approval");
+    let out = run(&["--start", "0"]);
+    out.fails_with(4, "needs_approval");
+    // Approved again: served from the cache, no second download.
+    let out = run(&["--allow", "127.0.0.1"]);
+    out.success();
+    assert_eq!(out.json()["cached"], true);
+    // Paging and --offline keep the recorded approval.
+    let out = run(&["--start", "1000"]);
+    out.success();
+    assert_eq!(out.json()["cached"], true);
+    run(&["--offline"]).success();
+    assert_eq!(server.hits("/p"), 1);
 }
