@@ -97,7 +97,7 @@ impl Approver {
             .rules
             .deny()
             .iter()
-            .find(|r| r.rule.matches_fetch(&host, target.url.path()))
+            .find(|r| r.rule.denies_fetch(&host, target.url.path()))
         {
             Some(d) => Err(Error::Denied {
                 host,

@@ -174,3 +174,91 @@ fn a01_malformed_command_line_rule_is_usage() {
         .run();
     out.fails_with(2, "usage");
 }
+
+// A-01 (issue 9 §6): a deny path rule cannot be dodged by spelling: every reasonable server
+// reading of the path is matched, and the server hears nothing.
+#[test]
+fn a01_deny_path_rule_matches_every_spelling_of_the_path() {
+    let server = Server::http().with("/admin", Reply::text("secret"));
+    let gw = Gw::new();
+    for path in [
+        "/admin",
+        "/%61dmin",
+        "//admin",
+        "/admin;x",
+        "/admin%2f",
+        "/x/..%2fadmin",
+        "/x/..;/admin",
+        "/x/%2e%2e/admin",
+        "/%2561dmin",
+        "/ADMIN",
+    ] {
+        let out = fetch(
+            &gw,
+            &server.url(path),
+            &["--allow", "*", "--deny", "web_fetch(127.0.0.1/admin)"],
+        )
+        .run();
+        out.fails_with(3, "denied_by_rule")
+            .message_contains("web_fetch(127.0.0.1/admin)");
+    }
+    assert_eq!(server.connections(), 0);
+}
+
+// A-01 (issue 9 §6): an allow path rule matches only the canonical path: a spelling that a
+// server could read as another path is not allowed by it (exit 4 without a terminal).
+#[test]
+fn a01_allow_path_rule_matches_only_the_canonical_path() {
+    let server = Server::http()
+        .with("/docs/page", Reply::text("docs"))
+        .with("/admin", Reply::text("secret"));
+    let gw = Gw::new();
+    let allow = ["--allow", "web_fetch(127.0.0.1/docs/*)"];
+    fetch(&gw, &server.url("/docs/page"), &allow)
+        .run()
+        .success();
+    for path in [
+        "/docs/..%2fadmin",
+        "/docs/..;/admin",
+        "/docs//page",
+        "/docs/%70age",
+    ] {
+        let out = fetch(&gw, &server.url(path), &allow).run();
+        out.fails_with(4, "needs_approval");
+    }
+    assert_eq!(server.hits("/docs/page"), 1);
+    assert_eq!(server.hits("/admin"), 0);
+}
+
+// A-01 (issue 9 §6): host rules compare IPv4-mapped IPv6 and IPv4 as one address.
+#[test]
+fn a01_host_rules_canonicalize_ipv4_mapped_ipv6() {
+    let server = page();
+    let gw = Gw::new();
+    let mapped = format!("http://[::ffff:127.0.0.1]:{}/p", server.port());
+    fetch(&gw, &mapped, &["--allow", "*", "--deny", "127.0.0.1"])
+        .run()
+        .fails_with(3, "denied_by_rule");
+    fetch(
+        &gw,
+        &server.url("/p"),
+        &["--allow", "*", "--deny", "[::ffff:127.0.0.1]"],
+    )
+    .run()
+    .fails_with(3, "denied_by_rule");
+    fetch(
+        &gw,
+        &server.url("/p"),
+        &["--allow", "*", "--deny", "[::ffff:7f00:1]"],
+    )
+    .run()
+    .fails_with(3, "denied_by_rule");
+    assert_eq!(server.connections(), 0);
+    let out = fetch(&gw, &mapped, &["--allow", "127.0.0.1"]).run();
+    out.success();
+    assert_eq!(
+        out.json()["allowed_by"]["rule"],
+        "web_fetch(127.0.0.1)",
+        "{out}"
+    );
+}
