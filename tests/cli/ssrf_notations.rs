@@ -586,3 +586,29 @@ fn c01_fragment_at_sign_host_is_the_named_host() {
     assert!(dns.queries_for("example.test") >= 1, "{out}");
     assert_eq!(dns.queries_for("169.254.169.254"), 0, "{out}");
 }
+
+// C-01 (issue 9 §9): an IPv4-mapped IPv6 literal of loopback, allowed, is canonicalized once:
+// fetched (typed and as a redirect target), reported as 127.0.0.1, never "not checked before
+// connecting".
+#[test]
+fn c01_ipv4_mapped_loopback_literal_is_fetched_with_allow_localhost() {
+    let server = Server::http().with("/", Reply::text("mapped ok"));
+    let mapped = |path: &str| format!("http://[::ffff:127.0.0.1]:{}{path}", server.port());
+    server.route("/hop", Reply::redirect(302, &mapped("/")));
+    let dns = FakeDns::never_queried();
+    for url in [
+        mapped("/"),
+        format!("http://[::ffff:7f00:1]:{}/", server.port()),
+        server.url("/hop"),
+    ] {
+        let out = Gw::fetch(&url)
+            .args(["--json", "--allow-localhost", "--allow", "*"])
+            .dns(&dns)
+            .run();
+        out.success().stderr_empty();
+        let json = out.json();
+        assert_eq!(json["final_url"], server.url("/"), "{out}");
+        assert_eq!(json["content"], "mapped ok", "{out}");
+    }
+    assert_eq!(server.hits("/"), 3);
+}
