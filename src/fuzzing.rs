@@ -499,7 +499,8 @@ fn assert_tidy(markdown: &str) {
 ///
 /// `data` (UTF-8, invalid bytes replaced) is a rule, optionally followed by `\n`, a host, `\n`
 /// and a path to match it against. A rule that parses must print as text that parses back to
-/// the same rule; matching must not panic.
+/// the same rule; matching must not panic; a path the rule allows it must also deny (the deny
+/// reading of a path covers the allow reading, issue 9 §6); the path's readings include it.
 pub fn rules(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let mut parts = text.splitn(3, '\n');
@@ -514,8 +515,26 @@ pub fn rules(data: &[u8]) {
         Ok(again) => assert_eq!(again, rule, "A-01: {rule_text:?} printed as {printed:?}"),
         Err(e) => panic!("A-01: {rule_text:?} printed as {printed:?}, which is refused: {e}"),
     }
-    let _ = rule.matches_fetch(host, path);
     let _ = rule.matches_search(host);
+    // Issue 9 §6: whatever an allow reading matches, the deny reading matches too (a path a
+    // rule allows can never slip past the same rule used as a deny rule); the readings hold
+    // the path as sent; a canonical path is its own only normalized reading.
+    if rule.matches_fetch(host, path) {
+        assert!(
+            rule.denies_fetch(host, path),
+            "A-01: {rule} allows but does not deny {host}{path}"
+        );
+    }
+    let readings = crate::approval::rules::path_readings(path);
+    assert!(readings.iter().any(|r| r == path), "A-01: {path:?} lost");
+    if crate::approval::rules::is_canonical_path(path) {
+        for reading in &readings {
+            assert!(
+                !reading.contains("//") && !reading.contains(';'),
+                "A-01: canonical {path:?} read as {reading:?}"
+            );
+        }
+    }
 }
 
 /// Fuzzes the neutralizing of untrusted text (G-06, issue 9 §3 §4) with `data` (UTF-8,
