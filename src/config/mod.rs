@@ -7,6 +7,7 @@ pub(crate) mod edit;
 pub(crate) mod files;
 pub(crate) mod paths;
 pub(crate) mod policy;
+pub(crate) mod unique_keys;
 
 use std::path::{Path, PathBuf};
 
@@ -148,7 +149,9 @@ pub(crate) fn load(path: &Path) -> Result<ConfigFile, Error> {
             });
         }
     };
-    let config: ConfigFile = serde_json::from_str(&text).map_err(|e| Error::Invalid {
+    // G-05: a repeated key, also inside `search` or `browser`, is an error, not a silent pick.
+    let parsed = unique_keys::check(&text).and_then(|()| serde_json::from_str(&text));
+    let config: ConfigFile = parsed.map_err(|e| Error::Invalid {
         path: path.to_path_buf(),
         line: e.line(),
         column: e.column(),

@@ -262,3 +262,29 @@ fn a01_host_rules_canonicalize_ipv4_mapped_ipv6() {
         "{out}"
     );
 }
+
+// G-05 (issue 9 §7): a policy file with a duplicate key fails closed, naming the file, line
+// and column — before, the second "deny" silently replaced the first.
+#[test]
+fn g05_duplicate_key_in_a_policy_file_is_a_config_error() {
+    let server = page();
+    let url = server.url("/p");
+    let text = "{\"allow\": [\"127.0.0.1\"],\n \"deny\": [\"*\"],\n \"deny\": []}";
+    let gw = Gw::new().policy_json(text);
+    let out = fetch(&gw, &url, &[]).run();
+    out.fails_with(2, "config")
+        .message_contains("policy.json:3:")
+        .message_contains("\"deny\" appears twice");
+    let gw = Gw::new();
+    let flag = file(&gw, "project-policy.json", text);
+    let out = fetch(&gw, &url, &["--policy", &flag]).run();
+    out.fails_with(2, "config")
+        .message_contains("project-policy.json:3:");
+    // config.json too, inside a section kept as free JSON.
+    let gw = Gw::new().config_json(r#"{"search": {"provider": "brave", "provider": "searxng"}}"#);
+    let out = fetch(&gw, &url, &["--allow", "127.0.0.1"]).run();
+    out.fails_with(2, "config")
+        .message_contains("config.json:1:")
+        .message_contains("\"provider\" appears twice");
+    assert_eq!(server.connections(), 0);
+}
