@@ -348,7 +348,7 @@ impl Request<'_> {
             None => agent.get(url).call(),
             Some(api) => send_api(&agent, url, api),
         }
-        .map_err(|e| self.map_error(e, &host))?;
+        .map_err(|e| plain_http_answer(self.map_error(e, &host), target))?;
         Ok((response, via))
     }
 
@@ -408,6 +408,11 @@ impl Request<'_> {
             limit: limits.timeout,
         };
         match e {
+            // Connecting (TCP, proxy tunnel, TLS) has its own, shorter limit (C-09).
+            ureq::Error::Timeout(ureq::Timeout::Connect) => Error::Timeout {
+                host: host.clone(),
+                limit: limits.connect_timeout.min(limits.timeout),
+            },
             ureq::Error::Timeout(_) => timeout(),
             ureq::Error::Io(io)
                 if matches!(
@@ -455,6 +460,28 @@ impl Request<'_> {
                 reason: other.to_string(),
             },
         }
+    }
+}
+
+/// A TLS handshake answered by plain HTTP (rustls sees an HTTP status line where a TLS record
+/// should be) is said as such (issue 13 §1), with the http:// URL to use when it is allowed.
+fn plain_http_answer(error: Error, target: &CheckedUrl) -> Error {
+    match error {
+        Error::Tls { reason, .. }
+            if target.url.scheme() == "https" && reason.contains("InvalidContentType") =>
+        {
+            let mut http = target.url.clone();
+            let usable = target.is_loopback_host() && http.set_scheme("http").is_ok();
+            Error::PlainHttp {
+                authority: format!(
+                    "{}:{}",
+                    target.url.host_str().unwrap_or_default(),
+                    target.port
+                ),
+                http_url: usable.then(|| http.to_string()),
+            }
+        }
+        other => other,
     }
 }
 

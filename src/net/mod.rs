@@ -83,6 +83,14 @@ pub(crate) enum Error {
         /// What failed.
         reason: String,
     },
+    /// The server answered the TLS handshake in plain HTTP (issue 13 §1).
+    #[error("the server at {authority} speaks plain HTTP, not HTTPS")]
+    PlainHttp {
+        /// `host:port` as in the URL.
+        authority: String,
+        /// The same URL with http://, when garuda-web may open it (a loopback host).
+        http_url: Option<String>,
+    },
     /// The whole fetch took longer than allowed (C-09).
     #[error("{host} did not answer within {}s", limit.as_secs())]
     Timeout {
@@ -153,11 +161,12 @@ impl Error {
         match self {
             Error::Url(UrlRefusal::Address { .. } | UrlRefusal::LoopbackName { .. })
             | Error::Address { .. } => "blocked_address",
+            Error::Url(UrlRefusal::Malformed { .. }) => "invalid_url",
             Error::Url(_) => "blocked_url",
             Error::Dns { .. } => "dns",
             Error::DnsSetting { .. } | Error::ProxySetting { .. } => "config",
             Error::Connect { .. } => "connect",
-            Error::Tls { .. } => "tls",
+            Error::Tls { .. } | Error::PlainHttp { .. } => "tls",
             Error::Timeout { .. } => "timeout",
             Error::TooLarge { .. } | Error::HeadersTooLarge { .. } => "too_large",
             Error::UnsupportedEncoding { .. } => "unsupported_encoding",
@@ -170,6 +179,7 @@ impl Error {
     /// The exit status (G-02).
     pub(crate) fn exit_status(&self) -> ExitStatus {
         match self {
+            Error::Url(UrlRefusal::Malformed { .. }) => ExitStatus::Usage,
             Error::Url(_) | Error::Address { .. } => ExitStatus::Blocked,
             Error::DnsSetting { .. } | Error::ProxySetting { .. } => ExitStatus::Usage,
             _ => ExitStatus::Failed,
@@ -179,6 +189,13 @@ impl Error {
     /// What the user can do next.
     pub(crate) fn hint(&self) -> Option<String> {
         Some(match self {
+            Error::Url(UrlRefusal::Malformed {
+                suggestion: Some(url),
+                ..
+            }) => format!("did you mean '{url}'?"),
+            Error::Url(UrlRefusal::Malformed { .. }) => {
+                "give a URL such as https://example.com/ (a host name works too)".into()
+            }
             Error::Url(refusal) if refusal.is_loopback() => {
                 "pass --allow-localhost to open this machine's own services".into()
             }
@@ -214,6 +231,15 @@ impl Error {
             Error::Connect { .. } => "check that the host is up and reachable".into(),
             Error::Tls { .. } => {
                 "if a corporate proxy inspects TLS, point SSL_CERT_FILE at its CA certificate"
+                    .into()
+            }
+            Error::PlainHttp {
+                http_url: Some(url),
+                ..
+            } => format!("use {url}"),
+            Error::PlainHttp { http_url: None, .. } => {
+                "garuda-web speaks plain http only to loopback hosts (with --allow-localhost); \
+                 a public site must offer https"
                     .into()
             }
             Error::Timeout { .. } => "try again, or allow more time with --timeout SECONDS".into(),

@@ -29,3 +29,4 @@ mod search_prompt;
 mod search_providers;
 mod ssrf_dns;
 mod ssrf_notations;
+mod urls;
