@@ -52,6 +52,12 @@ pub(crate) enum Error {
         /// What the resolver said.
         reason: String,
     },
+    /// No DNS server answered at all (issue 13 §12): the machine is probably offline.
+    #[error("cannot resolve {host}: no DNS server answered — is this machine offline?")]
+    DnsUnreachable {
+        /// The name looked up.
+        host: String,
+    },
     /// `GARUDA_WEB_DNS` is set but is not `IP:PORT`.
     #[error("GARUDA_WEB_DNS is '{value}', not IP:PORT")]
     DnsSetting {
@@ -163,7 +169,7 @@ impl Error {
             | Error::Address { .. } => "blocked_address",
             Error::Url(UrlRefusal::Malformed { .. }) => "invalid_url",
             Error::Url(_) => "blocked_url",
-            Error::Dns { .. } => "dns",
+            Error::Dns { .. } | Error::DnsUnreachable { .. } => "dns",
             Error::DnsSetting { .. } | Error::ProxySetting { .. } => "config",
             Error::Connect { .. } => "connect",
             Error::Tls { .. } | Error::PlainHttp { .. } => "tls",
@@ -224,6 +230,9 @@ impl Error {
             }
             Error::Url(_) => "give an http:// or https:// URL of a public host".into(),
             Error::Dns { .. } => "check the host name and your network".into(),
+            Error::DnsUnreachable { .. } => {
+                "check the network connection (and GARUDA_WEB_DNS, if set), then try again".into()
+            }
             Error::DnsSetting { .. } => "set GARUDA_WEB_DNS=IP:PORT, e.g. 127.0.0.1:5353".into(),
             Error::ProxySetting { variable, .. } => format!(
                 "set {variable} to an http:// or socks5:// proxy, or unset it to connect directly"

@@ -254,7 +254,6 @@ fn typo(input: &str) -> Option<(String, Option<String>)> {
 /// Schemes that are real, not typos of http(s), even when close (refused as schemes later).
 const KNOWN_SCHEMES: &[&str] = &["ftp", "ftps", "sftp", "ws", "wss", "file", "data", "blob"];
 
-
 /// Checks a redirect target (C-04): `location` is joined onto `from` (relative and
 /// protocol-relative forms), then checked like a typed URL, without guessing a scheme.
 pub(crate) fn check_redirect(

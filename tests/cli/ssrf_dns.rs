@@ -119,6 +119,24 @@ fn c06_fake_ip_answer_refused_by_default() {
         .fails_with(3, "blocked_address");
 }
 
+// Issue 13 §12: no DNS server answering is said as such ("is this machine offline?"), in text
+// and JSON, never "no such host"; NXDOMAIN stays "no such host".
+#[test]
+fn c03_offline_is_not_no_such_host() {
+    // The harness's default DNS is a dead loopback port: nothing answers.
+    let out = Gw::fetch("https://public.test/")
+        .args(["--json", "--allow", "*", "--timeout", "5"])
+        .kill_after(Duration::from_secs(15))
+        .run();
+    out.fails_with(1, "dns")
+        .message_contains("no DNS server answered — is this machine offline?");
+    assert!(!out.error_message().contains("no such host"), "{out}");
+    let dns = FakeDns::start();
+    let out = fetch("https://missing.test/", &dns, &[]).run();
+    out.fails_with(1, "dns").message_contains("no such host");
+    assert!(!out.error_message().contains("offline"), "{out}");
+}
+
 // G-02: NXDOMAIN is an operation failure: exit 1, `dns`, with a sentence and a hint on stderr.
 #[test]
 fn c03_nxdomain_is_dns_failure() {
