@@ -7,6 +7,12 @@
 //! bombs. It prints a table and writes every output to `target/convert-compare/` for reading.
 //! It does not assert anything; the golden tests live in `src/page/convert/tests/`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::print_stdout,
+    reason = "a benchmark: it prints its table, and a broken fixture should stop it loudly"
+)]
+
 mod alternatives;
 
 use std::hint::black_box;
@@ -14,7 +20,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput};
-use garuda_web::page::convert::html_to_markdown;
+use garuda_web::page::convert::{ConvertOptions, html_to_markdown};
 use url::Url;
 
 /// Where the fixture pages live.
@@ -89,10 +95,15 @@ fn bench_convert(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(10));
     group.bench_function("html_to_markdown_2mb", |b| {
         b.iter(|| {
-            html_to_markdown(black_box(&page), &base, Duration::from_secs(60))
-                .expect("converts")
-                .markdown
-                .len()
+            html_to_markdown(
+                black_box(&page),
+                &base,
+                Duration::from_secs(60),
+                &ConvertOptions::default(),
+            )
+            .expect("converts")
+            .markdown
+            .len()
         })
     });
     group.finish();
@@ -115,9 +126,14 @@ fn main() {
 type Converter = fn(&str, &Url) -> Option<String>;
 
 fn garuda(html: &str, base: &Url) -> Option<String> {
-    html_to_markdown(html, base, Duration::from_secs(30))
-        .ok()
-        .map(|c| c.markdown)
+    html_to_markdown(
+        html,
+        base,
+        Duration::from_secs(30),
+        &ConvertOptions::default(),
+    )
+    .ok()
+    .map(|c| c.markdown)
 }
 
 fn htmd(html: &str, base: &Url) -> Option<String> {

@@ -18,13 +18,9 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
     }
     var completions = [
         &'garuda-web'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -38,28 +34,30 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand browse 'Drive a headless browser (not built yet)'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
-            cand generate 'Write shell completions and man pages (for packagers and the repository)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;fetch'= {
-            cand --start 'Start the window at this character of the converted text'
-            cand --max-chars 'Size of the window in characters (1000–100000)'
-            cand --timeout 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)'
-            cand --allow-url 'Approve exactly this URL, even an unusual one that host rules cannot approve'
-            cand --max-age 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)'
             cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
             cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
             cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
             cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
+            cand --allow-url 'Approve exactly this URL, even an unusual one that host rules cannot approve'
+            cand --start 'Start the window at this character of the converted text'
+            cand -o 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary'
+            cand --output 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary'
+            cand --max-chars 'Size of the window in characters (1000–100000)'
+            cand --max-age 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)'
+            cand --timeout 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)'
             cand --color 'When to colour stderr messages'
+            cand --bare 'Print the window''s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
             cand --raw 'Print the body as text without converting HTML to Markdown'
             cand --pretty 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
-            cand --allow-localhost 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused'
             cand --outline 'Print the page''s headings with their start offsets instead of its text'
             cand --offline 'Read only from the cache; a page that is not cached fails with `not_cached`'
             cand --no-cache 'Neither read nor store the cache'
+            cand --allow-localhost 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -68,17 +66,17 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'garuda-web;search'= {
-            cand --max-results 'How many results to print, 1–10 (default: search.maxResults in config.json, else 5)'
-            cand --provider 'Search with this provider for this call instead of the configured one'
-            cand --fetch 'Then read the top N results (1–5) as `fetch` does; exactly those URLs are approved by this command, a redirect elsewhere is decided as usual'
-            cand --max-chars 'With --fetch: the size of each page''s window in characters (1000–100000)'
             cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
             cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
             cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
             cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
+            cand --max-results 'How many results to print, 1–10 (default: search.maxResults in config.json, else 5)'
+            cand --provider 'Search with this provider for this call instead of the configured one'
+            cand --fetch 'Then read the top N results (1–5) as `fetch` does; exactly those URLs are approved by this command, a redirect elsewhere is decided as usual'
+            cand --max-chars 'With --fetch: the size of each page''s window in characters (1000–100000)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -87,13 +85,9 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'garuda-web;browse'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -102,13 +96,9 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'garuda-web;config'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -121,18 +111,16 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
+            cand remove 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+            cand sessions 'List the approvals granted for this session ("Yes, for this session"), or clear them'
             cand rules 'List every allow and deny rule with where it came from, and this session''s grants'
             cand search 'Choose how `search` works'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;config;path'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -141,13 +129,9 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'garuda-web;config;show'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -162,7 +146,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -171,13 +155,9 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'garuda-web;config;init'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -186,13 +166,9 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'garuda-web;config;allow'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -201,19 +177,60 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'garuda-web;config;deny'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
             cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;config;remove'= {
+            cand --color 'When to colour stderr messages'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;config;sessions'= {
+            cand --session 'The approval session (default: GARUDA_WEB_SESSION, else the terminal session)'
+            cand --color 'When to colour stderr messages'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand clear 'Remove every grant of this session'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;config;sessions;clear'= {
+            cand --session 'The approval session (default: GARUDA_WEB_SESSION, else the terminal session)'
+            cand --color 'When to colour stderr messages'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;config;sessions;help'= {
+            cand clear 'Remove every grant of this session'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;config;sessions;help;clear'= {
+        }
+        &'garuda-web;config;sessions;help;help'= {
         }
         &'garuda-web;config;rules'= {
             cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
@@ -222,7 +239,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -231,13 +248,9 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'garuda-web;config;search'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -248,13 +261,9 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;config;search;use'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -277,6 +286,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
+            cand remove 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+            cand sessions 'List the approvals granted for this session ("Yes, for this session"), or clear them'
             cand rules 'List every allow and deny rule with where it came from, and this session''s grants'
             cand search 'Choose how `search` works'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -293,6 +304,13 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;config;help;deny'= {
         }
+        &'garuda-web;config;help;remove'= {
+        }
+        &'garuda-web;config;help;sessions'= {
+            cand clear 'Remove every grant of this session'
+        }
+        &'garuda-web;config;help;sessions;clear'= {
+        }
         &'garuda-web;config;help;rules'= {
         }
         &'garuda-web;config;help;search'= {
@@ -303,13 +321,9 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;config;help;help'= {
         }
         &'garuda-web;cache'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -321,13 +335,9 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;cache;list'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -336,13 +346,9 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'garuda-web;cache;clear'= {
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
             cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
             cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
@@ -361,29 +367,12 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;cache;help;help'= {
         }
-        &'garuda-web;generate'= {
-            cand --out 'The folder that receives `completions/` and `man/`'
-            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
-            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
-            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
-            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
-            cand --color 'When to colour stderr messages'
-            cand --json 'Print exactly one JSON object on stdout, also on failure'
-            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only'
-            cand -q 'Print only the result and errors: no warnings or notes on stderr'
-            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
-            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
-            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
         &'garuda-web;help'= {
             cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
             cand browse 'Drive a headless browser (not built yet)'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
-            cand generate 'Write shell completions and man pages (for packagers and the repository)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;help;fetch'= {
@@ -399,6 +388,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
+            cand remove 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+            cand sessions 'List the approvals granted for this session ("Yes, for this session"), or clear them'
             cand rules 'List every allow and deny rule with where it came from, and this session''s grants'
             cand search 'Choose how `search` works'
         }
@@ -414,6 +405,13 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;help;config;deny'= {
         }
+        &'garuda-web;help;config;remove'= {
+        }
+        &'garuda-web;help;config;sessions'= {
+            cand clear 'Remove every grant of this session'
+        }
+        &'garuda-web;help;config;sessions;clear'= {
+        }
         &'garuda-web;help;config;rules'= {
         }
         &'garuda-web;help;config;search'= {
@@ -428,8 +426,6 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;cache;list'= {
         }
         &'garuda-web;help;cache;clear'= {
-        }
-        &'garuda-web;help;generate'= {
         }
         &'garuda-web;help;help'= {
         }

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_garuda_web_global_optspecs
-    string join \n json allow= deny= policy= session= no-config q/quiet v/verbose color= h/help V/version
+    string join \n json no-config q/quiet v/verbose color= h/help V/version
 end
 
 function __fish_garuda_web_needs_command
@@ -24,15 +24,11 @@ function __fish_garuda_web_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -42,177 +38,167 @@ complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "search" -d 'S
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "browse" -d 'Drive a headless browser (not built yet)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "config" -d 'Show, check and edit settings and approval rules'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "generate" -d 'Write shell completions and man pages (for packagers and the repository)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l start -d 'Start the window at this character of the converted text' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-chars -d 'Size of the window in characters (1000–100000)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l timeout -d 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-url -d 'Approve exactly this URL, even an unusual one that host rules cannot approve' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-age -d 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-url -d 'Approve exactly this URL, even an unusual one that host rules cannot approve' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l start -d 'Start the window at this character of the converted text' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s o -l output -d 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-chars -d 'Size of the window in characters (1000–100000)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-age -d 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l timeout -d 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l bare -d 'Print the window\'s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l raw -d 'Print the body as text without converting HTML to Markdown'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l pretty -d 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-localhost -d 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l outline -d 'Print the page\'s headings with their start offsets instead of its text'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l offline -d 'Read only from the cache; a page that is not cached fails with `not_cached`'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l no-cache -d 'Neither read nor store the cache'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow-localhost -d 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them. Private networks stay refused'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l max-results -d 'How many results to print, 1–10 (default: search.maxResults in config.json, else 5)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l max-results -d 'How many results to print, 1–10 (default: search.maxResults in config.json, else 5)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l provider -d 'Search with this provider for this call instead of the configured one' -r -f -a "brave\t'Brave Search API (BRAVE_API_KEY)'
 tavily\t'Tavily (TAVILY_API_KEY)'
 searxng\t'Your own SearXNG instance (search.url in config.json)'
 google\t'Gemini with Google Search grounding (GEMINI_API_KEY)'
 claude\t'Claude\'s web search (ANTHROPIC_API_KEY; asks once, $0.01 per search)'"
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l fetch -d 'Then read the top N results (1–5) as `fetch` does; exactly those URLs are approved by this command, a redirect elsewhere is decided as usual' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l max-chars -d 'With --fetch: the size of each page\'s window in characters (1000–100000)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l fetch -d 'Then read the top N results (1–5) as `fetch` does; exactly those URLs are approved by this command, a redirect elsewhere is decided as usual' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l max-chars -d 'With --fetch: the size of each page\'s window in characters (1000–100000)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand search" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand browse" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "path" -d 'Print where config.json, policy.json, the cache and the state live'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "show" -d 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "check" -d 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "init" -d 'Write a starter config.json with every key and its default (never overwrites)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "allow" -d 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "deny" -d 'Add a deny rule to policy.json; deny rules win over every allow rule'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "rules" -d 'List every allow and deny rule with where it came from, and this session\'s grants'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "search" -d 'Choose how `search` works'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny rules search help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "path" -d 'Print where config.json, policy.json, the cache and the state live'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "show" -d 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "check" -d 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "init" -d 'Write a starter config.json with every key and its default (never overwrites)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "allow" -d 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "deny" -d 'Add a deny rule to policy.json; deny rules win over every allow rule'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "remove" -d 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "sessions" -d 'List the approvals granted for this session ("Yes, for this session"), or clear them'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "rules" -d 'List every allow and deny rule with where it came from, and this session\'s grants'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "search" -d 'Choose how `search` works'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and not __fish_seen_subcommand_from path show check init allow deny remove sessions rules search help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from init" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from allow" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from deny" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l session -d 'The approval session (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -f -a "clear" -d 'Remove every grant of this session'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from sessions" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from rules" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -224,77 +210,55 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "init" -d 'Write a starter config.json with every key and its default (never overwrites)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "allow" -d 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "deny" -d 'Add a deny rule to policy.json; deny rules win over every allow rule'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "remove" -d 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "sessions" -d 'List the approvals granted for this session ("Yes, for this session"), or clear them'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "rules" -d 'List every allow and deny rule with where it came from, and this session\'s grants'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "search" -d 'Choose how `search` works'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -f -a "list" -d 'Show the cached pages: URL, age, size, fresh or expired'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -f -a "clear" -d 'Remove every cached page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and not __fish_seen_subcommand_from list clear help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "list" -d 'Show the cached pages: URL, age, size, fresh or expired'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "clear" -d 'Remove every cached page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l out -d 'The folder that receives `completions/` and `man/`' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
-always\t'Always colour'
-never\t'Never colour'"
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l json -d 'Print exactly one JSON object on stdout, also on failure'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand generate" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "browse" -d 'Drive a headless browser (not built yet)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "config" -d 'Show, check and edit settings and approval rules'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "generate" -d 'Write shell completions and man pages (for packagers and the repository)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache generate help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "browse" -d 'Drive a headless browser (not built yet)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "config" -d 'Show, check and edit settings and approval rules'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "path" -d 'Print where config.json, policy.json, the cache and the state live'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "check" -d 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "init" -d 'Write a starter config.json with every key and its default (never overwrites)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "allow" -d 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "deny" -d 'Add a deny rule to policy.json; deny rules win over every allow rule'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "remove" -d 'Remove a rule from policy.json (from allow, deny or both), e.g. to take back an "always" answer'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "sessions" -d 'List the approvals granted for this session ("Yes, for this session"), or clear them'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "rules" -d 'List every allow and deny rule with where it came from, and this session\'s grants'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "search" -d 'Choose how `search` works'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from cache" -f -a "list" -d 'Show the cached pages: URL, age, size, fresh or expired'

@@ -52,8 +52,8 @@ pub(crate) struct Meta {
     /// The proxy it came through.
     pub(crate) via: Option<String>,
     /// Warnings found when the page was read.
-    pub(crate) warnings: Vec<crate::page::Warning>,
-    /// The mode the text was made in (`markdown`, `raw`, `markdown+pretty`).
+    pub(crate) warnings: Vec<crate::warning::Warning>,
+    /// The mode the text was made in (`page::Mode::cache_key`: `markdown`, `raw+pretty` …).
     pub(crate) mode: String,
 }
 

@@ -1,16 +1,71 @@
-//! The command line as clap types, and nothing else: doc comments are the help text. Turning
-//! these values into behaviour is `settings.rs`'s job.
+//! The command line as clap types: doc comments are the help text, and [`command`] adds what
+//! the derive cannot (each command's exit codes, from `exit.rs`); [`parse`] reads a command
+//! line with it. Turning these values into behaviour is `settings.rs`'s job.
 //!
 //! House style for help: one line that says what the flag is for, then details a user needs;
 //! worked examples go in each subcommand's `after_help`.
 
-use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum};
+use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-// Approval, config and generate (issue 3) keep their clap types in their own files.
+use crate::exit::{self, ExitStatus};
+
+// Config and generate keep their clap types in their own files.
 mod config;
 mod generate;
-pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction};
+pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;
+
+/// Parses a command line with [`command`]'s definition.
+pub(crate) fn parse<I, T>(args: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let matches = command().try_get_matches_from(args)?;
+    Cli::from_arg_matches(&matches)
+}
+
+/// The whole command line as clap builds it, plus what the derive attributes cannot say: each
+/// command's help ends with the exit codes it can end with (from `exit.rs`). `--help`, the man
+/// pages and the completions are all made from this.
+pub(crate) fn command() -> clap::Command {
+    with_exit_codes(Cli::command(), None)
+}
+
+/// Appends the exit codes of `root` (the top-level subcommand this one is under, `None` for
+/// the program itself) to `cmd`'s help and to each of its subcommands'.
+fn with_exit_codes(cmd: clap::Command, root: Option<&str>) -> clap::Command {
+    let statuses = exit_codes_of(root);
+    let codes = exit::help_text(&statuses);
+    let after = match cmd.get_after_help() {
+        Some(help) => format!("{help}\n\n{codes}"),
+        None => codes,
+    };
+    let mut cmd = cmd.after_help(after);
+    let subcommands: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in subcommands {
+        let root = root.unwrap_or(&name).to_string();
+        cmd = cmd.mut_subcommand(&name, |sub| with_exit_codes(sub, Some(&root)));
+    }
+    cmd
+}
+
+/// The statuses a command can end with: `config` and `cache` make no requests, so nothing
+/// is blocked or needs approval there.
+fn exit_codes_of(root: Option<&str>) -> Vec<ExitStatus> {
+    let requests = !matches!(root, Some("config" | "cache" | "generate"));
+    ExitStatus::ALL
+        .into_iter()
+        .filter(|s| requests || !matches!(s, ExitStatus::Blocked | ExitStatus::NotApproved))
+        .collect()
+}
+
+/// The window size when `--max-chars` is not given (F-20); the `[More: …]` line leaves the
+/// flag out at this value.
+pub(crate) const DEFAULT_MAX_CHARS: u32 = 30_000;
 
 /// Read the web safely: pages as Markdown, with SSRF protection and per-host approval.
 #[derive(Debug, Parser)]
@@ -28,43 +83,56 @@ Examples:
   garuda-web fetch docs.rs                      ask on the terminal, then print docs.rs as Markdown
   garuda-web fetch --allow docs.rs https://docs.rs/serde
   garuda-web fetch --json --allow '*.rust-lang.org' https://doc.rust-lang.org/book/ | jq .title
-  garuda-web config allow docs.rs               trust docs.rs from now on (saved in policy.json)
-
-Exit codes: 0 ok, 1 failed, 2 usage or config, 3 blocked by a safety rule, 4 not approved,
-130 interrupted.";
+  garuda-web config allow docs.rs               trust docs.rs from now on (saved in policy.json)";
 
 /// Options every subcommand takes.
 #[derive(Debug, Args)]
 pub(crate) struct GlobalArgs {
     /// Print exactly one JSON object on stdout, also on failure.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = "Output")]
     pub(crate) json: bool,
-    /// Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`,
-    /// `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable).
-    #[arg(long, value_name = "RULE", global = true, action = ArgAction::Append)]
-    pub(crate) allow: Vec<String>,
-    /// Refuse requests matching RULE; deny rules win over allow rules (repeatable).
-    #[arg(long, value_name = "RULE", global = true, action = ArgAction::Append)]
-    pub(crate) deny: Vec<String>,
-    /// Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable).
-    #[arg(long, value_name = "FILE", global = true, action = ArgAction::Append)]
-    pub(crate) policy: Vec<std::path::PathBuf>,
-    /// The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the
-    /// terminal session).
-    #[arg(long, value_name = "ID", global = true)]
-    pub(crate) session: Option<String>,
-    /// Ignore config.json and policy.json: built-in defaults and the command line only.
+    /// Ignore config.json and policy.json: built-in defaults and the command line only
+    /// (--policy files still count).
     #[arg(long, global = true)]
     pub(crate) no_config: bool,
     /// Print only the result and errors: no warnings or notes on stderr.
-    #[arg(short, long, global = true, conflicts_with = "verbose")]
+    #[arg(
+        short,
+        long,
+        global = true,
+        conflicts_with = "verbose",
+        help_heading = "Output"
+    )]
     pub(crate) quiet: bool,
     /// Explain each step on stderr (addresses checked, redirects followed).
-    #[arg(short, long, global = true)]
+    #[arg(short, long, global = true, help_heading = "Output")]
     pub(crate) verbose: bool,
     /// When to colour stderr messages.
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true,
+          help_heading = "Output")]
     pub(crate) color: ColorChoice,
+}
+
+/// Who may approve a request (A-02): taken by the commands that make requests (`fetch`,
+/// `search`) and by `config rules` and `config check`, which show and check them; the other
+/// commands do not list them.
+#[derive(Debug, Clone, Default, Args)]
+#[command(next_help_heading = "Approval")]
+pub(crate) struct ApprovalArgs {
+    /// Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`,
+    /// `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable).
+    #[arg(long, value_name = "RULE", action = ArgAction::Append)]
+    pub(crate) allow: Vec<String>,
+    /// Refuse requests matching RULE; deny rules win over allow rules (repeatable).
+    #[arg(long, value_name = "RULE", action = ArgAction::Append)]
+    pub(crate) deny: Vec<String>,
+    /// Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable).
+    #[arg(long, value_name = "FILE", action = ArgAction::Append)]
+    pub(crate) policy: Vec<std::path::PathBuf>,
+    /// The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the
+    /// terminal session).
+    #[arg(long, value_name = "ID")]
+    pub(crate) session: Option<String>,
 }
 
 /// When to use colour.
@@ -101,45 +169,69 @@ pub(crate) enum Command {
 #[derive(Debug, Args)]
 #[command(after_help = FETCH_EXAMPLES)]
 pub(crate) struct FetchArgs {
-    /// The page to read; `https://` is added when no scheme is given.
-    #[arg(value_name = "URL")]
-    pub(crate) url: String,
+    /// The pages to read, up to 4 at a time, printed in this order; `-` reads URLs from stdin,
+    /// one per line. `https://` is added when no scheme is given.
+    #[arg(value_name = "URL", required = true, num_args = 1..)]
+    pub(crate) urls: Vec<String>,
+    /// Who may approve it.
+    #[command(flatten)]
+    pub(crate) approval: ApprovalArgs,
+    /// Approve exactly this URL, even an unusual one that host rules cannot approve.
+    #[arg(long, value_name = "URL", action = ArgAction::Append, help_heading = "Approval")]
+    pub(crate) allow_url: Vec<String>,
     /// Start the window at this character of the converted text.
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        conflicts_with = "outline",
+        help_heading = "Output"
+    )]
     pub(crate) start: u64,
+    /// Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing
+    /// (with --json: the JSON without `content`) and stderr a one-line summary.
+    #[arg(short = 'o', long = "output", value_name = "FILE",
+          conflicts_with_all = ["outline", "bare", "start"], help_heading = "Output")]
+    pub(crate) output: Option<std::path::PathBuf>,
+    /// Print the window's text alone, without the <web_result> block and its lines (for
+    /// pipelines: `fetch --raw --bare URL | jq`).
+    #[arg(long, conflicts_with = "outline", help_heading = "Output")]
+    pub(crate) bare: bool,
     /// Size of the window in characters (1000–100000).
-    #[arg(long, value_name = "N", default_value_t = 30_000,
-          value_parser = clap::value_parser!(u32).range(1_000..=100_000))]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_CHARS,
+          value_parser = clap::value_parser!(u32).range(1_000..=100_000), help_heading = "Output")]
     pub(crate) max_chars: u32,
     /// Print the body as text without converting HTML to Markdown.
-    #[arg(long)]
+    #[arg(long, help_heading = "Output")]
     pub(crate) raw: bool,
     /// Pretty-print JSON bodies (they pass through unchanged otherwise).
-    #[arg(long)]
+    #[arg(long, help_heading = "Output")]
     pub(crate) pretty: bool,
+    /// Print the page's headings with their start offsets instead of its text.
+    #[arg(long, help_heading = "Output")]
+    pub(crate) outline: bool,
+    /// Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds).
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        conflicts_with = "no_cache",
+        help_heading = "Cache"
+    )]
+    pub(crate) max_age: Option<u64>,
+    /// Read only from the cache; a page that is not cached fails with `not_cached`.
+    #[arg(long, conflicts_with_all = ["no_cache", "max_age"], help_heading = "Cache")]
+    pub(crate) offline: bool,
+    /// Neither read nor store the cache.
+    #[arg(long, help_heading = "Cache")]
+    pub(crate) no_cache: bool,
     /// Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30).
     #[arg(long, value_name = "SECONDS",
-          value_parser = clap::value_parser!(u32).range(1..=600))]
+          value_parser = clap::value_parser!(u32).range(1..=600), help_heading = "Network")]
     pub(crate) timeout: Option<u32>,
     /// Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them.
     /// Private networks stay refused.
-    #[arg(long)]
+    #[arg(long, help_heading = "Network")]
     pub(crate) allow_localhost: bool,
-    /// Approve exactly this URL, even an unusual one that host rules cannot approve.
-    #[arg(long, value_name = "URL", action = ArgAction::Append)]
-    pub(crate) allow_url: Vec<String>,
-    /// Print the page's headings with their start offsets instead of its text.
-    #[arg(long)]
-    pub(crate) outline: bool,
-    /// Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds).
-    #[arg(long, value_name = "SECONDS", conflicts_with = "no_cache")]
-    pub(crate) max_age: Option<u64>,
-    /// Read only from the cache; a page that is not cached fails with `not_cached`.
-    #[arg(long, conflicts_with_all = ["no_cache", "max_age"])]
-    pub(crate) offline: bool,
-    /// Neither read nor store the cache.
-    #[arg(long)]
-    pub(crate) no_cache: bool,
 }
 
 /// Arguments of `cache`.
@@ -180,6 +272,12 @@ Examples:
     garuda-web fetch --offline --start 60000 https://docs.rs/serde
   Machine-readable output:
     garuda-web fetch --json --allow docs.rs docs.rs/ureq | jq -r .content
+  Several pages in one call (JSON Lines with --json; `-` reads URLs from stdin):
+    garuda-web fetch --allow docs.rs docs.rs/ureq docs.rs/url
+    garuda-web fetch --json --allow docs.rs - < urls.txt
+  The whole page into a file, or a raw body into a pipeline:
+    garuda-web fetch --allow docs.rs -o ureq.md docs.rs/ureq
+    garuda-web fetch --raw --bare --allow api.github.com https://api.github.com/ | jq .
   Check the web app you are building on this machine:
     garuda-web fetch --allow-localhost --allow localhost http://localhost:8080/";
 
@@ -190,6 +288,9 @@ pub(crate) struct SearchArgs {
     /// What to search for, 2–400 characters (several words are joined with spaces).
     #[arg(value_name = "QUERY", required = true, num_args = 1..)]
     pub(crate) query: Vec<String>,
+    /// Who may approve it.
+    #[command(flatten)]
+    pub(crate) approval: ApprovalArgs,
     /// How many results to print, 1–10 (default: search.maxResults in config.json, else 5).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10))]
     pub(crate) max_results: Option<u32>,
@@ -201,7 +302,7 @@ pub(crate) struct SearchArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=5))]
     pub(crate) fetch: Option<u32>,
     /// With --fetch: the size of each page's window in characters (1000–100000).
-    #[arg(long, value_name = "N", default_value_t = 30_000,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_CHARS,
           value_parser = clap::value_parser!(u32).range(1_000..=100_000))]
     pub(crate) max_chars: u32,
 }
@@ -258,7 +359,21 @@ mod tests {
         let a = parse(&["--json", "fetch", "--allow", "x.org", "x.org"]).unwrap();
         let b = parse(&["fetch", "x.org", "--json", "--allow", "x.org"]).unwrap();
         assert!(a.global.json && b.global.json);
-        assert_eq!(a.global.allow, b.global.allow);
+        let allow = |cli: &Cli| match &cli.command {
+            Command::Fetch(f) => f.approval.allow.clone(),
+            _ => Vec::new(),
+        };
+        assert_eq!(allow(&a), ["x.org"]);
+        assert_eq!(allow(&a), allow(&b));
+    }
+
+    // Issue 13 §14: the approval flags belong to the commands they act in.
+    #[test]
+    fn approval_flags_only_where_they_act() {
+        assert!(parse(&["cache", "list", "--allow", "x.org"]).is_err());
+        assert!(parse(&["config", "path", "--session", "s"]).is_err());
+        assert!(parse(&["config", "rules", "--allow", "x.org"]).is_ok());
+        assert!(parse(&["search", "--deny", "web_search", "q q"]).is_ok());
     }
 
     #[test]

@@ -16,6 +16,62 @@ pub(crate) const SSL_CERT_FILE: &str = "SSL_CERT_FILE";
 /// A folder of extra trusted CA certificates (C-10), as OpenSSL tools read it.
 pub(crate) const SSL_CERT_DIR: &str = "SSL_CERT_DIR";
 
+/// Set (and not empty): no colour with `--color auto` (no-color.org).
+pub(crate) const NO_COLOR: &str = "NO_COLOR";
+/// Set (and not `0`): colour with `--color auto` even when stderr is not a terminal (bixense.com/clicolors).
+pub(crate) const CLICOLOR_FORCE: &str = "CLICOLOR_FORCE";
+
+/// The variables a user sets, with what each does: the man pages' ENVIRONMENT section.
+pub(crate) const DOCUMENTED: &[(&str, &str)] = &[
+    (
+        CONFIG_DIR,
+        "folder of config.json and policy.json instead of the platform's config folder",
+    ),
+    (
+        CACHE_DIR,
+        "folder of cached pages instead of the platform's cache folder",
+    ),
+    (
+        STATE_DIR,
+        "folder of session grants instead of the platform's state folder",
+    ),
+    (
+        SESSION,
+        "the approval session whose grants apply, when --session is not given",
+    ),
+    (
+        DNS,
+        "IP:PORT of the only DNS server to ask; it changes where names are looked up and loosens no check",
+    ),
+    (SSL_CERT_FILE, "a PEM file of extra trusted CA certificates"),
+    (SSL_CERT_DIR, "a folder of extra trusted CA certificates"),
+    (
+        BRAVE_API_KEY,
+        "Brave Search API key (search); picks Brave when config.json has no search section",
+    ),
+    (
+        TAVILY_API_KEY,
+        "Tavily API key (search); picks Tavily when there is no Brave key",
+    ),
+    (
+        GEMINI_API_KEY,
+        "Gemini API key, for search with provider google",
+    ),
+    (
+        ANTHROPIC_API_KEY,
+        "Anthropic API key, for search with provider claude",
+    ),
+    (
+        "HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, NO_PROXY",
+        "the proxy to go through and the hosts that skip it (either case)",
+    ),
+    (NO_COLOR, "set and not empty: no colour with --color auto"),
+    (
+        CLICOLOR_FORCE,
+        "set and not 0: colour with --color auto even when stderr is not a terminal",
+    ),
+];
+
 // Search provider keys (S-03): read only from the environment, never from a file.
 /// Brave Search API key; also picks Brave when config.json has no `search` section.
 pub(crate) const BRAVE_API_KEY: &str = "BRAVE_API_KEY";

@@ -1,7 +1,10 @@
 //! The top-level error: each layer's error plus the few that belong to no layer, with the JSON
 //! code, exit status and hint of each (G-02, G-03).
 
+use serde::Serialize;
+
 use crate::exit::ExitStatus;
+use crate::sanitize::neutralize;
 
 /// Everything that can end a call unsuccessfully.
 #[derive(Debug, thiserror::Error)]
@@ -49,12 +52,20 @@ pub(crate) enum Error {
         /// The subcommand.
         command: &'static str,
     },
-    /// The user pressed Ctrl-C.
-    #[error("interrupted")]
-    Interrupted,
+    /// A signal ended the call: Ctrl-C, SIGTERM or SIGHUP.
+    #[error("{}", interrupted_message(*.0))]
+    Interrupted(crate::interrupt::Signal),
     /// Writing the result failed.
     #[error("cannot write the result: {0}")]
     Output(#[from] std::io::Error),
+    /// `fetch -o FILE` could not write the page to FILE.
+    #[error("cannot write the page to {}: {source}", path.display())]
+    WriteFile {
+        /// The file asked for.
+        path: std::path::PathBuf,
+        /// What failed.
+        source: std::io::Error,
+    },
 }
 
 impl Error {
@@ -69,8 +80,8 @@ impl Error {
             Error::Usage { .. } | Error::NotBuilt { .. } => "usage",
             Error::HttpStatus { .. } => "http_status",
             Error::NotCached { .. } => "not_cached",
-            Error::Output(_) => "output",
-            Error::Interrupted => "interrupted",
+            Error::Output(_) | Error::WriteFile { .. } => "output",
+            Error::Interrupted(_) => "interrupted",
         }
     }
 
@@ -82,10 +93,11 @@ impl Error {
             Error::Search(e) => e.exit_status(),
             Error::Approval(e) => e.exit_status(),
             Error::Config(_) | Error::Usage { .. } | Error::NotBuilt { .. } => ExitStatus::Usage,
-            Error::HttpStatus { .. } | Error::NotCached { .. } | Error::Output(_) => {
-                ExitStatus::Failed
-            }
-            Error::Interrupted => ExitStatus::Interrupted,
+            Error::HttpStatus { .. }
+            | Error::NotCached { .. }
+            | Error::Output(_)
+            | Error::WriteFile { .. } => ExitStatus::Failed,
+            Error::Interrupted(signal) => signal.exit_status(),
         }
     }
 
@@ -105,11 +117,34 @@ impl Error {
                 Some("fetch it once without --offline; cached pages are kept for paging".into())
             }
             Error::NotBuilt { .. } => Some(
-                "this version has `garuda-web fetch`; the other commands come in later releases"
+                "this version has garuda-web fetch, search, config and cache; garuda-web --help \
+                 lists them"
                     .into(),
             ),
-            Error::Output(_) | Error::Interrupted => None,
+            Error::Interrupted(_) => {
+                Some("the call stopped before it finished; run it again".into())
+            }
+            Error::Output(_) => None,
+            Error::WriteFile { .. } => {
+                Some("check that the folder exists and that you may write there".into())
+            }
         }
+    }
+
+    /// The JSON error object (G-01, G-03): code, message and hint, neutralized (G-06). The one
+    /// place the object is built: the `--json` failure, an HTTP error page's `error` and a
+    /// `search --fetch` page that failed all use it.
+    pub(crate) fn body(&self) -> ErrorBody {
+        ErrorBody {
+            code: self.code(),
+            message: neutralize(&self.to_string()).into_owned(),
+            hint: self.hint().map(|h| neutralize(&h).into_owned()),
+        }
+    }
+
+    /// `{"error": {...}}`, the whole `--json` output of a failed call (G-01).
+    pub(crate) fn envelope(&self) -> ErrorEnvelope {
+        ErrorEnvelope { error: self.body() }
     }
 
     /// Whether this is stdout closing early (`garuda-web fetch … | head`), which is not a
@@ -117,4 +152,30 @@ impl Error {
     pub(crate) fn is_broken_pipe(&self) -> bool {
         matches!(self, Error::Output(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
     }
+}
+
+/// "interrupted" for Ctrl-C; the signal's name for the others.
+fn interrupted_message(signal: crate::interrupt::Signal) -> String {
+    match signal {
+        crate::interrupt::Signal::Interrupt => "interrupted".into(),
+        other => format!("stopped by {}", other.name()),
+    }
+}
+
+/// The error object inside JSON output (G-01), made by [`Error::body`].
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct ErrorBody {
+    /// Stable identifier (G-02).
+    pub(crate) code: &'static str,
+    /// One sentence.
+    pub(crate) message: String,
+    /// What to do next.
+    pub(crate) hint: Option<String>,
+}
+
+/// `{"error": {...}}`, the JSON shape of every failure (G-01), made by [`Error::envelope`].
+#[derive(Debug, Serialize)]
+pub(crate) struct ErrorEnvelope {
+    /// The error.
+    pub(crate) error: ErrorBody,
 }

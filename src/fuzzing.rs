@@ -14,10 +14,10 @@ use std::time::{Duration, Instant};
 use ipnet::{IpNet, Ipv4Net, Ipv6Net};
 use url::{Host, Url};
 
-use crate::approval::rules::Rule;
 use crate::net::address::{self, AddressPolicy, AddressSource};
 use crate::net::url_check::{self, CheckedHost, CheckedUrl};
 use crate::page::{charset, content_type, convert};
+use crate::rules::Rule;
 use crate::sanitize;
 
 /// The page URL the converter and the redirect check resolve against.
@@ -448,7 +448,12 @@ pub fn convert(data: &[u8]) {
     let html = String::from_utf8_lossy(data);
     let base = Url::parse(BASE).expect("the base URL parses");
     let started = Instant::now();
-    let result = convert::html_to_markdown(&html, &base, CONVERT_BUDGET);
+    let result = convert::html_to_markdown(
+        &html,
+        &base,
+        CONVERT_BUDGET,
+        &convert::ConvertOptions::default(),
+    );
     let took = started.elapsed();
     assert!(
         took <= CONVERT_BUDGET + CONVERT_SLACK,
@@ -525,9 +530,9 @@ pub fn rules(data: &[u8]) {
             "A-01: {rule} allows but does not deny {host}{path}"
         );
     }
-    let readings = crate::approval::rules::path_readings(path);
+    let readings = crate::rules::path_readings(path);
     assert!(readings.iter().any(|r| r == path), "A-01: {path:?} lost");
-    if crate::approval::rules::is_canonical_path(path) {
+    if crate::rules::is_canonical_path(path) {
         for reading in &readings {
             assert!(
                 !reading.contains("//") && !reading.contains(';'),
@@ -542,7 +547,7 @@ pub fn rules(data: &[u8]) {
 ///
 /// The neutralized text must differ from the input only where a `<` became `‹` or a `[`
 /// became `［`, and stay the same when neutralized again. What a consumer sees after the text
-/// output's stripping ([`sanitize::for_text`]) and after dropping every invisible character on
+/// output's stripping (`sanitize::for_text`) and after dropping every invisible character on
 /// top (as a harness that strips zero-width characters would) must hold no `<web_result` or
 /// `</web_result` and no line beginning like one of the tool's bracket lines. Attribute values
 /// must hold no `"`, `<`, `>`, control or invisible characters; terminal text no hidden

@@ -7,11 +7,12 @@
 
 use std::path::Path;
 
-use clap::CommandFactory;
 use clap_complete::Shell;
+use clap_mangen::Man;
+use clap_mangen::roff::{Roff, bold, roman};
 
-use crate::cli::Cli;
 use crate::config;
+use crate::env;
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::output::Printer;
@@ -24,6 +25,55 @@ const SHELLS: [Shell; 5] = [
     Shell::PowerShell,
     Shell::Elvish,
 ];
+
+/// The binary's name as shells see it.
+const BIN: &str = "garuda-web";
+
+/// The command line as completions should offer it: the top level with its visible
+/// subcommands only. clap_complete's bash (and PowerShell, elvish) scripts list hidden
+/// subcommands such as `generate`, so they are left out of the copy given to it.
+fn completion_command() -> clap::Command {
+    let full = crate::cli::command();
+    let mut top = clap::Command::new(BIN)
+        .version(env!("CARGO_PKG_VERSION"))
+        .args(full.get_arguments().cloned())
+        .subcommands(full.get_subcommands().filter(|c| !c.is_hide_set()).cloned());
+    if let Some(about) = full.get_about() {
+        top = top.about(about.clone());
+    }
+    with_value_hints(top)
+}
+
+/// Tells the shells what each value is, so a rule, a number or a session name is not
+/// completed as a file name: only `FILE` and `DIR` values complete paths, `URL` values URLs.
+fn with_value_hints(cmd: clap::Command) -> clap::Command {
+    use clap::ValueHint;
+    cmd.mut_args(|arg| {
+        let takes_value = arg.get_action().takes_values();
+        if !takes_value
+            || arg.get_value_hint() != ValueHint::Unknown
+            || !arg.get_possible_values().is_empty()
+        {
+            return arg;
+        }
+        let hint = match arg.get_value_names().and_then(|names| names.first()) {
+            Some(name) if name.as_str() == "FILE" => ValueHint::FilePath,
+            Some(name) if name.as_str() == "DIR" => ValueHint::DirPath,
+            Some(name) if name.as_str() == "URL" => ValueHint::Url,
+            _ => ValueHint::Other,
+        };
+        arg.value_hint(hint)
+    })
+    .mut_subcommands(with_value_hints)
+}
+
+/// clap_complete 4.6 names bash's per-command cases after `garuda__subcmd__web__…` but sets
+/// `cmd` to `garuda__web__…` (it escapes the `-` in the binary's name two ways), so nothing
+/// below the top level completed: one spelling is made of both.
+fn fix_bash_names(path: &Path) -> std::io::Result<()> {
+    let script = std::fs::read_to_string(path)?;
+    std::fs::write(path, script.replace("garuda__subcmd__web", "garuda__web"))
+}
 
 /// Writes `out/completions/*` and `out/man/*`, replacing what is there.
 pub(crate) fn run(out: &Path, printer: &Printer) -> Result<ExitStatus, Error> {
@@ -48,13 +98,18 @@ pub(crate) fn run(out: &Path, printer: &Printer) -> Result<ExitStatus, Error> {
     }
     let mut written = Vec::new();
     for shell in SHELLS {
-        let mut cmd = Cli::command();
-        let path = clap_complete::generate_to(shell, &mut cmd, "garuda-web", &completions)
+        let mut cmd = completion_command();
+        let path = clap_complete::generate_to(shell, &mut cmd, BIN, &completions)
             .map_err(write_failed(&completions))?;
+        if shell == Shell::Bash {
+            fix_bash_names(&path).map_err(write_failed(&path))?;
+        }
         written.push(path);
     }
     // One page per subcommand (and per nested action, e.g. garuda-web-config-allow.1).
-    clap_mangen::generate_to(Cli::command(), &man).map_err(write_failed(&man))?;
+    let mut root = crate::cli::command().disable_help_subcommand(true);
+    root.build();
+    write_pages(&root, &man).map_err(write_failed(&man))?;
     let text: String = written
         .iter()
         .map(|p| format!("wrote {}\n", p.display()))
@@ -66,3 +121,93 @@ pub(crate) fn run(out: &Path, printer: &Printer) -> Result<ExitStatus, Error> {
     printer.result(&text)?;
     Ok(ExitStatus::Success)
 }
+
+/// Writes the man page of `cmd` and of each visible subcommand below it.
+fn write_pages(cmd: &clap::Command, dir: &Path) -> std::io::Result<()> {
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+        write_pages(sub, dir)?;
+    }
+    let man = Man::new(cmd.clone());
+    let path = dir.join(man.get_filename());
+    let mut page = Vec::new();
+    render_page(&man, cmd, &mut page)?;
+    std::fs::write(path, page)
+}
+
+/// clap_mangen's sections, then EXAMPLES kept line by line (roff would fill them, wrapping
+/// commands mid-way), EXIT STATUS, ENVIRONMENT and FILES.
+fn render_page(man: &Man, cmd: &clap::Command, out: &mut Vec<u8>) -> std::io::Result<()> {
+    man.render_title(out)?;
+    man.render_name_section(out)?;
+    man.render_synopsis_section(out)?;
+    man.render_description_section(out)?;
+    if cmd.get_arguments().any(|a| !a.is_hide_set()) {
+        man.render_options_section(out)?;
+    }
+    if cmd.get_subcommands().any(|s| !s.is_hide_set()) {
+        man.render_subcommands_section(out)?;
+    }
+    let after = cmd
+        .get_after_help()
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    let (examples, codes) = after.split_once("Exit codes:").unwrap_or((&after, ""));
+    let mut roff = Roff::default();
+    let examples = examples
+        .trim()
+        .trim_start_matches("Examples:")
+        .trim_matches('\n');
+    if !examples.trim().is_empty() {
+        roff.control("SH", ["EXAMPLES"]);
+        roff.control("nf", []);
+        for line in examples.lines() {
+            roff.text([roman(line)]);
+        }
+        roff.control("fi", []);
+    }
+    roff.control("SH", ["EXIT STATUS"]);
+    for line in codes.lines().filter(|l| !l.trim().is_empty()) {
+        let (code, meaning) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
+        roff.control("TP", []);
+        roff.text([bold(code)]);
+        roff.text([roman(meaning.trim())]);
+    }
+    roff.control("SH", ["ENVIRONMENT"]);
+    for (name, what) in env::DOCUMENTED {
+        roff.control("TP", []);
+        roff.text([bold(*name)]);
+        roff.text([roman(*what)]);
+    }
+    roff.control("SH", ["FILES"]);
+    for (file, what) in FILES {
+        roff.control("TP", []);
+        roff.text([bold(*file)]);
+        roff.text([roman(*what)]);
+    }
+    roff.to_writer(out)?;
+    if cmd.get_version().is_some() {
+        man.render_version_section(out)?;
+    }
+    Ok(())
+}
+
+/// The files garuda-web reads and writes, at their Linux defaults (`garuda-web config path`
+/// prints where they are on this machine).
+const FILES: &[(&str, &str)] = &[
+    (
+        "~/.config/garuda-web/config.json",
+        "settings (garuda-web config init writes a starter; GARUDA_WEB_CONFIG_DIR moves it)",
+    ),
+    (
+        "~/.config/garuda-web/policy.json",
+        "saved allow and deny rules (garuda-web config allow, \"Yes, always\" at the prompt)",
+    ),
+    (
+        "~/.cache/garuda-web/pages/",
+        "cached pages, for paging with --start (garuda-web cache list, cache clear)",
+    ),
+    (
+        "~/.local/state/garuda-web/grants/",
+        "session grants (\"Yes, for this session\" at the prompt), kept 12 hours after last use",
+    ),
+];

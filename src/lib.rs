@@ -14,33 +14,92 @@ mod exit;
 #[doc(hidden)]
 pub mod fuzzing;
 mod generate;
+mod interrupt;
 mod net;
 mod output;
 pub mod page;
+mod prompt;
+mod report;
+mod rules;
 mod sanitize;
 mod search;
 mod settings;
+mod warning;
 
 use std::ffi::OsString;
 use std::process::ExitCode;
-
-use clap::Parser;
+use std::sync::mpsc;
 
 use cli::{Cli, Command};
 use error::Error;
 use exit::ExitStatus;
+use interrupt::Signal;
 use output::Printer;
 
 /// Runs one garuda-web command line and returns the process's exit code (SPEC §2).
+///
+/// The command runs on a worker thread while this one waits for its result or for a signal
+/// (`interrupt`): a signal ends the call with one `interrupted` report and its exit status,
+/// even while the worker is blocked in the network.
 pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
     let args: Vec<OsString> = args.into_iter().collect();
-    let cli = match Cli::try_parse_from(&args) {
+    let cli = match cli::parse(&args) {
         Ok(cli) => cli,
-        Err(err) => return report_clap_error(&err, &args),
+        Err(err) => {
+            let wants_json = args.iter().any(|a| a == "--json");
+            let printer = Printer::new(true, false, false, cli::ColorChoice::Never);
+            return report_clap_error(&err, wants_json, printer);
+        }
     };
-    let printer = Printer::new(cli.global.json, cli.global.quiet, cli.global.verbose);
-    report_interrupts(printer);
-    match dispatch(&cli) {
+    let printer = Printer::new(
+        cli.global.json,
+        cli.global.quiet,
+        cli.global.verbose,
+        cli.global.color,
+    );
+    let (events, arrived) = mpsc::channel();
+    let signals = events.clone();
+    // Without handlers the signals keep their default action (the process dies with them).
+    let _ = interrupt::listen(move |signal| {
+        let _ = signals.send(Event::Signal(signal));
+    });
+    let worker = std::thread::Builder::new()
+        .name("command".into())
+        .stack_size(WORKER_STACK)
+        .spawn(move || {
+            let result = std::panic::catch_unwind(|| dispatch(&cli, printer));
+            let _ = events.send(Event::Done(result));
+        });
+    if worker.is_err() {
+        return finish(dispatch_again(&args, printer), printer);
+    }
+    loop {
+        match arrived.recv() {
+            Ok(Event::Done(Ok(result))) => return finish(result, printer),
+            Ok(Event::Done(Err(panic))) => std::panic::resume_unwind(panic),
+            // Ctrl-C at the approval prompt means No: the prompt answers it (A-04).
+            Ok(Event::Signal(Signal::Interrupt)) if prompt::owns_interrupt() => {}
+            Ok(Event::Signal(signal)) => return interrupted(signal, printer),
+            // Both senders gone: cannot happen while the signal thread lives.
+            Err(_) => return ExitStatus::Failed.into(),
+        }
+    }
+}
+
+/// Stack of the command's thread: as much as the main thread has.
+const WORKER_STACK: usize = 8 * 1024 * 1024;
+
+/// What the waiting thread of [`run`] hears about.
+enum Event {
+    /// The command returned (or panicked).
+    Done(std::thread::Result<Result<ExitStatus, Error>>),
+    /// A signal arrived.
+    Signal(Signal),
+}
+
+/// The exit code of a finished command, reporting its error.
+fn finish(result: Result<ExitStatus, Error>, printer: Printer) -> ExitCode {
+    match result {
         Ok(status) => status.into(),
         Err(err) if err.is_broken_pipe() => ExitStatus::Success.into(),
         Err(err) => {
@@ -50,49 +109,51 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
     }
 }
 
-fn dispatch(cli: &Cli) -> Result<ExitStatus, Error> {
+/// A signal ended the call (G-02): one `interrupted` report.
+fn interrupted(signal: Signal, printer: Printer) -> ExitCode {
+    prompt::restore_terminal();
+    let err = Error::Interrupted(signal);
+    printer.error(&err);
+    err.exit_status().into()
+}
+
+/// Runs the command on this thread, when no worker thread could be started.
+fn dispatch_again(args: &[OsString], printer: Printer) -> Result<ExitStatus, Error> {
+    let cli = cli::parse(args).map_err(|e| Error::Usage {
+        message: e.to_string(),
+        hint: None,
+    })?;
+    dispatch(&cli, printer)
+}
+
+fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
     let unbuilt = |command| Err(Error::NotBuilt { command });
     match &cli.command {
         Command::Fetch(args) => {
-            let common = settings::Common::from_args(&cli.global)?;
+            let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
             let fetch = settings::FetchSettings::new(args, &common)?;
-            commands::fetch::run(fetch, &common.printer)
+            commands::fetch_many::run(fetch, &common.printer)
         }
         Command::Search(args) => {
-            let common = settings::Common::from_args(&cli.global)?;
+            let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
             let search = settings::SearchSettings::new(args, &cli.global, &common)?;
             commands::search::run(search, &common)
         }
         Command::Browse(_) => unbuilt("browse"),
-        Command::Config(args) => commands::config::run(&args.action, &cli.global),
-        Command::Generate(args) => {
-            let printer = Printer::new(cli.global.json, cli.global.quiet, cli.global.verbose);
-            generate::run(&args.out, &printer)
-        }
+        Command::Config(args) => commands::config::run(&args.action, &cli.global, printer),
+        Command::Generate(args) => generate::run(&args.out, &printer),
         Command::Cache(args) => {
-            let common = settings::Common::from_args(&cli.global)?;
+            let common =
+                settings::Common::from_args(&cli.global, &cli::ApprovalArgs::default(), printer)?;
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }
     }
 }
 
-/// Ctrl-C ends the call with exit 130 and, with `--json`, the `interrupted` error object
-/// (G-02), instead of dying silently by the signal.
-fn report_interrupts(printer: Printer) {
-    // Failing to install the handler leaves the default behaviour (killed by SIGINT), which
-    // the shell also reports as 130; nothing to tell the user.
-    let _ = ctrlc::set_handler(move || {
-        // At the approval prompt Ctrl-C means No: exit 4 `declined` (A-04); never returns then.
-        approval::prompt::on_interrupt();
-        printer.error(&Error::Interrupted);
-        std::process::exit(i32::from(ExitStatus::Interrupted.code()));
-    });
-}
-
 /// clap prints help, version and usage errors itself; with `--json` a usage error is also one
 /// JSON object on stdout (G-01).
-fn report_clap_error(err: &clap::Error, args: &[OsString]) -> ExitCode {
+fn report_clap_error(err: &clap::Error, wants_json: bool, printer: Printer) -> ExitCode {
     use clap::error::ErrorKind;
     let informational = matches!(
         err.kind(),
@@ -100,7 +161,6 @@ fn report_clap_error(err: &clap::Error, args: &[OsString]) -> ExitCode {
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     );
-    let wants_json = args.iter().any(|a| a == "--json");
     if informational || !wants_json {
         let _ = err.print();
         return if informational && err.kind() != ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
@@ -110,17 +170,65 @@ fn report_clap_error(err: &clap::Error, args: &[OsString]) -> ExitCode {
             ExitStatus::Usage.into()
         };
     }
-    let rendered = err.render().to_string();
-    let message = rendered
-        .lines()
-        .next()
-        .unwrap_or("invalid command line")
-        .trim_start_matches("error: ")
-        .to_string();
-    let usage = Error::Usage {
-        message,
-        hint: Some("run garuda-web --help".into()),
-    };
-    Printer::new(true, false, false).error(&usage);
+    printer.error(&usage_error(&err.render().to_string()));
     ExitStatus::Usage.into()
+}
+
+/// clap's rendered usage error as one JSON-ready error (issue 13 §13): the message keeps every
+/// line of clap's explanation (the missing argument's name, the invalid value), the hint keeps
+/// clap's tips ("a similar argument exists: '--allow'") and names the subcommand's help.
+fn usage_error(rendered: &str) -> Error {
+    let mut message = Vec::new();
+    let mut tips = Vec::new();
+    let mut command = "garuda-web".to_string();
+    for line in rendered.lines() {
+        let line = line.trim();
+        if let Some(usage) = line.strip_prefix("Usage: ") {
+            command = usage
+                .split_whitespace()
+                .take_while(|w| !w.starts_with(['-', '<', '[']))
+                .collect::<Vec<_>>()
+                .join(" ");
+        } else if let Some(tip) = line.strip_prefix("tip: ") {
+            tips.push(tip.to_string());
+        } else if !line.is_empty() && !line.starts_with("For more information") {
+            message.push(line.trim_start_matches("error: ").to_string());
+        }
+    }
+    let message = match message.join(" ") {
+        m if m.is_empty() => "invalid command line".to_string(),
+        m => m,
+    };
+    tips.push(format!("run {command} --help"));
+    Error::Usage {
+        message,
+        hint: Some(tips.join("; ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::usage_error;
+
+    // Issue 13 §13 / G-01: a JSON usage error keeps clap's detail.
+    #[test]
+    fn g01_usage_errors_keep_the_argument_and_the_tip() {
+        let missing = "error: the following required arguments were not provided:\n  <URL>\n\n\
+                       Usage: garuda-web fetch <URL>\n\nFor more information, try '--help'.\n";
+        let err = usage_error(missing);
+        assert_eq!(
+            err.to_string(),
+            "the following required arguments were not provided: <URL>"
+        );
+        assert_eq!(err.hint().as_deref(), Some("run garuda-web fetch --help"));
+        let typo = "error: unexpected argument '--alow' found\n\n  tip: a similar argument \
+                    exists: '--allow'\n\nUsage: garuda-web fetch --allow <RULE> <URL>\n\n\
+                    For more information, try '--help'.\n";
+        let err = usage_error(typo);
+        assert_eq!(err.to_string(), "unexpected argument '--alow' found");
+        assert_eq!(
+            err.hint().as_deref(),
+            Some("a similar argument exists: '--allow'; run garuda-web fetch --help")
+        );
+    }
 }

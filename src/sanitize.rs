@@ -341,6 +341,12 @@ const INVISIBLE: &[(u32, u32)] = &[
     (0xE0000, 0xE0FFF),
 ];
 
+/// Quotes one word for a POSIX shell, so a printed command (`[More: …]`, a hint) can be pasted
+/// as is, whatever the URL holds.
+pub(crate) fn shell_quote(word: &str) -> String {
+    format!("'{}'", word.replace('\'', r"'\''"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -498,5 +504,11 @@ mod tests {
         for &(lo, hi) in INVISIBLE {
             assert!(lo <= hi);
         }
+    }
+
+    #[test]
+    fn shell_quote_survives_quotes() {
+        assert_eq!(shell_quote("https://a.b/?q=1&x"), "'https://a.b/?q=1&x'");
+        assert_eq!(shell_quote("it's"), r"'it'\''s'");
     }
 }

@@ -3,14 +3,16 @@
 //! every safety default can be read in one function.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use url::Url;
 
+use crate::approval::ask::Asker;
 use crate::approval::session::{Grants, Session};
-use crate::approval::{Approver, Asking, RuleSet, RuleSource, prompt};
+use crate::approval::{Approver, Asking, RuleSet, RuleSource};
 use crate::cache::Cache;
-use crate::cli::{FetchArgs, GlobalArgs};
+use crate::cli::{ApprovalArgs, FetchArgs, GlobalArgs};
 use crate::config::{self, ConfigFile, paths::Paths, policy};
 use crate::env;
 use crate::error::Error;
@@ -19,6 +21,7 @@ use crate::net::limits::Limits;
 use crate::net::resolve::dns_override;
 use crate::net::upstream::Upstream;
 use crate::output::Printer;
+use crate::prompt;
 
 /// Settings every command shares.
 #[derive(Debug)]
@@ -37,17 +40,23 @@ pub(crate) struct Common {
 
 impl Common {
     /// Loads the configuration the flags ask for; a broken config.json is an error (G-05).
-    pub(crate) fn from_args(global: &GlobalArgs) -> Result<Common, Error> {
-        let printer = Printer::new(global.json, global.quiet, global.verbose);
+    /// `printer` is the call's one printer, built in `run()`.
+    /// `approval` holds the call's --allow/--deny/--policy/--session (empty for commands that
+    /// take none).
+    pub(crate) fn from_args(
+        global: &GlobalArgs,
+        approval: &ApprovalArgs,
+        printer: Printer,
+    ) -> Result<Common, Error> {
         let paths = Paths::discover();
         let config = if global.no_config {
             ConfigFile::default()
         } else {
             config::load(&paths.config_file())?
         };
-        let rules = load_rules(global, &paths)?;
+        let rules = load_rules(global.no_config, approval, &paths)?;
         let session = Session::identify(
-            global.session.as_deref(),
+            approval.session.as_deref(),
             std::env::var(env::SESSION).ok().as_deref(),
         );
         Ok(Common {
@@ -63,13 +72,17 @@ impl Common {
     /// grants, and a prompt when stdin and stderr are terminals.
     pub(crate) fn approver(&self, allow_urls: Vec<Url>) -> Approver {
         let asking = Asking {
-            interactive: prompt::can_ask(),
+            asker: prompt::can_ask().then(|| {
+                let terminal = prompt::Terminal {
+                    color: self.printer.color(),
+                };
+                Arc::new(terminal) as Arc<dyn Asker>
+            }),
             grants: self
                 .session
                 .clone()
                 .map(|s| Grants::new(&self.paths.grants_dir(), s)),
             policy_path: self.paths.policy_file(),
-            printer: self.printer,
         };
         Approver::new(self.rules.clone(), allow_urls, asking)
     }
@@ -77,36 +90,39 @@ impl Common {
 
 /// The rules of every source (A-02): the user's policy.json (unless `--no-config`), each
 /// `--policy FILE`, then `--allow`/`--deny`. A malformed file or rule is an error (G-05).
-fn load_rules(global: &GlobalArgs, paths: &Paths) -> Result<RuleSet, Error> {
+fn load_rules(no_config: bool, approval: &ApprovalArgs, paths: &Paths) -> Result<RuleSet, Error> {
     let mut rules = RuleSet::default();
-    if !global.no_config {
+    if !no_config {
         let path = paths.policy_file();
         if let Some(file) = policy::load(&path, policy::Origin::User)? {
             rules.add_policy(file, &RuleSource::UserPolicy(path));
         }
     }
-    for path in &global.policy {
+    for path in &approval.policy {
         if let Some(file) = policy::load(path, policy::Origin::Flag)? {
             rules.add_policy(file, &RuleSource::PolicyFile(path.clone()));
         }
     }
-    rules.add_command_line(&global.allow, &global.deny)?;
+    rules.add_command_line(&approval.allow, &approval.deny)?;
     Ok(rules)
 }
 
 /// Everything `fetch` needs to know.
 #[derive(Debug)]
 pub(crate) struct FetchSettings {
-    /// The URL as typed.
-    pub(crate) url: String,
+    /// The URLs as typed, `-` replaced by the lines of stdin (F-12).
+    pub(crate) urls: Vec<String>,
+    /// `-o FILE`: the whole page goes to this file (F-01).
+    pub(crate) output: Option<std::path::PathBuf>,
+    /// `--bare`: the window's text without the block framing (F-01).
+    pub(crate) bare: bool,
     /// First character of the window.
     pub(crate) start: u64,
     /// Characters in the window.
     pub(crate) max_chars: usize,
-    /// No HTML conversion.
-    pub(crate) raw: bool,
-    /// Pretty-print JSON bodies.
-    pub(crate) pretty: bool,
+    /// How the body becomes text (`--raw`, `--pretty`): also the cache key's mode and the
+    /// `[More: …]` line's flags.
+    pub(crate) mode: crate::page::Mode,
     /// Which addresses may be reached (C-02, C-05, C-06).
     pub(crate) address_policy: AddressPolicy,
     /// Time and size limits (C-09).
@@ -172,14 +188,33 @@ impl FetchSettings {
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
+        if args.bare && common.printer.json {
+            return Err(Error::Usage {
+                message: "--bare prints text without any framing; it cannot be combined with \
+                          --json"
+                    .into(),
+                hint: Some("drop one of them: --json already gives the text as `content`".into()),
+            });
+        }
+        let urls = expand_stdin(&args.urls)?;
+        if args.output.is_some() && urls.len() != 1 {
+            return Err(Error::Usage {
+                message: format!("-o writes one page, but {} URLs were given", urls.len()),
+                hint: Some("fetch one URL per -o FILE".into()),
+            });
+        }
         let approver = common.approver(allow_urls);
         let timeout = Duration::from_secs(u64::from(args.timeout.unwrap_or(web.timeout_seconds)));
         Ok(FetchSettings {
-            url: args.url.clone(),
+            urls,
+            output: args.output.clone(),
+            bare: args.bare,
             start: args.start,
             max_chars: args.max_chars as usize,
-            raw: args.raw,
-            pretty: args.pretty,
+            mode: crate::page::Mode {
+                raw: args.raw,
+                pretty_json: args.pretty,
+            },
             address_policy: AddressPolicy {
                 allow_loopback: args.allow_localhost || web.allow_localhost,
                 allow_ranges: web.allow_ranges.clone(),
@@ -211,6 +246,47 @@ impl FetchSettings {
     }
 }
 
+/// F-12: the URLs of a fetch, with each `-` replaced by the lines of stdin (blank lines and
+/// lines starting with `#` skipped). Stdin is read once, however many `-` there are.
+fn expand_stdin(typed: &[String]) -> Result<Vec<String>, Error> {
+    if !typed.iter().any(|u| u == "-") {
+        return Ok(typed.to_vec());
+    }
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map_err(|e| Error::Usage {
+        message: format!("cannot read URLs from stdin: {e}"),
+        hint: Some("give one URL per line on stdin, or the URLs as arguments".into()),
+    })?;
+    let from_stdin: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    let mut urls = Vec::new();
+    let mut stdin_used = false;
+    for url in typed {
+        if url == "-" {
+            if !stdin_used {
+                urls.extend(from_stdin.iter().cloned());
+                stdin_used = true;
+            }
+        } else {
+            urls.push(url.clone());
+        }
+    }
+    if urls.is_empty() {
+        return Err(Error::Usage {
+            message: "no URL on stdin".into(),
+            hint: Some(
+                "give one URL per line, e.g. printf '%s\\n' https://docs.rs/ | garuda-web fetch -"
+                    .into(),
+            ),
+        });
+    }
+    Ok(urls)
+}
+
 // ---- search (S-01..S-12, S-30) ----
 
 /// Everything `search` needs to know.
@@ -225,7 +301,7 @@ pub(crate) struct SearchSettings {
     /// Decides sending the query (S-07).
     pub(crate) approver: Approver,
     /// Deny rules of every source: results on hosts they match are dropped (S-05).
-    pub(crate) deny: Vec<crate::approval::rules::Rule>,
+    pub(crate) deny: Vec<crate::rules::Rule>,
     /// `--fetch N`: results to read after the search (0: none) (S-30).
     pub(crate) fetch: usize,
     /// `--max-chars` for each fetched page.
@@ -293,7 +369,6 @@ impl FetchSettings {
         max_chars: u32,
         common: &Common,
     ) -> Result<FetchSettings, Error> {
-        use clap::Parser;
         let max_chars = max_chars.to_string();
         let argv = [
             "garuda-web",
@@ -305,7 +380,7 @@ impl FetchSettings {
             "--",
             url,
         ];
-        let cli = crate::cli::Cli::try_parse_from(argv).map_err(|e| Error::Usage {
+        let cli = crate::cli::parse(argv).map_err(|e| Error::Usage {
             message: format!("cannot fetch the result {url}: {}", e.kind()),
             hint: None,
         })?;

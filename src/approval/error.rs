@@ -4,9 +4,9 @@
 //! Not here: deciding (`approval`), printing (`output`).
 
 use super::RuleSource;
-use super::rules::{Rule, RuleError};
 use crate::exit::ExitStatus;
-use crate::output::shell_quote;
+use crate::rules::{Rule, RuleError};
+use crate::sanitize::shell_quote;
 
 /// Why a request was not approved.
 #[derive(Debug, thiserror::Error)]
@@ -70,6 +70,22 @@ fn needs_approval_message(host: &str, redirect_from: Option<&String>, unusual: b
     }
 }
 
+/// How to take back the deny rule that refused a request, by where it came from.
+fn remove_deny_hint(rule: &str, source: &RuleSource) -> String {
+    let quoted = shell_quote(rule);
+    match source {
+        RuleSource::UserPolicy(_) => {
+            format!("if this should be allowed, remove the rule: garuda-web config remove {quoted}")
+        }
+        RuleSource::PolicyFile(path) => format!(
+            "if this should be allowed, take {rule} out of the \"deny\" list of {} (a --policy \
+             file)",
+            path.display()
+        ),
+        _ => format!("if this should be allowed, drop --deny {quoted} from the command line"),
+    }
+}
+
 impl Error {
     /// The JSON `error.code` (G-02).
     pub(crate) fn code(&self) -> &'static str {
@@ -95,11 +111,12 @@ impl Error {
     /// What the user can do about it: the exact flag to add.
     pub(crate) fn hint(&self) -> String {
         match self {
-            Error::Denied { .. } | Error::SearchDenied { .. } => {
-                "remove the deny rule (garuda-web config rules lists every rule and its source) \
-                 if this should be allowed"
-                    .into()
+            Error::Denied {
+                rule, source_name, ..
             }
+            | Error::SearchDenied {
+                rule, source_name, ..
+            } => remove_deny_hint(rule, source_name),
             Error::NeedsApproval {
                 url, unusual: true, ..
             } => format!(

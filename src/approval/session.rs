@@ -17,8 +17,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::rules::Rule;
 use crate::config::{self, files};
+use crate::rules::Rule;
 
 /// How long a grant lives without being used.
 pub(crate) const GRANT_IDLE_LIMIT: Duration = Duration::from_secs(12 * 60 * 60);
@@ -146,10 +146,7 @@ impl Grants {
     }
 
     /// The file they are kept in.
-    #[cfg_attr(
-        not(test),
-        allow(dead_code, reason = "read by the tests and `config rules`")
-    )]
+    #[cfg(test)]
     pub(crate) fn file(&self) -> &Path {
         &self.file
     }
@@ -215,6 +212,17 @@ impl Grants {
                 }),
             },
         )
+    }
+
+    /// Removes every grant of this session; returns how many were live.
+    pub(crate) fn clear(&self) -> Result<usize, config::Error> {
+        let mut removed = 0;
+        self.update(|data| {
+            let now = now();
+            removed = data.grants.iter().filter(|g| !expired(g, now)).count();
+            data.grants.clear();
+        })?;
+        Ok(removed)
     }
 
     /// Read, change, drop expired grants, write — under the lock of the grants folder (one

@@ -8,8 +8,8 @@ use std::fmt;
 use std::path::PathBuf;
 
 use super::Error;
-use super::rules::Rule;
 use crate::config::policy::PolicyFile;
+use crate::rules::Rule;
 
 /// Where a rule came from; reported with every decision (`allowed_by`, A-02).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,8 +1,9 @@
 //! Unit tests of the decision order (A-02, A-03, S-07) without a terminal: no prompt is ever
-//! shown here (`interactive: false`); the prompt is tested on a real pty in `tests/cli`.
+//! shown here (`asker: None`); the prompt is tested on a real pty in `tests/cli`.
 
 use std::path::PathBuf;
 
+use super::decide::is_unusual;
 use super::session::{Grants, Session, SessionOrigin};
 use super::*;
 use crate::config::policy::PolicyFile;
@@ -19,10 +20,9 @@ fn target(s: &str) -> CheckedUrl {
 
 fn asking(grants: Option<Grants>) -> Asking {
     Asking {
-        interactive: false,
+        asker: None,
         grants,
         policy_path: PathBuf::from("/nonexistent/policy.json"),
-        printer: Printer::new(false, true, false),
     }
 }
 

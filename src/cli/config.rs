@@ -39,7 +39,7 @@ pub(crate) enum ConfigAction {
     #[command(after_help = "Examples:\n  garuda-web config check\n  \
                             garuda-web config check --policy ./project-policy.json\n  \
                             garuda-web config check --json | jq -r '.findings[] | select(.level == \"error\") | .message'")]
-    Check,
+    Check(crate::cli::ApprovalArgs),
     /// Write a starter config.json with every key and its default (never overwrites).
     #[command(after_help = "Examples:\n  garuda-web config init\n  \
                             GARUDA_WEB_CONFIG_DIR=./.garuda garuda-web config init")]
@@ -54,11 +54,28 @@ pub(crate) enum ConfigAction {
     #[command(after_help = "Examples:\n  garuda-web config deny '*.example.net'\n  \
                             garuda-web config deny browse_script")]
     Deny(RuleArg),
+    /// Remove a rule from policy.json (from allow, deny or both), e.g. to take back an
+    /// "always" answer.
+    #[command(after_help = "Examples:\n  garuda-web config remove docs.rs\n  \
+                            garuda-web config remove 'web_fetch(*.example.net)'")]
+    Remove(RuleArg),
+    /// List the approvals granted for this session ("Yes, for this session"), or clear them.
+    #[command(after_help = "Examples:\n  garuda-web config sessions\n  \
+                            garuda-web config sessions clear\n  \
+                            garuda-web config sessions --session ci-42 --json")]
+    Sessions {
+        /// `clear` removes this session's grants.
+        #[command(subcommand)]
+        action: Option<SessionsAction>,
+        /// The approval session (default: GARUDA_WEB_SESSION, else the terminal session).
+        #[arg(long, value_name = "ID", global = true, help_heading = "Approval")]
+        session: Option<String>,
+    },
     /// List every allow and deny rule with where it came from, and this session's grants.
     #[command(after_help = "Examples:\n  garuda-web config rules\n  \
                             garuda-web config rules --policy ./project-policy.json --allow docs.rs\n  \
                             garuda-web config rules --json | jq -r '.allow[].rule'")]
-    Rules,
+    Rules(crate::cli::ApprovalArgs),
     /// Choose how `search` works.
     #[command(subcommand)]
     Search(SearchConfigAction),
@@ -71,6 +88,13 @@ pub(crate) struct RuleArg {
     /// `web_search`, `web_search(PROVIDER)` or `browse_script`.
     #[arg(value_name = "RULE")]
     pub(crate) rule: String,
+}
+
+/// The `config sessions` actions.
+#[derive(Debug, Subcommand)]
+pub(crate) enum SessionsAction {
+    /// Remove every grant of this session.
+    Clear,
 }
 
 /// The `config search` actions.

@@ -6,7 +6,8 @@ use crate::cache::{Cache, Listing};
 use crate::cli::CacheAction;
 use crate::error::Error;
 use crate::exit::ExitStatus;
-use crate::output::{Printer, short_age};
+use crate::output::Printer;
+use crate::report::short_age;
 use crate::sanitize::neutralize;
 
 #[derive(Serialize)]

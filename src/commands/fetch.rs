@@ -11,9 +11,13 @@ use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::net::client::Client;
 use crate::net::url_check::{CheckedUrl, check_redirect, check_url};
-use crate::output::{AllowedBy, FetchReport, OwnedErrorBody, Printer, shell_quote};
-use crate::page::{self, Mode, outline, window::window};
+use crate::output::Printer;
+use crate::page::{self, outline, window::window};
+use crate::report::AllowedBy;
+use crate::report::fetch::FetchReport;
+use crate::sanitize::shell_quote;
 use crate::settings::{CacheUse, FetchSettings};
+use crate::warning::Warning;
 
 /// Part of the time budget kept back for conversion when the network used the rest.
 const MIN_CONVERT_BUDGET: Duration = Duration::from_secs(2);
@@ -25,12 +29,20 @@ struct Snapshot {
     text: String,
     /// How old the copy is when it came from the cache.
     cached_age: Option<Duration>,
+    /// Warnings of this call that are not about the page (an answer that could not be
+    /// stored), so not cached with it.
+    call_warnings: Vec<Warning>,
 }
 
-/// Runs one fetch and prints its result.
-pub(crate) fn run(settings: FetchSettings, printer: &Printer) -> Result<ExitStatus, Error> {
-    let fetched = fetch(&settings, printer)?;
-    emit(fetched, printer)
+/// Fetches one URL of the call and prints it (a call with several URLs goes through
+/// `fetch_many`, which calls this file, not the other way round).
+pub(crate) fn run_one(
+    settings: &FetchSettings,
+    url: &str,
+    printer: &Printer,
+) -> Result<ExitStatus, Error> {
+    let fetched = fetch(settings, url, printer)?;
+    emit(fetched, settings, printer)
 }
 
 /// One page, fetched and windowed but not printed: for callers that print it inside their own
@@ -38,36 +50,32 @@ pub(crate) fn run(settings: FetchSettings, printer: &Printer) -> Result<ExitStat
 pub(crate) struct Fetched {
     /// The report, neutralized.
     pub(crate) report: FetchReport,
-    /// Warnings about the page.
-    pub(crate) warnings: Vec<crate::page::Warning>,
+    /// Warnings about the page and this call.
+    pub(crate) warnings: Vec<Warning>,
     /// Set when the final status was not 2xx (F-03); the page is still the result.
     pub(crate) http_error: Option<Error>,
+    /// With `-o FILE`: the whole text, to be written there.
+    pub(crate) whole_text: Option<String>,
 }
 
-/// Fetches one page (or reads it from the cache) without printing it.
-pub(crate) fn fetch(settings: &FetchSettings, printer: &Printer) -> Result<Fetched, Error> {
-    let target =
-        check_url(&settings.url, &settings.address_policy).map_err(crate::net::Error::Url)?;
+/// Fetches the page at `url` (or reads it from the cache) without printing it.
+pub(crate) fn fetch(
+    settings: &FetchSettings,
+    url: &str,
+    printer: &Printer,
+) -> Result<Fetched, Error> {
+    let target = check_url(url, &settings.address_policy).map_err(crate::net::Error::Url)?;
     if target.upgraded {
         printer.note("http:// upgraded to https:// (plain http is only used for loopback)");
     }
     // deny rules apply to cached pages too, so they come before the cache.
     settings.approver.check_deny(&target)?;
-    let mode = mode_name(settings);
-    let snapshot = match from_cache(settings, &target, mode, printer)? {
+    let mode = settings.mode.cache_key();
+    let snapshot = match from_cache(settings, &target, &mode, printer)? {
         Some(snapshot) => snapshot,
-        None => from_network(settings, &target, mode, printer)?,
+        None => from_network(settings, &target, &mode, printer)?,
     };
     report(settings, &target, snapshot)
-}
-
-/// The cache key's mode: the same URL read raw or pretty is a different text.
-fn mode_name(settings: &FetchSettings) -> &'static str {
-    match (settings.raw, settings.pretty) {
-        (true, _) => "raw",
-        (false, true) => "markdown+pretty",
-        (false, false) => "markdown",
-    }
 }
 
 /// A usable cached copy, if the call allows one (F-10, F-11, A-06).
@@ -93,7 +101,7 @@ fn from_cache(
     let Some(entry) = entry else {
         return Ok(None);
     };
-    recheck_cached(settings, target, &entry.meta)?;
+    let call_warnings = recheck_cached(settings, target, &entry.meta)?;
     printer.note(&format!(
         "using the cached copy from {}",
         humantime::format_rfc3339_seconds(entry.meta.fetched_time())
@@ -103,6 +111,7 @@ fn from_cache(
         meta: entry.meta,
         text: entry.text,
         cached_age: Some(age),
+        call_warnings,
     }))
 }
 
@@ -110,24 +119,31 @@ fn from_cache(
 /// again for every URL of the recorded redirect chain, not only the first (issue 9 §5). The
 /// recorded approval stands only for paging (`--start` > 0) and `--offline`; a `--start 0`
 /// read is approved like a fresh fetch, every hop included, then served from the cache.
-fn recheck_cached(settings: &FetchSettings, target: &CheckedUrl, meta: &Meta) -> Result<(), Error> {
+/// Returns the warnings of the approvals decided here.
+fn recheck_cached(
+    settings: &FetchSettings,
+    target: &CheckedUrl,
+    meta: &Meta,
+) -> Result<Vec<Warning>, Error> {
     let offline = matches!(settings.cache_use, CacheUse::Offline { .. });
     let fresh = settings.start == 0 && !offline;
+    let mut warnings = Vec::new();
     if fresh || meta.approved_host != target.host_str() {
-        settings.approver.decide_fetch(target, None)?;
+        warnings = settings.approver.decide_fetch(target, None)?.warnings;
     }
     let mut previous = target.url.clone();
     for hop in &meta.redirects {
         let checked = check_redirect(&previous, hop, &settings.address_policy)
             .map_err(crate::net::Error::Url)?;
         if fresh {
-            settings.approver.decide_fetch(&checked, Some(&previous))?;
+            let mut hop = settings.approver.decide_fetch(&checked, Some(&previous))?;
+            warnings.append(&mut hop.warnings);
         } else {
             settings.approver.check_deny(&checked)?;
         }
         previous = checked.url;
     }
-    Ok(())
+    Ok(warnings)
 }
 
 /// Fetches and reads the page, and stores it when the call uses the cache.
@@ -138,8 +154,9 @@ fn from_network(
     printer: &Printer,
 ) -> Result<Snapshot, Error> {
     let started = Instant::now();
-    let approval = settings.approver.decide_fetch(target, None)?;
+    let mut approval = settings.approver.decide_fetch(target, None)?;
     printer.note(&format!("{} approved by {approval}", target.host_str()));
+    let mut call_warnings = std::mem::take(&mut approval.warnings);
     let client = Client::new(
         settings.address_policy.clone(),
         settings.limits.clone(),
@@ -147,11 +164,12 @@ fn from_network(
         settings.proxy.clone(),
     );
     let response = client.get(target.clone(), |hop, previous| -> Result<(), Error> {
-        let hop_approval = settings.approver.decide_fetch(hop, Some(previous))?;
+        let mut hop_approval = settings.approver.decide_fetch(hop, Some(previous))?;
         printer.note(&format!(
             "redirect to {} approved by {hop_approval}",
             hop.url
         ));
+        call_warnings.append(&mut hop_approval.warnings);
         Ok(())
     })?;
     let fetched_at = SystemTime::now()
@@ -167,10 +185,7 @@ fn from_network(
         &response.body,
         response.content_type.as_deref(),
         &response.final_url,
-        Mode {
-            raw: settings.raw,
-            pretty_json: settings.pretty,
-        },
+        settings.mode,
         budget,
     )?;
     let meta = Meta {
@@ -207,6 +222,7 @@ fn from_network(
         meta,
         text: page.text,
         cached_age: None,
+        call_warnings,
     })
 }
 
@@ -220,7 +236,10 @@ fn report(
         meta,
         text,
         cached_age,
+        call_warnings,
     } = snapshot;
+    let mut warnings = call_warnings;
+    warnings.extend(meta.warnings.iter().cloned());
     // The window already counts the text's characters; only the outline needs its own count.
     let (content, start, end, next_start, total, headings) = if settings.outline {
         let headings = outline::headings(&text);
@@ -228,7 +247,14 @@ fn report(
             .iter()
             .map(|h| format!("{} {}  (start={})\n", "#".repeat(h.level), h.title, h.start))
             .collect();
-        (lines, 0, 0, None, text.chars().count(), Some(headings))
+        (
+            Some(lines),
+            0,
+            0,
+            None,
+            text.chars().count(),
+            Some(headings),
+        )
     } else {
         let win = window(&text, settings.start, settings.max_chars).map_err(|e| {
             page::Error::StartPastEnd {
@@ -236,8 +262,13 @@ fn report(
                 total: e.total,
             }
         })?;
+        let content = match &settings.output {
+            // The page goes to the file; the JSON carries no window (F-01).
+            Some(_) => None,
+            None => Some(win.text.to_string()),
+        };
         (
-            win.text.to_string(),
+            content,
             win.start,
             win.end,
             win.next_start(),
@@ -261,6 +292,7 @@ fn report(
         total_chars: total,
         next_start,
         content,
+        output: settings.output.as_ref().map(|p| p.display().to_string()),
         cached: cached_age.is_some(),
         fetched_at: humantime::format_rfc3339_seconds(
             SystemTime::UNIX_EPOCH + Duration::from_secs(meta.fetched_at),
@@ -273,33 +305,51 @@ fn report(
         },
         redirects: meta.redirects,
         via: meta.via,
-        warnings: meta.warnings.clone(),
+        warnings: warnings.clone(),
         outline: headings,
         cached_age,
-        error: http_error.as_ref().map(|e| OwnedErrorBody {
-            code: e.code(),
-            message: e.to_string(),
-            hint: e.hint(),
-        }),
-        more_command: next_start.map(|next| more_command(next, target.url.as_str(), settings)),
+        error: http_error.as_ref().map(Error::body),
+        more_command: next_start
+            .filter(|_| settings.output.is_none())
+            .map(|next| more_command(next, target.url.as_str(), settings)),
     }
     .neutralized();
     Ok(Fetched {
         report,
-        warnings: meta.warnings,
+        warnings,
         http_error,
+        whole_text: settings.output.is_some().then_some(text),
     })
 }
 
-/// Prints a fetched page; a non-2xx status is exit 1 after the page (F-03).
-pub(crate) fn emit(fetched: Fetched, printer: &Printer) -> Result<ExitStatus, Error> {
+/// Prints a fetched page — the block, the JSON object, the bare text, or with `-o FILE` the
+/// page into the file and a summary; a non-2xx status is exit 1 after the page (F-03).
+pub(crate) fn emit(
+    fetched: Fetched,
+    settings: &FetchSettings,
+    printer: &Printer,
+) -> Result<ExitStatus, Error> {
     let Fetched {
         report,
         warnings,
         http_error,
+        whole_text,
     } = fetched;
+    if let (Some(path), Some(text)) = (&settings.output, whole_text) {
+        write_page(path, &text)?;
+        printer.info(&format!(
+            "wrote {} characters of {} to {}",
+            report.total_chars,
+            report.final_url,
+            path.display()
+        ));
+    }
     if printer.json {
         printer.json_result(&report)?;
+    } else if settings.output.is_some() {
+        // The summary on stderr is all; stdout stays empty.
+    } else if settings.bare {
+        printer.result(&report.to_bare_text())?;
     } else {
         printer.result(&report.to_text())?;
     }
@@ -317,18 +367,33 @@ pub(crate) fn emit(fetched: Fetched, printer: &Printer) -> Result<ExitStatus, Er
     }
 }
 
+/// `-o FILE`: the whole page, written to a temporary file beside FILE and renamed over it, so
+/// a reader of FILE never sees half a page.
+fn write_page(path: &std::path::Path, text: &str) -> Result<(), Error> {
+    let failed = |source: std::io::Error| Error::WriteFile {
+        path: path.to_path_buf(),
+        source,
+    };
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => std::path::Path::new("."),
+    };
+    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(failed)?;
+    std::io::Write::write_all(&mut file, text.as_bytes()).map_err(failed)?;
+    file.persist(path).map_err(|e| failed(e.error))?;
+    Ok(())
+}
+
 /// The command that prints the next window: pasteable as is (F-40). Approval is not repeated:
 /// the next window comes from the cache, approved by this fetch.
 fn more_command(next: usize, url: &str, settings: &FetchSettings) -> String {
     let mut cmd = format!("garuda-web fetch --start {next}");
-    if settings.max_chars != 30_000 {
+    if settings.max_chars != crate::cli::DEFAULT_MAX_CHARS as usize {
         cmd.push_str(&format!(" --max-chars {}", settings.max_chars));
     }
-    if settings.raw {
-        cmd.push_str(" --raw");
-    }
-    if settings.pretty {
-        cmd.push_str(" --pretty");
+    for flag in settings.mode.flags() {
+        cmd.push(' ');
+        cmd.push_str(flag);
     }
     if settings.address_policy.allow_loopback {
         cmd.push_str(" --allow-localhost");

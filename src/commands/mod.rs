@@ -4,4 +4,5 @@
 pub(crate) mod cache;
 pub(crate) mod config;
 pub(crate) mod fetch;
+pub(crate) mod fetch_many;
 pub(crate) mod search;

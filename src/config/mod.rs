@@ -56,9 +56,15 @@ impl Error {
     /// What the user can do about it.
     pub(crate) fn hint(&self) -> String {
         match self {
-            Error::Read { .. } => "check the file's permissions, or run with --no-config".into(),
+            Error::Read { .. } => {
+                "check the file's permissions; --no-config skips config.json and \
+                                   policy.json (not --policy files)"
+                    .into()
+            }
             Error::Invalid { .. } => {
-                "fix the file (or move it away); --no-config runs with built-in defaults".into()
+                "fix the file (or move it away); --no-config skips config.json \
+                                      and policy.json (not --policy files)"
+                    .into()
             }
             Error::Write { .. } => {
                 "check that the folder exists and is yours (garuda-web config path shows it)".into()

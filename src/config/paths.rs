@@ -14,7 +14,6 @@ pub(crate) struct Paths {
     /// Holds cached pages.
     pub(crate) cache_dir: PathBuf,
     /// Holds session grants and browser state.
-    #[allow(dead_code)] // session grants and the browser (B-01) read it
     pub(crate) state_dir: PathBuf,
 }
 

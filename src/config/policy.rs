@@ -17,7 +17,7 @@ use serde_json::Value;
 
 use super::files::{self, FileLock};
 use super::{Error, position_of, strip_position};
-use crate::approval::rules::Rule;
+use crate::rules::Rule;
 
 /// Which kind of policy file is read; the messages differ.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -186,6 +186,47 @@ pub(crate) fn add_rule(path: &Path, list: List, rule: &Rule) -> Result<Added, Er
     }
     files::write_atomic(path, text.as_bytes())?;
     Ok(Added::Added)
+}
+
+/// Removes `rule` from the allow and deny lists of the user's `policy.json` (K-05's atomic edit,
+/// under the same lock as [`add_rule`]); returns the lists it was in (empty when it was in
+/// none, and then the file is not touched). Rules are compared as parsed, so `docs.rs` removes
+/// `web_fetch(docs.rs)`. The file's other content is kept; a malformed file is refused.
+pub(crate) fn remove_rule(path: &Path, rule: &Rule) -> Result<Vec<List>, Error> {
+    let _lock = FileLock::acquire(path)?;
+    let Some(text) = files::read_optional(path)? else {
+        return Ok(Vec::new());
+    };
+    let parsed = parse(path, &text, Origin::User)?;
+    let lists: Vec<List> = [(List::Allow, &parsed.allow), (List::Deny, &parsed.deny)]
+        .into_iter()
+        .filter(|(_, rules)| rules.contains(rule))
+        .map(|(list, _)| list)
+        .collect();
+    if lists.is_empty() {
+        return Ok(lists);
+    }
+    // `parse` accepted it, so it is an object whose lists hold strings that parse as rules.
+    let mut doc: Value =
+        serde_json::from_str(&text).unwrap_or_else(|_| Value::Object(Default::default()));
+    if let Value::Object(map) = &mut doc {
+        for list in &lists {
+            if let Some(Value::Array(items)) = map.get_mut(list.key()) {
+                items.retain(|item| {
+                    item.as_str()
+                        .and_then(|t| Rule::parse(t).ok())
+                        .is_none_or(|r| r != *rule)
+                });
+            }
+        }
+    }
+    let mut out = serde_json::to_string_pretty(&doc).map_err(|e| Error::Write {
+        path: path.to_path_buf(),
+        source: std::io::Error::other(e),
+    })?;
+    out.push('\n');
+    files::write_atomic(path, out.as_bytes())?;
+    Ok(lists)
 }
 
 #[cfg(test)]

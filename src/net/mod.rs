@@ -106,7 +106,7 @@ pub(crate) enum Error {
         limit: Duration,
     },
     /// The body is larger than allowed, counted after decompression (C-09).
-    #[error("the response from {host} is larger than the {limit}-byte limit")]
+    #[error("the response from {host} is larger than the {} limit", size_words(*limit))]
     TooLarge {
         /// Host of the URL.
         host: String,
@@ -114,7 +114,7 @@ pub(crate) enum Error {
         limit: u64,
     },
     /// The response headers are larger than 64 KiB (C-09).
-    #[error("the response headers from {host} are larger than {limit} bytes")]
+    #[error("the response headers from {host} are larger than {}", size_words(*limit as u64))]
     HeadersTooLarge {
         /// Host of the URL.
         host: String,
@@ -267,5 +267,40 @@ impl Error {
                 "the server sent a broken redirect; try another URL".into()
             }
         })
+    }
+}
+
+/// A size as people read it: `5 MiB`, `64 KiB`, `1.5 MiB`, `900 bytes`.
+fn size_words(bytes: u64) -> String {
+    const KIB: u64 = 1 << 10;
+    const MIB: u64 = 1 << 20;
+    let (unit, name) = match bytes {
+        b if b >= MIB => (MIB, "MiB"),
+        b if b >= KIB => (KIB, "KiB"),
+        _ => return format!("{bytes} bytes"),
+    };
+    if bytes.is_multiple_of(unit) {
+        format!("{} {name}", bytes / unit)
+    } else {
+        format!("{:.1} {name}", bytes as f64 / unit as f64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::size_words;
+
+    // Issue 13 §16: limits in words, not byte counts.
+    #[test]
+    fn sizes_in_words() {
+        let cases = [
+            (900, "900 bytes"),
+            (65_536, "64 KiB"),
+            (5_242_880, "5 MiB"),
+            (1_572_864, "1.5 MiB"),
+        ];
+        for (bytes, words) in cases {
+            assert_eq!(size_words(bytes), words);
+        }
     }
 }

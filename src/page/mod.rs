@@ -1,9 +1,11 @@
 //! Turning a response body into text (F-04..F-07): content type, charset, HTML conversion, and
 //! the window one call prints. Pure functions of bytes; no network, no output.
 
+pub mod budget;
 pub(crate) mod charset;
 pub(crate) mod content_type;
 pub mod convert;
+mod json_pretty;
 pub(crate) mod outline;
 pub(crate) mod window;
 
@@ -12,6 +14,8 @@ use std::time::Duration;
 use url::Url;
 
 use crate::exit::ExitStatus;
+use crate::sanitize::shell_quote;
+pub(crate) use crate::warning::Warning;
 use content_type::Kind;
 
 /// Why a body could not be turned into text.
@@ -72,24 +76,52 @@ impl Error {
     }
 }
 
-/// How the body should be turned into text.
-#[derive(Debug, Clone, Copy, Default)]
+/// How the body should be turned into text. The same URL read in two modes is two texts, so
+/// the mode is part of the cache key ([`Mode::cache_key`]), and a `[More: …]` line must page
+/// in the same mode ([`Mode::flags`]); both come from [`Mode::parts`], so a new switch cannot
+/// be cached or paged in the wrong mode.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Mode {
-    /// No conversion: the body as text.
+    /// No conversion: the body as text (`--raw`).
     pub(crate) raw: bool,
-    /// Pretty-print JSON.
+    /// Pretty-print JSON (`--pretty`).
     pub(crate) pretty_json: bool,
 }
 
-/// A warning that goes with the result (exit stays 0).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub(crate) struct Warning {
-    /// Stable identifier, e.g. `page_needs_javascript`.
-    pub(crate) code: String,
-    /// One sentence.
-    pub(crate) message: String,
-    /// What to do about it.
-    pub(crate) hint: String,
+impl Mode {
+    /// Every switch of the mode: whether it is on, its name in the cache key, and the flag
+    /// that turns it on. The struct is taken apart without `..`: a new field does not compile
+    /// until it is listed here.
+    fn parts(self) -> [(bool, &'static str, &'static str); 2] {
+        let Mode { raw, pretty_json } = self;
+        [(raw, "raw", "--raw"), (pretty_json, "pretty", "--pretty")]
+    }
+
+    /// The mode's name in the cache key (F-10): `markdown`, `raw`, `markdown+pretty`,
+    /// `raw+pretty`.
+    pub(crate) fn cache_key(self) -> String {
+        let on: Vec<&str> = self
+            .parts()
+            .into_iter()
+            .filter(|(on, ..)| *on)
+            .map(|(_, name, _)| name)
+            .collect();
+        let mut key = if self.raw {
+            Vec::new()
+        } else {
+            vec!["markdown"]
+        };
+        key.extend(on);
+        key.join("+")
+    }
+
+    /// The command-line flags that select this mode, in a fixed order (F-40's `[More: …]`).
+    pub(crate) fn flags(self) -> impl Iterator<Item = &'static str> {
+        self.parts()
+            .into_iter()
+            .filter(|(on, ..)| *on)
+            .map(|(_, _, flag)| flag)
+    }
 }
 
 /// A body turned into text.
@@ -108,6 +140,9 @@ pub(crate) struct Page {
 }
 
 /// Turns a body into text; `url` is the final URL (links are made absolute against it).
+///
+/// The content type decides first (F-04), before any charset decoding: text kinds are decoded
+/// (F-05) and then converted; binary kinds never go through a charset decoder.
 pub(crate) fn read(
     body: &[u8],
     content_type: Option<&str>,
@@ -120,6 +155,19 @@ pub(crate) fn read(
             url: url.to_string(),
             content_type: ct,
         })?;
+    read_text(body, content_type, kind, mime, url, mode, budget)
+}
+
+/// Reads a body of a text kind: charset decoding (F-05), then the kind's conversion.
+fn read_text(
+    body: &[u8],
+    content_type: Option<&str>,
+    kind: Kind,
+    mime: String,
+    url: &Url,
+    mode: Mode,
+    budget: Duration,
+) -> Result<Page, Error> {
     let (text, charset) = charset::decode(body, content_type, kind == Kind::Html);
     let mut page = Page {
         content_type: mime,
@@ -130,28 +178,54 @@ pub(crate) fn read(
     };
     match kind {
         Kind::Html if !mode.raw => {
-            let converted = convert::html_to_markdown(&page.text, url, budget)?;
+            let options = convert::ConvertOptions::default();
+            let converted = convert::html_to_markdown(&page.text, url, budget, &options)?;
             page.text = converted.markdown;
             page.title = converted.title;
+            if converted.truncated {
+                page.warnings.push(Warning {
+                    code: "page_truncated".into(),
+                    message: "the page nests its elements too deeply to convert in full; \
+                              the text stops part way"
+                        .into(),
+                    hint: "use --raw to read the HTML itself".into(),
+                });
+            }
             if converted.needs_javascript {
                 page.warnings.push(Warning {
                     code: "page_needs_javascript".into(),
                     message: "this page seems to need JavaScript to show its content".into(),
-                    hint: format!(
-                        "garuda-web browse open {}",
-                        crate::output::shell_quote(url.as_str())
-                    ),
+                    hint: format!("garuda-web browse open {}", shell_quote(url.as_str())),
                 });
             }
         }
         Kind::Json if mode.pretty_json => {
-            if let Ok(value) = serde_json::from_str::<serde_json::Value>(&page.text)
-                && let Ok(pretty) = serde_json::to_string_pretty(&value)
-            {
+            if let Some(pretty) = json_pretty::pretty(&page.text) {
                 page.text = pretty;
             }
         }
         _ => {}
     }
     Ok(page)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Mode;
+
+    // F-10/F-40: each mode has its own cache key and the flags that select it again.
+    #[test]
+    fn f10_modes_have_distinct_keys_and_their_own_flags() {
+        let mode = |raw, pretty_json| Mode { raw, pretty_json };
+        let cases = [
+            (mode(false, false), "markdown", vec![]),
+            (mode(false, true), "markdown+pretty", vec!["--pretty"]),
+            (mode(true, false), "raw", vec!["--raw"]),
+            (mode(true, true), "raw+pretty", vec!["--raw", "--pretty"]),
+        ];
+        for (mode, key, flags) in cases {
+            assert_eq!(mode.cache_key(), key, "{mode:?}");
+            assert_eq!(mode.flags().collect::<Vec<_>>(), flags, "{mode:?}");
+        }
+    }
 }

@@ -80,6 +80,7 @@ pub(crate) fn search(plan: &Plan, query: &str, net: &NetSettings) -> Result<Foun
             snippet: r.description.unwrap_or_else(|| r.extra_snippets.join(" ")),
             title: r.title,
             url: r.url,
+            published: r.page_age.clone(),
             age: r.age.or(r.page_age),
         })
         .collect();

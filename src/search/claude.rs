@@ -14,7 +14,7 @@ use super::api::{self, NetSettings};
 use super::config::Plan;
 use super::{Error, Found, RawResult};
 use crate::net::client::ApiResponse;
-use crate::page::Warning;
+use crate::warning::Warning;
 
 /// The API version header value.
 const API_VERSION: &str = "2023-06-01";
@@ -144,6 +144,7 @@ fn finish(
                             .get("page_age")
                             .and_then(Value::as_str)
                             .map(str::to_string),
+                        published: None,
                     });
                 }
             }

@@ -6,9 +6,9 @@
 use serde::Serialize;
 use url::Url;
 
-use super::RawResult;
-use crate::approval::rules::Rule;
+use super::{RawResult, published};
 use crate::page::convert::decode_entities;
+use crate::rules::Rule;
 use crate::sanitize::neutralize;
 
 /// Longest title kept (S-05).
@@ -29,8 +29,10 @@ pub(crate) struct SearchResult {
     pub(crate) url: String,
     /// Snippet, cleaned ("" when the provider gave none).
     pub(crate) snippet: String,
-    /// Age or published date, when given.
+    /// Age or published date, when given, as the provider wrote it.
     pub(crate) age: Option<String>,
+    /// The published date as ISO 8601, when the provider gave an absolute date.
+    pub(crate) published: Option<String>,
 }
 
 /// Cleans, filters and caps the provider's results. `deny` are the call's deny rules: a result
@@ -69,6 +71,12 @@ pub(crate) fn results(raw: Vec<RawResult>, max: usize, deny: &[Rule]) -> Vec<Sea
             title: if title.is_empty() { host } else { title },
             url: neutralize(&url).into_owned(),
             snippet: text(&r.snippet, MAX_SNIPPET),
+            published: r
+                .published
+                .as_deref()
+                .and_then(published::iso_8601)
+                .or_else(|| r.age.as_deref().and_then(published::iso_8601))
+                .map(|date| neutralize(&date).into_owned()),
             age: r
                 .age
                 .as_deref()
@@ -279,6 +287,7 @@ mod tests {
             url: url.into(),
             snippet: snippet.into(),
             age: None,
+            published: None,
         }
     }
 

@@ -2,7 +2,8 @@
 //!
 //! Gemini bills each executed search query (`webSearchQueries`) at `per1kQueries` (default
 //! $14 per 1 000, the Gemini 3 price); Claude bills $0.01 per search (`web_search_requests`).
-//! Brave and Tavily bill by plan and SearXNG is the user's own server: one query, no estimate.
+//! Brave and Tavily bill by plan, so there is no estimate (`null`); SearXNG is the user's own
+//! server and costs nothing.
 
 use serde::Serialize;
 
@@ -19,20 +20,22 @@ pub(crate) struct Usage {
     pub(crate) provider: &'static str,
     /// Search queries run.
     pub(crate) queries: u32,
-    /// Estimated price in US dollars (0 when the provider bills by plan or not at all).
-    pub(crate) estimated_cost_usd: f64,
+    /// Estimated price in US dollars: `None` (JSON `null`) when the provider bills by plan
+    /// (Brave, Tavily), 0 for SearXNG, the user's own server.
+    pub(crate) estimated_cost_usd: Option<f64>,
 }
 
 impl Usage {
     /// The usage of a call that ran `queries` searches.
     pub(crate) fn of(plan: &Plan, queries: u32) -> Usage {
         let per_query = match plan.provider {
-            ProviderKind::Google => plan.google.per1k_queries / 1000.0,
-            ProviderKind::Claude => CLAUDE_PER_SEARCH,
-            ProviderKind::Brave | ProviderKind::Tavily | ProviderKind::Searxng => 0.0,
+            ProviderKind::Google => Some(plan.google.per1k_queries / 1000.0),
+            ProviderKind::Claude => Some(CLAUDE_PER_SEARCH),
+            ProviderKind::Searxng => Some(0.0),
+            ProviderKind::Brave | ProviderKind::Tavily => None,
         };
         // Rounded to a hundredth of a cent so sums like 3 × 0.014 print cleanly.
-        let cost = (f64::from(queries) * per_query * 10_000.0).round() / 10_000.0;
+        let cost = per_query.map(|p| (f64::from(queries) * p * 10_000.0).round() / 10_000.0);
         Usage {
             provider: plan.provider.name(),
             queries,
@@ -42,9 +45,7 @@ impl Usage {
 
     /// The stderr line of text mode (S-12), or `None` when the cost is zero.
     pub(crate) fn line(&self) -> Option<String> {
-        if self.estimated_cost_usd <= 0.0 {
-            return None;
-        }
+        let cost = self.estimated_cost_usd.filter(|c| *c > 0.0)?;
         let noun = if self.queries == 1 {
             "query"
         } else {
@@ -52,7 +53,7 @@ impl Usage {
         };
         Some(format!(
             "Web searches: {} {noun}, estimated ${:.4}",
-            self.queries, self.estimated_cost_usd
+            self.queries, cost
         ))
     }
 }
@@ -71,7 +72,11 @@ mod tests {
     #[test]
     fn s12_prices_and_line() {
         let g = Usage::of(&plan_for(ProviderKind::Google), 3);
-        assert_eq!(g.estimated_cost_usd, 0.042);
+        assert_eq!(g.estimated_cost_usd, Some(0.042));
+        assert_eq!(
+            Usage::of(&plan_for(ProviderKind::Tavily), 1).estimated_cost_usd,
+            None
+        );
         assert_eq!(
             g.line().unwrap(),
             "Web searches: 3 queries, estimated $0.0420"

@@ -12,7 +12,10 @@ use crate::exit::ExitStatus;
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum Error {
     /// The query is shorter than 2 or longer than 400 characters (S-01).
-    #[error("the query has {chars} characters; a search takes 2 to 400")]
+    #[error(
+        "the query has {chars} character{}; a search takes 2 to 400",
+        if *chars == 1 { "" } else { "s" }
+    )]
     QueryLength {
         /// Characters in the query.
         chars: usize,
@@ -37,7 +40,10 @@ pub(crate) enum Error {
     },
     /// No provider configured and no key in the environment (S-03).
     #[error("no search provider is set up")]
-    NoProvider,
+    NoProvider {
+        /// config.json, where a `search` section would go.
+        path: PathBuf,
+    },
     /// The provider's key variable is unset or empty (S-03).
     #[error("{provider} search needs an API key in the environment variable {var}")]
     MissingKey {
@@ -121,6 +127,18 @@ fn wait_words(wait: Duration) -> String {
     }
 }
 
+/// S-03: every way to set search up, each with the exact line for config.json.
+fn no_provider_hint(path: &std::path::Path) -> String {
+    format!(
+        "export one of BRAVE_API_KEY, TAVILY_API_KEY, GEMINI_API_KEY (Google) or \
+         ANTHROPIC_API_KEY (Claude), or put a search section in {}: \
+         {{\"search\": {{\"provider\": \"brave\"}}}}, {{\"search\": {{\"provider\": \"tavily\"}}}}, \
+         {{\"search\": {{\"provider\": \"google\"}}}}, {{\"search\": {{\"provider\": \"claude\"}}}} \
+         or {{\"search\": {{\"provider\": \"searxng\", \"url\": \"http://localhost:8888\"}}}}",
+        path.display()
+    )
+}
+
 impl Error {
     /// The JSON `error.code` (G-02).
     pub(crate) fn code(&self) -> &'static str {
@@ -130,7 +148,7 @@ impl Error {
             Error::Config { .. } | Error::SearchOff { .. } | Error::ClaudeNotChosen { .. } => {
                 "config"
             }
-            Error::NoProvider | Error::MissingKey { .. } => "missing_key",
+            Error::NoProvider { .. } | Error::MissingKey { .. } => "missing_key",
             Error::ClaudeConsent => "needs_approval",
             Error::Declined { .. } => "declined",
             Error::Net(e) => e.code(),
@@ -147,7 +165,7 @@ impl Error {
             | Error::Config { .. }
             | Error::SearchOff { .. }
             | Error::ClaudeNotChosen { .. }
-            | Error::NoProvider
+            | Error::NoProvider { .. }
             | Error::MissingKey { .. } => ExitStatus::Usage,
             Error::SecretInQuery => ExitStatus::Blocked,
             Error::ClaudeConsent | Error::Declined { .. } => ExitStatus::NotApproved,
@@ -170,10 +188,7 @@ impl Error {
                  (apiKeyEnv names one)"
                     .into()
             }
-            Error::NoProvider => "export BRAVE_API_KEY or TAVILY_API_KEY, or set one up in \
-                                  config.json, e.g. {\"search\": {\"provider\": \"searxng\", \
-                                  \"url\": \"http://localhost:8888\"}}"
-                .into(),
+            Error::NoProvider { path } => no_provider_hint(path),
             Error::MissingKey { var, .. } => {
                 format!("export {var}=YOUR_KEY (keys are read only from the environment)")
             }

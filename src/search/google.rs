@@ -16,7 +16,7 @@ use super::api::{self, NetSettings};
 use super::config::Plan;
 use super::{Error, Found, RawResult, google_links};
 use crate::net::client::ApiResponse;
-use crate::page::Warning;
+use crate::warning::Warning;
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -182,6 +182,7 @@ pub(crate) fn search(plan: &Plan, query: &str, net: &NetSettings) -> Result<Foun
                 url: url?,
                 snippet: snippet_for(i, &grounding.grounding_supports, &parts),
                 age: None,
+                published: None,
             })
         })
         .collect();

@@ -12,12 +12,11 @@ pub(crate) mod brave;
 pub(crate) mod claude;
 pub(crate) mod clean;
 pub(crate) mod config;
-pub(crate) mod consent;
 pub(crate) mod cost;
 mod error;
 pub(crate) mod google;
 mod google_links;
-pub(crate) mod report;
+mod published;
 pub(crate) mod searxng;
 pub(crate) mod tavily;
 
@@ -25,7 +24,7 @@ use std::fmt;
 
 pub(crate) use error::Error;
 
-use crate::page::Warning;
+use crate::warning::Warning;
 
 /// The search providers (S-02).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
@@ -84,6 +83,9 @@ pub(crate) struct RawResult {
     pub(crate) snippet: String,
     /// Age or published date, when given.
     pub(crate) age: Option<String>,
+    /// A machine-readable published date, when the provider gives one beside `age` (Brave's
+    /// `page_age`).
+    pub(crate) published: Option<String>,
 }
 
 /// What one provider call produced.
@@ -111,19 +113,34 @@ pub(crate) fn check_query(query: &str) -> Result<(), Error> {
     if !QUERY_CHARS.contains(&chars) {
         return Err(Error::QueryLength { chars });
     }
-    let mut run = 0usize;
-    let secret = query.chars().any(|c| {
-        if c.is_ascii_alphanumeric() || "+/_=-".contains(c) {
-            run += 1;
-        } else {
-            run = 0;
-        }
-        run >= SECRET_RUN
-    });
+    let secret = query
+        .split(|c: char| !(c.is_ascii_alphanumeric() || "+/_=-".contains(c)))
+        .any(|run| run.len() >= SECRET_RUN && !is_word_chain(run));
     if secret {
         return Err(Error::SecretInQuery);
     }
     Ok(())
+}
+
+/// A long run that is plainly an identifier made of words — `entry_or_insert_with_key_and_default`,
+/// `how-to-configure-the-reverse-proxy-for-websockets` — rather than a key: lower-case letters
+/// only (no digits, no `+/=`, no mixed case), joined by `_` or `-` into several parts, each part
+/// short and pronounceable (it has a vowel). Keys and tokens (base64, hex, JWTs, `sk-…`, `ghp_…`,
+/// `xoxb-…`) all carry digits, upper case or long unbroken parts, so they stay refused.
+fn is_word_chain(run: &str) -> bool {
+    const LONGEST_WORD: usize = 16;
+    if !run
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b == b'_' || b == b'-')
+    {
+        return false;
+    }
+    let parts: Vec<&str> = run.split(['_', '-']).filter(|p| !p.is_empty()).collect();
+    parts.len() >= 3
+        && parts.iter().all(|part| {
+            part.len() <= LONGEST_WORD
+                && (part.len() < 3 || part.bytes().any(|b| b"aeiouy".contains(&b)))
+        })
 }
 
 /// Runs the search the plan describes (S-04); nothing is checked or approved here.
@@ -156,6 +173,48 @@ mod tests {
         assert!(check_query(&format!("token {}", "a".repeat(39))).is_ok());
         assert!(check_query(&"abcd ".repeat(40)).is_ok());
         assert!(check_query("sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789").is_err());
+    }
+
+    // S-06 (issue 13 §15): real key formats stay refused; identifiers made of words pass.
+    #[test]
+    fn s06_keys_refused_identifiers_pass() {
+        let keys = [
+            // AWS secret access key (40 base64 characters).
+            "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+            // GitHub personal access token.
+            "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+            // OpenAI project key.
+            "sk-proj-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd",
+            // Anthropic key.
+            "sk-ant-api03-Xy9Zk2Lm4Np6Qr8St0Uv1Wx3Yz5Ab7Cd9Ef1Gh3Ij5Kl7Mn",
+            // Slack bot token.
+            "xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",
+            // A JWT's payload part (dots split the token; each part is long on its own).
+            "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ",
+            // Lower-case hex (a SHA-1 or an API key).
+            "3f786850e387550fdab836ed7e6dc881de23001b",
+            // Lower-case letters without separators or vowels in parts.
+            "kxqzvbnmwrtplkjhgfdsxcvbnmqwrtzpsdfghjklz",
+            "abc_defghijklmnopqrstuvwxyz_abcdefghijklmnop",
+        ];
+        for key in keys {
+            assert!(
+                matches!(
+                    check_query(&format!("find {key}")),
+                    Err(Error::SecretInQuery)
+                ),
+                "{key} should be refused"
+            );
+        }
+        let identifiers = [
+            "HashMap::entry_or_insert_with_key_and_default_values",
+            "how-to-configure-the-reverse-proxy-for-websockets-in-nginx",
+            "error_handling_with_thiserror_and_anyhow_in_rust",
+            "cargo build --config target_applies_to_host_and_build_scripts",
+        ];
+        for query in identifiers {
+            assert!(check_query(query).is_ok(), "{query} should pass");
+        }
     }
 
     // S-01: 2–400 characters.

@@ -12,7 +12,7 @@ use super::api::{self, NetSettings};
 use super::config::Plan;
 use super::{Error, Found, RawResult};
 use crate::net::client::ApiResponse;
-use crate::page::Warning;
+use crate::warning::Warning;
 
 #[derive(Deserialize)]
 struct Answer {
@@ -100,6 +100,7 @@ pub(crate) fn search(plan: &Plan, query: &str, net: &NetSettings) -> Result<Foun
                 url: r.url,
                 snippet: r.content.unwrap_or_default(),
                 age: r.published_date,
+                published: None,
             })
             .collect(),
         answer: (!answers.is_empty()).then(|| answers.join("\n\n")),

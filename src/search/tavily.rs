@@ -57,6 +57,7 @@ pub(crate) fn search(plan: &Plan, query: &str, net: &NetSettings) -> Result<Foun
                 url: r.url,
                 snippet: r.content,
                 age: r.published_date,
+                published: None,
             })
             .collect(),
         answer: answer.answer.filter(|a| !a.trim().is_empty()),

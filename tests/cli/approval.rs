@@ -28,8 +28,7 @@ fn fetch(gw: &Gw, url: &str) -> Gw {
         .kill_after(Duration::from_secs(30))
 }
 
-/// Waits until the whole menu is on screen, then gives the terminal a moment to switch to raw
-/// mode before keys are sent.
+/// Waits until the whole menu is on screen and the prompt reads a key.
 #[track_caller]
 fn wait_for_menu(pty: &mut Pty) -> String {
     let mut screen = String::new();
@@ -37,15 +36,18 @@ fn wait_for_menu(pty: &mut Pty) -> String {
         screen.push_str(&pty.expect(needle));
         screen.push_str(needle);
     }
-    std::thread::sleep(Duration::from_millis(150));
+    pty.wait_for_key_read();
     screen
 }
 
-/// Answers with the `n`-th choice (0 = first).
+/// Answers with the `n`-th choice (0 = first): each arrow key is sent once the prompt reads a
+/// key, and the next one once the menu is redrawn (down to its last choice, "No").
+#[track_caller]
 fn choose(pty: &mut Pty, n: usize) {
     for _ in 0..n {
         pty.send(DOWN);
-        std::thread::sleep(Duration::from_millis(30));
+        pty.expect("No");
+        pty.wait_for_key_read();
     }
     pty.send(ENTER);
 }
@@ -84,19 +86,26 @@ fn a04_prompt_yes_once() {
     assert!(!gw.config_dir().join("policy.json").exists());
 }
 
+/// Answers "Yes, for this session" to the prompt for `/a` of `server` in session `session`;
+/// returns the screen.
+fn grant_for_session(gw: &Gw, server: &Server, session: &str) -> String {
+    let mut pty = fetch(gw, &server.url("/a"))
+        .args(["--session", session])
+        .pty();
+    wait_for_menu(&mut pty);
+    choose(&mut pty, 1);
+    let (code, screen) = pty.finish();
+    assert_eq!(code, 0, "{screen}");
+    screen
+}
+
 // A-04: "Yes, for this session" stores a 0600 grant in the state dir; the same session is not
 // asked again, another session is.
 #[test]
 fn a04_session_grant_same_session_not_asked_other_session_asked() {
     let server = pages();
     let gw = Gw::new();
-    let mut pty = fetch(&gw, &server.url("/a"))
-        .args(["--session", "s1"])
-        .pty();
-    wait_for_menu(&mut pty);
-    choose(&mut pty, 1);
-    let (code, screen) = pty.finish();
-    assert_eq!(code, 0, "{screen}");
+    let screen = grant_for_session(&gw, &server, "s1");
     assert!(screen.contains("Yes, for this session"), "{screen}");
 
     let grants = gw.state_dir().join("grants");
@@ -113,7 +122,7 @@ fn a04_session_grant_same_session_not_asked_other_session_asked() {
     let out = fetch(&gw, &server.url("/b"))
         .args(["--json", "--session", "s1"])
         .run();
-    out.success();
+    out.success().stderr_empty();
     let json = out.json();
     assert_eq!(json["allowed_by"]["source"], "session", "{out}");
     assert_eq!(json["allowed_by"]["rule"], "web_fetch(127.0.0.1)");
@@ -121,7 +130,9 @@ fn a04_session_grant_same_session_not_asked_other_session_asked() {
     fetch(&gw, &server.url("/c"))
         .env("GARUDA_WEB_SESSION", "s1")
         .run()
-        .success();
+        .success()
+        .stderr_empty()
+        .stdout_contains("page c");
 
     // Another session is asked again.
     let mut pty = fetch(&gw, &server.url("/c"))
@@ -232,7 +243,7 @@ fn a04_always_appends_rule_to_policy_json() {
     assert_eq!(mode(&path), 0o600);
 
     let out = fetch(&gw, &server.url("/b")).arg("--json").run();
-    out.success();
+    out.success().stderr_empty();
     assert_eq!(out.json()["allowed_by"]["source"], "policy");
 }
 
@@ -253,17 +264,20 @@ fn a04_no_esc_and_ctrl_c_decline() {
         }
         let (code, screen) = pty.finish();
         assert_eq!(code, 4, "{name}:\n{screen}");
-        assert!(
-            screen.contains("garuda-web: error: fetching 127.0.0.1 was declined at the prompt"),
-            "{name}:\n{screen}"
-        );
-        assert!(
-            screen.contains("hint: nothing was sent; to approve it without a question, pass --allow 'web_fetch(127.0.0.1)'"),
-            "{name}:\n{screen}"
-        );
+        // With --json the refusal is only in the JSON object; the terminal had the prompt.
+        assert!(!screen.contains("error:"), "{name}:\n{screen}");
         let json: Value = serde_json::from_str(&std::fs::read_to_string(&stdout).unwrap())
             .unwrap_or_else(|e| panic!("{name}: stdout is not one JSON object: {e}"));
         assert_eq!(json["error"]["code"], "declined", "{name}");
+        assert_eq!(
+            json["error"]["message"], "fetching 127.0.0.1 was declined at the prompt",
+            "{name}"
+        );
+        assert_eq!(
+            json["error"]["hint"],
+            "nothing was sent; to approve it without a question, pass --allow 'web_fetch(127.0.0.1)'",
+            "{name}"
+        );
     }
 }
 
@@ -343,11 +357,11 @@ fn a03_no_terminal_exit_4_with_exact_allow_hint() {
     let out = fetch(&gw, &server.url("/a")).run();
     out.code(4);
     assert_eq!(
-        out.stderr,
+        out.stderr(),
         "garuda-web: error: fetching 127.0.0.1 needs approval\n\
          hint: run it in a terminal to be asked, or pass --allow 'web_fetch(127.0.0.1)'\n"
     );
-    assert_eq!(out.stdout, "");
+    assert_eq!(out.stdout(), "");
     let out = fetch(&gw, &server.url("/a")).arg("--json").run();
     out.fails_with(4, "needs_approval");
     assert_eq!(
@@ -359,4 +373,95 @@ fn a03_no_terminal_exit_4_with_exact_allow_hint() {
 fn mode(path: &std::path::Path) -> u32 {
     use std::os::unix::fs::PermissionsExt;
     std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+}
+
+/// Bold red `error:`, bold cyan `hint:` (and bold yellow `warning:`), as the printer paints them.
+const RED_ERROR: &str = "\x1b[1m\x1b[31merror:\x1b[0m";
+const CYAN_HINT: &str = "\x1b[1m\x1b[36mhint:\x1b[0m";
+
+// SPEC §1 `--color` (issue 13 §9): on a terminal `error:` and `hint:` are coloured; NO_COLOR
+// and `--color never` turn it off.
+#[test]
+fn g_color_on_a_terminal_unless_turned_off() {
+    let refused = "http://10.0.0.1/";
+    let (code, screen) = Gw::fetch(refused).pty_keeping_escapes().finish();
+    assert_eq!(code, 3, "{screen:?}");
+    assert!(
+        screen.contains(&format!(
+            "garuda-web: {RED_ERROR} http://10.0.0.1/ points at"
+        )),
+        "{screen:?}"
+    );
+    assert!(screen.contains(CYAN_HINT), "{screen:?}");
+    for plain in [
+        Gw::fetch(refused).env("NO_COLOR", "1"),
+        Gw::fetch(refused).args(["--color", "never"]),
+    ] {
+        let (code, screen) = plain.pty_keeping_escapes().finish();
+        assert_eq!(code, 3, "{screen:?}");
+        assert!(
+            screen.contains("garuda-web: error: http://10.0.0.1/"),
+            "{screen:?}"
+        );
+        assert!(!screen.contains('\x1b'), "{screen:?}");
+    }
+}
+
+// SPEC §1 `--color`: the prompt's title is bold on a terminal.
+#[test]
+fn g_color_prompt_title_is_bold() {
+    let server = pages();
+    let gw = Gw::new();
+    let mut pty = fetch(&gw, &server.url("/a")).pty_keeping_escapes();
+    pty.expect("\x1b[1mgaruda-web wants to fetch from 127.0.0.1\x1b[0m");
+    pty.expect("No");
+    pty.wait_for_key_read();
+    pty.send(ESC);
+    let (code, screen) = pty.finish();
+    assert_eq!(code, 4, "{screen:?}");
+}
+
+// A-04, issue 13 §10: `config sessions` lists this session's grants and `config sessions clear`
+// takes them back: the next call of the session needs approval again.
+#[test]
+fn a04_config_sessions_lists_and_clears() {
+    let server = pages();
+    let gw = Gw::new();
+    grant_for_session(&gw, &server, "s1");
+
+    let sessions = |extra: &[&str]| {
+        gw.clone()
+            .reset_args()
+            .args(["config", "sessions", "--session", "s1"])
+            .args(extra)
+            .run()
+    };
+    let out = sessions(&[]);
+    out.success().stderr_empty();
+    assert!(out.stdout().contains("session s1 (--session)"), "{out}");
+    assert!(
+        out.stdout().contains("grant  web_fetch(127.0.0.1)"),
+        "{out}"
+    );
+    let out = sessions(&["--json"]);
+    out.success().stderr_empty();
+    let v = out.json();
+    assert_eq!(v["session"]["id"], "s1");
+    assert_eq!(v["grants"][0]["rule"], "web_fetch(127.0.0.1)");
+
+    let out = sessions(&["clear"]);
+    out.success().stderr_empty();
+    assert_eq!(
+        out.stdout(),
+        "cleared 1 grant of session s1 (--session)\n",
+        "{out}"
+    );
+    let v = sessions(&["--json"]).json_ok();
+    assert_eq!(v["grants"], Value::Array(Vec::new()));
+
+    let out = fetch(&gw, &server.url("/b"))
+        .args(["--json", "--session", "s1"])
+        .run();
+    out.fails_with(4, "needs_approval");
+    assert_eq!(server.hits("/b"), 0);
 }

@@ -9,6 +9,7 @@ use serde_json::Value;
 use crate::support::{Gw, Reply, Server};
 
 /// `fetch --json --allow-localhost --allow '*'` sharing `gw`'s directories.
+#[track_caller]
 fn fetch(gw: &Gw, url: &str, extra: &[&str]) -> crate::support::Outcome {
     gw.clone()
         .reset_args()
@@ -36,7 +37,7 @@ fn read_all_windows(gw: &Gw, url: &str, extra: &[&str]) -> String {
         args.extend(extra.iter().map(|s| s.to_string()));
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let out = fetch(gw, url, &args);
-        out.success();
+        out.json_ok();
         let v = out.json();
         assert_eq!(v["cached"], Value::Bool(start > 0), "window at {start}");
         joined.push_str(v["content"].as_str().unwrap());
@@ -77,43 +78,31 @@ fn f11_cached_window_line_and_more_command() {
             "1000",
         ])
         .run();
-    first.success();
+    first.success().stderr_empty();
     let more = first
-        .stdout
+        .stdout()
         .lines()
         .find_map(|l| l.strip_prefix("[More: ")?.strip_suffix(']'))
         .expect("a [More: …] line")
         .to_string();
-    // Paste it as is: through a shell, without any --allow (A-06).
+    // Paste it as is (split into words as a POSIX shell does), without any --allow (A-06).
     let words: Vec<String> = shell_words(&more);
     assert_eq!(words[0], "garuda-web");
     let second = gw.clone().reset_args().args(&words[1..]).run();
-    second.success();
+    second.success().stderr_empty();
     assert!(
         second
-            .stdout
+            .stdout()
             .contains("[characters 1000–2000 of 5000] [cached "),
         "{}",
-        second.stdout
+        second.stdout()
     );
     assert_eq!(server.hits("/t.txt"), 1);
 }
 
-/// Splits a command line the way a POSIX shell would for single-quoted words.
+/// Splits a command line the way a POSIX shell does.
 fn shell_words(line: &str) -> Vec<String> {
-    let out = std::process::Command::new("sh")
-        .args([
-            "-c",
-            &format!("for w in {line}; do printf '%s\\0' \"$w\"; done"),
-        ])
-        .output()
-        .unwrap();
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .split('\0')
-        .filter(|w| !w.is_empty())
-        .map(str::to_string)
-        .collect()
+    shell_words::split(line).expect("a pasteable command line")
 }
 
 // F-10: `--max-age 0` fetches afresh; `--no-cache` neither reads nor writes.
@@ -122,17 +111,17 @@ fn f10_max_age_zero_and_no_cache() {
     let server = Server::http().with("/p", Reply::text("page"));
     let gw = Gw::new();
     let url = server.url("/p");
-    fetch(&gw, &url, &[]).success();
-    assert_eq!(fetch(&gw, &url, &[]).json()["cached"], true);
+    fetch(&gw, &url, &[]).json_ok();
+    assert_eq!(fetch(&gw, &url, &[]).json_ok()["cached"], true);
     assert_eq!(server.hits("/p"), 1);
     assert_eq!(
-        fetch(&gw, &url, &["--max-age", "0"]).json()["cached"],
+        fetch(&gw, &url, &["--max-age", "0"]).json_ok()["cached"],
         false
     );
     assert_eq!(server.hits("/p"), 2);
     let other = Gw::new();
-    fetch(&other, &url, &["--no-cache"]).success();
-    fetch(&other, &url, &["--no-cache"]).success();
+    fetch(&other, &url, &["--no-cache"]).json_ok();
+    fetch(&other, &url, &["--no-cache"]).json_ok();
     assert_eq!(server.hits("/p"), 4);
     assert_eq!(
         std::fs::read_dir(other.cache_dir()).unwrap().count(),
@@ -147,14 +136,14 @@ fn f10_expired_entry_is_fetched_again() {
     let server = Server::http().with("/p", Reply::text("page"));
     let gw = Gw::new().config_json(r#"{"cache": {"ttlSeconds": 1}}"#);
     let url = server.url("/p");
-    fetch(&gw, &url, &[]).success();
-    std::thread::sleep(Duration::from_millis(2100));
-    assert_eq!(fetch(&gw, &url, &[]).json()["cached"], false);
+    fetch(&gw, &url, &[]).json_ok();
+    gw.age_cache(Duration::from_secs(2));
+    assert_eq!(fetch(&gw, &url, &[]).json_ok()["cached"], false);
     assert_eq!(server.hits("/p"), 2);
     // --max-age accepts the older copy.
-    std::thread::sleep(Duration::from_millis(1100));
+    gw.age_cache(Duration::from_secs(2));
     assert_eq!(
-        fetch(&gw, &url, &["--max-age", "60"]).json()["cached"],
+        fetch(&gw, &url, &["--max-age", "60"]).json_ok()["cached"],
         true
     );
 }
@@ -168,9 +157,9 @@ fn f10_offline_hit_and_miss() {
     let miss = fetch(&gw, &url, &["--offline"]);
     miss.fails_with(1, "not_cached");
     assert_eq!(server.total_hits(), 0);
-    fetch(&gw, &url, &[]).success();
+    fetch(&gw, &url, &[]).json_ok();
     let hit = fetch(&gw, &url, &["--offline"]);
-    hit.success();
+    hit.json_ok();
     assert_eq!(hit.json()["content"], "page");
     assert_eq!(server.hits("/p"), 1);
 }
@@ -181,7 +170,7 @@ fn f10_corrupt_entry_is_a_miss_and_modes_are_private() {
     let server = Server::http().with("/p", Reply::text("page body"));
     let gw = Gw::new();
     let url = server.url("/p");
-    fetch(&gw, &url, &[]).success();
+    fetch(&gw, &url, &[]).json_ok();
     let pages = gw.cache_dir().join("pages");
     assert_eq!(
         std::fs::metadata(&pages).unwrap().permissions().mode() & 0o777,
@@ -201,7 +190,7 @@ fn f10_corrupt_entry_is_a_miss_and_modes_are_private() {
     bytes.truncate(n - 3);
     std::fs::write(&files[0], &bytes).unwrap();
     let again = fetch(&gw, &url, &[]);
-    again.success();
+    again.json_ok();
     assert_eq!(again.json()["cached"], false);
     assert_eq!(again.json()["content"], "page body");
     assert_eq!(server.hits("/p"), 2);
@@ -216,15 +205,15 @@ fn f10_eviction_keeps_the_newest_pages() {
         .with("/3", Reply::text("three"));
     let gw = Gw::new().config_json(r#"{"cache": {"maxPages": 2}}"#);
     for p in ["/1", "/2", "/3"] {
-        fetch(&gw, &server.url(p), &[]).success();
-        std::thread::sleep(Duration::from_millis(20));
+        fetch(&gw, &server.url(p), &[]).json_ok();
+        gw.age_cache(Duration::from_secs(10));
     }
     let list = gw
         .clone()
         .reset_args()
         .args(["cache", "list", "--json"])
         .run();
-    list.success();
+    list.json_ok();
     let urls: Vec<String> = list.json()["entries"]
         .as_array()
         .unwrap()
@@ -251,7 +240,9 @@ fn a06_cached_pages_keep_their_approval_but_not_past_deny() {
             "1000",
         ])
         .run()
-        .success();
+        .success()
+        .stderr_empty()
+        .stdout_contains("[characters 0–1000 of 3000]");
     let page2 = gw
         .clone()
         .reset_args()
@@ -266,7 +257,7 @@ fn a06_cached_pages_keep_their_approval_but_not_past_deny() {
             "1000",
         ])
         .run();
-    page2.success();
+    page2.json_ok();
     let v = page2.json();
     assert_eq!(v["cached"], true);
     assert_eq!(v["allowed_by"]["rule"], "web_fetch(127.0.0.1)");
@@ -300,7 +291,7 @@ fn f42_outline_offsets_land_on_headings() {
     let gw = Gw::new();
     let url = server.url("/g");
     let out = fetch(&gw, &url, &["--outline"]);
-    out.success();
+    out.json_ok();
     let v = out.json();
     let outline = v["outline"].as_array().unwrap();
     let titles: Vec<&str> = outline
@@ -312,7 +303,7 @@ fn f42_outline_offsets_land_on_headings() {
     let start = outline[1]["start"].as_u64().unwrap().to_string();
     let window = fetch(&gw, &url, &["--start", &start, "--max-chars", "1000"]);
     assert!(
-        window.json()["content"]
+        window.json_ok()["content"]
             .as_str()
             .unwrap()
             .starts_with("## Install")
@@ -325,12 +316,12 @@ fn f42_outline_offsets_land_on_headings() {
         .args(["fetch", &url, "--outline", "--allow-localhost"])
         .args(["--allow", "127.0.0.1"])
         .run();
-    text.success();
+    text.success().stderr_empty();
     assert!(
-        text.stdout
+        text.stdout()
             .contains(&format!("## Install  (start={start})")),
         "{}",
-        text.stdout
+        text.stdout()
     );
 }
 
@@ -340,14 +331,14 @@ fn f10_cache_list_and_clear() {
     let server = Server::http().with("/p", Reply::text("page"));
     let gw = Gw::new();
     let empty = gw.clone().args(["cache", "list"]).run();
-    empty.success();
-    assert_eq!(empty.stdout, "The cache is empty.\n");
-    fetch(&gw, &server.url("/p"), &[]).success();
+    empty.success().stderr_empty();
+    assert_eq!(empty.stdout(), "The cache is empty.\n");
+    fetch(&gw, &server.url("/p"), &[]).json_ok();
     let list = gw.clone().args(["cache", "list"]).run();
-    list.success();
-    assert!(list.stdout.contains("fresh") && list.stdout.contains(&server.url("/p")));
+    list.success().stderr_empty();
+    assert!(list.stdout().contains("fresh") && list.stdout().contains(&server.url("/p")));
     let clear = gw.clone().args(["cache", "clear", "--json"]).run();
-    clear.success();
+    clear.json_ok();
     assert_eq!(clear.json()["removed"], 1);
     let again = fetch(&gw, &server.url("/p"), &["--offline"]);
     again.fails_with(1, "not_cached");
@@ -370,32 +361,29 @@ fn r03_parallel_processes_share_the_cache() {
             let gw = gw.clone();
             let url = server.url(["/a", "/b", "/c", "/d"][i % 4]);
             let start = (i / 4) * 25_000;
+            // An outcome is checked on the thread that ran it; only its content comes back.
             std::thread::spawn(move || {
                 let out = fetch(
                     &gw,
                     &url,
                     &["--start", &start.to_string(), "--max-chars", "5000"],
                 );
-                (start, out)
+                let content = out.json_ok()["content"].as_str().unwrap().to_owned();
+                (start, content)
             })
         })
         .collect();
     for h in handles {
-        let (start, out) = h.join().unwrap();
-        out.success();
+        let (start, content) = h.join().unwrap();
         let expected: String = chars[start..start + 5000].iter().collect();
-        assert_eq!(
-            out.json()["content"].as_str().unwrap(),
-            expected,
-            "window at {start}"
-        );
+        assert_eq!(content, expected, "window at {start}");
     }
     let list = gw
         .clone()
         .reset_args()
         .args(["cache", "list", "--json"])
         .run();
-    assert_eq!(list.json()["entries"].as_array().unwrap().len(), 4);
+    assert_eq!(list.json_ok()["entries"].as_array().unwrap().len(), 4);
 }
 
 // R-03: writers killed with SIGKILL at random points leave no corrupt entry visible.
@@ -406,7 +394,7 @@ fn r03_killed_writers_leave_no_torn_entry() {
     let gw = Gw::new();
     let url = server.url("/big");
     for i in 0..12u64 {
-        let mut child = gw
+        let child = gw
             .clone()
             .reset_args()
             .args([
@@ -419,16 +407,12 @@ fn r03_killed_writers_leave_no_torn_entry() {
                 "--max-age",
                 "0",
             ])
-            .command()
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
+            .spawn();
+        // Random kill points: the writer dies after 0, 15, 30 … ms of work.
         std::thread::sleep(Duration::from_millis(15 * i));
-        let _ = child.kill();
-        let _ = child.wait();
+        child.kill();
         let out = fetch(&gw, &url, &["--offline", "--max-chars", "1000"]);
-        match out.code {
+        match out.exit_code() {
             Some(0) => {
                 let v = out.json();
                 assert_eq!(v["total_chars"], 4 * 1024 * 1024, "round {i}");
@@ -436,7 +420,7 @@ fn r03_killed_writers_leave_no_torn_entry() {
             Some(1) => {
                 out.fails_with(1, "not_cached");
             }
-            other => panic!("round {i}: exit {other:?}\n{}", out.stderr),
+            other => panic!("round {i}: exit {other:?}\n{}", out.stderr()),
         }
     }
 }
@@ -454,7 +438,7 @@ fn a06_cache_hit_rechecks_every_url_of_the_redirect_chain() {
     let gw = Gw::new();
     let url = server.url("/go");
     let first = fetch(&gw, &url, &["--max-chars", "1000"]);
-    first.success();
+    first.json_ok();
     assert_eq!(
         first.json()["final_url"],
         server.url_for("localhost", "/final")
@@ -489,7 +473,7 @@ fn a06_cache_hit_rechecks_every_url_of_the_redirect_chain() {
     }
     // Without a deny rule the chain is served from the cache as before.
     let out = fetch(&gw, &url, &["--max-chars", "1000", "--start", "1000"]);
-    out.success();
+    out.json_ok();
     assert_eq!(out.json()["cached"], true);
     assert_eq!(server.hits("/go"), 1);
     assert_eq!(server.hits("/final"), 1);
@@ -517,7 +501,7 @@ fn a06_start_zero_cached_read_is_approved_like_a_fresh_fetch() {
             .args(extra)
             .run()
     };
-    run(&["--allow", "127.0.0.1"]).success();
+    run(&["--allow", "127.0.0.1"]).json_ok();
     // No rule, no terminal: the first window needs approval even though it is cached.
     let out = run(&[]);
     out.fails_with(4, "needs_approval");
@@ -525,12 +509,64 @@ fn a06_start_zero_cached_read_is_approved_like_a_fresh_fetch() {
     out.fails_with(4, "needs_approval");
     // Approved again: served from the cache, no second download.
     let out = run(&["--allow", "127.0.0.1"]);
-    out.success();
+    out.json_ok();
     assert_eq!(out.json()["cached"], true);
     // Paging and --offline keep the recorded approval.
     let out = run(&["--start", "1000"]);
-    out.success();
+    out.json_ok();
     assert_eq!(out.json()["cached"], true);
-    run(&["--offline"]).success();
+    run(&["--offline"]).json_ok();
     assert_eq!(server.hits("/p"), 1);
+}
+
+// F-10/F-40: `--raw` and `--raw --pretty` of a JSON page are two texts with two
+// cache entries, and the [More: …] line of each pages in its own mode.
+#[test]
+fn f10_each_mode_has_its_own_entry_and_more_line() {
+    let items: Vec<String> = (0..400).map(|i| format!("{{\"n\":{i}}}")).collect();
+    let body = format!("[{}]", items.join(","));
+    let server = Server::http().with(
+        "/data.json",
+        Reply::ok()
+            .header("Content-Type", "application/json")
+            .body(body.clone().into_bytes()),
+    );
+    let gw = Gw::new();
+    let url = server.url("/data.json");
+    let run = |extra: &[&str]| {
+        gw.clone()
+            .reset_args()
+            .args(["fetch", &url, "--allow-localhost", "--allow", "*"])
+            .args(["--max-chars", "1000"])
+            .args(extra)
+            .run()
+    };
+    let raw = run(&["--raw"]);
+    raw.success().stderr_empty().stdout_contains(&format!(
+        "[More: garuda-web fetch --start 1000 --max-chars 1000 --raw --allow-localhost '{url}']"
+    ));
+    let pretty = run(&["--raw", "--pretty"]);
+    pretty.success().stderr_empty().stdout_contains(&format!(
+        "[More: garuda-web fetch --start 1000 --max-chars 1000 --raw --pretty --allow-localhost \
+         '{url}']"
+    ));
+    // The pretty text is not the raw one served from the cache.
+    assert!(
+        pretty.stdout().contains("\n  {\n    \"n\": 0\n  },"),
+        "{pretty}"
+    );
+    assert_eq!(server.hits("/data.json"), 2, "one download per mode");
+    let list = gw
+        .clone()
+        .reset_args()
+        .args(["cache", "list", "--json"])
+        .run();
+    let mut modes: Vec<String> = list.json_ok()["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["mode"].as_str().unwrap().to_string())
+        .collect();
+    modes.sort();
+    assert_eq!(modes, ["raw", "raw+pretty"]);
 }

@@ -29,7 +29,7 @@ fn mode(path: &Path) -> u32 {
 fn k01_config_path() {
     let gw = Gw::new().config_json("{ broken");
     let out = config(&gw, &["path", "--json"]).run();
-    out.success();
+    out.success().stderr_empty();
     let json = out.json();
     let dir = |p: &Path| p.display().to_string();
     assert_eq!(
@@ -45,7 +45,7 @@ fn k01_config_path() {
     let out = config(&gw, &["path"]).run();
     out.success().stderr_empty();
     assert!(
-        out.stdout
+        out.stdout()
             .contains(&format!("policy  {}/policy.json", dir(gw.config_dir()))),
         "{out}"
     );
@@ -66,10 +66,10 @@ fn k02_config_show_never_prints_a_key() {
             run = run.arg("--json");
         }
         let out = run.run();
-        out.success();
+        out.success().stderr_empty();
         for secret in ["sk-test-123", "tvly-secret-456", "pw-secret-789"] {
             assert!(
-                !out.stdout.contains(secret) && !out.stderr.contains(secret),
+                !out.stdout().contains(secret) && !out.stderr().contains(secret),
                 "{secret} printed:\n{out}"
             );
         }
@@ -104,7 +104,7 @@ fn k02_config_show_never_prints_a_key() {
                 "environment: GARUDA_WEB_STATE_DIR"
             );
         } else {
-            assert!(out.stdout.contains("set (from BRAVE_API_KEY)"), "{out}");
+            assert!(out.stdout().contains("set (from BRAVE_API_KEY)"), "{out}");
         }
     }
 }
@@ -122,9 +122,9 @@ fn k03_config_check_good_setup() {
         .dns(&dns);
     std::fs::set_permissions(gw.state_dir(), std::fs::Permissions::from_mode(0o700)).unwrap();
     let out = config(&gw, &["check"]).run();
-    out.success();
-    assert!(!out.stdout.contains("sk-test-123"));
-    for line in out.stdout.lines() {
+    out.success().stderr_empty();
+    assert!(!out.stdout().contains("sk-test-123"));
+    for line in out.stdout().lines() {
         assert!(
             line.starts_with("ok ") || line.starts_with("warning "),
             "unexpected finding {line:?}\n{out}"
@@ -139,10 +139,10 @@ fn k03_config_check_good_setup() {
         "dns: example.com resolves to 198.18.0.7 (a fake-IP network); web.allowRanges lets it through",
         "state dir: ",
     ] {
-        assert!(out.stdout.contains(needle), "missing {needle:?}\n{out}");
+        assert!(out.stdout().contains(needle), "missing {needle:?}\n{out}");
     }
     let json = config(&gw, &["check", "--json"]).run();
-    json.success();
+    json.success().stderr_empty();
     assert_eq!(json.json()["ok"], true);
 }
 
@@ -159,9 +159,9 @@ fn k03_config_check_broken_setup() {
     let project = gw.config_dir().parent().unwrap().join("home/project.json");
     std::fs::write(&project, r#"{"allow": [], "browser": {}}"#).unwrap();
     let out = config(&gw, &["check", "--policy", project.to_str().unwrap()]).run();
-    out.code(2);
+    out.code(2).stderr_empty();
     let errors: Vec<&str> = out
-        .stdout
+        .stdout()
         .lines()
         .filter(|l| l.starts_with("error"))
         .collect();
@@ -182,20 +182,49 @@ fn k03_config_check_broken_setup() {
         "policy.json error without line and column\n{out}"
     );
     assert!(
-        out.stdout
+        out.stdout()
             .lines()
             .any(|l| l.starts_with("warning") && l.contains("permissions 755")),
         "{out}"
     );
     let json = config(&gw, &["check", "--json"]).run();
-    json.code(2);
+    json.code(2).stderr_empty();
     assert_eq!(json.json()["ok"], false);
+
+    // Issue 13 §16: a search section that `search` refuses makes config.json an error, never
+    // "valid" followed by an error about it.
+    let gw = Gw::new().config_json("{\n  \"search\": {\"maxResults\": 11}\n}");
+    let out = config(&gw, &["check"]).run();
+    out.code(2).stderr_empty();
+    let config_lines: Vec<&str> = out
+        .stdout()
+        .lines()
+        .filter(|l| l.split_whitespace().nth(1) == Some("config.json:"))
+        .collect();
+    assert!(
+        config_lines
+            .iter()
+            .all(|l| l.starts_with("error") && !l.contains("is valid")),
+        "{out}"
+    );
+    assert!(
+        config_lines.iter().any(|l| l.contains("config.json:2:")),
+        "{out}"
+    );
+    assert_eq!(
+        out.stdout()
+            .lines()
+            .filter(|l| l.contains("maxResults") || l.contains("max_results"))
+            .count(),
+        1,
+        "the search mistake is reported once\n{out}"
+    );
 
     // A config.json that does not parse is reported with its line and column.
     let gw = Gw::new().config_json("{\n  \"web\": {\"maxBytes\": }\n}");
     let out = config(&gw, &["check"]).run();
-    out.code(2);
-    assert!(out.stdout.contains("config.json:2:"), "{out}");
+    out.code(2).stderr_empty();
+    assert!(out.stdout().contains("config.json:2:"), "{out}");
 }
 
 // K-04: a starter config.json that loads, never written over an existing file.
@@ -203,17 +232,30 @@ fn k03_config_check_broken_setup() {
 fn k04_config_init_never_overwrites() {
     let gw = Gw::new();
     let path = gw.config_dir().join("config.json");
-    config(&gw, &["init"]).run().success();
+    config(&gw, &["init"])
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("wrote ");
     assert_eq!(mode(&path), 0o600);
     let starter = std::fs::read_to_string(&path).unwrap();
     assert!(starter.contains("\"//\"") && starter.contains("\"timeoutSeconds\": 30"));
+    // The starter loads: `config check` finds no error in it (warnings about the test's
+    // folders and its dead DNS do not fail the check).
     config(&gw, &["check"])
         .env("GARUDA_WEB_DNS", "127.0.0.1:9")
-        .run();
-    config(&gw, &["show"]).run().success();
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("ok       config.json");
+    config(&gw, &["show"])
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("web.timeoutSeconds      30");
     std::fs::write(&path, "{\"web\": {}}").unwrap();
     let out = config(&gw, &["init", "--json"]).run();
-    out.success();
+    out.success().stderr_empty();
     assert_eq!(out.json()["written"], false);
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"web\": {}}");
 }
@@ -225,11 +267,18 @@ fn k05_concurrent_config_allow_loses_no_rule() {
     let handles: Vec<_> = (0..20)
         .map(|i| {
             let run = config(&gw, &["allow", &format!("host{i}.test")]);
-            std::thread::spawn(move || run.run())
+            // An outcome is checked on the thread that ran it.
+            std::thread::spawn(move || {
+                run.run()
+                    .success()
+                    .stderr_empty()
+                    .stderr_empty()
+                    .stdout_contains(&format!("added web_fetch(host{i}.test) to \"allow\""));
+            })
         })
         .collect();
     for h in handles {
-        h.join().unwrap().success();
+        h.join().unwrap();
     }
     let text = std::fs::read_to_string(gw.config_dir().join("policy.json")).unwrap();
     let policy: Value = serde_json::from_str(&text).unwrap();
@@ -252,13 +301,21 @@ fn k05_allow_deny_validate_dedupe_and_list() {
         .run()
         .fails_with(2, "usage");
     assert!(!gw.config_dir().join("policy.json").exists());
-    config(&gw, &["allow", "docs.rs"]).run().success();
+    config(&gw, &["allow", "docs.rs"])
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("added web_fetch(docs.rs) to \"allow\"");
     let again = config(&gw, &["allow", "web_fetch(DOCS.rs)", "--json"]).run();
-    again.success();
+    again.success().stderr_empty();
     assert_eq!(again.json()["added"], false);
-    config(&gw, &["deny", "*.example.net"]).run().success();
+    config(&gw, &["deny", "*.example.net"])
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("added web_fetch(*.example.net) to \"deny\"");
     let out = config(&gw, &["rules", "--allow", "web_search", "--json"]).run();
-    out.success();
+    out.success().stderr_empty();
     let json = out.json();
     assert_eq!(json["allow"][0]["rule"], "web_fetch(docs.rs)");
     assert_eq!(json["allow"][0]["source"], "policy");
@@ -266,17 +323,24 @@ fn k05_allow_deny_validate_dedupe_and_list() {
     assert_eq!(json["allow"][1]["source"], "command_line");
     assert_eq!(json["deny"][0]["rule"], "web_fetch(*.example.net)");
     let text = config(&gw, &["rules"]).run();
-    text.success();
-    assert!(text.stdout.contains("allow  web_fetch(docs.rs)"), "{text}");
+    text.success().stderr_empty();
+    assert!(
+        text.stdout().contains("allow  web_fetch(docs.rs)"),
+        "{text}"
+    );
 }
 
 // K-06: the search choice is saved in config.json; the rest of the file stays.
 #[test]
 fn k06_config_search_use_saves_choice() {
     let gw = Gw::new().config_json(r#"{"web": {"timeoutSeconds": 9}}"#);
-    config(&gw, &["search", "use", "off"]).run().success();
+    config(&gw, &["search", "use", "off"])
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("search.use = \"off\" saved in");
     let out = config(&gw, &["search", "use", "claude", "--json"]).run();
-    out.success();
+    out.success().stderr_empty();
     assert_eq!(out.json()["previous"], "off");
     let v: Value = serde_json::from_str(
         &std::fs::read_to_string(gw.config_dir().join("config.json")).unwrap(),
@@ -284,7 +348,11 @@ fn k06_config_search_use_saves_choice() {
     .unwrap();
     assert_eq!(v["web"]["timeoutSeconds"], 9);
     assert_eq!(v["search"]["use"], "claude");
-    config(&gw, &["search", "use", "sometimes"]).run().code(2);
+    config(&gw, &["search", "use", "sometimes"])
+        .run()
+        .code(2)
+        .stdout_empty()
+        .stderr_contains("invalid value 'sometimes'");
 }
 
 // G-04: nothing is created until it is needed; then folders are 0700 and files 0600.
@@ -297,13 +365,91 @@ fn g04_files_created_on_first_need_private() {
         .env("GARUDA_WEB_CONFIG_DIR", &cfg)
         .env("GARUDA_WEB_STATE_DIR", &state)
         .env("GARUDA_WEB_CACHE_DIR", root.join("cache"));
-    for args in [["path"], ["show"], ["rules"]] {
-        config(&gw, &args).run().success();
+    for (args, shows) in [
+        (["path"], "policy.json"),
+        (["show"], "web."),
+        (["rules"], "No rules yet."),
+    ] {
+        config(&gw, &args)
+            .run()
+            .success()
+            .stderr_empty()
+            .stdout_contains(shows);
     }
     assert!(!root.exists(), "reading settings created files");
-    config(&gw, &["allow", "docs.rs"]).run().success();
+    config(&gw, &["allow", "docs.rs"])
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("added web_fetch(docs.rs)");
     assert_eq!(mode(&root), 0o700);
     assert_eq!(mode(&cfg), 0o700);
     assert_eq!(mode(&cfg.join("policy.json")), 0o600);
     assert!(!state.exists());
+}
+
+// K-05, issue 13 §10: `config remove RULE` takes a rule out of policy.json (allow or deny, as
+// parsed: `docs.rs` is `web_fetch(docs.rs)`), keeps the rest, and says so when it was not there;
+// a request refused by a policy.json deny rule names this command in its hint.
+#[test]
+fn k05_config_remove_takes_a_rule_back() {
+    let gw = Gw::new();
+    for args in [
+        &["allow", "docs.rs"][..],
+        &["allow", "web_search"],
+        &["deny", "127.0.0.1"],
+    ] {
+        config(&gw, args)
+            .run()
+            .success()
+            .stderr_empty()
+            .stdout_contains("added ");
+    }
+    let out = config(&gw, &["remove", "web_fetch(docs.rs)"]).run();
+    out.success().stderr_empty();
+    let policy = gw.config_dir().join("policy.json");
+    assert_eq!(
+        out.stdout(),
+        format!(
+            "removed web_fetch(docs.rs) from \"allow\" in {}\n",
+            policy.display()
+        )
+    );
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&policy).unwrap()).unwrap();
+    assert_eq!(v["allow"], serde_json::json!(["web_search"]));
+    assert_eq!(v["deny"], serde_json::json!(["web_fetch(127.0.0.1)"]));
+    assert_eq!(mode(&policy), 0o600);
+
+    let out = config(&gw, &["remove", "docs.rs", "--json"]).run();
+    out.success().stderr_empty();
+    assert_eq!(out.json()["removed_from"], serde_json::json!([]));
+
+    // The deny rule's hint names the command that removes it.
+    let server = crate::support::Server::never_called();
+    let out = gw
+        .clone()
+        .reset_args()
+        .args(["fetch", "--json", "--allow-localhost", &server.url("/")])
+        .run();
+    out.fails_with(3, "denied_by_rule");
+    assert!(
+        out.error_hint()
+            .contains("garuda-web config remove 'web_fetch(127.0.0.1)'"),
+        "{}",
+        out.error_hint()
+    );
+    config(&gw, &["remove", "127.0.0.1"])
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("removed web_fetch(127.0.0.1) from \"deny\"");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&policy).unwrap()).unwrap();
+    assert_eq!(v["deny"], serde_json::json!([]));
+
+    // A malformed rule is a usage error and changes nothing.
+    let before = std::fs::read_to_string(&policy).unwrap();
+    config(&gw, &["remove", "web_fetch(", "--json"])
+        .run()
+        .fails_with(2, "usage");
+    assert_eq!(std::fs::read_to_string(&policy).unwrap(), before);
 }

@@ -14,7 +14,8 @@ use serde_json::Value;
 
 use crate::support::{FakeDns, Gw, Reply, Server, TestCa};
 
-/// The exit code G-02 (and the team contract) assign to a JSON `error.code`.
+/// The exit code G-02 (and the team contract) assign to a JSON `error.code`; `interrupted` is
+/// also 143 (SIGTERM) and 129 (SIGHUP), see [`signal_exits`].
 pub(crate) fn exit_for(code: &str) -> Option<i32> {
     Some(match code {
         "dns"
@@ -32,13 +33,19 @@ pub(crate) fn exit_for(code: &str) -> Option<i32> {
         | "not_cached"
         | "provider_auth"
         | "rate_limited"
-        | "provider" => 1,
+        | "provider"
+        | "output" => 1,
         "usage" | "invalid_url" | "config" | "missing_key" => 2,
         "blocked_url" | "blocked_address" | "denied_by_rule" | "secret_in_query" => 3,
         "needs_approval" | "declined" => 4,
         "interrupted" => 130,
         _ => return None,
     })
+}
+
+/// The exit codes of `interrupted` by signal (G-02): SIGHUP, SIGINT, SIGTERM.
+pub(crate) fn signal_exits() -> [i32; 3] {
+    [129, 130, 143]
 }
 
 /// One failure scenario: the arguments after `fetch`, extra setup, and the expected code.
@@ -79,12 +86,16 @@ fn check_json(out: &crate::support::Outcome, expected: &str) -> Vec<String> {
     if let Some(code) = field("code") {
         match exit_for(code) {
             None => problems.push(format!("error.code {code:?} is not in the G-02 table")),
-            Some(exit) if out.code != Some(exit) => problems.push(format!(
+            Some(exit) if out.exit_code() != Some(exit) => problems.push(format!(
                 "exit {:?}, but G-02 gives {exit} for {code:?}",
-                out.code
+                out.exit_code()
             )),
             Some(_) => {}
         }
+    }
+    if !out.stderr().is_empty() {
+        problems
+            .push("--json: stderr is not empty (G-01: the error is only in the JSON)".to_owned());
     }
     for name in ["message", "hint"] {
         if field(name).is_none_or(|v| v.trim().is_empty()) {
@@ -108,15 +119,22 @@ fn check_text(out: &crate::support::Outcome, expected: &str) -> Vec<String> {
         exit_for(expected)
     };
     if let Some(exit) = exit
-        && out.code != Some(exit)
+        && out.exit_code() != Some(exit)
     {
-        problems.push(format!("text mode: exit {:?}, expected {exit}", out.code));
+        problems.push(format!(
+            "text mode: exit {:?}, expected {exit}",
+            out.exit_code()
+        ));
     }
     // F-03: an HTTP error status still prints the page; everything else prints nothing.
-    if expected != "http_status" && !out.stdout.is_empty() {
+    let stdout = out.stdout();
+    if expected == "http_status" && !stdout.starts_with("<web_result") {
+        problems.push("text mode: the error page is not on stdout (F-03)".to_owned());
+    }
+    if expected != "http_status" && !stdout.is_empty() {
         problems.push("text mode: stdout is not empty (G-01)".to_owned());
     }
-    let lines: Vec<&str> = out.stderr.lines().collect();
+    let lines: Vec<&str> = out.stderr().lines().collect();
     let error = lines
         .iter()
         .position(|l| l.starts_with("garuda-web: error: "));
@@ -335,4 +353,70 @@ fn f03_http_status_keeps_status_and_body() {
             .is_some_and(|c| c.contains("This page moved away.")),
         "{out}"
     );
+}
+
+// G-01 (issue 13 §13): a JSON usage error keeps clap's detail: the missing argument's name in
+// `message`, clap's "a similar argument exists" tip and the subcommand's help in `hint`.
+#[test]
+fn g01_json_usage_errors_keep_clap_detail() {
+    let out = Gw::new().args(["fetch", "--json"]).run();
+    out.fails_with(2, "usage");
+    assert_eq!(
+        out.error_message(),
+        "the following required arguments were not provided: <URL>..."
+    );
+    assert_eq!(out.error_hint(), "run garuda-web fetch --help");
+    let out = Gw::new()
+        .args(["fetch", "--json", "--alow", "docs.rs", "https://docs.rs/"])
+        .run();
+    out.fails_with(2, "usage");
+    assert_eq!(out.error_message(), "unexpected argument '--alow' found");
+    assert_eq!(
+        out.error_hint(),
+        "a similar argument exists: '--allow'; run garuda-web fetch --help"
+    );
+}
+
+// SPEC §1 `--color` (issue 13 §9): off a terminal there is no colour unless `--color always`
+// or CLICOLOR_FORCE asks for it; NO_COLOR wins over CLICOLOR_FORCE, `--color` over both.
+#[test]
+fn g_color_off_a_terminal_only_when_asked() {
+    let refused = "http://10.0.0.1/";
+    let coloured = "garuda-web: \x1b[1m\x1b[31merror:\x1b[0m http://10.0.0.1/ points at";
+    let plain = "garuda-web: error: http://10.0.0.1/ points at";
+    let cases = [
+        (Gw::fetch(refused), plain),
+        (Gw::fetch(refused).args(["--color", "always"]), coloured),
+        (Gw::fetch(refused).env("CLICOLOR_FORCE", "1"), coloured),
+        (
+            Gw::fetch(refused)
+                .env("CLICOLOR_FORCE", "1")
+                .env("NO_COLOR", "1"),
+            plain,
+        ),
+        (
+            Gw::fetch(refused)
+                .env("NO_COLOR", "1")
+                .args(["--color", "always"]),
+            coloured,
+        ),
+        (
+            Gw::fetch(refused)
+                .env("CLICOLOR_FORCE", "1")
+                .args(["--color", "never"]),
+            plain,
+        ),
+    ];
+    for (gw, expected) in cases {
+        let out = gw.run();
+        out.code(3).stdout_empty().stderr_contains(expected);
+        if expected == plain {
+            assert!(!out.stderr().contains('\x1b'), "{out}");
+        }
+    }
+    // With --json nothing is on stderr to colour.
+    Gw::fetch(refused)
+        .args(["--json", "--color", "always"])
+        .run()
+        .fails_with(3, "blocked_address");
 }

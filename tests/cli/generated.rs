@@ -40,7 +40,9 @@ fn g07_generated_files_are_current() {
         .args(["generate", "--out"])
         .arg(out_dir.path())
         .run()
-        .success();
+        .success()
+        .stderr_empty()
+        .stdout_contains("wrote man pages in");
     let update = std::env::var_os(UPDATE).is_some_and(|v| !v.is_empty());
     let mut stale = Vec::new();
     for sub in ["completions", "man"] {
@@ -83,7 +85,9 @@ fn g07_generated_files_have_the_expected_shape() {
         .args(["generate", "--out"])
         .arg(out_dir.path())
         .run()
-        .success();
+        .success()
+        .stderr_empty()
+        .stdout_contains("wrote man pages in");
     let completions = files(&out_dir.path().join("completions"));
     for name in [
         "garuda-web.bash",
@@ -119,4 +123,113 @@ fn g07_generated_files_have_the_expected_shape() {
         !man.contains_key("garuda-web-generate.1"),
         "hidden command documented"
     );
+}
+
+/// `--help` of `args`, checked for a clean exit.
+fn help(args: &[&str]) -> String {
+    let out = Gw::new().args(args).arg("--help").run();
+    out.success().stderr_empty();
+    out.stdout().to_string()
+}
+
+// G-07 (issue 13 §14): fetch's options are grouped under Approval, Output, Cache and Network,
+// and every command's help ends with the exit codes it can end with.
+#[test]
+fn g07_help_is_grouped_and_ends_with_exit_codes() {
+    let fetch = help(&["fetch"]);
+    let headings: Vec<&str> = fetch
+        .lines()
+        .filter(|l| l.ends_with(':') && !l.starts_with(' '))
+        .collect();
+    for heading in ["Approval:", "Output:", "Cache:", "Network:"] {
+        assert!(
+            headings.contains(&heading),
+            "no {heading} in {headings:?}\n{fetch}"
+        );
+    }
+    let section = |text: &str, heading: &str| -> String {
+        text.split(&format!("\n{heading}\n"))
+            .nth(1)
+            .and_then(|rest| rest.split("\n\n\n").next())
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        section(&fetch, "Approval:").contains("--allow <RULE>"),
+        "{fetch}"
+    );
+    assert!(section(&fetch, "Cache:").contains("--offline"), "{fetch}");
+    assert!(
+        section(&fetch, "Network:").contains("--allow-localhost"),
+        "{fetch}"
+    );
+    let all = "Exit codes:\n  0    success (warnings possible)\n  1    the operation failed\n  \
+               2    usage or configuration error\n  3    blocked by a safety rule\n  \
+               4    not approved (declined, or no terminal to ask)\n  \
+               129  stopped by SIGHUP (the terminal closed)\n  130  interrupted (Ctrl-C)\n  \
+               143  stopped by SIGTERM\n";
+    for args in [&["fetch"][..], &["search"], &[]] {
+        assert!(help(args).ends_with(all), "{args:?}:\n{}", help(args));
+    }
+    // config and cache make no requests: nothing to block or approve, and no approval flags
+    // where they do nothing.
+    for args in [
+        &["cache"][..],
+        &["cache", "list"],
+        &["config"],
+        &["config", "path"],
+        &["config", "allow"],
+    ] {
+        let text = help(args);
+        assert!(
+            text.ends_with(
+                "  2    usage or configuration error\n  129  stopped by SIGHUP (the \
+                            terminal closed)\n  130  interrupted (Ctrl-C)\n  143  stopped by \
+                            SIGTERM\n"
+            ),
+            "{args:?}:\n{text}"
+        );
+        assert!(
+            !text.contains("blocked by a safety rule"),
+            "{args:?}:\n{text}"
+        );
+        for flag in ["--allow <RULE>", "--deny", "--session"] {
+            assert!(!text.contains(flag), "{args:?} lists {flag}:\n{text}");
+        }
+    }
+    // `config rules` shows the command-line rules and the session's grants: it takes them.
+    assert!(help(&["config", "rules"]).contains("--session <ID>"));
+}
+
+// G-07 (issue 13 §14): every man page has EXAMPLES kept line by line (no-fill), EXIT STATUS,
+// ENVIRONMENT and FILES.
+#[test]
+fn g07_man_pages_have_exit_status_environment_and_files() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("man");
+    let pages = files(&dir);
+    assert!(pages.len() >= 10, "{:?}", pages.keys());
+    for (name, bytes) in &pages {
+        let page = String::from_utf8_lossy(bytes);
+        for section in [".SH \"EXIT STATUS\"", ".SH ENVIRONMENT", ".SH FILES"] {
+            assert!(page.contains(section), "{name} has no {section}");
+        }
+        for needle in [
+            "GARUDA_WEB_CONFIG_DIR",
+            "BRAVE_API_KEY",
+            "HTTPS_PROXY",
+            "NO_COLOR",
+        ] {
+            assert!(page.contains(needle), "{name} does not name {needle}");
+        }
+        assert!(page.contains("policy.json"), "{name}");
+        if let Some(examples) = page.split(".SH EXAMPLES\n").nth(1) {
+            assert!(
+                examples.starts_with(".nf\n"),
+                "{name}: examples would be filled"
+            );
+        }
+    }
+    let fetch = String::from_utf8_lossy(&pages["garuda-web-fetch.1"]).into_owned();
+    assert!(fetch.contains(".SH EXAMPLES"), "fetch has examples");
+    assert!(fetch.contains("143"), "fetch lists SIGTERM's exit status");
 }

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use crate::support::{FakeDns, Gw, Reply, Server, TestCa};
+use crate::support::{FakeDns, Gw, Reply, Server, TestCa, diff};
 
 #[test]
 fn f06_fixture_pages_match_golden_markdown_through_the_binary() {
@@ -47,7 +47,7 @@ fn f06_fixture_pages_match_golden_markdown_through_the_binary() {
                 .dns(&dns)
                 .ca(&ca)
                 .run();
-            out.success();
+            out.success().stderr_empty();
             let v = out.json();
             text.push_str(v["content"].as_str().unwrap());
             match v["next_start"].as_u64() {
@@ -62,8 +62,16 @@ fn f06_fixture_pages_match_golden_markdown_through_the_binary() {
             .replace("</web_result", "‹/web_result")
             .replace("<web_result", "‹web_result");
         if got != golden {
-            mismatched.push(name.clone());
+            mismatched.push(format!(
+                "{name}.md (- golden, + got):\n{}",
+                diff(&golden, &got)
+            ));
         }
     }
-    assert!(mismatched.is_empty(), "differ from golden: {mismatched:?}");
+    assert!(
+        mismatched.is_empty(),
+        "{} page(s) differ from golden:\n{}",
+        mismatched.len(),
+        mismatched.join("\n")
+    );
 }

@@ -5,14 +5,23 @@
 //! fake DNS server; nothing here talks to the network. Run the suite under `unshare --net`
 //! (as CI does) so a regression that dials a refused address cannot leave the machine.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::print_stderr,
+    reason = "test code: an unwrap is a failing test with its message; skips say why on stderr"
+)]
+
 mod support;
 
 mod approval;
 mod cache;
+mod completions;
 mod config;
+mod convert_limits;
 mod docs;
 mod errors;
 mod fetch;
+mod fetch_many;
 mod generated;
 mod golden;
 mod harness;
@@ -27,6 +36,7 @@ mod search_fetch;
 mod search_google;
 mod search_prompt;
 mod search_providers;
+mod search_setup;
 mod ssrf_dns;
 mod ssrf_notations;
 mod urls;

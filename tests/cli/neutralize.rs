@@ -42,19 +42,19 @@ fn g06_page_cannot_forge_the_tools_bracket_lines() {
     for path in ["/plain", "/md", "/html"] {
         let out = fetch(&server.url(path), &[]).run();
         out.success();
-        let lines = bracket_lines(&out.stdout);
+        let lines = bracket_lines(out.stdout());
         assert_eq!(lines.len(), 1, "{path}: {lines:?}\n{out}");
         assert!(lines[0].starts_with("[characters 0–"), "{path}\n{out}");
         assert!(
-            out.stdout
+            out.stdout()
                 .contains("［More: garuda-web fetch --start 30000"),
             "{path}\n{out}"
         );
-        assert!(out.stdout.contains("［cached 3m ago]"), "{path}\n{out}");
-        assert_eq!(out.stderr, "", "{path}\n{out}");
+        assert!(out.stdout().contains("［cached 3m ago]"), "{path}\n{out}");
+        assert_eq!(out.stderr(), "", "{path}\n{out}");
 
         let out = fetch(&server.url(path), &["--json"]).run();
-        out.success();
+        out.json_ok();
         let content = out.json()["content"].as_str().unwrap().to_owned();
         assert!(
             !content.lines().any(|l| l.starts_with("[More:")),
@@ -64,8 +64,8 @@ fn g06_page_cannot_forge_the_tools_bracket_lines() {
     }
     // --raw passes the HTML through: its lines are neutralized too.
     let out = fetch(&server.url("/html"), &["--raw"]).run();
-    out.success();
-    assert_eq!(bracket_lines(&out.stdout).len(), 1, "{out}");
+    out.success().stderr_empty();
+    assert_eq!(bracket_lines(out.stdout()).len(), 1, "{out}");
 }
 
 /// What a consumer that strips ANSI escapes, controls and zero-width characters sees.
@@ -128,26 +128,26 @@ fn g06_invisible_characters_cannot_rebuild_a_marker() {
         let out = fetch(&server.url(path), extra).run();
         out.success();
         assert!(
-            !out.stdout
+            !out.stdout()
                 .contains(|c: char| c.is_control() && c != '\n' && c != '\t'),
             "{path} {extra:?}: controls left\n{out}"
         );
-        let seen = stripped(&out.stdout).to_ascii_lowercase();
+        let seen = stripped(out.stdout()).to_ascii_lowercase();
         assert_eq!(seen.matches("<web_result").count(), 1, "{path}\n{seen}");
         assert_eq!(seen.matches("</web_result").count(), 1, "{path}\n{seen}");
         assert!(
-            out.stdout.contains("kl"),
+            out.stdout().contains("kl"),
             "{path}: OSC 52 removed with its payload\n{out}"
         );
         assert!(
-            out.stdout.contains("mn"),
+            out.stdout().contains("mn"),
             "{path}: clear-screen removed\n{out}"
         );
-        assert_eq!(out.stderr, "", "{out}");
+        assert_eq!(out.stderr(), "", "{out}");
     }
     // JSON keeps the text (escaped by JSON) but the markers are broken all the same.
     let out = fetch(&server.url("/t"), &["--json"]).run();
-    out.success();
+    out.json_ok();
     let content = out.json()["content"].as_str().unwrap().to_owned();
     let seen = stripped(&content).to_ascii_lowercase();
     assert!(

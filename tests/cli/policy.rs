@@ -34,7 +34,7 @@ fn a02_allowed_by_names_rule_and_source() {
     let url = server.url("/p");
     let gw = Gw::new().policy_json(r#"{"allow": ["127.0.0.1"]}"#);
     let out = fetch(&gw, &url, &[]).run();
-    out.success();
+    out.json_ok();
     let by = &out.json()["allowed_by"];
     assert_eq!(by["rule"], "web_fetch(127.0.0.1)", "{out}");
     assert_eq!(by["source"], "policy");
@@ -46,14 +46,18 @@ fn a02_allowed_by_names_rule_and_source() {
         r#"{"allow": ["web_fetch(127.0.0.1/p)"]}"#,
     );
     let out = fetch(&other, &url, &["--policy", &policy]).run();
-    out.success();
+    out.json_ok();
     assert_eq!(out.json()["allowed_by"]["source"], "policy_file", "{out}");
     assert_eq!(out.json()["allowed_by"]["rule"], "web_fetch(127.0.0.1/p)");
 
     let out = fetch(&other, &url, &["--allow", "*"]).run();
-    assert_eq!(out.json()["allowed_by"]["source"], "command_line", "{out}");
+    assert_eq!(
+        out.json_ok()["allowed_by"]["source"],
+        "command_line",
+        "{out}"
+    );
     let out = fetch(&other, &url, &["--allow-url", &url]).run();
-    assert_eq!(out.json()["allowed_by"]["source"], "allow_url", "{out}");
+    assert_eq!(out.json_ok()["allowed_by"]["source"], "allow_url", "{out}");
 
     // --no-config ignores policy.json.
     fetch(&gw, &url, &["--no-config"])
@@ -101,6 +105,12 @@ fn a02_policy_flag_refuses_other_keys() {
     out.fails_with(2, "config");
     out.message_contains(&format!("{policy}:3:3"));
     out.message_contains("may hold only \"allow\" and \"deny\"");
+    // --no-config does not skip --policy files, so the hint does not offer it as the way out.
+    assert_eq!(
+        out.error_hint(),
+        "fix the file (or move it away); --no-config skips config.json and policy.json (not \
+         --policy files)"
+    );
     // A missing --policy file is an error too, never silently skipped.
     let out = fetch(&gw, &server.url("/p"), &["--policy", "/nonexistent/p.json"]).run();
     out.fails_with(2, "config");
@@ -122,7 +132,10 @@ fn g05_malformed_policy_json_fails_closed_everywhere() {
     let out = text
         .args(["fetch", "--allow-localhost", &server.url("/p")])
         .run();
-    out.code(2).stderr_has_error_and_hint().stderr_contains(&at);
+    out.code(2)
+        .stdout_empty()
+        .stderr_has_error_and_hint()
+        .stderr_contains(&at);
 
     for args in [
         vec!["config", "rules", "--json"],
@@ -141,9 +154,9 @@ fn g05_malformed_policy_json_fails_closed_everywhere() {
     );
 
     let out = gw.clone().reset_args().args(["config", "check"]).run();
-    out.code(2);
+    out.code(2).stderr_empty();
     assert!(
-        out.stdout
+        out.stdout()
             .lines()
             .any(|l| l.starts_with("error") && l.contains(&at)),
         "{out}"
@@ -216,7 +229,7 @@ fn a01_allow_path_rule_matches_only_the_canonical_path() {
     let allow = ["--allow", "web_fetch(127.0.0.1/docs/*)"];
     fetch(&gw, &server.url("/docs/page"), &allow)
         .run()
-        .success();
+        .json_ok();
     for path in [
         "/docs/..%2fadmin",
         "/docs/..;/admin",
@@ -255,7 +268,7 @@ fn a01_host_rules_canonicalize_ipv4_mapped_ipv6() {
     .fails_with(3, "denied_by_rule");
     assert_eq!(server.connections(), 0);
     let out = fetch(&gw, &mapped, &["--allow", "127.0.0.1"]).run();
-    out.success();
+    out.json_ok();
     assert_eq!(
         out.json()["allowed_by"]["rule"],
         "web_fetch(127.0.0.1)",

@@ -38,7 +38,7 @@ fn c07_proxy_used_after_local_check() {
         .ca(&ca)
         .env("HTTPS_PROXY", proxy.url())
         .run();
-    out.success();
+    out.success().stderr_empty();
     let v = out.json();
     assert_eq!(v["content"], "via proxy");
     assert_eq!(
@@ -82,7 +82,7 @@ fn c07_loopback_bypasses_proxy() {
         .env("HTTP_PROXY", proxy.url())
         .env("HTTPS_PROXY", proxy.url())
         .run();
-    out.success();
+    out.success().stderr_empty();
     assert_eq!(out.json()["via"], serde_json::Value::Null);
     assert!(proxy.targets().is_empty());
 }
@@ -192,7 +192,7 @@ fn c07_connect_names_the_checked_address_not_the_host() {
         .fetch("rebind.test", FAKE_IP_CONFIG)
         .env("HTTPS_PROXY", proxy.url("http"))
         .run();
-    out.success();
+    out.json_ok();
     let v = out.json();
     assert_eq!(v["content"], "public page", "{out}");
     assert_eq!(
@@ -230,7 +230,7 @@ fn c07_proxy_connect_by_name_is_an_opt_in() {
         .fetch("named.test", BY_NAME_CONFIG)
         .env("HTTPS_PROXY", proxy.url("http"))
         .run();
-    out.success();
+    out.json_ok();
     assert_eq!(out.json()["content"], "public page", "{out}");
     assert_eq!(
         out.json()["via"],
@@ -259,7 +259,7 @@ fn c07_socks5_proxy_is_used_with_the_checked_address() {
             .fetch("rebind.test", FAKE_IP_CONFIG)
             .env(variable, proxy.url("socks5"))
             .run();
-        out.success();
+        out.json_ok();
         assert_eq!(out.json()["content"], "public page", "{variable}\n{out}");
         assert_eq!(
             out.json()["via"],
@@ -291,7 +291,7 @@ fn c07_https_proxy_wins_over_all_proxy() {
         .env("ALL_PROXY", socks.url("socks5"))
         .env("HTTPS_PROXY", connect.url("http"))
         .run();
-    out.success();
+    out.json_ok();
     assert_eq!(connect.targets().len(), 1, "{out}");
     assert!(socks.targets().is_empty(), "{out}");
 }
@@ -327,7 +327,7 @@ fn c07_socks5h_and_unsupported_proxies_are_refused_not_bypassed() {
         .fetch("named.test", BY_NAME_CONFIG)
         .env("ALL_PROXY", proxy.url("socks5h"))
         .run();
-    out.success();
+    out.json_ok();
     assert_eq!(
         out.json()["via"],
         format!("{} (SOCKS5 by name)", proxy.host_port())

@@ -129,7 +129,7 @@ fn c04_six_redirects_fail_five_succeed() {
     assert_eq!(server.hits("/h6"), 0, "{out}");
 
     let out = fetch(&server.url("/h1"), &dns, &["--allow", "*"]).run();
-    out.success();
+    out.json_ok();
     let json = out.json();
     assert_eq!(json["final_url"], server.url("/h6"), "{out}");
     assert_eq!(json["url"], server.url("/h1"), "{out}");
@@ -151,7 +151,7 @@ fn c04_relative_locations_resolved() {
     server.route("/final", Reply::text("arrived"));
     let dns = FakeDns::never_queried();
     let out = fetch(&server.url("/rel/a"), &dns, &["--allow", "*"]).run();
-    out.success();
+    out.json_ok();
     let json = out.json();
     assert_eq!(json["final_url"], server.url("/final"), "{out}");
     assert_eq!(redirects(&json).len(), 3, "{out}");
@@ -168,7 +168,7 @@ fn c04_redirect_statuses_followed_with_get() {
         let path = format!("/s{status}");
         server.route(&path, Reply::redirect(status, "/done"));
         let out = fetch(&server.url(&path), &dns, &["--allow", "*"]).run();
-        out.success();
+        out.json_ok();
         assert_eq!(
             out.json()["final_url"],
             server.url("/done"),
@@ -196,7 +196,7 @@ fn c04_redirect_target_upgraded_to_https() {
         .config_json(r#"{"web": {"allowRanges": ["127.0.0.0/8"]}}"#)
         .ca(&ca)
         .run();
-    out.success();
+    out.json_ok();
     assert_eq!(
         out.json()["final_url"],
         format!("https://public.test:{}/x", tls.port()),
@@ -226,6 +226,7 @@ fn a05_cross_host_redirect_needs_approval() {
         .dns(&dns)
         .run();
     out.code(4)
+        .stdout_empty()
         .stderr_has_error_and_hint()
         .stderr_contains("localhost");
     assert_eq!(server.hits("/target"), 0, "{out}");
@@ -244,7 +245,7 @@ fn a05_cross_host_redirect_allowed() {
         &["--allow", "127.0.0.1", "--allow", "localhost"],
     )
     .run();
-    out.success();
+    out.json_ok();
     let json = out.json();
     assert_eq!(json["final_url"], target, "{out}");
     assert_eq!(json["url"], server.url("/go"), "{out}");

@@ -36,12 +36,26 @@ fn s06_secret_in_query_sends_nothing() {
             &token,
         ])
         .run();
-    out.fails_with(3, "secret_in_query")
-        .stderr_has_error_and_hint();
+    out.fails_with(3, "secret_in_query");
     assert!(
-        !out.stdout.contains(&token) && !out.stderr.contains(&token),
+        !out.stdout().contains(&token) && !out.stderr().contains(&token),
         "{out}"
     );
+}
+
+// S-06 (issue 13 §15): an identifier made of words is not a key: the search goes out.
+#[test]
+fn s06_identifier_is_not_a_secret() {
+    let server = Server::http().with("/res/v1/web/search", providers::reply("brave_ok.json"));
+    let query = "HashMap::entry_or_insert_with_key_and_default_values";
+    let out = search("brave", &server, &["--json"])
+        .reset_args()
+        .args(["search", "--json", "--allow", "web_search", query])
+        .run();
+    out.success();
+    assert!(out.stderr().is_empty(), "{out}");
+    assert_eq!(out.json()["query"], query);
+    assert!(server.last_request().target.contains("entry_or_insert"));
 }
 
 // S-01: 2–400 characters.
@@ -81,7 +95,7 @@ fn s07_provider_rule() {
             .args(["search", "--json"])
     };
     let out = base().args(["--allow", "web_search(brave)", QUERY]).run();
-    out.success();
+    out.success().stderr_empty();
     assert_eq!(out.json()["allowed_by"]["rule"], "web_search(brave)");
     let out = base().args(["--allow", "web_search(tavily)", QUERY]).run();
     out.fails_with(4, "needs_approval");
@@ -154,7 +168,7 @@ fn s03_broken_search_section_does_not_stop_fetch() {
         )
         .args(["--allow-localhost", "--allow", "*"])
         .run();
-    out.success().stdout_contains("hello");
+    out.success().stderr_empty().stdout_contains("hello");
 }
 
 // F-50: web.enabled false turns search off too.
@@ -218,7 +232,7 @@ fn s05_results_are_cleaned_through_the_binary() {
         &["--json", "--deny", "*.evil.test", "--max-results", "2"],
     )
     .run();
-    out.success();
+    out.success().stderr_empty();
     let v = out.json();
     let results = v["results"].as_array().unwrap();
     assert_eq!(results.len(), 2, "{out}");
@@ -232,9 +246,9 @@ fn s05_results_are_cleaned_through_the_binary() {
     let snippet = results[1]["snippet"].as_str().unwrap();
     assert!(snippet.chars().count() <= 500 && snippet.ends_with('…'));
     let text = search("brave", &server, &["--deny", "*.evil.test"]).run();
-    text.success();
-    assert_eq!(text.stdout.matches("</web_result>").count(), 1, "{text}");
-    assert_eq!(text.stdout.matches("<web_result").count(), 1, "{text}");
+    text.success().stderr_empty();
+    assert_eq!(text.stdout().matches("</web_result>").count(), 1, "{text}");
+    assert_eq!(text.stdout().matches("<web_result").count(), 1, "{text}");
 }
 
 // S-40: the text block for Brave's recorded answer, exactly.
@@ -264,7 +278,7 @@ fn s40_text_output_for_brave() {
          </web_result>\n\
          Read a page with garuda-web fetch before you rely on it.\n"
     );
-    assert_eq!(out.stdout, expected);
+    assert_eq!(out.stdout(), expected);
     assert_no_key_leak(&out, &server, Some("x-subscription-token"));
 }
 
@@ -273,23 +287,27 @@ fn s40_text_output_for_brave() {
 fn s41_json_shape() {
     let server = Server::http().with("/res/v1/web/search", providers::reply("brave_ok.json"));
     let out = search("brave", &server, &["--json", "--max-results", "2"]).run();
-    out.success();
+    out.success().stderr_empty();
     let v = out.json();
     assert_eq!(v["query"], QUERY);
     assert_eq!(v["provider"], "brave");
     assert_eq!(v["answer"], serde_json::Value::Null);
     assert_eq!(
         v["usage"],
-        json!({"provider": "brave", "queries": 1, "estimated_cost_usd": 0.0})
+        json!({"provider": "brave", "queries": 1, "estimated_cost_usd": null})
     );
     assert_eq!(v["allowed_by"]["rule"], "web_search");
     let first = &v["results"][0];
     let keys: Vec<&String> = first.as_object().unwrap().keys().collect();
-    assert_eq!(keys.len(), 4, "{first}");
-    for key in ["title", "url", "snippet", "age"] {
+    assert_eq!(keys.len(), 5, "{first}");
+    for key in ["title", "url", "snippet", "age", "published"] {
         assert!(first.get(key).is_some(), "{key} missing in {first}");
     }
+    // Issue 13 §16: the provider's own age beside an ISO 8601 date.
+    assert_eq!(first["age"], "June 30, 2025");
+    assert_eq!(first["published"], "2025-06-30T05:41:00");
     assert_eq!(v["results"][1]["age"], serde_json::Value::Null);
+    assert_eq!(v["results"][1]["published"], serde_json::Value::Null);
     assert_eq!(v["results"].as_array().unwrap().len(), 2);
 }
 

@@ -21,6 +21,7 @@ fn searxng_with(urls: &[String]) -> Server {
     Server::http().with("/search", reply_with_body("searxng_ok.json", body))
 }
 
+#[track_caller]
 fn run(searx: &Server, args: &[&str]) -> Outcome {
     let config =
         config_for("searxng", searx, "").replacen('{', r#"{"web": {"allowLocalhost": true}, "#, 1);
@@ -37,9 +38,9 @@ fn s30_fetch_reads_the_top_pages() {
     let urls: Vec<String> = ["/a", "/b", "/c"].iter().map(|p| pages.url(p)).collect();
     let searx = searxng_with(&urls);
     let out = run(&searx, &["--fetch", "2", "--max-chars", "1000"]);
-    out.success();
-    assert_eq!(out.stdout.matches("<web_result url=").count(), 2, "{out}");
-    assert!(out.stdout.starts_with("<web_result search="), "{out}");
+    out.success().stderr_empty();
+    assert_eq!(out.stdout().matches("<web_result url=").count(), 2, "{out}");
+    assert!(out.stdout().starts_with("<web_result search="), "{out}");
     out.stdout_contains("first page")
         .stdout_contains("second page");
     assert_eq!(
@@ -48,7 +49,7 @@ fn s30_fetch_reads_the_top_pages() {
     );
 
     let out = run(&searx, &["--fetch", "2", "--json"]);
-    out.success();
+    out.success().stderr_empty();
     let v = out.json();
     let fetched = v["pages"].as_array().unwrap();
     assert_eq!(fetched.len(), 2);
@@ -72,7 +73,7 @@ fn s30_redirect_to_an_unapproved_host_is_refused() {
         .stdout_contains("second page")
         .stderr_contains("redirects to localhost, which needs approval");
     let out = run(&searx, &["--fetch", "2", "--json"]);
-    out.code(4);
+    out.code(4).stderr_empty();
     let v = out.json();
     assert_eq!(v["pages"][0]["error"]["code"], "needs_approval");
     assert_eq!(v["pages"][1]["content"], "second page");

@@ -93,7 +93,7 @@ fn found(i: usize) -> Reply {
 fn s10_google_answer_and_resolved_pages() {
     let g = Google::new([found(0), found(1), found(2)], &[]);
     let out = g.run(&["--json"]);
-    out.success();
+    out.success().stderr_empty();
     let req = g.api.last_request();
     assert_eq!(
         (req.method.as_str(), req.path.as_str()),
@@ -167,12 +167,18 @@ fn s10_unresolvable_and_private_links_are_dropped() {
         &[("intranet.corp.test", Ipv4Addr::new(10, 0, 0, 7))],
     );
     let out = g.run(&["--json"]);
-    out.success()
-        .stderr_contains("2 of Gemini's cited links could not be resolved");
-    let v = out.json();
+    let v = out.json_ok();
+    assert_eq!(v["warnings"][0]["code"], "links_dropped", "{v}");
+    assert!(
+        v["warnings"][0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("2 of Gemini's cited links could not be resolved"),
+        "{v}"
+    );
     assert_eq!(v["results"].as_array().unwrap().len(), 1, "{out}");
     assert_eq!(v["results"][0]["url"], TARGETS[0]);
-    assert!(!out.stdout.contains("intranet"));
+    assert!(!out.stdout().contains("intranet"));
 
     let g = Google::new(
         [
@@ -183,7 +189,7 @@ fn s10_unresolvable_and_private_links_are_dropped() {
         &[],
     );
     let out = g.run(&["--json"]);
-    out.success();
+    out.success().stderr_empty();
     let v = out.json();
     assert_eq!(v["results"].as_array().unwrap().len(), 1, "{out}");
     assert_eq!(v["results"][0]["url"], TARGETS[2]);
@@ -204,7 +210,7 @@ fn s10_redirect_host_on_a_private_address_is_never_contacted() {
         .dns(&dns)
         .ca(&g.ca)
         .run();
-    out.success();
+    out.success().stderr_empty();
     assert_eq!(out.json()["results"], json!([]));
     assert_eq!(g.links.connections(), 0);
 }
@@ -218,9 +224,11 @@ fn s10_google_without_search() {
         .stdout_contains("Answer: 2 + 2 equals 4.")
         .stdout_contains("No results.")
         .stderr_contains("Gemini answered without searching");
-    assert!(!out.stderr.contains("Web searches:"), "{out}");
+    assert!(!out.stderr().contains("Web searches:"), "{out}");
     let out = search("google", &api, &["--json"]).run();
-    assert_eq!(out.json()["usage"]["queries"], 0);
+    let v = out.json_ok();
+    assert_eq!(v["usage"]["queries"], 0);
+    assert_eq!(v["warnings"][0]["code"], "no_search", "{v}");
 }
 
 // S-04: Gemini's errors: 400 API_KEY_INVALID and 403 are provider_auth; 429 is rate_limited

@@ -2,18 +2,16 @@
 //! approval (S-07: "garuda-web wants to search the web" with the query and provider) and
 //! Claude's one-time consent (S-11, saved as `search.use`).
 
-use std::time::Duration;
-
 use crate::support::providers::{ANTHROPIC_KEY, BRAVE_KEY, QUERY, config_for, reply};
 use crate::support::pty::{DOWN, ENTER, ESC, Pty};
 use crate::support::{Gw, Server};
 
-/// Waits for `title` and the last choice, then lets the terminal switch to raw mode.
+/// Waits for `title` and the last choice, then until the prompt reads a key.
 #[track_caller]
 fn wait_for(pty: &mut Pty, title: &str) -> String {
     let mut screen = pty.expect(title);
     screen.push_str(&pty.expect("No"));
-    std::thread::sleep(Duration::from_millis(150));
+    pty.wait_for_key_read();
     screen
 }
 
@@ -64,12 +62,13 @@ fn s07_prompt_session_grant() {
     let mut pty = brave(&gw, &server).pty();
     wait_for(&mut pty, "garuda-web wants to search the web");
     pty.send(DOWN);
-    std::thread::sleep(Duration::from_millis(30));
+    pty.expect("No");
+    pty.wait_for_key_read();
     pty.send(ENTER);
     let (code, screen) = pty.finish();
     assert_eq!(code, 0, "{screen}");
     let out = brave(&gw, &server).arg("--json").run();
-    out.success();
+    out.success().stderr_empty();
     assert_eq!(out.json()["allowed_by"]["source"], "session");
 }
 
@@ -109,7 +108,7 @@ fn s11_consent_yes_is_saved() {
         .env("ANTHROPIC_API_KEY", ANTHROPIC_KEY)
         .args(["search", "--json", "--allow", "web_search", QUERY])
         .run();
-    out.success();
+    assert_eq!(out.json_ok()["provider"], "claude");
     assert_eq!(server.total_hits(), 2);
 }
 

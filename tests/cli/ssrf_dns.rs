@@ -149,6 +149,7 @@ fn c03_nxdomain_is_dns_failure() {
         .dns(&dns)
         .run()
         .code(1)
+        .stdout_empty()
         .stderr_has_error_and_hint();
 }
 
@@ -176,7 +177,7 @@ fn c03_public_name_fetched_over_https() {
         .config_json(LOOPBACK_RANGE)
         .ca(&ca)
         .run();
-    out.success();
+    out.json_ok();
     let json = out.json();
     assert_eq!(
         json["final_url"],
@@ -215,7 +216,7 @@ fn c03_rebinding_resolved_once_and_pinned() {
         .config_json(LOOPBACK_RANGE)
         .ca(&ca)
         .run();
-    out.success();
+    out.json_ok();
     assert_eq!(server.hits("/"), 1, "{out}");
     assert_eq!(
         dns.queries("rebind.test", Qtype::A),
@@ -268,7 +269,7 @@ fn c03_name_case_and_trailing_dot() {
         .config_json(LOOPBACK_RANGE)
         .ca(&ca)
         .run();
-    out.success();
+    out.json_ok();
     assert_eq!(server.hits("/"), 1, "{out}");
     assert!(
         dns.log().iter().all(|q| q.name == "public.test"),
@@ -291,7 +292,7 @@ fn c03_truncated_udp_answer_retried_over_tcp() {
         .config_json(LOOPBACK_RANGE)
         .ca(&ca)
         .run();
-    out.success();
+    out.json_ok();
     assert!(
         dns.queries_via("tcp.test", Transport::Tcp) >= 1,
         "DNS log: {:?}\n{out}",

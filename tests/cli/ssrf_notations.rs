@@ -128,9 +128,9 @@ fn brief(out: &Outcome) -> String {
     };
     format!(
         "  exit {:?}; stdout: {}\n  stderr: {}",
-        out.code,
-        cut(&out.stdout),
-        cut(&out.stderr)
+        out.exit_code(),
+        cut(out.stdout()),
+        cut(out.stderr())
     )
 }
 
@@ -556,9 +556,10 @@ fn c05_loopback_literal_refused_without_allow_localhost() {
         .args(["--allow", "*"])
         .dns(&dns)
         .run();
-    out.code(3).stderr_has_error_and_hint();
+    out.code(3).stdout_empty().stderr_has_error_and_hint();
     assert_eq!(
-        out.stdout, "",
+        out.stdout(),
+        "",
         "G-01: a failure prints nothing on stdout\n{out}"
     );
 }
@@ -572,7 +573,7 @@ fn c05_localhost_name_reaches_server_without_dns() {
         .args(["--json", "--allow-localhost", "--allow", "*"])
         .dns(&dns)
         .run();
-    out.success();
+    out.success().stderr_empty();
     assert_eq!(server.hits("/"), 1, "{out}");
     assert_eq!(
         out.json()["final_url"],

@@ -14,7 +14,8 @@ fn c01_typos_are_usage_errors_with_did_you_mean() {
         ("http//example.test", Some("http://example.test")),
         ("https:/example.test", Some("https://example.test")),
         ("htps://example.test", Some("https://example.test")),
-        ("-", None),
+        // `fetch -` reads URLs from stdin (F-12); a host `-` is the typo.
+        ("http://-/", None),
         ("http", None),
         ("http://exa mple.test/", None),
     ] {
@@ -29,7 +30,7 @@ fn c01_typos_are_usage_errors_with_did_you_mean() {
         }
         let out = Gw::fetch(input).dns(&dns).run();
         out.code(2).stderr_has_error_and_hint();
-        assert_eq!(out.stdout, "", "{input}");
+        assert_eq!(out.stdout(), "", "{input}");
     }
 }
 
@@ -75,7 +76,7 @@ fn c01_scheme_less_loopback_url_gets_http() {
         let out = Gw::fetch(&typed)
             .args(["--json", "--allow-localhost", "--allow", "*"])
             .run();
-        out.success();
+        out.json_ok();
         let v = out.json();
         assert!(
             v["final_url"].as_str().unwrap().starts_with("http://"),

@@ -13,65 +13,33 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::time::Duration;
 
-use serde::Serialize;
-
+use super::findings::{Level, Report};
 use super::show::{PROXY_VARS, redact_proxy};
 use crate::approval::RuleSet;
-use crate::cli::GlobalArgs;
+use crate::cli::{ApprovalArgs, GlobalArgs};
 use crate::config::{self, ConfigFile, paths::Paths, policy};
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::net::resolve::{Dns, dns_override};
 use crate::output::Printer;
 
-/// How bad a finding is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub(super) enum Level {
-    /// Fine.
-    Ok,
-    /// Worth knowing; does not fail the check.
-    Warning,
-    /// Something is wrong: the check exits 2.
-    Error,
-}
-
-/// One line of the report.
-#[derive(Debug, Serialize)]
-pub(super) struct Finding {
-    /// How bad.
-    pub(super) level: Level,
-    /// What was checked: `config.json`, `search`, `cache dir` …
-    pub(super) topic: &'static str,
-    /// One sentence.
-    pub(super) message: String,
-}
-
-/// Collects findings.
-#[derive(Debug, Default)]
-pub(super) struct Report(pub(super) Vec<Finding>);
-
-impl Report {
-    /// Adds a finding.
-    pub(super) fn add(&mut self, level: Level, topic: &'static str, message: impl Into<String>) {
-        self.0.push(Finding {
-            level,
-            topic,
-            message: message.into(),
-        });
-    }
-}
-
 /// The name `config check` looks up to see whether DNS answers with fake IPs (RFC 2606's
 /// reserved example name: the query reveals nothing about the user).
 const PROBE_NAME: &str = "example.com";
 
 /// Runs every check and prints the report.
-pub(super) fn run(global: &GlobalArgs, printer: &Printer) -> Result<ExitStatus, Error> {
+pub(super) fn run(
+    global: &GlobalArgs,
+    approval: &ApprovalArgs,
+    printer: &Printer,
+) -> Result<ExitStatus, Error> {
     let paths = Paths::discover();
     let mut report = Report::default();
-    let config = check_files(global, &paths, &mut report);
-    super::check_search::check(&paths, global.no_config || config.is_none(), &mut report);
+    let config = check_files(global, approval, &paths, &mut report);
+    // A config.json that does not load (or whose search section is wrong) is reported once,
+    // above; the search check then looks at the environment alone.
+    let file_broken = config.is_none() || report.has_error("config.json");
+    super::check_search::check(&paths, global.no_config || file_broken, &mut report);
     check_browser(&mut report);
     check_dir(&mut report, "cache dir", &paths.cache_dir);
     check_dir(&mut report, "state dir", &paths.state_dir);
@@ -117,7 +85,12 @@ pub(super) fn run(global: &GlobalArgs, printer: &Printer) -> Result<ExitStatus, 
 
 /// config.json, policy.json, each `--policy FILE`, and the command-line rules. Returns the
 /// settings when config.json loads.
-fn check_files(global: &GlobalArgs, paths: &Paths, report: &mut Report) -> Option<ConfigFile> {
+fn check_files(
+    global: &GlobalArgs,
+    approval: &ApprovalArgs,
+    paths: &Paths,
+    report: &mut Report,
+) -> Option<ConfigFile> {
     let file_state = |path: &Path| {
         if path.exists() {
             format!("{} is valid", path.display())
@@ -133,10 +106,18 @@ fn check_files(global: &GlobalArgs, paths: &Paths, report: &mut Report) -> Optio
         Some(ConfigFile::default())
     } else {
         let config = match config::load(&config_path) {
-            Ok(c) => {
-                report.add(Level::Ok, "config.json", file_state(&config_path));
-                Some(c)
-            }
+            // The search section is read by its own, stricter reader (S-03): config.json is
+            // valid only when both accept it.
+            Ok(c) => match crate::search::config::load(&config_path, true) {
+                Ok(_) => {
+                    report.add(Level::Ok, "config.json", file_state(&config_path));
+                    Some(c)
+                }
+                Err(e) => {
+                    report.add(Level::Error, "config.json", e.to_string());
+                    Some(c)
+                }
+            },
             Err(e) => {
                 report.add(Level::Error, "config.json", e.to_string());
                 None
@@ -162,7 +143,7 @@ fn check_files(global: &GlobalArgs, paths: &Paths, report: &mut Report) -> Optio
         }
         config
     };
-    for path in &global.policy {
+    for path in &approval.policy {
         match policy::load(path, policy::Origin::Flag) {
             Ok(_) => report.add(
                 Level::Ok,
@@ -172,7 +153,7 @@ fn check_files(global: &GlobalArgs, paths: &Paths, report: &mut Report) -> Optio
             Err(e) => report.add(Level::Error, "--policy", e.to_string()),
         }
     }
-    if let Err(e) = RuleSet::default().add_command_line(&global.allow, &global.deny) {
+    if let Err(e) = RuleSet::default().add_command_line(&approval.allow, &approval.deny) {
         report.add(Level::Error, "rules", e.to_string());
     }
     config

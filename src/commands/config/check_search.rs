@@ -5,7 +5,7 @@
 //!
 //! Not here: the rules themselves (`search::config`).
 
-use super::check::{Level, Report};
+use super::findings::{Level, Report};
 use crate::config::paths::Paths;
 use crate::search::{self, config as search_config};
 
@@ -34,11 +34,12 @@ pub(super) fn check(paths: &Paths, skip_file: bool, report: &mut Report) {
         Err(search::Error::SearchOff { .. }) => {
             report.add(Level::Ok, "search", "turned off (search.use is \"off\")");
         }
-        Err(search::Error::NoProvider) => report.add(
+        Err(search::Error::NoProvider { .. }) => report.add(
             Level::Warning,
             "search",
-            "no provider: set BRAVE_API_KEY or TAVILY_API_KEY, or add \"search\": \
-             {\"provider\": …} to config.json (garuda-web search needs one)",
+            "no provider: set BRAVE_API_KEY, TAVILY_API_KEY, GEMINI_API_KEY or \
+             ANTHROPIC_API_KEY, or add \"search\": {\"provider\": …} to config.json \
+             (brave, tavily, searxng, google or claude; garuda-web search needs one)",
         ),
         Err(e) => report.add(Level::Error, "search", e.to_string()),
     }

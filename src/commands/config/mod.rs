@@ -6,40 +6,70 @@
 //! other action loads the configuration first and fails closed on a broken file (G-05).
 //!
 //! Not here: the file formats and edits (`config::{policy, edit}`), the checks' details
-//! (`check.rs`), the settings table (`show.rs`).
+//! (`check.rs`, `check_search.rs`, reported as `findings.rs`), the settings table (`show.rs`).
 
 mod check;
 mod check_search;
+mod findings;
+mod remove;
+mod sessions;
 mod show;
 
 use serde_json::json;
 
-use crate::approval::rules::Rule;
 use crate::approval::session::{GRANT_IDLE_LIMIT, Grants, SessionOrigin};
 use crate::approval::{RuleSource, SourcedRule};
-use crate::cli::{ConfigAction, GlobalArgs, SearchConfigAction};
+use crate::cli::{ApprovalArgs, ConfigAction, GlobalArgs, SearchConfigAction, SessionsAction};
 use crate::config::paths::Paths;
 use crate::config::{edit, policy};
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::output::Printer;
+use crate::rules::Rule;
 use crate::settings::Common;
 
 /// Runs one `config` action.
-pub(crate) fn run(action: &ConfigAction, global: &GlobalArgs) -> Result<ExitStatus, Error> {
-    let printer = Printer::new(global.json, global.quiet, global.verbose);
+pub(crate) fn run(
+    action: &ConfigAction,
+    global: &GlobalArgs,
+    printer: Printer,
+) -> Result<ExitStatus, Error> {
     match action {
         ConfigAction::Path => path(&Paths::discover(), &printer),
-        ConfigAction::Check => check::run(global, &printer),
+        ConfigAction::Check(approval) => check::run(global, approval, &printer),
         ConfigAction::Init => init(&Paths::discover(), &printer),
-        ConfigAction::Show => show::run(&Common::from_args(global)?, &printer, global.no_config),
-        ConfigAction::Allow(arg) => {
-            add(&Common::from_args(global)?, policy::List::Allow, &arg.rule)
+        ConfigAction::Show => show::run(
+            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
+            &printer,
+            global.no_config,
+        ),
+        ConfigAction::Allow(arg) => add(
+            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
+            policy::List::Allow,
+            &arg.rule,
+        ),
+        ConfigAction::Deny(arg) => add(
+            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
+            policy::List::Deny,
+            &arg.rule,
+        ),
+        ConfigAction::Remove(arg) => remove::run(
+            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
+            &arg.rule,
+        ),
+        ConfigAction::Sessions { action, session } => {
+            let approval = ApprovalArgs {
+                session: session.clone(),
+                ..ApprovalArgs::default()
+            };
+            sessions::run(
+                &Common::from_args(global, &approval, printer)?,
+                matches!(action, Some(SessionsAction::Clear)),
+            )
         }
-        ConfigAction::Deny(arg) => add(&Common::from_args(global)?, policy::List::Deny, &arg.rule),
-        ConfigAction::Rules => rules(&Common::from_args(global)?),
+        ConfigAction::Rules(approval) => rules(&Common::from_args(global, approval, printer)?),
         ConfigAction::Search(SearchConfigAction::Use { choice }) => {
-            let common = Common::from_args(global)?;
+            let common = Common::from_args(global, &ApprovalArgs::default(), printer)?;
             let path = common.paths.config_file();
             let previous = edit::set_search_use(&path, choice.as_str())?;
             if common.printer.json {
@@ -215,7 +245,7 @@ fn rules(common: &Common) -> Result<ExitStatus, Error> {
 }
 
 /// How a session was told, for listings.
-fn origin_name(origin: SessionOrigin) -> &'static str {
+pub(super) fn origin_name(origin: SessionOrigin) -> &'static str {
     match origin {
         SessionOrigin::Flag => "--session",
         SessionOrigin::Environment => "GARUDA_WEB_SESSION",

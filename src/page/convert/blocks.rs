@@ -25,6 +25,20 @@ pub(super) struct Container {
     pub(super) started: bool,
 }
 
+/// The open `<pre>`: its text is collected here and written as one fenced code block when the
+/// outermost `<pre>` closes.
+#[derive(Debug, Default)]
+pub(super) struct CodeBlock {
+    /// Depth of open `<pre>`s; 0 outside preformatted text.
+    pub(super) depth: u32,
+    /// Text of the open code block.
+    pub(super) text: String,
+    /// Language of the open code block.
+    pub(super) lang: Option<String>,
+    /// Code languages named by the classes of open `<div>`s (GitHub's `highlight-source-x`).
+    pub(super) lang_hints: Vec<String>,
+}
+
 /// Finished blocks plus what the next block needs to know (separator, line prefixes).
 #[derive(Debug, Default)]
 pub(super) struct Writer {
@@ -41,14 +55,14 @@ pub(super) struct Writer {
 impl State {
     /// Opens a blockquote (`quote`) or list item with `marker`; says where its prefix went.
     pub(super) fn push_container(&mut self, quote: bool, marker: String) -> Slot {
-        if self.w.containers.len() >= MAX_CONTAINER_DEPTH {
+        if self.writer.containers.len() >= MAX_CONTAINER_DEPTH {
             if quote {
                 return Slot::None;
             }
-            self.w.flat_marker = Some(marker);
+            self.writer.flat_marker = Some(marker);
             return Slot::Flat;
         }
-        self.w.containers.push(Container {
+        self.writer.containers.push(Container {
             quote,
             marker,
             pending: !quote,
@@ -61,9 +75,9 @@ impl State {
     pub(super) fn pop_slot(&mut self, slot: Slot) {
         match slot {
             Slot::Container => {
-                self.w.containers.pop();
+                self.writer.containers.pop();
             }
-            Slot::Flat => self.w.flat_marker = None,
+            Slot::Flat => self.writer.flat_marker = None,
             Slot::None => {}
         }
     }
@@ -76,32 +90,33 @@ impl State {
 
     /// True when the innermost list item has no content yet (its marker is pending).
     pub(super) fn fresh_item(&self) -> bool {
-        self.w.flat_marker.is_some() || self.w.containers.last().is_some_and(|c| c.pending)
+        self.writer.flat_marker.is_some()
+            || self.writer.containers.last().is_some_and(|c| c.pending)
     }
 
     /// Asks for `n` newlines before the next block (unless a fresh list item starts it).
     pub(super) fn request_sep(&mut self, n: u8) {
         if !self.fresh_item() {
-            self.w.sep = self.w.sep.max(n);
+            self.writer.sep = self.writer.sep.max(n);
         }
     }
 
     /// Writes the current paragraph (or heading) as a block.
     pub(super) fn flush(&mut self) {
         self.close_delimiters();
-        self.pending_space = false;
-        self.pending_break = 0;
-        if self.para.is_empty() {
+        self.inline.pending_space = false;
+        self.inline.pending_breaks = 0;
+        if self.paragraph.is_empty() {
             return;
         }
-        self.flushes = self.flushes.wrapping_add(1);
-        let para = std::mem::take(&mut self.para);
-        if self.heading > 0 {
+        self.paragraphs_written = self.paragraphs_written.wrapping_add(1);
+        let para = std::mem::take(&mut self.paragraph);
+        if let Some(level) = self.heading_level {
             self.begin_line();
-            for _ in 0..self.heading {
-                self.w.out.push('#');
+            for _ in 0..level {
+                self.writer.out.push('#');
             }
-            self.w.out.push(' ');
+            self.writer.out.push(' ');
             let mut last_space = false;
             for ch in para.chars() {
                 let ch = if ch == '\n' { ' ' } else { ch };
@@ -109,15 +124,15 @@ impl State {
                     continue;
                 }
                 last_space = ch == ' ';
-                self.w.out.push(ch);
+                self.writer.out.push(ch);
             }
-            let trimmed = self.w.out.trim_end().len();
-            self.w.out.truncate(trimmed);
+            let trimmed = self.writer.out.trim_end().len();
+            self.writer.out.truncate(trimmed);
         } else {
             self.write_lines(&para);
         }
-        self.para = para;
-        self.para.clear();
+        self.paragraph = para;
+        self.paragraph.clear();
     }
 
     /// Puts the lines of `text` under the current prefixes (blank lines keep only the blank
@@ -127,17 +142,17 @@ impl State {
             if i == 0 {
                 self.begin_line();
             } else if line.is_empty() {
-                self.w.out.push('\n');
+                self.writer.out.push('\n');
                 self.blank_prefix();
                 continue;
             } else {
-                self.w.out.push('\n');
+                self.writer.out.push('\n');
                 self.prefix(false);
             }
             if escape {
-                push_line_escaped(&mut self.w.out, line);
+                push_line_escaped(&mut self.writer.out, line);
             } else {
-                self.w.out.push_str(line);
+                self.writer.out.push_str(line);
             }
         }
     }
@@ -159,86 +174,86 @@ impl State {
 
     /// Starts the first line of a block: separator, then the line prefix.
     pub(super) fn begin_line(&mut self) {
-        if !self.w.out.is_empty() {
-            self.w.out.push('\n');
-            if self.w.sep >= 2 {
+        if !self.writer.out.is_empty() {
+            self.writer.out.push('\n');
+            if self.writer.sep >= 2 {
                 self.blank_prefix();
-                self.w.out.push('\n');
+                self.writer.out.push('\n');
             }
         }
-        self.w.sep = 0;
+        self.writer.sep = 0;
         self.prefix(true);
     }
 
     /// `> ` for quotes, markers (first line) or indentation for list items.
     pub(super) fn prefix(&mut self, first: bool) {
-        for c in &mut self.w.containers {
+        for c in &mut self.writer.containers {
             c.started = true;
             if c.quote {
-                self.w.out.push_str("> ");
+                self.writer.out.push_str("> ");
             } else if first && c.pending {
-                self.w.out.push_str(&c.marker);
+                self.writer.out.push_str(&c.marker);
                 c.pending = false;
             } else {
                 for _ in 0..c.marker.len() {
-                    self.w.out.push(' ');
+                    self.writer.out.push(' ');
                 }
             }
         }
-        if first && let Some(m) = self.w.flat_marker.take() {
-            self.w.out.push_str(&m);
+        if first && let Some(m) = self.writer.flat_marker.take() {
+            self.writer.out.push_str(&m);
         }
     }
 
     /// The prefix of an empty line: quote markers of the quotes already started, without
     /// trailing spaces (a blank line before a quote's first line stays outside the quote).
     fn blank_prefix(&mut self) {
-        for c in &self.w.containers {
+        for c in &self.writer.containers {
             if c.quote {
                 if c.started {
-                    self.w.out.push_str("> ");
+                    self.writer.out.push_str("> ");
                 }
             } else {
                 for _ in 0..c.marker.len() {
-                    self.w.out.push(' ');
+                    self.writer.out.push(' ');
                 }
             }
         }
-        let trimmed = self.w.out.trim_end_matches(' ').len();
-        self.w.out.truncate(trimmed);
+        let trimmed = self.writer.out.trim_end_matches(' ').len();
+        self.writer.out.truncate(trimmed);
     }
 
     /// `<hr>`: a thematic break (a newline inside `<pre>`).
     pub(super) fn rule(&mut self) {
-        if self.pre_depth > 0 {
+        if self.code_block.depth > 0 {
             self.pre_newline();
             return;
         }
         self.flush();
         self.request_sep(2);
         self.begin_line();
-        self.w.out.push_str("---");
+        self.writer.out.push_str("---");
         self.request_sep(2);
     }
 
     /// Inside `<pre>`: starts a new line unless the text already ends one.
     pub(super) fn pre_newline(&mut self) {
-        if !self.pre.is_empty() && !self.pre.ends_with('\n') {
-            self.pre.push('\n');
+        if !self.code_block.text.is_empty() && !self.code_block.text.ends_with('\n') {
+            self.code_block.text.push('\n');
         }
     }
 
     /// The end of the outermost `<pre>`: writes its text as a fenced code block.
     pub(super) fn code_block(&mut self) {
-        let lang = self.pre_lang.take();
-        let mut body = std::mem::take(&mut self.pre);
+        let lang = self.code_block.lang.take();
+        let mut body = std::mem::take(&mut self.code_block.text);
         let trimmed = body.trim_end().len();
         body.truncate(trimmed);
         let body_start = body.len() - body.trim_start_matches('\n').len();
         let text = &body[body_start..];
         if text.trim().is_empty() {
-            self.pre = body;
-            self.pre.clear();
+            self.code_block.text = body;
+            self.code_block.text.clear();
             return;
         }
         let mut longest = 0;
@@ -254,9 +269,9 @@ impl State {
         let fence = "`".repeat(longest.max(2) + 1);
         self.request_sep(2);
         self.begin_line();
-        self.w.out.push_str(&fence);
+        self.writer.out.push_str(&fence);
         if let Some(lang) = &lang {
-            self.w.out.push_str(lang);
+            self.writer.out.push_str(lang);
         }
         let mut blank = false;
         for line in text.split('\n') {
@@ -266,19 +281,19 @@ impl State {
                 continue;
             }
             blank = line.is_empty();
-            self.w.out.push('\n');
+            self.writer.out.push('\n');
             if line.is_empty() {
                 self.blank_prefix();
             } else {
                 self.prefix(false);
-                self.w.out.push_str(line);
+                self.writer.out.push_str(line);
             }
         }
-        self.w.out.push('\n');
+        self.writer.out.push('\n');
         self.prefix(false);
-        self.w.out.push_str(&fence);
+        self.writer.out.push_str(&fence);
         self.request_sep(2);
-        self.pre = body;
-        self.pre.clear();
+        self.code_block.text = body;
+        self.code_block.text.clear();
     }
 }

@@ -45,14 +45,36 @@ pub(super) enum Region {
 /// A fragment-only link that may turn out to be a "Skip to content" link.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct FragmentLink {
-    /// Where its text starts in `para`.
+    /// Where its text starts in `paragraph`.
     start: usize,
-    /// `flushes` when it opened: the paragraph it started in is still being built when equal.
-    flushes: u32,
+    /// `paragraphs_written` when it opened: the paragraph it started in is still being built
+    /// when equal.
+    paragraph: u32,
     /// `pending_space` when it opened.
-    space: bool,
-    /// `pending_break` when it opened.
-    brk: u8,
+    pending_space: bool,
+    /// `pending_breaks` when it opened.
+    pending_breaks: u8,
+}
+
+/// What the chrome rules remember while the page streams by.
+#[derive(Debug, Default)]
+pub(super) struct Chrome {
+    /// Depth of dropped elements (`<script>`, `<nav>`, …) around the current position.
+    pub(super) dropped_depth: u32,
+    /// Open landmark elements that make headers and banners part of the content (`article`,
+    /// `main`, `section`, …).
+    pub(super) content_landmarks: u32,
+    /// Open page-level `<header>`s (their lists are menus and are dropped).
+    pub(super) page_headers: u32,
+    /// The open fragment-only link, which may be a "Skip to content" link.
+    pub(super) fragment_link: Option<FragmentLink>,
+}
+
+impl Chrome {
+    /// A dropped element closed.
+    pub(super) fn leave_dropped(&mut self) {
+        self.dropped_depth = self.dropped_depth.saturating_sub(1);
+    }
 }
 
 impl State {
@@ -90,7 +112,7 @@ impl State {
             match role.as_str() {
                 "navigation" | "contentinfo" | "complementary" | "search" | "dialog"
                 | "alertdialog" => return true,
-                "banner" if self.scoped == 0 => return true,
+                "banner" if self.chrome.content_landmarks == 0 => return true,
                 "main" | "article" | "region" => *region = Region::Scope,
                 _ => {}
             }
@@ -109,7 +131,9 @@ impl State {
     pub(super) fn block_region(&self, name: &str, region: Region) -> Region {
         match name {
             "article" | "main" | "section" => Region::Scope,
-            "header" if self.scoped == 0 && region == Region::None => Region::PageHeader,
+            "header" if self.chrome.content_landmarks == 0 && region == Region::None => {
+                Region::PageHeader
+            }
             _ => region,
         }
     }
@@ -118,8 +142,8 @@ impl State {
     pub(super) fn enter_region(&mut self, region: Region) {
         match region {
             Region::None => {}
-            Region::Scope => self.scoped += 1,
-            Region::PageHeader => self.page_header += 1,
+            Region::Scope => self.chrome.content_landmarks += 1,
+            Region::PageHeader => self.chrome.page_headers += 1,
         }
     }
 
@@ -127,8 +151,12 @@ impl State {
     pub(super) fn leave_region(&mut self, region: Region) {
         match region {
             Region::None => {}
-            Region::Scope => self.scoped = self.scoped.saturating_sub(1),
-            Region::PageHeader => self.page_header = self.page_header.saturating_sub(1),
+            Region::Scope => {
+                self.chrome.content_landmarks = self.chrome.content_landmarks.saturating_sub(1)
+            }
+            Region::PageHeader => {
+                self.chrome.page_headers = self.chrome.page_headers.saturating_sub(1)
+            }
         }
     }
 
@@ -136,40 +164,40 @@ impl State {
     /// (`#main`), remembers where its text starts, so that a "Skip to content" link can be
     /// taken back at its end tag.
     pub(super) fn open_fragment_link(&mut self, href: &str) -> Option<Kind> {
-        if self.fragment.is_some() || !decode_attr(href).trim_start().starts_with('#') {
+        if self.chrome.fragment_link.is_some() || !decode_attr(href).trim_start().starts_with('#') {
             return None;
         }
-        self.fragment = Some(FragmentLink {
-            start: self.para.len(),
-            flushes: self.flushes,
-            space: self.pending_space,
-            brk: self.pending_break,
+        self.chrome.fragment_link = Some(FragmentLink {
+            start: self.paragraph.len(),
+            paragraph: self.paragraphs_written,
+            pending_space: self.inline.pending_space,
+            pending_breaks: self.inline.pending_breaks,
         });
         Some(Kind::FragmentLink)
     }
 
     /// The end of a fragment-only link: removes its text when it is a skip link.
     pub(super) fn close_fragment_link(&mut self) {
-        let Some(link) = self.fragment.take() else {
+        let Some(link) = self.chrome.fragment_link.take() else {
             return;
         };
-        if link.flushes != self.flushes
-            || link.start > self.para.len()
-            || !self.para.is_char_boundary(link.start)
-            || !is_skip_link_text(&self.para[link.start..])
+        if link.paragraph != self.paragraphs_written
+            || link.start > self.paragraph.len()
+            || !self.paragraph.is_char_boundary(link.start)
+            || !is_skip_link_text(&self.paragraph[link.start..])
         {
             return;
         }
         let start = link.start;
-        self.para.truncate(start);
-        self.pending_space = link.space || self.pending_space;
-        self.pending_break = link.brk.max(self.pending_break);
+        self.paragraph.truncate(start);
+        self.inline.pending_space = link.pending_space || self.inline.pending_space;
+        self.inline.pending_breaks = link.pending_breaks.max(self.inline.pending_breaks);
         // Delimiters of enclosing inline elements written inside the link are gone with it.
         // (Inline code is not among them: inside `<code>`, `<a>` is not tracked.)
-        for open in &mut self.inline {
+        for open in &mut self.inline.open {
             if open.emitted_at.is_some_and(|pos| pos > start) {
                 open.emitted_at = None;
-                self.unemitted += 1;
+                self.inline.unwritten_openers += 1;
             }
         }
     }

@@ -1,31 +1,26 @@
 //! Character references (`&amp;`, `&eacute;`, `&#x27;`, legacy `&copy` without `;`), decoded
-//! by the HTML standard's rules for text and for attribute values, with the named references of
-//! `entities.rs`.
+//! by the HTML standard's rules for text and for attribute values. The named references are
+//! the WHATWG table as html5ever keeps it (`web_atoms::NAMED_ENTITIES`, which also maps every
+//! prefix of a name to "no character", so a lookup says "not a reference" for those).
 //!
 //! It does not know about elements or Markdown; `text.rs` calls [`decode_entity`] on each `&`
 //! while it scans, and [`entity_cut`] keeps a reference split between two text chunks whole.
 
 use std::borrow::Cow;
 
-use super::entities;
+/// The longest reference name (with its `;`) in the table, in bytes:
+/// `CounterClockwiseContourIntegral;`. A test checks it against the table.
+const LONGEST_NAME: usize = 32;
 
-/// What a character reference stands for.
+/// What a character reference stands for: one character, or two for a few named ones
+/// (`&NotEqualTilde;`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Decoded {
-    /// A named reference (one or two characters).
-    Str(&'static str),
-    /// A numeric reference.
-    Char(char),
-}
+pub(super) struct Decoded(pub(super) char, pub(super) Option<char>);
 
 impl Decoded {
     /// The characters it stands for.
     pub(super) fn chars(self) -> impl Iterator<Item = char> {
-        let (s, c) = match self {
-            Decoded::Str(s) => (s, None),
-            Decoded::Char(c) => ("", Some(c)),
-        };
-        s.chars().chain(c)
+        std::iter::once(self.0).chain(self.1)
     }
 }
 
@@ -72,13 +67,13 @@ pub(super) fn decode_entity(s: &str, in_attribute: bool) -> Option<(Decoded, usi
             v => v,
         };
         return Some((
-            Decoded::Char(char::from_u32(value).unwrap_or('\u{FFFD}')),
+            Decoded(char::from_u32(value).unwrap_or('\u{FFFD}'), None),
             i,
         ));
     }
     let name_len = b[1..]
         .iter()
-        .take(entities::LONGEST)
+        .take(LONGEST_NAME)
         .take_while(|c| c.is_ascii_alphanumeric())
         .count();
     if name_len == 0 {
@@ -88,7 +83,7 @@ pub(super) fn decode_entity(s: &str, in_attribute: bool) -> Option<(Decoded, usi
     if b.get(1 + name_len) == Some(&b';') {
         let with_semi = &s[1..2 + name_len];
         if let Some(rep) = lookup(with_semi) {
-            return Some((Decoded::Str(rep), name_len + 2));
+            return Some((rep, name_len + 2));
         }
     }
     // Legacy references without `;` (at most 6 letters): the longest that matches.
@@ -98,18 +93,21 @@ pub(super) fn decode_entity(s: &str, in_attribute: bool) -> Option<(Decoded, usi
             if in_attribute && next.is_some_and(|c| c.is_ascii_alphanumeric() || c == b'=') {
                 return None;
             }
-            return Some((Decoded::Str(rep), len + 1));
+            return Some((rep, len + 1));
         }
     }
     None
 }
 
-/// The text of the named reference `name` (with its `;` when it has one).
-fn lookup(name: &str) -> Option<&'static str> {
-    entities::ENTITIES
-        .binary_search_by(|(k, _)| k.as_bytes().cmp(name.as_bytes()))
-        .ok()
-        .map(|i| entities::ENTITIES[i].1)
+/// What the named reference `name` (with its `;` when it has one) stands for.
+fn lookup(name: &str) -> Option<Decoded> {
+    let &(first, second) = web_atoms::NAMED_ENTITIES.get(name)?;
+    // Prefixes of names are in the map too, standing for nothing.
+    let first = char::from_u32(first).filter(|_| first != 0)?;
+    Some(Decoded(
+        first,
+        char::from_u32(second).filter(|_| second != 0),
+    ))
 }
 
 /// Decodes the HTML character references in a text (`&amp;`, `&#x27;`, …), as in page text;
@@ -158,9 +156,9 @@ pub(super) fn decode_attr(s: &str) -> Cow<'_, str> {
 /// Where to cut a text chunk so that a character reference at its end is not split: the
 /// position of a trailing `&…` that has no terminator yet, else the whole length.
 pub(super) fn entity_cut(s: &str) -> usize {
-    // A reference is at most `&` + LONGEST + `;` long: only the tail can hold a cut one.
+    // A reference is at most `&` + LONGEST_NAME long: only the tail can hold a cut one.
     let b = s.as_bytes();
-    let from = b.len().saturating_sub(entities::LONGEST + 2);
+    let from = b.len().saturating_sub(LONGEST_NAME + 2);
     let Some(amp) = b[from..].iter().rposition(|&c| c == b'&').map(|i| from + i) else {
         return s.len();
     };
@@ -180,15 +178,43 @@ mod tests {
 
     #[test]
     fn entity_decoder_edge_cases() {
-        assert_eq!(decode_entity("&amp;x", false), Some((Decoded::Str("&"), 5)));
-        assert_eq!(decode_entity("&ampx", false), Some((Decoded::Str("&"), 4)));
+        assert_eq!(
+            decode_entity("&amp;x", false),
+            Some((Decoded('&', None), 5))
+        );
+        assert_eq!(decode_entity("&ampx", false), Some((Decoded('&', None), 4)));
         assert_eq!(decode_entity("&ampx", true), None);
-        assert_eq!(decode_entity("&#x41", false), Some((Decoded::Char('A'), 5)));
+        assert_eq!(decode_entity("&#x41", false), Some((Decoded('A', None), 5)));
+        assert_eq!(
+            decode_entity("&NotEqualTilde;", false),
+            Some((Decoded('\u{2242}', Some('\u{338}')), 15))
+        );
+        assert_eq!(
+            decode_entity("&CounterClockwiseContourIntegral;", false),
+            Some((Decoded('\u{2233}', None), 33))
+        );
+        // A prefix of a name is not a reference.
+        assert_eq!(decode_entity("&Counter;", false), None);
+        assert_eq!(decode_entity("&noti", false), Some((Decoded('¬', None), 4)));
         assert_eq!(decode_entity("&#;", false), None);
         assert_eq!(decode_entity("&;", false), None);
         assert_eq!(decode_attr("a?b=1&amp;c=2&copy=3"), "a?b=1&c=2&copy=3");
         assert_eq!(entity_cut("abc &am"), 4);
         assert_eq!(entity_cut("abc &amp; d"), 11);
+    }
+
+    /// The table has every WHATWG name (2 231 with the legacy ones without `;`), and none is
+    /// longer than [`LONGEST_NAME`], which [`entity_cut`] and [`decode_entity`] rely on.
+    #[test]
+    fn named_reference_table() {
+        let names: Vec<&str> = web_atoms::NAMED_ENTITIES
+            .entries()
+            .filter(|(_, v)| v.0 != 0)
+            .map(|(k, _)| *k)
+            .collect();
+        assert_eq!(names.len(), 2231);
+        assert_eq!(names.iter().map(|n| n.len()).max(), Some(LONGEST_NAME));
+        assert_eq!(names.iter().filter(|n| !n.ends_with(';')).count(), 106);
     }
 
     #[test]

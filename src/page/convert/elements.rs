@@ -13,7 +13,7 @@ use lol_html::html_content::Element;
 
 use super::chrome::{Region, is_share_url};
 use super::decode::decode_attr;
-use super::inline::InlineKind;
+use super::inline::{CodeSpan, InlineKind};
 use super::stack::Kind;
 use super::state::{ListCtx, State};
 use super::tags::{Tag, classify, lang_from_class, tag_closes_p};
@@ -26,7 +26,7 @@ impl State {
         rc: &Rc<RefCell<State>>,
     ) -> HandlerResult {
         self.tick()?;
-        if self.skip_depth > 0 {
+        if self.chrome.dropped_depth > 0 {
             return Ok(());
         }
         let name = el.tag_name();
@@ -35,40 +35,44 @@ impl State {
         if tag != Tag::Drop && self.is_chrome(el, tag, &name, &mut region) {
             tag = Tag::Drop;
         }
-        if self.page_header > 0 && matches!(tag, Tag::List { .. }) {
+        if self.chrome.page_headers > 0 && matches!(tag, Tag::List { .. }) {
             // Lists in the page header are the site's menus.
             tag = Tag::Drop;
+        }
+        if self.open.is_full()
+            && el.can_have_content()
+            && !matches!(tag, Tag::Br | Tag::Hr | Tag::Img | Tag::Base)
+        {
+            // nested too deeply to track; its text counts as the enclosing element's.
+            return Ok(());
         }
         let kind = match tag {
             Tag::Other => return Ok(()),
             Tag::Drop => {
-                self.skip_depth += 1;
+                self.chrome.dropped_depth += 1;
                 Kind::Skip
             }
             Tag::Noscript => {
-                self.skip_depth += 1;
-                self.in_noscript = true;
-                self.noscript.clear();
+                self.chrome.dropped_depth += 1;
+                self.capture.start_noscript();
                 Kind::Noscript
             }
             Tag::Title => {
-                self.skip_depth += 1;
-                if self.title_done {
-                    Kind::Skip
-                } else {
-                    self.in_title = true;
-                    self.title_buf.clear();
+                self.chrome.dropped_depth += 1;
+                if self.capture.start_title() {
                     Kind::Title
+                } else {
+                    Kind::Skip
                 }
             }
             Tag::Base => {
-                if !self.base_set
+                if !self.base_href_applied
                     && let Some(href) = el.get_attribute("href")
                     && let Ok(url) = self.base.join(decode_attr(&href).trim())
                     && matches!(url.scheme(), "http" | "https")
                 {
                     self.base = url;
-                    self.base_set = true;
+                    self.base_href_applied = true;
                 }
                 return Ok(());
             }
@@ -112,7 +116,7 @@ impl State {
         el: &mut Element<'_, '_>,
         region: Region,
     ) -> Option<Kind> {
-        if self.pre_depth > 0 {
+        if self.code_block.depth > 0 {
             return self.open_in_pre(tag, el);
         }
         match tag {
@@ -129,7 +133,7 @@ impl State {
                 self.block_boundary();
                 let has_lang = lang.is_some();
                 if let Some(lang) = lang {
-                    self.lang_hints.push(lang);
+                    self.code_block.lang_hints.push(lang);
                 }
                 let region = self.block_region(name, region);
                 self.enter_region(region);
@@ -149,14 +153,14 @@ impl State {
                     self.flip_table();
                 }
                 self.block_boundary();
-                self.heading = level;
+                self.heading_level = Some(level);
                 Some(Kind::Heading(level))
             }
             Tag::List { ordered } => {
                 self.close_p();
                 self.flush();
-                let in_item = self.w.containers.last().is_some_and(|c| !c.quote)
-                    || self.w.flat_marker.is_some();
+                let in_item = self.writer.containers.last().is_some_and(|c| !c.quote)
+                    || self.writer.flat_marker.is_some();
                 self.request_sep(if in_item { 1 } else { 2 });
                 let start = if ordered {
                     el.get_attribute("start")
@@ -174,7 +178,12 @@ impl State {
                 Some(Kind::List)
             }
             Tag::Li => {
-                if let Some(pos) = self.m_li.above(&[&self.m_list, &self.m_scope]) {
+                if let Some(pos) = self
+                    .open
+                    .marks
+                    .list_items
+                    .above(&[&self.open.marks.lists, &self.open.marks.scope_boundaries])
+                {
                     self.close_at(pos);
                 }
                 self.close_p();
@@ -202,7 +211,7 @@ impl State {
                 if first {
                     self.request_sep(1);
                 } else if !self.fresh_item() {
-                    self.w.sep = 1;
+                    self.writer.sep = 1;
                 }
                 Some(Kind::Item(self.push_container(false, marker)))
             }
@@ -212,7 +221,10 @@ impl State {
                 Some(Kind::Dl)
             }
             Tag::Dt | Tag::Dd => {
-                if let Some(pos) = self.m_dtdd.above(&[&self.m_dl, &self.m_scope]) {
+                if let Some(pos) = self.open.marks.terms.above(&[
+                    &self.open.marks.definition_lists,
+                    &self.open.marks.scope_boundaries,
+                ]) {
                     self.close_at(pos);
                 }
                 self.close_p();
@@ -239,12 +251,12 @@ impl State {
                     self.flip_table();
                 }
                 self.block_boundary();
-                self.pre_depth = 1;
-                self.pre.clear();
-                self.pre_lang = el
+                self.code_block.depth = 1;
+                self.code_block.text.clear();
+                self.code_block.lang = el
                     .get_attribute("class")
                     .and_then(|c| lang_from_class(&c, true))
-                    .or_else(|| self.lang_hints.last().cloned());
+                    .or_else(|| self.code_block.lang_hints.last().cloned());
                 Some(Kind::Pre)
             }
             Tag::Table => self.open_table(),
@@ -253,7 +265,7 @@ impl State {
             Tag::Tr => self.open_tr(),
             Tag::Cell { header } => self.open_cell(header, el),
             Tag::A => {
-                if self.code.is_some() || self.links_open > 0 {
+                if self.inline.code.is_some() || self.inline.open_links > 0 {
                     return None;
                 }
                 let href = el.get_attribute("href")?;
@@ -262,10 +274,10 @@ impl State {
                 };
                 if is_share_url(&url) {
                     // A share button: dropped with its text.
-                    self.skip_depth += 1;
+                    self.chrome.dropped_depth += 1;
                     return Some(Kind::Skip);
                 }
-                self.links_open += 1;
+                self.inline.open_links += 1;
                 Some(self.push_inline(InlineKind::Link, url))
             }
             Tag::Strong | Tag::Em | Tag::Del => {
@@ -274,16 +286,16 @@ impl State {
                     Tag::Em => InlineKind::Em,
                     _ => InlineKind::Del,
                 };
-                if self.code.is_some() || self.inline.iter().any(|i| i.kind == kind) {
+                if self.inline.code.is_some() || self.inline.open.iter().any(|i| i.kind == kind) {
                     return None;
                 }
                 Some(self.push_inline(kind, String::new()))
             }
             Tag::Code => {
-                if self.code.is_some() {
+                if self.inline.code.is_some() {
                     return None;
                 }
-                self.code = Some(None);
+                self.inline.code = Some(CodeSpan { text_start: None });
                 Some(Kind::Code)
             }
             _ => None,
@@ -296,15 +308,15 @@ impl State {
             Tag::Code => {
                 // Sites that show one of several variants (node's CJS/ESM) put them side by side.
                 self.pre_newline();
-                if self.pre_lang.is_none() {
-                    self.pre_lang = el
+                if self.code_block.lang.is_none() {
+                    self.code_block.lang = el
                         .get_attribute("class")
                         .and_then(|c| lang_from_class(&c, false));
                 }
                 None
             }
             Tag::Pre => {
-                self.pre_depth += 1;
+                self.code_block.depth += 1;
                 Some(Kind::Pre)
             }
             Tag::Block

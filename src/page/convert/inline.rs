@@ -29,6 +29,30 @@ pub(super) enum InlineKind {
     Link,
 }
 
+/// Inline code (`<code>`, `<kbd>`, …) that is open.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct CodeSpan {
+    /// Where its text starts in `paragraph`, once it has text.
+    pub(super) text_start: Option<usize>,
+}
+
+/// What the paragraph being built needs to know about whitespace and open inline elements.
+#[derive(Debug, Default)]
+pub(super) struct Inline {
+    /// Whitespace was seen since the last text: a space goes before the next text.
+    pub(super) pending_space: bool,
+    /// `<br>`s seen since the last text (at most 2 count).
+    pub(super) pending_breaks: u8,
+    /// The open strong/emphasis/strikethrough/link elements, innermost last.
+    pub(super) open: Vec<InlineOpen>,
+    /// How many of `open` have not written their opening delimiter yet.
+    pub(super) unwritten_openers: usize,
+    /// Open links (links do not nest).
+    pub(super) open_links: usize,
+    /// The open inline code span, if any.
+    pub(super) code: Option<CodeSpan>,
+}
+
 /// An open inline element whose Markdown delimiters are written lazily (only around text).
 #[derive(Debug)]
 pub(super) struct InlineOpen {
@@ -36,7 +60,7 @@ pub(super) struct InlineOpen {
     pub(super) kind: InlineKind,
     /// For links: the absolute URL.
     pub(super) url: String,
-    /// Where the text after the opening delimiter starts in `para`, once written.
+    /// Where the text after the opening delimiter starts in `paragraph`, once written.
     pub(super) emitted_at: Option<usize>,
 }
 
@@ -55,61 +79,63 @@ impl InlineOpen {
 impl State {
     /// Opens an inline element; its delimiter is written before its first text.
     pub(super) fn push_inline(&mut self, kind: InlineKind, url: String) -> Kind {
-        self.inline.push(InlineOpen {
+        self.inline.open.push(InlineOpen {
             kind,
             url,
             emitted_at: None,
         });
-        self.unemitted += 1;
+        self.inline.unwritten_openers += 1;
         Kind::Inline
     }
 
     /// Writes pending whitespace and the opening delimiters of inline elements before content.
     pub(super) fn before_content(&mut self) {
-        if !self.para.is_empty() {
-            if self.pending_break > 0 {
-                if self.code.is_some() {
-                    self.para.push(' ');
+        if !self.paragraph.is_empty() {
+            if self.inline.pending_breaks > 0 {
+                if self.inline.code.is_some() {
+                    self.paragraph.push(' ');
                 } else {
-                    self.para.push('\n');
-                    if self.pending_break > 1 {
-                        self.para.push('\n');
+                    self.paragraph.push('\n');
+                    if self.inline.pending_breaks > 1 {
+                        self.paragraph.push('\n');
                     }
                 }
-            } else if self.pending_space {
-                self.para.push(' ');
+            } else if self.inline.pending_space {
+                self.paragraph.push(' ');
             }
         }
-        self.pending_space = false;
-        self.pending_break = 0;
-        if self.unemitted > 0 {
-            for open in &mut self.inline {
+        self.inline.pending_space = false;
+        self.inline.pending_breaks = 0;
+        if self.inline.unwritten_openers > 0 {
+            for open in &mut self.inline.open {
                 if open.emitted_at.is_none() {
-                    self.para.push_str(open.opener());
-                    open.emitted_at = Some(self.para.len());
+                    self.paragraph.push_str(open.opener());
+                    open.emitted_at = Some(self.paragraph.len());
                 }
             }
-            self.unemitted = 0;
+            self.inline.unwritten_openers = 0;
         }
-        if let Some(code @ None) = &mut self.code {
-            *code = Some(self.para.len());
+        if let Some(code) = &mut self.inline.code
+            && code.text_start.is_none()
+        {
+            code.text_start = Some(self.paragraph.len());
         }
     }
 
     /// `<br>`: a newline in code blocks and paragraphs, a space in inline code.
     pub(super) fn line_break(&mut self) {
-        if self.pre_depth > 0 {
-            self.pre.push('\n');
-        } else if self.code.is_some() {
-            self.pending_space = true;
+        if self.code_block.depth > 0 {
+            self.code_block.text.push('\n');
+        } else if self.inline.code.is_some() {
+            self.inline.pending_space = true;
         } else {
-            self.pending_break = (self.pending_break + 1).min(2);
+            self.inline.pending_breaks = (self.inline.pending_breaks + 1).min(2);
         }
     }
 
     /// `<img>`: `![alt](url)` when it has alt text and a usable URL, nothing otherwise.
     pub(super) fn image(&mut self, el: &Element<'_, '_>) {
-        if self.pre_depth > 0 || self.code.is_some() {
+        if self.code_block.depth > 0 || self.inline.code.is_some() {
             return;
         }
         let Some(alt) = el.get_attribute("alt") else {
@@ -130,18 +156,18 @@ impl State {
         };
         let cell = self.cell_mode();
         self.before_content();
-        self.para.push_str("![");
+        self.paragraph.push_str("![");
         for ch in alt.chars() {
             if matches!(ch, '[' | ']' | '\\') || (ch == '|' && cell) {
-                self.para.push('\\');
+                self.paragraph.push('\\');
             }
-            self.para.push(ch);
+            self.paragraph.push(ch);
         }
-        self.para.push_str("](");
-        self.para.push_str(&url);
-        self.para.push(')');
-        if self.text_chars < NEEDS_JS_MAX_TEXT {
-            self.text_chars += alt.chars().count();
+        self.paragraph.push_str("](");
+        self.paragraph.push_str(&url);
+        self.paragraph.push(')');
+        if self.visible_chars < NEEDS_JS_MAX_TEXT {
+            self.visible_chars += alt.chars().count();
         }
     }
 
@@ -170,47 +196,51 @@ impl State {
 
     /// The end of a strong/emphasis/strikethrough/link element.
     pub(super) fn close_inline(&mut self) {
-        let Some(open) = self.inline.pop() else {
+        let Some(open) = self.inline.open.pop() else {
             return;
         };
         if open.kind == InlineKind::Link {
-            self.links_open = self.links_open.saturating_sub(1);
+            self.inline.open_links = self.inline.open_links.saturating_sub(1);
         }
         match open.emitted_at {
-            None => self.unemitted = self.unemitted.saturating_sub(1),
+            None => self.inline.unwritten_openers = self.inline.unwritten_openers.saturating_sub(1),
             Some(pos) => self.write_closer(&open, pos),
         }
     }
 
     /// Writes the closing delimiter of `open`, or removes its opener when no text followed.
     fn write_closer(&mut self, open: &InlineOpen, pos: usize) {
-        if self.para.len() <= pos {
-            self.para.truncate(pos.saturating_sub(open.opener().len()));
+        if self.paragraph.len() <= pos {
+            self.paragraph
+                .truncate(pos.saturating_sub(open.opener().len()));
             return;
         }
         match open.kind {
             InlineKind::Link => {
-                self.para.push_str("](");
-                self.para.push_str(&open.url);
-                self.para.push(')');
+                self.paragraph.push_str("](");
+                self.paragraph.push_str(&open.url);
+                self.paragraph.push(')');
             }
-            _ => self.para.push_str(open.opener()),
+            _ => self.paragraph.push_str(open.opener()),
         }
     }
 
     /// The end of inline code.
     pub(super) fn close_code(&mut self) {
-        if let Some(Some(start)) = self.code.take() {
+        if let Some(CodeSpan {
+            text_start: Some(start),
+        }) = self.inline.code.take()
+        {
             self.finish_code_span(start);
         }
     }
 
     /// Wraps `para[start..]` in enough backticks.
     fn finish_code_span(&mut self, start: usize) {
-        if start >= self.para.len() {
+        if start >= self.paragraph.len() {
             return;
         }
-        let content = &self.para[start..];
+        let content = &self.paragraph[start..];
         let mut longest = 0;
         let mut run = 0;
         for b in content.bytes() {
@@ -233,23 +263,26 @@ impl State {
             span.push(' ');
         }
         span.push_str(&fence);
-        self.para.truncate(start);
-        self.para.push_str(&span);
+        self.paragraph.truncate(start);
+        self.paragraph.push_str(&span);
     }
 
     /// Closes every written delimiter at a block boundary; they reopen before the next text.
     pub(super) fn close_delimiters(&mut self) {
-        if let Some(Some(start)) = self.code {
+        if let Some(CodeSpan {
+            text_start: Some(start),
+        }) = self.inline.code
+        {
             self.finish_code_span(start);
-            self.code = Some(None);
+            self.inline.code = Some(CodeSpan { text_start: None });
         }
-        let mut inline = std::mem::take(&mut self.inline);
+        let mut inline = std::mem::take(&mut self.inline.open);
         for open in inline.iter_mut().rev() {
             if let Some(pos) = open.emitted_at.take() {
                 self.write_closer(open, pos);
-                self.unemitted += 1;
+                self.inline.unwritten_openers += 1;
             }
         }
-        self.inline = inline;
+        self.inline.open = inline;
     }
 }

@@ -26,28 +26,28 @@
 //! It does not pick the "main article" (readability), does not read stylesheets, does not run
 //! scripts, and does not neutralise `</web_result>`-like text (the output layer does that).
 //!
-//! This file holds the public API, the worker thread and its time budget, and the wiring of
+//! This file holds the public API (run on the time-budgeted worker of `page/budget.rs`) and the wiring of
 //! lol_html's handlers to the converter's `State`. The parts:
 //!
 //! | file | job |
 //! |---|---|
 //! | `tags.rs` | what each element name means (classification, code-language classes) |
 //! | `chrome.rs` | page chrome and hidden elements that are dropped, skip links |
-//! | `state.rs` | the converter's state, the per-token checkpoint, the end of the document |
+//! | `state.rs` | the converter's state (grouped by the file that uses each part), the per-token checkpoint, the end of the document |
 //! | `elements.rs` | start tags: what opening each element does |
 //! | `stack.rs` | the open-element stack, implied end tags, what closing each element does |
 //! | `text.rs` | text: whitespace, escaping of Markdown characters, `<pre>` text |
 //! | `inline.rs` | inline elements: emphasis and link delimiters, inline code, images, URLs |
 //! | `blocks.rs` | finished blocks: separators, list and quote prefixes, code fences, rules |
 //! | `table.rs` | tables: GFM tables, and layout tables written as paragraphs |
-//! | `decode.rs` | character references (`&amp;`, `&#x27;`, …) |
-//! | `entities.rs` | the WHATWG named character reference table |
+//! | `decode.rs` | character references (`&amp;`, `&#x27;`, …), named ones from `web_atoms` |
+//! | `capture.rs` | the `<title>` and `<noscript>` text (read, not written) |
 
 mod blocks;
+mod capture;
 mod chrome;
 mod decode;
 mod elements;
-mod entities;
 mod inline;
 mod stack;
 mod state;
@@ -60,14 +60,21 @@ mod tests;
 
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use lol_html::{HtmlRewriter, Settings, doc_text, element};
+use lol_html::{HtmlRewriter, MemorySettings, Settings, doc_text, element, errors::RewritingError};
 use url::Url;
 
+use crate::page::budget::Stopped;
 pub(crate) use decode::decode_entities;
 use state::State;
+
+/// What a conversion should produce.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ConvertOptions {
+    /// Keep only the page's main content (`fetch --main`, F-06), not the whole page.
+    pub main_content: bool,
+}
 
 /// Result of converting one HTML page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,6 +85,9 @@ pub struct Converted {
     pub title: Option<String>,
     /// True when the page seems to need JavaScript to show its content (F-07).
     pub needs_javascript: bool,
+    /// True when the page nests elements so deeply that the tokenizer's memory cap was reached
+    /// the Markdown is what came before that point.
+    pub truncated: bool,
 }
 
 /// Why a page could not be converted.
@@ -112,34 +122,33 @@ pub fn html_to_markdown(
     html: &str,
     base: &Url,
     budget: Duration,
+    options: &ConvertOptions,
 ) -> Result<Converted, ConvertError> {
-    let start = Instant::now();
-    let deadline = start.checked_add(budget).unwrap_or(start + ONE_YEAR);
     let owned_html = html.to_owned();
     let owned_base = base.clone();
-    let (tx, rx) = mpsc::channel();
-    std::thread::Builder::new()
-        .name("garuda-convert".into())
-        .stack_size(WORKER_STACK)
-        .spawn(move || {
-            let _ = tx.send(convert(&owned_html, &owned_base, deadline, budget));
-        })
-        .map_err(|e| ConvertError::Failed {
-            reason: format!("could not start the conversion thread ({e})"),
-        })?;
-    match rx.recv_timeout(budget) {
-        Ok(result) => result,
-        Err(mpsc::RecvTimeoutError::Timeout) => Err(ConvertError::TimedOut { budget }),
-        Err(mpsc::RecvTimeoutError::Disconnected) => Err(ConvertError::Failed {
-            reason: "the conversion thread stopped unexpectedly".into(),
-        }),
+    let owned_options = options.clone();
+    crate::page::budget::run("garuda-convert", budget, move |deadline| {
+        convert(&owned_html, &owned_base, deadline, budget, owned_options)
+    })
+    .unwrap_or_else(|stopped| Err(stopped.into()))
+}
+
+impl From<Stopped> for ConvertError {
+    fn from(stopped: Stopped) -> Self {
+        match stopped {
+            Stopped::TimedOut { budget } => ConvertError::TimedOut { budget },
+            other => ConvertError::Failed {
+                reason: other.to_string(),
+            },
+        }
     }
 }
 
-/// Stack of the worker thread. The converter does not recurse; this is headroom for lol_html.
-const WORKER_STACK: usize = 16 << 20;
-/// A deadline far enough away to mean "none" when `budget` overflows `Instant`.
-const ONE_YEAR: Duration = Duration::from_secs(365 * 24 * 3600);
+/// Memory the tokenizer may use for its own open-element stack and buffers (R-02, E-02).
+/// Real pages use well under 1 MiB; a nesting bomb stops here, and the Markdown up to that
+/// point is the result ([`Converted::truncated`]). It leaves room for one tag of several MiB
+/// (an inline `data:` image).
+const TOKENIZER_MEMORY: usize = 24 << 20;
 
 /// Runs the conversion on the current thread: lol_html's tokenizer feeds every element and
 /// text chunk to one [`State`].
@@ -148,12 +157,14 @@ fn convert(
     base: &Url,
     deadline: Instant,
     budget: Duration,
+    options: ConvertOptions,
 ) -> Result<Converted, ConvertError> {
     let state = Rc::new(RefCell::new(State::new(
         base.clone(),
         html.len(),
         deadline,
         budget,
+        options,
     )));
     let on_element = state.clone();
     let on_text = state.clone();
@@ -165,7 +176,10 @@ fn convert(
         .append_document_content_handler(doc_text!(move |chunk| {
             on_text.borrow_mut().on_text(chunk)
         }))
-        .with_strict(false);
+        .with_strict(false)
+        .with_memory_settings(
+            MemorySettings::new().with_max_allowed_memory_usage(TOKENIZER_MEMORY),
+        );
     let mut rewriter = HtmlRewriter::new(settings, |_: &[u8]| {});
     let written = rewriter
         .write(html.as_bytes())
@@ -173,13 +187,19 @@ fn convert(
     if let Some(err) = state.borrow_mut().abort.take() {
         return Err(err);
     }
-    if let Err(e) = written {
-        return Err(ConvertError::Failed {
-            reason: e.to_string(),
-        });
-    }
+    let truncated = match written {
+        Ok(()) => false,
+        Err(RewritingError::MemoryLimitExceeded(_)) => true,
+        Err(e) => {
+            return Err(ConvertError::Failed {
+                reason: e.to_string(),
+            });
+        }
+    };
     let mut st = state.borrow_mut();
-    Ok(st.finish())
+    let mut converted = st.finish();
+    converted.truncated = truncated;
+    Ok(converted)
 }
 
 /// The error a handler returns to stop lol_html; the real reason is in [`State::abort`].

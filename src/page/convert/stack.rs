@@ -6,8 +6,7 @@
 //! it; what opening an element does is in `elements.rs`.
 
 use super::chrome::Region;
-use super::state::{State, noscript_asks_for_js};
-use super::text::collapse_whitespace;
+use super::state::State;
 
 /// An open element on the converter's stack, and what closing it does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -86,6 +85,54 @@ pub(super) struct Entry {
 #[derive(Debug, Default)]
 pub(super) struct Marks(Vec<usize>);
 
+/// Where the open elements of each sort that implied end tags look for sit on the stack.
+#[derive(Debug, Default)]
+pub(super) struct OpenMarks {
+    /// Open `<p>`s.
+    pub(super) paragraphs: Marks,
+    /// Open list items.
+    pub(super) list_items: Marks,
+    /// Open lists.
+    pub(super) lists: Marks,
+    /// Open `<dt>`s and `<dd>`s.
+    pub(super) terms: Marks,
+    /// Open `<dl>`s.
+    pub(super) definition_lists: Marks,
+    /// Open table rows.
+    pub(super) rows: Marks,
+    /// Open table cells.
+    pub(super) cells: Marks,
+    /// Open tables.
+    pub(super) tables: Marks,
+    /// Open `<thead>`/`<tbody>`/`<tfoot>`s.
+    pub(super) table_sections: Marks,
+    /// The elements that stop implied end tags (tables, cells, captions).
+    pub(super) scope_boundaries: Marks,
+}
+
+/// The open-element stack: the elements the converter tracks, innermost last.
+#[derive(Debug, Default)]
+pub(super) struct OpenElements {
+    /// The open elements (ids increase from bottom to top).
+    entries: Vec<Entry>,
+    /// Id of the next entry pushed.
+    next_id: u32,
+    /// Positions of the elements of each sort.
+    pub(super) marks: OpenMarks,
+}
+
+/// Most elements the converter tracks at once. Real pages stay far below; deeper
+/// elements are not tracked: their text flows on as text of the element that is, so a nesting
+/// bomb costs no memory per level here and its Markdown stops getting longer lines.
+pub(super) const MAX_OPEN_ELEMENTS: usize = 2048;
+
+impl OpenElements {
+    /// True when no more elements can be tracked ([`MAX_OPEN_ELEMENTS`]).
+    pub(super) fn is_full(&self) -> bool {
+        self.entries.len() >= MAX_OPEN_ELEMENTS
+    }
+}
+
 impl Marks {
     /// The position of the innermost open element of this sort.
     fn last(&self) -> Option<usize> {
@@ -106,106 +153,103 @@ impl Marks {
 impl State {
     /// Pushes an open element; returns its id for the end-tag callback.
     pub(super) fn push(&mut self, kind: Kind) -> u32 {
-        let id = self.next_id;
-        self.next_id = self.next_id.wrapping_add(1);
-        let pos = self.stack.len();
+        let open = &mut self.open;
+        let id = open.next_id;
+        open.next_id = open.next_id.wrapping_add(1);
+        let pos = open.entries.len();
+        let marks = &mut open.marks;
         match kind {
-            Kind::P => self.m_p.0.push(pos),
-            Kind::Item(_) => self.m_li.0.push(pos),
-            Kind::List => self.m_list.0.push(pos),
-            Kind::Dt | Kind::Dd(_) => self.m_dtdd.0.push(pos),
-            Kind::Dl => self.m_dl.0.push(pos),
-            Kind::Tr => self.m_tr.0.push(pos),
+            Kind::P => marks.paragraphs.0.push(pos),
+            Kind::Item(_) => marks.list_items.0.push(pos),
+            Kind::List => marks.lists.0.push(pos),
+            Kind::Dt | Kind::Dd(_) => marks.terms.0.push(pos),
+            Kind::Dl => marks.definition_lists.0.push(pos),
+            Kind::Tr => marks.rows.0.push(pos),
             Kind::Cell => {
-                self.m_cell.0.push(pos);
-                self.m_scope.0.push(pos);
+                marks.cells.0.push(pos);
+                marks.scope_boundaries.0.push(pos);
             }
             Kind::Table => {
-                self.m_table.0.push(pos);
-                self.m_scope.0.push(pos);
+                marks.tables.0.push(pos);
+                marks.scope_boundaries.0.push(pos);
             }
-            Kind::Caption => self.m_scope.0.push(pos),
-            Kind::Section => self.m_section.0.push(pos),
+            Kind::Caption => marks.scope_boundaries.0.push(pos),
+            Kind::Section => marks.table_sections.0.push(pos),
             _ => {}
         }
-        self.stack.push(Entry { id, kind });
+        open.entries.push(Entry { id, kind });
         id
     }
 
     /// The end tag of element `id` arrived (or its parent's did).
     pub(super) fn close_id(&mut self, id: u32) {
-        if let Ok(pos) = self.stack.binary_search_by(|e| e.id.cmp(&id)) {
+        if let Ok(pos) = self.open.entries.binary_search_by(|e| e.id.cmp(&id)) {
             self.close_at(pos);
         }
     }
 
     /// Closes the element at `pos` and everything opened after it.
     pub(super) fn close_at(&mut self, pos: usize) {
-        while self.stack.len() > pos {
+        while self.open.entries.len() > pos {
             self.close_top();
         }
     }
 
     /// Closes an open `<p>` (block-level start tags do, as in the HTML parser).
     pub(super) fn close_p(&mut self) {
-        if let Some(pos) = self.m_p.above(&[&self.m_scope]) {
+        let marks = &self.open.marks;
+        if let Some(pos) = marks.paragraphs.above(&[&marks.scope_boundaries]) {
             self.close_at(pos);
         }
     }
 
     /// Pops the innermost open element and does what its end tag means.
     fn close_top(&mut self) {
-        let Some(entry) = self.stack.pop() else {
+        let Some(entry) = self.open.entries.pop() else {
             return;
         };
-        let pos = self.stack.len();
+        let pos = self.open.entries.len();
+        let marks = &mut self.open.marks;
         let unmark = |m: &mut Marks| {
             if m.last() == Some(pos) {
                 m.0.pop();
             }
         };
         match entry.kind {
-            Kind::P => unmark(&mut self.m_p),
-            Kind::Item(_) => unmark(&mut self.m_li),
-            Kind::List => unmark(&mut self.m_list),
-            Kind::Dt | Kind::Dd(_) => unmark(&mut self.m_dtdd),
-            Kind::Dl => unmark(&mut self.m_dl),
-            Kind::Tr => unmark(&mut self.m_tr),
+            Kind::P => unmark(&mut marks.paragraphs),
+            Kind::Item(_) => unmark(&mut marks.list_items),
+            Kind::List => unmark(&mut marks.lists),
+            Kind::Dt | Kind::Dd(_) => unmark(&mut marks.terms),
+            Kind::Dl => unmark(&mut marks.definition_lists),
+            Kind::Tr => unmark(&mut marks.rows),
             Kind::Cell => {
-                unmark(&mut self.m_cell);
-                unmark(&mut self.m_scope);
+                unmark(&mut marks.cells);
+                unmark(&mut marks.scope_boundaries);
             }
             Kind::Table => {
-                unmark(&mut self.m_table);
-                unmark(&mut self.m_scope);
+                unmark(&mut marks.tables);
+                unmark(&mut marks.scope_boundaries);
             }
-            Kind::Caption => unmark(&mut self.m_scope),
-            Kind::Section => unmark(&mut self.m_section),
+            Kind::Caption => unmark(&mut marks.scope_boundaries),
+            Kind::Section => unmark(&mut marks.table_sections),
             _ => {}
         }
         match entry.kind {
-            Kind::Skip => self.skip_depth = self.skip_depth.saturating_sub(1),
+            Kind::Skip => self.chrome.leave_dropped(),
             Kind::Noscript => {
-                self.skip_depth = self.skip_depth.saturating_sub(1);
-                self.in_noscript = false;
-                if noscript_asks_for_js(&self.noscript) {
-                    self.noscript_js = true;
-                }
-                self.noscript.clear();
+                self.chrome.leave_dropped();
+                self.capture.finish_noscript();
             }
             Kind::Title => {
-                self.skip_depth = self.skip_depth.saturating_sub(1);
-                self.in_title = false;
-                self.title_done = true;
-                let t = collapse_whitespace(&self.title_buf);
-                self.title = (!t.is_empty()).then_some(t);
+                self.chrome.leave_dropped();
+                self.capture.finish_title();
             }
             Kind::Block { lang, region } => {
                 self.leave_region(region);
                 if lang {
-                    self.lang_hints.pop();
+                    self.code_block.lang_hints.pop();
                 }
-                if self.pre_depth > 0 {
+                if self.code_block.depth > 0 {
                     self.pre_newline();
                 } else {
                     self.block_boundary();
@@ -214,7 +258,7 @@ impl State {
             Kind::P | Kind::Dl => self.block_boundary(),
             Kind::Heading(_) => {
                 self.flush();
-                self.heading = 0;
+                self.heading_level = None;
                 self.request_sep(2);
             }
             Kind::List => {
@@ -233,15 +277,15 @@ impl State {
                 self.request_sep(2);
             }
             Kind::Pre => {
-                self.pre_depth = self.pre_depth.saturating_sub(1);
-                if self.pre_depth == 0 {
+                self.code_block.depth = self.code_block.depth.saturating_sub(1);
+                if self.code_block.depth == 0 {
                     self.code_block();
                 }
             }
             Kind::Table => self.finish_table(),
             Kind::Caption => self.close_caption(),
             Kind::Section => {
-                if let Some(t) = self.tables.last_mut() {
+                if let Some(t) = self.tables.open.last_mut() {
                     t.in_head = false;
                 }
             }

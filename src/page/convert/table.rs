@@ -8,6 +8,7 @@
 
 use lol_html::html_content::Element;
 
+use super::blocks::Writer;
 use super::chrome::Region;
 use super::stack::Kind;
 use super::state::State;
@@ -40,6 +41,24 @@ struct Row {
     in_head: bool,
 }
 
+/// The open tables.
+#[derive(Debug, Default)]
+pub(super) struct Tables {
+    /// The open tables, innermost last.
+    pub(super) open: Vec<TableCtx>,
+    /// Bytes of cells buffered in the innermost table.
+    pub(super) buffered_bytes: usize,
+}
+
+/// The writers set aside while the cells of buffered tables are collected, innermost last.
+#[derive(Debug, Default)]
+pub(super) struct HeldWriters {
+    /// The writers below the current one.
+    pub(super) writers: Vec<Writer>,
+    /// Bytes of Markdown they hold.
+    pub(super) bytes: usize,
+}
+
 /// An open table. A table starts buffered (cells collected, written as a GFM table at the end);
 /// anything a GFM cell cannot hold (a heading, code block, quote, nested table, a very long
 /// cell) turns it into a layout table whose cells are written as ordinary paragraphs.
@@ -53,13 +72,13 @@ pub(super) struct TableCtx {
     row: Option<Row>,
     /// Inside `<thead>`.
     pub(super) in_head: bool,
-    /// Inside a cell (its writer is `w`).
+    /// Inside a cell (its writer is `writer`).
     in_cell: bool,
     /// `colspan` of the open cell.
     cell_span: usize,
     /// The open cell is a `<th>`.
     cell_header: bool,
-    /// Inside `<caption>` (its writer is `w`).
+    /// Inside `<caption>` (its writer is `writer`).
     in_caption: bool,
     /// The caption's Markdown.
     caption: String,
@@ -69,6 +88,7 @@ impl State {
     /// True while text goes into a table cell (or caption) of a buffered table.
     pub(super) fn cell_mode(&self) -> bool {
         self.tables
+            .open
             .last()
             .is_some_and(|t| t.buffered && (t.in_cell || t.in_caption))
     }
@@ -81,7 +101,7 @@ impl State {
         }
         self.flush();
         self.request_sep(2);
-        self.tables.push(TableCtx {
+        self.tables.open.push(TableCtx {
             buffered: true,
             ..TableCtx::default()
         });
@@ -90,11 +110,11 @@ impl State {
 
     /// `<caption>`.
     pub(super) fn open_caption(&mut self) -> Option<Kind> {
-        let t = self.tables.last()?;
+        let t = self.tables.open.last()?;
         if t.buffered && !t.in_cell && !t.in_caption {
             self.flush();
             self.push_writer();
-            if let Some(t) = self.tables.last_mut() {
+            if let Some(t) = self.tables.open.last_mut() {
                 t.in_caption = true;
             }
         } else {
@@ -105,16 +125,21 @@ impl State {
 
     /// `<thead>` (`head`), `<tbody>`, `<tfoot>`.
     pub(super) fn open_section(&mut self, head: bool) -> Option<Kind> {
-        if self.tables.is_empty() {
+        if self.tables.open.is_empty() {
             return None;
         }
-        if let Some(pos) = self.m_section.above(&[&self.m_table]) {
+        if let Some(pos) = self
+            .open
+            .marks
+            .table_sections
+            .above(&[&self.open.marks.tables])
+        {
             self.close_at(pos);
         }
-        if let Some(pos) = self.m_tr.above(&[&self.m_table]) {
+        if let Some(pos) = self.open.marks.rows.above(&[&self.open.marks.tables]) {
             self.close_at(pos);
         }
-        if let Some(t) = self.tables.last_mut() {
+        if let Some(t) = self.tables.open.last_mut() {
             t.in_head = head;
         }
         Some(Kind::Section)
@@ -122,20 +147,20 @@ impl State {
 
     /// `<tr>` (a plain block outside tables).
     pub(super) fn open_tr(&mut self) -> Option<Kind> {
-        if self.tables.is_empty() {
+        if self.tables.open.is_empty() {
             self.block_boundary();
             return Some(Kind::Block {
                 lang: false,
                 region: Region::None,
             });
         }
-        if let Some(pos) = self.m_tr.above(&[&self.m_table]) {
+        if let Some(pos) = self.open.marks.rows.above(&[&self.open.marks.tables]) {
             self.close_at(pos);
         }
-        let buffered = self.tables.last().is_some_and(|t| t.buffered);
+        let buffered = self.tables.open.last().is_some_and(|t| t.buffered);
         if buffered {
             self.flush();
-            let t = self.tables.last_mut()?;
+            let t = self.tables.open.last_mut()?;
             t.row = Some(Row {
                 cells: Vec::new(),
                 in_head: t.in_head,
@@ -148,17 +173,17 @@ impl State {
 
     /// `<td>`, `<th>` (`header`); a plain block outside tables.
     pub(super) fn open_cell(&mut self, header: bool, el: &Element<'_, '_>) -> Option<Kind> {
-        if self.tables.is_empty() {
+        if self.tables.open.is_empty() {
             self.block_boundary();
             return Some(Kind::Block {
                 lang: false,
                 region: Region::None,
             });
         }
-        if let Some(pos) = self.m_cell.above(&[&self.m_table]) {
+        if let Some(pos) = self.open.marks.cells.above(&[&self.open.marks.tables]) {
             self.close_at(pos);
         }
-        let buffered = self.tables.last().is_some_and(|t| t.buffered);
+        let buffered = self.tables.open.last().is_some_and(|t| t.buffered);
         if buffered {
             // Text that sat in the table outside any cell goes before the table.
             self.flush();
@@ -167,7 +192,7 @@ impl State {
                 .and_then(|s| s.trim().parse::<usize>().ok())
                 .unwrap_or(1)
                 .clamp(1, MAX_COLUMNS);
-            let t = self.tables.last_mut()?;
+            let t = self.tables.open.last_mut()?;
             if t.row.is_none() {
                 t.row = Some(Row {
                     cells: Vec::new(),
@@ -188,11 +213,12 @@ impl State {
     pub(super) fn close_caption(&mut self) {
         let take = self
             .tables
+            .open
             .last()
             .is_some_and(|t| t.buffered && t.in_caption);
         if take {
             let text = self.pop_writer();
-            if let Some(t) = self.tables.last_mut() {
+            if let Some(t) = self.tables.open.last_mut() {
                 t.in_caption = false;
                 t.caption = text;
             }
@@ -203,9 +229,9 @@ impl State {
 
     /// `</tr>`: a buffered table keeps the row when it has cells.
     pub(super) fn close_tr(&mut self) {
-        let buffered = self.tables.last().is_some_and(|t| t.buffered);
+        let buffered = self.tables.open.last().is_some_and(|t| t.buffered);
         if buffered {
-            if let Some(t) = self.tables.last_mut()
+            if let Some(t) = self.tables.open.last_mut()
                 && let Some(row) = t.row.take()
                 && !row.cells.is_empty()
             {
@@ -218,33 +244,37 @@ impl State {
 
     /// Starts collecting a table cell (or caption) into a writer of its own.
     fn push_writer(&mut self) {
-        self.pending_space = false;
-        self.pending_break = 0;
-        let parent = std::mem::take(&mut self.w);
-        self.saved_bytes += parent.out.len();
-        self.writers.push(parent);
+        self.inline.pending_space = false;
+        self.inline.pending_breaks = 0;
+        let parent = std::mem::take(&mut self.writer);
+        self.held.bytes += parent.out.len();
+        self.held.writers.push(parent);
     }
 
     /// Ends the cell started by [`State::push_writer`]; returns its Markdown.
     pub(super) fn pop_writer(&mut self) -> String {
         self.flush();
-        let parent = self.writers.pop().unwrap_or_default();
-        self.saved_bytes = self.saved_bytes.saturating_sub(parent.out.len());
-        std::mem::replace(&mut self.w, parent).out
+        let parent = self.held.writers.pop().unwrap_or_default();
+        self.held.bytes = self.held.bytes.saturating_sub(parent.out.len());
+        std::mem::replace(&mut self.writer, parent).out
     }
 
     /// `</td>`, `</th>`: keeps the cell, or flips the table when the cell is too big.
     pub(super) fn finish_cell(&mut self) {
-        let buffered_cell = self.tables.last().is_some_and(|t| t.buffered && t.in_cell);
+        let buffered_cell = self
+            .tables
+            .open
+            .last()
+            .is_some_and(|t| t.buffered && t.in_cell);
         if !buffered_cell {
-            if let Some(t) = self.tables.last_mut() {
+            if let Some(t) = self.tables.open.last_mut() {
                 t.in_cell = false;
             }
             self.block_boundary();
             return;
         }
         let text = self.pop_writer();
-        let Some(t) = self.tables.last_mut() else {
+        let Some(t) = self.tables.open.last_mut() else {
             return;
         };
         t.in_cell = false;
@@ -256,8 +286,8 @@ impl State {
             self.raw_block(&text);
             return;
         }
-        self.table_bytes += text.len() + 4;
-        if let Some(t) = self.tables.last_mut()
+        self.tables.buffered_bytes += text.len() + 4;
+        if let Some(t) = self.tables.open.last_mut()
             && let Some(row) = t.row.as_mut()
         {
             row.cells.push(Cell { text, span, header });
@@ -268,7 +298,7 @@ impl State {
     /// written as blocks, and the rest of the table streams through as ordinary blocks. Called
     /// inside a cell, the cell's content so far is written too and its open lists continue.
     pub(super) fn flip_table(&mut self) {
-        let Some(t) = self.tables.last() else {
+        let Some(t) = self.tables.open.last() else {
             return;
         };
         if !t.buffered {
@@ -277,13 +307,13 @@ impl State {
         let in_cell = t.in_cell || t.in_caption;
         let cell = if in_cell {
             self.flush();
-            let parent = self.writers.pop().unwrap_or_default();
-            self.saved_bytes = self.saved_bytes.saturating_sub(parent.out.len());
-            Some(std::mem::replace(&mut self.w, parent))
+            let parent = self.held.writers.pop().unwrap_or_default();
+            self.held.bytes = self.held.bytes.saturating_sub(parent.out.len());
+            Some(std::mem::replace(&mut self.writer, parent))
         } else {
             None
         };
-        let Some(t) = self.tables.last_mut() else {
+        let Some(t) = self.tables.open.last_mut() else {
             return;
         };
         t.buffered = false;
@@ -293,7 +323,7 @@ impl State {
         if let Some(row) = t.row.take() {
             rows.push(row);
         }
-        self.table_bytes = 0;
+        self.tables.buffered_bytes = 0;
         self.raw_block(&caption);
         for row in rows {
             for cell in row.cells {
@@ -303,17 +333,17 @@ impl State {
         if let Some(cell) = cell {
             self.raw_block(&cell.out);
             // Lists and quotes still open in the cell carry on in the page.
-            self.w.containers.extend(cell.containers);
+            self.writer.containers.extend(cell.containers);
             if cell.flat_marker.is_some() {
-                self.w.flat_marker = cell.flat_marker;
+                self.writer.flat_marker = cell.flat_marker;
             }
-            self.w.sep = self.w.sep.max(cell.sep);
+            self.writer.sep = self.writer.sep.max(cell.sep);
         }
     }
 
     /// `</table>`: writes a buffered table as a GFM table (one column: as paragraphs).
     pub(super) fn finish_table(&mut self) {
-        let Some(mut t) = self.tables.pop() else {
+        let Some(mut t) = self.tables.open.pop() else {
             return;
         };
         if !t.buffered {
@@ -321,7 +351,7 @@ impl State {
             self.request_sep(2);
             return;
         }
-        self.table_bytes = 0;
+        self.tables.buffered_bytes = 0;
         if let Some(row) = t.row.take()
             && !row.cells.is_empty()
         {
@@ -357,20 +387,20 @@ impl State {
         self.request_sep(2);
         self.begin_line();
         table_row(&mut line, header.as_ref(), columns);
-        self.w.out.push_str(&line);
-        self.w.out.push('\n');
+        self.writer.out.push_str(&line);
+        self.writer.out.push('\n');
         self.prefix(false);
         for i in 0..columns {
-            self.w
+            self.writer
                 .out
                 .push_str(if i == 0 { "| --- |" } else { " --- |" });
         }
         for row in rows {
             line.clear();
             table_row(&mut line, Some(&row), columns);
-            self.w.out.push('\n');
+            self.writer.out.push('\n');
             self.prefix(false);
-            self.w.out.push_str(&line);
+            self.writer.out.push_str(&line);
         }
         self.request_sep(2);
     }

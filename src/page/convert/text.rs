@@ -8,8 +8,8 @@
 use lol_html::HandlerResult;
 use lol_html::html_content::{TextChunk, TextType};
 
-use super::decode::{Decoded, decode_entity, decode_into, entity_cut};
-use super::state::{CAPTURE_MAX, NEEDS_JS_MAX_TEXT, State};
+use super::decode::{Decoded, decode_entity, entity_cut};
+use super::state::{NEEDS_JS_MAX_TEXT, State};
 
 impl State {
     /// lol_html's text handler: joins a character reference cut between chunks, then writes.
@@ -18,20 +18,20 @@ impl State {
         let last = chunk.last_in_text_node();
         let ty = chunk.text_type();
         let text = chunk.as_str();
-        if self.carry.is_empty() {
+        if self.entity_carry.is_empty() {
             let cut = if last { text.len() } else { entity_cut(text) };
             self.text(&text[..cut], ty);
-            self.carry.push_str(&text[cut..]);
+            self.entity_carry.push_str(&text[cut..]);
             return Ok(());
         }
-        let mut joined = std::mem::take(&mut self.carry);
+        let mut joined = std::mem::take(&mut self.entity_carry);
         joined.push_str(text);
         let cut = if last {
             joined.len()
         } else {
             entity_cut(&joined)
         };
-        self.carry = joined[cut..].to_string();
+        self.entity_carry = joined[cut..].to_string();
         self.text(&joined[..cut], ty);
         Ok(())
     }
@@ -42,20 +42,14 @@ impl State {
             return;
         }
         let decode = matches!(ty, TextType::Data | TextType::RCData);
-        if self.skip_depth > 0 {
-            if self.in_title {
-                if self.title_buf.len() < CAPTURE_MAX {
-                    decode_into(s, &mut self.title_buf);
-                }
-            } else if self.in_noscript && self.noscript.len() < CAPTURE_MAX {
-                self.noscript.push_str(s);
-            }
+        if self.chrome.dropped_depth > 0 {
+            self.capture.text(s);
             return;
         }
         if ty == TextType::ScriptData {
             return;
         }
-        if self.pre_depth > 0 {
+        if self.code_block.depth > 0 {
             self.pre_text(s, decode);
         } else {
             self.inline_text(s, decode);
@@ -75,34 +69,34 @@ impl State {
                 i += 1;
                 continue;
             }
-            self.pre.push_str(&s[run..i]);
+            self.code_block.text.push_str(&s[run..i]);
             match c {
                 b'&' => {
                     if let Some((rep, used)) = decode_entity(&s[i..], false) {
                         for ch in rep.chars() {
                             if ch == '\r' {
-                                self.pre.push('\n');
+                                self.code_block.text.push('\n');
                             } else if !ch.is_control() || ch == '\t' || ch == '\n' {
-                                self.pre.push(ch);
+                                self.code_block.text.push(ch);
                             }
                         }
                         i += used;
                     } else {
-                        self.pre.push('&');
+                        self.code_block.text.push('&');
                         i += 1;
                     }
                 }
                 b'\r' => {
-                    self.pre.push('\n');
+                    self.code_block.text.push('\n');
                     i += if b.get(i + 1) == Some(&b'\n') { 2 } else { 1 };
                 }
                 _ => i += 1,
             }
             run = i;
         }
-        self.pre.push_str(&s[run..]);
-        if self.text_chars < NEEDS_JS_MAX_TEXT {
-            self.text_chars += s.chars().filter(|c| !c.is_whitespace()).count();
+        self.code_block.text.push_str(&s[run..]);
+        if self.visible_chars < NEEDS_JS_MAX_TEXT {
+            self.visible_chars += s.chars().filter(|c| !c.is_whitespace()).count();
         }
     }
 
@@ -135,20 +129,20 @@ impl State {
             let c = b[i];
             match CLASS[c as usize] {
                 C_SPACE => {
-                    self.pending_space = true;
+                    self.inline.pending_space = true;
                     i += 1;
                 }
                 C_DROP => i += 1,
                 C_LEAD_C2 => {
                     if b[i + 1] == 0xA0 {
-                        self.pending_space = true;
+                        self.inline.pending_space = true;
                     }
                     i += 2;
                 }
                 C_LEAD_E2 => {
                     // U+2028 / U+2029 separate lines: a space; U+200B: nothing.
                     if b[i + 2] != 0x8B {
-                        self.pending_space = true;
+                        self.inline.pending_space = true;
                     }
                     i += 3;
                 }
@@ -174,22 +168,17 @@ impl State {
 
     /// Text produced by an entity; `next` is the byte after the entity in the source.
     fn decoded(&mut self, rep: Decoded, next: Option<u8>) {
-        let mut buf = [0u8; 4];
-        let s: &str = match rep {
-            Decoded::Str(s) => s,
-            Decoded::Char(c) => c.encode_utf8(&mut buf),
-        };
-        for ch in s.chars() {
+        for ch in rep.chars() {
             if ch.is_ascii() {
                 let c = ch as u8;
                 match CLASS[c as usize] {
                     C_PLAIN => self.plain(ch.encode_utf8(&mut [0u8; 4])),
-                    C_SPACE => self.pending_space = true,
+                    C_SPACE => self.inline.pending_space = true,
                     C_DROP => {}
                     _ => self.special(c, next),
                 }
             } else if ch == '\u{a0}' || ch == '\u{2028}' || ch == '\u{2029}' {
-                self.pending_space = true;
+                self.inline.pending_space = true;
             } else if ch == '\u{ad}' || ch == '\u{200b}' || ch == '\u{feff}' || ch.is_control() {
             } else {
                 self.plain(ch.encode_utf8(&mut [0u8; 4]));
@@ -199,20 +188,20 @@ impl State {
 
     /// A Markdown-significant ASCII character in text.
     fn special(&mut self, c: u8, next: Option<u8>) {
-        let in_code = self.code.is_some();
+        let in_code = self.inline.code.is_some();
         let escape = match c {
             b'\\' | b'*' | b'`' => !in_code,
             b'_' => {
                 let prev_alnum = self
-                    .para
+                    .paragraph
                     .as_bytes()
                     .last()
                     .is_some_and(u8::is_ascii_alphanumeric)
-                    && !self.pending_space;
+                    && !self.inline.pending_space;
                 let next_alnum = next.is_some_and(|n| n.is_ascii_alphanumeric());
                 !(in_code || prev_alnum && next_alnum)
             }
-            b'[' | b']' => !in_code && self.links_open > 0,
+            b'[' | b']' => !in_code && self.inline.open_links > 0,
             b'<' => {
                 !in_code
                     && next
@@ -223,18 +212,18 @@ impl State {
         };
         self.before_content();
         if escape {
-            self.para.push('\\');
+            self.paragraph.push('\\');
         }
-        self.para.push(c as char);
-        self.text_chars += 1;
+        self.paragraph.push(c as char);
+        self.visible_chars += 1;
     }
 
     /// Text with nothing Markdown-significant in it.
     pub(super) fn plain(&mut self, s: &str) {
         self.before_content();
-        self.para.push_str(s);
-        if self.text_chars < NEEDS_JS_MAX_TEXT {
-            self.text_chars += s.chars().count();
+        self.paragraph.push_str(s);
+        if self.visible_chars < NEEDS_JS_MAX_TEXT {
+            self.visible_chars += s.chars().count();
         }
     }
 }

@@ -251,11 +251,17 @@ pub(crate) fn plan(
     let s = loaded.section.as_ref().unwrap_or(&empty);
     let path = loaded.path.clone();
     let set = |var: &str| env(var).is_some_and(|v| !v.trim().is_empty());
-    let fallback = || {
+    // `claude_too`: Claude's search may be picked (not when search.use is "provider").
+    let fallback = |claude_too: bool| {
         if set(crate::env::BRAVE_API_KEY) {
             Some(ProviderKind::Brave)
         } else if set(crate::env::TAVILY_API_KEY) {
             Some(ProviderKind::Tavily)
+        } else if set(crate::env::GEMINI_API_KEY) {
+            Some(ProviderKind::Google)
+        } else if claude_too && set(crate::env::ANTHROPIC_API_KEY) {
+            // Claude's search asks its one-time consent (S-11) unless search.use says claude.
+            Some(ProviderKind::Claude)
         } else {
             None
         }
@@ -267,10 +273,11 @@ pub(crate) fn plan(
         (Some(p), _, _) => p,
         (None, Some(SearchUse::Claude), _) => ProviderKind::Claude,
         (None, Some(SearchUse::Provider), Some(ProviderKind::Claude)) => {
-            fallback().ok_or(Error::ClaudeNotChosen { path: path.clone() })?
+            fallback(false).ok_or(Error::ClaudeNotChosen { path: path.clone() })?
         }
         (None, _, Some(p)) => p,
-        (None, _, None) => fallback().ok_or(Error::NoProvider)?,
+        (None, _, None) => fallback(s.use_ != Some(SearchUse::Provider))
+            .ok_or(Error::NoProvider { path: path.clone() })?,
     };
     let key_var = match (&s.api_key_env, s.provider) {
         (Some(var), Some(p)) if p == provider => var.clone(),

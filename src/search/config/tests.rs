@@ -27,7 +27,8 @@ fn plan_of(text: &str, cli: Option<ProviderKind>, env: &[(&str, &str)]) -> Resul
     plan(&load_text(text)?, cli, None, &env_of(env))
 }
 
-// S-03: without a search section, BRAVE_API_KEY picks brave, else TAVILY_API_KEY, else none.
+// S-03 (issue 13 §5): without a search section, BRAVE_API_KEY picks brave, else TAVILY_API_KEY,
+// else GEMINI_API_KEY (google), else ANTHROPIC_API_KEY (claude, asking its consent), else none.
 #[test]
 fn s03_fallback_order_from_the_environment() {
     let both = [("BRAVE_API_KEY", "b"), ("TAVILY_API_KEY", "t")];
@@ -40,10 +41,21 @@ fn s03_fallback_order_from_the_environment() {
         plan_of("{}", None, &tavily).unwrap().provider,
         ProviderKind::Tavily
     );
-    assert!(matches!(plan_of("{}", None, &[]), Err(Error::NoProvider)));
+    let gemini = [("GEMINI_API_KEY", "g"), ("ANTHROPIC_API_KEY", "a")];
+    assert_eq!(
+        plan_of("{}", None, &gemini).unwrap().provider,
+        ProviderKind::Google
+    );
+    let claude = plan_of("{}", None, &[("ANTHROPIC_API_KEY", "a")]).unwrap();
+    assert_eq!(claude.provider, ProviderKind::Claude);
+    assert!(claude.needs_claude_consent);
+    assert!(matches!(
+        plan_of("{}", None, &[]),
+        Err(Error::NoProvider { .. })
+    ));
     assert!(matches!(
         plan_of("{}", None, &[("BRAVE_API_KEY", "  ")]),
-        Err(Error::NoProvider)
+        Err(Error::NoProvider { .. })
     ));
 }
 

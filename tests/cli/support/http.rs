@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use std::io::{self, Read, Write};
 use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
@@ -375,6 +375,8 @@ struct State {
     routes: Mutex<HashMap<String, Route>>,
     connections: AtomicUsize,
     requests: Mutex<Vec<Request>>,
+    /// Notified after each request is recorded, for [`Server::wait_for_hits`].
+    arrived: Condvar,
     errors: Mutex<Vec<String>>,
     stop: AtomicBool,
     /// Clones of accepted sockets, shut down on drop to unblock their threads.
@@ -466,6 +468,7 @@ impl Server {
             routes: Mutex::new(HashMap::new()),
             connections: AtomicUsize::new(0),
             requests: Mutex::new(Vec::new()),
+            arrived: Condvar::new(),
             errors: Mutex::new(Vec::new()),
             stop: AtomicBool::new(false),
             sockets: Mutex::new(Vec::new()),
@@ -544,6 +547,25 @@ impl Server {
             .iter()
             .filter(|r| r.path == path)
             .count()
+    }
+
+    /// Blocks until `path` has been requested at least `n` times (the request head has been
+    /// read, the reply not necessarily sent): the way a test knows the binary is mid-request.
+    /// Panics after 20 s.
+    #[track_caller]
+    pub(crate) fn wait_for_hits(&self, path: &str, n: usize) {
+        let seen = lock(&self.state.requests);
+        let (_seen, timeout) = self
+            .state
+            .arrived
+            .wait_timeout_while(seen, Duration::from_secs(20), |reqs| {
+                reqs.iter().filter(|r| r.path == path).count() < n
+            })
+            .unwrap_or_else(PoisonError::into_inner);
+        assert!(
+            !timeout.timed_out(),
+            "{path} was not requested {n} time(s) within 20 s"
+        );
     }
 
     /// Requests received in total.
@@ -678,6 +700,7 @@ fn serve<T: Transport>(mut conn: T, state: &State, connection: usize) {
             .is_some_and(|v| v.eq_ignore_ascii_case("close"));
         let reply = state.pick(&req);
         lock(&state.requests).push(req);
+        state.arrived.notify_all();
         match write_reply(&mut conn, &reply, state) {
             Ok(true) if !client_closes => {}
             _ => break,

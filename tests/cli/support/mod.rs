@@ -3,13 +3,53 @@
 //! [`Gw`] builds one invocation of the binary: fresh config/cache/state dirs, no proxy, key,
 //! colour or log variables from the developer's environment, stdin closed, and a DNS server
 //! that is either the test's [`FakeDns`] or a dead loopback port, so no test can ever reach the
-//! machine's real resolver. [`Outcome`] holds what came back and offers assertions that print
-//! the whole invocation (command line, exit code, stdout, stderr) when they fail.
+//! machine's real resolver.
+//!
+//! # Checking an outcome
+//!
+//! [`Gw::run`] returns an [`Outcome`]. **An outcome must have its exit code, its stdout and its
+//! stderr each checked or explicitly waived before it is dropped**; otherwise the test fails
+//! when the outcome goes out of scope, naming what was left unchecked (the model is just's test
+//! builder, where every stream has an expected value). Every check panics with the whole
+//! invocation (command line, exit code, stdout, stderr) when it fails, and returns `&Self` so
+//! checks chain:
+//!
+//! ```ignore
+//! Gw::fetch(&url).args(["--allow", "*"]).run().success().stderr_empty().stdout_contains("Hi");
+//! let v = Gw::fetch(&url).arg("--json").run().json_ok();       // exit 0, stderr "", one object
+//! Gw::fetch(&url).arg("--json").run().fails_with(3, "blocked_address"); // exit, code, stderr ""
+//! ```
+//!
+//! | stream | checks (each marks the stream as checked) |
+//! |---|---|
+//! | exit code | [`Outcome::success`], [`Outcome::code`], [`Outcome::exit_code`] (read it yourself) |
+//! | stdout | [`Outcome::stdout_eq`] (prints a diff), [`Outcome::stdout_contains`], [`Outcome::stdout_empty`], [`Outcome::json`], [`Outcome::stdout`] (read it yourself) |
+//! | stderr | [`Outcome::stderr_empty`] (the usual one), [`Outcome::stderr_eq`], [`Outcome::stderr_contains`], [`Outcome::stderr_has_error_and_hint`], [`Outcome::stderr`] (read it yourself) |
+//! | all three | [`Outcome::json_ok`] (exit 0, empty stderr, returns the object), [`Outcome::fails_with`] (`--json` failure: exit code, `error.code`, empty stderr — SPEC G-01) |
+//!
+//! Reading a stream with [`Outcome::stdout`], [`Outcome::stderr`] or [`Outcome::exit_code`]
+//! counts as checking it: use them when you assert on the value yourself. When a test really
+//! does not care about a stream, say so with [`Outcome::waive_stdout`],
+//! [`Outcome::waive_stderr`] or [`Outcome::waive_code`], giving the reason. With `--json`
+//! stderr is empty unless `-v` is given (SPEC G-01), so `stderr_empty` is the natural check
+//! there; in text mode check the exact stderr or the G-03 `error:`/`hint:` shape.
+//!
+//! Check an outcome on the thread that ran it (it is not `Send`).
+//!
+//! [`diff`] renders a line diff of two texts for golden-file comparisons.
+//!
+//! # Processes the test steers
+//!
+//! [`Gw::spawn`] starts the invocation without waiting: a [`Running`] can be sent a signal
+//! ([`Running::signal`]) or killed ([`Running::kill`]), and [`Running::wait`] turns it into an
+//! [`Outcome`]. [`pty`] runs the same invocation on a pseudo-terminal to drive the approval
+//! prompt by keys ([`pty::Pty::wait_for_key_read`] waits until the program reads a key).
+//!
+//! # Servers
 //!
 //! The local servers live next door: [`http`] (plain HTTP with scripted replies), [`https`]
 //! (the same over rustls with a throwaway CA) and [`dns`] (a fake DNS server with A/AAAA
-//! answers, answer sequences for rebinding, and query counting). [`pty`] runs the same
-//! invocation on a pseudo-terminal to drive the approval prompt by keys.
+//! answers, answer sequences for rebinding, and query counting).
 //!
 //! This module does not know the product's behaviour beyond the contract's observable surface
 //! (flags, environment variables, exit codes, the `--json` shape); tests decide what to expect.
@@ -26,13 +66,15 @@ pub(crate) mod providers;
 pub(crate) mod proxy;
 pub(crate) mod pty;
 
+use std::cell::Cell;
 use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::io::Read;
+use std::panic::Location;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::thread;
+use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -121,6 +163,8 @@ pub(crate) struct Gw {
     env: Vec<(OsString, Option<OsString>)>,
     dirs: Arc<Dirs>,
     kill_after: Duration,
+    /// What the child reads on stdin; `None` closes it (/dev/null).
+    stdin: Option<Arc<[u8]>>,
 }
 
 impl Default for Gw {
@@ -139,10 +183,17 @@ impl Gw {
             env: Vec::new(),
             dirs,
             kill_after: DEFAULT_KILL_AFTER,
+            stdin: None,
         };
         gw.env
             .push(("GARUDA_WEB_DNS".into(), Some(DEAD_DNS.into())));
         gw
+    }
+
+    /// Feeds `bytes` to the child's stdin (closed after them) instead of /dev/null.
+    pub(crate) fn stdin(mut self, bytes: impl Into<Vec<u8>>) -> Self {
+        self.stdin = Some(bytes.into().into());
+        self
     }
 
     /// Shortcut for `Gw::new().args(["fetch", url])`.
@@ -232,6 +283,43 @@ impl Gw {
         &self.dirs.state
     }
 
+    /// Makes every cached page `by` older, as if it had been fetched that much earlier: moves
+    /// the `fetched_at` time in each entry's header and the file's modification time (the
+    /// cache orders entries by it) back. Tests of expiry and eviction use this instead of
+    /// sleeping.
+    pub(crate) fn age_cache(&self, by: Duration) {
+        let pages = self.dirs.cache.join("pages");
+        for entry in std::fs::read_dir(&pages).expect("read the cache's pages/") {
+            let path = entry.expect("a cache entry").path();
+            if path.extension().is_none_or(|x| x != "page") {
+                continue;
+            }
+            let modified = std::fs::metadata(&path)
+                .and_then(|m| m.modified())
+                .expect("the entry's time");
+            let bytes = std::fs::read(&path).expect("read a cache entry");
+            let Some(newline) = bytes.iter().position(|&b| b == b'\n') else {
+                continue;
+            };
+            let Ok(mut header) = serde_json::from_slice::<Value>(&bytes[..newline]) else {
+                continue;
+            };
+            let fetched_at = header["fetched_at"]
+                .as_u64()
+                .expect("fetched_at in the header");
+            header["fetched_at"] = (fetched_at - by.as_secs()).into();
+            let mut rewritten = serde_json::to_vec(&header).expect("encode the header");
+            rewritten.extend_from_slice(&bytes[newline..]);
+            std::fs::write(&path, rewritten).expect("rewrite a cache entry");
+            let file = std::fs::File::options()
+                .write(true)
+                .open(&path)
+                .expect("open a cache entry");
+            file.set_modified(modified - by)
+                .expect("set the entry's time");
+        }
+    }
+
     /// The command line as a shell-ish string, for failure messages.
     fn describe(&self) -> String {
         let mut out = String::from("garuda-web");
@@ -254,8 +342,9 @@ impl Gw {
     }
 
     /// Builds the `std::process::Command` this invocation stands for, with the hermetic
-    /// environment; tests that manage the process themselves (signals) start it directly.
-    pub(crate) fn command(&self) -> Command {
+    /// environment. Private: tests start the binary through [`Gw::run`], [`Gw::spawn`] or
+    /// [`Gw::pty`], never with a command of their own.
+    fn command(&self) -> Command {
         let mut cmd = Command::new(assert_cmd::cargo::cargo_bin!("garuda-web"));
         cmd.args(&self.args);
         for (key, _) in std::env::vars_os() {
@@ -276,85 +365,193 @@ impl Gw {
                 None => cmd.env_remove(key),
             };
         }
-        cmd.stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
+        cmd.stdin(if self.stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
         cmd
+    }
+
+    /// Starts the binary without waiting for it: for tests that signal or kill it.
+    #[track_caller]
+    pub(crate) fn spawn(&self) -> Running {
+        let mut child = self.command().spawn().expect("start garuda-web");
+        if let (Some(bytes), Some(mut pipe)) = (self.stdin.clone(), child.stdin.take()) {
+            // Written from a thread so a child that reads late never blocks the test; the
+            // pipe closes when the thread ends.
+            thread::spawn(move || {
+                let _ = std::io::Write::write_all(&mut pipe, &bytes);
+            });
+        }
+        let stdout = child.stdout.take().expect("piped stdout");
+        let stderr = child.stderr.take().expect("piped stderr");
+        Running {
+            child,
+            stdout: Some(read_all(stdout)),
+            stderr: Some(read_all(stderr)),
+            command: self.describe(),
+            started: Instant::now(),
+            kill_after: self.kill_after,
+            started_at: Location::caller(),
+        }
     }
 
     /// Runs the binary to completion and returns what it did. Panics (failing the test) if it
     /// cannot be started or runs longer than the kill limit.
+    #[track_caller]
     pub(crate) fn run(&self) -> Outcome {
-        let started = Instant::now();
-        let mut child = self.command().spawn().expect("start garuda-web");
-        let mut stdout = child.stdout.take().expect("piped stdout");
-        let mut stderr = child.stderr.take().expect("piped stderr");
-        let out_reader = thread::spawn(move || {
-            let mut buf = Vec::new();
-            let _ = stdout.read_to_end(&mut buf);
-            buf
-        });
-        let err_reader = thread::spawn(move || {
-            let mut buf = Vec::new();
-            let _ = stderr.read_to_end(&mut buf);
-            buf
-        });
+        self.spawn().wait()
+    }
+}
+
+/// Reads a stream to its end on a thread of its own, so a full pipe never blocks the child.
+fn read_all(mut stream: impl Read + Send + 'static) -> JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = stream.read_to_end(&mut buf);
+        buf
+    })
+}
+
+/// An invocation started with [`Gw::spawn`] and not finished yet. Dropping it kills the
+/// process.
+pub(crate) struct Running {
+    child: Child,
+    stdout: Option<JoinHandle<Vec<u8>>>,
+    stderr: Option<JoinHandle<Vec<u8>>>,
+    command: String,
+    started: Instant,
+    kill_after: Duration,
+    /// Where the test started it, for the unchecked-outcome message.
+    started_at: &'static Location<'static>,
+}
+
+impl Running {
+    /// Sends `signal` (`nix::sys::signal::Signal::SIGTERM` and so on) to the process.
+    pub(crate) fn signal(&self, signal: nix::sys::signal::Signal) {
+        let pid =
+            nix::unistd::Pid::from_raw(i32::try_from(self.child.id()).expect("a pid fits in i32"));
+        nix::sys::signal::kill(pid, signal).expect("send the signal");
+    }
+
+    /// Kills the process (SIGKILL) and reaps it; what it wrote is thrown away. For tests about
+    /// what a killed process leaves behind, not about its output.
+    pub(crate) fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Waits for the process to end and returns what it did. Panics (failing the test) if it
+    /// runs longer than the kill limit.
+    pub(crate) fn wait(mut self) -> Outcome {
         let status = loop {
-            if let Some(status) = child.try_wait().expect("wait for garuda-web") {
+            if let Some(status) = self.child.try_wait().expect("wait for garuda-web") {
                 break status;
             }
-            if started.elapsed() > self.kill_after {
-                let _ = child.kill();
-                let _ = child.wait();
-                let stdout = out_reader.join().unwrap_or_default();
-                let stderr = err_reader.join().unwrap_or_default();
+            if self.started.elapsed() > self.kill_after {
+                let _ = self.child.kill();
+                let _ = self.child.wait();
+                let (stdout, stderr) = self.output();
                 panic!(
-                    "garuda-web hung: killed after {:?}\ncommand: {}\n--- stdout ---\n{}\n--- stderr ---\n{}",
-                    self.kill_after,
-                    self.describe(),
-                    String::from_utf8_lossy(&stdout),
-                    String::from_utf8_lossy(&stderr),
+                    "garuda-web hung: killed after {:?}\ncommand: {}\n--- stdout ---\n{stdout}\n\
+                     --- stderr ---\n{stderr}",
+                    self.kill_after, self.command,
                 );
             }
             thread::sleep(Duration::from_millis(5));
         };
-        let stdout = out_reader.join().expect("stdout reader");
-        let stderr = err_reader.join().expect("stderr reader");
+        let (stdout, stderr) = self.output();
         Outcome {
-            command: self.describe(),
+            command: std::mem::take(&mut self.command),
             code: status.code(),
-            stdout: String::from_utf8_lossy(&stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&stderr).into_owned(),
-            elapsed: started.elapsed(),
+            stdout,
+            stderr,
+            checked: Checked::default(),
+            started_at: self.started_at,
+            _not_send: std::marker::PhantomData,
+        }
+    }
+
+    /// Both streams, once the process is gone.
+    fn output(&mut self) -> (String, String) {
+        let join = |h: Option<JoinHandle<Vec<u8>>>| {
+            let bytes = h.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
+            String::from_utf8_lossy(&bytes).into_owned()
+        };
+        (join(self.stdout.take()), join(self.stderr.take()))
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if self.stdout.is_some() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
         }
     }
 }
 
-/// What one invocation did: exit code, captured output and wall time.
+/// Which parts of an [`Outcome`] a test has looked at.
+#[derive(Debug, Default)]
+struct Checked {
+    code: Cell<bool>,
+    stdout: Cell<bool>,
+    stderr: Cell<bool>,
+}
+
+/// What one invocation did: exit code and captured output. See the module doc: the exit code,
+/// stdout and stderr must each be checked or waived before the outcome is dropped.
 ///
-/// The assertion methods return `&Self` so they chain; each one panics with the full
-/// invocation on failure. The `check_*` variants return `Err(description)` instead, for
+/// The checks return `&Self` so they chain; each one panics with the full invocation on
+/// failure. [`Outcome::check_fails_with`] returns `Err(description)` instead, for
 /// table-driven tests that collect every failing case before failing.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub(crate) struct Outcome {
-    /// The command line, for messages.
-    pub(crate) command: String,
-    /// Exit code; `None` when the process died from a signal.
-    pub(crate) code: Option<i32>,
-    /// Everything written to stdout (lossy UTF-8).
-    pub(crate) stdout: String,
-    /// Everything written to stderr (lossy UTF-8).
-    pub(crate) stderr: String,
-    /// Wall time from spawn to exit.
-    pub(crate) elapsed: Duration,
+    command: String,
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+    checked: Checked,
+    started_at: &'static Location<'static>,
+    /// Keeps outcomes on the thread that ran them (not `Send`): an unchecked outcome dropped on
+    /// another thread after a failure would abort the whole test binary.
+    _not_send: std::marker::PhantomData<*const ()>,
 }
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "command: {}", self.command)?;
-        writeln!(f, "exit code: {:?} (after {:?})", self.code, self.elapsed)?;
+        writeln!(f, "exit code: {:?}", self.code)?;
         writeln!(f, "--- stdout ---\n{}", self.stdout.trim_end())?;
         write!(f, "--- stderr ---\n{}", self.stderr.trim_end())
+    }
+}
+
+impl Drop for Outcome {
+    fn drop(&mut self) {
+        if thread::panicking() {
+            return;
+        }
+        let unchecked: Vec<&str> = [
+            ("the exit code", &self.checked.code),
+            ("stdout", &self.checked.stdout),
+            ("stderr", &self.checked.stderr),
+        ]
+        .into_iter()
+        .filter(|(_, checked)| !checked.get())
+        .map(|(name, _)| name)
+        .collect();
+        if !unchecked.is_empty() {
+            panic!(
+                "the outcome of the run at {} was dropped without checking {}: check it (e.g. \
+                 stderr_empty()) or waive it (waive_stderr(\"why\"))\n{self}",
+                self.started_at,
+                unchecked.join(", ")
+            );
+        }
     }
 }
 
@@ -365,8 +562,84 @@ impl Outcome {
         panic!("{what}\n{self}")
     }
 
-    /// Stdout parsed as exactly one JSON object (G-01), or why it is not one.
+    // ----- the exit code -----
+
+    /// Asserts the exit code.
+    #[track_caller]
+    pub(crate) fn code(&self, expected: i32) -> &Self {
+        self.checked.code.set(true);
+        if self.code != Some(expected) {
+            self.fail(&format!("expected exit code {expected}"));
+        }
+        self
+    }
+
+    /// Asserts exit code 0.
+    #[track_caller]
+    pub(crate) fn success(&self) -> &Self {
+        self.code(0)
+    }
+
+    /// The exit code (`None` when the process died from a signal), for a test that checks it
+    /// itself; counts as checking it.
+    pub(crate) fn exit_code(&self) -> Option<i32> {
+        self.checked.code.set(true);
+        self.code
+    }
+
+    /// Declares that this test does not care about the exit code, and why.
+    pub(crate) fn waive_code(&self, _why: &str) -> &Self {
+        self.checked.code.set(true);
+        self
+    }
+
+    // ----- stdout -----
+
+    /// Stdout, for a test that checks it itself; counts as checking it.
+    pub(crate) fn stdout(&self) -> &str {
+        self.checked.stdout.set(true);
+        &self.stdout
+    }
+
+    /// Asserts stdout is exactly `expected`; prints a line diff when it is not.
+    #[track_caller]
+    pub(crate) fn stdout_eq(&self, expected: &str) -> &Self {
+        self.checked.stdout.set(true);
+        if self.stdout != expected {
+            self.fail(&format!(
+                "stdout differs (- expected, + got):\n{}",
+                diff(expected, &self.stdout)
+            ));
+        }
+        self
+    }
+
+    /// Asserts stdout contains `needle`.
+    #[track_caller]
+    pub(crate) fn stdout_contains(&self, needle: &str) -> &Self {
+        self.checked.stdout.set(true);
+        if !self.stdout.contains(needle) {
+            self.fail(&format!("expected stdout to contain {needle:?}"));
+        }
+        self
+    }
+
+    /// Asserts stdout is empty.
+    #[track_caller]
+    pub(crate) fn stdout_empty(&self) -> &Self {
+        self.stdout_eq("")
+    }
+
+    /// Declares that this test does not care about stdout, and why.
+    pub(crate) fn waive_stdout(&self, _why: &str) -> &Self {
+        self.checked.stdout.set(true);
+        self
+    }
+
+    /// Stdout parsed as exactly one JSON object (G-01), or why it is not one; counts as
+    /// checking stdout.
     pub(crate) fn try_json(&self) -> Result<Value, String> {
+        self.checked.stdout.set(true);
         let value: Value = serde_json::from_str(&self.stdout)
             .map_err(|e| format!("stdout is not exactly one JSON value ({e})"))?;
         if !value.is_object() {
@@ -382,28 +655,6 @@ impl Outcome {
         self.try_json().unwrap_or_else(|e| self.fail(&e))
     }
 
-    /// Asserts stdout is exactly one JSON object.
-    #[track_caller]
-    pub(crate) fn json_only(&self) -> &Self {
-        self.json();
-        self
-    }
-
-    /// Asserts the exit code.
-    #[track_caller]
-    pub(crate) fn code(&self, expected: i32) -> &Self {
-        if self.code != Some(expected) {
-            self.fail(&format!("expected exit code {expected}"));
-        }
-        self
-    }
-
-    /// Asserts exit code 0.
-    #[track_caller]
-    pub(crate) fn success(&self) -> &Self {
-        self.code(0)
-    }
-
     /// `error.code` from the `--json` failure object, or why there is none.
     pub(crate) fn try_error_code(&self) -> Result<String, String> {
         let json = self.try_json()?;
@@ -415,22 +666,19 @@ impl Outcome {
 
     /// `error.message` from the `--json` failure object ("" when absent).
     pub(crate) fn error_message(&self) -> String {
-        self.try_json()
-            .ok()
-            .and_then(|j| {
-                j.pointer("/error/message")
-                    .and_then(Value::as_str)
-                    .map(str::to_owned)
-            })
-            .unwrap_or_default()
+        self.error_field("/error/message")
     }
 
     /// `error.hint` from the `--json` failure object ("" when absent).
     pub(crate) fn error_hint(&self) -> String {
+        self.error_field("/error/hint")
+    }
+
+    fn error_field(&self, pointer: &str) -> String {
         self.try_json()
             .ok()
             .and_then(|j| {
-                j.pointer("/error/hint")
+                j.pointer(pointer)
                     .and_then(Value::as_str)
                     .map(str::to_owned)
             })
@@ -447,35 +695,6 @@ impl Outcome {
         }
     }
 
-    /// Asserts exit code and `error.code` together: the usual shape of a refusal.
-    #[track_caller]
-    pub(crate) fn fails_with(&self, exit: i32, error_code: &str) -> &Self {
-        if let Err(e) = self.check_fails_with(exit, &[error_code]) {
-            self.fail(&e);
-        }
-        self
-    }
-
-    /// Like [`Outcome::fails_with`], accepting any of `error_codes`; returns the mismatch
-    /// instead of panicking.
-    pub(crate) fn check_fails_with(&self, exit: i32, error_codes: &[&str]) -> Result<(), String> {
-        let got = self.try_error_code();
-        let code_ok = self.code == Some(exit);
-        let error_ok = matches!(&got, Ok(c) if error_codes.contains(&c.as_str()));
-        if code_ok && error_ok {
-            return Ok(());
-        }
-        Err(format!(
-            "expected exit {exit} with error.code {}, got exit {:?} with {}",
-            error_codes.join(" or "),
-            self.code,
-            match got {
-                Ok(c) => format!("error.code {c:?}"),
-                Err(e) => e,
-            }
-        ))
-    }
-
     /// Asserts `error.message` contains `needle`.
     #[track_caller]
     pub(crate) fn message_contains(&self, needle: &str) -> &Self {
@@ -485,29 +704,43 @@ impl Outcome {
         self
     }
 
+    // ----- stderr -----
+
+    /// Stderr, for a test that checks it itself; counts as checking it.
+    pub(crate) fn stderr(&self) -> &str {
+        self.checked.stderr.set(true);
+        &self.stderr
+    }
+
+    /// Asserts stderr is exactly `expected`; prints a line diff when it is not.
+    #[track_caller]
+    pub(crate) fn stderr_eq(&self, expected: &str) -> &Self {
+        self.checked.stderr.set(true);
+        if self.stderr != expected {
+            self.fail(&format!(
+                "stderr differs (- expected, + got):\n{}",
+                diff(expected, &self.stderr)
+            ));
+        }
+        self
+    }
+
+    /// Asserts stderr is empty: the usual check with `--json`, and on a quiet success.
+    #[track_caller]
+    pub(crate) fn stderr_empty(&self) -> &Self {
+        self.checked.stderr.set(true);
+        if !self.stderr.is_empty() {
+            self.fail("expected empty stderr");
+        }
+        self
+    }
+
     /// Asserts stderr contains `needle`.
     #[track_caller]
     pub(crate) fn stderr_contains(&self, needle: &str) -> &Self {
+        self.checked.stderr.set(true);
         if !self.stderr.contains(needle) {
             self.fail(&format!("expected stderr to contain {needle:?}"));
-        }
-        self
-    }
-
-    /// Asserts stdout contains `needle`.
-    #[track_caller]
-    pub(crate) fn stdout_contains(&self, needle: &str) -> &Self {
-        if !self.stdout.contains(needle) {
-            self.fail(&format!("expected stdout to contain {needle:?}"));
-        }
-        self
-    }
-
-    /// Asserts stderr is empty.
-    #[track_caller]
-    pub(crate) fn stderr_empty(&self) -> &Self {
-        if !self.stderr.is_empty() {
-            self.fail("expected empty stderr");
         }
         self
     }
@@ -516,6 +749,7 @@ impl Outcome {
     /// a `hint: ` line.
     #[track_caller]
     pub(crate) fn stderr_has_error_and_hint(&self) -> &Self {
+        self.checked.stderr.set(true);
         let error_line = self
             .stderr
             .lines()
@@ -527,12 +761,145 @@ impl Outcome {
         }
     }
 
-    /// Asserts the process finished within `limit` (for timeout behaviour, not speed).
+    /// Declares that this test does not care about stderr, and why.
+    pub(crate) fn waive_stderr(&self, _why: &str) -> &Self {
+        self.checked.stderr.set(true);
+        self
+    }
+
+    // ----- all three -----
+
+    /// Asserts a quiet `--json` success (exit 0, empty stderr) and returns the one JSON object.
     #[track_caller]
-    pub(crate) fn within(&self, limit: Duration) -> &Self {
-        if self.elapsed > limit {
-            self.fail(&format!("expected to finish within {limit:?}"));
+    pub(crate) fn json_ok(&self) -> Value {
+        self.success().stderr_empty().json()
+    }
+
+    /// Asserts a `--json` failure: the exit code, `error.code` in the one JSON object on
+    /// stdout, and empty stderr (G-01: errors are only in the JSON).
+    #[track_caller]
+    pub(crate) fn fails_with(&self, exit: i32, error_code: &str) -> &Self {
+        if let Err(e) = self.check_fails_with(exit, &[error_code]) {
+            self.fail(&e);
         }
         self
+    }
+
+    /// Like [`Outcome::fails_with`], accepting any of `error_codes`; returns the mismatch
+    /// instead of panicking. Counts as checking all three streams.
+    pub(crate) fn check_fails_with(&self, exit: i32, error_codes: &[&str]) -> Result<(), String> {
+        self.checked.code.set(true);
+        self.checked.stderr.set(true);
+        let got = self.try_error_code();
+        let code_ok = self.code == Some(exit);
+        let error_ok = matches!(&got, Ok(c) if error_codes.contains(&c.as_str()));
+        let stderr_ok = self.stderr.is_empty();
+        if code_ok && error_ok && stderr_ok {
+            return Ok(());
+        }
+        Err(format!(
+            "expected exit {exit} with error.code {} and empty stderr, got exit {:?} with {}{}",
+            error_codes.join(" or "),
+            self.code,
+            match got {
+                Ok(c) => format!("error.code {c:?}"),
+                Err(e) => e,
+            },
+            if stderr_ok { "" } else { " and text on stderr" },
+        ))
+    }
+}
+
+/// A line diff of `expected` and `got` (`-` expected only, `+` got only, two lines of context
+/// around each change), for golden-file and exact-output mismatches.
+pub(crate) fn diff(expected: &str, got: &str) -> String {
+    let expected: Vec<&str> = expected.split_inclusive('\n').collect();
+    let got: Vec<&str> = got.split_inclusive('\n').collect();
+    let mut out = String::new();
+    for group in difflib::unified_diff(&expected, &got, "expected", "got", "", "", 2) {
+        out.push_str(&group);
+        if !group.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(code: i32, stdout: &str, stderr: &str) -> Outcome {
+        Outcome {
+            command: "garuda-web test".into(),
+            code: Some(code),
+            stdout: stdout.into(),
+            stderr: stderr.into(),
+            checked: Checked::default(),
+            started_at: Location::caller(),
+            _not_send: std::marker::PhantomData,
+        }
+    }
+
+    fn panics(f: impl FnOnce()) -> Option<String> {
+        let err = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).err()?;
+        Some(
+            err.downcast_ref::<String>()
+                .cloned()
+                .or_else(|| err.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default(),
+        )
+    }
+
+    // The harness's own contract: an outcome dropped with a stream unchecked fails the test and
+    // names what was left out; checking or waiving each stream satisfies it.
+    #[test]
+    fn harness_unchecked_outcome_fails_on_drop() {
+        let message = panics(|| {
+            let out = outcome(0, "result\n", "");
+            out.success();
+        })
+        .expect("dropping an unchecked outcome must panic");
+        assert!(
+            message.contains("without checking stdout, stderr"),
+            "{message}"
+        );
+        assert!(
+            panics(|| {
+                outcome(0, "result\n", "")
+                    .success()
+                    .stderr_empty()
+                    .stdout_eq("result\n");
+            })
+            .is_none()
+        );
+        assert!(
+            panics(|| {
+                outcome(1, "x", "y")
+                    .waive_code("test")
+                    .waive_stdout("test")
+                    .waive_stderr("test");
+            })
+            .is_none()
+        );
+    }
+
+    #[test]
+    fn harness_fails_with_needs_empty_stderr_and_stdout_eq_prints_a_diff() {
+        let out = outcome(
+            3,
+            r#"{"error":{"code":"blocked_url"}}"#,
+            "garuda-web: error: x\n",
+        );
+        let e = out.check_fails_with(3, &["blocked_url"]).unwrap_err();
+        assert!(e.contains("text on stderr"), "{e}");
+        let message = panics(|| {
+            outcome(0, "a\nb\nc\n", "").stdout_eq("a\nB\nc\n");
+        })
+        .expect("a mismatch panics");
+        assert!(
+            message.contains("-B\n") && message.contains("+b\n"),
+            "{message}"
+        );
     }
 }

@@ -7,6 +7,11 @@
 //! [`Gw::pty_with_stdout`] sends stdout to a file instead, as `garuda-web fetch URL | head`
 //! does. [`Pty`] waits for text (ANSI escapes stripped), sends keys, and collects the exit code
 //! and the whole transcript for failure messages.
+//!
+//! Keys must only be sent while the program reads one: the prompt switches the terminal to raw
+//! mode for each key it reads and back afterwards, and a key typed in between is echoed and
+//! line-buffered by the terminal instead. [`Pty::wait_for_key_read`] waits for exactly that
+//! moment by watching the terminal's own mode (no sleeping).
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -37,16 +42,24 @@ pub(crate) struct Pty {
 impl Gw {
     /// Starts this invocation on a new pseudo-terminal (stdin, stdout and stderr).
     pub(crate) fn pty(&self) -> Pty {
-        self.spawn_on_pty(|_| {})
+        self.spawn_on_pty(|_| {}, true)
+    }
+
+    /// Like [`Gw::pty`], but the terminal text keeps its ANSI escapes, for tests about colour.
+    pub(crate) fn pty_keeping_escapes(&self) -> Pty {
+        self.spawn_on_pty(|_| {}, false)
     }
 
     /// Starts this invocation on a new pseudo-terminal with stdout written to `file`: a
     /// terminal session whose output is piped away.
     pub(crate) fn pty_with_stdout(&self, file: &Path) -> Pty {
         let file = std::fs::File::create(file).expect("create stdout file");
-        self.spawn_on_pty(move |cmd| {
-            cmd.stdout(file);
-        })
+        self.spawn_on_pty(
+            move |cmd| {
+                cmd.stdout(file);
+            },
+            true,
+        )
     }
 
     /// Runs `sh -c script` on a new pseudo-terminal with this invocation's environment and
@@ -64,7 +77,7 @@ impl Gw {
         }
         cmd.env("GW", assert_cmd::cargo::cargo_bin!("garuda-web"))
             .env("TERM", "xterm");
-        let session = rexpect::spawn_with_options(cmd, options()).expect("start sh on a pty");
+        let session = rexpect::spawn_with_options(cmd, options(true)).expect("start sh on a pty");
         Pty {
             session,
             command: format!("sh -c {script:?}"),
@@ -72,7 +85,7 @@ impl Gw {
         }
     }
 
-    fn spawn_on_pty(&self, adjust: impl FnOnce(&mut Command)) -> Pty {
+    fn spawn_on_pty(&self, adjust: impl FnOnce(&mut Command), strip_escapes: bool) -> Pty {
         let mut cmd = self.command();
         // The child's standard streams are the pty (rexpect sets them up before exec).
         cmd.stdin(Stdio::inherit())
@@ -80,8 +93,8 @@ impl Gw {
             .stderr(Stdio::inherit())
             .env("TERM", "xterm");
         adjust(&mut cmd);
-        let session =
-            rexpect::spawn_with_options(cmd, options()).expect("start garuda-web on a pty");
+        let session = rexpect::spawn_with_options(cmd, options(strip_escapes))
+            .expect("start garuda-web on a pty");
         Pty {
             session,
             command: self.describe(),
@@ -90,11 +103,12 @@ impl Gw {
     }
 }
 
-/// Timeout per expectation; ANSI escapes stripped so tests match plain text.
-fn options() -> Options {
+/// Timeout per expectation; ANSI escapes stripped (unless a test is about them) so tests match
+/// plain text.
+fn options(strip_escapes: bool) -> Options {
     Options::new()
         .timeout_ms(Some(PTY_TIMEOUT.as_millis() as u64))
-        .strip_ansi_escape_codes(true)
+        .strip_ansi_escape_codes(strip_escapes)
 }
 
 impl Pty {
@@ -113,6 +127,33 @@ impl Pty {
                  ---\n{}",
                 self.command, self.transcript
             ),
+        }
+    }
+
+    /// Waits until the program reads a key: the terminal is in raw mode (not canonical). Call
+    /// it before each key and after the screen shows the effect of the previous one.
+    #[track_caller]
+    pub(crate) fn wait_for_key_read(&mut self) {
+        use nix::sys::termios::{LocalFlags, tcgetattr};
+        let master = self
+            .session
+            .process()
+            .get_file_handle()
+            .expect("the pty's master side");
+        let started = Instant::now();
+        loop {
+            // On Linux the master side reports the terminal's (the slave side's) modes.
+            let mode = tcgetattr(&master).expect("read the terminal's mode");
+            if !mode.local_flags.contains(LocalFlags::ICANON) {
+                return;
+            }
+            if started.elapsed() > PTY_TIMEOUT {
+                panic!(
+                    "the program never read a key\ncommand: {}\n--- terminal so far ---\n{}",
+                    self.command, self.transcript
+                );
+            }
+            std::thread::sleep(Duration::from_millis(1));
         }
     }
 

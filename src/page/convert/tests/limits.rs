@@ -3,6 +3,7 @@
 
 use super::super::blocks::MAX_CONTAINER_DEPTH;
 use super::super::inline::MAX_URL_LEN;
+use super::super::stack::MAX_OPEN_ELEMENTS;
 use super::*;
 
 /// `open` × n, `inner`, `close` × n.
@@ -50,7 +51,10 @@ fn three_thousand_nested_tables() {
 #[test]
 fn three_thousand_nested_lists_stay_small() {
     let out = md(&nested("<ul><li>i", "</li></ul>", 3_000, ""));
-    assert_eq!(out.lines().count(), 3_000);
+    // One item a line as deep as elements are tracked (a list and an item per level); deeper
+    // items run on as text of the last tracked one.
+    assert_eq!(out.lines().count(), MAX_OPEN_ELEMENTS / 2);
+    assert_eq!(out.matches('i').count(), 3_000);
     assert!(
         out.len() < 3_000 * (2 * MAX_CONTAINER_DEPTH + 4),
         "{} bytes",
@@ -77,7 +81,8 @@ fn many_inline_elements_and_huge_attributes() {
 #[test]
 fn budget_exhaustion_is_a_clear_error() {
     let html = "<p>x</p>".repeat(50_000);
-    let err = html_to_markdown(&html, &base(), Duration::ZERO).unwrap_err();
+    let err =
+        html_to_markdown(&html, &base(), Duration::ZERO, &ConvertOptions::default()).unwrap_err();
     assert!(matches!(err, ConvertError::TimedOut { .. }), "{err}");
     assert!(err.to_string().contains("budget"));
 }
@@ -86,7 +91,13 @@ fn budget_exhaustion_is_a_clear_error() {
 fn output_amplification_is_bounded() {
     let long_base = Url::parse(&format!("https://example.org/{}/", "d".repeat(4000))).unwrap();
     let html = "<a href=x>y</a>".repeat(20_000);
-    let err = html_to_markdown(&html, &long_base, Duration::from_secs(30)).unwrap_err();
+    let err = html_to_markdown(
+        &html,
+        &long_base,
+        Duration::from_secs(30),
+        &ConvertOptions::default(),
+    )
+    .unwrap_err();
     assert!(matches!(err, ConvertError::TooLarge { .. }), "{err}");
 }
 
@@ -174,8 +185,13 @@ fn random_tag_soup_converts_cleanly() {
         let html: String = (0..len)
             .map(|_| PIECES[(next() % PIECES.len() as u64) as usize])
             .collect();
-        let out = html_to_markdown(&html, &base(), Duration::from_secs(30))
-            .unwrap_or_else(|e| panic!("{e} for {html:?}"));
+        let out = html_to_markdown(
+            &html,
+            &base(),
+            Duration::from_secs(30),
+            &ConvertOptions::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e} for {html:?}"));
         let tidy = std::panic::catch_unwind(|| assert_tidy(&out.markdown));
         assert!(
             tidy.is_ok(),
@@ -207,4 +223,19 @@ fn needs_javascript() {
         "<noscript><iframe src=\"https://www.googletagmanager.com/ns.html?id=GTM-X&js=javascript\"></iframe></noscript><p>x</p>"
     )
     .needs_javascript);
+}
+
+/// deeper than the tokenizer's memory cap (a million unclosed `<div>`s): the text up to
+/// that point comes back, marked truncated, instead of hundreds of MB of open-element state.
+#[test]
+fn nesting_past_the_tokenizer_memory_cap_truncates() {
+    let html = format!("<p>before</p>{}", "<div>x".repeat(1_000_000));
+    let out = conv(&html);
+    assert!(out.truncated);
+    assert!(
+        out.markdown.starts_with("before\n\nx"),
+        "{}",
+        &out.markdown[..40]
+    );
+    assert!(!conv("<div><p>fine</p></div>").truncated);
 }

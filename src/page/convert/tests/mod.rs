@@ -17,7 +17,13 @@ fn base() -> Url {
 
 /// Converts `html` with a generous budget.
 fn conv(html: &str) -> Converted {
-    html_to_markdown(html, &base(), Duration::from_secs(30)).expect("converts")
+    html_to_markdown(
+        html,
+        &base(),
+        Duration::from_secs(30),
+        &ConvertOptions::default(),
+    )
+    .expect("converts")
 }
 
 /// The Markdown of `html`.
@@ -64,8 +70,13 @@ fn fixture_pages_match_golden_markdown() {
     for name in &names {
         let html = std::fs::read_to_string(dir.join(format!("{name}.html"))).unwrap();
         let base = Url::parse(&format!("https://example.org/{name}/")).unwrap();
-        let got = html_to_markdown(&html, &base, Duration::from_secs(30))
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let got = html_to_markdown(
+            &html,
+            &base,
+            Duration::from_secs(30),
+            &ConvertOptions::default(),
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_tidy(&got.markdown);
         let mut file = got.markdown.clone();
         file.push('\n');

@@ -4,11 +4,11 @@
 
 use serde::Serialize;
 
-use super::clean::SearchResult;
-use super::cost::Usage;
-use crate::output::AllowedBy;
-use crate::page::Warning;
+use super::AllowedBy;
 use crate::sanitize::attribute;
+use crate::search::clean::SearchResult;
+use crate::search::cost::Usage;
+use crate::warning::Warning;
 
 /// The line after the block: results are leads, not facts (S-40).
 pub(crate) const READ_FIRST: &str = "Read a page with garuda-web fetch before you rely on it.";
@@ -84,7 +84,7 @@ mod tests {
             usage: Usage {
                 provider: "brave",
                 queries: 1,
-                estimated_cost_usd: 0.0,
+                estimated_cost_usd: None,
             },
             allowed_by: AllowedBy {
                 rule: "web_search".into(),
@@ -103,6 +103,7 @@ mod tests {
             url: format!("https://e.test/{n}"),
             snippet: snippet.into(),
             age: age.map(str::to_string),
+            published: None,
         };
         let text = report(
             vec![r(1, Some("3 days ago"), "s1"), r(2, None, "")],

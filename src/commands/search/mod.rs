@@ -2,29 +2,35 @@
 //! (S-11) → approval (S-07) → the provider call (S-04) → cleaned results (S-05) → output (S-40,
 //! S-41) and cost (S-12) → with `--fetch N`, the top N pages, each approved exactly (S-30).
 
+mod consent;
+
 use serde_json::json;
 
-use crate::commands::fetch;
+use crate::commands::{fetch, fetch_many};
 use crate::error::Error;
 use crate::exit::ExitStatus;
-use crate::output::{AllowedBy, Printer};
-use crate::search::{self, clean, consent, cost::Usage, report::SearchReport};
+use crate::output::Printer;
+use crate::report::AllowedBy;
+use crate::report::search::SearchReport;
+use crate::search::{self, clean, cost::Usage};
 use crate::settings::{Common, FetchSettings, SearchSettings};
 
 /// Runs one search and prints its result (and the pages of `--fetch`).
 pub(crate) fn run(settings: SearchSettings, common: &Common) -> Result<ExitStatus, Error> {
     let printer = &common.printer;
     let plan = &settings.plan;
+    let mut asked_warnings = Vec::new();
     if plan.needs_claude_consent {
-        consent::ask_claude(
+        asked_warnings.extend(consent::ask_claude(
             settings.config_file.as_deref(),
             plan.claude.max_uses,
-            printer,
-        )?;
+            printer.color(),
+        )?);
     }
-    let approval = settings
+    let mut approval = settings
         .approver
         .decide_search(plan.provider.name(), &settings.query)?;
+    asked_warnings.append(&mut approval.warnings);
     printer.note(&format!(
         "searching with {} approved by {approval}",
         plan.provider
@@ -43,13 +49,12 @@ pub(crate) fn run(settings: SearchSettings, common: &Common) -> Result<ExitStatu
             source: approval.source.id().to_string(),
         },
         // Provider texts in warnings (engine names, error codes) are network-derived (G-06).
-        warnings: found
-            .warnings
+        warnings: asked_warnings
             .into_iter()
-            .map(|mut w| {
+            .chain(found.warnings.into_iter().map(|mut w| {
                 w.message = crate::sanitize::neutralize(&w.message).into_owned();
                 w
-            })
+            }))
             .collect(),
         pages: None,
     };
@@ -107,7 +112,7 @@ fn worst(so_far: ExitStatus, next: ExitStatus) -> ExitStatus {
 fn fetch_text(url: &str, settings: &SearchSettings, common: &Common) -> Result<ExitStatus, Error> {
     let printer = &common.printer;
     let outcome = FetchSettings::for_search_result(url, settings.max_chars, common)
-        .and_then(|fetch_settings| fetch::run(fetch_settings, printer));
+        .and_then(|fetch_settings| fetch_many::run(fetch_settings, printer));
     match outcome {
         Ok(status) => Ok(status),
         Err(e) if e.is_broken_pipe() => Err(e),
@@ -126,7 +131,7 @@ fn fetch_json(
 ) -> (serde_json::Value, ExitStatus) {
     let printer: &Printer = &common.printer;
     let fetched = FetchSettings::for_search_result(url, settings.max_chars, common)
-        .and_then(|fetch_settings| fetch::fetch(&fetch_settings, printer));
+        .and_then(|fetch_settings| fetch::fetch(&fetch_settings, url, printer));
     match fetched {
         Ok(page) => {
             for warning in &page.warnings {
@@ -144,14 +149,7 @@ fn fetch_json(
         }
         Err(e) => {
             printer.error_sentence(&e);
-            let value = json!({
-                "url": url,
-                "error": {
-                    "code": e.code(),
-                    "message": crate::sanitize::neutralize(&e.to_string()),
-                    "hint": e.hint().map(|h| crate::sanitize::neutralize(&h).into_owned()),
-                },
-            });
+            let value = json!({"url": url, "error": e.body()});
             (value, e.exit_status())
         }
     }

@@ -8,27 +8,22 @@
 
 use std::path::Path;
 
-use dialoguer::Select;
-use dialoguer::console::Term;
-
-use super::Error;
-use super::config::SearchUse;
-use super::cost::CLAUDE_PER_SEARCH;
-use crate::approval::prompt;
-use crate::output::Printer;
-use crate::page::Warning;
+use crate::prompt;
+use crate::search::Error;
+use crate::search::config::SearchUse;
+use crate::search::cost::CLAUDE_PER_SEARCH;
+use crate::warning::Warning;
 
 /// Asks for Claude's search once and saves the answer in `config_file` (not saved with
-/// `--no-config`). `Ok` means go ahead.
+/// `--no-config`). `Ok` means go ahead, with a warning when the answer could not be saved.
 pub(crate) fn ask_claude(
     config_file: Option<&Path>,
     max_uses: u32,
-    printer: &Printer,
-) -> Result<(), Error> {
+    color: bool,
+) -> Result<Option<Warning>, Error> {
     if !prompt::can_ask() {
         return Err(Error::ClaudeConsent);
     }
-    let term = Term::stderr();
     let lines = [
         "Allow Claude's web search?".to_string(),
         "  Claude searches on Anthropic's servers while it writes its answer.".to_string(),
@@ -38,18 +33,15 @@ pub(crate) fn ask_claude(
         ),
         "  Asked once: the answer is saved as search.use in config.json.".to_string(),
     ];
-    let shown = lines.iter().try_for_each(|l| term.write_line(l));
-    let answer = shown.ok().and_then(|()| {
-        Select::new()
-            .with_prompt("Allow?")
-            .items(["Yes, Claude may search when needed", "No"])
-            .default(0)
-            .interact_on_opt(&term)
-            .ok()
-            .flatten()
-    });
+    let items = [
+        "Yes, Claude may search when needed".to_string(),
+        "No".to_string(),
+    ];
+    let answer = prompt::choose(&lines, "Allow?", &items, color)
+        .ok()
+        .flatten();
     let (choice, result) = match answer {
-        Some(0) => (SearchUse::Claude, Ok(())),
+        Some(0) => (SearchUse::Claude, Ok(None)),
         _ => (
             SearchUse::Provider,
             Err(Error::Declined {
@@ -60,11 +52,12 @@ pub(crate) fn ask_claude(
     if let Some(path) = config_file
         && let Err(e) = crate::config::edit::set_search_use(path, choice.name())
     {
-        printer.warn(&Warning {
+        let unsaved = Warning {
             code: "choice_not_saved".into(),
             message: format!("the answer holds for this call only: {e}"),
             hint: "run garuda-web config search use claude (or provider) to save it".into(),
-        });
+        };
+        return result.map(|_| Some(unsaved));
     }
     result
 }

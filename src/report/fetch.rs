@@ -1,0 +1,135 @@
+//! The result of one fetch, as both output forms are made from it: the `<web_result>` block
+//! (F-40) and the JSON object (F-41). Network-derived values are neutralized once, in
+//! [`FetchReport::neutralized`], before either form is made (G-06).
+
+use serde::Serialize;
+
+use super::{AllowedBy, short_age};
+use crate::error::ErrorBody;
+use crate::sanitize::{attribute, neutralize};
+use crate::warning::Warning;
+
+/// The result of one fetch: what both output forms are made from (F-40, F-41).
+#[derive(Debug, Serialize)]
+pub(crate) struct FetchReport {
+    /// The URL asked for, after the URL check.
+    pub(crate) url: String,
+    /// The URL that answered.
+    pub(crate) final_url: String,
+    /// Its HTTP status.
+    pub(crate) status: u16,
+    /// The media type.
+    pub(crate) content_type: String,
+    /// The encoding the body was decoded with.
+    pub(crate) charset: String,
+    /// The page title.
+    pub(crate) title: Option<String>,
+    /// First character of the window.
+    pub(crate) start: usize,
+    /// Character just past the window.
+    pub(crate) end: usize,
+    /// Characters in the whole text.
+    pub(crate) total_chars: usize,
+    /// Where the next window starts; `null` at the end.
+    pub(crate) next_start: Option<usize>,
+    /// The window's text; left out of the JSON with `-o FILE`, where the page went to the file.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) content: Option<String>,
+    /// With `-o FILE`: the file the whole page was written to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) output: Option<String>,
+    /// Whether the text came from the cache.
+    pub(crate) cached: bool,
+    /// When the page was fetched (RFC 3339, UTC).
+    pub(crate) fetched_at: String,
+    /// SHA-256 of the whole converted text, hex.
+    pub(crate) sha256: String,
+    /// The rule that approved the first request.
+    pub(crate) allowed_by: AllowedBy,
+    /// Every URL redirected to, in order.
+    pub(crate) redirects: Vec<String>,
+    /// The proxy the page came through.
+    pub(crate) via: Option<String>,
+    /// Warnings about the page.
+    pub(crate) warnings: Vec<Warning>,
+    /// With `--outline`: the page's headings (F-42).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) outline: Option<Vec<crate::page::outline::Heading>>,
+    /// How old the cached copy is, when it came from the cache (F-11).
+    #[serde(skip)]
+    pub(crate) cached_age: Option<std::time::Duration>,
+    /// Set when the final status was not 2xx (F-03).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) error: Option<ErrorBody>,
+    /// The command that prints the next window, for the `[More: …]` line.
+    #[serde(skip)]
+    pub(crate) more_command: Option<String>,
+}
+
+impl FetchReport {
+    /// Neutralizes every value that came from the network (G-06). Called once, before either
+    /// output form is made.
+    pub(crate) fn neutralized(mut self) -> FetchReport {
+        let n = |s: &str| neutralize(s).into_owned();
+        self.url = n(&self.url);
+        self.final_url = n(&self.final_url);
+        self.content_type = n(&self.content_type);
+        self.title = self.title.as_deref().map(n);
+        self.content = self.content.as_deref().map(n);
+        self.redirects = self.redirects.iter().map(|r| n(r)).collect();
+        if let Some(headings) = &mut self.outline {
+            for h in headings {
+                h.title = n(&h.title);
+            }
+        }
+        self
+    }
+
+    /// The window's text alone, ending in a newline (`--bare`, F-01).
+    pub(crate) fn to_bare_text(&self) -> String {
+        let mut text = self.content.clone().unwrap_or_default();
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The `<web_result>` block (F-40).
+    pub(crate) fn to_text(&self) -> String {
+        let content = self.content.as_deref().unwrap_or_default();
+        let mut out = String::with_capacity(content.len() + 256);
+        out.push_str(&format!(
+            "<web_result url=\"{}\" type=\"{}\"",
+            attribute(&self.final_url),
+            attribute(&self.content_type)
+        ));
+        if let Some(title) = &self.title {
+            out.push_str(&format!(" title=\"{}\"", attribute(title)));
+        }
+        if !(200..300).contains(&self.status) {
+            out.push_str(&format!(" status=\"{}\"", self.status));
+        }
+        out.push_str(">\n");
+        if self.outline.is_some() {
+            out.push_str(&format!("[outline of {} characters]", self.total_chars));
+        } else {
+            out.push_str(&format!(
+                "[characters {}–{} of {}]",
+                self.start, self.end, self.total_chars
+            ));
+        }
+        if let Some(age) = self.cached_age {
+            out.push_str(&format!(" [cached {} ago]", short_age(age)));
+        }
+        out.push('\n');
+        out.push_str(content);
+        if !content.is_empty() && !content.ends_with('\n') {
+            out.push('\n');
+        }
+        if let Some(more) = &self.more_command {
+            out.push_str(&format!("[More: {more}]\n"));
+        }
+        out.push_str("</web_result>\n");
+        out
+    }
+}

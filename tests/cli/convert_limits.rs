@@ -1,0 +1,62 @@
+//! R-02, E-02 (issue 9 §8): hostile nesting and amplification through the real binary. A page
+//! nested deeper than the converter follows still converts, to a bounded text with the
+//! `page_truncated` warning; a page whose Markdown would be far larger than its HTML is a
+//! clear `too_large` error. Peak memory is measured by `bench/nesting.sh`, not here.
+
+use crate::support::{Gw, Reply, Server};
+
+/// `fetch URL --json --allow-localhost --allow '*'` plus `extra`.
+fn fetch_json(url: &str, extra: &[&str]) -> Gw {
+    Gw::fetch(url)
+        .args(["--json", "--allow-localhost", "--allow", "*"])
+        .args(extra)
+}
+
+// 2 MiB of nested blockquotes (150 000 levels) converts; the text stays under twice the
+// HTML, quote prefixes stop growing, and the result says it was cut.
+#[test]
+fn r02_nesting_bomb_gives_a_bounded_truncated_text() {
+    let levels = 150_000;
+    let html = format!(
+        "<title>deep</title>{}{}",
+        "<blockquote>q ".repeat(levels),
+        "</blockquote>".repeat(levels)
+    );
+    let server = Server::http().with("/deep", Reply::html(html.clone()));
+    let out = fetch_json(&server.url("/deep"), &["--max-chars", "100000"]).run();
+    // With --json the warning is only inside the object (G-01): stderr stays empty.
+    let v = out.json_ok();
+    let total = v["total_chars"].as_u64().unwrap() as usize;
+    assert!(total > 0, "{v}");
+    assert!(
+        total <= 2 * html.len(),
+        "{total} characters from {} bytes",
+        html.len()
+    );
+    let widest = v["content"]
+        .as_str()
+        .unwrap()
+        .lines()
+        .map(|l| l.len() - l.trim_start_matches(['>', ' ']).len())
+        .max()
+        .unwrap();
+    assert!(widest <= 2 * 16, "a quote prefix {widest} bytes wide");
+    assert_eq!(v["warnings"][0]["code"], "page_truncated", "{v}");
+    assert_eq!(v["title"], "deep");
+}
+
+// a page whose links resolve against a 4 000-byte <base href> would turn 300 KB of HTML
+// into 80 MB of Markdown: exit 1 `too_large`, with the hint to read it raw.
+#[test]
+fn r02_output_cap_stops_amplification() {
+    let base = format!("http://127.0.0.1/{}/", "d".repeat(4000));
+    let html = format!(
+        "<base href=\"{base}\"><p>{}</p>",
+        "<a href=x>y</a>".repeat(20_000)
+    );
+    let server = Server::http().with("/amp", Reply::html(html));
+    let out = fetch_json(&server.url("/amp"), &[]).run();
+    out.fails_with(1, "too_large");
+    assert!(out.error_hint().contains("--raw"), "{out}");
+    assert!(out.error_message().contains("larger than"), "{out}");
+}
