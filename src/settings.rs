@@ -49,6 +49,8 @@ impl Common {
         printer: Printer,
     ) -> Result<Common, Error> {
         let paths = Paths::discover();
+        // G-04: nothing others can write is obeyed (issue 9 §11).
+        config::trust::check_user_files(&paths, global.no_config)?;
         let config = if global.no_config {
             ConfigFile::default()
         } else {
@@ -162,6 +164,7 @@ pub(crate) enum CacheUse {
 pub(crate) fn page_cache(common: &Common) -> Cache {
     Cache::new(
         &common.paths.cache_dir,
+        &common.paths.cache_key_file(),
         Duration::from_secs(common.config.cache.ttl_seconds),
         common.config.cache.max_pages as usize,
     )

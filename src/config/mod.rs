@@ -7,6 +7,7 @@ pub(crate) mod edit;
 pub(crate) mod files;
 pub(crate) mod paths;
 pub(crate) mod policy;
+pub(crate) mod trust;
 pub(crate) mod unique_keys;
 
 use std::path::{Path, PathBuf};
@@ -35,6 +36,16 @@ pub(crate) enum Error {
         column: usize,
         /// What is wrong.
         message: String,
+    },
+    /// A file or folder garuda-web reads can be changed by someone else (G-04, issue 9 §11).
+    #[error("{} cannot be trusted: {problem}", path.display())]
+    NotPrivate {
+        /// The file or folder.
+        path: PathBuf,
+        /// What is wrong, as a clause.
+        problem: String,
+        /// The command that fixes it.
+        fix: String,
     },
     /// A file or folder of garuda-web's own could not be written (G-04).
     #[error("cannot write {}: {source}", path.display())]
@@ -69,6 +80,7 @@ impl Error {
             Error::Write { .. } => {
                 "check that the folder exists and is yours (garuda-web config path shows it)".into()
             }
+            Error::NotPrivate { fix, .. } => format!("run: {fix}"),
             Error::WebDisabled { .. } => "set \"web\": {\"enabled\": true} to use it again".into(),
         }
     }

@@ -301,3 +301,27 @@ fn g05_duplicate_key_in_a_policy_file_is_a_config_error() {
         .message_contains("\"provider\" appears twice");
     assert_eq!(server.connections(), 0);
 }
+
+// G-04 (issue 9 §11): a policy.json others can write, or a config folder others can write, is
+// not obeyed: exit 2 naming the path and the chmod that fixes it, nothing fetched.
+#[test]
+fn g04_policy_others_can_write_is_refused_with_the_fix() {
+    use std::os::unix::fs::PermissionsExt;
+    let server = page();
+    let url = server.url("/p");
+    let gw = Gw::new().policy_json(r#"{"allow": ["*"]}"#);
+    let policy = gw.config_dir().join("policy.json");
+    std::fs::set_permissions(&policy, std::fs::Permissions::from_mode(0o666)).unwrap();
+    let out = fetch(&gw, &url, &[]).run();
+    out.fails_with(2, "config")
+        .message_contains(&policy.display().to_string());
+    assert!(out.error_hint().contains("chmod go-w"), "{out}");
+    std::fs::set_permissions(&policy, std::fs::Permissions::from_mode(0o600)).unwrap();
+    std::fs::set_permissions(gw.config_dir(), std::fs::Permissions::from_mode(0o777)).unwrap();
+    let out = fetch(&gw, &url, &[]).run();
+    out.fails_with(2, "config")
+        .message_contains("group or others can write it");
+    std::fs::set_permissions(gw.config_dir(), std::fs::Permissions::from_mode(0o700)).unwrap();
+    fetch(&gw, &url, &[]).run().json_ok();
+    assert_eq!(server.hits("/p"), 1);
+}
