@@ -29,7 +29,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
             cand browse 'Drive a headless browser (not built yet)'
             cand config 'Show, check and edit settings and approval rules'
@@ -50,7 +50,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --timeout 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)'
             cand --color 'When to colour stderr messages'
             cand --bare 'Print the window''s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
-            cand --raw 'Print the body as text without converting HTML to Markdown'
+            cand --raw 'Print the body as text without converting HTML to Markdown (a PDF: its lines as they are, without headings or re-joined paragraphs)'
             cand --pretty 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
             cand --outline 'Print the page''s headings with their start offsets instead of its text'
             cand --offline 'Read only from the cache; a page that is not cached fails with `not_cached`'
@@ -368,7 +368,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;cache;help;help'= {
         }
         &'garuda-web;help'= {
-            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
             cand browse 'Drive a headless browser (not built yet)'
             cand config 'Show, check and edit settings and approval rules'

@@ -149,7 +149,8 @@ pub(crate) enum ColorChoice {
 /// The operations.
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
-    /// Read one page as Markdown (or as raw text) inside a <web_result> block.
+    /// Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text,
+    /// Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page).
     Fetch(FetchArgs),
     /// Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a
     /// <web_result> block.
@@ -201,7 +202,8 @@ pub(crate) struct FetchArgs {
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_CHARS,
           value_parser = clap::value_parser!(u32).range(1_000..=100_000), help_heading = "Output")]
     pub(crate) max_chars: u32,
-    /// Print the body as text without converting HTML to Markdown.
+    /// Print the body as text without converting HTML to Markdown (a PDF: its lines as they
+    /// are, without headings or re-joined paragraphs).
     #[arg(long, help_heading = "Output")]
     pub(crate) raw: bool,
     /// Pretty-print JSON bodies (they pass through unchanged otherwise).
@@ -278,6 +280,8 @@ Examples:
   The whole page into a file, or a raw body into a pipeline:
     garuda-web fetch --allow docs.rs -o ureq.md docs.rs/ureq
     garuda-web fetch --raw --bare --allow api.github.com https://api.github.com/ | jq .
+  Read a PDF (a marker before each page; --outline lists headings found by font size):
+    garuda-web fetch --allow arxiv.org https://arxiv.org/pdf/1706.03762
   Check the web app you are building on this machine:
     garuda-web fetch --allow-localhost --allow localhost http://localhost:8080/";
 

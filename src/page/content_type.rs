@@ -13,6 +13,8 @@ pub(crate) enum Kind {
     Json,
     /// XML, RSS, Atom: passed through.
     Xml,
+    /// PDF: its text layer, read by `page::pdf` (F-60). Never charset-decoded.
+    Pdf,
 }
 
 /// The media type without parameters, lower-case (`text/html`).
@@ -26,9 +28,16 @@ pub(crate) fn essence(content_type: &str) -> String {
 }
 
 /// Classifies a response; `Err` carries the type that is not supported. Without a type the body
-/// is sniffed: HTML if it looks like HTML, text unless it looks binary.
+/// is sniffed: PDF if it starts like one, HTML if it looks like HTML, text unless it looks binary.
+/// `application/octet-stream` (what servers send when they do not know) is read as PDF when the
+/// body starts like one (F-60).
 pub(crate) fn classify(content_type: Option<&str>, body: &[u8]) -> Result<(Kind, String), String> {
     let declared = content_type.map(essence).filter(|e| !e.is_empty());
+    if matches!(declared.as_deref(), None | Some("application/octet-stream"))
+        && looks_like_pdf(body)
+    {
+        return Ok((Kind::Pdf, "application/pdf".into()));
+    }
     let Some(mime) = declared else {
         return if looks_like_html(body) {
             Ok((Kind::Html, "text/html".into()))
@@ -46,6 +55,7 @@ pub(crate) fn classify(content_type: Option<&str>, body: &[u8]) -> Result<(Kind,
         "text/xml" | "application/xml" | "application/rss+xml" | "application/atom+xml" => {
             Kind::Xml
         }
+        "application/pdf" | "application/x-pdf" => Kind::Pdf,
         m if m.ends_with("+json") => Kind::Json,
         m if m.ends_with("+xml") => Kind::Xml,
         _ => return Err(mime),
@@ -61,6 +71,13 @@ fn looks_like_html(body: &[u8]) -> bool {
         || ["<html", "<head", "<body", "<title", "<p>", "<div", "<h1"]
             .iter()
             .any(|tag| trimmed.contains(tag))
+}
+
+/// The `%PDF-` header, which readers accept anywhere in the first 1 024 bytes.
+fn looks_like_pdf(body: &[u8]) -> bool {
+    body[..body.len().min(1024)]
+        .windows(5)
+        .any(|w| w == b"%PDF-")
 }
 
 fn looks_binary(body: &[u8]) -> bool {
@@ -95,8 +112,12 @@ mod tests {
     #[test]
     fn f04_unsupported_types_are_named() {
         assert_eq!(
-            classify(Some("application/pdf"), b"%PDF").unwrap_err(),
-            "application/pdf"
+            classify(Some("application/zip"), b"PK\x03\x04").unwrap_err(),
+            "application/zip"
+        );
+        assert_eq!(
+            classify(Some("application/octet-stream"), b"\0\x01").unwrap_err(),
+            "application/octet-stream"
         );
         assert_eq!(
             classify(Some("image/png; q=1"), b"").unwrap_err(),
@@ -113,5 +134,31 @@ mod tests {
         assert_eq!(classify(Some(""), b"<html>").unwrap().0, Kind::Html);
         assert_eq!(classify(None, b"just words").unwrap().0, Kind::Text);
         assert!(classify(None, b"\x89PNG\r\n\x1a\n\0\0").is_err());
+    }
+
+    // F-60: PDF by its type, or by its magic when the type is missing or octet-stream.
+    #[test]
+    fn f60_pdf_by_type_or_magic() {
+        let pdf = b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj";
+        for ct in [Some("application/pdf"), None] {
+            assert_eq!(
+                classify(ct, pdf).unwrap(),
+                (Kind::Pdf, "application/pdf".into())
+            );
+        }
+        assert_eq!(
+            classify(Some("APPLICATION/X-PDF"), pdf).unwrap().0,
+            Kind::Pdf
+        );
+        assert_eq!(
+            classify(Some("application/octet-stream"), pdf).unwrap().0,
+            Kind::Pdf
+        );
+        assert_eq!(
+            classify(Some("application/pdf"), b"not yet").unwrap().0,
+            Kind::Pdf
+        );
+        // A declared text type is believed, even for a body that starts like a PDF.
+        assert_eq!(classify(Some("text/plain"), pdf).unwrap().0, Kind::Text);
     }
 }

@@ -25,6 +25,7 @@ pub(crate) fn exit_for(code: &str) -> Option<i32> {
         | "too_large"
         | "http_status"
         | "unsupported_type"
+        | "pdf_encrypted"
         | "unsupported_encoding"
         | "too_many_redirects"
         | "redirect_loop"

@@ -27,6 +27,7 @@ mod golden;
 mod harness;
 mod limits;
 mod neutralize;
+mod pdf;
 mod policy;
 mod proxy;
 mod redirects;
