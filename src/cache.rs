@@ -6,16 +6,22 @@
 //! same folder renamed over the entry is atomic on POSIX, so a reader sees the old entry or the
 //! new one, never a torn one, and a writer killed mid-write leaves only a temp file that no
 //! reader opens. No lock is held while reading, and no C library (SQLite) joins the build.
-//! Every read checks the header, the text length and its sha256; anything off is a miss and the
-//! file is removed — a cache problem is never an error.
+//! Every read checks the header, the text length and its sha256, and an HMAC-SHA256 over header
+//! and text with a per-user random key kept 0600 in the state dir (`cache.key`), so whoever can
+//! write into the cache folder cannot plant a page with a made-up approval (issue 9 §11);
+//! anything off is a miss and the file is removed — a cache problem is never an error. A cache
+//! folder that others can write is emptied and made private again before use (G-04).
 //!
 //! Not here: deciding whether a cached copy may be used (freshness rules of a call, approval);
 //! `commands/fetch.rs` decides that with the entry's age and recorded approval.
 
 use std::io::Write;
-use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, SystemTime};
+
+use ring::hmac;
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -102,8 +108,12 @@ pub(crate) struct Listing {
 #[derive(Debug, Clone)]
 pub(crate) struct Cache {
     dir: PathBuf,
+    key_file: PathBuf,
     ttl: Duration,
     max_pages: usize,
+    /// The HMAC key and the verdict on the folder, settled on first use; `None` when the key
+    /// cannot be had safely or the folder cannot be made private: the cache is then unused.
+    ready: Arc<OnceLock<Option<hmac::Key>>>,
 }
 
 /// Temp files older than this are left-overs of killed writers and are removed.
@@ -112,13 +122,26 @@ const ENTRY_SUFFIX: &str = ".page";
 const TEMP_PREFIX: &str = ".tmp-";
 
 impl Cache {
-    /// The cache under `cache_dir` (its `pages/` folder is created on first write).
-    pub(crate) fn new(cache_dir: &Path, ttl: Duration, max_pages: usize) -> Cache {
+    /// The cache under `cache_dir` (its `pages/` folder is created on first write), its
+    /// entries signed with the key in `key_file` (created 0600 on first use).
+    pub(crate) fn new(cache_dir: &Path, key_file: &Path, ttl: Duration, max_pages: usize) -> Cache {
         Cache {
             dir: cache_dir.join("pages"),
+            key_file: key_file.to_path_buf(),
             ttl,
             max_pages: max_pages.max(1),
+            ready: Arc::new(OnceLock::new()),
         }
+    }
+
+    /// The signing key, once the folder is private; `None`: do not use the cache.
+    fn key(&self) -> Option<&hmac::Key> {
+        self.ready
+            .get_or_init(|| {
+                make_private(&self.dir)?;
+                load_or_create_key(&self.key_file).map(|k| hmac::Key::new(hmac::HMAC_SHA256, &k))
+            })
+            .as_ref()
     }
 
     /// The file of the entry for `url` in `mode`.
@@ -130,9 +153,10 @@ impl Cache {
     /// The entry for `url` in `mode`, whatever its age; `None` when absent or unreadable (an
     /// unreadable entry is removed).
     pub(crate) fn get(&self, url: &str, mode: &str) -> Option<Entry> {
+        let key = self.key()?;
         let path = self.path_for(url, mode);
         let bytes = std::fs::read(&path).ok()?;
-        match parse_entry(&bytes) {
+        match parse_entry(&bytes, key) {
             Some(entry) if entry.meta.url == url && entry.meta.mode == mode => Some(entry),
             _ => {
                 let _ = std::fs::remove_file(&path);
@@ -144,15 +168,23 @@ impl Cache {
     /// Stores an entry atomically, then evicts down to `max_pages`. Failures are returned for
     /// the caller to mention; they never fail the fetch.
     pub(crate) fn put(&self, meta: &Meta, text: &str) -> std::io::Result<()> {
+        let key = self.key().ok_or_else(|| {
+            std::io::Error::other("the cache folder or its key cannot be made private")
+        })?;
         create_private_dir(&self.dir)?;
         let mut header = serde_json::to_string(meta).map_err(std::io::Error::other)?;
         header.push('\n');
+        let mut signed = hmac::Context::with_key(key);
+        signed.update(header.as_bytes());
+        signed.update(text.as_bytes());
+        let tag = signed.sign();
         let mut temp = tempfile::Builder::new()
             .prefix(TEMP_PREFIX)
             .tempfile_in(&self.dir)?;
         // tempfile creates 0600 already; set it anyway so the mode never depends on that.
         temp.as_file()
             .set_permissions(std::fs::Permissions::from_mode(0o600))?;
+        temp.write_all(format!("{MAC_PREFIX}{}\n", hex(tag.as_ref())).as_bytes())?;
         temp.write_all(header.as_bytes())?;
         temp.write_all(text.as_bytes())?;
         temp.as_file().sync_data()?;
@@ -261,18 +293,32 @@ const MAX_HEADER: u64 = 64 * 1024;
 fn read_header(path: &Path) -> Option<Meta> {
     use std::io::{BufRead, Read};
     let file = std::fs::File::open(path).ok()?;
+    let mut reader = std::io::BufReader::new(file.take(MAX_HEADER + 128));
+    let mut mac = Vec::new();
+    reader.read_until(b'\n', &mut mac).ok()?;
+    if !mac.starts_with(MAC_PREFIX.as_bytes()) {
+        return None;
+    }
     let mut line = Vec::new();
-    std::io::BufReader::new(file.take(MAX_HEADER))
-        .read_until(b'\n', &mut line)
-        .ok()?;
+    reader.read_until(b'\n', &mut line).ok()?;
     serde_json::from_slice(line.strip_suffix(b"\n")?).ok()
 }
 
-/// Reads `header\ntext`, checking the text's length and sha256 against the header.
-fn parse_entry(bytes: &[u8]) -> Option<Entry> {
-    let newline = bytes.iter().position(|&b| b == b'\n')?;
-    let meta: Meta = serde_json::from_slice(&bytes[..newline]).ok()?;
-    let body = &bytes[newline + 1..];
+/// The first line of an entry: `hmac-sha256=` and the hex tag of the rest of the file.
+const MAC_PREFIX: &str = "hmac-sha256=";
+
+/// Reads `mac\nheader\ntext`, checking the HMAC over `header\ntext` with `key`, then the
+/// text's length and sha256 against the header.
+fn parse_entry(bytes: &[u8], key: &hmac::Key) -> Option<Entry> {
+    let first = bytes.iter().position(|&b| b == b'\n')?;
+    let tag = std::str::from_utf8(&bytes[..first])
+        .ok()?
+        .strip_prefix(MAC_PREFIX)?;
+    let signed = &bytes[first + 1..];
+    hmac::verify(key, signed, &unhex(tag)?).ok()?;
+    let newline = signed.iter().position(|&b| b == b'\n')?;
+    let meta: Meta = serde_json::from_slice(&signed[..newline]).ok()?;
+    let body = &signed[newline + 1..];
     if body.len() != meta.text_bytes {
         return None;
     }
@@ -281,6 +327,82 @@ fn parse_entry(bytes: &[u8]) -> Option<Entry> {
     }
     let text = String::from_utf8(body.to_vec()).ok()?;
     Some(Entry { meta, text })
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
+        .collect()
+}
+
+/// Length of the HMAC key in bytes.
+const KEY_LEN: usize = 32;
+
+/// The key in `path`, or a new random one written there (0600, its folder 0700); `None` when
+/// the file is not this user's alone or cannot be read or written.
+fn load_or_create_key(path: &Path) -> Option<[u8; KEY_LEN]> {
+    let read = |path: &Path| -> Option<[u8; KEY_LEN]> {
+        let meta = std::fs::metadata(path).ok()?;
+        if meta.uid() != nix::unistd::geteuid().as_raw() || meta.mode() & 0o077 != 0 {
+            return None;
+        }
+        std::fs::read(path).ok()?.try_into().ok()
+    };
+    if path.exists() {
+        return read(path);
+    }
+    let dir = path.parent()?;
+    create_private_dir(dir).ok()?;
+    let mut key = [0u8; KEY_LEN];
+    ring::rand::SecureRandom::fill(&ring::rand::SystemRandom::new(), &mut key).ok()?;
+    let mut temp = tempfile::Builder::new()
+        .prefix(TEMP_PREFIX)
+        .tempfile_in(dir)
+        .ok()?;
+    temp.as_file()
+        .set_permissions(std::fs::Permissions::from_mode(0o600))
+        .ok()?;
+    temp.write_all(&key).ok()?;
+    temp.as_file().sync_data().ok()?;
+    // Two processes may race to create it: the first one wins, the other reads its key.
+    match temp.persist_noclobber(path) {
+        Ok(_) => Some(key),
+        Err(_) => read(path),
+    }
+}
+
+/// Makes the cache folder trustworthy before use (G-04): a `pages/` folder (or its parent) of
+/// this user that group or others can write is emptied and set to 0700, since anything in it
+/// may have been planted; one that belongs to someone else is not used. A missing folder is
+/// fine (it is created 0700 on first write).
+fn make_private(pages: &Path) -> Option<()> {
+    let me = nix::unistd::geteuid().as_raw();
+    let mut planted = false;
+    for dir in [pages.parent(), Some(pages)].into_iter().flatten() {
+        let Ok(meta) = std::fs::metadata(dir) else {
+            continue;
+        };
+        if meta.uid() != me {
+            return None;
+        }
+        if meta.mode() & 0o022 != 0 {
+            std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)).ok()?;
+            planted = true;
+        }
+    }
+    if planted && pages.exists() {
+        std::fs::remove_dir_all(pages).ok()?;
+        create_private_dir(pages).ok()?;
+    }
+    Some(())
 }
 
 /// Creates `dir` and its parents with mode 0700 (G-04).
@@ -324,7 +446,12 @@ mod tests {
     #[test]
     fn f10_round_trip_and_modes() {
         let dir = tempfile::tempdir().unwrap();
-        let cache = Cache::new(dir.path(), Duration::from_secs(600), 50);
+        let cache = Cache::new(
+            dir.path(),
+            &dir.path().join("state/cache.key"),
+            Duration::from_secs(600),
+            50,
+        );
         let text = "héllo 🦀".repeat(100);
         cache.put(&meta("https://a.test/", &text), &text).unwrap();
         let got = cache.get("https://a.test/", "markdown").unwrap();
@@ -345,7 +472,12 @@ mod tests {
     #[test]
     fn f10_corrupt_entry_is_a_miss() {
         let dir = tempfile::tempdir().unwrap();
-        let cache = Cache::new(dir.path(), Duration::from_secs(600), 50);
+        let cache = Cache::new(
+            dir.path(),
+            &dir.path().join("state/cache.key"),
+            Duration::from_secs(600),
+            50,
+        );
         cache.put(&meta("https://a.test/", "abc"), "abc").unwrap();
         let path = cache.path_for("https://a.test/", "markdown");
         let mut bytes = std::fs::read(&path).unwrap();
@@ -362,7 +494,12 @@ mod tests {
     #[test]
     fn f10_eviction_keeps_the_newest() {
         let dir = tempfile::tempdir().unwrap();
-        let cache = Cache::new(dir.path(), Duration::from_secs(600), 3);
+        let cache = Cache::new(
+            dir.path(),
+            &dir.path().join("state/cache.key"),
+            Duration::from_secs(600),
+            3,
+        );
         for i in 0..5 {
             let url = format!("https://a.test/{i}");
             cache.put(&meta(&url, "x"), "x").unwrap();

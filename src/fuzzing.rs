@@ -235,11 +235,18 @@ fn assert_address(addr: IpAddr, net: IpNet) {
         let none_dns = check(allow_loopback, &[], AddressSource::Dns);
         let range_literal = check(allow_loopback, &[net], AddressSource::Literal);
         let range_dns = check(allow_loopback, &[net], AddressSource::Dns);
-        assert_eq!(
-            none_literal.clone().map_err(|e| e.reason),
-            none_dns.clone().map_err(|e| e.reason),
-            "C-06: {addr} without ranges"
-        );
+        // Without ranges a DNS answer passes exactly when the literal does, except that
+        // loopback opens only for literals (C-05).
+        let named_loopback = allow_loopback && address::is_loopback(addr);
+        if named_loopback {
+            assert!(none_dns.is_err(), "C-05: loopback {addr} passed from DNS");
+        } else {
+            assert_eq!(
+                none_literal.clone().map_err(|e| e.reason),
+                none_dns.clone().map_err(|e| e.reason),
+                "C-06: {addr} without ranges"
+            );
+        }
         assert_eq!(
             none_literal, range_literal,
             "C-06: {net} opened literal {addr}"
@@ -497,7 +504,8 @@ fn assert_tidy(markdown: &str) {
 ///
 /// `data` (UTF-8, invalid bytes replaced) is a rule, optionally followed by `\n`, a host, `\n`
 /// and a path to match it against. A rule that parses must print as text that parses back to
-/// the same rule; matching must not panic.
+/// the same rule; matching must not panic; a path the rule allows it must also deny (the deny
+/// reading of a path covers the allow reading, issue 9 §6); the path's readings include it.
 pub fn rules(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let mut parts = text.splitn(3, '\n');
@@ -512,42 +520,99 @@ pub fn rules(data: &[u8]) {
         Ok(again) => assert_eq!(again, rule, "A-01: {rule_text:?} printed as {printed:?}"),
         Err(e) => panic!("A-01: {rule_text:?} printed as {printed:?}, which is refused: {e}"),
     }
-    let _ = rule.matches_fetch(host, path);
     let _ = rule.matches_search(host);
+    // Issue 9 §6: whatever an allow reading matches, the deny reading matches too (a path a
+    // rule allows can never slip past the same rule used as a deny rule); the readings hold
+    // the path as sent; a canonical path is its own only normalized reading.
+    if rule.matches_fetch(host, path) {
+        assert!(
+            rule.denies_fetch(host, path),
+            "A-01: {rule} allows but does not deny {host}{path}"
+        );
+    }
+    let readings = crate::rules::path_readings(path);
+    assert!(readings.iter().any(|r| r == path), "A-01: {path:?} lost");
+    if crate::rules::is_canonical_path(path) {
+        for reading in &readings {
+            assert!(
+                !reading.contains("//") && !reading.contains(';'),
+                "A-01: canonical {path:?} read as {reading:?}"
+            );
+        }
+    }
 }
 
-/// Fuzzes the neutralizing of untrusted text (G-06) with `data` (UTF-8, invalid bytes replaced).
+/// Fuzzes the neutralizing of untrusted text (G-06, issue 9 §3 §4) with `data` (UTF-8,
+/// invalid bytes replaced).
 ///
-/// The neutralized text must hold no `<web_result` or `</web_result` (any case, whitespace
-/// allowed after `<` and `</`), differ from the input only where a `<` became `‹`, and stay the
-/// same when neutralized again. Attribute values must hold no `"`, `<`, `>` or control
-/// characters; terminal text no hidden characters.
+/// The neutralized text must differ from the input only where a `<` became `‹` or a `[`
+/// became `［`, and stay the same when neutralized again. What a consumer sees after the text
+/// output's stripping (`sanitize::for_text`) and after dropping every invisible character on
+/// top (as a harness that strips zero-width characters would) must hold no `<web_result` or
+/// `</web_result` and no line beginning like one of the tool's bracket lines. Attribute values
+/// must hold no `"`, `<`, `>`, control or invisible characters; terminal text no hidden
+/// characters; text output no controls but tab and newline.
 pub fn neutralize(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let out = sanitize::neutralize(&text);
-    assert_no_marker(&out);
-    assert_eq!(
-        out.replace('‹', "<"),
-        text.replace('‹', "<"),
-        "G-06: more than `<` changed"
-    );
+    let undo = |s: &str| s.replace('‹', "<").replace('［', "[");
+    assert_eq!(undo(&out), undo(&text), "G-06: more than `<`/`[` changed");
     assert_eq!(sanitize::neutralize(&out), out, "G-06: not idempotent");
+
+    let printed = sanitize::for_text(&out);
+    assert!(
+        !printed.contains(|c: char| c.is_control() && c != '\n' && c != '\t'),
+        "G-06: controls left in text output {printed:?}"
+    );
+    for seen in [
+        printed.to_string(),
+        printed
+            .chars()
+            .filter(|c| !sanitize::is_invisible(*c) || *c == '\n')
+            .collect::<String>(),
+    ] {
+        assert_no_marker(&seen);
+        assert_no_tool_line(&seen);
+    }
 
     let attribute = sanitize::attribute(&text);
     assert_no_marker(&attribute);
     assert!(
-        !attribute.contains(|c: char| matches!(c, '"' | '<' | '>') || c.is_control()),
+        !attribute.contains(|c: char| {
+            matches!(c, '"' | '<' | '>') || c.is_control() || sanitize::is_invisible(c)
+        }),
         "G-06: attribute value {attribute:?}"
     );
 
-    let terminal = sanitize::for_terminal(&text);
+    let terminal = sanitize::for_terminal(&printed);
     assert!(
         !terminal.contains(|c: char| {
-            (c.is_control() && c != '\n' && c != '\t')
-                || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+            (sanitize::is_invisible(c) && c != '\n' && c != '\t')
+                || matches!(c, '\u{2028}' | '\u{2029}')
         }),
         "G-06: hidden characters left in {terminal:?}"
     );
+}
+
+/// Panics when a line of `text` begins (after spaces and tabs) with `[` and one of the tool's
+/// bracket-line words, in any case.
+fn assert_no_tool_line(text: &str) {
+    for line in text.split([
+        '\n', '\r', '\u{b}', '\u{c}', '\u{85}', '\u{2028}', '\u{2029}',
+    ]) {
+        let rest = line.trim_start_matches([' ', '\t']);
+        let Some(rest) = rest.strip_prefix('[') else {
+            continue;
+        };
+        let rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
+        let lower = rest.to_ascii_lowercase();
+        for word in sanitize::TOOL_LINES {
+            assert!(
+                !lower.starts_with(word),
+                "G-06: a tool line survived: {line:?} in {text:?}"
+            );
+        }
+    }
 }
 
 /// Panics when `text` holds a result marker: `<`, optional ASCII whitespace, an optional `/`

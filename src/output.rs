@@ -5,6 +5,7 @@
 //! nothing but `-v` notes (and an interactive prompt, which is not printed here). Text for a
 //! terminal passes through `sanitize` here, so no other module needs to remember to.
 
+use std::borrow::Cow;
 use std::io::{IsTerminal, Write};
 
 use anstyle::{AnsiColor, Style};
@@ -13,7 +14,7 @@ use serde::Serialize;
 use crate::cli::ColorChoice;
 use crate::env;
 use crate::error::Error;
-use crate::sanitize::for_terminal;
+use crate::sanitize::{for_terminal, for_text};
 use crate::warning::Warning;
 
 /// Where and how to print, decided once per call.
@@ -53,12 +54,18 @@ impl Printer {
         self.color
     }
 
-    /// Writes the result to stdout.
+    /// Writes the result to stdout. Text output loses controls and escape sequences (G-06);
+    /// on a terminal the remaining invisible characters are shown as escapes.
     pub(crate) fn result(&self, text: &str) -> Result<(), Error> {
-        let text = if self.stdout_tty {
-            for_terminal(text)
-        } else {
+        let text = if self.json {
             text.into()
+        } else {
+            for_text(text)
+        };
+        let text = if self.stdout_tty {
+            Cow::Owned(for_terminal(&text).into_owned())
+        } else {
+            text
         };
         let mut out = std::io::stdout().lock();
         out.write_all(text.as_bytes())?;

@@ -3,6 +3,14 @@
 //! `web_fetch(PATTERN)` where PATTERN is a host glob (`docs.rs`, `*.github.com`, `*`) with an
 //! optional path prefix (`raw.githubusercontent.com/rust-lang/*`); `web_search`,
 //! `web_search(PROVIDER)`, `browse_script`. A bare pattern means `web_fetch(PATTERN)`.
+//!
+//! A deny rule and an allow rule read a path differently (issue 9 §6): a deny path rule matches
+//! when **any** reasonable server reading of the path matches ([`path_readings`]: escapes
+//! decoded once or twice, `\` as `/`, repeated slashes collapsed, dot segments removed,
+//! `;params` cut, case folded); an allow path rule matches only a path that is already in its
+//! canonical form ([`is_canonical_path`]), so `/docs/..%2fadmin` is never allowed by
+//! `web_fetch(host/docs/*)`. Hosts are compared in one spelling: lower case, and IP literals in
+//! their canonical form (`[::ffff:127.0.0.1]` is `127.0.0.1`, `0x7f.1` is `127.0.0.1`).
 
 use std::fmt;
 
@@ -90,11 +98,32 @@ impl Rule {
             .map_err(err)
     }
 
-    /// Whether this rule covers fetching `path` (starting with `/`) from `host` (lower-case,
-    /// no trailing dot).
+    /// Whether this rule, as an **allow** rule, covers fetching `path` (starting with `/`) from
+    /// `host` (lower-case, no trailing dot): a path rule only for a canonical path.
     pub(crate) fn matches_fetch(&self, host: &str, path: &str) -> bool {
         match self {
-            Rule::WebFetch(p) => p.matches(host, path),
+            Rule::WebFetch(p) => {
+                p.host_matches(host)
+                    && p.path
+                        .as_ref()
+                        .is_none_or(|prefix| is_canonical_path(path) && prefix.matches(path))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether this rule, as a **deny** rule, covers fetching `path` from `host`: a path rule
+    /// when any reading of the path a server might take matches.
+    pub(crate) fn denies_fetch(&self, host: &str, path: &str) -> bool {
+        match self {
+            Rule::WebFetch(p) => {
+                p.host_matches(host)
+                    && p.path.as_ref().is_none_or(|prefix| {
+                        path_readings(path).iter().any(|reading| {
+                            prefix.matches(reading) || prefix.matches_folded(reading)
+                        })
+                    })
+            }
             _ => false,
         }
     }
@@ -166,30 +195,160 @@ impl FetchPattern {
         Ok(FetchPattern { host, path })
     }
 
-    fn matches(&self, host: &str, path: &str) -> bool {
-        let host_ok = match &self.host {
+    fn host_matches(&self, host: &str) -> bool {
+        let host = canonical_host(host);
+        match &self.host {
             HostGlob::Any => true,
-            HostGlob::Exact(h) => h == host,
+            HostGlob::Exact(h) => *h == host,
             HostGlob::Domain(d) => {
-                host == d
+                host == *d
                     || (host.len() > d.len()
                         && host.ends_with(d.as_str())
                         && host.as_bytes()[host.len() - d.len() - 1] == b'.')
             }
-        };
-        host_ok
-            && match &self.path {
-                None => true,
-                Some(p) if p.open => path.starts_with(&p.prefix),
-                Some(p) => {
-                    let prefix = p.prefix.trim_end_matches('/');
-                    path == prefix
-                        || path
-                            .strip_prefix(prefix)
-                            .is_some_and(|rest| rest.starts_with('/') || prefix.is_empty())
-                }
-            }
+        }
     }
+}
+
+impl PathPrefix {
+    fn matches(&self, path: &str) -> bool {
+        if self.open {
+            return path.starts_with(&self.prefix);
+        }
+        let prefix = self.prefix.trim_end_matches('/');
+        path == prefix
+            || path
+                .strip_prefix(prefix)
+                .is_some_and(|rest| rest.starts_with('/') || prefix.is_empty())
+    }
+
+    /// [`PathPrefix::matches`] with both sides case-folded (servers on case-insensitive file
+    /// systems).
+    fn matches_folded(&self, path: &str) -> bool {
+        PathPrefix {
+            prefix: self.prefix.to_ascii_lowercase(),
+            open: self.open,
+        }
+        .matches(&path.to_ascii_lowercase())
+    }
+}
+
+/// A host in the one spelling rules compare: lower case without brackets or a trailing dot;
+/// an IP literal (any notation the URL parser accepts, IPv4-mapped IPv6 included) as its
+/// canonical address.
+fn canonical_host(host: &str) -> String {
+    let bare = host
+        .trim()
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .trim_end_matches('.')
+        .to_ascii_lowercase();
+    if let Ok(ip) = bare.parse::<std::net::IpAddr>() {
+        return ip.to_canonical().to_string();
+    }
+    match url::Host::parse(&bare) {
+        Ok(url::Host::Ipv4(v4)) => v4.to_string(),
+        _ => bare,
+    }
+}
+
+/// Every reading of `path` a server might take (issue 9 §6): as sent; with percent-escapes of
+/// printable ASCII decoded once and twice; each of those with `\` read as `/`, `;params` cut
+/// from every segment, repeated slashes collapsed and dot segments removed.
+pub(crate) fn path_readings(path: &str) -> Vec<String> {
+    let once = percent_decode(path, Decode::Printable);
+    let twice = percent_decode(&once, Decode::Printable);
+    let mut readings = vec![
+        path.to_owned(),
+        normalize_path(path),
+        normalize_path(&once),
+        normalize_path(&twice),
+        once,
+        twice,
+    ];
+    readings.sort();
+    readings.dedup();
+    readings
+}
+
+/// Whether `path` is already canonical: no escape of an unreserved character, `.`, `/` or
+/// `\`; no `\`, `;params`, repeated slash or dot segment.
+pub(crate) fn is_canonical_path(path: &str) -> bool {
+    !path.contains(['\\', ';'])
+        && normalize_path(&percent_decode(path, Decode::UnreservedAndSeparators)) == path
+}
+
+/// Which percent-escapes [`percent_decode`] decodes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Decode {
+    /// Every printable ASCII character (`!`..`~`).
+    Printable,
+    /// Unreserved characters (RFC 3986: letters, digits, `-._~`) and `/`, `\`.
+    UnreservedAndSeparators,
+}
+
+fn percent_decode(text: &str, which: Decode) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%'
+            && let (Some(h), Some(l)) = (
+                bytes.get(i + 1).and_then(|b| (*b as char).to_digit(16)),
+                bytes.get(i + 2).and_then(|b| (*b as char).to_digit(16)),
+            )
+        {
+            let byte = (h * 16 + l) as u8;
+            let decode = match which {
+                Decode::Printable => (b'!'..=b'~').contains(&byte),
+                Decode::UnreservedAndSeparators => {
+                    byte.is_ascii_alphanumeric() || b"-._~/\\".contains(&byte)
+                }
+            };
+            if decode {
+                out.push(byte);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    // Only ASCII was decoded, so the text stays UTF-8.
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// `\` read as `/`, `;params` cut from every segment, empty segments dropped, `.` and `..`
+/// resolved; a trailing slash kept.
+fn normalize_path(path: &str) -> String {
+    let path = path.replace('\\', "/");
+    let mut segments: Vec<&str> = Vec::new();
+    let mut trailing = path.ends_with('/');
+    for segment in path.split('/') {
+        let segment = segment.split(';').next().unwrap_or("");
+        match segment {
+            "" => {}
+            "." => trailing = true,
+            ".." => {
+                segments.pop();
+                trailing = true;
+            }
+            s => {
+                segments.push(s);
+                trailing = false;
+            }
+        }
+    }
+    trailing |= path.ends_with('/');
+    let mut out = String::with_capacity(path.len());
+    for segment in &segments {
+        out.push('/');
+        out.push_str(segment);
+    }
+    if out.is_empty() || trailing {
+        out.push('/');
+    }
+    out
 }
 
 fn parse_host_glob(text: &str) -> Result<HostGlob, &'static str> {
@@ -202,12 +361,16 @@ fn parse_host_glob(text: &str) -> Result<HostGlob, &'static str> {
     }
     if let Some(inner) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
         return match inner.parse::<std::net::Ipv6Addr>() {
-            Ok(ip) => Ok(HostGlob::Exact(ip.to_string())),
+            Ok(_) => Ok(HostGlob::Exact(canonical_host(inner))),
             Err(_) => Err("the bracketed host is not an IPv6 address"),
         };
     }
-    if let Ok(ip) = host.parse::<std::net::Ipv6Addr>() {
-        return Ok(HostGlob::Exact(ip.to_string()));
+    if host.parse::<std::net::Ipv6Addr>().is_ok() {
+        return Ok(HostGlob::Exact(canonical_host(&host)));
+    }
+    // IPv4 in any notation the URL parser accepts (`0x7f.1`, `2130706433`) is one address.
+    if let Ok(url::Host::Ipv4(v4)) = url::Host::parse(&host) {
+        return Ok(HostGlob::Exact(v4.to_string()));
     }
     let (domain, name) = match host.strip_prefix("*.") {
         Some(rest) => (true, rest),
@@ -363,5 +526,85 @@ mod tests {
         ] {
             assert_eq!(Rule::parse(text).unwrap().to_string(), text);
         }
+    }
+
+    // Issue 9 §6: a deny path rule matches every reasonable server reading of the path.
+    #[test]
+    fn a01_deny_path_rules_match_any_reading() {
+        let deny = Rule::parse("web_fetch(127.0.0.1/admin)").unwrap();
+        for path in [
+            "/admin",
+            "/admin/",
+            "/admin/users",
+            "/%61dmin",
+            "/%2561dmin",
+            "//admin",
+            "///admin//x",
+            "/admin;x",
+            "/admin;jsessionid=1/users",
+            "/admin%2f",
+            "/admin%2F..%2Fadmin",
+            "/x/..%2fadmin",
+            "/x/%2e%2e/admin",
+            "/x/..;/admin",
+            "/./admin",
+            "/x\\..\\admin",
+            "/x%5c..%5cadmin",
+            "/ADMIN",
+            "/Admin/x",
+        ] {
+            assert!(deny.denies_fetch("127.0.0.1", path), "{path}");
+        }
+        for path in ["/", "/administrator", "/x/admin", "/adm%69n2", "/x/..admin"] {
+            assert!(!deny.denies_fetch("127.0.0.1", path), "{path}");
+        }
+        // The host is compared in its canonical form.
+        for host in [
+            "127.0.0.1",
+            "::ffff:127.0.0.1",
+            "[::ffff:7f00:1]",
+            "127.0.0.1.",
+        ] {
+            assert!(deny.denies_fetch(host, "/admin"), "{host}");
+        }
+        for rule in [
+            "[::ffff:127.0.0.1]",
+            "::ffff:7f00:1",
+            "0x7f.1",
+            "2130706433",
+        ] {
+            let r = Rule::parse(rule).unwrap();
+            assert_eq!(r.to_string(), "web_fetch(127.0.0.1)", "{rule}");
+            assert!(r.denies_fetch("127.0.0.1", "/"), "{rule}");
+        }
+    }
+
+    // Issue 9 §6: an allow path rule matches only a canonical path.
+    #[test]
+    fn a01_allow_path_rules_match_only_canonical_paths() {
+        let allow = Rule::parse("web_fetch(docs.example/guide/*)").unwrap();
+        assert!(allow.matches_fetch("docs.example", "/guide/intro"));
+        assert!(allow.matches_fetch("docs.example", "/guide/a%20b"));
+        for path in [
+            "/guide/..%2fadmin",
+            "/guide/%2e%2e/admin",
+            "/guide/..;/admin",
+            "/guide//x",
+            "/guide/x;y",
+            "/guide/%61",
+            "/guide/x%2fy",
+            "/guide/x\\y",
+        ] {
+            assert!(!allow.matches_fetch("docs.example", path), "{path}");
+        }
+        // Host-only allow rules do not look at the path.
+        assert!(
+            Rule::parse("docs.example")
+                .unwrap()
+                .matches_fetch("docs.example", "//x;y")
+        );
+        assert!(is_canonical_path("/"));
+        assert!(is_canonical_path("/a/b/"));
+        assert!(!is_canonical_path("/a/./b"));
     }
 }

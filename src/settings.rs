@@ -19,6 +19,7 @@ use crate::error::Error;
 use crate::net::address::AddressPolicy;
 use crate::net::limits::Limits;
 use crate::net::resolve::dns_override;
+use crate::net::upstream::Upstream;
 use crate::output::Printer;
 use crate::prompt;
 
@@ -48,6 +49,8 @@ impl Common {
         printer: Printer,
     ) -> Result<Common, Error> {
         let paths = Paths::discover();
+        // G-04: nothing others can write is obeyed (issue 9 §11).
+        config::trust::check_user_files(&paths, global.no_config)?;
         let config = if global.no_config {
             ConfigFile::default()
         } else {
@@ -128,8 +131,8 @@ pub(crate) struct FetchSettings {
     pub(crate) limits: Limits,
     /// The DNS server to ask instead of the system's (C-03).
     pub(crate) dns_server: Option<SocketAddr>,
-    /// The proxy from the environment (C-07).
-    pub(crate) proxy: Option<ureq::Proxy>,
+    /// The proxies from the environment (C-07).
+    pub(crate) proxy: Upstream,
     /// The rules of this call (A-01..A-03).
     pub(crate) approver: Approver,
     /// How this call uses the page cache (F-10, F-11).
@@ -161,6 +164,7 @@ pub(crate) enum CacheUse {
 pub(crate) fn page_cache(common: &Common) -> Cache {
     Cache::new(
         &common.paths.cache_dir,
+        &common.paths.cache_key_file(),
         Duration::from_secs(common.config.cache.ttl_seconds),
         common.config.cache.max_pages as usize,
     )
@@ -226,8 +230,7 @@ impl FetchSettings {
                 ..Limits::page()
             },
             dns_server: dns_override()?,
-            // ureq reads ALL_PROXY, HTTPS_PROXY, HTTP_PROXY (either case) and NO_PROXY.
-            proxy: ureq::Proxy::try_from_env(),
+            proxy: Upstream::from_env(web.proxy_connect_by_name),
             approver,
             cache_use: if args.no_cache {
                 CacheUse::Off
@@ -352,7 +355,7 @@ impl SearchSettings {
                     ..AddressPolicy::default()
                 },
                 dns_server: dns_override()?,
-                proxy: ureq::Proxy::try_from_env(),
+                proxy: Upstream::from_env(web.proxy_connect_by_name),
             },
             approver: common.approver(Vec::new()),
             deny: common.rules.deny().iter().map(|r| r.rule.clone()).collect(),

@@ -85,7 +85,7 @@ pub(crate) fn fetch_denied(target: &CheckedUrl, rules: &RuleSet) -> Option<Error
     rules
         .deny()
         .iter()
-        .find(|r| r.rule.matches_fetch(&host, target.url.path()))
+        .find(|r| r.rule.denies_fetch(&host, target.url.path()))
         .map(|d| Error::Denied {
             host,
             rule: d.rule.to_string(),

@@ -10,7 +10,7 @@ use crate::cache::{Cache, Meta};
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::net::client::Client;
-use crate::net::url_check::{CheckedUrl, check_url};
+use crate::net::url_check::{CheckedUrl, check_redirect, check_url};
 use crate::output::Printer;
 use crate::page::{self, outline, window::window};
 use crate::report::AllowedBy;
@@ -101,12 +101,7 @@ fn from_cache(
     let Some(entry) = entry else {
         return Ok(None);
     };
-    // the approval recorded with the entry stands for paging through it; a copy made for
-    // another host (it cannot be, the key is the URL) would be decided afresh.
-    let mut call_warnings = Vec::new();
-    if entry.meta.approved_host != target.host_str() {
-        call_warnings = settings.approver.decide_fetch(target, None)?.warnings;
-    }
+    let call_warnings = recheck_cached(settings, target, &entry.meta)?;
     printer.note(&format!(
         "using the cached copy from {}",
         humantime::format_rfc3339_seconds(entry.meta.fetched_time())
@@ -118,6 +113,37 @@ fn from_cache(
         cached_age: Some(age),
         call_warnings,
     }))
+}
+
+/// A-06 on a cache hit: the deny rules and the URL/loopback checks (C-01, C-02, C-05) run
+/// again for every URL of the recorded redirect chain, not only the first (issue 9 §5). The
+/// recorded approval stands only for paging (`--start` > 0) and `--offline`; a `--start 0`
+/// read is approved like a fresh fetch, every hop included, then served from the cache.
+/// Returns the warnings of the approvals decided here.
+fn recheck_cached(
+    settings: &FetchSettings,
+    target: &CheckedUrl,
+    meta: &Meta,
+) -> Result<Vec<Warning>, Error> {
+    let offline = matches!(settings.cache_use, CacheUse::Offline { .. });
+    let fresh = settings.start == 0 && !offline;
+    let mut warnings = Vec::new();
+    if fresh || meta.approved_host != target.host_str() {
+        warnings = settings.approver.decide_fetch(target, None)?.warnings;
+    }
+    let mut previous = target.url.clone();
+    for hop in &meta.redirects {
+        let checked = check_redirect(&previous, hop, &settings.address_policy)
+            .map_err(crate::net::Error::Url)?;
+        if fresh {
+            let mut hop = settings.approver.decide_fetch(&checked, Some(&previous))?;
+            warnings.append(&mut hop.warnings);
+        } else {
+            settings.approver.check_deny(&checked)?;
+        }
+        previous = checked.url;
+    }
+    Ok(warnings)
 }
 
 /// Fetches and reads the page, and stores it when the call uses the cache.

@@ -22,6 +22,7 @@ pub(crate) const STARTER: &str = r#"{
     "web.allowLocalhost: true lets fetch reach 127.0.0.1, ::1 and localhost (your own servers).",
     "web.allowRanges: CIDRs let through when DNS answers with them, for fake-IP proxies in TUN mode, e.g. [\"198.18.0.0/15\"].",
     "web.timeoutSeconds: whole-fetch limit, 1-600. web.maxBytes: body limit after decompression.",
+    "web.proxyConnectByName: true sends host names (not the checked addresses) to HTTPS_PROXY/ALL_PROXY, for proxies that accept only names; it lets the proxy resolve them again.",
     "cache.ttlSeconds: how long a fetched page is reused. cache.maxPages: how many are kept.",
     "search: add {\"provider\": \"brave\"} (or tavily, searxng with \"url\", google, claude); keys come only from environment variables such as BRAVE_API_KEY.",
     "Approval rules live in policy.json next to this file: garuda-web config allow docs.rs"
@@ -31,7 +32,8 @@ pub(crate) const STARTER: &str = r#"{
     "allowLocalhost": false,
     "allowRanges": [],
     "timeoutSeconds": 30,
-    "maxBytes": 5242880
+    "maxBytes": 5242880,
+    "proxyConnectByName": false
   },
   "cache": {
     "ttlSeconds": 600,

@@ -8,6 +8,8 @@ pub(crate) mod edit;
 pub(crate) mod files;
 pub(crate) mod paths;
 pub(crate) mod policy;
+pub(crate) mod trust;
+pub(crate) mod unique_keys;
 
 use std::path::{Path, PathBuf};
 
@@ -35,6 +37,16 @@ pub(crate) enum Error {
         column: usize,
         /// What is wrong.
         message: String,
+    },
+    /// A file or folder garuda-web reads can be changed by someone else (G-04, issue 9 §11).
+    #[error("{} cannot be trusted: {problem}", path.display())]
+    NotPrivate {
+        /// The file or folder.
+        path: PathBuf,
+        /// What is wrong, as a clause.
+        problem: String,
+        /// The command that fixes it.
+        fix: String,
     },
     /// A file or folder of garuda-web's own could not be written (G-04).
     #[error("cannot write {}: {source}", path.display())]
@@ -69,6 +81,7 @@ impl Error {
             Error::Write { .. } => {
                 "check that the folder exists and is yours (garuda-web config path shows it)".into()
             }
+            Error::NotPrivate { fix, .. } => format!("run: {fix}"),
             Error::WebDisabled { .. } => "set \"web\": {\"enabled\": true} to use it again".into(),
         }
     }
@@ -106,6 +119,9 @@ pub(crate) struct WebSection {
     pub(crate) timeout_seconds: u32,
     /// Body size limit, counted after decompression.
     pub(crate) max_bytes: u64,
+    /// Send the host name, not the checked address, to the proxy (CONNECT, SOCKS5): for
+    /// proxies that accept only names; lets the proxy resolve the name again (C-07).
+    pub(crate) proxy_connect_by_name: bool,
 }
 
 impl Default for WebSection {
@@ -116,6 +132,7 @@ impl Default for WebSection {
             allow_ranges: Vec::new(),
             timeout_seconds: 30,
             max_bytes: 5 * 1024 * 1024,
+            proxy_connect_by_name: false,
         }
     }
 }
@@ -151,7 +168,9 @@ pub(crate) fn load(path: &Path) -> Result<ConfigFile, Error> {
             });
         }
     };
-    let config: ConfigFile = serde_json::from_str(&text).map_err(|e| Error::Invalid {
+    // G-05: a repeated key, also inside `search` or `browser`, is an error, not a silent pick.
+    let parsed = unique_keys::check(&text).and_then(|()| serde_json::from_str(&text));
+    let config: ConfigFile = parsed.map_err(|e| Error::Invalid {
         path: path.to_path_buf(),
         line: e.line(),
         column: e.column(),

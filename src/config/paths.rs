@@ -63,6 +63,11 @@ impl Paths {
         self.config_dir.join("policy.json")
     }
 
+    /// The key of the cache entries' HMAC (issue 9 §11), inside the state dir.
+    pub(crate) fn cache_key_file(&self) -> PathBuf {
+        self.state_dir.join("cache.key")
+    }
+
     /// The folder of session grants, inside the state dir.
     pub(crate) fn grants_dir(&self) -> PathBuf {
         self.state_dir.join("grants")

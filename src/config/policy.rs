@@ -86,12 +86,15 @@ pub(crate) fn parse(path: &Path, text: &str, origin: Origin) -> Result<PolicyFil
         column,
         message,
     };
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        invalid(
-            (e.line(), e.column().max(1)),
-            strip_position(&e.to_string()),
-        )
-    })?;
+    // G-05: a repeated key would silently replace the first one (issue 9 §7).
+    let value: Value = super::unique_keys::check(text)
+        .and_then(|()| serde_json::from_str(text))
+        .map_err(|e| {
+            invalid(
+                (e.line(), e.column().max(1)),
+                strip_position(&e.to_string()),
+            )
+        })?;
     let Value::Object(map) = value else {
         return Err(invalid(
             (1, 1),

@@ -99,7 +99,7 @@ impl AddressRefusal {
     /// True when `--allow-localhost` would have let this address pass (to choose the hint):
     /// a loopback literal, not a DNS answer (C-05).
     pub(crate) fn is_loopback(&self) -> bool {
-        self.kind == AddressKind::Loopback
+        self.kind == AddressKind::Loopback && self.origin == AddressSource::Literal
     }
 }
 
@@ -293,7 +293,7 @@ pub(crate) fn check_address(
     let passes = match kind {
         Global => true,
         LinkLocal | Unspecified | Nat64Loopback => false,
-        Loopback if policy.allow_loopback => true,
+        Loopback if policy.allow_loopback && source == AddressSource::Literal => true,
         Private if policy.allow_private => true,
         Loopback | Private | Reserved => {
             source == AddressSource::Dns && in_allow_ranges(addr, &policy.allow_ranges)
@@ -593,11 +593,11 @@ mod tests {
                 Ok(()),
                 "{addr}"
             );
-            assert_eq!(
-                check_address(ip(addr), &loopback_allowed(), AddressSource::Dns),
-                Ok(()),
-                "{addr}"
-            );
+            // C-05: a DNS name that answers with loopback stays refused with the switch; the
+            // refusal is not "loopback would pass" (the hint points at web.allowRanges).
+            let err = check_address(ip(addr), &loopback_allowed(), AddressSource::Dns).unwrap_err();
+            assert_eq!(err.kind, Loopback, "{addr}");
+            assert!(!err.is_loopback(), "{addr}");
         }
         // The switch opens loopback only: not private, link-local, IPv4-compatible or unspecified.
         for addr in [

@@ -9,9 +9,9 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use ureq::Agent;
 use ureq::unversioned::resolver::{ResolvedSocketAddrs, Resolver as UreqResolver};
-use ureq::unversioned::transport::{DefaultConnector, NextTimeout};
-use ureq::{Agent, Proxy};
+use ureq::unversioned::transport::{Connector, NextTimeout, RustlsConnector, TcpConnector};
 use url::Url;
 
 use super::Error;
@@ -19,7 +19,8 @@ use super::address::{AddressPolicy, is_loopback};
 use super::dial::checked_addrs_within;
 pub(crate) use super::limits::Limits;
 use super::resolve::Dns;
-use super::url_check::{CheckedUrl, check_redirect};
+use super::upstream::{Route, Tunnel, TunnelConnector, TunnelTarget, Upstream};
+use super::url_check::{CheckedHost, CheckedUrl, check_redirect};
 
 /// What garuda-web tells servers it is (C-08).
 pub(crate) const USER_AGENT: &str = concat!(
@@ -120,7 +121,7 @@ pub(crate) struct Client {
     policy: AddressPolicy,
     limits: Limits,
     dns: Dns,
-    proxy: Option<Proxy>,
+    upstream: Upstream,
     tls: OnceLock<ureq::tls::TlsConfig>,
 }
 
@@ -133,18 +134,18 @@ struct Request<'a> {
 
 impl Client {
     /// A client for `policy` and `limits`, resolving through `dns_server` (`GARUDA_WEB_DNS`)
-    /// or the system's servers, and using `proxy` (C-07).
+    /// or the system's servers, and going through the proxies of `upstream` (C-07).
     pub(crate) fn new(
         policy: AddressPolicy,
         limits: Limits,
         dns_server: Option<SocketAddr>,
-        proxy: Option<Proxy>,
+        upstream: Upstream,
     ) -> Client {
         Client {
             policy,
             limits,
             dns: Dns::new(dns_server),
-            proxy,
+            upstream,
             tls: OnceLock::new(),
         }
     }
@@ -276,28 +277,53 @@ impl Request<'_> {
         .into_iter()
         .map(|a| a.ip())
         .collect();
-        self.pins.pin(&host, addrs.clone());
 
         // C-07: a proxy is used only after the target passed the checks above. Loopback targets
         // never go through it: the proxy's loopback is not this machine's.
-        let proxy = client.proxy.as_ref().filter(|p| {
-            let uri: Option<ureq::http::Uri> = target.url.as_str().parse().ok();
-            !addrs.iter().all(|ip| is_loopback(*ip)) && uri.is_some_and(|u| !p.is_no_proxy(&u))
-        });
-        let via = match proxy {
-            Some(p) => {
+        let route = if addrs.iter().all(|ip| is_loopback(*ip)) {
+            None
+        } else {
+            client.upstream.route(&target.url, &host)?
+        };
+        let (tunnel, via) = match route {
+            None => {
+                self.pins.pin(&host, with_port(&addrs, target.port));
+                (None, None)
+            }
+            Some(route) => {
+                // The TCP connection goes to the proxy: the pinned resolver answers with its
+                // addresses (looked up, not checked: the proxy is the user's, C-07).
                 let proxy_ips = client
                     .dns
-                    .resolve_unchecked(p.host(), self.remaining(&host)?)?;
-                self.pins.pin(p.host(), proxy_ips);
-                Some(format!("{}:{}", p.host(), p.port()))
+                    .resolve_unchecked(&route.proxy.host, self.remaining(&host)?)?;
+                self.pins
+                    .pin(&host, with_port(&proxy_ips, route.proxy.port));
+                // By default the tunnel leads to the checked address, so the proxy cannot
+                // resolve the name again (issue 9 §1); an IP literal is an address anyway.
+                let by_name = route.by_name && matches!(target.host, CheckedHost::Name(_));
+                let target = match (by_name, addrs.first()) {
+                    (false, Some(ip)) => TunnelTarget::Addr(SocketAddr::new(*ip, target.port)),
+                    _ => TunnelTarget::Name(host.clone(), target.port),
+                };
+                let via = Route {
+                    by_name,
+                    proxy: route.proxy.clone(),
+                }
+                .via();
+                let tunnel = Tunnel {
+                    proxy: route.proxy,
+                    target,
+                    user_agent: USER_AGENT,
+                };
+                (Some(tunnel), Some(via))
             }
-            None => None,
         };
 
         let left = self.remaining(&host)?;
         let config = Agent::config_builder()
-            .proxy(proxy.cloned())
+            // Proxies are this module's business (the tunnel above), never ureq's own reading
+            // of the environment.
+            .proxy(None)
             .max_redirects(0)
             .http_status_as_error(false)
             .timeout_global(Some(left))
@@ -312,13 +338,17 @@ impl Request<'_> {
             .accept_encoding("gzip, br")
             .tls_config(client.tls.get_or_init(super::tls::client_config).clone())
             .build();
-        let agent = Agent::with_parts(config, DefaultConnector::default(), self.pins.clone());
+        let connector =
+            ().chain(TcpConnector::default())
+                .chain(TunnelConnector(tunnel))
+                .chain(RustlsConnector::default());
+        let agent = Agent::with_parts(config, connector, self.pins.clone());
         let url = target.url.as_str();
         let response = match api {
             None => agent.get(url).call(),
             Some(api) => send_api(&agent, url, api),
         }
-        .map_err(|e| self.map_error(e, &host))?;
+        .map_err(|e| plain_http_answer(self.map_error(e, &host), target))?;
         Ok((response, via))
     }
 
@@ -378,6 +408,11 @@ impl Request<'_> {
             limit: limits.timeout,
         };
         match e {
+            // Connecting (TCP, proxy tunnel, TLS) has its own, shorter limit (C-09).
+            ureq::Error::Timeout(ureq::Timeout::Connect) => Error::Timeout {
+                host: host.clone(),
+                limit: limits.connect_timeout.min(limits.timeout),
+            },
             ureq::Error::Timeout(_) => timeout(),
             ureq::Error::Io(io)
                 if matches!(
@@ -428,6 +463,28 @@ impl Request<'_> {
     }
 }
 
+/// A TLS handshake answered by plain HTTP (rustls sees an HTTP status line where a TLS record
+/// should be) is said as such (issue 13 §1), with the http:// URL to use when it is allowed.
+fn plain_http_answer(error: Error, target: &CheckedUrl) -> Error {
+    match error {
+        Error::Tls { reason, .. }
+            if target.url.scheme() == "https" && reason.contains("InvalidContentType") =>
+        {
+            let mut http = target.url.clone();
+            let usable = target.is_loopback_host() && http.set_scheme("http").is_ok();
+            Error::PlainHttp {
+                authority: format!(
+                    "{}:{}",
+                    target.url.host_str().unwrap_or_default(),
+                    target.port
+                ),
+                http_url: usable.then(|| http.to_string()),
+            }
+        }
+        other => other,
+    }
+}
+
 /// Sends one API request through `agent` (S-04): the caller's headers, a JSON body for POST.
 fn send_api(
     agent: &Agent,
@@ -459,11 +516,18 @@ fn send_api(
 /// DNS lookup between the check and the connect (the DNS-rebinding window).
 #[derive(Debug, Default, Clone)]
 struct PinnedResolver {
-    pins: Arc<Mutex<HashMap<String, Vec<IpAddr>>>>,
+    pins: Arc<Mutex<HashMap<String, Vec<SocketAddr>>>>,
+}
+
+/// `ips` at `port`.
+fn with_port(ips: &[IpAddr], port: u16) -> Vec<SocketAddr> {
+    ips.iter().map(|ip| SocketAddr::new(*ip, port)).collect()
 }
 
 impl PinnedResolver {
-    fn pin(&self, host: &str, addrs: Vec<IpAddr>) {
+    /// Pins `host` (the URL's host) to `addrs`: the checked addresses, or the proxy's when the
+    /// request goes through one.
+    fn pin(&self, host: &str, addrs: Vec<SocketAddr>) {
         let mut pins = self.pins.lock().unwrap_or_else(|p| p.into_inner());
         pins.insert(normalize_host(host), addrs);
     }
@@ -496,20 +560,13 @@ impl UreqResolver for PinnedResolver {
         _timeout: NextTimeout,
     ) -> Result<ResolvedSocketAddrs, ureq::Error> {
         let host = normalize_host(uri.host().ok_or(ureq::Error::HostNotFound)?);
-        let port = uri
-            .port_u16()
-            .unwrap_or(if uri.scheme_str() == Some("http") {
-                80
-            } else {
-                443
-            });
         let pins = self.pins.lock().unwrap_or_else(|p| p.into_inner());
-        let ips = pins
+        let addrs = pins
             .get(&host)
             .ok_or_else(|| ureq::Error::Other(Box::new(NotPinned(host.clone()))))?;
         let mut out = self.empty();
-        for ip in ips.iter().take(16) {
-            out.push(SocketAddr::new(*ip, port));
+        for addr in addrs.iter().take(16) {
+            out.push(*addr);
         }
         if out.is_empty() {
             return Err(ureq::Error::HostNotFound);

@@ -22,12 +22,13 @@ pub(crate) mod limits;
 pub(crate) mod proxy;
 pub(crate) mod resolve;
 pub(crate) mod tls;
+pub(crate) mod upstream;
 pub(crate) mod url_check;
 
 use std::time::Duration;
 
 use crate::exit::ExitStatus;
-use address::AddressRefusal;
+use address::{AddressKind, AddressRefusal};
 use url_check::UrlRefusal;
 
 /// Why a request could not be made or completed.
@@ -52,11 +53,26 @@ pub(crate) enum Error {
         /// What the resolver said.
         reason: String,
     },
+    /// No DNS server answered at all (issue 13 §12): the machine is probably offline.
+    #[error("cannot resolve {host}: no DNS server answered — is this machine offline?")]
+    DnsUnreachable {
+        /// The name looked up.
+        host: String,
+    },
     /// `GARUDA_WEB_DNS` is set but is not `IP:PORT`.
     #[error("GARUDA_WEB_DNS is '{value}', not IP:PORT")]
     DnsSetting {
         /// The value found.
         value: String,
+    },
+    /// A proxy variable names a proxy that cannot be used (C-07): refused rather than
+    /// bypassed.
+    #[error("the proxy in {variable} cannot be used: {reason}")]
+    ProxySetting {
+        /// The variable, e.g. `ALL_PROXY`.
+        variable: String,
+        /// Why, as a clause.
+        reason: String,
     },
     /// The TCP connection (or the proxy) failed.
     #[error("cannot connect to {host}: {reason}")]
@@ -73,6 +89,14 @@ pub(crate) enum Error {
         host: String,
         /// What failed.
         reason: String,
+    },
+    /// The server answered the TLS handshake in plain HTTP (issue 13 §1).
+    #[error("the server at {authority} speaks plain HTTP, not HTTPS")]
+    PlainHttp {
+        /// `host:port` as in the URL.
+        authority: String,
+        /// The same URL with http://, when garuda-web may open it (a loopback host).
+        http_url: Option<String>,
     },
     /// The whole fetch took longer than allowed (C-09).
     #[error("{host} did not answer within {}s", limit.as_secs())]
@@ -144,11 +168,12 @@ impl Error {
         match self {
             Error::Url(UrlRefusal::Address { .. } | UrlRefusal::LoopbackName { .. })
             | Error::Address { .. } => "blocked_address",
+            Error::Url(UrlRefusal::Malformed { .. }) => "invalid_url",
             Error::Url(_) => "blocked_url",
-            Error::Dns { .. } => "dns",
-            Error::DnsSetting { .. } => "config",
+            Error::Dns { .. } | Error::DnsUnreachable { .. } => "dns",
+            Error::DnsSetting { .. } | Error::ProxySetting { .. } => "config",
             Error::Connect { .. } => "connect",
-            Error::Tls { .. } => "tls",
+            Error::Tls { .. } | Error::PlainHttp { .. } => "tls",
             Error::Timeout { .. } => "timeout",
             Error::TooLarge { .. } | Error::HeadersTooLarge { .. } => "too_large",
             Error::UnsupportedEncoding { .. } => "unsupported_encoding",
@@ -161,8 +186,9 @@ impl Error {
     /// The exit status (G-02).
     pub(crate) fn exit_status(&self) -> ExitStatus {
         match self {
+            Error::Url(UrlRefusal::Malformed { .. }) => ExitStatus::Usage,
             Error::Url(_) | Error::Address { .. } => ExitStatus::Blocked,
-            Error::DnsSetting { .. } => ExitStatus::Usage,
+            Error::DnsSetting { .. } | Error::ProxySetting { .. } => ExitStatus::Usage,
             _ => ExitStatus::Failed,
         }
     }
@@ -170,6 +196,13 @@ impl Error {
     /// What the user can do next.
     pub(crate) fn hint(&self) -> Option<String> {
         Some(match self {
+            Error::Url(UrlRefusal::Malformed {
+                suggestion: Some(url),
+                ..
+            }) => format!("did you mean '{url}'?"),
+            Error::Url(UrlRefusal::Malformed { .. }) => {
+                "give a URL such as https://example.com/ (a host name works too)".into()
+            }
             Error::Url(refusal) if refusal.is_loopback() => {
                 "pass --allow-localhost to open this machine's own services".into()
             }
@@ -180,8 +213,11 @@ impl Error {
                  whatever the settings"
                     .into()
             }
-            Error::Address { refusal, .. } if refusal.is_loopback() => {
-                "pass --allow-localhost to open this machine's own services".into()
+            Error::Address { refusal, .. } if refusal.kind == AddressKind::Loopback => {
+                "a DNS name that answers with a loopback address stays refused even with \
+                 --allow-localhost; use http://localhost:PORT/ or http://127.0.0.1:PORT/, or \
+                 add the range (e.g. \"127.0.0.0/8\") to web.allowRanges in config.json"
+                    .into()
             }
             Error::Url(UrlRefusal::Address { .. } | UrlRefusal::LoopbackName { .. })
             | Error::Address { .. } => {
@@ -189,12 +225,31 @@ impl Error {
                  private networks never"
                     .into()
             }
+            Error::Url(UrlRefusal::LoopbackRedirect { .. }) => {
+                "fetch the loopback URL directly (with --allow-localhost) if you mean to open it"
+                    .into()
+            }
             Error::Url(_) => "give an http:// or https:// URL of a public host".into(),
             Error::Dns { .. } => "check the host name and your network".into(),
+            Error::DnsUnreachable { .. } => {
+                "check the network connection (and GARUDA_WEB_DNS, if set), then try again".into()
+            }
             Error::DnsSetting { .. } => "set GARUDA_WEB_DNS=IP:PORT, e.g. 127.0.0.1:5353".into(),
+            Error::ProxySetting { variable, .. } => format!(
+                "set {variable} to an http:// or socks5:// proxy, or unset it to connect directly"
+            ),
             Error::Connect { .. } => "check that the host is up and reachable".into(),
             Error::Tls { .. } => {
                 "if a corporate proxy inspects TLS, point SSL_CERT_FILE at its CA certificate"
+                    .into()
+            }
+            Error::PlainHttp {
+                http_url: Some(url),
+                ..
+            } => format!("use {url}"),
+            Error::PlainHttp { http_url: None, .. } => {
+                "garuda-web speaks plain http only to loopback hosts (with --allow-localhost); \
+                 a public site must offer https"
                     .into()
             }
             Error::Timeout { .. } => "try again, or allow more time with --timeout SECONDS".into(),

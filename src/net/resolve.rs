@@ -18,6 +18,7 @@ use hickory_resolver::TokioResolver;
 use hickory_resolver::config::{
     ConnectionConfig, LookupIpStrategy, NameServerConfig, ResolveHosts, ResolverConfig,
 };
+use hickory_resolver::net::NetError;
 use hickory_resolver::net::runtime::TokioRuntimeProvider;
 
 use super::Error;
@@ -168,18 +169,30 @@ impl Resolver {
         let answer = self.run(async {
             tokio::time::timeout(timeout, self.inner.lookup_ip(fqdn.as_str())).await
         });
+        let unreachable = || Error::DnsUnreachable {
+            host: name.to_string(),
+        };
         match answer {
-            Err(_) => Err(failed(format!(
-                "no answer from the DNS server within {}s",
-                timeout.as_secs().max(1)
-            ))),
+            // Issue 13 §12: no server answered (timeouts, refused or unroutable sockets) is not
+            // "no such host"; NXDOMAIN and empty answers are.
+            Err(_) => Err(unreachable()),
             Ok(Err(e)) if e.is_no_records_found() => {
                 Err(failed("no such host (no A or AAAA records)".into()))
             }
+            Ok(Err(e)) if no_server_answered(&e) => Err(unreachable()),
             Ok(Err(e)) => Err(failed(e.to_string())),
             Ok(Ok(lookup)) => Ok(lookup.iter().collect()),
         }
     }
+}
+
+/// Whether a lookup failed because no DNS server could be reached or answered in time (as
+/// opposed to an answer that said no, or a server-side error such as SERVFAIL).
+fn no_server_answered(e: &NetError) -> bool {
+    matches!(
+        e,
+        NetError::Timeout | NetError::NoConnections | NetError::Io(_) | NetError::Busy
+    ) || e.is_connection_closed()
 }
 
 fn build(server: Option<SocketAddr>) -> Result<TokioResolver, String> {

@@ -86,9 +86,22 @@ pub(crate) struct CheckedAuthority {
     pub(crate) port: u16,
 }
 
-/// Why a URL is refused before any DNS lookup (exit 3: `blocked_url` / `blocked_address`).
+/// Why a URL is refused before any DNS lookup: exit 2 `invalid_url` for a string that is not a
+/// URL (or an obvious typo of one), exit 3 `blocked_url` / `blocked_address` for a URL that
+/// parses but is refused.
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum UrlRefusal {
+    /// The text is not a URL, or an obvious typo of one (`htp://x`, `https:/x`, a host `http`):
+    /// a usage error (C-01, issue 9 §14, issue 13 §11).
+    #[error("{url} is not a valid URL: {reason}")]
+    Malformed {
+        /// The text as given, shortened for messages.
+        url: String,
+        /// What is wrong with it, as a clause.
+        reason: String,
+        /// The URL the user probably meant, when one is likely.
+        suggestion: Option<String>,
+    },
     /// The URL is malformed or uses something garuda-web never opens (scheme, credentials…).
     #[error("{url} is not a URL garuda-web will open: {reason}")]
     Invalid {
@@ -105,6 +118,18 @@ pub(crate) enum UrlRefusal {
         /// The address and the reason it is refused.
         refusal: AddressRefusal,
     },
+    /// A redirect from a page that is not on loopback leads into loopback (C-05): refused
+    /// even when loopback is allowed, since the user named a public page, not this machine.
+    #[error(
+        "{from} redirected to {url}, which is on this machine; only a loopback page may \
+         redirect into loopback"
+    )]
+    LoopbackRedirect {
+        /// The redirect target, shortened for messages.
+        url: String,
+        /// The page that redirected, shortened for messages.
+        from: String,
+    },
     /// The host is `localhost` or `*.localhost` and loopback is not allowed (C-05).
     #[error("{url} points at {host}, which is a loopback name")]
     LoopbackName {
@@ -119,7 +144,9 @@ impl UrlRefusal {
     /// True when `--allow-localhost` would have let the URL pass (to choose the hint).
     pub(crate) fn is_loopback(&self) -> bool {
         match self {
-            UrlRefusal::Invalid { .. } => false,
+            UrlRefusal::Malformed { .. }
+            | UrlRefusal::Invalid { .. }
+            | UrlRefusal::LoopbackRedirect { .. } => false,
             UrlRefusal::Address { refusal, .. } => refusal.is_loopback(),
             UrlRefusal::LoopbackName { .. } => true,
         }
@@ -132,17 +159,100 @@ const MESSAGE_URL_CHARS: usize = 200;
 const MAX_LABEL: usize = 63;
 const MAX_NAME: usize = 253;
 
-/// Checks a URL the user typed (C-01); scheme-less input gets `https://`.
+/// Checks a URL the user typed (C-01). Scheme-less input gets `https://`, or `http://` for a
+/// loopback host while loopback is allowed (local dev servers speak plain HTTP, as curl
+/// assumes). Text that is not a URL, or an obvious typo of one, is [`UrlRefusal::Malformed`]
+/// (with a "did you mean" URL where one is likely), before anything else is decided.
 pub(crate) fn check_url(input: &str, policy: &AddressPolicy) -> Result<CheckedUrl, UrlRefusal> {
     let input = input.trim();
+    if let Some((reason, suggestion)) = typo(input) {
+        return Err(malformed(input, reason, suggestion));
+    }
     let text: Cow<'_, str> = if has_scheme(input) {
         Cow::Borrowed(input)
     } else {
-        Cow::Owned(format!("https://{input}"))
+        let scheme = if policy.allow_loopback && names_loopback_host(input) {
+            "http"
+        } else {
+            "https"
+        };
+        Cow::Owned(format!("{scheme}://{input}"))
     };
-    let url = Url::parse(&text).map_err(|e| invalid(input, format!("it does not parse ({e})")))?;
+    let url = Url::parse(&text)
+        .map_err(|e| malformed(input, format!("it does not parse ({e})"), None))?;
+    if let Some(Host::Domain(host)) = url.host()
+        && matches!(host.trim_end_matches('.'), "-" | "http" | "https")
+    {
+        return Err(malformed(
+            input,
+            format!("its host would be \"{host}\", which is a typo, not a host"),
+            None,
+        ));
+    }
     check_parsed(url, input, policy)
 }
+
+/// Whether a scheme-less `input` names a loopback host (a loopback IP literal or a loopback
+/// name), to choose `http://` for it (C-01, issue 13 §1).
+fn names_loopback_host(input: &str) -> bool {
+    Url::parse(&format!("http://{input}")).is_ok_and(|u| names_loopback(&u))
+}
+
+/// The obvious typos of a URL (issue 13 §11): a scheme one edit away from `http`/`https`
+/// (`htp://`, `htps://`, `hxxp://`), `http`/`https` without its colon (`http//host`) or with
+/// the wrong number of slashes (`https:/host`, `http:host`, `http:///host`). Returns the reason
+/// and the URL probably meant.
+fn typo(input: &str) -> Option<(String, Option<String>)> {
+    let lower = input.to_ascii_lowercase();
+    for scheme in ["https", "http"] {
+        // `http//host`, `https//host`: the colon is missing.
+        if let Some(rest) = lower.strip_prefix(scheme)
+            && rest.starts_with("//")
+        {
+            let rest = &input[scheme.len()..].trim_start_matches(['/', '\\']);
+            return Some((
+                format!("{scheme} is missing its colon"),
+                Some(format!("{scheme}://{rest}")),
+            ));
+        }
+    }
+    let (scheme, rest) = input.split_once(':')?;
+    if !has_scheme(input) {
+        return None;
+    }
+    let scheme_lower = scheme.to_ascii_lowercase();
+    let intended = match scheme_lower.as_str() {
+        "http" | "https" => scheme_lower.clone(),
+        other => {
+            let guess = ["http", "https"]
+                .into_iter()
+                .map(|target| (strsim::osa_distance(other, target), target))
+                .min()?;
+            let likely =
+                guess.0 <= 1 || (guess.0 == 2 && other.starts_with('h') && other.len() >= 3);
+            if !likely || KNOWN_SCHEMES.contains(&other) {
+                return None;
+            }
+            let body = rest.trim_start_matches(['/', '\\']);
+            return Some((
+                format!("the scheme {scheme}: looks like a typo of {}:", guess.1),
+                Some(format!("{}://{body}", guess.1)),
+            ));
+        }
+    };
+    let slashes = rest.chars().take_while(|c| matches!(c, '/' | '\\')).count();
+    if slashes == 2 {
+        return None;
+    }
+    let body = rest.trim_start_matches(['/', '\\']);
+    Some((
+        format!("{intended}: is followed by {slashes} slash(es) instead of two"),
+        (!body.is_empty()).then(|| format!("{intended}://{body}")),
+    ))
+}
+
+/// Schemes that are real, not typos of http(s), even when close (refused as schemes later).
+const KNOWN_SCHEMES: &[&str] = &["ftp", "ftps", "sftp", "ws", "wss", "file", "data", "blob"];
 
 /// Checks a redirect target (C-04): `location` is joined onto `from` (relative and
 /// protocol-relative forms), then checked like a typed URL, without guessing a scheme.
@@ -159,7 +269,29 @@ pub(crate) fn check_redirect(
         )
     })?;
     let shown = url.to_string();
-    check_parsed(url, &shown, policy)
+    let checked = check_parsed(url, &shown, policy)?;
+    // C-05: loopback opens only to URLs that name it, and a public page's redirect does not.
+    if checked.is_loopback_host() && !names_loopback(from) {
+        return Err(UrlRefusal::LoopbackRedirect {
+            url: shorten(&shown),
+            from: shorten(from.as_str()),
+        });
+    }
+    Ok(checked)
+}
+
+/// True when `url`'s host is a loopback IP literal or a loopback name.
+fn names_loopback(url: &Url) -> bool {
+    match url.host() {
+        Some(Host::Ipv4(a)) => address::is_loopback(IpAddr::V4(a)),
+        Some(Host::Ipv6(a)) => address::is_loopback(IpAddr::V6(a)),
+        Some(Host::Domain(name)) => {
+            let name = name.strip_suffix('.').unwrap_or(name);
+            name.eq_ignore_ascii_case("localhost")
+                || name.to_ascii_lowercase().ends_with(".localhost")
+        }
+        None => false,
+    }
 }
 
 /// Whether `input` starts with a scheme. `localhost:8080/x` and `example.com:443` are a host
@@ -318,7 +450,7 @@ pub(crate) fn check_authority(
     Ok(CheckedAuthority { host, port })
 }
 
-/// C-01's port rules.
+/// C-01's port rules: not 0, not on the Fetch standard's bad-port list.
 fn check_port(port: u16, shown: &str) -> Result<(), UrlRefusal> {
     if port == 0 {
         return Err(invalid(
@@ -326,8 +458,27 @@ fn check_port(port: u16, shown: &str) -> Result<(), UrlRefusal> {
             "port 0 is not a port one can connect to".to_owned(),
         ));
     }
+    if BAD_PORTS.binary_search(&port).is_ok() {
+        return Err(invalid(
+            shown,
+            format!(
+                "port {port} belongs to another protocol (mail, SSH, IRC, X11…) and is on the \
+                 bad-port list browsers refuse"
+            ),
+        ));
+    }
     Ok(())
 }
+
+/// The Fetch standard's bad ports (fetch.spec.whatwg.org, "port blocking"), sorted: the ports
+/// of other protocols that browsers never connect to over HTTP.
+const BAD_PORTS: &[u16] = &[
+    1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+    103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+    512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+    995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+    6669, 6679, 6697, 10080,
+];
 
 fn check_name(name: &str, shown: &str, policy: &AddressPolicy) -> Result<CheckedHost, UrlRefusal> {
     let trimmed = name.strip_suffix('.').unwrap_or(name);
@@ -378,6 +529,14 @@ fn check_name(name: &str, shown: &str, policy: &AddressPolicy) -> Result<Checked
     Ok(CheckedHost::Name(name))
 }
 
+fn malformed(shown: &str, reason: String, suggestion: Option<String>) -> UrlRefusal {
+    UrlRefusal::Malformed {
+        url: shorten(shown),
+        reason,
+        suggestion: suggestion.map(|s| shorten(&s)),
+    }
+}
+
 fn invalid(shown: &str, reason: String) -> UrlRefusal {
     UrlRefusal::Invalid {
         url: shorten(shown),
@@ -411,14 +570,16 @@ mod tests {
     enum Want {
         /// Passes; the URL exactly as it will be requested.
         Url(&'static str),
-        /// Refused as malformed; the reason contains this text.
+        /// Refused (exit 3); the reason contains this text.
         Invalid(&'static str),
+        /// Not a URL (exit 2 `invalid_url`); the reason contains this text.
+        Malformed(&'static str),
         /// Refused by the address check: the address and the reason.
         Addr(&'static str, &'static str),
         /// Refused as a loopback name: the name.
         Loop(&'static str),
     }
-    use Want::{Addr, Invalid, Loop, Url as Ok_};
+    use Want::{Addr, Invalid, Loop, Malformed, Url as Ok_};
 
     fn strict() -> AddressPolicy {
         AddressPolicy::default()
@@ -434,7 +595,8 @@ mod tests {
     fn assert_outcome(what: &str, got: Result<CheckedUrl, UrlRefusal>, want: &Want) {
         match (got, want) {
             (Ok(c), Ok_(url)) => assert_eq!(c.url.as_str(), *url, "C-01 {what}"),
-            (Err(UrlRefusal::Invalid { reason, .. }), Invalid(part)) => {
+            (Err(UrlRefusal::Invalid { reason, .. }), Invalid(part))
+            | (Err(UrlRefusal::Malformed { reason, .. }), Malformed(part)) => {
                 assert!(reason.contains(part), "C-01 {what}: reason {reason:?}");
             }
             (Err(UrlRefusal::Address { refusal, .. }), Addr(addr, reason)) => {
@@ -516,9 +678,9 @@ mod tests {
                 ),
                 ("http://8.8.8.8/", Ok_("https://8.8.8.8/")),
                 ("http://134744072/", Ok_("https://8.8.8.8/")),
-                ("http://1.2.3.4.5/", Invalid(PARSE)),
-                ("http://256.0.0.1/", Invalid(PARSE)),
-                ("http://0x100000000/", Invalid(PARSE)),
+                ("http://1.2.3.4.5/", Malformed(PARSE)),
+                ("http://256.0.0.1/", Malformed(PARSE)),
+                ("http://0x100000000/", Malformed(PARSE)),
             ],
         );
     }
@@ -578,9 +740,9 @@ mod tests {
                     Addr("2001:db8::1", "reserved for documentation"),
                 ),
                 // The url crate does not accept zone ids at all (WHATWG has none).
-                ("http://[fe80::1%25eth0]/", Invalid(PARSE)),
-                ("http://[fe80::1%eth0]/", Invalid(PARSE)),
-                ("http://[::1/", Invalid(PARSE)),
+                ("http://[fe80::1%25eth0]/", Malformed(PARSE)),
+                ("http://[fe80::1%eth0]/", Malformed(PARSE)),
+                ("http://[::1/", Malformed(PARSE)),
                 (
                     "http://[2001:4860:4860::8888]/",
                     Ok_("https://[2001:4860:4860::8888]/"),
@@ -635,8 +797,9 @@ mod tests {
                 ("//example.com/x", Ok_("https://example.com/x")),
                 ("  https://example.com/  ", Ok_("https://example.com/")),
                 ("http://example.com", Ok_("https://example.com/")),
-                ("http:example.com", Ok_("https://example.com/")),
-                ("http:///example.com", Ok_("https://example.com/")),
+                // Typos of a URL are not URLs (issue 13 §11).
+                ("http:example.com", Malformed("0 slash(es)")),
+                ("http:///example.com", Malformed("3 slash(es)")),
                 ("http://example.com./a", Ok_("https://example.com/a")),
                 ("http://example.com:80/", Ok_("https://example.com/")),
                 ("http://example.com:443/", Ok_("https://example.com/")),
@@ -665,11 +828,11 @@ mod tests {
                 ("http://example.com../", Invalid("empty label")),
                 ("http://a*b.example/", Invalid("character '*'")),
                 ("http://a!b.example/", Invalid("character '!'")),
-                ("http://exa mple.com/", Invalid(PARSE)),
-                ("http://ex%25ample.com/", Invalid(PARSE)),
-                ("http://example.com:65536/", Invalid(PARSE)),
-                ("https://", Invalid(PARSE)),
-                ("", Invalid(PARSE)),
+                ("http://exa mple.com/", Malformed(PARSE)),
+                ("http://ex%25ample.com/", Malformed(PARSE)),
+                ("http://example.com:65536/", Malformed(PARSE)),
+                ("https://", Malformed(PARSE)),
+                ("", Malformed(PARSE)),
                 // Other schemes.
                 ("ftp://example.com/", Invalid("scheme ftp:")),
                 ("file:///etc/passwd", Invalid("scheme file:")),
@@ -724,8 +887,13 @@ mod tests {
                     "http://foo.localhost:3000/",
                     Ok_("http://foo.localhost:3000/"),
                 ),
-                // Scheme-less input gets https:// (C-01) and keeps it.
-                ("localhost:8080/x", Ok_("https://localhost:8080/x")),
+                // Scheme-less loopback input gets http:// while loopback is allowed (C-01,
+                // issue 13 §1); an explicit https:// stays.
+                ("localhost:8080/x", Ok_("http://localhost:8080/x")),
+                ("127.0.0.1:3000", Ok_("http://127.0.0.1:3000/")),
+                ("[::1]:3000/a", Ok_("http://[::1]:3000/a")),
+                ("dev.localhost", Ok_("http://dev.localhost/")),
+                ("https://localhost:8443/", Ok_("https://localhost:8443/")),
             ],
         );
         let c = check_url("http://localhost./", &loopback_allowed()).unwrap();
@@ -855,7 +1023,7 @@ mod tests {
         let from = Url::parse("http://127.0.0.1:8080/start").unwrap();
         let cases = [
             ("/next", Ok_("http://127.0.0.1:8080/next")),
-            ("http://localhost:9/", Ok_("http://localhost:9/")),
+            ("http://localhost:9000/", Ok_("http://localhost:9000/")),
             ("//example.com/", Ok_("https://example.com/")),
             ("//10.0.0.1/", Addr("10.0.0.1", PRIVATE)),
         ];
@@ -874,6 +1042,24 @@ mod tests {
         );
         let c = check_redirect(&from, "http://example.com/", &loopback_allowed()).unwrap();
         assert!(c.upgraded);
+        // C-05: a public page never redirects into loopback, switch or not.
+        let public = Url::parse("https://example.com/").unwrap();
+        for location in [
+            "http://127.0.0.1:8080/",
+            "http://localhost/",
+            "http://[::1]/",
+            "http://a.localhost./",
+        ] {
+            assert!(
+                matches!(
+                    check_redirect(&public, location, &loopback_allowed()),
+                    Err(UrlRefusal::LoopbackRedirect { .. })
+                ),
+                "{location}"
+            );
+        }
+        let local = Url::parse("http://localhost:3000/").unwrap();
+        assert!(check_redirect(&local, "http://127.0.0.1:3000/x", &loopback_allowed()).is_ok());
     }
 
     #[test]
@@ -1011,5 +1197,70 @@ mod tests {
                 "{host}:{port}"
             );
         }
+    }
+
+    // Issue 13 §11 / issue 9 §14: typos and non-URLs are usage errors with a suggestion.
+    #[test]
+    fn c01_typos_are_malformed_with_a_suggestion() {
+        let cases = [
+            ("htp://example.com/a", Some("http://example.com/a")),
+            ("htps://example.com", Some("https://example.com")),
+            ("hxxp://example.com", Some("http://example.com")),
+            ("http//example.com/x", Some("http://example.com/x")),
+            ("https//example.com", Some("https://example.com")),
+            ("https:/example.com", Some("https://example.com")),
+            ("http:example.com", Some("http://example.com")),
+            ("HTTPS:///example.com", Some("https://example.com")),
+            ("http://-/", None),
+            ("http://http/", None),
+            ("-", None),
+            ("http", None),
+            ("https://", None),
+            ("http://exa mple.com/", None),
+        ];
+        for (input, want) in cases {
+            match check_url(input, &strict()) {
+                Err(UrlRefusal::Malformed { suggestion, .. }) => {
+                    assert_eq!(suggestion.as_deref(), want, "{input}");
+                }
+                other => panic!("{input}: {other:?}"),
+            }
+        }
+        // Real schemes stay refused as schemes (exit 3), not guessed at.
+        for input in [
+            "ftp://example.com/",
+            "ws://example.com/",
+            "file:///etc/passwd",
+        ] {
+            assert!(
+                matches!(check_url(input, &strict()), Err(UrlRefusal::Invalid { .. })),
+                "{input}"
+            );
+        }
+    }
+
+    // Issue 9 §13: the Fetch standard's bad ports, for typed URLs and redirect hops alike.
+    #[test]
+    fn c01_bad_ports_are_refused() {
+        for port in [
+            1, 21, 22, 25, 110, 143, 465, 587, 993, 5060, 6000, 6667, 10080,
+        ] {
+            let url = format!("https://example.com:{port}/");
+            assert!(
+                matches!(check_url(&url, &strict()), Err(UrlRefusal::Invalid { reason, .. }) if reason.contains("bad-port")),
+                "{port}"
+            );
+            let from = Url::parse("http://127.0.0.1:8080/").unwrap();
+            let location = format!("http://127.0.0.1:{port}/");
+            assert!(
+                check_redirect(&from, &location, &loopback_allowed()).is_err(),
+                "{port}"
+            );
+            assert!(check_authority("example.com", port, &strict()).is_err());
+        }
+        for port in [80, 443, 8080, 8443, 3000, 5000, 9000] {
+            assert!(check_url(&format!("https://example.com:{port}/"), &strict()).is_ok());
+        }
+        assert!(BAD_PORTS.windows(2).all(|w| w[0] < w[1]));
     }
 }

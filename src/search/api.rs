@@ -13,6 +13,7 @@ use super::{Error, ProviderKind};
 use crate::net::address::AddressPolicy;
 use crate::net::client::{ApiRequest, ApiResponse, Client, Method};
 use crate::net::limits::Limits;
+use crate::net::upstream::Upstream;
 use crate::net::url_check::check_url;
 
 /// The whole provider call (S-04).
@@ -28,8 +29,8 @@ pub(crate) struct NetSettings {
     pub(crate) policy: AddressPolicy,
     /// `GARUDA_WEB_DNS`.
     pub(crate) dns_server: Option<SocketAddr>,
-    /// The proxy from the environment (C-07).
-    pub(crate) proxy: Option<ureq::Proxy>,
+    /// The proxies from the environment (C-07).
+    pub(crate) proxy: Upstream,
 }
 
 impl NetSettings {

@@ -58,10 +58,7 @@ pub(crate) fn results(raw: Vec<RawResult>, max: usize, deny: &[Rule]) -> Vec<Sea
             .trim_end_matches(']')
             .trim_end_matches('.')
             .to_ascii_lowercase();
-        if deny
-            .iter()
-            .any(|rule| rule.matches_fetch(&host, url.path()))
-        {
+        if deny.iter().any(|rule| rule.denies_fetch(&host, url.path())) {
             continue;
         }
         let url = url.to_string();

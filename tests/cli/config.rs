@@ -252,7 +252,7 @@ fn k04_config_init_never_overwrites() {
         .run()
         .success()
         .stderr_empty()
-        .stdout_contains("web.timeoutSeconds  30");
+        .stdout_contains("web.timeoutSeconds      30");
     std::fs::write(&path, "{\"web\": {}}").unwrap();
     let out = config(&gw, &["init", "--json"]).run();
     out.success().stderr_empty();

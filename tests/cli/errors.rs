@@ -44,7 +44,7 @@ pub(crate) fn exit_for(code: &str) -> Option<i32> {
         | "covered"
         | "navigation"
         | "wrong_element" => 1,
-        "usage" | "config" | "missing_key" | "no_browser" => 2,
+        "usage" | "invalid_url" | "config" | "missing_key" | "no_browser" => 2,
         "blocked_url" | "blocked_address" | "denied_by_rule" | "secret_in_query" => 3,
         "needs_approval" | "declined" => 4,
         "interrupted" => 130,
@@ -202,6 +202,11 @@ fn g03_every_failure_has_code_message_and_hint() {
     let tls = Server::https(&ca, &[]).with("/", Reply::text("untrusted"));
     let dns = FakeDns::start().a("private.test", &[Ipv4Addr::new(10, 0, 0, 1)]);
     let url = |path: &str| plain.url(path);
+    // A loopback port nothing listens on (port 1 is on the bad-port list since C-01's update).
+    let closed = std::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0))
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
     let open = ["--allow-localhost", "--allow", "*"];
     let with_open = |name, expected, target: String, timeout: &str| Scenario {
         name,
@@ -226,6 +231,16 @@ fn g03_every_failure_has_code_message_and_hint() {
             &["ftp://example.test/", "--allow", "*"],
         ),
         scenario(
+            "typo of a URL",
+            "invalid_url",
+            &["htp://example.test/", "--allow", "*"],
+        ),
+        scenario(
+            "bad port",
+            "blocked_url",
+            &["https://example.test:25/", "--allow", "*"],
+        ),
+        scenario(
             "private answer",
             "blocked_address",
             &["https://private.test/", "--allow", "*"],
@@ -248,7 +263,7 @@ fn g03_every_failure_has_code_message_and_hint() {
         with_open(
             "nothing listening",
             "connect",
-            "http://127.0.0.1:1/".into(),
+            format!("http://127.0.0.1:{closed}/"),
             "5",
         ),
         with_open("untrusted certificate", "tls", tls.url("/"), "5"),

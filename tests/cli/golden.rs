@@ -41,7 +41,8 @@ fn f06_fixture_pages_match_golden_markdown_through_the_binary() {
         let mut start = 0u64;
         loop {
             let out = Gw::fetch(&url)
-                .args(["--json", "--allow-localhost", "--allow", "example.org"])
+                .args(["--json", "--allow", "example.org"])
+                .config_json(r#"{"web": {"allowRanges": ["127.0.0.0/8"]}}"#)
                 .args(["--max-chars", "100000", "--start", &start.to_string()])
                 .dns(&dns)
                 .ca(&ca)

@@ -188,6 +188,144 @@ fn a01_malformed_command_line_rule_is_usage() {
     out.fails_with(2, "usage");
 }
 
+// A-01 (issue 9 §6): a deny path rule cannot be dodged by spelling: every reasonable server
+// reading of the path is matched, and the server hears nothing.
+#[test]
+fn a01_deny_path_rule_matches_every_spelling_of_the_path() {
+    let server = Server::http().with("/admin", Reply::text("secret"));
+    let gw = Gw::new();
+    for path in [
+        "/admin",
+        "/%61dmin",
+        "//admin",
+        "/admin;x",
+        "/admin%2f",
+        "/x/..%2fadmin",
+        "/x/..;/admin",
+        "/x/%2e%2e/admin",
+        "/%2561dmin",
+        "/ADMIN",
+    ] {
+        let out = fetch(
+            &gw,
+            &server.url(path),
+            &["--allow", "*", "--deny", "web_fetch(127.0.0.1/admin)"],
+        )
+        .run();
+        out.fails_with(3, "denied_by_rule")
+            .message_contains("web_fetch(127.0.0.1/admin)");
+    }
+    assert_eq!(server.connections(), 0);
+}
+
+// A-01 (issue 9 §6): an allow path rule matches only the canonical path: a spelling that a
+// server could read as another path is not allowed by it (exit 4 without a terminal).
+#[test]
+fn a01_allow_path_rule_matches_only_the_canonical_path() {
+    let server = Server::http()
+        .with("/docs/page", Reply::text("docs"))
+        .with("/admin", Reply::text("secret"));
+    let gw = Gw::new();
+    let allow = ["--allow", "web_fetch(127.0.0.1/docs/*)"];
+    fetch(&gw, &server.url("/docs/page"), &allow)
+        .run()
+        .json_ok();
+    for path in [
+        "/docs/..%2fadmin",
+        "/docs/..;/admin",
+        "/docs//page",
+        "/docs/%70age",
+    ] {
+        let out = fetch(&gw, &server.url(path), &allow).run();
+        out.fails_with(4, "needs_approval");
+    }
+    assert_eq!(server.hits("/docs/page"), 1);
+    assert_eq!(server.hits("/admin"), 0);
+}
+
+// A-01 (issue 9 §6): host rules compare IPv4-mapped IPv6 and IPv4 as one address.
+#[test]
+fn a01_host_rules_canonicalize_ipv4_mapped_ipv6() {
+    let server = page();
+    let gw = Gw::new();
+    let mapped = format!("http://[::ffff:127.0.0.1]:{}/p", server.port());
+    fetch(&gw, &mapped, &["--allow", "*", "--deny", "127.0.0.1"])
+        .run()
+        .fails_with(3, "denied_by_rule");
+    fetch(
+        &gw,
+        &server.url("/p"),
+        &["--allow", "*", "--deny", "[::ffff:127.0.0.1]"],
+    )
+    .run()
+    .fails_with(3, "denied_by_rule");
+    fetch(
+        &gw,
+        &server.url("/p"),
+        &["--allow", "*", "--deny", "[::ffff:7f00:1]"],
+    )
+    .run()
+    .fails_with(3, "denied_by_rule");
+    assert_eq!(server.connections(), 0);
+    let out = fetch(&gw, &mapped, &["--allow", "127.0.0.1"]).run();
+    out.json_ok();
+    assert_eq!(
+        out.json()["allowed_by"]["rule"],
+        "web_fetch(127.0.0.1)",
+        "{out}"
+    );
+}
+
+// G-05 (issue 9 §7): a policy file with a duplicate key fails closed, naming the file, line
+// and column — before, the second "deny" silently replaced the first.
+#[test]
+fn g05_duplicate_key_in_a_policy_file_is_a_config_error() {
+    let server = page();
+    let url = server.url("/p");
+    let text = "{\"allow\": [\"127.0.0.1\"],\n \"deny\": [\"*\"],\n \"deny\": []}";
+    let gw = Gw::new().policy_json(text);
+    let out = fetch(&gw, &url, &[]).run();
+    out.fails_with(2, "config")
+        .message_contains("policy.json:3:")
+        .message_contains("\"deny\" appears twice");
+    let gw = Gw::new();
+    let flag = file(&gw, "project-policy.json", text);
+    let out = fetch(&gw, &url, &["--policy", &flag]).run();
+    out.fails_with(2, "config")
+        .message_contains("project-policy.json:3:");
+    // config.json too, inside a section kept as free JSON.
+    let gw = Gw::new().config_json(r#"{"search": {"provider": "brave", "provider": "searxng"}}"#);
+    let out = fetch(&gw, &url, &["--allow", "127.0.0.1"]).run();
+    out.fails_with(2, "config")
+        .message_contains("config.json:1:")
+        .message_contains("\"provider\" appears twice");
+    assert_eq!(server.connections(), 0);
+}
+
+// G-04 (issue 9 §11): a policy.json others can write, or a config folder others can write, is
+// not obeyed: exit 2 naming the path and the chmod that fixes it, nothing fetched.
+#[test]
+fn g04_policy_others_can_write_is_refused_with_the_fix() {
+    use std::os::unix::fs::PermissionsExt;
+    let server = page();
+    let url = server.url("/p");
+    let gw = Gw::new().policy_json(r#"{"allow": ["*"]}"#);
+    let policy = gw.config_dir().join("policy.json");
+    std::fs::set_permissions(&policy, std::fs::Permissions::from_mode(0o666)).unwrap();
+    let out = fetch(&gw, &url, &[]).run();
+    out.fails_with(2, "config")
+        .message_contains(&policy.display().to_string());
+    assert!(out.error_hint().contains("chmod go-w"), "{out}");
+    std::fs::set_permissions(&policy, std::fs::Permissions::from_mode(0o600)).unwrap();
+    std::fs::set_permissions(gw.config_dir(), std::fs::Permissions::from_mode(0o777)).unwrap();
+    let out = fetch(&gw, &url, &[]).run();
+    out.fails_with(2, "config")
+        .message_contains("group or others can write it");
+    std::fs::set_permissions(gw.config_dir(), std::fs::Permissions::from_mode(0o700)).unwrap();
+    fetch(&gw, &url, &[]).run().json_ok();
+    assert_eq!(server.hits("/p"), 1);
+}
+
 // SPEC §1: the approval options are the program's too: before the subcommand they count,
 // together with the subcommand's own.
 #[test]

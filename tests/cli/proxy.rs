@@ -1,19 +1,22 @@
 //! C-07: proxies from the environment. The target is resolved and checked locally before the
-//! proxy is contacted; the proxy is told the host name; loopback targets never go through it;
-//! the output says `via`.
+//! proxy is contacted; the proxy is told the checked address (or, with
+//! `web.proxyConnectByName`, the name); SOCKS5 is spoken, never bypassed; loopback targets
+//! never go through it; the output says `via` and the mode.
 //!
 //! The pass-through case needs a DNS answer that is not loopback (198.18.0.7, allowed by
 //! `web.allowRanges`, C-06). Only the proxy should ever be dialled, but a regression could dial
 //! that address directly, so the case runs only inside a network namespace with loopback alone
 //! (as CI runs the suite) and says why it skips otherwise.
 
-use crate::support::proxy::{ConnectProxy, only_loopback_network};
-use crate::support::{FakeDns, Gw, Reply, Server, TestCa};
+use std::net::{IpAddr, Ipv4Addr};
+
+use crate::support::proxy::{ConnectProxy, DialingProxy, ProxyKind, only_loopback_network};
+use crate::support::{FakeDns, Gw, Qtype, Reply, Server, TestCa};
 
 const FAKE_IP_CONFIG: &str = r#"{"web": {"allowRanges": ["198.18.0.0/15"]}}"#;
 
 // C-07 + C-06: through HTTPS_PROXY the target is resolved locally, checked, then reached via
-// CONNECT by name; `via` names the proxy.
+// CONNECT to the checked address; `via` names the proxy and the mode.
 #[test]
 fn c07_proxy_used_after_local_check() {
     if !only_loopback_network() {
@@ -38,10 +41,13 @@ fn c07_proxy_used_after_local_check() {
     out.success().stderr_empty();
     let v = out.json();
     assert_eq!(v["content"], "via proxy");
-    assert_eq!(v["via"], proxy.host_port());
+    assert_eq!(
+        v["via"],
+        format!("{} (CONNECT by address)", proxy.host_port())
+    );
     assert_eq!(
         proxy.targets(),
-        vec![format!("public.test:{}", server.port())]
+        vec![format!("198.18.0.7:{}", server.port())]
     );
     assert!(
         dns.queries_for("public.test") >= 1,
@@ -107,5 +113,227 @@ fn c07_no_proxy_hosts_go_direct() {
     assert!(
         proxy.targets().is_empty(),
         "NO_PROXY host went through the proxy"
+    );
+}
+
+const FAKE_IP: Ipv4Addr = Ipv4Addr::new(198, 18, 0, 7);
+
+/// Whether the case can run; says why when it cannot.
+fn isolated(name: &str) -> bool {
+    let ok = only_loopback_network();
+    if !ok {
+        eprintln!(
+            "skipped {name}: it runs only inside a network namespace with loopback alone (CI runs \
+             the suite under unshare --net)"
+        );
+    }
+    ok
+}
+
+/// A public page and an internal one, both answering for `name`; the proxy routes the fake
+/// public address to the first and 127.0.0.1 to the second.
+struct Scene {
+    ca: TestCa,
+    public: Server,
+    internal: Server,
+    dns: FakeDns,
+}
+
+impl Scene {
+    fn new(name: &str, dns: FakeDns) -> Scene {
+        let ca = TestCa::new();
+        let public = Server::https(&ca, &[name]).with("/", Reply::text("public page"));
+        let internal = Server::https(&ca, &[name]).with("/", Reply::text("internal secret"));
+        Scene {
+            ca,
+            public,
+            internal,
+            dns,
+        }
+    }
+
+    fn proxy(&self, kind: ProxyKind) -> DialingProxy {
+        DialingProxy::start(
+            kind,
+            self.dns.addr(),
+            vec![
+                (IpAddr::V4(FAKE_IP), self.public.addr()),
+                (IpAddr::V4(Ipv4Addr::LOCALHOST), self.internal.addr()),
+            ],
+        )
+    }
+
+    fn fetch(&self, name: &str, config: &str) -> Gw {
+        Gw::fetch(&self.public.url_for(name, "/"))
+            .args(["--json", "--allow", name, "--timeout", "10"])
+            .config_json(config)
+            .dns(&self.dns)
+            .ca(&self.ca)
+    }
+}
+
+const BY_NAME_CONFIG: &str =
+    r#"{"web": {"allowRanges": ["198.18.0.0/15"], "proxyConnectByName": true}}"#;
+
+// C-03/C-07 (issue 9 §1): DNS rebinding through a proxy. The binary resolves rebind.test once
+// (198.18.0.7, allowed by a range) and sends CONNECT to that address; a proxy resolving the
+// name again would get 127.0.0.1 and open its own internal service.
+#[test]
+fn c07_connect_names_the_checked_address_not_the_host() {
+    if !isolated("c07_connect_names_the_checked_address_not_the_host") {
+        return;
+    }
+    let dns = FakeDns::start()
+        .a_seq("rebind.test", &[&[FAKE_IP], &[Ipv4Addr::LOCALHOST]])
+        .aaaa("rebind.test", &[]);
+    let scene = Scene::new("rebind.test", dns);
+    let proxy = scene.proxy(ProxyKind::Connect);
+    let out = scene
+        .fetch("rebind.test", FAKE_IP_CONFIG)
+        .env("HTTPS_PROXY", proxy.url("http"))
+        .run();
+    out.json_ok();
+    let v = out.json();
+    assert_eq!(v["content"], "public page", "{out}");
+    assert_eq!(
+        v["via"],
+        format!("{} (CONNECT by address)", proxy.host_port()),
+        "{out}"
+    );
+    assert_eq!(
+        proxy.targets(),
+        vec![format!("198.18.0.7:{}", scene.public.port())]
+    );
+    assert_eq!(scene.internal.connections(), 0, "{out}");
+    assert_eq!(scene.dns.queries("rebind.test", Qtype::A), 1, "{out}");
+    let req = scene.public.last_request();
+    assert_eq!(req.sni.as_deref(), Some("rebind.test"), "{out}");
+    assert_eq!(
+        req.header("Host"),
+        Some(format!("rebind.test:{}", scene.public.port()).as_str())
+    );
+}
+
+// C-07 (issue 9 §1): web.proxyConnectByName sends the name, for proxies that accept only names,
+// and `via` says so.
+#[test]
+fn c07_proxy_connect_by_name_is_an_opt_in() {
+    if !isolated("c07_proxy_connect_by_name_is_an_opt_in") {
+        return;
+    }
+    let dns = FakeDns::start()
+        .a("named.test", &[FAKE_IP])
+        .aaaa("named.test", &[]);
+    let scene = Scene::new("named.test", dns);
+    let proxy = scene.proxy(ProxyKind::Connect);
+    let out = scene
+        .fetch("named.test", BY_NAME_CONFIG)
+        .env("HTTPS_PROXY", proxy.url("http"))
+        .run();
+    out.json_ok();
+    assert_eq!(out.json()["content"], "public page", "{out}");
+    assert_eq!(
+        out.json()["via"],
+        format!("{} (CONNECT by name)", proxy.host_port())
+    );
+    assert_eq!(
+        proxy.targets(),
+        vec![format!("named.test:{}", scene.public.port())]
+    );
+}
+
+// C-07 (issue 9 §2): a socks5:// proxy in ALL_PROXY (either case) is used, with the checked
+// address; before, the target was dialled directly, bypassing the proxy.
+#[test]
+fn c07_socks5_proxy_is_used_with_the_checked_address() {
+    if !isolated("c07_socks5_proxy_is_used_with_the_checked_address") {
+        return;
+    }
+    for variable in ["ALL_PROXY", "all_proxy"] {
+        let dns = FakeDns::start()
+            .a_seq("rebind.test", &[&[FAKE_IP], &[Ipv4Addr::LOCALHOST]])
+            .aaaa("rebind.test", &[]);
+        let scene = Scene::new("rebind.test", dns);
+        let proxy = scene.proxy(ProxyKind::Socks5);
+        let out = scene
+            .fetch("rebind.test", FAKE_IP_CONFIG)
+            .env(variable, proxy.url("socks5"))
+            .run();
+        out.json_ok();
+        assert_eq!(out.json()["content"], "public page", "{variable}\n{out}");
+        assert_eq!(
+            out.json()["via"],
+            format!("{} (SOCKS5 by address)", proxy.host_port())
+        );
+        assert_eq!(
+            proxy.targets(),
+            vec![format!("198.18.0.7:{}", scene.public.port())]
+        );
+        assert_eq!(scene.internal.connections(), 0, "{out}");
+    }
+}
+
+// C-07 (issue 9 §2): HTTPS_PROXY is the proxy for https targets even when ALL_PROXY names a
+// SOCKS proxy (curl's order); neither is bypassed.
+#[test]
+fn c07_https_proxy_wins_over_all_proxy() {
+    if !isolated("c07_https_proxy_wins_over_all_proxy") {
+        return;
+    }
+    let dns = FakeDns::start()
+        .a("named.test", &[FAKE_IP])
+        .aaaa("named.test", &[]);
+    let scene = Scene::new("named.test", dns);
+    let connect = scene.proxy(ProxyKind::Connect);
+    let socks = scene.proxy(ProxyKind::Socks5);
+    let out = scene
+        .fetch("named.test", FAKE_IP_CONFIG)
+        .env("ALL_PROXY", socks.url("socks5"))
+        .env("HTTPS_PROXY", connect.url("http"))
+        .run();
+    out.json_ok();
+    assert_eq!(connect.targets().len(), 1, "{out}");
+    assert!(socks.targets().is_empty(), "{out}");
+}
+
+// C-07 (issue 9 §2): socks5h:// (the proxy resolves names) is refused unless
+// web.proxyConnectByName, and unsupported proxies are refused: exit 2, nothing dialled.
+#[test]
+fn c07_socks5h_and_unsupported_proxies_are_refused_not_bypassed() {
+    if !isolated("c07_socks5h_and_unsupported_proxies_are_refused_not_bypassed") {
+        return;
+    }
+    let dns = FakeDns::start()
+        .a("named.test", &[FAKE_IP])
+        .aaaa("named.test", &[]);
+    let scene = Scene::new("named.test", dns);
+    let proxy = scene.proxy(ProxyKind::Socks5);
+    for (value, needle) in [
+        (proxy.url("socks5h"), "socks5h://"),
+        (proxy.url("socks4"), "socks4:// proxies are not supported"),
+        (proxy.url("https"), "https:// proxies are not supported"),
+    ] {
+        let out = scene
+            .fetch("named.test", FAKE_IP_CONFIG)
+            .env("ALL_PROXY", &value)
+            .run();
+        out.fails_with(2, "config").message_contains(needle);
+        assert!(out.error_message().contains("ALL_PROXY"), "{out}");
+    }
+    assert!(proxy.targets().is_empty());
+    assert_eq!(scene.public.connections(), 0);
+
+    let out = scene
+        .fetch("named.test", BY_NAME_CONFIG)
+        .env("ALL_PROXY", proxy.url("socks5h"))
+        .run();
+    out.json_ok();
+    assert_eq!(
+        out.json()["via"],
+        format!("{} (SOCKS5 by name)", proxy.host_port())
+    );
+    assert_eq!(
+        proxy.targets(),
+        vec![format!("named.test:{}", scene.public.port())]
     );
 }

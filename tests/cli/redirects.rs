@@ -191,7 +191,9 @@ fn c04_redirect_target_upgraded_to_https() {
         Reply::redirect(302, &format!("http://public.test:{}/x", tls.port())),
     );
     let dns = FakeDns::start().a("public.test", &[Ipv4Addr::LOCALHOST]);
+    // The name answers 127.0.0.1: a DNS answer in loopback passes only by a range (C-05, C-06).
     let out = fetch(&plain.url("/up"), &dns, &["--allow", "*"])
+        .config_json(r#"{"web": {"allowRanges": ["127.0.0.0/8"]}}"#)
         .ca(&ca)
         .run();
     out.json_ok();

@@ -5,7 +5,8 @@
 //!
 //! The fixture's links point at `https://vertexaisearch.cloud.google.com/…`; the tests rewrite
 //! them to that name on the fake HTTPS server's port, and the fake DNS sends the name to
-//! 127.0.0.1 (reachable because the test config sets `web.allowLocalhost`).
+//! 127.0.0.1 (reachable because the test config sets `web.allowLocalhost` for the loopback
+//! endpoints and `web.allowRanges: ["127.0.0.0/8"]` for the fake-DNS names, C-05/C-06).
 
 use std::net::Ipv4Addr;
 
@@ -72,7 +73,7 @@ impl Google {
     fn run(&self, extra_args: &[&str]) -> crate::support::Outcome {
         let config = config_for("google", &self.api, "").replacen(
             '{',
-            r#"{"web": {"allowLocalhost": true}, "#,
+            r#"{"web": {"allowLocalhost": true, "allowRanges": ["127.0.0.0/8"]}, "#,
             1,
         );
         search_with_config("google", &config, extra_args)
@@ -200,8 +201,11 @@ fn s10_unresolvable_and_private_links_are_dropped() {
 fn s10_redirect_host_on_a_private_address_is_never_contacted() {
     let g = Google::new([found(0), found(1), found(2)], &[]);
     let dns = FakeDns::start().a(REDIRECT_HOST, &[Ipv4Addr::new(192, 168, 1, 20)]);
-    let config =
-        config_for("google", &g.api, "").replacen('{', r#"{"web": {"allowLocalhost": true}, "#, 1);
+    let config = config_for("google", &g.api, "").replacen(
+        '{',
+        r#"{"web": {"allowLocalhost": true, "allowRanges": ["127.0.0.0/8"]}, "#,
+        1,
+    );
     let out = search_with_config("google", &config, &["--json"])
         .dns(&dns)
         .ca(&g.ca)

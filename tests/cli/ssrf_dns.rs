@@ -20,6 +20,10 @@ fn v6(s: &str) -> Ipv6Addr {
     s.parse().expect("IPv6 literal")
 }
 
+/// Lets fake-DNS answers in 127.0.0.0/8 through (C-06): since C-05 a DNS name answering
+/// loopback is refused even with `--allow-localhost`.
+const LOOPBACK_RANGE: &str = r#"{"web": {"allowRanges": ["127.0.0.0/8"]}}"#;
+
 /// `fetch URL --json --allow '*'` with the fake DNS (and extra flags).
 fn fetch(url: &str, dns: &FakeDns, extra: &[&str]) -> Gw {
     Gw::fetch(url)
@@ -73,7 +77,7 @@ fn c03_aaaa_answers_checked() {
 }
 
 // C-03: if any answer fails C-02 the whole host is refused — even when the other answer is
-// loopback and loopback is allowed; the loopback server must see no connection.
+// loopback and an allow range lets loopback through; the loopback server sees no connection.
 #[test]
 fn c03_one_bad_answer_refuses_host() {
     let ca = TestCa::new();
@@ -85,7 +89,8 @@ fn c03_one_bad_answer_refuses_host() {
         .a("mixed6.test", &[LOOPBACK])
         .aaaa("mixed6.test", &[v6("fc00::1")]);
     for name in ["mixed.test", "mixed6.test"] {
-        let out = fetch(&server.url_for(name, "/"), &dns, &["--allow-localhost"])
+        let out = fetch(&server.url_for(name, "/"), &dns, &[])
+            .config_json(LOOPBACK_RANGE)
             .ca(&ca)
             .run();
         out.fails_with(3, "blocked_address");
@@ -112,6 +117,24 @@ fn c06_fake_ip_answer_refused_by_default() {
     fetch("https://fakeip.test/", &dns, &[])
         .run()
         .fails_with(3, "blocked_address");
+}
+
+// Issue 13 §12: no DNS server answering is said as such ("is this machine offline?"), in text
+// and JSON, never "no such host"; NXDOMAIN stays "no such host".
+#[test]
+fn c03_offline_is_not_no_such_host() {
+    // The harness's default DNS is a dead loopback port: nothing answers.
+    let out = Gw::fetch("https://public.test/")
+        .args(["--json", "--allow", "*", "--timeout", "5"])
+        .kill_after(Duration::from_secs(15))
+        .run();
+    out.fails_with(1, "dns")
+        .message_contains("no DNS server answered — is this machine offline?");
+    assert!(!out.error_message().contains("no such host"), "{out}");
+    let dns = FakeDns::start();
+    let out = fetch("https://missing.test/", &dns, &[]).run();
+    out.fails_with(1, "dns").message_contains("no such host");
+    assert!(!out.error_message().contains("offline"), "{out}");
 }
 
 // G-02: NXDOMAIN is an operation failure: exit 1, `dns`, with a sentence and a hint on stderr.
@@ -141,7 +164,7 @@ fn c03_unreachable_dns_server_is_dns_failure() {
         .fails_with(1, "dns");
 }
 
-// C-03 positive control: a name answering loopback, with --allow-localhost, is fetched over
+// C-03 positive control: a name answering loopback, let through by web.allowRanges, is fetched over
 // HTTPS (http:// is upgraded for names), SNI and Host carry the name, one A and at most one AAAA
 // query are made.
 #[test]
@@ -150,7 +173,10 @@ fn c03_public_name_fetched_over_https() {
     let server = Server::https(&ca, &["public.test"]).with("/page", Reply::text("hello public"));
     let dns = FakeDns::start().a("public.test", &[LOOPBACK]);
     let url = format!("http://public.test:{}/page", server.port());
-    let out = fetch(&url, &dns, &["--allow-localhost"]).ca(&ca).run();
+    let out = fetch(&url, &dns, &[])
+        .config_json(LOOPBACK_RANGE)
+        .ca(&ca)
+        .run();
     out.json_ok();
     let json = out.json();
     assert_eq!(
@@ -175,7 +201,7 @@ fn c03_public_name_fetched_over_https() {
     assert!(dns.queries("public.test", Qtype::Aaaa) <= 1, "{out}");
 }
 
-// C-03: DNS rebinding — the first answer is loopback (allowed), every later one private. The
+// C-03: DNS rebinding — the first answer is loopback (allowed by a range), every later one private. The
 // binary resolves once, checks, and connects to exactly the checked address: the fetch succeeds
 // and DNS saw one A query (at most one AAAA) for the whole call.
 #[test]
@@ -186,7 +212,10 @@ fn c03_rebinding_resolved_once_and_pinned() {
         .a_seq("rebind.test", &[&[LOOPBACK], &[PRIVATE]])
         .aaaa("rebind.test", &[]);
     let url = format!("http://rebind.test:{}/", server.port());
-    let out = fetch(&url, &dns, &["--allow-localhost"]).ca(&ca).run();
+    let out = fetch(&url, &dns, &[])
+        .config_json(LOOPBACK_RANGE)
+        .ca(&ca)
+        .run();
     out.json_ok();
     assert_eq!(server.hits("/"), 1, "{out}");
     assert_eq!(
@@ -214,7 +243,10 @@ fn c04_redirect_hop_resolved_and_checked_again() {
         .a_seq("rebind.test", &[&[LOOPBACK], &[PRIVATE]])
         .aaaa("rebind.test", &[]);
     let url = server.url_for("rebind.test", "/hop");
-    let out = fetch(&url, &dns, &["--allow-localhost"]).ca(&ca).run();
+    let out = fetch(&url, &dns, &[])
+        .config_json(LOOPBACK_RANGE)
+        .ca(&ca)
+        .run();
     out.fails_with(3, "blocked_address");
     assert_eq!(server.hits("/hop"), 1, "{out}");
     assert_eq!(server.hits("/final"), 0, "{out}");
@@ -233,7 +265,10 @@ fn c03_name_case_and_trailing_dot() {
     let server = Server::https(&ca, &["public.test"]).with("/", Reply::text("ok"));
     let dns = FakeDns::start().a("public.test", &[LOOPBACK]);
     let url = format!("https://PUBLIC.Test.:{}/", server.port());
-    let out = fetch(&url, &dns, &["--allow-localhost"]).ca(&ca).run();
+    let out = fetch(&url, &dns, &[])
+        .config_json(LOOPBACK_RANGE)
+        .ca(&ca)
+        .run();
     out.json_ok();
     assert_eq!(server.hits("/"), 1, "{out}");
     assert!(
@@ -253,13 +288,10 @@ fn c03_truncated_udp_answer_retried_over_tcp() {
         .a("tcp.test", &[LOOPBACK])
         .aaaa("tcp.test", &[])
         .truncate_udp("tcp.test");
-    let out = fetch(
-        &server.url_for("tcp.test", "/"),
-        &dns,
-        &["--allow-localhost"],
-    )
-    .ca(&ca)
-    .run();
+    let out = fetch(&server.url_for("tcp.test", "/"), &dns, &[])
+        .config_json(LOOPBACK_RANGE)
+        .ca(&ca)
+        .run();
     out.json_ok();
     assert!(
         dns.queries_via("tcp.test", Transport::Tcp) >= 1,
@@ -275,13 +307,10 @@ fn c10_certificate_checked_against_name() {
     let ca = TestCa::new();
     let server = Server::https(&ca, &["other.test"]).with("/", Reply::text("wrong cert"));
     let dns = FakeDns::start().a("public.test", &[LOOPBACK]);
-    let out = fetch(
-        &server.url_for("public.test", "/"),
-        &dns,
-        &["--allow-localhost"],
-    )
-    .ca(&ca)
-    .run();
+    let out = fetch(&server.url_for("public.test", "/"), &dns, &[])
+        .config_json(LOOPBACK_RANGE)
+        .ca(&ca)
+        .run();
     out.fails_with(1, "tls");
     assert_eq!(server.total_hits(), 0, "{out}");
 
@@ -294,4 +323,54 @@ fn c10_certificate_checked_against_name() {
     .run();
     out.fails_with(1, "tls");
     assert_eq!(server.total_hits(), 0, "{out}");
+}
+
+// C-05 (issue 9 §12): --allow-localhost opens only URLs that name loopback. A DNS name that
+// answers 127.0.0.1 is refused with the switch, before any connection, and the hint names
+// web.allowRanges.
+#[test]
+fn c05_name_answering_loopback_refused_even_with_allow_localhost() {
+    let ca = TestCa::new();
+    let server = Server::https(&ca, &["public.test"]).must_not_be_called();
+    let dns = FakeDns::start().a("public.test", &[LOOPBACK]);
+    let out = fetch(
+        &server.url_for("public.test", "/"),
+        &dns,
+        &["--allow-localhost"],
+    )
+    .ca(&ca)
+    .run();
+    out.fails_with(3, "blocked_address")
+        .message_contains("127.0.0.1 is loopback");
+    assert!(out.error_hint().contains("web.allowRanges"), "{out}");
+    assert_eq!(server.connections(), 0, "{out}");
+    assert_eq!(dns.queries("public.test", Qtype::A), 1, "{out}");
+}
+
+// C-05 (issue 9 §12): a redirect from a non-loopback origin into loopback is refused, with
+// the switch on, before the loopback server hears of it.
+#[test]
+fn c05_redirect_from_public_name_into_loopback_refused() {
+    let inner = Server::http()
+        .with("/admin", Reply::text("internal"))
+        .must_not_be_called();
+    let ca = TestCa::new();
+    let server = Server::https(&ca, &["public.test"])
+        .with("/go", Reply::redirect(302, &inner.url("/admin")));
+    let dns = FakeDns::start().a("public.test", &[LOOPBACK]);
+    for target in [inner.url("/admin"), inner.url_for("localhost", "/admin")] {
+        server.route("/go", Reply::redirect(302, &target));
+        let out = fetch(
+            &server.url_for("public.test", "/go"),
+            &dns,
+            &["--allow-localhost"],
+        )
+        .config_json(LOOPBACK_RANGE)
+        .ca(&ca)
+        .run();
+        out.fails_with(3, "blocked_url")
+            .message_contains("redirect");
+        assert_eq!(inner.connections(), 0, "{out}");
+    }
+    assert_eq!(server.hits("/go"), 2);
 }

@@ -45,6 +45,15 @@ fn url(url: &str) -> Case {
     }
 }
 
+/// A case that is not a URL at all (or an obvious typo of one): exit 2 `invalid_url` (C-01).
+fn bad(url: &str) -> Case {
+    Case {
+        url: url.to_owned(),
+        exit: 2,
+        codes: &["invalid_url"],
+    }
+}
+
 /// A case where both a URL rule and the address rule apply (C-01 does not order them): exit 3
 /// with either code is a correct refusal.
 fn either(url: &str) -> Case {
@@ -292,9 +301,9 @@ fn c02_ipv6_literals_refused() {
 fn c01_ipv6_zone_ids_refused_as_urls() {
     assert_refused(
         &[
-            url("http://[fe80::1%25lo]/"),
-            url("http://[fe80::1%lo]/"),
-            url("http://[::1%25lo]:{P}/"),
+            bad("http://[fe80::1%25lo]/"),
+            bad("http://[fe80::1%lo]/"),
+            bad("http://[::1%25lo]:{P}/"),
         ],
         &[],
         None,
@@ -363,7 +372,7 @@ fn c01_trailing_dots_encodings_and_unicode_digits_refused() {
             addr("http://0x7f.0.0.1%2e:{P}/"),
             addr("http:/\\169.254.169.254/"),
             addr("http:\\\\169.254.169.254\\"),
-            addr("http:169.254.169.254"),
+            bad("http:169.254.169.254"),
             addr("http://169.254.169.254#@example.test/"),
             url("http://127.0.0.1../"),
         ],
@@ -408,17 +417,17 @@ fn c01_malformed_hosts_and_ports_refused() {
             url(&name254),
             url("http://example.test:0/"),
             either("http://127.0.0.1:0/"),
-            url("http://example.test:65536/"),
+            bad("http://example.test:65536/"),
             url("http://a..test/"),
             url("http://.test/"),
-            url("http://[::1/"),
-            url("http://exa mple.test/"),
-            url("http://127.0.0.1%00.test/"),
-            url("http://0x100000000/"),
-            url("http://256.0.0.1/"),
-            url("http:///"),
-            url("http://"),
-            url("https://:{P}/"),
+            bad("http://[::1/"),
+            bad("http://exa mple.test/"),
+            bad("http://127.0.0.1%00.test/"),
+            bad("http://0x100000000/"),
+            bad("http://256.0.0.1/"),
+            bad("http:///"),
+            bad("http://"),
+            bad("https://:{P}/"),
         ],
         &[],
         None,
@@ -586,4 +595,30 @@ fn c01_fragment_at_sign_host_is_the_named_host() {
     out.fails_with(1, "dns");
     assert!(dns.queries_for("example.test") >= 1, "{out}");
     assert_eq!(dns.queries_for("169.254.169.254"), 0, "{out}");
+}
+
+// C-01 (issue 9 §9): an IPv4-mapped IPv6 literal of loopback, allowed, is canonicalized once:
+// fetched (typed and as a redirect target), reported as 127.0.0.1, never "not checked before
+// connecting".
+#[test]
+fn c01_ipv4_mapped_loopback_literal_is_fetched_with_allow_localhost() {
+    let server = Server::http().with("/", Reply::text("mapped ok"));
+    let mapped = |path: &str| format!("http://[::ffff:127.0.0.1]:{}{path}", server.port());
+    server.route("/hop", Reply::redirect(302, &mapped("/")));
+    let dns = FakeDns::never_queried();
+    for url in [
+        mapped("/"),
+        format!("http://[::ffff:7f00:1]:{}/", server.port()),
+        server.url("/hop"),
+    ] {
+        let out = Gw::fetch(&url)
+            .args(["--json", "--allow-localhost", "--allow", "*"])
+            .dns(&dns)
+            .run();
+        out.success().stderr_empty();
+        let json = out.json();
+        assert_eq!(json["final_url"], server.url("/"), "{out}");
+        assert_eq!(json["content"], "mapped ok", "{out}");
+    }
+    assert_eq!(server.hits("/"), 3);
 }

@@ -108,6 +108,11 @@ fn collect(common: &Common, raw: Option<&Value>) -> Vec<Setting> {
         from_file("/web/allowRanges"),
     );
     push(
+        "web.proxyConnectByName",
+        c.web.proxy_connect_by_name.to_string(),
+        from_file("/web/proxyConnectByName"),
+    );
+    push(
         "web.timeoutSeconds",
         c.web.timeout_seconds.to_string(),
         from_file("/web/timeoutSeconds"),

@@ -298,18 +298,29 @@ impl Gw {
                 .and_then(|m| m.modified())
                 .expect("the entry's time");
             let bytes = std::fs::read(&path).expect("read a cache entry");
-            let Some(newline) = bytes.iter().position(|&b| b == b'\n') else {
+            // An entry is `hmac-sha256=TAG\nHEADER\nTEXT` (issue 9 §11): the header is
+            // rewritten and the entry signed again with the user's key, as the binary would.
+            let Some(first) = bytes.iter().position(|&b| b == b'\n') else {
                 continue;
             };
-            let Ok(mut header) = serde_json::from_slice::<Value>(&bytes[..newline]) else {
+            let signed = &bytes[first + 1..];
+            let Some(newline) = signed.iter().position(|&b| b == b'\n') else {
+                continue;
+            };
+            let Ok(mut header) = serde_json::from_slice::<Value>(&signed[..newline]) else {
                 continue;
             };
             let fetched_at = header["fetched_at"]
                 .as_u64()
                 .expect("fetched_at in the header");
             header["fetched_at"] = (fetched_at - by.as_secs()).into();
-            let mut rewritten = serde_json::to_vec(&header).expect("encode the header");
-            rewritten.extend_from_slice(&bytes[newline..]);
+            let mut body = serde_json::to_vec(&header).expect("encode the header");
+            body.extend_from_slice(&signed[newline..]);
+            let key = std::fs::read(self.dirs.state.join("cache.key")).expect("the cache key");
+            let tag = ring::hmac::sign(&ring::hmac::Key::new(ring::hmac::HMAC_SHA256, &key), &body);
+            let hex: String = tag.as_ref().iter().map(|b| format!("{b:02x}")).collect();
+            let mut rewritten = format!("hmac-sha256={hex}\n").into_bytes();
+            rewritten.extend_from_slice(&body);
             std::fs::write(&path, rewritten).expect("rewrite a cache entry");
             let file = std::fs::File::options()
                 .write(true)
