@@ -1,5 +1,5 @@
 //! G-07, issue 13 §4: the generated completion scripts work in real shells — bash, zsh and
-//! fish complete subcommands below the top level, never offer the hidden `generate`, offer
+//! fish complete subcommands below the top level (browse's verbs too), never offer the hidden `generate`, offer
 //! provider names after `--provider`, and complete file names only where a file is wanted.
 //!
 //! The scripts come from the binary (`garuda-web generate`), and each shell runs them as a user
@@ -141,6 +141,18 @@ fn g07_completions_below_the_top_level() {
             !has(&config, "policy-file.json"),
             "{name} completes files after config: {config:?}"
         );
+        let browse = shell(&scripts, "garuda-web browse ").unwrap();
+        for verb in [
+            "open",
+            "snapshot",
+            "click",
+            "type",
+            "read",
+            "screenshot",
+            "close",
+        ] {
+            assert!(has(&browse, verb), "{name}: no browse {verb} in {browse:?}");
+        }
         let cache = shell(&scripts, "garuda-web cache ").unwrap();
         assert!(
             has(&cache, "list") && has(&cache, "clear"),
