@@ -19,6 +19,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
     var completions = [
         &'garuda-web'= {
             cand --color 'When to colour stderr messages'
+            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
+            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
+            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
+            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
             cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings or notes on stderr'
@@ -29,7 +33,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
             cand browse 'Drive a headless browser (not built yet)'
             cand config 'Show, check and edit settings and approval rules'
@@ -50,7 +54,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --timeout 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)'
             cand --color 'When to colour stderr messages'
             cand --bare 'Print the window''s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
-            cand --raw 'Print the body as text without converting HTML to Markdown'
+            cand --raw 'Print the body as text without converting HTML to Markdown (a PDF: its lines as they are, without headings or re-joined paragraphs)'
             cand --pretty 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
             cand --main 'Keep only the page''s main content: no menus, sidebars, footers, related links or comments (falls back to the whole page, with a warning, when it is unclear)'
             cand --outline 'Print the page''s headings with their start offsets instead of its text'
@@ -370,7 +374,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;cache;help;help'= {
         }
         &'garuda-web;help'= {
-            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+            cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
             cand browse 'Drive a headless browser (not built yet)'
             cand config 'Show, check and edit settings and approval rules'

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_garuda_web_global_optspecs
-    string join \n json no-config q/quiet v/verbose color= h/help V/version
+    string join \n json no-config q/quiet v/verbose color= allow= deny= policy= session= h/help V/version
 end
 
 function __fish_garuda_web_needs_command
@@ -27,13 +27,17 @@ end
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'
 never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l json -d 'Print exactly one JSON object on stdout, also on failure'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s q -l quiet -d 'Print only the result and errors: no warnings or notes on stderr'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s v -l verbose -d 'Explain each step on stderr (addresses checked, redirects followed)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -s V -l version -d 'Print version'
-complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "browse" -d 'Drive a headless browser (not built yet)'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "config" -d 'Show, check and edit settings and approval rules'
@@ -53,7 +57,7 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l color -d
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l bare -d 'Print the window\'s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l raw -d 'Print the body as text without converting HTML to Markdown'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l raw -d 'Print the body as text without converting HTML to Markdown (a PDF: its lines as they are, without headings or re-joined paragraphs)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l pretty -d 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l main -d 'Keep only the page\'s main content: no menus, sidebars, footers, related links or comments (falls back to the whole page, with a warning, when it is unclear)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l outline -d 'Print the page\'s headings with their start offsets instead of its text'
@@ -247,7 +251,7 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "list" -d 'Show the cached pages: URL, age, size, fresh or expired'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "clear" -d 'Remove every cached page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "browse" -d 'Drive a headless browser (not built yet)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "config" -d 'Show, check and edit settings and approval rules'

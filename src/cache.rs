@@ -55,6 +55,9 @@ pub(crate) struct Meta {
     pub(crate) warnings: Vec<crate::warning::Warning>,
     /// The mode the text was made in (`page::Mode::cache_key`: `markdown`, `raw+pretty` …).
     pub(crate) mode: String,
+    /// A PDF's number of pages (F-60); absent for other types and in older entries.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) pages: Option<usize>,
 }
 
 impl Meta {
@@ -313,6 +316,7 @@ mod tests {
             via: None,
             warnings: vec![],
             mode: "markdown".into(),
+            pages: None,
         }
     }
 

@@ -16,13 +16,39 @@ pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAc
 pub(crate) use generate::GenerateArgs;
 
 /// Parses a command line with [`command`]'s definition.
+/// clap's own messages (help, usage errors) follow `--color` too, read from the raw
+/// arguments because they are printed when parsing fails.
 pub(crate) fn parse<I, T>(args: I) -> Result<Cli, clap::Error>
 where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
-    let matches = command().try_get_matches_from(args)?;
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    let matches = command()
+        .color(color_asked(&args))
+        .try_get_matches_from(args)?;
     Cli::from_arg_matches(&matches)
+}
+
+/// The last `--color WHEN` / `--color=WHEN` of `args` as clap's choice (auto when absent or
+/// unreadable: clap then follows NO_COLOR and CLICOLOR_FORCE itself).
+fn color_asked(args: &[std::ffi::OsString]) -> clap::ColorChoice {
+    let mut choice = clap::ColorChoice::Auto;
+    let mut words = args.iter().map(|a| a.to_string_lossy());
+    while let Some(word) = words.next() {
+        let value = match word.strip_prefix("--color") {
+            Some("") => words.next().map(|v| v.into_owned()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_owned),
+            None => None,
+        };
+        choice = match value.as_deref() {
+            Some("always") => clap::ColorChoice::Always,
+            Some("never") => clap::ColorChoice::Never,
+            Some(_) => clap::ColorChoice::Auto,
+            None => continue,
+        };
+    }
+    choice
 }
 
 /// The whole command line as clap builds it, plus what the derive attributes cannot say: each
@@ -111,11 +137,16 @@ pub(crate) struct GlobalArgs {
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true,
           help_heading = "Output")]
     pub(crate) color: ColorChoice,
+    /// The approval options given before the subcommand (`garuda-web --allow docs.rs fetch
+    /// …`); those after it are the subcommand's own ([`ApprovalArgs::and`] joins them).
+    #[command(flatten)]
+    pub(crate) approval: ApprovalArgs,
 }
 
-/// Who may approve a request (A-02): taken by the commands that make requests (`fetch`,
-/// `search`) and by `config rules` and `config check`, which show and check them; the other
-/// commands do not list them.
+/// Who may approve a request (A-02): options of the program (SPEC §1 lists them as global,
+/// so they may come before the subcommand) and of the commands where they act — `fetch`,
+/// `search`, `config rules` and `config check` (`config sessions` takes `--session`); `cache`
+/// and the other `config` actions do not list them.
 #[derive(Debug, Clone, Default, Args)]
 #[command(next_help_heading = "Approval")]
 pub(crate) struct ApprovalArgs {
@@ -135,6 +166,28 @@ pub(crate) struct ApprovalArgs {
     pub(crate) session: Option<String>,
 }
 
+impl ApprovalArgs {
+    /// These options (given before the subcommand) with `later` (given after it): every rule
+    /// and policy file of both; `later`'s session wins.
+    pub(crate) fn and(&self, later: &ApprovalArgs) -> ApprovalArgs {
+        let join = |a: &[String], b: &[String]| a.iter().chain(b).cloned().collect();
+        ApprovalArgs {
+            allow: join(&self.allow, &later.allow),
+            deny: join(&self.deny, &later.deny),
+            policy: self.policy.iter().chain(&later.policy).cloned().collect(),
+            session: later.session.clone().or_else(|| self.session.clone()),
+        }
+    }
+
+    /// Just a session.
+    pub(crate) fn session(session: Option<String>) -> ApprovalArgs {
+        ApprovalArgs {
+            session,
+            ..ApprovalArgs::default()
+        }
+    }
+}
+
 /// When to use colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub(crate) enum ColorChoice {
@@ -149,7 +202,8 @@ pub(crate) enum ColorChoice {
 /// The operations.
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
-    /// Read one page as Markdown (or as raw text) inside a <web_result> block.
+    /// Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text,
+    /// Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page).
     Fetch(FetchArgs),
     /// Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a
     /// <web_result> block.
@@ -201,7 +255,8 @@ pub(crate) struct FetchArgs {
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_CHARS,
           value_parser = clap::value_parser!(u32).range(1_000..=100_000), help_heading = "Output")]
     pub(crate) max_chars: u32,
-    /// Print the body as text without converting HTML to Markdown.
+    /// Print the body as text without converting HTML to Markdown (a PDF: its lines as they
+    /// are, without headings or re-joined paragraphs).
     #[arg(long, help_heading = "Output")]
     pub(crate) raw: bool,
     /// Pretty-print JSON bodies (they pass through unchanged otherwise).
@@ -282,6 +337,8 @@ Examples:
   The whole page into a file, or a raw body into a pipeline:
     garuda-web fetch --allow docs.rs -o ureq.md docs.rs/ureq
     garuda-web fetch --raw --bare --allow api.github.com https://api.github.com/ | jq .
+  Read a PDF (a marker before each page; --outline lists headings found by font size):
+    garuda-web fetch --allow arxiv.org https://arxiv.org/pdf/1706.03762
   Check the web app you are building on this machine:
     garuda-web fetch --allow-localhost --allow localhost http://localhost:8080/";
 
@@ -374,13 +431,49 @@ mod tests {
         assert_eq!(allow(&a), allow(&b));
     }
 
-    // Issue 13 §14: the approval flags belong to the commands they act in.
+    // SPEC §1 --color: clap's own messages follow it.
+    #[test]
+    fn clap_messages_follow_color() {
+        let words = |v: &[&str]| v.iter().map(std::ffi::OsString::from).collect::<Vec<_>>();
+        assert_eq!(
+            color_asked(&words(&["garuda-web", "fetch"])),
+            clap::ColorChoice::Auto
+        );
+        assert_eq!(
+            color_asked(&words(&["garuda-web", "--color", "never", "x"])),
+            clap::ColorChoice::Never
+        );
+        assert_eq!(
+            color_asked(&words(&["garuda-web", "--color=always"])),
+            clap::ColorChoice::Always
+        );
+    }
+
+    // SPEC §1, G-07: the approval flags belong to the commands they act in; before the
+    // subcommand they are the program's (SPEC §1) and join the subcommand's.
     #[test]
     fn approval_flags_only_where_they_act() {
         assert!(parse(&["cache", "list", "--allow", "x.org"]).is_err());
         assert!(parse(&["config", "path", "--session", "s"]).is_err());
         assert!(parse(&["config", "rules", "--allow", "x.org"]).is_ok());
         assert!(parse(&["search", "--deny", "web_search", "q q"]).is_ok());
+        let cli = parse(&[
+            "--allow",
+            "a.org",
+            "--session",
+            "s1",
+            "fetch",
+            "--allow",
+            "b.org",
+            "x",
+        ])
+        .unwrap();
+        let Command::Fetch(fetch) = &cli.command else {
+            panic!("not fetch");
+        };
+        let joined = cli.global.approval.and(&fetch.approval);
+        assert_eq!(joined.allow, ["a.org", "b.org"]);
+        assert_eq!(joined.session.as_deref(), Some("s1"));
     }
 
     #[test]

@@ -130,12 +130,20 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
     let unbuilt = |command| Err(Error::NotBuilt { command });
     match &cli.command {
         Command::Fetch(args) => {
-            let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
+            let common = settings::Common::from_args(
+                &cli.global,
+                &cli.global.approval.and(&args.approval),
+                printer,
+            )?;
             let fetch = settings::FetchSettings::new(args, &common)?;
             commands::fetch_many::run(fetch, &common.printer)
         }
         Command::Search(args) => {
-            let common = settings::Common::from_args(&cli.global, &args.approval, printer)?;
+            let common = settings::Common::from_args(
+                &cli.global,
+                &cli.global.approval.and(&args.approval),
+                printer,
+            )?;
             let search = settings::SearchSettings::new(args, &cli.global, &common)?;
             commands::search::run(search, &common)
         }
@@ -143,8 +151,7 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
         Command::Config(args) => commands::config::run(&args.action, &cli.global, printer),
         Command::Generate(args) => generate::run(&args.out, &printer),
         Command::Cache(args) => {
-            let common =
-                settings::Common::from_args(&cli.global, &cli::ApprovalArgs::default(), printer)?;
+            let common = settings::Common::from_args(&cli.global, &cli.global.approval, printer)?;
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }
@@ -174,7 +181,7 @@ fn report_clap_error(err: &clap::Error, wants_json: bool, printer: Printer) -> E
     ExitStatus::Usage.into()
 }
 
-/// clap's rendered usage error as one JSON-ready error (issue 13 §13): the message keeps every
+/// clap's rendered usage error as one JSON-ready error (G-01): the message keeps every
 /// line of clap's explanation (the missing argument's name, the invalid value), the hint keeps
 /// clap's tips ("a similar argument exists: '--allow'") and names the subcommand's help.
 fn usage_error(rendered: &str) -> Error {
@@ -210,7 +217,7 @@ fn usage_error(rendered: &str) -> Error {
 mod tests {
     use super::usage_error;
 
-    // Issue 13 §13 / G-01: a JSON usage error keeps clap's detail.
+    // G-01: a JSON usage error keeps clap's detail.
     #[test]
     fn g01_usage_errors_keep_the_argument_and_the_tip() {
         let missing = "error: the following required arguments were not provided:\n  <URL>\n\n\

@@ -2,7 +2,9 @@
 //! shown here (`asker: None`); the prompt is tested on a real pty in `tests/cli`.
 
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
+use super::ask::{Answer, AskError, Asker, Question};
 use super::decide::is_unusual;
 use super::session::{Grants, Session, SessionOrigin};
 use super::*;
@@ -169,4 +171,126 @@ fn a05_redirect_needs_approval_names_the_origin() {
         "https://a.test/x redirects to b.test, which needs approval"
     );
     assert!(err.hint().contains("--allow 'web_fetch(b.test)'"));
+}
+
+/// An asker that gives one scripted answer and records the questions it saw: the seam a
+/// browse client's asker plugs into (B-12).
+#[derive(Debug)]
+struct Scripted {
+    answer: Result<Answer, ()>,
+    asked: Mutex<Vec<Question>>,
+}
+
+impl Asker for Scripted {
+    fn ask(&self, question: &Question) -> Result<Answer, AskError> {
+        self.asked.lock().unwrap().push(question.clone());
+        self.answer
+            .map_err(|()| AskError::Unreachable(std::io::Error::other("gone")))
+    }
+}
+
+fn asking_with(answer: Result<Answer, ()>, dir: &std::path::Path) -> (Asking, Arc<Scripted>) {
+    let asker = Arc::new(Scripted {
+        answer,
+        asked: Mutex::new(Vec::new()),
+    });
+    let grants = Grants::new(
+        &dir.join("grants"),
+        Session {
+            id: "s".into(),
+            origin: SessionOrigin::Flag,
+        },
+    );
+    let asking = Asking {
+        asker: Some(asker.clone()),
+        grants: Some(grants),
+        policy_path: dir.join("policy.json"),
+    };
+    (asking, asker)
+}
+
+// with nothing deciding, the decision is a question; each answer does what the
+// prompt's choice says, and the question itself is plain data (serde round trip).
+#[test]
+fn a04_answers_through_a_pluggable_asker() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = target("https://docs.rs/serde");
+
+    let (asking, asker) = asking_with(Ok(Answer::Session), dir.path());
+    let a = Approver::new(RuleSet::default(), Vec::new(), asking);
+    let ok = a.decide_fetch(&docs, None).unwrap();
+    assert_eq!(
+        (ok.rule.as_str(), ok.source.clone()),
+        ("web_fetch(docs.rs)", RuleSource::Prompt)
+    );
+    let asked = asker.asked.lock().unwrap().clone();
+    assert_eq!(asked.len(), 1);
+    assert_eq!(asked[0].title, "garuda-web wants to fetch from docs.rs");
+    assert!(asked[0].offer_session);
+    let json = serde_json::to_string(&asked[0]).unwrap();
+    assert_eq!(serde_json::from_str::<Question>(&json).unwrap(), asked[0]);
+    // The grant is stored: a second approver of the session is not asked.
+    let (asking, asker) = asking_with(Ok(Answer::No), dir.path());
+    let again = Approver::new(RuleSet::default(), Vec::new(), asking);
+    assert_eq!(
+        again.decide_fetch(&docs, None).unwrap().source,
+        RuleSource::Session
+    );
+    assert!(asker.asked.lock().unwrap().is_empty());
+
+    // Always writes the rule to policy.json.
+    let (asking, _) = asking_with(Ok(Answer::Always), dir.path());
+    Approver::new(RuleSet::default(), Vec::new(), asking)
+        .decide_fetch(&target("https://crates.io/"), None)
+        .unwrap();
+    let policy = std::fs::read_to_string(dir.path().join("policy.json")).unwrap();
+    assert!(policy.contains("web_fetch(crates.io)"), "{policy}");
+
+    // No is `declined` with the flag that approves without asking; an asker that cannot
+    // reach anyone is `needs_approval`.
+    let (asking, _) = asking_with(Ok(Answer::No), dir.path());
+    let err = Approver::new(RuleSet::default(), Vec::new(), asking)
+        .decide_search("brave", "q")
+        .unwrap_err();
+    assert!(matches!(err, Error::Declined { .. }), "{err:?}");
+    assert!(err.hint().contains("--allow 'web_search(brave)'"));
+    let (asking, _) = asking_with(Err(()), dir.path());
+    let err = Approver::new(RuleSet::default(), Vec::new(), asking)
+        .decide_fetch(&target("https://lib.rs/"), None)
+        .unwrap_err();
+    assert!(matches!(err, Error::NeedsApproval { .. }), "{err:?}");
+}
+
+// the decision alone is pure: a deny rule is Denied without asking anybody.
+#[test]
+fn a03_decide_is_pure() {
+    let mut rules = RuleSet::default();
+    rules.add_command_line(&[], &["docs.rs".into()]).unwrap();
+    let docs = target("https://docs.rs/");
+    let sources = super::decide::Sources {
+        rules: &rules,
+        allow_urls: &[],
+        approved_here: &[],
+        grants: None,
+    };
+    let target = super::decide::Target::Fetch {
+        url: &docs,
+        redirect_from: None,
+    };
+    assert!(matches!(
+        super::decide::decide(target, sources),
+        super::decide::Decision::Denied(Error::Denied { .. })
+    ));
+    let open = RuleSet::default();
+    let sources = super::decide::Sources {
+        rules: &open,
+        ..sources
+    };
+    match super::decide::decide(target, sources) {
+        super::decide::Decision::Ask(pending) => {
+            assert!(!pending.question.offer_session, "no session to store it in");
+            assert_eq!(pending.approved, "web_fetch(docs.rs)");
+        }
+        other => panic!("{other:?}"),
+    }
 }

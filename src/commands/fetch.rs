@@ -179,6 +179,7 @@ fn from_network(
         via: response.via,
         warnings: page.warnings,
         mode: mode.to_string(),
+        pages: page.pages,
     };
     // Error pages are shown but not kept: the next call should ask the server again.
     if (200..300).contains(&meta.status) {
@@ -250,6 +251,17 @@ fn report(
             None,
         )
     };
+    let pages = meta.pages.map(|count| {
+        if headings.is_some() {
+            page::pdf::PageSpan {
+                count,
+                first: 1,
+                last: count,
+            }
+        } else {
+            page::pdf::span(&text, count, start, end)
+        }
+    });
     let http_error = (!(200..300).contains(&meta.status)).then(|| Error::HttpStatus {
         url: meta.final_url.clone(),
         status: meta.status,
@@ -280,6 +292,7 @@ fn report(
         redirects: meta.redirects,
         via: meta.via,
         warnings: warnings.clone(),
+        pages,
         outline: headings,
         cached_age,
         error: http_error.as_ref().map(Error::body),

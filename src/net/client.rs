@@ -30,7 +30,7 @@ pub(crate) const USER_AGENT: &str = concat!(
 
 /// The content types garuda-web can read, most wanted first (C-08).
 const ACCEPT: &str = "text/markdown, text/html;q=0.9, text/plain;q=0.8, application/json;q=0.7, \
-                      application/xml;q=0.6, */*;q=0.1";
+                      application/xml;q=0.6, application/pdf;q=0.5, */*;q=0.1";
 
 /// A final (non-redirect) response with its body read.
 #[derive(Debug)]

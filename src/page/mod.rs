@@ -1,5 +1,5 @@
-//! Turning a response body into text (F-04..F-07): content type, charset, HTML conversion, and
-//! the window one call prints. Pure functions of bytes; no network, no output.
+//! Turning a response body into text (F-04..F-07, F-60): content type, charset, HTML conversion,
+//! PDF text, and the window one call prints. Pure functions of bytes; no network, no output.
 
 pub mod budget;
 pub(crate) mod charset;
@@ -7,6 +7,7 @@ pub(crate) mod content_type;
 pub mod convert;
 mod json_pretty;
 pub(crate) mod outline;
+pub mod pdf;
 pub(crate) mod window;
 
 use std::time::Duration;
@@ -16,7 +17,7 @@ use url::Url;
 use crate::exit::ExitStatus;
 use crate::sanitize::shell_quote;
 pub(crate) use crate::warning::Warning;
-use content_type::Kind;
+use content_type::BodyKind;
 
 /// Why a body could not be turned into text.
 #[derive(Debug, thiserror::Error)]
@@ -32,6 +33,14 @@ pub enum Error {
     /// The HTML could not be converted.
     #[error(transparent)]
     Convert(#[from] convert::ConvertError),
+    /// The PDF could not be read (F-60).
+    #[error("{url}: {source}")]
+    Pdf {
+        /// The page.
+        url: String,
+        /// Why.
+        source: pdf::PdfError,
+    },
     /// `--start` is past the end of the text (F-20).
     #[error("--start {start} is past the end of the page, which has {total} characters")]
     StartPastEnd {
@@ -50,6 +59,11 @@ impl Error {
             Error::Convert(convert::ConvertError::TimedOut { .. }) => "timeout",
             Error::Convert(convert::ConvertError::TooLarge { .. }) => "too_large",
             Error::Convert(_) => "convert",
+            Error::Pdf { source, .. } => match source {
+                pdf::PdfError::Encrypted => "pdf_encrypted",
+                pdf::PdfError::TimedOut { .. } => "timeout",
+                pdf::PdfError::Unreadable { .. } | pdf::PdfError::Crashed { .. } => "convert",
+            },
             Error::StartPastEnd { .. } => "usage",
         }
     }
@@ -66,9 +80,29 @@ impl Error {
     pub(crate) fn hint(&self) -> Option<String> {
         match self {
             Error::UnsupportedType { .. } => {
-                Some("garuda-web reads HTML, Markdown, text, CSV, JSON and XML".into())
+                Some("garuda-web reads HTML, Markdown, text, CSV, JSON, XML and PDF".into())
             }
             Error::Convert(_) => Some("try --raw to read the HTML itself".into()),
+            Error::Pdf { source, .. } => Some(
+                match source {
+                    pdf::PdfError::Encrypted => {
+                        "garuda-web does not take PDF passwords; open the file in a PDF reader \
+                         that has the password"
+                    }
+                    pdf::PdfError::TimedOut { .. } => {
+                        "raise --timeout (conversion gets the time the download left), or open \
+                         the file in a PDF reader"
+                    }
+                    pdf::PdfError::Unreadable { .. } => {
+                        "the file may be truncated or damaged: fetch it afresh with --max-age 0, \
+                         or open it in a PDF reader"
+                    }
+                    pdf::PdfError::Crashed { .. } => {
+                        "the file trips a bug in the PDF parser; open it in a PDF reader"
+                    }
+                }
+                .into(),
+            ),
             Error::StartPastEnd { total, .. } => Some(format!(
                 "use a --start below {total}, or 0 for the beginning"
             )),
@@ -141,8 +175,10 @@ pub(crate) struct Page {
     pub(crate) content_type: String,
     /// The encoding the body was decoded with.
     pub(crate) charset: &'static str,
-    /// The page's title, for HTML.
+    /// The page's title: HTML's `<title>`, a PDF's metadata title.
     pub(crate) title: Option<String>,
+    /// A PDF's number of pages (F-60); `None` for other types.
+    pub(crate) pages: Option<usize>,
     /// The text (Markdown for HTML unless raw).
     pub(crate) text: String,
     /// Warnings to show with it.
@@ -165,29 +201,66 @@ pub(crate) fn read(
             url: url.to_string(),
             content_type: ct,
         })?;
-    read_text(body, content_type, kind, mime, url, mode, budget)
+    match kind {
+        BodyKind::Pdf => read_pdf(body, mime, url, mode, budget),
+        _ => read_text(body, content_type, kind, mime, url, mode, budget),
+    }
+}
+
+/// What `charset` says for a PDF: its text comes from the document's own font encodings.
+pub(crate) const PDF_CHARSET: &str = "pdf";
+
+/// Reads a PDF's text layer (F-60); `--raw` keeps its lines as they are.
+fn read_pdf(
+    body: &[u8],
+    mime: String,
+    url: &Url,
+    mode: Mode,
+    budget: Duration,
+) -> Result<Page, Error> {
+    let read = pdf::pdf_to_text(body, mode.raw, budget).map_err(|source| Error::Pdf {
+        url: url.to_string(),
+        source,
+    })?;
+    let mut warnings = Vec::new();
+    if !read.has_text {
+        warnings.push(Warning {
+            code: "pdf_no_text".into(),
+            message: "this PDF has no text layer; it is probably a scan".into(),
+            hint: "garuda-web does not read text in images; an OCR tool can".into(),
+        });
+    }
+    Ok(Page {
+        content_type: mime,
+        charset: PDF_CHARSET,
+        title: read.title,
+        pages: Some(read.pages),
+        text: read.text,
+        warnings,
+    })
 }
 
 /// Reads a body of a text kind: charset decoding (F-05), then the kind's conversion.
 fn read_text(
     body: &[u8],
     content_type: Option<&str>,
-    kind: Kind,
+    kind: BodyKind,
     mime: String,
     url: &Url,
     mode: Mode,
     budget: Duration,
 ) -> Result<Page, Error> {
-    let (text, charset) = charset::decode(body, content_type, kind == Kind::Html);
+    let (text, charset) = charset::decode(body, content_type, kind == BodyKind::Html);
     let mut page = Page {
         content_type: mime,
         charset,
         title: None,
+        pages: None,
         text,
         warnings: Vec::new(),
     };
     match kind {
-        Kind::Html if !mode.raw => {
+        BodyKind::Html if !mode.raw => {
             let options = convert::ConvertOptions {
                 main_content: mode.main_content,
             };
@@ -218,7 +291,7 @@ fn read_text(
                 });
             }
         }
-        Kind::Json if mode.pretty_json => {
+        BodyKind::Json if mode.pretty_json => {
             if let Some(pretty) = json_pretty::pretty(&page.text) {
                 page.text = pretty;
             }

@@ -52,6 +52,9 @@ pub(crate) struct FetchReport {
     pub(crate) via: Option<String>,
     /// Warnings about the page.
     pub(crate) warnings: Vec<Warning>,
+    /// For a PDF: its page count and the pages the window covers (F-60).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) pages: Option<crate::page::pdf::PageSpan>,
     /// With `--outline`: the page's headings (F-42).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) outline: Option<Vec<crate::page::outline::Heading>>,
@@ -117,6 +120,9 @@ impl FetchReport {
                 "[characters {}–{} of {}]",
                 self.start, self.end, self.total_chars
             ));
+        }
+        if let Some(p) = &self.pages {
+            out.push_str(&format!(" [pages {}–{} of {}]", p.first, p.last, p.count));
         }
         if let Some(age) = self.cached_age {
             out.push_str(&format!(" [cached {} ago]", short_age(age)));

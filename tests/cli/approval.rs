@@ -379,7 +379,7 @@ fn mode(path: &std::path::Path) -> u32 {
 const RED_ERROR: &str = "\x1b[1m\x1b[31merror:\x1b[0m";
 const CYAN_HINT: &str = "\x1b[1m\x1b[36mhint:\x1b[0m";
 
-// SPEC §1 `--color` (issue 13 §9): on a terminal `error:` and `hint:` are coloured; NO_COLOR
+// SPEC §1 `--color`: on a terminal `error:` and `hint:` are coloured; NO_COLOR
 // and `--color never` turn it off.
 #[test]
 fn g_color_on_a_terminal_unless_turned_off() {
@@ -405,6 +405,28 @@ fn g_color_on_a_terminal_unless_turned_off() {
         );
         assert!(!screen.contains('\x1b'), "{screen:?}");
     }
+}
+
+// SPEC §1 `--color`: clap's usage errors on a terminal are plain with `--color never`.
+#[test]
+fn g_color_never_also_for_usage_errors_on_a_terminal() {
+    let (code, screen) = Gw::new()
+        .args([
+            "fetch",
+            "--color",
+            "never",
+            "--alow",
+            "docs.rs",
+            "https://docs.rs/",
+        ])
+        .pty_keeping_escapes()
+        .finish();
+    assert_eq!(code, 2, "{screen:?}");
+    assert!(
+        screen.contains("error: unexpected argument '--alow' found"),
+        "{screen:?}"
+    );
+    assert!(!screen.contains('\x1b'), "{screen:?}");
 }
 
 // SPEC §1 `--color`: the prompt's title is bold on a terminal.

@@ -25,6 +25,7 @@ pub(crate) fn exit_for(code: &str) -> Option<i32> {
         | "too_large"
         | "http_status"
         | "unsupported_type"
+        | "pdf_encrypted"
         | "unsupported_encoding"
         | "too_many_redirects"
         | "redirect_loop"
@@ -340,7 +341,7 @@ fn f03_http_status_keeps_status_and_body() {
     );
 }
 
-// G-01 (issue 13 §13): a JSON usage error keeps clap's detail: the missing argument's name in
+// G-01: a JSON usage error keeps clap's detail: the missing argument's name in
 // `message`, clap's "a similar argument exists" tip and the subcommand's help in `hint`.
 #[test]
 fn g01_json_usage_errors_keep_clap_detail() {
@@ -362,7 +363,7 @@ fn g01_json_usage_errors_keep_clap_detail() {
     );
 }
 
-// SPEC §1 `--color` (issue 13 §9): off a terminal there is no colour unless `--color always`
+// SPEC §1 `--color`: off a terminal there is no colour unless `--color always`
 // or CLICOLOR_FORCE asks for it; NO_COLOR wins over CLICOLOR_FORCE, `--color` over both.
 #[test]
 fn g_color_off_a_terminal_only_when_asked() {
@@ -399,6 +400,20 @@ fn g_color_off_a_terminal_only_when_asked() {
             assert!(!out.stderr().contains('\x1b'), "{out}");
         }
     }
+    // clap's own usage errors follow --color too.
+    Gw::new()
+        .args([
+            "fetch",
+            "--color",
+            "always",
+            "--alow",
+            "docs.rs",
+            "https://docs.rs/",
+        ])
+        .run()
+        .code(2)
+        .stdout_empty()
+        .stderr_contains("\x1b[1m\x1b[31merror:\x1b[0m unexpected argument");
     // With --json nothing is on stderr to colour.
     Gw::fetch(refused)
         .args(["--json", "--color", "always"])

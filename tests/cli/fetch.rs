@@ -124,14 +124,14 @@ fn f41_json_has_every_field() {
 #[test]
 fn f04_unsupported_type_is_named() {
     let server = Server::http().with(
-        "/doc.pdf",
+        "/doc.zip",
         Reply::ok()
-            .header("Content-Type", "application/pdf")
-            .body(b"%PDF-1.7 ...".to_vec()),
+            .header("Content-Type", "application/zip")
+            .body(b"PK\x03\x04 ...".to_vec()),
     );
-    let out = fetch(&server.url("/doc.pdf"), &["--json"]).run();
+    let out = fetch(&server.url("/doc.zip"), &["--json"]).run();
     out.fails_with(1, "unsupported_type");
-    out.message_contains("application/pdf");
+    out.message_contains("application/zip");
 }
 
 // F-04: no content type: HTML is sniffed and converted; other text passes through.

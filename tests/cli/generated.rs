@@ -132,7 +132,7 @@ fn help(args: &[&str]) -> String {
     out.stdout().to_string()
 }
 
-// G-07 (issue 13 §14): fetch's options are grouped under Approval, Output, Cache and Network,
+// G-07: fetch's options are grouped under Approval, Output, Cache and Network,
 // and every command's help ends with the exit codes it can end with.
 #[test]
 fn g07_help_is_grouped_and_ends_with_exit_codes() {
@@ -201,7 +201,7 @@ fn g07_help_is_grouped_and_ends_with_exit_codes() {
     assert!(help(&["config", "rules"]).contains("--session <ID>"));
 }
 
-// G-07 (issue 13 §14): every man page has EXAMPLES kept line by line (no-fill), EXIT STATUS,
+// G-07: every man page has EXAMPLES kept line by line (no-fill), EXIT STATUS,
 // ENVIRONMENT and FILES.
 #[test]
 fn g07_man_pages_have_exit_status_environment_and_files() {

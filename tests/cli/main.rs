@@ -26,6 +26,7 @@ mod generated;
 mod golden;
 mod harness;
 mod limits;
+mod pdf;
 mod policy;
 mod proxy;
 mod reader;

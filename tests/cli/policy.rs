@@ -187,3 +187,37 @@ fn a01_malformed_command_line_rule_is_usage() {
         .run();
     out.fails_with(2, "usage");
 }
+
+// SPEC §1: the approval options are the program's too: before the subcommand they count,
+// together with the subcommand's own.
+#[test]
+fn a02_approval_options_before_the_subcommand_count() {
+    let server = page();
+    let url = server.url("/p");
+    let out = Gw::new()
+        .args([
+            "--allow",
+            "127.0.0.1",
+            "fetch",
+            "--json",
+            "--allow-localhost",
+            &url,
+        ])
+        .run();
+    let v = out.json_ok();
+    assert_eq!(v["allowed_by"]["rule"], "web_fetch(127.0.0.1)");
+    assert_eq!(v["allowed_by"]["source"], "command_line");
+    // A deny before the subcommand wins over an allow after it.
+    Gw::new()
+        .args([
+            "--deny",
+            "127.0.0.1",
+            "fetch",
+            "--json",
+            "--allow-localhost",
+        ])
+        .args(["--allow", "*", &url])
+        .run()
+        .fails_with(3, "denied_by_rule");
+    assert_eq!(server.hits("/p"), 1);
+}

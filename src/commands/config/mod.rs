@@ -36,40 +36,43 @@ pub(crate) fn run(
 ) -> Result<ExitStatus, Error> {
     match action {
         ConfigAction::Path => path(&Paths::discover(), &printer),
-        ConfigAction::Check(approval) => check::run(global, approval, &printer),
+        ConfigAction::Check(approval) => {
+            check::run(global, &global.approval.and(approval), &printer)
+        }
         ConfigAction::Init => init(&Paths::discover(), &printer),
         ConfigAction::Show => show::run(
-            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
+            &Common::from_args(global, &global.approval, printer)?,
             &printer,
             global.no_config,
         ),
         ConfigAction::Allow(arg) => add(
-            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
+            &Common::from_args(global, &global.approval, printer)?,
             policy::List::Allow,
             &arg.rule,
         ),
         ConfigAction::Deny(arg) => add(
-            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
+            &Common::from_args(global, &global.approval, printer)?,
             policy::List::Deny,
             &arg.rule,
         ),
         ConfigAction::Remove(arg) => remove::run(
-            &Common::from_args(global, &ApprovalArgs::default(), printer)?,
+            &Common::from_args(global, &global.approval, printer)?,
             &arg.rule,
         ),
         ConfigAction::Sessions { action, session } => {
-            let approval = ApprovalArgs {
-                session: session.clone(),
-                ..ApprovalArgs::default()
-            };
+            let approval = global.approval.and(&ApprovalArgs::session(session.clone()));
             sessions::run(
                 &Common::from_args(global, &approval, printer)?,
                 matches!(action, Some(SessionsAction::Clear)),
             )
         }
-        ConfigAction::Rules(approval) => rules(&Common::from_args(global, approval, printer)?),
+        ConfigAction::Rules(approval) => rules(&Common::from_args(
+            global,
+            &global.approval.and(approval),
+            printer,
+        )?),
         ConfigAction::Search(SearchConfigAction::Use { choice }) => {
-            let common = Common::from_args(global, &ApprovalArgs::default(), printer)?;
+            let common = Common::from_args(global, &global.approval, printer)?;
             let path = common.paths.config_file();
             let previous = edit::set_search_use(&path, choice.as_str())?;
             if common.printer.json {

@@ -26,7 +26,7 @@
 use lol_html::html_content::Element;
 
 use super::decode::decode_attr;
-use super::stack::Kind;
+use super::stack::ElementKind;
 use super::state::State;
 use super::tags::Tag;
 
@@ -220,24 +220,24 @@ impl State {
     /// An `<a>` whose `href` the converter does not link to: when the `href` is a fragment
     /// (`#main`), remembers where its text starts, so that a "Skip to content" link can be
     /// taken back at its end tag.
-    pub(super) fn open_fragment_link(&mut self, href: &str) -> Option<Kind> {
+    pub(super) fn open_fragment_link(&mut self, href: &str) -> Option<ElementKind> {
         if self.chrome.fragment_link.is_some() || !decode_attr(href).trim_start().starts_with('#') {
             return None;
         }
         self.chrome.fragment_link = Some(self.tentative_link(false));
-        Some(Kind::FragmentLink)
+        Some(ElementKind::FragmentLink)
     }
 
     /// A share button's link: its text stays without the link when it is a sentence
     /// ("click to tweet" boxes quote the article), and goes at its end tag when it is a
     /// button label ("Share", "Tweet this"); `None` drops it with its text.
-    pub(super) fn open_share_link(&mut self) -> Option<Kind> {
+    pub(super) fn open_share_link(&mut self) -> Option<ElementKind> {
         if self.chrome.fragment_link.is_some() {
             self.chrome.dropped_depth += 1;
-            return Some(Kind::Skip);
+            return Some(ElementKind::Skip);
         }
         self.chrome.fragment_link = Some(self.tentative_link(true));
-        Some(Kind::FragmentLink)
+        Some(ElementKind::FragmentLink)
     }
 
     /// Where a link whose text may be taken back starts.

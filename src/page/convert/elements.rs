@@ -15,7 +15,7 @@ use super::chrome::{Region, is_share_url};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
 use super::record::NodeHint;
-use super::stack::Kind;
+use super::stack::ElementKind;
 use super::state::{ListCtx, State};
 use super::tags::{Tag, classify, lang_from_class, tag_closes_p};
 
@@ -34,7 +34,7 @@ impl State {
         if self.math.open.is_some() {
             // Inside a formula only its TeX annotation matters.
             return if self.math_child(&name, el) {
-                self.track(Kind::MathAnnotation, None, el, rc)
+                self.track(ElementKind::MathAnnotation, None, el, rc)
             } else {
                 Ok(())
             };
@@ -42,14 +42,14 @@ impl State {
         if self.code_block.depth == 0 && !self.open.is_full() {
             if name == "math" {
                 self.open_math(el);
-                return self.track(Kind::Math, None, el, rc);
+                return self.track(ElementKind::Math, None, el, rc);
             }
             if name == "script"
                 && let Some(ty) = el.get_attribute("type")
                 && ty.trim_start().starts_with("math/tex")
             {
                 self.open_mathjax_script(&ty);
-                return self.track(Kind::Math, None, el, rc);
+                return self.track(ElementKind::Math, None, el, rc);
             }
             if name == "img" && self.inline.code.is_none() && self.math_image(el) {
                 return Ok(());
@@ -86,19 +86,19 @@ impl State {
             Tag::Other => return Ok(()),
             Tag::Drop => {
                 self.chrome.dropped_depth += 1;
-                Kind::Skip
+                ElementKind::Skip
             }
             Tag::Noscript => {
                 self.chrome.dropped_depth += 1;
                 self.capture.start_noscript();
-                Kind::Noscript
+                ElementKind::Noscript
             }
             Tag::Title => {
                 self.chrome.dropped_depth += 1;
                 if self.capture.start_title() {
-                    Kind::Title
+                    ElementKind::Title
                 } else {
-                    Kind::Skip
+                    ElementKind::Skip
                 }
             }
             Tag::Base => {
@@ -141,7 +141,7 @@ impl State {
     /// Pushes an open element and has its end tag close it.
     fn track(
         &mut self,
-        kind: Kind,
+        kind: ElementKind,
         node: Option<NodeHint>,
         el: &mut Element<'_, '_>,
         rc: &Rc<RefCell<State>>,
@@ -167,7 +167,7 @@ impl State {
         name: &str,
         el: &mut Element<'_, '_>,
         region: Region,
-    ) -> Option<Kind> {
+    ) -> Option<ElementKind> {
         if self.code_block.depth > 0 {
             return self.open_in_pre(tag, el);
         }
@@ -189,7 +189,7 @@ impl State {
                 }
                 let region = self.block_region(name, region);
                 self.enter_region(region);
-                Some(Kind::Block {
+                Some(ElementKind::Block {
                     lang: has_lang,
                     region,
                 })
@@ -197,7 +197,7 @@ impl State {
             Tag::P => {
                 self.close_p();
                 self.block_boundary();
-                Some(Kind::P)
+                Some(ElementKind::P)
             }
             Tag::Heading(level) => {
                 self.close_p();
@@ -206,7 +206,7 @@ impl State {
                 }
                 self.block_boundary();
                 self.heading_level = Some(level);
-                Some(Kind::Heading(level))
+                Some(ElementKind::Heading(level))
             }
             Tag::List { ordered } => {
                 self.close_p();
@@ -227,7 +227,7 @@ impl State {
                     next: start,
                     items: 0,
                 });
-                Some(Kind::List)
+                Some(ElementKind::List)
             }
             Tag::Li => {
                 if let Some(pos) = self
@@ -265,12 +265,12 @@ impl State {
                 } else if !self.fresh_item() {
                     self.writer.sep = 1;
                 }
-                Some(Kind::Item(self.push_container(false, marker)))
+                Some(ElementKind::Item(self.push_container(false, marker)))
             }
             Tag::Dl => {
                 self.close_p();
                 self.block_boundary();
-                Some(Kind::Dl)
+                Some(ElementKind::Dl)
             }
             Tag::Dt | Tag::Dd => {
                 if let Some(pos) = self.open.marks.terms.above(&[
@@ -283,10 +283,10 @@ impl State {
                 self.flush();
                 if tag == Tag::Dt {
                     self.request_sep(2);
-                    Some(Kind::Dt)
+                    Some(ElementKind::Dt)
                 } else {
                     self.request_sep(1);
-                    Some(Kind::Dd(self.push_container(false, ": ".into())))
+                    Some(ElementKind::Dd(self.push_container(false, ": ".into())))
                 }
             }
             Tag::Quote => {
@@ -295,7 +295,7 @@ impl State {
                     self.flip_table();
                 }
                 self.block_boundary();
-                Some(Kind::Quote(self.push_container(true, "> ".into())))
+                Some(ElementKind::Quote(self.push_container(true, "> ".into())))
             }
             Tag::Pre => {
                 self.close_p();
@@ -310,7 +310,7 @@ impl State {
                     .get_attribute("class")
                     .and_then(|c| lang_from_class(&c, true))
                     .or_else(|| self.code_block.lang_hints.last().cloned());
-                Some(Kind::Pre)
+                Some(ElementKind::Pre)
             }
             Tag::Table => self.open_table(),
             Tag::Caption => self.open_caption(),
@@ -347,14 +347,14 @@ impl State {
                     return None;
                 }
                 self.inline.code = Some(CodeSpan { text_start: None });
-                Some(Kind::Code)
+                Some(ElementKind::Code)
             }
             _ => None,
         }
     }
 
     /// Inside `<pre>` only line structure and the code language matter.
-    fn open_in_pre(&mut self, tag: Tag, el: &mut Element<'_, '_>) -> Option<Kind> {
+    fn open_in_pre(&mut self, tag: Tag, el: &mut Element<'_, '_>) -> Option<ElementKind> {
         match tag {
             Tag::Code => {
                 // Sites that show one of several variants (node's CJS/ESM) put them side by side.
@@ -368,7 +368,7 @@ impl State {
             }
             Tag::Pre => {
                 self.code_block.depth += 1;
-                Some(Kind::Pre)
+                Some(ElementKind::Pre)
             }
             Tag::Block
             | Tag::P
@@ -382,7 +382,7 @@ impl State {
             | Tag::Table
             | Tag::Tr => {
                 self.pre_newline();
-                Some(Kind::Block {
+                Some(ElementKind::Block {
                     lang: false,
                     region: Region::None,
                 })
@@ -394,10 +394,10 @@ impl State {
 
 /// For `--main`: the hint of a structural element (blocks, lists and their items, quotes,
 /// tables), or `None` for elements that are not structural.
-fn node_hint(kind: Kind, name: &str, el: &Element<'_, '_>) -> Option<NodeHint> {
+fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> Option<NodeHint> {
     if !matches!(
         kind,
-        Kind::Block { .. } | Kind::List | Kind::Item(_) | Kind::Quote(_) | Kind::Table | Kind::Dl
+        ElementKind::Block { .. } | ElementKind::List | ElementKind::Item(_) | ElementKind::Quote(_) | ElementKind::Table | ElementKind::Dl
     ) {
         return None;
     }

@@ -10,7 +10,7 @@ use lol_html::html_content::Element;
 
 use super::chrome::is_heading_decoration_text;
 use super::decode::{decode_attr, decode_into};
-use super::stack::Kind;
+use super::stack::ElementKind;
 use super::state::{NEEDS_JS_MAX_TEXT, State};
 use super::text::collapse_whitespace;
 
@@ -79,14 +79,14 @@ impl InlineOpen {
 
 impl State {
     /// Opens an inline element; its delimiter is written before its first text.
-    pub(super) fn push_inline(&mut self, kind: InlineKind, url: String) -> Kind {
+    pub(super) fn push_inline(&mut self, kind: InlineKind, url: String) -> ElementKind {
         self.inline.open.push(InlineOpen {
             kind,
             url,
             emitted_at: None,
         });
         self.inline.unwritten_openers += 1;
-        Kind::Inline
+        ElementKind::Inline
     }
 
     /// Writes pending whitespace and the opening delimiters of inline elements before content.

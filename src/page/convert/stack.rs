@@ -1,4 +1,4 @@
-//! The open-element stack: what each tracked element is ([`Kind`]), where the elements of one
+//! The open-element stack: what each tracked element is ([`ElementKind`]), where the elements of one
 //! sort sit ([`Marks`], for implied end tags in O(1)), and what closing an element does.
 //!
 //! The stack lives on the heap, never on the call stack, so nesting depth costs memory, not
@@ -11,7 +11,7 @@ use super::state::State;
 
 /// An open element on the converter's stack, and what closing it does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Kind {
+pub(super) enum ElementKind {
     /// Inside a dropped element.
     Skip,
     /// Inside `<noscript>`.
@@ -83,7 +83,7 @@ pub(super) struct Entry {
     /// Increasing id, for the end-tag callback.
     pub(super) id: u32,
     /// What closing it does.
-    pub(super) kind: Kind,
+    pub(super) kind: ElementKind,
     /// It opened a structural node (`record.rs`, `--main`).
     pub(super) node: bool,
 }
@@ -159,7 +159,7 @@ impl Marks {
 
 impl State {
     /// Pushes an open element; returns its id for the end-tag callback.
-    pub(super) fn push(&mut self, kind: Kind, node: Option<NodeHint>) -> u32 {
+    pub(super) fn push(&mut self, kind: ElementKind, node: Option<NodeHint>) -> u32 {
         let node = node.is_some_and(|hint| self.records.open_node(hint));
         let open = &mut self.open;
         let id = open.next_id;
@@ -167,22 +167,22 @@ impl State {
         let pos = open.entries.len();
         let marks = &mut open.marks;
         match kind {
-            Kind::P => marks.paragraphs.0.push(pos),
-            Kind::Item(_) => marks.list_items.0.push(pos),
-            Kind::List => marks.lists.0.push(pos),
-            Kind::Dt | Kind::Dd(_) => marks.terms.0.push(pos),
-            Kind::Dl => marks.definition_lists.0.push(pos),
-            Kind::Tr => marks.rows.0.push(pos),
-            Kind::Cell => {
+            ElementKind::P => marks.paragraphs.0.push(pos),
+            ElementKind::Item(_) => marks.list_items.0.push(pos),
+            ElementKind::List => marks.lists.0.push(pos),
+            ElementKind::Dt | ElementKind::Dd(_) => marks.terms.0.push(pos),
+            ElementKind::Dl => marks.definition_lists.0.push(pos),
+            ElementKind::Tr => marks.rows.0.push(pos),
+            ElementKind::Cell => {
                 marks.cells.0.push(pos);
                 marks.scope_boundaries.0.push(pos);
             }
-            Kind::Table => {
+            ElementKind::Table => {
                 marks.tables.0.push(pos);
                 marks.scope_boundaries.0.push(pos);
             }
-            Kind::Caption => marks.scope_boundaries.0.push(pos),
-            Kind::Section => marks.table_sections.0.push(pos),
+            ElementKind::Caption => marks.scope_boundaries.0.push(pos),
+            ElementKind::Section => marks.table_sections.0.push(pos),
             _ => {}
         }
         open.entries.push(Entry { id, kind, node });
@@ -227,35 +227,35 @@ impl State {
             }
         };
         match entry.kind {
-            Kind::P => unmark(&mut marks.paragraphs),
-            Kind::Item(_) => unmark(&mut marks.list_items),
-            Kind::List => unmark(&mut marks.lists),
-            Kind::Dt | Kind::Dd(_) => unmark(&mut marks.terms),
-            Kind::Dl => unmark(&mut marks.definition_lists),
-            Kind::Tr => unmark(&mut marks.rows),
-            Kind::Cell => {
+            ElementKind::P => unmark(&mut marks.paragraphs),
+            ElementKind::Item(_) => unmark(&mut marks.list_items),
+            ElementKind::List => unmark(&mut marks.lists),
+            ElementKind::Dt | ElementKind::Dd(_) => unmark(&mut marks.terms),
+            ElementKind::Dl => unmark(&mut marks.definition_lists),
+            ElementKind::Tr => unmark(&mut marks.rows),
+            ElementKind::Cell => {
                 unmark(&mut marks.cells);
                 unmark(&mut marks.scope_boundaries);
             }
-            Kind::Table => {
+            ElementKind::Table => {
                 unmark(&mut marks.tables);
                 unmark(&mut marks.scope_boundaries);
             }
-            Kind::Caption => unmark(&mut marks.scope_boundaries),
-            Kind::Section => unmark(&mut marks.table_sections),
+            ElementKind::Caption => unmark(&mut marks.scope_boundaries),
+            ElementKind::Section => unmark(&mut marks.table_sections),
             _ => {}
         }
         match entry.kind {
-            Kind::Skip => self.chrome.leave_dropped(),
-            Kind::Noscript => {
+            ElementKind::Skip => self.chrome.leave_dropped(),
+            ElementKind::Noscript => {
                 self.chrome.leave_dropped();
                 self.capture.finish_noscript();
             }
-            Kind::Title => {
+            ElementKind::Title => {
                 self.chrome.leave_dropped();
                 self.capture.finish_title();
             }
-            Kind::Block { lang, region } => {
+            ElementKind::Block { lang, region } => {
                 self.leave_region(region);
                 if lang {
                     self.code_block.lang_hints.pop();
@@ -266,47 +266,47 @@ impl State {
                     self.block_boundary();
                 }
             }
-            Kind::P | Kind::Dl => self.block_boundary(),
-            Kind::Heading(_) => {
+            ElementKind::P | ElementKind::Dl => self.block_boundary(),
+            ElementKind::Heading(_) => {
                 self.flush();
                 self.heading_level = None;
                 self.request_sep(2);
             }
-            Kind::List => {
+            ElementKind::List => {
                 self.lists.pop();
                 self.flush();
                 self.request_sep(2);
             }
-            Kind::Item(slot) | Kind::Dd(slot) => {
+            ElementKind::Item(slot) | ElementKind::Dd(slot) => {
                 self.flush();
                 self.pop_slot(slot);
             }
-            Kind::Dt => self.flush(),
-            Kind::Quote(slot) => {
+            ElementKind::Dt => self.flush(),
+            ElementKind::Quote(slot) => {
                 self.flush();
                 self.pop_slot(slot);
                 self.request_sep(2);
             }
-            Kind::Pre => {
+            ElementKind::Pre => {
                 self.code_block.depth = self.code_block.depth.saturating_sub(1);
                 if self.code_block.depth == 0 {
                     self.code_block();
                 }
             }
-            Kind::Table => self.finish_table(),
-            Kind::Caption => self.close_caption(),
-            Kind::Section => {
+            ElementKind::Table => self.finish_table(),
+            ElementKind::Caption => self.close_caption(),
+            ElementKind::Section => {
                 if let Some(t) = self.tables.open.last_mut() {
                     t.in_head = false;
                 }
             }
-            Kind::Tr => self.close_tr(),
-            Kind::Cell => self.finish_cell(),
-            Kind::Inline => self.close_inline(),
-            Kind::Code => self.close_code(),
-            Kind::FragmentLink => self.close_fragment_link(),
-            Kind::Math => self.close_math(),
-            Kind::MathAnnotation => self.close_math_annotation(),
+            ElementKind::Tr => self.close_tr(),
+            ElementKind::Cell => self.finish_cell(),
+            ElementKind::Inline => self.close_inline(),
+            ElementKind::Code => self.close_code(),
+            ElementKind::FragmentLink => self.close_fragment_link(),
+            ElementKind::Math => self.close_math(),
+            ElementKind::MathAnnotation => self.close_math_annotation(),
         }
     }
 }

@@ -11,7 +11,7 @@ use lol_html::html_content::Element;
 use super::blocks::Writer;
 use super::chrome::Region;
 use super::record::BlockKind;
-use super::stack::Kind;
+use super::stack::ElementKind;
 use super::state::State;
 
 /// Widest GFM table produced; wider rows are cut.
@@ -95,7 +95,7 @@ impl State {
     }
 
     /// `<table>`.
-    pub(super) fn open_table(&mut self) -> Option<Kind> {
+    pub(super) fn open_table(&mut self) -> Option<ElementKind> {
         self.close_p();
         self.records.mark_origin(self.chrome.articles > 0);
         if self.cell_mode() {
@@ -107,11 +107,11 @@ impl State {
             buffered: true,
             ..TableCtx::default()
         });
-        Some(Kind::Table)
+        Some(ElementKind::Table)
     }
 
     /// `<caption>`.
-    pub(super) fn open_caption(&mut self) -> Option<Kind> {
+    pub(super) fn open_caption(&mut self) -> Option<ElementKind> {
         let t = self.tables.open.last()?;
         if t.buffered && !t.in_cell && !t.in_caption {
             self.flush();
@@ -122,11 +122,11 @@ impl State {
         } else {
             self.block_boundary();
         }
-        Some(Kind::Caption)
+        Some(ElementKind::Caption)
     }
 
     /// `<thead>` (`head`), `<tbody>`, `<tfoot>`.
-    pub(super) fn open_section(&mut self, head: bool) -> Option<Kind> {
+    pub(super) fn open_section(&mut self, head: bool) -> Option<ElementKind> {
         if self.tables.open.is_empty() {
             return None;
         }
@@ -144,14 +144,14 @@ impl State {
         if let Some(t) = self.tables.open.last_mut() {
             t.in_head = head;
         }
-        Some(Kind::Section)
+        Some(ElementKind::Section)
     }
 
     /// `<tr>` (a plain block outside tables).
-    pub(super) fn open_tr(&mut self) -> Option<Kind> {
+    pub(super) fn open_tr(&mut self) -> Option<ElementKind> {
         if self.tables.open.is_empty() {
             self.block_boundary();
-            return Some(Kind::Block {
+            return Some(ElementKind::Block {
                 lang: false,
                 region: Region::None,
             });
@@ -170,14 +170,14 @@ impl State {
         } else {
             self.block_boundary();
         }
-        Some(Kind::Tr)
+        Some(ElementKind::Tr)
     }
 
     /// `<td>`, `<th>` (`header`); a plain block outside tables.
-    pub(super) fn open_cell(&mut self, header: bool, el: &Element<'_, '_>) -> Option<Kind> {
+    pub(super) fn open_cell(&mut self, header: bool, el: &Element<'_, '_>) -> Option<ElementKind> {
         if self.tables.open.is_empty() {
             self.block_boundary();
-            return Some(Kind::Block {
+            return Some(ElementKind::Block {
                 lang: false,
                 region: Region::None,
             });
@@ -208,7 +208,7 @@ impl State {
         } else {
             self.block_boundary();
         }
-        Some(Kind::Cell)
+        Some(ElementKind::Cell)
     }
 
     /// `</caption>`: the caption of a buffered table is kept for the table's end.
