@@ -397,7 +397,12 @@ impl State {
 fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> Option<NodeHint> {
     if !matches!(
         kind,
-        ElementKind::Block { .. } | ElementKind::List | ElementKind::Item(_) | ElementKind::Quote(_) | ElementKind::Table | ElementKind::Dl
+        ElementKind::Block { .. }
+            | ElementKind::List
+            | ElementKind::Item(_)
+            | ElementKind::Quote(_)
+            | ElementKind::Table
+            | ElementKind::Dl
     ) {
         return None;
     }
