@@ -155,8 +155,13 @@ impl Chromium {
             })?
             .keep();
         let no_sandbox = needs_no_sandbox();
+        // Chromium keeps its singleton socket in a folder of TMPDIR that a killed browser never
+        // removes; inside the profile it goes with the profile (B-01: nothing left behind).
+        let tmp = profile.join("tmp");
+        let _ = std::fs::create_dir(&tmp);
         let spawned = Command::new(&launch.path)
             .args(flags(launch, &profile, no_sandbox))
+            .env("TMPDIR", &tmp)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())
