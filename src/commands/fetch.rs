@@ -90,7 +90,10 @@ fn from_cache(
         CacheUse::Off => None,
         CacheUse::ReadWrite { max_age, .. } if max_age.is_zero() => None,
         CacheUse::ReadWrite { cache, max_age } => {
-            cache.get(url, mode).filter(|e| e.meta.age() <= *max_age)
+            // F-11: paging continues the snapshot the offsets came from, whatever its age.
+            cache
+                .get(url, mode)
+                .filter(|e| settings.start > 0 || e.meta.age() <= *max_age)
         }
         CacheUse::Offline { cache } => {
             Some(cache.get(url, mode).ok_or_else(|| Error::NotCached {
@@ -292,6 +295,12 @@ fn report(
         url: meta.final_url.clone(),
         status: meta.status,
     });
+    // F-11: a rule given on the command line goes into the More line, so the pasted line
+    // still works when the page has left the cache and must be fetched again.
+    let cli_rule = (meta.approved_source == "command_line").then_some(meta.approved_rule.as_str());
+    let more_command = next_start
+        .filter(|_| settings.output.is_none())
+        .map(|next| more_command(next, target.url.as_str(), cli_rule, settings));
     let report = FetchReport {
         url: meta.url.clone(),
         final_url: meta.final_url,
@@ -312,7 +321,7 @@ fn report(
         .to_string(),
         sha256: meta.sha256,
         allowed_by: AllowedBy {
-            rule: meta.approved_rule,
+            rule: meta.approved_rule.clone(),
             source: meta.approved_source,
         },
         redirects: meta.redirects,
@@ -322,9 +331,7 @@ fn report(
         outline: headings,
         cached_age,
         error: http_error.as_ref().map(Error::body),
-        more_command: next_start
-            .filter(|_| settings.output.is_none())
-            .map(|next| more_command(next, target.url.as_str(), settings)),
+        more_command,
     }
     .neutralized();
     Ok(Fetched {
@@ -399,7 +406,12 @@ fn write_page(path: &std::path::Path, text: &str) -> Result<(), Error> {
 
 /// The command that prints the next window: pasteable as is (F-40). Approval is not repeated:
 /// the next window comes from the cache, approved by this fetch.
-fn more_command(next: usize, url: &str, settings: &FetchSettings) -> String {
+fn more_command(
+    next: usize,
+    url: &str,
+    cli_rule: Option<&str>,
+    settings: &FetchSettings,
+) -> String {
     let mut cmd = format!("garuda-web fetch --start {next}");
     if settings.max_chars != crate::cli::DEFAULT_MAX_CHARS as usize {
         cmd.push_str(&format!(" --max-chars {}", settings.max_chars));
@@ -413,6 +425,10 @@ fn more_command(next: usize, url: &str, settings: &FetchSettings) -> String {
     }
     if matches!(settings.cache_use, CacheUse::Off) {
         cmd.push_str(" --no-cache");
+    }
+    if let Some(rule) = cli_rule {
+        cmd.push_str(" --allow ");
+        cmd.push_str(&shell_quote(rule));
     }
     cmd.push(' ');
     cmd.push_str(&shell_quote(url));

@@ -100,6 +100,50 @@ fn f11_cached_window_line_and_more_command() {
     assert_eq!(server.hits("/t.txt"), 1);
 }
 
+// F-11 (issue 13 §3): paging continues the snapshot whatever its age, and the [More] line
+// carries the command-line rule that approved the page, so it still works when pasted after
+// the cache is gone (the page is then fetched again, approved by the rule in the line).
+#[test]
+fn f11_more_line_works_after_expiry_and_eviction() {
+    let server = Server::http().with("/t.txt", Reply::text("y".repeat(5000)));
+    let gw = Gw::new();
+    let url = server.url("/t.txt");
+    let first = gw
+        .clone()
+        .args(["fetch", &url, "--allow-localhost", "--allow", "127.0.0.1"])
+        .args(["--max-chars", "1000"])
+        .run();
+    first.success().stderr_empty();
+    let more = first
+        .stdout()
+        .lines()
+        .find_map(|l| l.strip_prefix("[More: ")?.strip_suffix(']'))
+        .expect("a [More: …] line")
+        .to_string();
+    assert!(more.contains("--allow 'web_fetch(127.0.0.1)'"), "{more}");
+    let words = shell_words(&more);
+    // Two hours later (past the 10-minute TTL), the window still comes from the snapshot.
+    gw.age_cache(Duration::from_secs(2 * 3600));
+    let second = gw.clone().reset_args().args(&words[1..]).run();
+    second
+        .success()
+        .stderr_empty()
+        .stdout_contains("[characters 1000–2000 of 5000] [cached 2h ago]");
+    assert_eq!(server.hits("/t.txt"), 1, "the old snapshot was served");
+    // Evicted: the pasted line fetches the page again, approved by the rule it carries.
+    let cleared = gw.clone().reset_args().args(["cache", "clear"]).run();
+    cleared
+        .success()
+        .stderr_empty()
+        .waive_stdout("the count of removed pages");
+    let third = gw.clone().reset_args().args(&words[1..]).run();
+    third
+        .success()
+        .stderr_empty()
+        .stdout_contains("[characters 1000–2000 of 5000]\n");
+    assert_eq!(server.hits("/t.txt"), 2);
+}
+
 /// Splits a command line the way a POSIX shell does.
 fn shell_words(line: &str) -> Vec<String> {
     shell_words::split(line).expect("a pasteable command line")
@@ -550,12 +594,12 @@ fn f10_each_mode_has_its_own_entry_and_more_line() {
     };
     let raw = run(&["--raw"]);
     raw.success().stderr_empty().stdout_contains(&format!(
-        "[More: garuda-web fetch --start 1000 --max-chars 1000 --raw --allow-localhost '{url}']"
+        "[More: garuda-web fetch --start 1000 --max-chars 1000 --raw --allow-localhost --allow 'web_fetch(*)' '{url}']"
     ));
     let pretty = run(&["--raw", "--pretty"]);
     pretty.success().stderr_empty().stdout_contains(&format!(
         "[More: garuda-web fetch --start 1000 --max-chars 1000 --raw --pretty --allow-localhost \
-         '{url}']"
+         --allow 'web_fetch(*)' '{url}']"
     ));
     // The pretty text is not the raw one served from the cache.
     assert!(

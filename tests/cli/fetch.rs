@@ -30,7 +30,8 @@ fn f40_text_block_with_window_and_more_line() {
     out.success().stderr_empty();
     let expected = format!(
         "<web_result url=\"{url}\" type=\"text/plain\">\n[characters 0–1000 of 2500]\n{}\n\
-         [More: garuda-web fetch --start 1000 --max-chars 1000 --allow-localhost '{url}']\n\
+         [More: garuda-web fetch --start 1000 --max-chars 1000 --allow-localhost --allow \
+         'web_fetch(*)' '{url}']\n\
          </web_result>\n",
         "x".repeat(1000)
     );
