@@ -53,12 +53,11 @@ impl Connection {
             message: format!("cannot connect to DevTools at {ws_url}: {e}"),
         };
         let url = url::Url::parse(ws_url).map_err(|e| failed(e.to_string()))?;
-        let host = url.host_str().unwrap_or("127.0.0.1");
-        let port = url.port().unwrap_or(80);
-        let stream = TcpStream::connect((host, port)).map_err(|e| failed(e.to_string()))?;
-        stream
-            .set_nodelay(true)
-            .map_err(|e| failed(e.to_string()))?;
+        let port = url
+            .port()
+            .ok_or_else(|| failed("the DevTools URL names no port".into()))?;
+        // The endpoint is the browser this process started: always on 127.0.0.1.
+        let stream = crate::net::loopback::connect(port).map_err(|e| failed(e.to_string()))?;
         let (writer, _) = client(ws_url, stream).map_err(|e| failed(e.to_string()))?;
         let read_half = writer
             .get_ref()

@@ -19,6 +19,7 @@ pub(crate) mod address;
 pub(crate) mod client;
 pub(crate) mod dial;
 pub(crate) mod limits;
+pub(crate) mod loopback;
 pub(crate) mod proxy;
 pub(crate) mod resolve;
 pub(crate) mod tls;
