@@ -341,6 +341,17 @@ const INVISIBLE: &[(u32, u32)] = &[
     (0xE0000, 0xE0FFF),
 ];
 
+/// A text on one line: runs of whitespace (newlines included) become one space and control
+/// characters are dropped — for a provider's error detail or a document title.
+pub(crate) fn one_line(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .filter(|c| !c.is_control())
+        .collect()
+}
+
 /// Quotes one word for a POSIX shell, so a printed command (`[More: …]`, a hint) can be pasted
 /// as is, whatever the URL holds.
 pub(crate) fn shell_quote(word: &str) -> String {

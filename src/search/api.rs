@@ -116,13 +116,7 @@ pub(crate) fn redact(plan: &Plan, text: &str) -> String {
     {
         text = text.replace(key.expose(), "[redacted]");
     }
-    let one_line: String = text
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .chars()
-        .filter(|c| !c.is_control())
-        .collect();
+    let one_line = crate::sanitize::one_line(&text);
     if one_line.chars().count() > MAX_DETAIL_CHARS {
         let mut cut: String = one_line.chars().take(MAX_DETAIL_CHARS).collect();
         cut.push('…');

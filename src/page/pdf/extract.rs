@@ -156,13 +156,7 @@ fn title(doc: &PdfDocument) -> Option<String> {
     let info = resolve(doc, info)?;
     let value = resolve(doc, info.as_dict()?.get("Title")?.clone())?;
     let decoded = pdf_oxide::optional_content::decode_pdf_text_string(value.as_string()?);
-    let title: String = decoded
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .chars()
-        .filter(|c| !c.is_control())
-        .collect();
+    let title = crate::sanitize::one_line(&decoded);
     (!title.is_empty()).then_some(title)
 }
 
