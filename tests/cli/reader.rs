@@ -220,6 +220,39 @@ fn f06_main_keeps_the_article_only() {
     assert!(full.contains("Copyright 2026"), "{full}");
 }
 
+// F-06 --main: page-level classes (`right-sidebar` on <body>) and a content element whose
+// `id` names its share button do not make the post boilerplate; comments, even longer than
+// the post and in <article>s, are not main content.
+#[test]
+fn f06_main_reads_names_by_their_head_word_and_drops_comments() {
+    let comments: String = (1..=6)
+        .map(|i| {
+            format!(
+                "<li class=\"comment depth-1\"><article class=comment><div \
+                 class=comment-content><p>Reader {i} wrote that the bridge was the best part \
+                 of the trip and that the cafe on the corner serves a fine breakfast.</p>\
+                 </div></article></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>A walk by the bridge</title><body class=\"single right-sidebar\">\
+         <div class=sidebar-layout><div class=post-content id=share-btn>\
+         <p>We walked along the river to the old stone bridge, which was built in 1820 and \
+         still carries the road.</p><p>From there the path climbs to the village, where the \
+         church has a tower you can visit on Sundays.</p><p>We took the bus back at six, tired but happy, and slept on the way.</p></div>\
+         <div id=comments><ol class=commentlist>{comments}</ol></div></div></body>"
+    );
+    let v = read(&html, &["--main"]);
+    assert_eq!(
+        v["content"],
+        "We walked along the river to the old stone bridge, which was built in 1820 and \
+         still carries the road.\n\nFrom there the path climbs to the village, where the \
+         church has a tower you can visit on Sundays.\n\nWe took the bus back at six, tired but happy, and slept on the way.",
+        "{v}"
+    );
+}
+
 // F-06 --main on a listing: no article, so the items are what the reader came for.
 #[test]
 fn f06_main_listing_keeps_its_items() {

@@ -406,47 +406,71 @@ fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> Option<Node
     ) {
         return None;
     }
-    if matches!(name, "article" | "main") {
+    // The page's own classes are state (`right-sidebar`, `has-comments`), not its parts.
+    if matches!(name, "html" | "body") {
+        return Some(NodeHint::None);
+    }
+    if name == "main" {
         return Some(NodeHint::Content);
     }
-    let mut hint = NodeHint::None;
+    let (mut content, mut boilerplate, mut comments) = (false, false, false);
     for attr in ["id", "class", "role", "itemprop"] {
         if let Some(value) = el.get_attribute(attr) {
             match names_hint(&value) {
-                NodeHint::Boilerplate => return Some(NodeHint::Boilerplate),
-                NodeHint::Content => hint = NodeHint::Content,
+                NodeHint::Comments => comments = true,
+                NodeHint::Boilerplate => boilerplate = true,
+                NodeHint::Content => content = true,
                 NodeHint::None => {}
             }
         }
     }
-    if matches!(name, "footer" | "aside" | "nav") {
-        return Some(NodeHint::Boilerplate);
-    }
-    Some(hint)
+    // A comment is often an `<article>`; otherwise an element named both ways
+    // (`post-content` with `id="share-btn"`) is the content.
+    Some(if comments {
+        NodeHint::Comments
+    } else if name == "article" || content {
+        NodeHint::Content
+    } else if boilerplate || matches!(name, "footer" | "aside" | "nav") {
+        NodeHint::Boilerplate
+    } else {
+        NodeHint::None
+    })
 }
 
-/// What the words of an `id`/`class` value say (split at anything but letters and digits).
+/// What the words of an `id`/`class` value say. Each token (`sidebar-content`) is named by
+/// its last known word, as English compounds are (content next to a sidebar; `entry-footer`
+/// is a footer); a comment word anywhere makes the element a comment. Across tokens content
+/// wins over boilerplate.
 fn names_hint(value: &str) -> NodeHint {
     let mut hint = NodeHint::None;
-    for word in value.split(|c: char| !c.is_ascii_alphanumeric()) {
-        if word.is_empty() {
-            continue;
+    for token in value.split_ascii_whitespace() {
+        let mut head = NodeHint::None;
+        for word in token.split(|c: char| !c.is_ascii_alphanumeric()) {
+            if word.is_empty() {
+                continue;
+            }
+            let w = word.to_ascii_lowercase();
+            match w.as_str() {
+                "comments" | "comment" | "disqus" => return NodeHint::Comments,
+                "sidebar" | "footer" | "related" | "share" | "sharing" | "social"
+                | "newsletter" | "subscribe" | "subscription" | "promo" | "advert"
+                | "advertisement" | "ads" | "sponsored" | "breadcrumb" | "breadcrumbs"
+                | "navbar" | "navigation" | "cookie" | "cookies" | "recommended" | "popular"
+                | "trending" | "byline" | "tagcloud" | "pagination" | "pager" | "signup"
+                | "complementary" | "contentinfo" | "outbrain" | "taboola" => {
+                    head = NodeHint::Boilerplate;
+                }
+                "content" | "article" | "post" | "entry" | "story" | "main" | "body" | "text"
+                | "articlebody" | "postbody" | "prose" | "blog" | "markdown" | "doc" | "docs"
+                | "documentation" | "thread" | "topic" | "message" | "product" | "description" => {
+                    head = NodeHint::Content
+                }
+                _ => {}
+            }
         }
-        let w = word.to_ascii_lowercase();
-        match w.as_str() {
-            "sidebar" | "footer" | "related" | "comments" | "comment" | "share" | "sharing"
-            | "social" | "newsletter" | "subscribe" | "subscription" | "promo" | "advert"
-            | "advertisement" | "ads" | "sponsored" | "breadcrumb" | "breadcrumbs" | "navbar"
-            | "navigation" | "cookie" | "cookies" | "recommended" | "popular" | "trending"
-            | "byline" | "tagcloud" | "pagination" | "pager" | "signup" | "complementary"
-            | "contentinfo" | "disqus" | "outbrain" | "taboola" => {
-                return NodeHint::Boilerplate;
-            }
-            "content" | "article" | "post" | "entry" | "story" | "main" | "body" | "text"
-            | "articlebody" | "postbody" | "prose" | "blog" | "markdown" | "doc" | "docs"
-            | "documentation" | "thread" | "topic" | "message" | "product" | "description" => {
-                hint = NodeHint::Content;
-            }
+        match head {
+            NodeHint::Content => hint = NodeHint::Content,
+            NodeHint::Boilerplate if hint == NodeHint::None => hint = NodeHint::Boilerplate,
             _ => {}
         }
     }

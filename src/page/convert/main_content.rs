@@ -67,8 +67,10 @@ fn score(b: &BlockRecord, t: Text, hint: NodeHint) -> f64 {
         return 0.0;
     }
     let density = b.link_bytes as f64 / text;
-    if hint == NodeHint::Boilerplate {
-        return -text * 0.5;
+    // Boilerplate inside the main container is dropped anyway: it only pulls its
+    // ancestors down a little, so that comments longer than the post do not sink the post.
+    if matches!(hint, NodeHint::Boilerplate | NodeHint::Comments) {
+        return -text * 0.1;
     }
     if density > 0.5 {
         return -text * density;
@@ -103,10 +105,11 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         .iter()
         .map(|b| measure(&out[b.start..b.end]))
         .collect();
+    let hints = effective_hints(blocks, &texts, nodes);
     let scores: Vec<f64> = blocks
         .iter()
         .zip(&texts)
-        .map(|(b, t)| score(b, *t, nodes[b.node as usize].hint))
+        .map(|(b, t)| score(b, *t, hints[b.node as usize]))
         .collect();
     // Sum the scores up the tree: children come after their parents in `nodes`.
     let mut sums = vec![0.0f64; nodes.len()];
@@ -120,12 +123,12 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     let positive: f64 = scores.iter().filter(|s| **s > 0.0).sum();
     let mut best = 0usize;
     for id in 1..nodes.len() {
-        let bonus = if nodes[id].hint == NodeHint::Content {
+        let bonus = if hints[id] == NodeHint::Content {
             1.15
         } else {
             1.0
         };
-        let best_bonus = if nodes[best].hint == NodeHint::Content {
+        let best_bonus = if hints[best] == NodeHint::Content {
             1.15
         } else {
             1.0
@@ -140,8 +143,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         if !inside(b) {
             return false;
         }
-        let node = &nodes[b.node as usize];
-        if node.hint == NodeHint::Boilerplate && best_hint_is_not(nodes, best) {
+        if is_boilerplate(hints[b.node as usize]) && !is_boilerplate(hints[best]) {
             return false;
         }
         if b.text_bytes == 0 {
@@ -204,9 +206,38 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     (assemble(out, blocks, &keep), false)
 }
 
-/// True unless the chosen node is itself boilerplate (then its blocks all stay).
-fn best_hint_is_not(nodes: &[Node], best: usize) -> bool {
-    nodes[best].hint != NodeHint::Boilerplate
+/// True for the hints of elements whose blocks are not main content.
+fn is_boilerplate(hint: NodeHint) -> bool {
+    matches!(hint, NodeHint::Boilerplate | NodeHint::Comments)
+}
+
+/// Each node's hint as the scoring uses it: its own, except that an element named like
+/// boilerplate that holds at least half of the page's prose is content (a wrapper named after
+/// the sidebar beside it, a post body whose `id` names its share button); elements without a
+/// hint of their own take their parent's boilerplate or comment hint.
+fn effective_hints(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> Vec<NodeHint> {
+    let mut prose = vec![0.0f64; nodes.len()];
+    for (b, t) in blocks.iter().zip(texts) {
+        prose[b.node as usize] += score(b, *t, NodeHint::None).max(0.0);
+    }
+    for id in (1..nodes.len()).rev() {
+        let parent = nodes[id].parent as usize;
+        prose[parent] += prose[id];
+    }
+    let total = prose[0];
+    let mut hints: Vec<NodeHint> = nodes.iter().map(|n| n.hint).collect();
+    for id in 1..nodes.len() {
+        if hints[id] == NodeHint::Boilerplate && prose[id] * 2.0 >= total && total > 0.0 {
+            hints[id] = NodeHint::None;
+        }
+        if hints[id] == NodeHint::None {
+            let parent = hints[nodes[id].parent as usize];
+            if is_boilerplate(parent) {
+                hints[id] = parent;
+            }
+        }
+    }
+    hints
 }
 
 /// Drops headings followed by no kept block before the next heading of the same or a higher

@@ -55,7 +55,7 @@ pub(super) struct Node {
     pub(super) parent: u32,
     /// The last node inside it: its subtree is `id..=last`.
     pub(super) last: u32,
-    /// What its name, `id` and `class` say about it.
+    /// What its own name, `id` and `class` say about it (not its ancestors').
     pub(super) hint: NodeHint,
 }
 
@@ -67,8 +67,10 @@ pub(super) enum NodeHint {
     None,
     /// `article`, `main`, or a name like `content`, `post`, `entry`, `article`.
     Content,
-    /// A name like `sidebar`, `footer`, `related`, `comment`, `share`, `newsletter`.
+    /// A name like `sidebar`, `footer`, `related`, `share`, `newsletter`.
     Boilerplate,
+    /// A name like `comment`, `comments`: readers' comments, never the main content.
+    Comments,
 }
 
 /// Where the text of the block being built came from.
@@ -151,11 +153,6 @@ impl Records {
         }
         let id = self.nodes.len() as u32;
         let parent = self.current_node();
-        let hint = match (self.nodes[parent as usize].hint, hint) {
-            // Boilerplate stays boilerplate inside; content inside boilerplate is its own.
-            (NodeHint::Boilerplate, NodeHint::None) => NodeHint::Boilerplate,
-            (_, h) => h,
-        };
         self.nodes.push(Node {
             parent,
             last: id,
