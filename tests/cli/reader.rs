@@ -111,6 +111,24 @@ fn q01_menu_outside_nav_is_dropped() {
     );
 }
 
+// Q-01: an <aside> that is never closed holds the page's <main>, and a wrapper hidden until a
+// script runs holds the page's h1: the article inside is shown; what came before it in the
+// dropped element, and a later hidden dialog's h1, are not.
+#[test]
+fn q01_article_inside_an_unclosed_aside_or_hidden_wrapper_is_kept() {
+    let md = markdown(
+        "<aside class=banner><a href=/news>Big announcement</a>\
+         <main><h1>Lessons</h1><p>Start small and ship often.</p></main>",
+    );
+    assert_eq!(md, "# Lessons\n\nStart small and ship often.");
+    let md = markdown(
+        "<div style=\"visibility:hidden;min-height:100vh\"><p>Loading</p><h1>Guide</h1>\
+         <p>Models learn from data.</p></div>\
+         <div style=\"display:none\"><h1>Select your location</h1><p>Zip code.</p></div>",
+    );
+    assert_eq!(md, "# Guide\n\nModels learn from data.");
+}
+
 // F-06: MathML becomes TeX from its annotation (else alttext); MediaWiki's hidden MathML with a
 // fallback image gives the image's alt once; MathJax scripts too.
 #[test]

@@ -78,12 +78,20 @@ pub(super) struct Chrome {
     pub(super) page_headers: u32,
     /// The open fragment-only link, which may be a "Skip to content" link.
     pub(super) fragment_link: Option<FragmentLink>,
+    /// The id of the open dropped element when it was dropped softly (by attributes, or as
+    /// `nav`/`aside`/`footer`): the page's article inside it brings it back.
+    pub(super) soft_drop: Option<u32>,
+    /// An `<h1>` has been written: a later one in a dropped element is a dialog's.
+    pub(super) h1_seen: bool,
 }
 
 impl Chrome {
     /// A dropped element closed.
     pub(super) fn leave_dropped(&mut self) {
         self.dropped_depth = self.dropped_depth.saturating_sub(1);
+        if self.dropped_depth == 0 {
+            self.soft_drop = None;
+        }
     }
 }
 
@@ -145,6 +153,28 @@ impl State {
             }
         }
         false
+    }
+
+    /// True when an element inside a softly dropped one is the page's article: `main`,
+    /// `article`, `role="main"`, or the page's first `h1`. No sidebar, menu or overlay holds
+    /// those; pages that do have an unclosed `<aside>` or hide the whole page until a script
+    /// runs.
+    pub(super) fn reveals_dropped(&self, el: &Element<'_, '_>) -> bool {
+        let name = el.tag_name();
+        matches!(name.as_str(), "main" | "article")
+            || name == "h1" && !self.chrome.h1_seen
+            || el
+                .get_attribute("role")
+                .is_some_and(|r| r.trim().eq_ignore_ascii_case("main"))
+    }
+
+    /// Shows a softly dropped element after all: from here on its content is written (what
+    /// came before in it stays dropped).
+    pub(super) fn undrop(&mut self) {
+        if let Some(id) = self.chrome.soft_drop.take() {
+            self.open.revive(id);
+            self.chrome.leave_dropped();
+        }
     }
 
     /// True when a hidden element's content stays (see [`State::is_chrome`]).

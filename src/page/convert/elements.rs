@@ -28,7 +28,12 @@ impl State {
     ) -> HandlerResult {
         self.tick()?;
         if self.chrome.dropped_depth > 0 {
-            return Ok(());
+            // the page's article inside a sidebar or hidden wrapper (an `<aside>` never
+            // closed, a `visibility:hidden` anti-flicker wrapper) is shown after all.
+            if !(self.chrome.soft_drop.is_some() && self.reveals_dropped(el)) {
+                return Ok(());
+            }
+            self.undrop();
         }
         let name = el.tag_name();
         if self.math.open.is_some() {
@@ -68,8 +73,11 @@ impl State {
             }
         }
         let mut region = Region::None;
+        // Dropped by attributes, or as a sidebar, menu or footer: soft (see `undrop`).
+        let mut soft = matches!(name.as_str(), "nav" | "aside" | "footer");
         if tag != Tag::Drop && self.is_chrome(el, tag, &name, &mut region) {
             tag = Tag::Drop;
+            soft = name != "dialog";
         }
         if self.chrome.page_headers > 0 && matches!(tag, Tag::List { .. }) {
             // Lists in the page header are the site's menus.
@@ -86,6 +94,9 @@ impl State {
             Tag::Other => return Ok(()),
             Tag::Drop => {
                 self.chrome.dropped_depth += 1;
+                if soft {
+                    self.chrome.soft_drop = Some(self.open.next_id());
+                }
                 ElementKind::Skip
             }
             Tag::Noscript => {
@@ -206,6 +217,7 @@ impl State {
                 }
                 self.block_boundary();
                 self.heading_level = Some(level);
+                self.chrome.h1_seen |= level == 1;
                 Some(ElementKind::Heading(level))
             }
             Tag::List { ordered } => {

@@ -134,6 +134,24 @@ pub(super) struct OpenElements {
 pub(super) const MAX_OPEN_ELEMENTS: usize = 2048;
 
 impl OpenElements {
+    /// The id the next pushed element gets.
+    pub(super) fn next_id(&self) -> u32 {
+        self.next_id
+    }
+
+    /// Turns the dropped element `id` into a plain block (its end tag no longer ends a
+    /// dropped region).
+    pub(super) fn revive(&mut self, id: u32) {
+        if let Ok(pos) = self.entries.binary_search_by(|e| e.id.cmp(&id))
+            && self.entries[pos].kind == ElementKind::Skip
+        {
+            self.entries[pos].kind = ElementKind::Block {
+                lang: false,
+                region: Region::None,
+            };
+        }
+    }
+
     /// True when no more elements can be tracked ([`MAX_OPEN_ELEMENTS`]).
     pub(super) fn is_full(&self) -> bool {
         self.entries.len() >= MAX_OPEN_ELEMENTS
