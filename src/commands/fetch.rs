@@ -6,6 +6,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use sha2::{Digest, Sha256};
 
+use crate::approval::Approval;
 use crate::cache::{Cache, Meta};
 use crate::error::Error;
 use crate::exit::ExitStatus;
@@ -14,7 +15,7 @@ use crate::net::url_check::{CheckedUrl, check_redirect, check_url};
 use crate::output::Printer;
 use crate::page::{self, outline, window::window};
 use crate::report::AllowedBy;
-use crate::report::fetch::FetchReport;
+use crate::report::fetch::{FetchAllowedBy, FetchReport};
 use crate::sanitize::shell_quote;
 use crate::settings::{CacheUse, FetchSettings};
 use crate::warning::Warning;
@@ -29,6 +30,8 @@ struct Snapshot {
     text: String,
     /// How old the copy is when it came from the cache.
     cached_age: Option<Duration>,
+    /// What allowed this call to read it.
+    allowed_by: FetchAllowedBy,
     /// Warnings of this call that are not about the page (an answer that could not be
     /// stored), so not cached with it.
     call_warnings: Vec<Warning>,
@@ -104,16 +107,36 @@ fn from_cache(
     let Some(entry) = entry else {
         return Ok(None);
     };
-    let call_warnings = recheck_cached(settings, target, &entry.meta)?;
+    let (decided, call_warnings) = recheck_cached(settings, target, &entry.meta)?;
     printer.note(&format!(
         "using the cached copy from {}",
         humantime::format_rfc3339_seconds(entry.meta.fetched_time())
     ));
+    let allowed_by = match decided {
+        Some(approval) => {
+            printer.note(&format!("{} approved by {approval}", target.host_str()));
+            FetchAllowedBy::decided(approval.rule, approval.source.id().to_string())
+        }
+        None => {
+            let original = AllowedBy {
+                rule: entry.meta.approved_rule.clone(),
+                source: entry.meta.approved_source.clone(),
+            };
+            printer.note(&format!(
+                "{} approved by {} ({}) when the cached copy was fetched",
+                target.host_str(),
+                original.rule,
+                original.source
+            ));
+            FetchAllowedBy::cache(original)
+        }
+    };
     let age = entry.meta.age();
     Ok(Some(Snapshot {
         meta: entry.meta,
         text: entry.text,
         cached_age: Some(age),
+        allowed_by,
         call_warnings,
     }))
 }
@@ -122,17 +145,21 @@ fn from_cache(
 /// again for every URL of the recorded redirect chain, not only the first (issue 9 §5). The
 /// recorded approval stands only for paging (`--start` > 0) and `--offline`; a `--start 0`
 /// read is approved like a fresh fetch, every hop included, then served from the cache.
-/// Returns the warnings of the approvals decided here.
+/// Returns the approval of the first URL when it was decided here (`None`: the recorded one
+/// stands), and the warnings of the approvals decided here.
 fn recheck_cached(
     settings: &FetchSettings,
     target: &CheckedUrl,
     meta: &Meta,
-) -> Result<Vec<Warning>, Error> {
+) -> Result<(Option<Approval>, Vec<Warning>), Error> {
     let offline = matches!(settings.cache_use, CacheUse::Offline { .. });
     let fresh = settings.start == 0 && !offline;
     let mut warnings = Vec::new();
+    let mut decided = None;
     if fresh || meta.approved_host != target.host_str() {
-        warnings = settings.approver.decide_fetch(target, None)?.warnings;
+        let mut approval = settings.approver.decide_fetch(target, None)?;
+        warnings = std::mem::take(&mut approval.warnings);
+        decided = Some(approval);
     }
     let mut previous = target.url.clone();
     for hop in &meta.redirects {
@@ -146,7 +173,7 @@ fn recheck_cached(
         }
         previous = checked.url;
     }
-    Ok(warnings)
+    Ok((decided, warnings))
 }
 
 /// Fetches and reads the page, and stores it when the call uses the cache.
@@ -223,6 +250,10 @@ fn from_network(
         }
     }
     Ok(Snapshot {
+        allowed_by: FetchAllowedBy::decided(
+            meta.approved_rule.clone(),
+            meta.approved_source.clone(),
+        ),
         meta,
         text: page.text,
         cached_age: None,
@@ -240,6 +271,7 @@ fn report(
         meta,
         text,
         cached_age,
+        allowed_by,
         call_warnings,
     } = snapshot;
     let mut warnings = call_warnings;
@@ -297,7 +329,8 @@ fn report(
     });
     // F-11: a rule given on the command line goes into the More line, so the pasted line
     // still works when the page has left the cache and must be fetched again.
-    let cli_rule = (meta.approved_source == "command_line").then_some(meta.approved_rule.as_str());
+    let approval = allowed_by.approval();
+    let cli_rule = (approval.source == "command_line").then_some(approval.rule.as_str());
     let more_command = next_start
         .filter(|_| settings.output.is_none())
         .map(|next| more_command(next, target.url.as_str(), cli_rule, settings));
@@ -320,10 +353,7 @@ fn report(
         )
         .to_string(),
         sha256: meta.sha256,
-        allowed_by: AllowedBy {
-            rule: meta.approved_rule.clone(),
-            source: meta.approved_source,
-        },
+        allowed_by,
         redirects: meta.redirects,
         via: meta.via,
         warnings: warnings.clone(),

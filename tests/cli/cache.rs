@@ -138,7 +138,7 @@ fn f11_more_line_works_after_expiry_and_eviction() {
 }
 
 /// The command of the `[More: …]` line in `stdout`, split into words as a shell would.
-fn more_words(stdout: &str) -> Vec<String> {
+pub(crate) fn more_words(stdout: &str) -> Vec<String> {
     let more = stdout
         .lines()
         .find_map(|l| l.strip_prefix("[More: ")?.strip_suffix(']'))

@@ -28,6 +28,7 @@ mod golden;
 mod harness;
 mod limits;
 mod neutralize;
+mod paging;
 mod pdf;
 mod policy;
 mod proxy;
