@@ -51,6 +51,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --output 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary'
             cand --max-chars 'Size of the window in characters (1000–100000)'
             cand --max-age 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)'
+            cand --snapshot 'Continue the snapshot whose sha256 starts with HASH (the [More: …] line adds it). If the text read now is another one (the cache holds a newer copy, or the page had to be fetched again), the output carries the warning `page_changed`: offsets taken from the old text may point elsewhere'
             cand --timeout 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)'
             cand --color 'When to colour stderr messages'
             cand --bare 'Print the window''s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'

@@ -52,6 +52,7 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l start -d
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -s o -l output -d 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary' -r -F
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-chars -d 'Size of the window in characters (1000–100000)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l max-age -d 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l snapshot -d 'Continue the snapshot whose sha256 starts with HASH (the [More: …] line adds it). If the text read now is another one (the cache holds a newer copy, or the page had to be fetched again), the output carries the warning `page_changed`: offsets taken from the old text may point elsewhere' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l timeout -d 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
 always\t'Always colour'

@@ -8,6 +8,7 @@ use sha2::{Digest, Sha256};
 
 use crate::approval::Approval;
 use crate::cache::{Cache, Meta};
+use crate::cli::SNAPSHOT_PREFIX_LEN;
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::net::client::Client;
@@ -275,6 +276,13 @@ fn report(
         call_warnings,
     } = snapshot;
     let mut warnings = call_warnings;
+    // F-11: the text is not the snapshot the offsets were taken from.
+    let changed = settings
+        .snapshot
+        .as_deref()
+        .and_then(|expected| page_changed(expected, &meta.sha256));
+    let page_changed = changed.is_some();
+    warnings.extend(changed);
     warnings.extend(meta.warnings.iter().cloned());
     // The window already counts the text's characters; only the outline needs its own count.
     let (content, start, end, next_start, total, headings) = if settings.outline {
@@ -296,6 +304,7 @@ fn report(
             page::Error::StartPastEnd {
                 start: e.start,
                 total: e.total,
+                changed: page_changed,
             }
         })?;
         let content = match &settings.output {
@@ -328,12 +337,17 @@ fn report(
         status: meta.status,
     });
     // F-11: a rule given on the command line goes into the More line, so the pasted line
-    // still works when the page has left the cache and must be fetched again.
+    // still works when the page has left the cache and must be fetched again; the snapshot's
+    // hash goes in too, so that call can tell whether it reads the same text.
     let approval = allowed_by.approval();
     let cli_rule = (approval.source == "command_line").then_some(approval.rule.as_str());
+    let snapshot_id = meta
+        .sha256
+        .get(..SNAPSHOT_PREFIX_LEN)
+        .unwrap_or(&meta.sha256);
     let more_command = next_start
         .filter(|_| settings.output.is_none())
-        .map(|next| more_command(next, target.url.as_str(), cli_rule, settings));
+        .map(|next| more_command(next, snapshot_id, target.url.as_str(), cli_rule, settings));
     let report = FetchReport {
         url: meta.url.clone(),
         final_url: meta.final_url,
@@ -434,15 +448,34 @@ fn write_page(path: &std::path::Path, text: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// F-11: the warning for a window cut from another text than the snapshot `expected` (a
+/// prefix of its sha256) that the offsets came from; `None` when it is the same text.
+fn page_changed(expected: &str, sha256: &str) -> Option<Warning> {
+    if sha256.starts_with(expected) {
+        return None;
+    }
+    let now = sha256.get(..SNAPSHOT_PREFIX_LEN).unwrap_or(sha256);
+    Some(Warning {
+        code: "page_changed".into(),
+        message: format!(
+            "the page has changed since the snapshot the offsets came from (sha256 {expected}…): \
+             this window is cut from the current text (sha256 {now}…) and may repeat or skip text"
+        ),
+        hint: "read the page again from --start 0, or find your place with --outline".into(),
+    })
+}
+
 /// The command that prints the next window: pasteable as is (F-40). Approval is not repeated:
-/// the next window comes from the cache, approved by this fetch (A-06).
+/// the next window comes from the cache, approved by this fetch (A-06); `--snapshot` names the
+/// text the offsets belong to (F-11).
 fn more_command(
     next: usize,
+    snapshot: &str,
     url: &str,
     cli_rule: Option<&str>,
     settings: &FetchSettings,
 ) -> String {
-    let mut cmd = format!("garuda-web fetch --start {next}");
+    let mut cmd = format!("garuda-web fetch --start {next} --snapshot {snapshot}");
     if settings.max_chars != crate::cli::DEFAULT_MAX_CHARS as usize {
         cmd.push_str(&format!(" --max-chars {}", settings.max_chars));
     }

@@ -1,8 +1,18 @@
-//! F-11, A-06 (issue 13 §3): `allowed_by` says what allowed this call, `source: "cache"` with
-//! the recorded approval inside when a cached copy was paged on it. Through the real binary.
+//! F-11, A-06 (issue 13 §3): a pasted `[More: …]` line names the snapshot its offsets came from
+//! (`--snapshot`), so a window cut from another text says `page_changed`; `allowed_by` says
+//! what allowed this call, `source: "cache"` with the recorded approval inside when a cached
+//! copy was paged on it. Through the real binary, against a server whose page changes.
+
+use serde_json::Value;
+use sha2::{Digest, Sha256};
 
 use crate::cache::more_words;
 use crate::support::{Gw, Outcome, Reply, Server};
+
+/// The `--snapshot` value of a text: the first 12 hex digits of its sha256.
+fn snapshot_of(text: &str) -> String {
+    format!("{:x}", Sha256::digest(text.as_bytes()))[..12].to_string()
+}
 
 /// The first window of `url` in text mode, approved by `--allow 127.0.0.1`; returns the words
 /// of its `[More: …]` line.
@@ -24,6 +34,238 @@ fn first_window(gw: &Gw, url: &str) -> Vec<String> {
 #[track_caller]
 fn paste(gw: &Gw, words: &[String], extra: &[&str]) -> Outcome {
     gw.clone().reset_args().args(&words[1..]).args(extra).run()
+}
+
+#[track_caller]
+fn clear_cache(gw: &Gw) {
+    gw.clone()
+        .reset_args()
+        .args(["cache", "clear"])
+        .run()
+        .success()
+        .stderr_empty()
+        .waive_stdout("the count of removed pages");
+}
+
+/// The codes of the JSON object's `warnings`.
+fn warning_codes(v: &Value) -> Vec<&str> {
+    v["warnings"]
+        .as_array()
+        .expect("a warnings array")
+        .iter()
+        .map(|w| w["code"].as_str().expect("a warning code"))
+        .collect()
+}
+
+// F-11: the More line names the snapshot (`--snapshot` + 12 hex digits of the text's sha256)
+// right after its offset.
+#[test]
+fn f11_more_line_names_the_snapshot() {
+    let text = "a".repeat(5000);
+    let server = Server::http().with("/t.txt", Reply::text(text.clone()));
+    let gw = Gw::new();
+    let words = first_window(&gw, &server.url("/t.txt"));
+    assert_eq!(
+        words[..6],
+        [
+            "garuda-web",
+            "fetch",
+            "--start",
+            "1000",
+            "--snapshot",
+            &snapshot_of(&text)
+        ],
+        "{words:?}"
+    );
+}
+
+// F-11: the snapshot evicted, the pasted line fetches the page again; the text changed, so the
+// window says `page_changed` — in the JSON object only with --json, as a warning line on
+// stderr in text mode — and its own More line names the new snapshot.
+#[test]
+fn f11_page_changed_after_eviction_when_the_text_differs() {
+    let server = Server::http().with("/t.txt", Reply::text("a".repeat(5000)));
+    let gw = Gw::new();
+    let url = server.url("/t.txt");
+    let words = first_window(&gw, &url);
+    clear_cache(&gw);
+    let new_text = "b".repeat(4000);
+    server.route("/t.txt", Reply::text(new_text.clone()));
+
+    let v = paste(&gw, &words, &["--json"]).json_ok();
+    assert_eq!(v["cached"], false);
+    assert_eq!(warning_codes(&v), ["page_changed"], "{v}");
+    let warning = &v["warnings"][0];
+    assert!(
+        warning["message"]
+            .as_str()
+            .unwrap()
+            .contains(&snapshot_of(&"a".repeat(5000))),
+        "{warning}"
+    );
+    assert_eq!(v["content"], "b".repeat(1000));
+    assert_eq!(server.hits("/t.txt"), 2);
+
+    clear_cache(&gw);
+    let text = paste(&gw, &words, &[]);
+    text.success()
+        .stdout_contains("[characters 1000–2000 of 4000]\n")
+        .stdout_contains(&format!(
+            "[More: garuda-web fetch --start 2000 --snapshot {} ",
+            snapshot_of(&new_text)
+        ));
+    let stderr = text.stderr();
+    assert!(
+        stderr.starts_with("garuda-web: warning: the page has changed since the snapshot"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("hint: read the page again from --start 0"),
+        "{stderr}"
+    );
+    assert_eq!(
+        stderr.lines().count(),
+        2,
+        "one warning and its hint: {stderr}"
+    );
+    assert_eq!(server.hits("/t.txt"), 3);
+}
+
+// F-11: no `page_changed` when the page fetched again has the same text, nor for a hand-typed
+// `--start` without `--snapshot` (nothing says which text its offset came from).
+#[test]
+fn f11_no_page_changed_for_the_same_text_or_without_snapshot() {
+    let server = Server::http().with("/t.txt", Reply::text("a".repeat(5000)));
+    let gw = Gw::new();
+    let url = server.url("/t.txt");
+    let words = first_window(&gw, &url);
+    clear_cache(&gw);
+    let v = paste(&gw, &words, &["--json"]).json_ok();
+    assert_eq!(
+        (v["cached"].as_bool(), warning_codes(&v)),
+        (Some(false), vec![])
+    );
+    clear_cache(&gw);
+    paste(&gw, &words, &[])
+        .success()
+        .stderr_empty()
+        .stdout_contains("[characters 1000–2000 of 5000]\n");
+
+    clear_cache(&gw);
+    server.route("/t.txt", Reply::text("b".repeat(5000)));
+    let typed = gw
+        .clone()
+        .reset_args()
+        .args([
+            "fetch",
+            &url,
+            "--json",
+            "--allow-localhost",
+            "--allow",
+            "127.0.0.1",
+        ])
+        .args(["--start", "1000", "--max-chars", "1000"])
+        .run();
+    let v = typed.json_ok();
+    assert_eq!(warning_codes(&v), Vec::<&str>::new());
+    assert_eq!(v["content"], "b".repeat(1000));
+    assert_eq!(server.hits("/t.txt"), 4);
+}
+
+// F-11: another call fetched the page afresh and its text replaced the snapshot in the cache:
+// the pasted line pages the cached (newer) text without a download, and says `page_changed`.
+#[test]
+fn f11_snapshot_replaced_in_the_cache_is_page_changed() {
+    let server = Server::http().with("/t.txt", Reply::text("a".repeat(5000)));
+    let gw = Gw::new();
+    let url = server.url("/t.txt");
+    let words = first_window(&gw, &url);
+    server.route("/t.txt", Reply::text("c".repeat(5000)));
+    let refetch = gw
+        .clone()
+        .reset_args()
+        .args([
+            "fetch",
+            &url,
+            "--json",
+            "--allow-localhost",
+            "--allow",
+            "127.0.0.1",
+        ])
+        .args(["--max-age", "0"])
+        .run();
+    assert_eq!(refetch.json_ok()["cached"], false);
+
+    let v = paste(&gw, &words, &["--json"]).json_ok();
+    assert_eq!(v["cached"], true);
+    assert_eq!(warning_codes(&v), ["page_changed"], "{v}");
+    assert_eq!(v["content"], "c".repeat(1000));
+    let text = paste(&gw, &words, &[]);
+    text.success()
+        .stdout_contains("[characters 1000–2000 of 5000] [cached ")
+        .stderr_contains("garuda-web: warning: the page has changed since the snapshot");
+    assert_eq!(
+        server.hits("/t.txt"),
+        2,
+        "the cached copy was paged, not fetched"
+    );
+
+    // The cached snapshot named by its own line: no warning.
+    let same = first_window(&gw, &url);
+    let v = paste(&gw, &same, &["--json"]).json_ok();
+    assert_eq!(
+        (v["cached"].as_bool(), warning_codes(&v)),
+        (Some(true), vec![])
+    );
+}
+
+// F-11/F-20: an offset past the end of the changed text is a usage error that says the page
+// changed, not only that the offset is too large.
+#[test]
+fn f11_offset_past_the_end_of_a_changed_page_says_so() {
+    let old = "a".repeat(5000);
+    let server = Server::http().with("/t.txt", Reply::text("b".repeat(2000)));
+    let gw = Gw::new();
+    let out = gw
+        .clone()
+        .args([
+            "fetch",
+            &server.url("/t.txt"),
+            "--json",
+            "--allow-localhost",
+        ])
+        .args(["--allow", "127.0.0.1", "--start", "4000"])
+        .args(["--snapshot", &snapshot_of(&old)])
+        .run();
+    out.fails_with(2, "usage").message_contains(
+        "is past the end of the page, which has changed since the snapshot the offset came \
+         from and now has 2000 characters",
+    );
+}
+
+// F-11: `--snapshot` takes 8 to 64 hex digits, and names the text of one page only.
+#[test]
+fn f11_snapshot_flag_is_checked() {
+    let server = Server::never_called();
+    for bad in ["xyz", "abc1234", "0123456789abcdefg"] {
+        let out = Gw::fetch(&server.url("/p"))
+            .args(["--json", "--allow-localhost", "--snapshot", bad])
+            .run();
+        out.fails_with(2, "usage")
+            .message_contains("expected 8 to 64 hex digits");
+    }
+    let out = Gw::new()
+        .args([
+            "fetch",
+            "--json",
+            "--allow-localhost",
+            "--snapshot",
+            "ABCDEF12",
+        ])
+        .args([server.url("/a"), server.url("/b")])
+        .run();
+    out.fails_with(2, "usage")
+        .message_contains("--snapshot names the text of one page, but 2 URLs were given");
 }
 
 // A-06 (issue 13 §3): `allowed_by` says what allowed this call. A download names its decision;
