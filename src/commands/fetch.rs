@@ -336,11 +336,16 @@ fn report(
         url: meta.final_url.clone(),
         status: meta.status,
     });
-    // F-11: a rule given on the command line goes into the More line, so the pasted line
+    // F-11: a rule given on the command line (`--allow`, or the exact `--allow-url`, which is
+    // also how a `search --fetch` page is approved) goes into the More line, so the pasted line
     // still works when the page has left the cache and must be fetched again; the snapshot's
     // hash goes in too, so that call can tell whether it reads the same text.
     let approval = allowed_by.approval();
-    let cli_rule = (approval.source == "command_line").then_some(approval.rule.as_str());
+    let cli_rule = match approval.source.as_str() {
+        "command_line" => Some(("--allow", approval.rule.as_str())),
+        "allow_url" => Some(("--allow-url", approval.rule.as_str())),
+        _ => None,
+    };
     let snapshot_id = meta
         .sha256
         .get(..SNAPSHOT_PREFIX_LEN)
@@ -472,7 +477,7 @@ fn more_command(
     next: usize,
     snapshot: &str,
     url: &str,
-    cli_rule: Option<&str>,
+    cli_rule: Option<(&str, &str)>,
     settings: &FetchSettings,
 ) -> String {
     let mut cmd = format!("garuda-web fetch --start {next} --snapshot {snapshot}");
@@ -489,9 +494,8 @@ fn more_command(
     if matches!(settings.cache_use, CacheUse::Off) {
         cmd.push_str(" --no-cache");
     }
-    if let Some(rule) = cli_rule {
-        cmd.push_str(" --allow ");
-        cmd.push_str(&shell_quote(rule));
+    if let Some((flag, rule)) = cli_rule {
+        cmd.push_str(&format!(" {flag} {}", shell_quote(rule)));
     }
     cmd.push(' ');
     cmd.push_str(&shell_quote(url));

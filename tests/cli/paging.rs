@@ -360,3 +360,32 @@ fn a06_more_line_of_a_cached_window_carries_the_approving_rule() {
     assert!(!words.iter().any(|w| w == "--allow"), "{words:?}");
     assert_eq!(server.hits("/p"), 1);
 }
+
+// F-11 (issue 13 §3): a page approved by `--allow-url U` gets `--allow-url U` in its More
+// line, so the pasted line works after the page has left the cache, as with `--allow`.
+#[test]
+fn f11_more_line_carries_the_allow_url_that_approved_the_page() {
+    let server = Server::http().with("/p", Reply::text("y".repeat(3000)));
+    let gw = Gw::new();
+    let url = server.url("/p");
+    let first = gw
+        .clone()
+        .args(["fetch", &url, "--allow-localhost", "--allow-url", &url])
+        .args(["--max-chars", "1000"])
+        .run();
+    first.success().stderr_empty();
+    let words = more_words(first.stdout());
+    assert!(
+        words.windows(2).any(|w| w == ["--allow-url", url.as_str()]),
+        "{words:?}"
+    );
+    assert!(!words.iter().any(|w| w == "--allow"), "{words:?}");
+    clear_cache(&gw);
+    let v = paste(&gw, &words, &["--json"]).json_ok();
+    assert_eq!(v["cached"], false);
+    assert_eq!(
+        v["allowed_by"],
+        serde_json::json!({"rule": url, "source": "allow_url"})
+    );
+    assert_eq!(server.hits("/p"), 2);
+}
