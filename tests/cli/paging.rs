@@ -36,6 +36,18 @@ fn paste(gw: &Gw, words: &[String], extra: &[&str]) -> Outcome {
     gw.clone().reset_args().args(&words[1..]).args(extra).run()
 }
 
+/// Reads a short page, so that it is cached (and older entries may be evicted).
+#[track_caller]
+fn first_window_of_other(gw: &Gw, url: &str) {
+    gw.clone()
+        .reset_args()
+        .args(["fetch", url, "--allow-localhost", "--allow", "127.0.0.1"])
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("another page");
+}
+
 #[track_caller]
 fn clear_cache(gw: &Gw) {
     gw.clone()
@@ -84,11 +96,15 @@ fn f11_more_line_names_the_snapshot() {
 // stderr in text mode — and its own More line names the new snapshot.
 #[test]
 fn f11_page_changed_after_eviction_when_the_text_differs() {
-    let server = Server::http().with("/t.txt", Reply::text("a".repeat(5000)));
-    let gw = Gw::new();
+    let server = Server::http()
+        .with("/t.txt", Reply::text("a".repeat(5000)))
+        .with("/other", Reply::text("another page"));
+    let gw = Gw::new().config_json(r#"{"cache": {"maxPages": 1}}"#);
     let url = server.url("/t.txt");
     let words = first_window(&gw, &url);
-    clear_cache(&gw);
+    // Another page takes the only place in the cache (F-10 eviction, oldest first).
+    gw.age_cache(std::time::Duration::from_secs(10));
+    first_window_of_other(&gw, &server.url("/other"));
     let new_text = "b".repeat(4000);
     server.route("/t.txt", Reply::text(new_text.clone()));
 
