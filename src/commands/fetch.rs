@@ -6,7 +6,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use sha2::{Digest, Sha256};
 
-use crate::approval::Approval;
+use crate::approval::{Approval, RuleSource};
 use crate::cache::{Cache, Meta};
 use crate::cli::SNAPSHOT_PREFIX_LEN;
 use crate::error::Error;
@@ -281,7 +281,7 @@ fn report(
         .snapshot
         .as_deref()
         .and_then(|expected| page_changed(expected, &meta.sha256));
-    let page_changed = changed.is_some();
+    let text_changed = changed.is_some();
     warnings.extend(changed);
     warnings.extend(meta.warnings.iter().cloned());
     // The window already counts the text's characters; only the outline needs its own count.
@@ -304,7 +304,7 @@ fn report(
             page::Error::StartPastEnd {
                 start: e.start,
                 total: e.total,
-                changed: page_changed,
+                changed: text_changed,
             }
         })?;
         let content = match &settings.output {
@@ -341,10 +341,12 @@ fn report(
     // still works when the page has left the cache and must be fetched again; the snapshot's
     // hash goes in too, so that call can tell whether it reads the same text.
     let approval = allowed_by.approval();
-    let cli_rule = match approval.source.as_str() {
-        "command_line" => Some(("--allow", approval.rule.as_str())),
-        "allow_url" => Some(("--allow-url", approval.rule.as_str())),
-        _ => None,
+    let cli_rule = if approval.source == RuleSource::CommandLine.id() {
+        Some(("--allow", approval.rule.as_str()))
+    } else if approval.source == RuleSource::AllowUrl.id() {
+        Some(("--allow-url", approval.rule.as_str()))
+    } else {
+        None
     };
     let snapshot_id = meta
         .sha256
