@@ -425,3 +425,95 @@ fn status_line_while_the_provider_answers() {
     assert!(results.starts_with("<web_result"), "{results}");
     assert!(!results.contains("waiting"), "{results}");
 }
+
+// Issue 13 §8: a download caught half-way shows how much has arrived of how much.
+#[test]
+fn status_line_counts_the_download() {
+    let gate = Gate::new();
+    let body = "x".repeat(2_500);
+    let server = Server::http().with("/big", Reply::text(body).body_after(1_500, &gate));
+    let dir = tempfile::tempdir().unwrap();
+    let stdout = dir.path().join("stdout");
+    let gw = Gw::fetch(&server.url("/big"))
+        .args([
+            "--allow-localhost",
+            "--allow",
+            "127.0.0.1",
+            "--no-cache",
+            "--raw",
+        ])
+        .kill_after(Duration::from_secs(30));
+    let mut pty = gw.pty_with_stdout_keeping_escapes(&stdout);
+    pty.expect("127.0.0.1: downloading 1 kB of 2 kB");
+    gate.open();
+    let (code, screen) = pty.finish();
+    assert_eq!(code, 0, "{screen:?}");
+    let rest = after_last(&screen, "downloading");
+    assert!(
+        rest.contains(ERASE_LINE),
+        "the line is not erased: {rest:?}"
+    );
+    assert!(
+        std::fs::read_to_string(&stdout)
+            .unwrap()
+            .contains(&"x".repeat(2_500))
+    );
+}
+
+// Issue 13 §8: never a status line with -q or --json, on a terminal too.
+#[test]
+fn no_status_line_with_quiet_or_json() {
+    let server = Server::http().with(
+        "/slow",
+        Reply::text("slow page").delay(Duration::from_millis(1500)),
+    );
+    for flag in ["-q", "--json"] {
+        let dir = tempfile::tempdir().unwrap();
+        let stdout = dir.path().join("stdout");
+        let gw = Gw::fetch(&server.url("/slow"))
+            .args([
+                "--allow-localhost",
+                "--allow",
+                "127.0.0.1",
+                "--no-cache",
+                flag,
+            ])
+            .kill_after(Duration::from_secs(30));
+        let (code, screen) = gw.pty_with_stdout_keeping_escapes(&stdout).finish();
+        assert_eq!(code, 0, "{flag}: {screen:?}");
+        assert_eq!(printable(&screen).trim(), "", "{flag}: {screen:?}");
+        assert!(
+            std::fs::read_to_string(&stdout)
+                .unwrap()
+                .contains("slow page"),
+            "{flag}"
+        );
+    }
+}
+
+// Issue 13 §8, G-02: Ctrl-C while the line is shown erases it before the interruption is
+// reported; nothing is drawn after.
+#[test]
+fn status_line_erased_on_interrupt() {
+    let gate = Gate::new();
+    let server = Server::http().with("/held", Reply::text("never").after(&gate));
+    let dir = tempfile::tempdir().unwrap();
+    let stdout = dir.path().join("stdout");
+    let gw = Gw::fetch(&server.url("/held"))
+        .args(["--allow-localhost", "--allow", "127.0.0.1", "--no-cache"])
+        .kill_after(Duration::from_secs(30));
+    let mut pty = gw.pty_with_stdout_keeping_escapes(&stdout);
+    pty.expect("127.0.0.1: waiting for the server");
+    pty.ctrl_c();
+    let (code, screen) = pty.finish();
+    assert_eq!(code, 130, "{screen:?}");
+    let rest = after_last(&screen, "waiting for the server");
+    let erased = rest
+        .find(ERASE_LINE)
+        .unwrap_or_else(|| panic!("not erased: {rest:?}"));
+    let after = printable(&rest[erased..]);
+    assert!(after.contains("interrupted"), "{screen:?}");
+    assert!(!after.contains("waiting"), "{screen:?}");
+    assert_eq!(std::fs::read_to_string(&stdout).unwrap(), "");
+    gate.open();
+}

@@ -59,6 +59,8 @@ pub(crate) struct Reply {
     raw: Option<Arc<[u8]>>,
     hold_open: bool,
     gate: Option<Gate>,
+    /// Stop after this many body bytes until the gate opens.
+    body_gate: Option<(usize, Gate)>,
 }
 
 /// A gate a [`Reply`] waits at before anything is written ([`Reply::after`]): the test opens
@@ -119,6 +121,7 @@ impl Reply {
             raw: None,
             hold_open: false,
             gate: None,
+            body_gate: None,
         }
     }
 
@@ -228,6 +231,13 @@ impl Reply {
     /// Holds the response (head included) until `gate` is opened.
     pub(crate) fn after(mut self, gate: &Gate) -> Self {
         self.gate = Some(gate.clone());
+        self
+    }
+
+    /// Writes the head and the first `bytes` of the body at once, then holds the rest until
+    /// `gate` is opened (a download caught half-way).
+    pub(crate) fn body_after(mut self, bytes: usize, gate: &Gate) -> Self {
+        self.body_gate = Some((bytes, gate.clone()));
         self
     }
 
@@ -844,6 +854,17 @@ fn write_reply(conn: &mut impl Write, reply: &Reply, state: &State) -> io::Resul
         return Ok(false);
     }
     let (bytes, body_start) = reply.wire();
+    if let Some((first, gate)) = &reply.body_gate {
+        let split = (body_start + first).min(bytes.len());
+        conn.write_all(&bytes[..split])?;
+        conn.flush()?;
+        if !gate.wait(state) {
+            return Ok(false);
+        }
+        conn.write_all(&bytes[split..])?;
+        conn.flush()?;
+        return Ok(reply.keeps_alive());
+    }
     let (at_once, every) = match reply.drip {
         None => (bytes.len(), Duration::ZERO),
         Some(Drip::All(every)) => (0, every),
