@@ -35,8 +35,8 @@ enum Kind {
 #[derive(Debug)]
 struct Shared {
     printer: Printer,
-    /// What the line starts with: the page's host, or the provider's name.
-    label: String,
+    /// What the line starts with: the host of the current hop, or the provider's name.
+    label: Mutex<String>,
     kind: Kind,
     line: Mutex<Option<StatusLine>>,
     clock: Mutex<Clock>,
@@ -123,7 +123,7 @@ impl Feedback {
         Feedback {
             shared: Some(Arc::new(Shared {
                 printer: *printer,
-                label: label.to_string(),
+                label: Mutex::new(label.to_string()),
                 kind,
                 line: Mutex::new(line),
                 clock: Mutex::new(Clock::new()),
@@ -157,7 +157,7 @@ impl Drop for Feedback {
 impl Shared {
     fn status(&self, step: String) {
         if let Some(line) = lock(&self.line).as_ref() {
-            line.set(format!("{}: {step}", self.label));
+            line.set(format!("{}: {step}", lock(&self.label)));
         }
     }
 
@@ -277,8 +277,10 @@ impl Shared {
                     ));
                 }
                 clock.next_hop();
-                let host = to.host_str().unwrap_or_default();
-                self.status(format!("following the redirect to {host}"));
+                if self.kind == Kind::Page {
+                    *lock(&self.label) = to.host_str().unwrap_or_default().to_string();
+                }
+                self.status("following the redirect".into());
             }
             Event::Progress { bytes, total } => {
                 self.status(match total {
