@@ -47,6 +47,8 @@ struct Line {
 struct LineState {
     text: String,
     shown: bool,
+    /// The text changed while nothing could be drawn (a prompt was open).
+    stale: bool,
 }
 
 fn screen() -> MutexGuard<'static, Screen> {
@@ -90,6 +92,10 @@ impl Screen {
             if !state.shown && line.opened.elapsed() >= DELAY {
                 state.shown = true;
                 self.multi.add(line.bar.clone());
+                line.bar.set_message(state.text.clone());
+            }
+            if state.shown && state.stale {
+                state.stale = false;
                 line.bar.set_message(state.text.clone());
             }
             if state.shown {
@@ -136,7 +142,10 @@ impl StatusLine {
         let line = Arc::new(Line {
             bar,
             opened: Instant::now(),
-            state: Mutex::new(LineState { text, shown: false }),
+            state: Mutex::new(LineState {
+                text,
+                ..LineState::default()
+            }),
         });
         let _ = SCREEN_USED.set(());
         let mut screen = screen();
@@ -161,6 +170,8 @@ impl StatusLine {
         }
         if state.shown && screen.drawing() {
             self.line.bar.set_message(text.clone());
+        } else if state.shown {
+            state.stale = true;
         }
         state.text = text;
     }
