@@ -368,14 +368,20 @@ impl Request<'_> {
             })
             .accept_encoding("gzip, br")
             .build();
-        let tls = client
-            .tls
-            .get_or_init(super::tls::client_config)
-            .clone()
-            .map_err(|reason| Error::Tls {
-                host: host.clone(),
-                reason,
-            })?;
+        // The roots are parsed on the first https request of the client, not for plain http.
+        let tls = match target.url.scheme() {
+            "https" => Some(
+                client
+                    .tls
+                    .get_or_init(super::tls::client_config)
+                    .clone()
+                    .map_err(|reason| Error::Tls {
+                        host: host.clone(),
+                        reason,
+                    })?,
+            ),
+            _ => None,
+        };
         let steps = observer.map(|observer| Steps {
             observer: observer.clone(),
             method: match api.map(|a| a.method) {

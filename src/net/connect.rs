@@ -164,13 +164,14 @@ fn remaining(details: &ConnectionDetails) -> NextTimeout {
 /// the last link of the chain: it tells that the request is being sent.
 #[derive(Debug)]
 pub(crate) struct TlsSteps {
-    config: Arc<ClientConfig>,
+    /// `None` for an http target, which needs no TLS.
+    config: Option<Arc<ClientConfig>>,
     steps: Option<Steps>,
 }
 
 impl TlsSteps {
-    /// The TLS end with `config`, telling `steps` (if any).
-    pub(crate) fn new(config: Arc<ClientConfig>, steps: Option<Steps>) -> TlsSteps {
+    /// The TLS end with `config` (`None` when the target is http), telling `steps` (if any).
+    pub(crate) fn new(config: Option<Arc<ClientConfig>>, steps: Option<Steps>) -> TlsSteps {
         TlsSteps { config, steps }
     }
 
@@ -209,7 +210,11 @@ impl<In: Transport> Connector<In> for TlsSteps {
             .map_err(|_| ureq::Error::Tls("the host is not a valid TLS server name"))?;
         let observer = self.steps.as_ref().map(|s| &s.observer);
         notify(observer, || Event::TlsHandshake { host });
-        let mut conn = ClientConnection::new(self.config.clone(), name)?;
+        let config = self
+            .config
+            .clone()
+            .ok_or(ureq::Error::Tls("no TLS settings for an https request"))?;
+        let mut conn = ClientConnection::new(config, name)?;
         let mut sock = TransportAdapter::new(transport.boxed(), details.current_time.clone());
         sock.set_timeout(remaining(details));
         conn.complete_io(&mut sock)?;
