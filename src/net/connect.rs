@@ -97,7 +97,10 @@ impl<In: Transport> Connector<In> for TcpSteps {
                 }
                 Ok(None) => return Ok(None),
                 Err(e) if gives_way(&e) => {
-                    let reason = e.to_string();
+                    let reason = match &e {
+                        ureq::Error::Io(io) => io.to_string(),
+                        other => other.to_string(),
+                    };
                     notify(observer, || Event::ConnectFailed {
                         addr,
                         reason: &reason,

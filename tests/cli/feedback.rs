@@ -517,3 +517,44 @@ fn status_line_erased_on_interrupt() {
     assert_eq!(std::fs::read_to_string(&stdout).unwrap(), "");
     gate.open();
 }
+
+// Issue 13 §8, C-03: when the first checked address refuses, -v says so and the next one is
+// tried; the note names the address that answered.
+#[test]
+fn v_names_the_address_that_refused_and_the_one_that_answered() {
+    let ca = TestCa::new();
+    let server = Server::https(&ca, &["two.test"]).with("/p", Reply::text("second address"));
+    // Nothing listens on 127.0.0.2 at the server's port: that connect is refused.
+    let dns = FakeDns::start().a(
+        "two.test",
+        &[Ipv4Addr::new(127, 0, 0, 2), Ipv4Addr::LOCALHOST],
+    );
+    let out = Gw::fetch(&server.url_for("two.test", "/p"))
+        .args(["-v", "--allow", "two.test", "--no-cache"])
+        .config_json(LOOPBACK_RANGE)
+        .dns(&dns)
+        .ca(&ca)
+        .run();
+    out.success().stdout_contains("second address");
+    let stderr = out.stderr();
+    let notes = notes(stderr);
+    let port = server.port();
+    assert_note(
+        &notes,
+        "resolved two.test to 127.0.0.2, 127.0.0.1",
+        &[],
+        stderr,
+    );
+    assert_note(
+        &notes,
+        &format!("could not connect to 127.0.0.2:{port}: Connection refused"),
+        &[],
+        stderr,
+    );
+    assert_note(
+        &notes,
+        &format!("connected to 127.0.0.1:{port}"),
+        &[],
+        stderr,
+    );
+}
