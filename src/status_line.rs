@@ -11,8 +11,8 @@
 //! middle of another message.
 //!
 //! Whether to show lines at all (a terminal, no `--json`, `-q` or `-v`) is the caller's
-//! decision: [`StatusLine::open`] is only called when they are wanted, and nothing here runs
-//! otherwise — no thread, no lock.
+//! decision: [`StatusLine::open`] is only called when they are wanted. Until a line was opened
+//! no thread runs and the printer's writes take no lock; only a prompt takes it, once.
 
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
