@@ -35,7 +35,7 @@ enum Kind {
 #[derive(Debug)]
 struct Shared {
     printer: Printer,
-    /// What the line starts with: the host of the current hop, or the provider's name.
+    /// What the line starts with: the current hop's [`page_label`], or the provider's name.
     label: Mutex<String>,
     kind: Kind,
     line: Mutex<Option<StatusLine>>,
@@ -104,9 +104,9 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Feedback {
-    /// The feedback of fetching a page of `host`.
-    pub(crate) fn page(printer: &Printer, host: &str) -> Feedback {
-        Feedback::new(printer, host, Kind::Page, "starting")
+    /// The feedback of fetching the page at `url`.
+    pub(crate) fn page(printer: &Printer, url: &url::Url) -> Feedback {
+        Feedback::new(printer, &page_label(url), Kind::Page, "starting")
     }
 
     /// The feedback of a call to the search provider `name`.
@@ -278,7 +278,7 @@ impl Shared {
                 }
                 clock.next_hop();
                 if self.kind == Kind::Page {
-                    *lock(&self.label) = to.host_str().unwrap_or_default().to_string();
+                    *lock(&self.label) = page_label(to);
                 }
                 self.status("following the redirect".into());
             }
@@ -299,6 +299,26 @@ impl Shared {
                 }
             }
         }
+    }
+}
+
+/// Longest label of a page's status line, so the step after it stays in sight.
+const MAX_LABEL_CHARS: usize = 40;
+
+/// A page's name on its status line: host, port and path without the scheme or the query
+/// (`docs.rs/ureq`, `127.0.0.1:8080/a`), cut to [`MAX_LABEL_CHARS`], so the lines of
+/// `fetch URL URL…` can be told apart.
+fn page_label(url: &url::Url) -> String {
+    let host = host_header(url);
+    let label = match url.path() {
+        "/" => host,
+        path => format!("{host}{path}"),
+    };
+    if label.chars().count() <= MAX_LABEL_CHARS {
+        label
+    } else {
+        let cut: String = label.chars().take(MAX_LABEL_CHARS - 1).collect();
+        format!("{cut}…")
     }
 }
 
@@ -369,5 +389,17 @@ mod tests {
         assert_eq!(bytes_words(1_234_567), "1234567 bytes (1.2 MB)");
         assert_eq!(ms(Duration::from_millis(35)), "35 ms");
         assert_eq!(ms(Duration::from_millis(1250)), "1.25 s");
+    }
+
+    // Issue 13 §8: each page's line names it briefly.
+    #[test]
+    fn page_labels_are_short() {
+        let label = |u: &str| page_label(&url::Url::parse(u).unwrap());
+        assert_eq!(label("https://docs.rs/"), "docs.rs");
+        assert_eq!(label("https://docs.rs/ureq?x=1"), "docs.rs/ureq");
+        assert_eq!(label("http://127.0.0.1:8080/a"), "127.0.0.1:8080/a");
+        let long = label("https://example.com/a/very/long/path/that/goes/on/and/on");
+        assert_eq!(long.chars().count(), MAX_LABEL_CHARS);
+        assert!(long.starts_with("example.com/a/very") && long.ends_with('…'));
     }
 }

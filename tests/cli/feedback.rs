@@ -258,7 +258,7 @@ fn printable(text: &str) -> String {
 const ERASE_LINE: &str = "\x1b[2K";
 
 // Issue 13 §8: on a terminal a request still waiting after a second shows a status line on
-// stderr ("HOST: waiting for the server", with the time so far); when the answer comes the line
+// stderr ("HOST:PORT/PATH: waiting for the server", with the time so far); when the answer comes the line
 // is erased, and the result is on stdout alone.
 #[test]
 fn status_line_on_a_terminal_then_erased() {
@@ -270,7 +270,10 @@ fn status_line_on_a_terminal_then_erased() {
         .args(["--allow-localhost", "--allow", "127.0.0.1", "--no-cache"])
         .kill_after(Duration::from_secs(30));
     let mut pty = gw.pty_with_stdout_keeping_escapes(&stdout);
-    pty.expect("127.0.0.1: waiting for the server");
+    pty.expect(&format!(
+        "127.0.0.1:{}/held: waiting for the server",
+        server.port()
+    ));
     gate.open();
     let (code, screen) = pty.finish();
     assert_eq!(code, 0, "{screen:?}");
@@ -309,7 +312,10 @@ fn status_line_leaves_the_screen_to_the_prompt() {
         .args(["--allow-localhost", "--allow", "127.0.0.1", "--no-cache"])
         .kill_after(Duration::from_secs(30));
     let mut pty: Pty = gw.pty_with_stdout_keeping_escapes(&stdout);
-    pty.expect("127.0.0.1: waiting for the server");
+    pty.expect(&format!(
+        "127.0.0.1:{}/here: waiting for the server",
+        server.port()
+    ));
     gate.open();
     let before_title = pty.expect("garuda-web wants to");
     let since_line = after_last(&before_title, "waiting for the server");
@@ -357,9 +363,13 @@ fn status_lines_one_per_page_in_flight() {
     let mut pty = gw.pty_with_stdout_keeping_escapes(&stdout);
     // Both requests wait at the gate: both lines are drawn, in either order.
     let mut seen = String::new();
-    while !(seen.contains("127.0.0.1: waiting for the server")
-        && seen.contains("localhost: waiting for the server"))
-    {
+    while !(seen.contains(&format!(
+        "127.0.0.1:{}/one: waiting for the server",
+        server.port()
+    )) && seen.contains(&format!(
+        "localhost:{}/two: waiting for the server",
+        server.port()
+    ))) {
         seen.push_str(&pty.expect("waiting for the server"));
         seen.push_str("waiting for the server");
     }
@@ -444,7 +454,10 @@ fn status_line_counts_the_download() {
         ])
         .kill_after(Duration::from_secs(30));
     let mut pty = gw.pty_with_stdout_keeping_escapes(&stdout);
-    pty.expect("127.0.0.1: downloading 1 kB of 2 kB");
+    pty.expect(&format!(
+        "127.0.0.1:{}/big: downloading 1 kB of 2 kB",
+        server.port()
+    ));
     gate.open();
     let (code, screen) = pty.finish();
     assert_eq!(code, 0, "{screen:?}");
@@ -503,7 +516,10 @@ fn status_line_erased_on_interrupt() {
         .args(["--allow-localhost", "--allow", "127.0.0.1", "--no-cache"])
         .kill_after(Duration::from_secs(30));
     let mut pty = gw.pty_with_stdout_keeping_escapes(&stdout);
-    pty.expect("127.0.0.1: waiting for the server");
+    pty.expect(&format!(
+        "127.0.0.1:{}/held: waiting for the server",
+        server.port()
+    ));
     pty.ctrl_c();
     let (code, screen) = pty.finish();
     assert_eq!(code, 130, "{screen:?}");
