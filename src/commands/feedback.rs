@@ -38,6 +38,9 @@ struct Shared {
     /// What the line starts with: the current hop's [`page_label`], or the provider's name.
     label: Mutex<String>,
     kind: Kind,
+    /// What `-v` notes start with, in brackets: the page's label when several pages are
+    /// fetched at once.
+    tag: Option<String>,
     line: Mutex<Option<StatusLine>>,
     clock: Mutex<Clock>,
 }
@@ -104,9 +107,17 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Feedback {
-    /// The feedback of fetching the page at `url`.
-    pub(crate) fn page(printer: &Printer, url: &url::Url) -> Feedback {
-        Feedback::new(printer, &page_label(url), Kind::Page, "starting")
+    /// The feedback of fetching the page at `url`; `one_of_several` when other pages are
+    /// fetched at the same time (`fetch URL URL…`), whose `-v` notes then start with the
+    /// page's label so the interleaved lines can be told apart.
+    pub(crate) fn page(printer: &Printer, url: &url::Url, one_of_several: bool) -> Feedback {
+        let mut feedback = Feedback::new(printer, &page_label(url), Kind::Page, "starting");
+        if let Some(shared) = feedback.shared.as_mut().and_then(Arc::get_mut)
+            && one_of_several
+        {
+            shared.tag = Some(page_label(url));
+        }
+        feedback
     }
 
     /// The feedback of a call to the search provider `name`.
@@ -125,6 +136,7 @@ impl Feedback {
                 printer: *printer,
                 label: Mutex::new(label.to_string()),
                 kind,
+                tag: None,
                 line: Mutex::new(line),
                 clock: Mutex::new(Clock::new()),
             })),
@@ -162,7 +174,11 @@ impl Shared {
     }
 
     fn note(&self, text: &str) {
-        self.printer.note(text);
+        if let Some(tag) = &self.tag {
+            self.printer.note(&format!("[{tag}] {text}"));
+        } else {
+            self.printer.note(text);
+        }
     }
 
     fn on(&self, event: &Event<'_>) {

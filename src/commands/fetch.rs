@@ -161,7 +161,7 @@ fn from_network(
     let mut approval = settings.approver.decide_fetch(target, None)?;
     printer.note(&format!("{} approved by {approval}", target.host_str()));
     let mut call_warnings = std::mem::take(&mut approval.warnings);
-    let feedback = Feedback::page(printer, &target.url);
+    let feedback = Feedback::page(printer, &target.url, settings.urls.len() > 1);
     let client = Client::new(
         settings.address_policy.clone(),
         settings.limits.clone(),

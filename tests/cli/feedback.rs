@@ -574,3 +574,37 @@ fn v_names_the_address_that_refused_and_the_one_that_answered() {
         stderr,
     );
 }
+
+// Issue 13 §8, F-12: with several URLs the -v notes of each page start with its name, so the
+// interleaved steps of pages fetched at once can be told apart.
+#[test]
+fn v_notes_name_their_page_when_several_are_fetched() {
+    let server = Server::http()
+        .with("/one", Reply::text("page one"))
+        .with("/two", Reply::text("page two"));
+    let out = Gw::new()
+        .args([
+            "fetch",
+            "-v",
+            "--allow-localhost",
+            "--allow",
+            "127.0.0.1",
+            "--no-cache",
+        ])
+        .arg(server.url("/one"))
+        .arg(server.url("/two"))
+        .run();
+    out.success().stdout_contains("page two");
+    let stderr = out.stderr();
+    let notes = notes(stderr);
+    for path in ["/one", "/two"] {
+        let tag = format!("[127.0.0.1:{}{path}] ", server.port());
+        assert_note(
+            &notes,
+            &format!("{tag}connected to {}", server.addr()),
+            &[],
+            stderr,
+        );
+        assert_note(&notes, &format!("{tag}received 8 bytes"), &[], stderr);
+    }
+}
