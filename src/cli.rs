@@ -139,7 +139,7 @@ pub(crate) struct GlobalArgs {
     /// (--policy files still count).
     #[arg(long, global = true)]
     pub(crate) no_config: bool,
-    /// Print only the result and errors: no warnings or notes on stderr.
+    /// Print only the result and errors: no warnings, notes or status line on stderr.
     #[arg(
         short,
         long,
@@ -148,7 +148,9 @@ pub(crate) struct GlobalArgs {
         help_heading = "Output"
     )]
     pub(crate) quiet: bool,
-    /// Explain each step on stderr (addresses checked, redirects followed).
+    /// Explain each step on stderr, as curl -v does: the addresses resolved and checked, the
+    /// connection, TLS, request and status lines, redirects and their approval, bytes and
+    /// timings (also with --json).
     #[arg(short, long, global = true, help_heading = "Output")]
     pub(crate) verbose: bool,
     /// When to colour stderr messages.

@@ -368,6 +368,7 @@ impl SearchSettings {
                 },
                 dns_server: dns_override()?,
                 proxy: Upstream::from_env(web.proxy_connect_by_name),
+                observer: None,
             },
             approver: common.approver(Vec::new()),
             deny: common.rules.deny().iter().map(|r| r.rule.clone()).collect(),

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use sha2::{Digest, Sha256};
 
+use super::feedback::Feedback;
 use crate::approval::{Approval, RuleSource};
 use crate::cache::{Cache, Meta};
 use crate::cli::SNAPSHOT_PREFIX_LEN;
@@ -188,12 +189,14 @@ fn from_network(
     let mut approval = settings.approver.decide_fetch(target, None)?;
     printer.note(&format!("{} approved by {approval}", target.host_str()));
     let mut call_warnings = std::mem::take(&mut approval.warnings);
+    let feedback = Feedback::page(printer, &target.url, settings.urls.len() > 1);
     let client = Client::new(
         settings.address_policy.clone(),
         settings.limits.clone(),
         settings.dns_server,
         settings.proxy.clone(),
-    );
+    )
+    .observed_by(feedback.observer());
     let response = client.get(target.clone(), |hop, previous| -> Result<(), Error> {
         let mut hop_approval = settings.approver.decide_fetch(hop, Some(previous))?;
         printer.note(&format!(
@@ -212,6 +215,7 @@ fn from_network(
         .timeout
         .saturating_sub(started.elapsed())
         .max(MIN_CONVERT_BUDGET);
+    feedback.converting(response.body.len());
     let page = page::read(
         &response.body,
         response.content_type.as_deref(),
@@ -219,6 +223,7 @@ fn from_network(
         settings.mode,
         budget,
     )?;
+    drop(feedback);
     let meta = Meta {
         url: target.url.to_string(),
         final_url: response.final_url.to_string(),

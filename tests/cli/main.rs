@@ -21,6 +21,7 @@ mod config;
 mod convert_limits;
 mod docs;
 mod errors;
+mod feedback;
 mod fetch;
 mod fetch_many;
 mod generated;
