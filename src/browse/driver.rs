@@ -421,7 +421,27 @@ impl Driver {
                 reply.result = Some(self.wait(until, Duration::from_secs(*timeout_secs))?);
                 navigated = self.events.with(|s| s.navigated > before.navigated);
             }
-            Action::Status | Action::Close => {}
+            Action::Script {
+                source,
+                timeout_secs,
+                origin,
+            } => {
+                let value = super::script::run(
+                    &self.tab,
+                    source,
+                    origin.as_deref(),
+                    Duration::from_secs(*timeout_secs),
+                )?;
+                navigated = self.settle(before, load_timeout)?;
+                reply.result = Some(value.text);
+                reply.value = value.json;
+                reply.truncated = value.truncated;
+            }
+            Action::Status
+            | Action::Close
+            | Action::PageInfo
+            | Action::Record { .. }
+            | Action::StopRecording => {}
         }
         if navigated {
             reply.snapshot = Some(cap(self.snapshot_text(false)?).0);

@@ -19,7 +19,9 @@ pub(crate) mod daemon;
 pub(crate) mod devtools;
 pub(crate) mod driver;
 pub(crate) mod protocol;
+pub(crate) mod record;
 pub(crate) mod run_dir;
+pub(crate) mod script;
 pub(crate) mod snapshot;
 pub(crate) mod targets;
 
@@ -83,6 +85,20 @@ pub(crate) enum Error {
         /// The exception's first line.
         message: String,
     },
+    /// The user's script threw or its promise rejected (B-13).
+    #[error("{}", script_threw(message, *line))]
+    ScriptThrew {
+        /// The exception's first line.
+        message: String,
+        /// The line of the script it came from, when known.
+        line: Option<u64>,
+    },
+    /// The user's script's promise did not settle in time (B-13).
+    #[error("the script's promise did not settle within {secs}s")]
+    ScriptTimeout {
+        /// The limit.
+        secs: u64,
+    },
     /// A target matched no element (B-04).
     #[error("{target} matches no element on the page")]
     NoMatch {
@@ -144,6 +160,13 @@ pub(crate) enum Error {
     Remote(Box<Failure>),
 }
 
+fn script_threw(message: &str, line: Option<u64>) -> String {
+    match line {
+        Some(n) => format!("the script threw at line {n}: {message}"),
+        None => format!("the script failed: {message}"),
+    }
+}
+
 /// Every code a browse failure can carry, so a code from the background process maps back
 /// onto a `'static` one.
 const CODES: &[&str] = &[
@@ -179,7 +202,8 @@ impl Error {
             Error::NoBrowser { .. } => "no_browser",
             Error::Browser { .. } | Error::Start { .. } | Error::Cdp { .. } => "browser",
             Error::Connection { .. } => "browser",
-            Error::Script { .. } => "script",
+            Error::Script { .. } | Error::ScriptThrew { .. } => "script",
+            Error::ScriptTimeout { .. } => "timeout",
             Error::NoMatch { .. } => "no_match",
             Error::Ambiguous { .. } => "ambiguous",
             Error::StaleRef { .. } => "stale_ref",
@@ -232,6 +256,16 @@ impl Error {
             Error::Connection { .. } => "run the command again; a new browser starts".into(),
             Error::Script { .. } => {
                 "the page may still be loading; try garuda-web browse wait".into()
+            }
+            Error::ScriptThrew { .. } => {
+                "fix the script and run garuda-web browse script again; garuda-web browse \
+                 console --errors lists the page's own errors"
+                    .into()
+            }
+            Error::ScriptTimeout { .. } => {
+                "make the promise settle (resolve or reject), or allow more time with garuda-web \
+                 browse script --timeout SECONDS"
+                    .into()
             }
             Error::NoMatch { .. } => {
                 "run garuda-web browse snapshot and use a ref (@e12), or another css=/text= target"
