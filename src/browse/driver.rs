@@ -270,11 +270,12 @@ impl Driver {
                     .ok()
                     .and_then(|i| entries.get(i))
                 else {
-                    return Err(Error::WrongElement {
+                    return Err(Error::Usage {
                         message: format!(
                             "there is no page to go {} to",
                             if step < 0 { "back" } else { "forward" }
                         ),
+                        hint: "open one with garuda-web browse open URL".into(),
                     });
                 };
                 call(
@@ -571,7 +572,7 @@ impl Driver {
     fn wait_for_load(&self, before: Before, limit: Duration) -> Result<(), Error> {
         let deadline = Instant::now() + limit;
         let timeout = || Error::Timeout {
-            what: "the page load".into(),
+            what: super::LOAD.into(),
             secs: limit.as_secs(),
         };
         if !self

@@ -446,3 +446,68 @@ fn b15_record_a_session_across_navigations() {
     out.fails_with(2, "usage");
     out.message_contains("is not empty");
 }
+
+// Issue 11 §4, G-03: every browse error's hint names the command to run next — no history to
+// go back in, an ambiguous target, a target that matches nothing, a covered element, a wait
+// that ran out, a field that is not a select, a key that does not exist.
+#[test]
+fn g03_every_browse_error_names_the_next_command() {
+    let Some(s) = Session::local() else { return };
+    let app = app();
+    let back = s.run(&["--json", "back"]);
+    back.fails_with(2, "usage");
+    back.message_contains("there is no page to go back to");
+    assert!(
+        back.error_hint().contains("garuda-web browse open URL"),
+        "{back}"
+    );
+
+    open_ok(&s, &app.url("/twins"));
+    let cases: [(&[&str], i32, &str, &str); 4] = [
+        (
+            &["click", "text=Delete"],
+            1,
+            "ambiguous",
+            "garuda-web browse click @e",
+        ),
+        (
+            &["click", "text=Nowhere"],
+            1,
+            "no_match",
+            "garuda-web browse snapshot",
+        ),
+        (
+            &["wait", "--text", "never there", "--timeout", "1"],
+            1,
+            "timeout",
+            "--timeout SECONDS",
+        ),
+        (
+            &["select", "css=p", "x"],
+            1,
+            "wrong_element",
+            "garuda-web browse snapshot",
+        ),
+    ];
+    for (args, exit, code, next) in cases {
+        let mut all = vec!["--json"];
+        all.extend_from_slice(args);
+        let out = s.run(&all);
+        out.fails_with(exit, code);
+        let hint = out.error_hint();
+        assert!(hint.contains("garuda-web browse "), "{args:?}: {hint}");
+        assert!(hint.contains(next), "{args:?}: {hint}");
+    }
+    open_ok(&s, &app.url("/covered"));
+    let covered = s.run(&["click", "text=Under"]);
+    covered
+        .code(1)
+        .stdout_contains("<web_result browse=\"click\"");
+    covered
+        .stderr_contains("is covered by div#banner")
+        .stderr_contains("hint: get the covering element out of the way first")
+        .stderr_contains("garuda-web browse click 'text=Accept'");
+    let key = s.run(&["--json", "press", "Hyper+x"]);
+    key.fails_with(2, "usage");
+    assert!(key.error_hint().contains("Control+a"), "{key}");
+}
