@@ -91,6 +91,32 @@ fn b13_script_values_errors_timeout_and_approval() {
         1,
         "{string}"
     );
+    // B-06: a value over 100 KiB is cut, says how to return less, and is not sent as JSON.
+    let big = script(&s, &["--json", "'x'.repeat(200000)"]).json_ok();
+    assert_eq!(
+        big["result"].as_str().unwrap().len(),
+        100 * 1024,
+        "{big:.300}"
+    );
+    assert!(big["value"].is_null(), "the cut value is not JSON");
+    assert!(
+        big["truncated"]
+            .as_str()
+            .unwrap()
+            .contains("the script's value is longer than 100 KiB"),
+        "{}",
+        big["truncated"]
+    );
+    // `-` reads the script from stdin.
+    s.gw()
+        .clone()
+        .reset_args()
+        .args(["browse", "--allow", "browse_script", "script", "-"])
+        .stdin("const n = 3;\nn * 5")
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("[result]\n15\n");
     // Top-level await, and a value that took a while.
     script(
         &s,
