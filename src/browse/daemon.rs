@@ -257,6 +257,17 @@ impl Daemon {
                 let _ = writer.flush();
             }
         };
+        // The version first: a newer client may send an action this process does not know.
+        let version = serde_json::from_str::<serde_json::Value>(&line)
+            .ok()
+            .and_then(|v| v["version"].as_str().map(str::to_string));
+        if let Some(version) = version.filter(|v| v != VERSION) {
+            self.remove_files();
+            send(&Reply::Restarting {
+                version: VERSION.to_string(),
+            });
+            return Some(format!("a client of version {version} asked"));
+        }
         let request: Request = match serde_json::from_str(&line) {
             Ok(r) => r,
             Err(e) => {
@@ -269,13 +280,6 @@ impl Daemon {
                 return None;
             }
         };
-        if request.version != VERSION {
-            self.remove_files();
-            send(&Reply::Restarting {
-                version: VERSION.to_string(),
-            });
-            return Some(format!("a client of version {} asked", request.version));
-        }
         self.last_used = Instant::now();
         self.proxy.set_policy(proxy_policy(&request.net));
         self.allow_local = request.net.allow_local;

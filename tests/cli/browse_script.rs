@@ -2,6 +2,8 @@
 //! against the harness's loopback web app (issue 11 §2, §3). Like `browse.rs`, these run only
 //! with `GARUDA_WEB_BROWSER_TESTS=1`, one browser at a time; each test starts one Chromium.
 
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::net::UnixStream;
 use std::path::Path;
 
 use crate::browse::{Session, app};
@@ -536,4 +538,19 @@ fn g03_every_browse_error_names_the_next_command() {
     let key = s.run(&["--json", "press", "Hyper+x"]);
     key.fails_with(2, "usage");
     assert!(key.error_hint().contains("Control+a"), "{key}");
+
+    // B-01: a client of another version with an action this process does not know yet still
+    // gets "restarting" (the version is read before the action), not "did not understand".
+    let mut sock = UnixStream::connect(s.gw().state_dir().join("run/default.sock")).unwrap();
+    let request = serde_json::json!({
+        "version": "99.0.0-newer",
+        "net": {"allow_local": true, "allow_ranges": [], "deny": []},
+        "load_timeout_secs": 30,
+        "action": {"verb": "a_verb_from_the_future"},
+    });
+    writeln!(sock, "{request}").unwrap();
+    let mut line = String::new();
+    BufReader::new(sock).read_line(&mut line).unwrap();
+    let reply: serde_json::Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(reply["reply"], "restarting", "{line}");
 }
