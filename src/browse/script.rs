@@ -3,8 +3,9 @@
 //! into JSON and text.
 //!
 //! The expression is evaluated in REPL mode, so `await` works at the top level and a `let`
-//! of an earlier script can be declared again. A promise is raced against a timer in the page;
-//! a page that breaks `setTimeout` still meets the DevTools connection's own limit. Values that
+//! of an earlier script can be declared again. The browser awaits the script and the promise
+//! it ends with; garuda-web waits for the answers at most the script's timeout in all (nothing
+//! the page does can stretch it), and a late answer is dropped. Values that
 //! JSON cannot carry (DOM nodes, maps, functions, `window`) come back as the browser's
 //! description of them (`button#save`, `Map(2)`), `undefined`, `NaN` and big integers as their
 //! text.
@@ -13,20 +14,17 @@
 //! job, before the request is sent; the approved page origin travels with the request and is
 //! checked here, so a page that moved on in between does not run a script meant for another.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
 use super::Error;
-use super::cdp::{self, CallFunctionOn, Evaluate, GROUP, call};
+use super::cdp::{self, CallFunctionOn, Evaluate, GROUP, Method, call};
 use super::devtools::Page as Tab;
 use super::driver::MAX_RESULT;
 
 /// The name stack frames of the user's script carry, so an error's line can be found.
 const SOURCE_URL: &str = "garuda-web-script.js";
-
-/// What a promise rejects with when the script's time is up.
-const TIMEOUT_MARK: &str = "__garuda_web_script_timeout__";
 
 /// A script's value.
 #[derive(Debug, Clone, PartialEq)]
@@ -62,25 +60,45 @@ pub(crate) fn run(
             });
         }
     }
-    let evaluated = call(
-        tab,
-        Evaluate(json!({
-            "expression": format!("{source}\n//# sourceURL={SOURCE_URL}"),
-            "objectGroup": GROUP,
-            "replMode": true,
-            "awaitPromise": false,
-            "returnByValue": false,
-            "userGesture": true,
-        })),
-    )?;
+    let deadline = Instant::now() + limit;
+    let timeout = || Error::ScriptTimeout {
+        secs: limit.as_secs(),
+    };
+    let evaluated = tab
+        .call_within(
+            Evaluate::NAME,
+            json!({
+                "expression": format!("{source}\n//# sourceURL={SOURCE_URL}"),
+                "objectGroup": GROUP,
+                "replMode": true,
+                "awaitPromise": true,
+                "returnByValue": false,
+                "userGesture": true,
+            }),
+            limit,
+        )
+        .map_err(navigated_away)?
+        .ok_or_else(timeout)?;
     if let Some(details) = evaluated.get("exceptionDetails") {
         return Err(within(source, thrown(details)));
     }
     let mut object = evaluated["result"].clone();
+    // REPL mode awaits the script's own `await`s; a promise it ends with is awaited here.
     if object["subtype"] == "promise"
         && let Some(id) = object["objectId"].as_str()
     {
-        object = settle(tab, id, limit).map_err(|e| within(source, e))?;
+        let settled = tab
+            .call_within(
+                "Runtime.awaitPromise",
+                json!({ "promiseObjectId": id, "returnByValue": false }),
+                deadline.saturating_duration_since(Instant::now()),
+            )
+            .map_err(navigated_away)?
+            .ok_or_else(timeout)?;
+        if let Some(details) = settled.get("exceptionDetails") {
+            return Err(within(source, thrown(details)));
+        }
+        object = settled["result"].clone();
     }
     let (json, text) = describe(tab, &object)?;
     Ok(capped(json, text))
@@ -101,24 +119,9 @@ fn within(source: &str, error: Error) -> Error {
     }
 }
 
-/// Awaits the promise `id`, racing a timer of `limit`.
-fn settle(tab: &Tab, id: &str, limit: Duration) -> Result<Value, Error> {
-    let millis = u64::try_from(limit.as_millis()).unwrap_or(u64::MAX);
-    let answer = call(
-        tab,
-        CallFunctionOn(json!({
-            "objectId": id,
-            "functionDeclaration": format!(
-                "function(ms) {{ return Promise.race([this, new Promise((_, reject) => \
-                 setTimeout(() => reject('{TIMEOUT_MARK}'), ms))]); }}"
-            ),
-            "arguments": [{ "value": millis }],
-            "objectGroup": GROUP,
-            "awaitPromise": true,
-            "returnByValue": false,
-        })),
-    )
-    .map_err(|e| match e {
+/// A page that navigates while the script's promise waits destroys the script's context.
+fn navigated_away(e: Error) -> Error {
+    match e {
         Error::Cdp { message }
             if message.contains("context was destroyed") || message.contains("navigated") =>
         {
@@ -128,16 +131,7 @@ fn settle(tab: &Tab, id: &str, limit: Duration) -> Result<Value, Error> {
             }
         }
         other => other,
-    })?;
-    if let Some(details) = answer.get("exceptionDetails") {
-        if details["exception"]["value"] == TIMEOUT_MARK {
-            return Err(Error::ScriptTimeout {
-                secs: limit.as_secs(),
-            });
-        }
-        return Err(thrown(details));
     }
-    Ok(answer["result"].clone())
 }
 
 /// JSON and text of a remote object.

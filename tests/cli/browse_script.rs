@@ -128,6 +128,11 @@ fn b13_script_values_errors_timeout_and_approval() {
     .stderr_empty()
     .stdout_contains("[result]\nlate value\n");
 
+    // A promise the script ends with is awaited too (here a request through the proxy).
+    script(&s, &["fetch('/second').then(r => r.status)"])
+        .success()
+        .stderr_empty()
+        .stdout_contains("[result]\n200\n");
     let thrown = script(&s, &["const a = 1;\nthrow new Error('no such order ' + a)"]);
     thrown.code(1);
     thrown.stdout_contains("<web_result browse=\"script\"");
