@@ -288,6 +288,8 @@ impl Daemon {
                 self.shutdown();
                 let reply = PageReply {
                     result: Some(format!("closed the browser of session {}", self.files.name)),
+                    // A recording ends with the session; say where its files are (B-15).
+                    recording: self.recorder.take().map(|r| r.summary()),
                     ..PageReply::default()
                 };
                 send(&Reply::Ok(Box::new(reply)));

@@ -478,6 +478,14 @@ fn b15_record_a_session_across_navigations() {
     let out = s.run(&["--json", "record", "--dir", folder.to_str().unwrap()]);
     out.fails_with(2, "usage");
     out.message_contains("is not empty");
+    // Closing the session ends a recording and says where its files are.
+    let open = s.run(&["--json", "record"]).json_ok();
+    let dir = open["recording"]["dir"].as_str().unwrap().to_string();
+    let closed = s.run(&["close"]);
+    closed.success().stderr_empty();
+    closed
+        .stdout_contains(&format!("[recording]\nfolder: {dir}\nsteps: 0\n"))
+        .stdout_contains("closed the browser of session default");
 }
 
 // Issue 11 §4, G-03: every browse error's hint names the command to run next — no history to
