@@ -552,18 +552,42 @@ fn g03_every_browse_error_names_the_next_command() {
     key.fails_with(2, "usage");
     assert!(key.error_hint().contains("Control+a"), "{key}");
 
+    // B-13: a script approved at the prompt for one origin does not run once the page is on
+    // another (the background process checks the origin the client sends).
+    let request = serde_json::json!({
+        "version": env!("CARGO_PKG_VERSION"),
+        "net": {"allow_local": true, "allow_ranges": [], "deny": []},
+        "load_timeout_secs": 30,
+        "action": {"verb": "script", "source": "document.title = 'ran'", "timeout_secs": 5,
+                   "origin": "http://elsewhere.test"},
+    });
+    let reply = raw_request(&s, &request);
+    assert_eq!(reply["reply"], "failed", "{reply}");
+    let message = reply["message"].as_str().unwrap_or_default();
+    assert!(
+        message.starts_with("the page moved from http://elsewhere.test to http://127.0.0.1:"),
+        "{reply}"
+    );
+    let title = s.run(&["--json", "status"]).json_ok()["title"].clone();
+    assert_eq!(title, "Covered", "the script must not have run");
+
     // B-01: a client of another version with an action this process does not know yet still
     // gets "restarting" (the version is read before the action), not "did not understand".
-    let mut sock = UnixStream::connect(s.gw().state_dir().join("run/default.sock")).unwrap();
     let request = serde_json::json!({
         "version": "99.0.0-newer",
         "net": {"allow_local": true, "allow_ranges": [], "deny": []},
         "load_timeout_secs": 30,
         "action": {"verb": "a_verb_from_the_future"},
     });
+    let reply = raw_request(&s, &request);
+    assert_eq!(reply["reply"], "restarting", "{reply}");
+}
+
+/// Sends one request line to the session's socket, as a client does; returns the reply.
+fn raw_request(s: &Session, request: &serde_json::Value) -> serde_json::Value {
+    let mut sock = UnixStream::connect(s.gw().state_dir().join("run/default.sock")).unwrap();
     writeln!(sock, "{request}").unwrap();
     let mut line = String::new();
     BufReader::new(sock).read_line(&mut line).unwrap();
-    let reply: serde_json::Value = serde_json::from_str(&line).unwrap();
-    assert_eq!(reply["reply"], "restarting", "{line}");
+    serde_json::from_str(&line).unwrap()
 }
