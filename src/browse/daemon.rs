@@ -433,7 +433,7 @@ impl Daemon {
             return;
         }
         if let Err(e) = r.step(&mut self.driver, action, reply) {
-            reply.recorded = Some(format!("not recorded: {e}"));
+            reply.recorded = Some(format!("{}: {e}", record::NOT_RECORDED));
         }
     }
 

@@ -19,6 +19,9 @@ use super::driver::Driver;
 use super::protocol::{Action, PageReply, Recording};
 use crate::sanitize::{neutralize, one_line};
 
+/// How a reply's `recorded` starts when the step could not be written.
+pub(crate) const NOT_RECORDED: &str = "not recorded";
+
 /// The storyboard's file name.
 const STEPS: &str = "steps.md";
 

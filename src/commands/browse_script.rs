@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 use crate::approval::RuleSource;
 use crate::browse::client;
 use crate::browse::protocol::{Action, NetSettings, PageReply, Reply, Request, VERSION};
-use crate::browse::record::not_recording;
+use crate::browse::record::{NOT_RECORDED, not_recording};
 use crate::browse::run_dir::SessionFiles;
 use crate::config::browser::BrowserSection;
 use crate::error::Error;
@@ -186,8 +186,12 @@ pub(crate) fn extra_text(page: &PageReply) -> String {
             out.push_str(&format!("- {f}\n"));
         }
     }
-    if let Some(file) = &page.recorded {
-        out.push_str(&format!("[recorded: {file}]\n"));
+    match &page.recorded {
+        Some(failed) if failed.starts_with(NOT_RECORDED) => {
+            out.push_str(&format!("[{failed}]\n"));
+        }
+        Some(file) => out.push_str(&format!("[recorded: {file}]\n")),
+        None => {}
     }
     out
 }
