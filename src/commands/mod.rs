@@ -2,8 +2,10 @@
 //! error for `run` to report.
 
 pub(crate) mod browse;
+pub(crate) mod browse_script;
 pub(crate) mod cache;
 pub(crate) mod config;
+pub(crate) mod feedback;
 pub(crate) mod fetch;
 pub(crate) mod fetch_many;
 pub(crate) mod search;
