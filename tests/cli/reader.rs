@@ -129,6 +129,21 @@ fn q01_article_inside_an_unclosed_aside_or_hidden_wrapper_is_kept() {
     assert_eq!(md, "# Guide\n\nModels learn from data.");
 }
 
+// F-06: a site footer built of <div>s (`id=footer`, `class=site-footer`) goes like <footer>;
+// a state class (`not-footer`) and a footer inside the article do not.
+#[test]
+fn f06_div_footer_outside_the_article_is_dropped() {
+    let md = markdown(
+        "<div class=\"elements not-footer\"><p>Spring clean-up service.</p></div>\
+         <article><p>Story.</p><div class=entry-footer><p>Filed under news.</p></div></article>\
+         <div class=site-footer><p>Copyright 2026.</p></div><div id=footer><p>Jobs</p></div>",
+    );
+    assert_eq!(
+        md,
+        "Spring clean-up service.\n\nStory.\n\nFiled under news."
+    );
+}
+
 // F-06: MathML becomes TeX from its annotation (else alttext); MediaWiki's hidden MathML with a
 // fallback image gives the image's alt once; MathJax scripts too.
 #[test]
@@ -235,7 +250,8 @@ fn f06_main_keeps_the_article_only() {
     let full = read(&news_page(), &[]);
     let full = full["content"].as_str().unwrap();
     assert!(full.contains("Sign up for our newsletter"), "{full}");
-    assert!(full.contains("Copyright 2026"), "{full}");
+    // A site footer goes from the full page too (F-06).
+    assert!(!full.contains("Copyright 2026"), "{full}");
 }
 
 // F-06 --main: page-level classes (`right-sidebar` on <body>) and a content element whose
@@ -334,7 +350,12 @@ fn f06_main_is_its_own_cache_mode_with_outline_and_paging() {
     full.success().stderr_empty();
     let f = full.json();
     assert_eq!(f["cached"], false, "a plain fetch is another cache entry");
-    assert!(f["content"].as_str().unwrap().contains("Copyright 2026"));
+    assert!(
+        f["content"]
+            .as_str()
+            .unwrap()
+            .contains("Sign up for our newsletter")
+    );
     assert_eq!(server.hits("/p"), 2);
     let long = Server::http().with("/long", Reply::html(news_page_with(20)));
     let text = Gw::fetch(&long.url("/long"))
@@ -380,6 +401,6 @@ fn s30_search_fetch_main_reads_the_main_content() {
         plain.json()["pages"][0]["content"]
             .as_str()
             .unwrap()
-            .contains("Copyright 2026")
+            .contains("Sign up for our newsletter")
     );
 }

@@ -12,12 +12,18 @@
 //! - overlays that a stylesheet hides until a script opens them: block elements (not `html`,
 //!   `body`, `main`, `article`) whose `id` or `class` has the word `popup` or `modal`
 //!   (mdBook's keyboard-help popup, newsletter and paywall prompts);
+//! - site footers built of `<div>`s outside the article: an `id`/`class` token ending in
+//!   `footer` (`site-footer`; not `has-footer`, `not-footer`);
 //! - menus in the page header: lists inside a page-level `<header>` (one that is not inside
 //!   `article`, `main` or `section`: HTML's implicit banner). The header itself stays, since it
 //!   can hold the page's title;
 //! - share buttons: links to a social network's share intent (see [`is_share_url`]);
 //! - "Skip to content" links: fragment-only links whose text starts with "Skip to" or "Skip
 //!   navigation", or is "Jump to content" (or main content, navigation, search).
+//!
+//! An element dropped by its attributes or as `nav`/`aside`/`footer` comes back from the
+//! point where it turns out to hold the page's `main`, `article` or first `h1` (an `<aside>`
+//! never closed, a page hidden until its scripts run).
 //!
 //! It does not read stylesheets, so text hidden by a class in an external stylesheet stays
 //! unless its name says overlay, and it does not guess the main article (no readability-style
@@ -149,6 +155,12 @@ impl State {
             let overlay = |name: &str| el.get_attribute(name).is_some_and(|v| names_overlay(&v));
             let content = el.get_attribute("class").is_some_and(|v| names_content(&v));
             if !content && (overlay("id") || overlay("class")) {
+                return true;
+            }
+            // A site footer built of `<div>`s (`id="footer"`, `class="site-footer"`), outside
+            // the article: dropped like `<footer>` (F-06).
+            let footer = |name: &str| el.get_attribute(name).is_some_and(|v| names_footer(&v));
+            if self.chrome.articles == 0 && (footer("id") || footer("class")) {
                 return true;
             }
         }
@@ -408,6 +420,27 @@ fn names_overlay(value: &str) -> bool {
     })
 }
 
+/// True when a token of an `id` or `class` value ends in the word `footer` (`footer`,
+/// `site-footer`, `Footer_wrap` does not) and is not a state class (`has-footer`).
+fn names_footer(value: &str) -> bool {
+    value.split_ascii_whitespace().any(|token| {
+        let mut words = token
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| !w.is_empty());
+        let Some(last) = words.next_back() else {
+            return false;
+        };
+        last.eq_ignore_ascii_case("footer")
+            && !words.any(|w| {
+                [
+                    "has", "is", "with", "no", "not", "non", "above", "before", "pre",
+                ]
+                .iter()
+                .any(|s| w.eq_ignore_ascii_case(s))
+            })
+    })
+}
+
 /// True when a class names a heading's decoration (issue 12 §2): MediaWiki's `[edit]` links
 /// anywhere, and inside a heading permalink anchors and "copy link" buttons.
 fn names_heading_decoration(class: &str, in_heading: bool) -> bool {
@@ -541,6 +574,11 @@ mod tests {
         assert!(!is_streamed_container_id("Search"));
         assert!(names_disclosure("faq-item__answer"));
         assert!(names_content("entry-content"));
+        assert!(names_footer("site-footer"));
+        assert!(names_footer("footer"));
+        assert!(!names_footer("wsite-elements wsite-not-footer"));
+        assert!(!names_footer("page has-footer"));
+        assert!(!names_footer("footer-wrap"));
     }
 
     #[test]
