@@ -144,6 +144,17 @@ fn f06_div_footer_outside_the_article_is_dropped() {
     );
 }
 
+// Q-01: a hidden <p> ends where the next paragraph starts (HTML's implied end tag), so the
+// paragraph after it is kept.
+#[test]
+fn q01_hidden_paragraph_ends_at_the_next_paragraph() {
+    let md = markdown(
+        "<div><p style=\"display: none;\">&nbsp;<p>Video is the future.</p>\
+         <p>Audio is still here.</p></div>",
+    );
+    assert_eq!(md, "Video is the future.\n\nAudio is still here.");
+}
+
 // F-06: MathML becomes TeX from its annotation (else alttext); MediaWiki's hidden MathML with a
 // fallback image gives the image's alt once; MathJax scripts too.
 #[test]

@@ -87,6 +87,8 @@ pub(super) struct Chrome {
     /// The id of the open dropped element when it was dropped softly (by attributes, or as
     /// `nav`/`aside`/`footer`): the page's article inside it brings it back.
     pub(super) soft_drop: Option<u32>,
+    /// The id of the open dropped element when it is a `<p>` (the next block ends it).
+    pub(super) dropped_p: Option<u32>,
     /// An `<h1>` has been written: a later one in a dropped element is a dialog's.
     pub(super) h1_seen: bool,
 }
@@ -97,6 +99,7 @@ impl Chrome {
         self.dropped_depth = self.dropped_depth.saturating_sub(1);
         if self.dropped_depth == 0 {
             self.soft_drop = None;
+            self.dropped_p = None;
         }
     }
 }

@@ -27,6 +27,14 @@ impl State {
         rc: &Rc<RefCell<State>>,
     ) -> HandlerResult {
         self.tick()?;
+        if self.chrome.dropped_depth > 0
+            && let Some(id) = self.chrome.dropped_p
+            && (tag_closes_p(&el.tag_name()) || el.tag_name() == "p")
+        {
+            // a hidden `<p>` ends where the next block starts, as in the HTML parser
+            // (lol_html would end it only at the next `</p>`, hiding the paragraph after it).
+            self.close_id(id);
+        }
         if self.chrome.dropped_depth > 0 {
             // the page's article inside a sidebar or hidden wrapper (an `<aside>` never
             // closed, a `visibility:hidden` anti-flicker wrapper) is shown after all.
@@ -96,6 +104,9 @@ impl State {
                 self.chrome.dropped_depth += 1;
                 if soft {
                     self.chrome.soft_drop = Some(self.open.next_id());
+                }
+                if name == "p" {
+                    self.chrome.dropped_p = Some(self.open.next_id());
                 }
                 ElementKind::Skip
             }
