@@ -121,6 +121,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand console 'Print the console messages and uncaught errors the session has seen'
             cand wait 'Wait until a text appears or goes, an element exists, or the URL matches'
             cand status 'Show the session: browser, version, sandbox, proxy, page'
+            cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
+            cand deny 'Refuse a navigation the page started; the page stays where it was'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -328,6 +330,32 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'garuda-web;browse;approve'= {
+            cand --color 'When to colour stderr messages'
+            cand --for-session 'Also let the page go to this host for the rest of the approval session (a session grant, like "Yes, for this session" at the prompt)'
+            cand --always 'Also add web_fetch(HOST) to policy.json (like "Yes, always" at the prompt)'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;deny'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings or notes on stderr'
+            cand --quiet 'Print only the result and errors: no warnings or notes on stderr'
+            cand -v 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand --verbose 'Explain each step on stderr (addresses checked, redirects followed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'garuda-web;browse;close'= {
             cand --color 'When to colour stderr messages'
             cand --all 'Every session of this user'
@@ -357,6 +385,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand console 'Print the console messages and uncaught errors the session has seen'
             cand wait 'Wait until a text appears or goes, an element exists, or the URL matches'
             cand status 'Show the session: browser, version, sandbox, proxy, page'
+            cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
+            cand deny 'Refuse a navigation the page started; the page stays where it was'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -389,6 +419,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;browse;help;wait'= {
         }
         &'garuda-web;browse;help;status'= {
+        }
+        &'garuda-web;browse;help;approve'= {
+        }
+        &'garuda-web;browse;help;deny'= {
         }
         &'garuda-web;browse;help;close'= {
         }
@@ -694,6 +728,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand console 'Print the console messages and uncaught errors the session has seen'
             cand wait 'Wait until a text appears or goes, an element exists, or the URL matches'
             cand status 'Show the session: browser, version, sandbox, proxy, page'
+            cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
+            cand deny 'Refuse a navigation the page started; the page stays where it was'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
         }
         &'garuda-web;help;browse;open'= {
@@ -725,6 +761,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;browse;wait'= {
         }
         &'garuda-web;help;browse;status'= {
+        }
+        &'garuda-web;help;browse;approve'= {
+        }
+        &'garuda-web;help;browse;deny'= {
         }
         &'garuda-web;help;browse;close'= {
         }

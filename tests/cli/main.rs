@@ -15,6 +15,7 @@ mod support;
 
 mod approval;
 mod browse;
+mod browse_nav;
 mod cache;
 mod completions;
 mod config;
