@@ -290,17 +290,37 @@ fn b12_same_host_allowed_host_and_time_limit() {
             "- id {id}: GET {} — waiting ",
             h.b.url_for("b.test", LANDING)
         ));
+    // Polling status until it is gone; its replies carry the note of what became of it.
+    let notes = std::cell::RefCell::new(String::new());
+    let denied = || {
+        let v = s.status("default");
+        notes
+            .borrow_mut()
+            .push_str(&v["navigation_notes"].to_string());
+        v["status"]["parked"] == Value::Array(Vec::new())
+    };
     eventually(
         Duration::from_secs(20),
         "the parked navigation's denial",
-        || s.status("default")["status"]["parked"] == Value::Array(Vec::new()),
+        denied,
     );
+    let said = format!("navigation {id} to b.test was denied: no answer within 2s");
+    assert!(notes.borrow().contains(&said), "{}", notes.borrow());
     let out = s.run(&["--json", "approve", &id.to_string()]);
     out.fails_with(1, "not_parked");
     assert_eq!(h.b.hits(LANDING), 1, "a timed-out navigation was sent");
     // The page stayed where it was.
     let read = s.ok(&["read"]);
     read.stdout_contains(&format!("url=\"{}\"", h.app.url("/link")));
+    // A popup nobody answers is denied the same way (and its window closed).
+    let id = parked_id(&set_off(&s, &h, "/popup", Some("css=#go")));
+    notes.borrow_mut().clear();
+    eventually(Duration::from_secs(20), "the parked popup's denial", denied);
+    let said = format!("navigation {id} to b.test was denied: no answer within 2s");
+    assert!(notes.borrow().contains(&said), "{}", notes.borrow());
+    s.run(&["--json", "deny", &id.to_string()])
+        .fails_with(1, "not_parked");
+    assert_eq!(h.b.hits(LANDING), 1, "a timed-out popup was sent");
 }
 
 /// Starts `browse click css=#go` on a pty in `s`'s directories.
