@@ -73,11 +73,17 @@ _garuda__web() {
             garuda__web__subcmd__browse,read)
                 cmd="garuda__web__subcmd__browse__subcmd__read"
                 ;;
+            garuda__web__subcmd__browse,record)
+                cmd="garuda__web__subcmd__browse__subcmd__record"
+                ;;
             garuda__web__subcmd__browse,reload)
                 cmd="garuda__web__subcmd__browse__subcmd__reload"
                 ;;
             garuda__web__subcmd__browse,screenshot)
                 cmd="garuda__web__subcmd__browse__subcmd__screenshot"
+                ;;
+            garuda__web__subcmd__browse,script)
+                cmd="garuda__web__subcmd__browse__subcmd__script"
                 ;;
             garuda__web__subcmd__browse,select)
                 cmd="garuda__web__subcmd__browse__subcmd__select"
@@ -87,6 +93,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse,status)
                 cmd="garuda__web__subcmd__browse__subcmd__status"
+                ;;
+            garuda__web__subcmd__browse,stop-recording)
+                cmd="garuda__web__subcmd__browse__subcmd__stop__subcmd__recording"
                 ;;
             garuda__web__subcmd__browse,type)
                 cmd="garuda__web__subcmd__browse__subcmd__type"
@@ -130,11 +139,17 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,read)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__read"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,record)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__record"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,reload)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__reload"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,screenshot)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__screenshot"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,script)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__script"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,select)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__select"
@@ -144,6 +159,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,status)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__status"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,stop-recording)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__stop__subcmd__recording"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,type)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__type"
@@ -316,11 +334,17 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,read)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__read"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,record)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__record"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,reload)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__reload"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,screenshot)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__screenshot"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,script)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__script"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,select)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__select"
@@ -330,6 +354,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse,status)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__status"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,stop-recording)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__stop__subcmd__recording"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,type)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__type"
@@ -429,7 +456,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait status approve deny close help"
+            opts="-q -v -h --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -598,7 +625,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait status approve deny close help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -779,6 +806,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__record)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__reload)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -794,6 +835,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__screenshot)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__script)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -836,6 +891,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__status)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__stop__subcmd__recording)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -949,6 +1018,28 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__record)
+            opts="-q -v -h --dir --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__reload)
             opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -980,6 +1071,31 @@ _garuda__web() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__script)
+            opts="-q -v -h --timeout --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --timeout)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --color)
@@ -1030,6 +1146,24 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__status)
+            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__stop__subcmd__recording)
             opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1807,7 +1941,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__fetch)
-            opts="-o -q -v -h --allow --deny --policy --session --allow-url --start --output --bare --max-chars --raw --pretty --main --outline --max-age --offline --no-cache --timeout --allow-localhost --json --no-config --quiet --verbose --color --help"
+            opts="-o -q -v -h --allow --deny --policy --session --allow-url --start --output --bare --max-chars --raw --pretty --main --outline --max-age --offline --no-cache --snapshot --timeout --allow-localhost --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1871,6 +2005,13 @@ _garuda__web() {
                     fi
                     return 0
                     ;;
+                --snapshot)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=("${cur}")
                     if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
@@ -1904,7 +2045,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait status approve deny close"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2071,6 +2212,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__record)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__reload)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -2086,6 +2241,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__screenshot)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__script)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2128,6 +2297,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__status)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__stop__subcmd__recording)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -345,11 +345,12 @@ impl Driver {
                     .ok()
                     .and_then(|i| entries.get(i))
                 else {
-                    return Err(Error::WrongElement {
+                    return Err(Error::Usage {
                         message: format!(
                             "there is no page to go {} to",
                             if step < 0 { "back" } else { "forward" }
                         ),
+                        hint: "open one with garuda-web browse open URL".into(),
                     });
                 };
                 // A page of the history was approved when it was first visited.
@@ -507,7 +508,27 @@ impl Driver {
                     navigated = true;
                 }
             }
-            Action::Status | Action::Close => {}
+            Action::Script {
+                source,
+                timeout_secs,
+                origin,
+            } => {
+                let value = super::script::run(
+                    &self.tab,
+                    source,
+                    origin.as_deref(),
+                    Duration::from_secs(*timeout_secs),
+                )?;
+                navigated = self.settle(before, load_timeout)?;
+                reply.result = Some(value.text);
+                reply.value = value.json;
+                reply.truncated = value.truncated;
+            }
+            Action::Status
+            | Action::Close
+            | Action::PageInfo
+            | Action::Record { .. }
+            | Action::StopRecording => {}
         }
         if navigated {
             self.check_parked(before)?;
@@ -662,7 +683,7 @@ impl Driver {
     fn wait_for_load(&self, before: Before, limit: Duration) -> Result<(), Error> {
         let deadline = Instant::now() + limit;
         let timeout = || Error::Timeout {
-            what: "the page load".into(),
+            what: super::LOAD.into(),
             secs: limit.as_secs(),
         };
         let mut navigated = before.navigated;
