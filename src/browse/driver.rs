@@ -60,6 +60,8 @@ struct EventState {
     started_at_commit: u64,
     /// Navigations parked for approval (B-12).
     parked: u64,
+    /// Navigations of the tab the guard refused at once (a deny rule).
+    refused: u64,
     /// Popups opened, and those whose first request was decided.
     popups_opened: u64,
     popups_decided: u64,
@@ -159,6 +161,7 @@ struct Before {
     started: u64,
     navigated: u64,
     parked: u64,
+    refused: u64,
     popups_opened: u64,
     /// The number the next parked navigation gets (B-12).
     mark: u64,
@@ -218,6 +221,7 @@ impl Driver {
             Box::new(move |signal| {
                 signal_events.with(|s| match signal {
                     Signal::Parked => s.parked += 1,
+                    Signal::Refused => s.refused += 1,
                     Signal::PopupOpened => s.popups_opened += 1,
                     Signal::PopupDecided => s.popups_decided += 1,
                 });
@@ -671,6 +675,7 @@ impl Driver {
             started: s.started,
             navigated: s.navigated,
             parked: s.parked,
+            refused: s.refused,
             popups_opened: s.popups_opened,
             mark,
         })
@@ -689,11 +694,15 @@ impl Driver {
         let mut navigated = before.navigated;
         for _ in 0..FOLLOWED_NAVIGATIONS {
             if !self.events.wait_until(deadline, |s| {
-                s.navigated > navigated || s.parked > before.parked
+                s.navigated > navigated || s.parked > before.parked || s.refused > before.refused
             }) {
                 return Err(timeout());
             }
             self.check_parked(before)?;
+            // Refused by a deny rule: nothing loads, the page stays (the reply's notes say why).
+            if self.events.with(|s| s.navigated == navigated) {
+                return Ok(());
+            }
             loop {
                 // Raced: a navigation the new page starts at once may be parked meanwhile.
                 let state = self.race_park(

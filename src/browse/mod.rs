@@ -340,7 +340,7 @@ impl Error {
             Error::Parked { id, host, rule } => match rule {
                 Some(rule) => format!(
                     "run garuda-web browse approve {id} (or browse deny {id}); to let the page \
-                     go to {host} without asking, pass --allow '{rule}'"
+                     go to {host} without asking next time, pass --allow '{rule}'"
                 ),
                 None => format!(
                     "run garuda-web browse approve {id} (or browse deny {id}); the URL is too \

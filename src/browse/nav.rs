@@ -48,6 +48,8 @@ use crate::rules::Rule;
 pub(crate) enum Signal {
     /// A navigation was parked.
     Parked,
+    /// A navigation of the session's tab was refused at once (a deny rule): it will not load.
+    Refused,
     /// The page opened a popup whose first request is not decided yet.
     PopupOpened,
     /// A popup's first request was decided (or the popup went away).
@@ -506,6 +508,9 @@ impl Guard {
                 log(&why);
                 lock(&self.state).notes.push(why);
                 self.fail(session, request_id);
+                if session == self.main_session {
+                    (self.notify)(Signal::Refused);
+                }
             }
             Outcome::Parked => (self.notify)(Signal::Parked),
         }

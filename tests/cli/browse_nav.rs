@@ -255,7 +255,8 @@ fn b12_json_parked_reply() {
     assert_eq!(h.b.hits(LANDING), 1);
 }
 
-// B-12: the same host and a host an --allow rule covers are not asked; a parked navigation
+// B-12: the same host and a host an --allow rule covers are not asked, a denied host is refused
+// without a question; a parked navigation
 // nobody answers is denied by the timer (shortened here by the hidden test setting) — status
 // lists it (id, host, URL, age) until then, the next reply says what became of it, and b.test
 // never sees it.
@@ -272,6 +273,13 @@ fn b12_same_host_allowed_host_and_time_limit() {
         .stdout_contains("<web_result");
     s.ok(&["click", "css=#go"])
         .stdout_contains(&format!("url=\"{}\" title=\"Link\"", h.app.url("/link")));
+    // A host a deny rule refuses is not asked about: refused at once, the page stays.
+    let refused = s.ok(&["--deny", "b.test", "click", "css=#go"]);
+    refused
+        .stdout_contains(&format!("url=\"{}\"", h.app.url("/link")))
+        .stdout_contains("[navigations]\n- the page's navigation to ")
+        .stdout_contains("refused by the rule web_fetch(b.test)");
+    assert_eq!(h.b.hits(LANDING), 0);
     // An allowed host goes ahead.
     s.ok(&["--allow", "b.test", "click", "css=#go"])
         .stdout_contains("title=\"Landing\"");
