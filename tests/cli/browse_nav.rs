@@ -83,6 +83,18 @@ fn hosts() -> Hosts {
             r#"<a id="go" href="/link">Same host</a>"#.to_string(),
         ),
     );
+    let frame = b.url_for("b.test", "/frame");
+    app.route(
+        "/framed",
+        page(
+            "Framed",
+            format!(r#"<iframe src="{frame}"></iframe><img src="{frame}.png">"#),
+        ),
+    );
+    b.route(
+        "/frame",
+        Reply::html("<!doctype html><title>Frame</title><p>in a frame"),
+    );
     Hosts { app, b, dns }
 }
 
@@ -255,7 +267,8 @@ fn b12_json_parked_reply() {
     assert_eq!(h.b.hits(LANDING), 1);
 }
 
-// B-12: the same host and a host an --allow rule covers are not asked, a denied host is refused
+// B-12: frames and subresources, the same host and a host an --allow rule covers are not
+// asked, a denied host is refused
 // without a question; a parked navigation
 // nobody answers is denied by the timer (shortened here by the hidden test setting) — status
 // lists it (id, host, URL, age) until then, the next reply says what became of it, and b.test
@@ -266,6 +279,14 @@ fn b12_same_host_allowed_host_and_time_limit() {
     let Some(s) = session(&h, &[("GARUDA_WEB_TEST_PARK_SECONDS", "2")]) else {
         return;
     };
+    // Frames and subresources of another host are not asked about (the proxy checks them).
+    let framed = set_off(&s, &h, "/framed", None);
+    framed
+        .success()
+        .stderr_empty()
+        .stdout_contains("title=\"Framed\"");
+    h.b.wait_for_hits("/frame", 1);
+    h.b.wait_for_hits("/frame.png", 1);
     // The same host goes ahead.
     set_off(&s, &h, "/same", None)
         .success()
