@@ -534,10 +534,7 @@ impl Guard {
         let Some(host) = host_of(&url) else {
             return Outcome::Go;
         };
-        let chain_id = request_id
-            .rsplit_once('.')
-            .map_or(request_id, |(c, _)| c)
-            .to_string();
+        let chain_id = chain_of(request_id);
         let mut st = lock(&self.state);
         let current = Url::parse(&st.current_url).ok().and_then(|u| host_of(&u));
         let expected = st.expected.clone();
@@ -637,6 +634,15 @@ enum Outcome {
     Parked,
 }
 
+/// The redirect chain a paused request belongs to: its id without the hop number
+/// (`interception-job-18.1` → `interception-job-18`).
+fn chain_of(request_id: &str) -> String {
+    request_id
+        .rsplit_once('.')
+        .map_or(request_id, |(chain, _)| chain)
+        .to_string()
+}
+
 /// The host for rules: lower-case, no brackets, no trailing dot.
 fn host_of(url: &Url) -> Option<String> {
     let host = url
@@ -718,6 +724,20 @@ mod tests {
         );
         assert_eq!(host_of(&u("http://[::1]:8/")).as_deref(), Some("::1"));
         assert_eq!(host_of(&u("data:text/html,x")), None);
+    }
+
+    #[test]
+    fn b12_redirect_hops_share_a_chain() {
+        assert_eq!(chain_of("interception-job-18.0"), "interception-job-18");
+        assert_eq!(
+            chain_of("interception-job-18.1"),
+            chain_of("interception-job-18.0")
+        );
+        assert_ne!(
+            chain_of("interception-job-19.0"),
+            chain_of("interception-job-18.0")
+        );
+        assert_eq!(chain_of("plain"), "plain");
     }
 
     #[test]
