@@ -1859,7 +1859,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__fetch)
-            opts="-o -q -v -h --allow --deny --policy --session --allow-url --start --output --bare --max-chars --raw --pretty --main --outline --max-age --offline --no-cache --timeout --allow-localhost --json --no-config --quiet --verbose --color --help"
+            opts="-o -q -v -h --allow --deny --policy --session --allow-url --start --output --bare --max-chars --raw --pretty --main --outline --max-age --offline --no-cache --snapshot --timeout --allow-localhost --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1917,6 +1917,13 @@ _garuda__web() {
                     return 0
                     ;;
                 --max-age)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --snapshot)
                     COMPREPLY=("${cur}")
                     if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
                         compopt -o nospace

@@ -25,6 +25,7 @@ mod rules;
 mod sanitize;
 mod search;
 mod settings;
+mod status_line;
 mod warning;
 
 use std::ffi::OsString;
@@ -106,6 +107,7 @@ enum Event {
 
 /// The exit code of a finished command, reporting its error.
 fn finish(result: Result<ExitStatus, Error>, printer: Printer) -> ExitCode {
+    status_line::close();
     match result {
         Ok(status) => status.into(),
         Err(err) if err.is_broken_pipe() => ExitStatus::Success.into(),
@@ -118,6 +120,7 @@ fn finish(result: Result<ExitStatus, Error>, printer: Printer) -> ExitCode {
 
 /// A signal ended the call (G-02): one `interrupted` report.
 fn interrupted(signal: Signal, printer: Printer) -> ExitCode {
+    status_line::close();
     prompt::restore_terminal();
     let err = Error::Interrupted(signal);
     printer.error(&err);

@@ -15,6 +15,7 @@ use crate::cli::ColorChoice;
 use crate::env;
 use crate::error::Error;
 use crate::sanitize::{for_terminal, for_text};
+use crate::status_line;
 use crate::warning::Warning;
 
 /// Where and how to print, decided once per call.
@@ -49,6 +50,12 @@ impl Printer {
         }
     }
 
+    /// Whether slow work shows a status line on stderr (issue 13 §8): only on a terminal, and
+    /// not with `--json` or `-q` (nothing but the result) or `-v` (whose steps say it all).
+    pub(crate) fn status_lines(&self) -> bool {
+        self.stderr_tty && !self.json && !self.quiet && !self.verbose
+    }
+
     /// Whether stderr (and so the prompt) is coloured.
     pub(crate) fn color(&self) -> bool {
         self.color
@@ -67,9 +74,17 @@ impl Printer {
         } else {
             text
         };
-        let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes())?;
-        out.flush()?;
+        let write = || -> std::io::Result<()> {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            out.flush()
+        };
+        // On a terminal the result shares the screen with the status lines (issue 13 §8).
+        if self.stdout_tty {
+            status_line::around(write)?;
+        } else {
+            write()?;
+        }
         Ok(())
     }
 
@@ -152,8 +167,10 @@ impl Printer {
     }
 
     fn write_stderr(&self, text: &str) {
-        let mut err = std::io::stderr().lock();
-        let _ = err.write_all(text.as_bytes());
+        status_line::around(|| {
+            let mut err = std::io::stderr().lock();
+            let _ = err.write_all(text.as_bytes());
+        });
     }
 }
 

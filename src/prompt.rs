@@ -23,6 +23,7 @@ use anstyle::Style;
 use crate::approval::ask::{Answer, AskError, Asker, Question};
 use crate::output::paint;
 use crate::sanitize::for_terminal;
+use crate::status_line;
 
 /// True when a person can be asked: stdin and stderr are terminals (A-03 step 4).
 pub(crate) fn can_ask() -> bool {
@@ -113,6 +114,8 @@ pub(crate) fn choose(
     let _turn = ONE_QUESTION
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
+    // The status lines of running requests (issue 13 §8) leave the screen to the question.
+    let _lines_hidden = status_line::pause();
     let term = Term::stderr();
     for (i, line) in lines.iter().enumerate() {
         let line = for_terminal(line);

@@ -5,6 +5,7 @@ pub(crate) mod browse;
 pub(crate) mod browse_script;
 pub(crate) mod cache;
 pub(crate) mod config;
+pub(crate) mod feedback;
 pub(crate) mod fetch;
 pub(crate) mod fetch_many;
 pub(crate) mod search;

@@ -2,7 +2,9 @@
 //! redirects followed by hand with every hop checked again (C-04), proxies from the environment
 //! with the target still checked locally (C-07), and the limits of C-08/C-09.
 //!
-//! Not here: whether a hop is approved — the caller decides, through the callback it passes.
+//! Not here: whether a hop is approved — the caller decides, through the callback it passes;
+//! nor what the user sees of a request's steps — the client tells them to its [`Observer`]
+//! (`event.rs`), if it has one.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -11,12 +13,14 @@ use std::time::{Duration, Instant};
 
 use ureq::Agent;
 use ureq::unversioned::resolver::{ResolvedSocketAddrs, Resolver as UreqResolver};
-use ureq::unversioned::transport::{Connector, NextTimeout, RustlsConnector, TcpConnector};
+use ureq::unversioned::transport::{Connector, NextTimeout};
 use url::Url;
 
 use super::Error;
 use super::address::{AddressPolicy, is_loopback};
+use super::connect::{Steps, TcpSteps, TlsSteps};
 use super::dial::checked_addrs_within;
+use super::event::{Event, Observer, notify};
 pub(crate) use super::limits::Limits;
 use super::resolve::Dns;
 use super::upstream::{Route, Tunnel, TunnelConnector, TunnelTarget, Upstream};
@@ -122,7 +126,8 @@ pub(crate) struct Client {
     limits: Limits,
     dns: Dns,
     upstream: Upstream,
-    tls: OnceLock<ureq::tls::TlsConfig>,
+    tls: OnceLock<Result<Arc<rustls::ClientConfig>, String>>,
+    observer: Option<Observer>,
 }
 
 /// One request in flight: its start time (the budget of `limits.timeout`) and its pins.
@@ -147,7 +152,14 @@ impl Client {
             dns: Dns::new(dns_server),
             upstream,
             tls: OnceLock::new(),
+            observer: None,
         }
+    }
+
+    /// The same client telling each step of its requests to `observer` (issue 13 §8).
+    pub(crate) fn observed_by(mut self, observer: Option<Observer>) -> Client {
+        self.observer = observer;
+        self
     }
 
     fn request(&self) -> Request<'_> {
@@ -183,6 +195,10 @@ impl Client {
                     })?;
                 let next =
                     check_redirect(&target.url, location, &self.policy).map_err(Error::Url)?;
+                notify(self.observer.as_ref(), || Event::Redirect {
+                    code: status,
+                    to: &next.url,
+                });
                 let as_text = |c: &[Url]| c.iter().map(Url::to_string).collect::<Vec<_>>();
                 if chain.contains(&next.url) {
                     let mut shown = as_text(&chain);
@@ -266,17 +282,32 @@ impl Request<'_> {
         api: Option<&ApiRequest>,
     ) -> Result<(ureq::http::Response<ureq::Body>, Option<String>), Error> {
         let client = self.client;
+        let observer = client.observer.as_ref();
         let host = target.host_str();
+        let from_dns = matches!(target.host, CheckedHost::Name(_));
+        if from_dns {
+            notify(observer, || Event::Resolving { host: &host });
+        }
         let addrs: Vec<IpAddr> = checked_addrs_within(
             &host,
             target.port,
             &client.policy,
             &client.dns,
             self.remaining(&host)?,
-        )?
+        )
+        .inspect_err(|e| {
+            if let Error::Address { host, refusal } = e {
+                notify(observer, || Event::Refused { host, refusal });
+            }
+        })?
         .into_iter()
         .map(|a| a.ip())
         .collect();
+        notify(observer, || Event::Resolved {
+            host: &host,
+            addrs: &addrs,
+            from_dns,
+        });
 
         // C-07: a proxy is used only after the target passed the checks above. Loopback targets
         // never go through it: the proxy's loopback is not this machine's.
@@ -336,12 +367,34 @@ impl Request<'_> {
                 ACCEPT
             })
             .accept_encoding("gzip, br")
-            .tls_config(client.tls.get_or_init(super::tls::client_config).clone())
             .build();
+        // The roots are parsed on the first https request of the client, not for plain http.
+        let tls = match target.url.scheme() {
+            "https" => Some(
+                client
+                    .tls
+                    .get_or_init(super::tls::client_config)
+                    .clone()
+                    .map_err(|reason| Error::Tls {
+                        host: host.clone(),
+                        reason,
+                    })?,
+            ),
+            _ => None,
+        };
+        let steps = observer.map(|observer| Steps {
+            observer: observer.clone(),
+            method: match api.map(|a| a.method) {
+                Some(Method::Post) => "POST",
+                _ => "GET",
+            },
+            url: target.url.clone(),
+            via: via.clone(),
+        });
         let connector =
-            ().chain(TcpConnector::default())
+            ().chain(TcpSteps::new(steps.clone()))
                 .chain(TunnelConnector(tunnel))
-                .chain(RustlsConnector::default());
+                .chain(TlsSteps::new(tls, steps));
         let agent = Agent::with_parts(config, connector, self.pins.clone());
         let url = target.url.as_str();
         let response = match api {
@@ -349,6 +402,15 @@ impl Request<'_> {
             Some(api) => send_api(&agent, url, api),
         }
         .map_err(|e| plain_http_answer(self.map_error(e, &host), target))?;
+        notify(observer, || Event::Status {
+            code: response.status().as_u16(),
+            reason: response.status().canonical_reason(),
+            length: response
+                .headers()
+                .get("content-length")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.trim().parse().ok()),
+        });
         Ok((response, via))
     }
 
@@ -388,15 +450,23 @@ impl Request<'_> {
             return Err(too_large());
         }
         let content_type = header("content-type");
-        let body = response
-            .body_mut()
-            .with_config()
-            .limit(max_bytes)
-            .read_to_vec()
+        let total = header("content-length").and_then(|v| v.trim().parse::<u64>().ok());
+        let mut reader = Counting {
+            inner: response.body_mut().with_config().limit(max_bytes).reader(),
+            observer: self.client.observer.as_ref(),
+            bytes: 0,
+            total,
+        };
+        let mut body = Vec::new();
+        std::io::Read::read_to_end(&mut reader, &mut body)
+            .map_err(ureq::Error::from)
             .map_err(|e| match e {
                 ureq::Error::BodyExceedsLimit(_) => too_large(),
                 other => self.map_error(other, &host),
             })?;
+        notify(self.client.observer.as_ref(), || Event::Received {
+            bytes: reader.bytes,
+        });
         Ok((content_type, body))
     }
 
@@ -460,6 +530,28 @@ impl Request<'_> {
                 reason: other.to_string(),
             },
         }
+    }
+}
+
+/// A body reader that tells the observer (if any) how much has arrived.
+struct Counting<'a, R> {
+    inner: R,
+    observer: Option<&'a Observer>,
+    bytes: u64,
+    total: Option<u64>,
+}
+
+impl<R: std::io::Read> std::io::Read for Counting<'_, R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        if n > 0 {
+            self.bytes += n as u64;
+            notify(self.observer, || Event::Progress {
+                bytes: self.bytes,
+                total: self.total,
+            });
+        }
+        Ok(n)
     }
 }
 

@@ -11,13 +11,18 @@
 //!   ([`dial::checked_addrs`]), the one place names become addresses (C-03).
 //! - [`resolve`]: the DNS lookups themselves ([`resolve::Dns`], `Send + Sync`).
 //! - [`limits`]: C-09's numbers ([`limits::Limits::page`], [`limits::Limits::api`]).
-//! - [`client`]: the HTTP client, pinned to [`dial`]'s answers, with redirects and proxies.
+//! - [`client`]: the HTTP client, pinned to [`dial`]'s answers, with redirects and proxies;
+//!   [`connect`] holds the two ends of its connector chain (TCP, TLS).
+//! - [`event`]: what a request tells its [`event::Observer`] at each step (issue 13 §8), for
+//!   the status line and `-v`, which the command layer draws.
 //!
 //! Every type here is `Send + Sync`, so one value can serve many threads (the browser proxy).
 
 pub(crate) mod address;
 pub(crate) mod client;
+pub(crate) mod connect;
 pub(crate) mod dial;
+pub(crate) mod event;
 pub(crate) mod limits;
 pub(crate) mod loopback;
 pub(crate) mod proxy;

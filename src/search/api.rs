@@ -12,6 +12,7 @@ use super::config::Plan;
 use super::{Error, ProviderKind};
 use crate::net::address::AddressPolicy;
 use crate::net::client::{ApiRequest, ApiResponse, Client, Method};
+use crate::net::event::Observer;
 use crate::net::limits::Limits;
 use crate::net::upstream::Upstream;
 use crate::net::url_check::check_url;
@@ -31,12 +32,15 @@ pub(crate) struct NetSettings {
     pub(crate) dns_server: Option<SocketAddr>,
     /// The proxies from the environment (C-07).
     pub(crate) proxy: Upstream,
+    /// Who hears the calls' steps (issue 13 §8: the status line, `-v`), if anyone.
+    pub(crate) observer: Option<Observer>,
 }
 
 impl NetSettings {
     /// A client with the search limits ([`Limits::api`]) and `policy`.
     pub(crate) fn client(&self, policy: AddressPolicy) -> Client {
         Client::new(policy, Limits::api(), self.dns_server, self.proxy.clone())
+            .observed_by(self.observer.clone())
     }
 }
 

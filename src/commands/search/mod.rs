@@ -6,6 +6,7 @@ mod consent;
 
 use serde_json::json;
 
+use crate::commands::feedback::Feedback;
 use crate::commands::{fetch, fetch_many};
 use crate::error::Error;
 use crate::exit::ExitStatus;
@@ -35,7 +36,13 @@ pub(crate) fn run(settings: SearchSettings, common: &Common) -> Result<ExitStatu
         "searching with {} approved by {approval}",
         plan.provider
     ));
-    let found = search::run(plan, &settings.query, &settings.net)?;
+    let feedback = Feedback::provider(printer, plan.provider.name());
+    let net = search::api::NetSettings {
+        observer: feedback.observer(),
+        ..settings.net.clone()
+    };
+    let found = search::run(plan, &settings.query, &net)?;
+    drop(feedback);
     let results = clean::results(found.results, plan.max_results, &settings.deny);
     let usage = Usage::of(plan, found.queries);
     let mut report = SearchReport {

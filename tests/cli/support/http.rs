@@ -1,7 +1,7 @@
 //! A scriptable HTTP/1.1 server on `127.0.0.1:0` for driving the binary in tests.
 //!
 //! Each path gets a [`Reply`] (or a sequence of them): status, headers, body, a delay before
-//! answering, a drip-feed (one byte per interval), gzip/brotli compression or pre-encoded
+//! answering, a [`Gate`] the test opens when it is ready for the answer, a drip-feed (one byte per interval), gzip/brotli compression or pre-encoded
 //! bytes, a wrong `Content-Length`, raw response bytes, or a connection held open. Unknown
 //! paths get 404. The server counts accepted TCP connections and requests per path and keeps
 //! every request's headers, so tests can prove both what was sent and that nothing was
@@ -58,6 +58,45 @@ pub(crate) struct Reply {
     drip: Option<Drip>,
     raw: Option<Arc<[u8]>>,
     hold_open: bool,
+    gate: Option<Gate>,
+    /// Stop after this many body bytes until the gate opens.
+    body_gate: Option<(usize, Gate)>,
+}
+
+/// A gate a [`Reply`] waits at before anything is written ([`Reply::after`]): the test opens
+/// it when it has seen what it waits for (a status line on the terminal, say), so the server
+/// holds its answer exactly as long as needed, without a sleep on either side.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Gate(Arc<(Mutex<bool>, Condvar)>);
+
+impl Gate {
+    /// A closed gate.
+    pub(crate) fn new() -> Gate {
+        Gate::default()
+    }
+
+    /// Opens the gate: every reply waiting at it (and every later one) goes out.
+    pub(crate) fn open(&self) {
+        let (open, changed) = &*self.0;
+        *lock(open) = true;
+        changed.notify_all();
+    }
+
+    /// Waits until the gate opens; false when the server stops first.
+    fn wait(&self, state: &State) -> bool {
+        let (open, changed) = &*self.0;
+        let mut is_open = lock(open);
+        while !*is_open {
+            if state.stopped() {
+                return false;
+            }
+            is_open = changed
+                .wait_timeout(is_open, STOP_POLL)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+        }
+        true
+    }
 }
 
 /// Which part of a response is written one byte at a time.
@@ -81,6 +120,8 @@ impl Reply {
             drip: None,
             raw: None,
             hold_open: false,
+            gate: None,
+            body_gate: None,
         }
     }
 
@@ -184,6 +225,19 @@ impl Reply {
     /// Waits this long after reading the request before writing anything.
     pub(crate) fn delay(mut self, delay: Duration) -> Self {
         self.delay = delay;
+        self
+    }
+
+    /// Holds the response (head included) until `gate` is opened.
+    pub(crate) fn after(mut self, gate: &Gate) -> Self {
+        self.gate = Some(gate.clone());
+        self
+    }
+
+    /// Writes the head and the first `bytes` of the body at once, then holds the rest until
+    /// `gate` is opened (a download caught half-way).
+    pub(crate) fn body_after(mut self, bytes: usize, gate: &Gate) -> Self {
+        self.body_gate = Some((bytes, gate.clone()));
         self
     }
 
@@ -791,10 +845,26 @@ fn parse_head(head: &[u8], connection: usize) -> Option<Request> {
 /// Writes one reply with its delay, drip and hold-open behaviour; `Ok(true)` when the
 /// connection may carry another request.
 fn write_reply(conn: &mut impl Write, reply: &Reply, state: &State) -> io::Result<bool> {
+    if let Some(gate) = &reply.gate
+        && !gate.wait(state)
+    {
+        return Ok(false);
+    }
     if !state.pause(reply.delay) {
         return Ok(false);
     }
     let (bytes, body_start) = reply.wire();
+    if let Some((first, gate)) = &reply.body_gate {
+        let split = (body_start + first).min(bytes.len());
+        conn.write_all(&bytes[..split])?;
+        conn.flush()?;
+        if !gate.wait(state) {
+            return Ok(false);
+        }
+        conn.write_all(&bytes[split..])?;
+        conn.flush()?;
+        return Ok(reply.keeps_alive());
+    }
     let (at_once, every) = match reply.drip {
         None => (bytes.len(), Duration::ZERO),
         Some(Drip::All(every)) => (0, every),

@@ -80,7 +80,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 pub(crate) use dns::{FakeDns, Qtype};
-pub(crate) use http::{Reply, Server};
+pub(crate) use http::{Gate, Reply, Server};
 pub(crate) use https::TestCa;
 
 /// Variables removed from the child's environment so the developer's shell cannot change a

@@ -62,6 +62,18 @@ impl Gw {
         )
     }
 
+    /// Like [`Gw::pty_with_stdout`], but the terminal text keeps its ANSI escapes, for tests
+    /// about what is drawn and erased on the terminal (the status line).
+    pub(crate) fn pty_with_stdout_keeping_escapes(&self, file: &Path) -> Pty {
+        let file = std::fs::File::create(file).expect("create stdout file");
+        self.spawn_on_pty(
+            move |cmd| {
+                cmd.stdout(file);
+            },
+            false,
+        )
+    }
+
     /// Runs `sh -c script` on a new pseudo-terminal with this invocation's environment and
     /// `$GW` set to the binary: several calls from one shell share its terminal session, the
     /// way commands typed into one terminal do. This invocation's arguments are not used.
