@@ -217,7 +217,7 @@ pub(crate) enum BrowseVerb {
     ///
     /// After each open, back, forward, reload, click, type, press, select and script, a
     /// viewport PNG NNN-ACTION.png and a step in steps.md (time, action, target, URL, title,
-    /// the screenshot inline) go to the state dir's walkthroughs/<yyyymmdd-hhmmss>/, or DIR.
+    /// the screenshot inline) go to the state dir's walkthroughs/YYYYMMDD-HHMMSS/, or DIR.
     #[command(after_help = "Examples:
   garuda-web browse record
   garuda-web browse record --dir ./walkthrough      a new or empty folder
