@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # E-04: `garuda-web browse` as whole processes against one page served from 127.0.0.1: a cold
 # `open` (no background process yet: it starts the process, the proxy and Chromium) and warm
-# `snapshot`, `click`, `type` and `read` (the browser already running). Every request of the
+# `snapshot`, `click`, `type`, `read` and `script` (the browser already running), and a `click`
+# while a walkthrough is recorded (B-15: each step adds a screenshot and a line in steps.md). Every request of the
 # page goes through the SSRF proxy. Prints a Markdown table of the median, min and max of N
 # runs (default 10) per action.
 #
@@ -84,11 +85,16 @@ measure "warm click" b click css=#save
 measure "warm type" b type css=#email me@example.org
 measure "warm read" b read
 measure "warm open (same page)" b open "$url"
+measure "warm script (B-13)" b --allow browse_script script 'document.title'
+b record
+measure "warm click, recording (B-15)" b click css=#save
+b stop-recording
 
 {
   echo "| action (whole process) | median ms | min ms | max ms | runs |"
   echo "|---|---|---|---|---|"
-  for name in "cold open" "warm snapshot" "warm click" "warm type" "warm read" "warm open (same page)"; do
+  for name in "cold open" "warm snapshot" "warm click" "warm type" "warm read" "warm open (same page)" \
+      "warm script (B-13)" "warm click, recording (B-15)"; do
     python3 - "$name" ${times[$name]} <<'PY'
 import statistics, sys
 name, values = sys.argv[1], [int(v) for v in sys.argv[2:]]

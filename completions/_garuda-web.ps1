@@ -55,6 +55,7 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary')
             [CompletionResult]::new('--max-chars', '--max-chars', [CompletionResultType]::ParameterName, 'Size of the window in characters (1000–100000)')
             [CompletionResult]::new('--max-age', '--max-age', [CompletionResultType]::ParameterName, 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)')
+            [CompletionResult]::new('--snapshot', '--snapshot', [CompletionResultType]::ParameterName, 'Continue the snapshot whose sha256 starts with HASH (the [More: …] line adds it). If the text read now is another one (the cache holds a newer copy, or the page had to be fetched again), the output carries the warning `page_changed`: offsets taken from the old text may point elsewhere')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--bare', '--bare', [CompletionResultType]::ParameterName, 'Print the window''s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)')
@@ -126,7 +127,10 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('screenshot', 'screenshot', [CompletionResultType]::ParameterValue, 'Save a PNG of the viewport, the whole page or one element; prints its path and size')
             [CompletionResult]::new('console', 'console', [CompletionResultType]::ParameterValue, 'Print the console messages and uncaught errors the session has seen')
             [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Wait until a text appears or goes, an element exists, or the URL matches')
-            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page')
+            [CompletionResult]::new('script', 'script', [CompletionResultType]::ParameterValue, 'Run JavaScript in the page and print its value: JSON, or a string as itself')
+            [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Start recording a walkthrough: a screenshot and a line in steps.md after every action')
+            [CompletionResult]::new('stop-recording', 'stop-recording', [CompletionResultType]::ParameterValue, 'Stop the walkthrough recording; prints its folder and files')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -338,6 +342,47 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'garuda-web;browse;script' {
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds a promise may take to settle [default: web.timeoutSeconds, 30]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;record' {
+            [CompletionResult]::new('--dir', '--dir', [CompletionResultType]::ParameterName, 'Record into this folder (new or empty) instead of the state dir''s walkthroughs/')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;stop-recording' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'garuda-web;browse;status' {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused')
@@ -380,7 +425,10 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('screenshot', 'screenshot', [CompletionResultType]::ParameterValue, 'Save a PNG of the viewport, the whole page or one element; prints its path and size')
             [CompletionResult]::new('console', 'console', [CompletionResultType]::ParameterValue, 'Print the console messages and uncaught errors the session has seen')
             [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Wait until a text appears or goes, an element exists, or the URL matches')
-            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page')
+            [CompletionResult]::new('script', 'script', [CompletionResultType]::ParameterValue, 'Run JavaScript in the page and print its value: JSON, or a string as itself')
+            [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Start recording a walkthrough: a screenshot and a line in steps.md after every action')
+            [CompletionResult]::new('stop-recording', 'stop-recording', [CompletionResultType]::ParameterValue, 'Stop the walkthrough recording; prints its folder and files')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -425,6 +473,15 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;browse;help;wait' {
+            break
+        }
+        'garuda-web;browse;help;script' {
+            break
+        }
+        'garuda-web;browse;help;record' {
+            break
+        }
+        'garuda-web;browse;help;stop-recording' {
             break
         }
         'garuda-web;browse;help;status' {
@@ -778,7 +835,10 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('screenshot', 'screenshot', [CompletionResultType]::ParameterValue, 'Save a PNG of the viewport, the whole page or one element; prints its path and size')
             [CompletionResult]::new('console', 'console', [CompletionResultType]::ParameterValue, 'Print the console messages and uncaught errors the session has seen')
             [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Wait until a text appears or goes, an element exists, or the URL matches')
-            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page')
+            [CompletionResult]::new('script', 'script', [CompletionResultType]::ParameterValue, 'Run JavaScript in the page and print its value: JSON, or a string as itself')
+            [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Start recording a walkthrough: a screenshot and a line in steps.md after every action')
+            [CompletionResult]::new('stop-recording', 'stop-recording', [CompletionResultType]::ParameterValue, 'Stop the walkthrough recording; prints its folder and files')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
             break
         }
@@ -822,6 +882,15 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;help;browse;wait' {
+            break
+        }
+        'garuda-web;help;browse;script' {
+            break
+        }
+        'garuda-web;help;browse;record' {
+            break
+        }
+        'garuda-web;help;browse;stop-recording' {
             break
         }
         'garuda-web;help;browse;status' {

@@ -67,11 +67,17 @@ _garuda__web() {
             garuda__web__subcmd__browse,read)
                 cmd="garuda__web__subcmd__browse__subcmd__read"
                 ;;
+            garuda__web__subcmd__browse,record)
+                cmd="garuda__web__subcmd__browse__subcmd__record"
+                ;;
             garuda__web__subcmd__browse,reload)
                 cmd="garuda__web__subcmd__browse__subcmd__reload"
                 ;;
             garuda__web__subcmd__browse,screenshot)
                 cmd="garuda__web__subcmd__browse__subcmd__screenshot"
+                ;;
+            garuda__web__subcmd__browse,script)
+                cmd="garuda__web__subcmd__browse__subcmd__script"
                 ;;
             garuda__web__subcmd__browse,select)
                 cmd="garuda__web__subcmd__browse__subcmd__select"
@@ -81,6 +87,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse,status)
                 cmd="garuda__web__subcmd__browse__subcmd__status"
+                ;;
+            garuda__web__subcmd__browse,stop-recording)
+                cmd="garuda__web__subcmd__browse__subcmd__stop__subcmd__recording"
                 ;;
             garuda__web__subcmd__browse,type)
                 cmd="garuda__web__subcmd__browse__subcmd__type"
@@ -118,11 +127,17 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,read)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__read"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,record)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__record"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,reload)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__reload"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,screenshot)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__screenshot"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,script)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__script"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,select)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__select"
@@ -132,6 +147,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,status)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__status"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,stop-recording)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__stop__subcmd__recording"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,type)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__type"
@@ -298,11 +316,17 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,read)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__read"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,record)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__record"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,reload)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__reload"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,screenshot)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__screenshot"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,script)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__script"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,select)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__select"
@@ -312,6 +336,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse,status)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__status"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,stop-recording)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__stop__subcmd__recording"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,type)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__type"
@@ -411,7 +438,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait status close help"
+            opts="-q -v -h --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -544,7 +571,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait status close help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -697,6 +724,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__record)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__reload)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -712,6 +753,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__screenshot)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__script)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -754,6 +809,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__status)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__stop__subcmd__recording)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -867,6 +936,28 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__record)
+            opts="-q -v -h --dir --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__reload)
             opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -898,6 +989,31 @@ _garuda__web() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__script)
+            opts="-q -v -h --timeout --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --timeout)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --color)
@@ -948,6 +1064,24 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__status)
+            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__stop__subcmd__recording)
             opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1725,7 +1859,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__fetch)
-            opts="-o -q -v -h --allow --deny --policy --session --allow-url --start --output --bare --max-chars --raw --pretty --main --outline --max-age --offline --no-cache --timeout --allow-localhost --json --no-config --quiet --verbose --color --help"
+            opts="-o -q -v -h --allow --deny --policy --session --allow-url --start --output --bare --max-chars --raw --pretty --main --outline --max-age --offline --no-cache --snapshot --timeout --allow-localhost --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1789,6 +1923,13 @@ _garuda__web() {
                     fi
                     return 0
                     ;;
+                --snapshot)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=("${cur}")
                     if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
@@ -1822,7 +1963,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait status close"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status close"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1961,6 +2102,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__record)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__reload)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1976,6 +2131,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__screenshot)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__script)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2018,6 +2187,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__status)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__stop__subcmd__recording)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -51,6 +51,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --output 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary'
             cand --max-chars 'Size of the window in characters (1000–100000)'
             cand --max-age 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)'
+            cand --snapshot 'Continue the snapshot whose sha256 starts with HASH (the [More: …] line adds it). If the text read now is another one (the cache holds a newer copy, or the page had to be fetched again), the output carries the warning `page_changed`: offsets taken from the old text may point elsewhere'
             cand --timeout 'Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30)'
             cand --color 'When to colour stderr messages'
             cand --bare 'Print the window''s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
@@ -120,7 +121,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand screenshot 'Save a PNG of the viewport, the whole page or one element; prints its path and size'
             cand console 'Print the console messages and uncaught errors the session has seen'
             cand wait 'Wait until a text appears or goes, an element exists, or the URL matches'
-            cand status 'Show the session: browser, version, sandbox, proxy, page'
+            cand script 'Run JavaScript in the page and print its value: JSON, or a string as itself'
+            cand record 'Start recording a walkthrough: a screenshot and a line in steps.md after every action'
+            cand stop-recording 'Stop the walkthrough recording; prints its folder and files'
+            cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -316,6 +320,44 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'garuda-web;browse;script'= {
+            cand --timeout 'Seconds a promise may take to settle [default: web.timeoutSeconds, 30]'
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;record'= {
+            cand --dir 'Record into this folder (new or empty) instead of the state dir''s walkthroughs/'
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;stop-recording'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'garuda-web;browse;status'= {
             cand --color 'When to colour stderr messages'
             cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
@@ -356,7 +398,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand screenshot 'Save a PNG of the viewport, the whole page or one element; prints its path and size'
             cand console 'Print the console messages and uncaught errors the session has seen'
             cand wait 'Wait until a text appears or goes, an element exists, or the URL matches'
-            cand status 'Show the session: browser, version, sandbox, proxy, page'
+            cand script 'Run JavaScript in the page and print its value: JSON, or a string as itself'
+            cand record 'Start recording a walkthrough: a screenshot and a line in steps.md after every action'
+            cand stop-recording 'Stop the walkthrough recording; prints its folder and files'
+            cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -387,6 +432,12 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;browse;help;console'= {
         }
         &'garuda-web;browse;help;wait'= {
+        }
+        &'garuda-web;browse;help;script'= {
+        }
+        &'garuda-web;browse;help;record'= {
+        }
+        &'garuda-web;browse;help;stop-recording'= {
         }
         &'garuda-web;browse;help;status'= {
         }
@@ -693,7 +744,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand screenshot 'Save a PNG of the viewport, the whole page or one element; prints its path and size'
             cand console 'Print the console messages and uncaught errors the session has seen'
             cand wait 'Wait until a text appears or goes, an element exists, or the URL matches'
-            cand status 'Show the session: browser, version, sandbox, proxy, page'
+            cand script 'Run JavaScript in the page and print its value: JSON, or a string as itself'
+            cand record 'Start recording a walkthrough: a screenshot and a line in steps.md after every action'
+            cand stop-recording 'Stop the walkthrough recording; prints its folder and files'
+            cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
         }
         &'garuda-web;help;browse;open'= {
@@ -723,6 +777,12 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;browse;console'= {
         }
         &'garuda-web;help;browse;wait'= {
+        }
+        &'garuda-web;help;browse;script'= {
+        }
+        &'garuda-web;help;browse;record'= {
+        }
+        &'garuda-web;help;browse;stop-recording'= {
         }
         &'garuda-web;help;browse;status'= {
         }

@@ -43,7 +43,8 @@ pub(crate) struct Meta {
     pub(crate) charset: String,
     /// When it was fetched, seconds since the Unix epoch.
     pub(crate) fetched_at: u64,
-    /// SHA-256 of the text, hex.
+    /// SHA-256 of the text, hex: also the snapshot's identity, whose first digits the
+    /// `[More: …]` line's `--snapshot` carries (F-11).
     pub(crate) sha256: String,
     /// Bytes of text after the header.
     pub(crate) text_bytes: usize,

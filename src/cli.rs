@@ -95,6 +95,22 @@ fn exit_codes_of(root: Option<&str>) -> Vec<ExitStatus> {
 /// flag out at this value.
 pub(crate) const DEFAULT_MAX_CHARS: u32 = 30_000;
 
+/// Hex digits of the text's sha256 that the `[More: …]` line's `--snapshot` carries (F-11):
+/// 48 bits tell two versions of one page apart.
+pub(crate) const SNAPSHOT_PREFIX_LEN: usize = 12;
+
+/// `--snapshot HASH`: 8 to 64 hex digits (a prefix of the page text's sha256), lower-cased.
+fn parse_snapshot(value: &str) -> Result<String, String> {
+    if (8..=64).contains(&value.len()) && value.bytes().all(|b| b.is_ascii_hexdigit()) {
+        Ok(value.to_ascii_lowercase())
+    } else {
+        Err(
+            "expected 8 to 64 hex digits of the page's sha256 (the [More: …] line gives them)"
+                .into(),
+        )
+    }
+}
+
 /// Read the web safely: pages as Markdown, with SSRF protection and per-host approval.
 #[derive(Debug, Parser)]
 #[command(name = "garuda-web", version, about, max_term_width = 100)]
@@ -294,6 +310,12 @@ pub(crate) struct FetchArgs {
     /// Neither read nor store the cache.
     #[arg(long, help_heading = "Cache")]
     pub(crate) no_cache: bool,
+    /// Continue the snapshot whose sha256 starts with HASH (the [More: …] line adds it). If
+    /// the text read now is another one (the cache holds a newer copy, or the page had to be
+    /// fetched again), the output carries the warning `page_changed`: offsets taken from the
+    /// old text may point elsewhere.
+    #[arg(long, value_name = "HASH", value_parser = parse_snapshot, help_heading = "Cache")]
+    pub(crate) snapshot: Option<String>,
     /// Give up after this many seconds for the whole fetch (default: web.timeoutSeconds, 30).
     #[arg(long, value_name = "SECONDS",
           value_parser = clap::value_parser!(u32).range(1..=600), help_heading = "Network")]

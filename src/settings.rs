@@ -139,6 +139,8 @@ pub(crate) struct FetchSettings {
     pub(crate) cache_use: CacheUse,
     /// Print headings with offsets instead of text (F-42).
     pub(crate) outline: bool,
+    /// `--snapshot`: the sha256 prefix of the text the offsets came from (F-11).
+    pub(crate) snapshot: Option<String>,
 }
 
 /// How one fetch uses the page cache.
@@ -206,6 +208,15 @@ impl FetchSettings {
                 hint: Some("fetch one URL per -o FILE".into()),
             });
         }
+        if args.snapshot.is_some() && urls.len() != 1 {
+            return Err(Error::Usage {
+                message: format!(
+                    "--snapshot names the text of one page, but {} URLs were given",
+                    urls.len()
+                ),
+                hint: Some("page through one URL at a time, as its [More: …] line does".into()),
+            });
+        }
         let approver = common.approver(allow_urls);
         let timeout = Duration::from_secs(u64::from(args.timeout.unwrap_or(web.timeout_seconds)));
         Ok(FetchSettings {
@@ -246,6 +257,7 @@ impl FetchSettings {
                 }
             },
             outline: args.outline,
+            snapshot: args.snapshot.clone(),
         })
     }
 }

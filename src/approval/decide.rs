@@ -199,7 +199,10 @@ fn decide_search(provider: &str, query: &str, sources: Sources<'_>) -> Decision 
 }
 
 /// A-03 step 3: an allow rule, an earlier "Yes, once" in this call, or a session grant.
-fn find_allowed(sources: Sources<'_>, covers: impl Fn(&Rule) -> bool) -> Option<Approval> {
+pub(super) fn find_allowed(
+    sources: Sources<'_>,
+    covers: impl Fn(&Rule) -> bool,
+) -> Option<Approval> {
     if let Some(a) = sources.rules.allow().iter().find(|r| covers(&r.rule)) {
         return Some(Approval::new(a.rule.to_string(), a.source.clone()));
     }

@@ -49,6 +49,15 @@ pub(crate) enum Error {
         /// The provider.
         provider: String,
     },
+    /// A deny rule `browse_script` refuses running scripts in the page (B-13).
+    #[error("running scripts in the page is refused by the rule browse_script ({source_name})")]
+    ScriptDenied {
+        /// Where the rule came from.
+        source_name: RuleSource,
+    },
+    /// Nothing approves running a script in the page and there is no one to ask (B-13).
+    #[error("running a script in the page needs approval")]
+    ScriptNeedsApproval,
     /// The user answered No, Esc or Ctrl-C at the prompt (A-04).
     #[error("{what} was declined at the prompt")]
     Declined {
@@ -90,8 +99,12 @@ impl Error {
     /// The JSON `error.code` (G-02).
     pub(crate) fn code(&self) -> &'static str {
         match self {
-            Error::Denied { .. } | Error::SearchDenied { .. } => "denied_by_rule",
-            Error::NeedsApproval { .. } | Error::SearchNeedsApproval { .. } => "needs_approval",
+            Error::Denied { .. } | Error::SearchDenied { .. } | Error::ScriptDenied { .. } => {
+                "denied_by_rule"
+            }
+            Error::NeedsApproval { .. }
+            | Error::SearchNeedsApproval { .. }
+            | Error::ScriptNeedsApproval => "needs_approval",
             Error::Declined { .. } => "declined",
             Error::InvalidRule(_) => "usage",
         }
@@ -100,9 +113,12 @@ impl Error {
     /// The exit status (G-02).
     pub(crate) fn exit_status(&self) -> ExitStatus {
         match self {
-            Error::Denied { .. } | Error::SearchDenied { .. } => ExitStatus::Blocked,
+            Error::Denied { .. } | Error::SearchDenied { .. } | Error::ScriptDenied { .. } => {
+                ExitStatus::Blocked
+            }
             Error::NeedsApproval { .. }
             | Error::SearchNeedsApproval { .. }
+            | Error::ScriptNeedsApproval
             | Error::Declined { .. } => ExitStatus::NotApproved,
             Error::InvalidRule(_) => ExitStatus::Usage,
         }
@@ -142,6 +158,11 @@ impl Error {
                 "run it in a terminal to be asked, or pass --allow 'web_search({provider})' \
                  (or --allow web_search for every provider)"
             ),
+            Error::ScriptDenied { source_name } => remove_deny_hint("browse_script", source_name),
+            Error::ScriptNeedsApproval => "run it in a terminal to be asked, or pass --allow \
+                                           browse_script (or set browser.allowScripts in \
+                                           config.json)"
+                .into(),
             Error::Declined { approve_with, .. } => {
                 format!("nothing was sent; to approve it without a question, pass {approve_with}")
             }

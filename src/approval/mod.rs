@@ -25,6 +25,7 @@
 pub(crate) mod ask;
 pub(crate) mod decide;
 mod error;
+mod script;
 pub(crate) mod session;
 mod sources;
 

@@ -26,6 +26,8 @@ pub(crate) enum RuleSource {
     Session,
     /// An answer at the prompt in this call.
     Prompt,
+    /// A setting of the user's config.json (`browser.allowScripts`, B-13).
+    Config(PathBuf),
 }
 
 impl RuleSource {
@@ -38,6 +40,7 @@ impl RuleSource {
             RuleSource::PolicyFile(_) => "policy_file",
             RuleSource::Session => "session",
             RuleSource::Prompt => "prompt",
+            RuleSource::Config(_) => "config",
         }
     }
 }
@@ -51,6 +54,7 @@ impl fmt::Display for RuleSource {
             RuleSource::PolicyFile(p) => write!(f, "from --policy {}", p.display()),
             RuleSource::Session => f.write_str("granted for this session"),
             RuleSource::Prompt => f.write_str("approved at the prompt"),
+            RuleSource::Config(p) => write!(f, "from {}", p.display()),
         }
     }
 }

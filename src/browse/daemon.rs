@@ -26,6 +26,7 @@ use super::driver::Driver;
 use super::protocol::{
     Action, BrowserSettings, NetSettings, PageReply, Reply, Request, Status, VERSION,
 };
+use super::record::{self, Recorder};
 use super::run_dir::SessionFiles;
 use crate::net::proxy::{Proxy, ProxyPolicy};
 use crate::net::resolve::dns_override;
@@ -130,6 +131,8 @@ struct Daemon {
     /// The inode of the socket we bound: only that file is ours to remove.
     socket_inode: u64,
     pid_written: bool,
+    /// The walkthrough being recorded (B-15): session state, kept across navigations.
+    recorder: Option<Recorder>,
 }
 
 impl Daemon {
@@ -180,6 +183,7 @@ impl Daemon {
             last_used: Instant::now(),
             socket_inode: 0,
             pid_written: false,
+            recorder: None,
         };
         if let Err(e) = daemon.listen(tx) {
             daemon.shutdown();
@@ -253,6 +257,17 @@ impl Daemon {
                 let _ = writer.flush();
             }
         };
+        // The version first: a newer client may send an action this process does not know.
+        let version = serde_json::from_str::<serde_json::Value>(&line)
+            .ok()
+            .and_then(|v| v["version"].as_str().map(str::to_string));
+        if let Some(version) = version.filter(|v| v != VERSION) {
+            self.remove_files();
+            send(&Reply::Restarting {
+                version: VERSION.to_string(),
+            });
+            return Some(format!("a client of version {version} asked"));
+        }
         let request: Request = match serde_json::from_str(&line) {
             Ok(r) => r,
             Err(e) => {
@@ -265,13 +280,6 @@ impl Daemon {
                 return None;
             }
         };
-        if request.version != VERSION {
-            self.remove_files();
-            send(&Reply::Restarting {
-                version: VERSION.to_string(),
-            });
-            return Some(format!("a client of version {} asked", request.version));
-        }
         self.last_used = Instant::now();
         self.proxy.set_policy(proxy_policy(&request.net));
         self.allow_local = request.net.allow_local;
@@ -280,6 +288,8 @@ impl Daemon {
                 self.shutdown();
                 let reply = PageReply {
                     result: Some(format!("closed the browser of session {}", self.files.name)),
+                    // A recording ends with the session; say where its files are (B-15).
+                    recording: self.recorder.take().map(|r| r.summary()),
                     ..PageReply::default()
                 };
                 send(&Reply::Ok(Box::new(reply)));
@@ -291,6 +301,14 @@ impl Daemon {
                 send(&Reply::Ok(Box::new(reply)));
                 return None;
             }
+            Action::PageInfo | Action::Record { .. } | Action::StopRecording => {
+                let reply = match self.session_action(&request.action) {
+                    Ok(reply) => Reply::Ok(Box::new(reply)),
+                    Err(e) => Reply::Failed(Box::new(e.to_failure(None))),
+                };
+                send(&reply);
+                return None;
+            }
             _ => {}
         }
         let load_timeout = Duration::from_secs(request.load_timeout_secs.max(30));
@@ -298,7 +316,8 @@ impl Daemon {
         let outcome = self.check_navigation(&request.action, outcome);
         match outcome {
             Ok(reply) => {
-                let reply = self.page_reply(reply);
+                let mut reply = self.page_reply(reply);
+                self.record_step(&request.action, &mut reply);
                 send(&Reply::Ok(Box::new(reply)));
                 None
             }
@@ -356,6 +375,68 @@ impl Daemon {
         reply
     }
 
+    /// `page_info`, `record` and `stop-recording`: the session's own state, no page action.
+    fn session_action(&mut self, action: &Action) -> Result<PageReply, Error> {
+        match action {
+            Action::Record { dir, base } => {
+                if let Some(r) = &self.recorder {
+                    return Err(Error::Usage {
+                        message: format!(
+                            "session {} is already recording into {}",
+                            self.files.name,
+                            r.dir().display()
+                        ),
+                        hint: "stop it first with garuda-web browse stop-recording".into(),
+                    });
+                }
+                let r = Recorder::start(dir.as_deref(), base, &self.files.name)?;
+                let mut reply = self.page_reply(PageReply::default());
+                reply.result = Some(format!(
+                    "recording into {}: every open, back, forward, reload, click, type, press, \
+                     select and script adds a screenshot and a line in steps.md",
+                    r.dir().display()
+                ));
+                reply.recording = Some(r.summary());
+                self.recorder = Some(r);
+                Ok(reply)
+            }
+            Action::StopRecording => {
+                let Some(r) = self.recorder.take() else {
+                    return Err(record::not_recording(&self.files.name));
+                };
+                let mut reply = self.page_reply(PageReply::default());
+                reply.result = Some(format!(
+                    "stopped recording: {} steps in {}",
+                    r.steps(),
+                    r.dir().display()
+                ));
+                reply.recording = Some(r.summary());
+                Ok(reply)
+            }
+            _ => {
+                let (url, title) = self.driver.page_state();
+                Ok(PageReply {
+                    url,
+                    title,
+                    ..PageReply::default()
+                })
+            }
+        }
+    }
+
+    /// B-15: after an action that may change the page, the recording's next step.
+    fn record_step(&mut self, action: &Action, reply: &mut PageReply) {
+        let Some(r) = self.recorder.as_mut() else {
+            return;
+        };
+        if !record::changes_page(action) {
+            return;
+        }
+        if let Err(e) = r.step(&mut self.driver, action, reply) {
+            reply.recorded = Some(format!("{}: {e}", record::NOT_RECORDED));
+        }
+    }
+
     fn status(&self) -> Status {
         Status {
             session: self.files.name.clone(),
@@ -368,6 +449,11 @@ impl Daemon {
             allow_local: self.allow_local,
             idle_seconds: 0,
             idle_limit_seconds: self.settings.idle_seconds,
+            recording: self
+                .recorder
+                .as_ref()
+                .map(|r| r.dir().display().to_string()),
+            recorded_steps: self.recorder.as_ref().map_or(0, Recorder::steps),
         }
     }
 

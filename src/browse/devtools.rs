@@ -111,6 +111,21 @@ impl Connection {
         method: &str,
         params: Value,
     ) -> Result<Value, Error> {
+        self.call_within(session, method, params, COMMAND_LIMIT)?
+            .ok_or_else(|| Error::Cdp {
+                message: format!("{method} got no answer within {}s", COMMAND_LIMIT.as_secs()),
+            })
+    }
+
+    /// Like [`Connection::call`], waiting at most `limit`: `None` when no answer came in time
+    /// (a late answer is dropped).
+    pub(crate) fn call_within(
+        &self,
+        session: Option<&str>,
+        method: &str,
+        params: Value,
+        limit: Duration,
+    ) -> Result<Option<Value>, Error> {
         if self.closed.load(Ordering::SeqCst) {
             return Err(gone());
         }
@@ -128,13 +143,11 @@ impl Connection {
                 message: format!("{method}: {e}"),
             });
         }
-        let answer = match rx.recv_timeout(COMMAND_LIMIT) {
+        let answer = match rx.recv_timeout(limit) {
             Ok(answer) => answer,
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 lock(&self.pending).remove(&id);
-                return Err(Error::Cdp {
-                    message: format!("{method} got no answer within {}s", COMMAND_LIMIT.as_secs()),
-                });
+                return Ok(None);
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => return Err(gone()),
         };
@@ -143,7 +156,7 @@ impl Connection {
                 message: format!("{method}: {}", err["message"].as_str().unwrap_or("failed")),
             });
         }
-        Ok(answer["result"].clone())
+        Ok(Some(answer["result"].clone()))
     }
 
     /// Whether the browser closed the connection.
@@ -191,5 +204,16 @@ impl Page {
     /// Sends a command to this page.
     pub(crate) fn call(&self, method: &str, params: Value) -> Result<Value, Error> {
         self.conn.call(Some(&self.session_id), method, params)
+    }
+
+    /// Sends a command to this page and waits at most `limit`; `None` when no answer came.
+    pub(crate) fn call_within(
+        &self,
+        method: &str,
+        params: Value,
+        limit: Duration,
+    ) -> Result<Option<Value>, Error> {
+        self.conn
+            .call_within(Some(&self.session_id), method, params, limit)
     }
 }

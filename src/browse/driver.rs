@@ -270,11 +270,12 @@ impl Driver {
                     .ok()
                     .and_then(|i| entries.get(i))
                 else {
-                    return Err(Error::WrongElement {
+                    return Err(Error::Usage {
                         message: format!(
                             "there is no page to go {} to",
                             if step < 0 { "back" } else { "forward" }
                         ),
+                        hint: "open one with garuda-web browse open URL".into(),
                     });
                 };
                 call(
@@ -421,7 +422,27 @@ impl Driver {
                 reply.result = Some(self.wait(until, Duration::from_secs(*timeout_secs))?);
                 navigated = self.events.with(|s| s.navigated > before.navigated);
             }
-            Action::Status | Action::Close => {}
+            Action::Script {
+                source,
+                timeout_secs,
+                origin,
+            } => {
+                let value = super::script::run(
+                    &self.tab,
+                    source,
+                    origin.as_deref(),
+                    Duration::from_secs(*timeout_secs),
+                )?;
+                navigated = self.settle(before, load_timeout)?;
+                reply.result = Some(value.text);
+                reply.value = value.json;
+                reply.truncated = value.truncated;
+            }
+            Action::Status
+            | Action::Close
+            | Action::PageInfo
+            | Action::Record { .. }
+            | Action::StopRecording => {}
         }
         if navigated {
             reply.snapshot = Some(cap(self.snapshot_text(false)?).0);
@@ -551,7 +572,7 @@ impl Driver {
     fn wait_for_load(&self, before: Before, limit: Duration) -> Result<(), Error> {
         let deadline = Instant::now() + limit;
         let timeout = || Error::Timeout {
-            what: "the page load".into(),
+            what: super::LOAD.into(),
             secs: limit.as_secs(),
         };
         if !self

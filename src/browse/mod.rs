@@ -19,7 +19,9 @@ pub(crate) mod daemon;
 pub(crate) mod devtools;
 pub(crate) mod driver;
 pub(crate) mod protocol;
+pub(crate) mod record;
 pub(crate) mod run_dir;
+pub(crate) mod script;
 pub(crate) mod snapshot;
 pub(crate) mod targets;
 
@@ -83,6 +85,20 @@ pub(crate) enum Error {
         /// The exception's first line.
         message: String,
     },
+    /// The user's script threw or its promise rejected (B-13).
+    #[error("{}", script_threw(message, *line))]
+    ScriptThrew {
+        /// The exception's first line.
+        message: String,
+        /// The line of the script it came from, when known.
+        line: Option<u64>,
+    },
+    /// The user's script's promise did not settle in time (B-13).
+    #[error("the script's promise did not settle within {secs}s")]
+    ScriptTimeout {
+        /// The limit.
+        secs: u64,
+    },
     /// A target matched no element (B-04).
     #[error("{target} matches no element on the page")]
     NoMatch {
@@ -144,6 +160,16 @@ pub(crate) enum Error {
     Remote(Box<Failure>),
 }
 
+fn script_threw(message: &str, line: Option<u64>) -> String {
+    match line {
+        Some(n) => format!("the script threw at line {n}: {message}"),
+        None => format!("the script failed: {message}"),
+    }
+}
+
+/// What [`Error::Timeout`] names when a page load took too long.
+pub(crate) const LOAD: &str = "the page load";
+
 /// Every code a browse failure can carry, so a code from the background process maps back
 /// onto a `'static` one.
 const CODES: &[&str] = &[
@@ -179,7 +205,8 @@ impl Error {
             Error::NoBrowser { .. } => "no_browser",
             Error::Browser { .. } | Error::Start { .. } | Error::Cdp { .. } => "browser",
             Error::Connection { .. } => "browser",
-            Error::Script { .. } => "script",
+            Error::Script { .. } | Error::ScriptThrew { .. } => "script",
+            Error::ScriptTimeout { .. } => "timeout",
             Error::NoMatch { .. } => "no_match",
             Error::Ambiguous { .. } => "ambiguous",
             Error::StaleRef { .. } => "stale_ref",
@@ -217,9 +244,11 @@ impl Error {
     pub(crate) fn hint(&self) -> Option<String> {
         Some(match self {
             Error::Usage { hint, .. } => hint.clone(),
-            Error::RunDir { .. } => {
-                "the state dir's run/ folder must be yours and closed to others (0700)".into()
-            }
+            Error::RunDir { path, .. } => format!(
+                "it must be yours and closed to others: chmod 700 {} (or point \
+                 GARUDA_WEB_STATE_DIR at another folder)",
+                path.display()
+            ),
             Error::NoBrowser { .. } => {
                 "install Chromium (apt-get install chromium) or set browser.path in config.json"
                     .into()
@@ -231,23 +260,54 @@ impl Error {
             }
             Error::Connection { .. } => "run the command again; a new browser starts".into(),
             Error::Script { .. } => {
-                "the page may still be loading; try garuda-web browse wait".into()
+                "the page may still be loading: wait for it with garuda-web browse wait --for \
+                 TARGET (or --text T), then run the command again"
+                    .into()
+            }
+            Error::ScriptThrew { .. } => {
+                "fix the script and run garuda-web browse script again; garuda-web browse \
+                 console --errors lists the page's own errors"
+                    .into()
+            }
+            Error::ScriptTimeout { .. } => {
+                "make the promise settle (resolve or reject), or allow more time with garuda-web \
+                 browse script --timeout SECONDS"
+                    .into()
             }
             Error::NoMatch { .. } => {
                 "run garuda-web browse snapshot and use a ref (@e12), or another css=/text= target"
                     .into()
             }
-            Error::Ambiguous { .. } => "use one of the refs listed, e.g. @e12".into(),
-            Error::StaleRef { .. } => "use a ref from the fresh snapshot below".into(),
-            Error::Covered { .. } => {
-                "close or accept the covering element first (often a cookie banner)".into()
-            }
-            Error::Timeout { .. } => "allow more time with --timeout SECONDS".into(),
-            Error::Navigation { refused: true, .. } => {
-                "garuda-web opens only public addresses; a local app needs browse --allow-local"
+            Error::Ambiguous { .. } => {
+                "run the command again with one of the refs listed as the target, e.g. \
+                 garuda-web browse click @e12"
                     .into()
             }
-            Error::Navigation { .. } => "check the URL and that the site is up".into(),
+            Error::StaleRef { .. } => "use a ref from the fresh snapshot below".into(),
+            Error::Covered { .. } => {
+                "get the covering element out of the way first (often a cookie banner: \
+                 garuda-web browse click 'text=Accept'), then click again"
+                    .into()
+            }
+            Error::Timeout { what, .. } if what == LOAD => {
+                "see what arrived with garuda-web browse snapshot; for slower pages raise \
+                 web.timeoutSeconds in config.json (a load gets at least 30 s)"
+                    .into()
+            }
+            Error::Timeout { .. } => {
+                "allow more time: garuda-web browse wait … --timeout SECONDS, or check the page \
+                 with garuda-web browse snapshot"
+                    .into()
+            }
+            Error::Navigation { refused: true, .. } => {
+                "garuda-web opens only public addresses that no deny rule names; for the web app \
+                 on this machine run garuda-web browse --allow-local open URL"
+                    .into()
+            }
+            Error::Navigation { .. } => {
+                "check the URL and that the site is up, then run garuda-web browse open URL again"
+                    .into()
+            }
             Error::WrongElement { .. } => {
                 "run garuda-web browse snapshot to see what the element is".into()
             }

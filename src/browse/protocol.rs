@@ -148,6 +148,27 @@ pub(crate) enum Action {
     Status,
     /// End the session.
     Close,
+    /// Run the user's JavaScript in the page (B-13), approved by the client.
+    Script {
+        /// The expression (awaited when it is a promise).
+        source: String,
+        /// Seconds the value may take (a promise that never settles fails then).
+        timeout_secs: u64,
+        /// The page origin the user approved at the prompt; the script runs only there.
+        origin: Option<String>,
+    },
+    /// The page's URL and title only: what the client shows in the script prompt. Leaves the
+    /// console and refusals for the next reply.
+    PageInfo,
+    /// Start a walkthrough recording (B-15).
+    Record {
+        /// The folder the user named (absolute), else a new one under `base`.
+        dir: Option<String>,
+        /// The state dir's `walkthroughs/`.
+        base: String,
+    },
+    /// Stop the recording and list its files (B-15).
+    StopRecording,
 }
 
 impl Action {
@@ -170,6 +191,10 @@ impl Action {
             Action::Wait { .. } => "wait",
             Action::Status => "status",
             Action::Close => "close",
+            Action::Script { .. } => "script",
+            Action::PageInfo => "page_info",
+            Action::Record { .. } => "record",
+            Action::StopRecording => "stop-recording",
         }
     }
 }
@@ -219,6 +244,23 @@ pub(crate) struct Status {
     pub(crate) idle_seconds: u64,
     /// Seconds of idleness after which it exits.
     pub(crate) idle_limit_seconds: u64,
+    /// The walkthrough folder being recorded into, if any (B-15).
+    #[serde(default)]
+    pub(crate) recording: Option<String>,
+    /// Steps recorded so far.
+    #[serde(default)]
+    pub(crate) recorded_steps: usize,
+}
+
+/// A walkthrough recording (B-15): its folder and the files in it so far.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct Recording {
+    /// The folder.
+    pub(crate) dir: String,
+    /// Every file in it, as full paths: `steps.md` first, then the screenshots in order.
+    pub(crate) files: Vec<String>,
+    /// Steps recorded.
+    pub(crate) steps: usize,
 }
 
 /// What a successful action reports (B-06).
@@ -246,6 +288,15 @@ pub(crate) struct PageReply {
     pub(crate) screenshot: Option<Screenshot>,
     /// `status`.
     pub(crate) status: Option<Status>,
+    /// A script's value as JSON (B-13); `result` holds it as text.
+    #[serde(default)]
+    pub(crate) value: Option<serde_json::Value>,
+    /// `record` / `stop-recording`: the walkthrough (B-15).
+    #[serde(default)]
+    pub(crate) recording: Option<Recording>,
+    /// The screenshot this action added to the recording (B-15).
+    #[serde(default)]
+    pub(crate) recorded: Option<String>,
 }
 
 /// A failed action: the same shape as every garuda-web error (G-01, G-03), plus what the

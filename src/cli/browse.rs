@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 
 /// Arguments of `browse`.
 #[derive(Debug, Args)]
-#[command(after_help = BROWSE_EXAMPLES)]
+#[command(before_help = BROWSE_SESSION, after_help = BROWSE_EXAMPLES)]
 pub(crate) struct BrowseArgs {
     /// Let the page reach loopback and private addresses (the web app you are building on
     /// this machine). Link-local and cloud-metadata addresses stay refused.
@@ -21,13 +21,20 @@ pub(crate) struct BrowseArgs {
     pub(crate) verb: BrowseVerb,
 }
 
+/// Printed first by `browse --help`: a session an agent can copy as it is (issue 11 §4).
+const BROWSE_SESSION: &str = "\
+A worked session (each line can be pasted into a shell as it is):
+  garuda-web browse --allow example.org open https://example.org/   # approve the host, open it
+  garuda-web browse snapshot        # interactive elements, each with a ref such as @e12
+  garuda-web browse click @e12      # a real mouse click on the element of that ref
+  garuda-web browse read            # the page's visible text
+  garuda-web browse close           # end the session (it also ends after 15 minutes unused)";
+
 const BROWSE_EXAMPLES: &str = "\
-A worked session (an agent can copy it):
-  garuda-web browse open https://example.org/login       approve the host, start the browser, print a snapshot
-  garuda-web browse snapshot                              interactive elements with refs such as @e12
-  garuda-web browse type @e3 'me@example.org' --submit    type into a field, press Enter
-  garuda-web browse click text='Sign in'                  a real mouse click
-  garuda-web browse read                                  the page's visible text
+More:
+  garuda-web browse type @e3 'me@example.org' --submit        # type into a field, press Enter
+  garuda-web browse --allow browse_script script 'document.title'   # JavaScript in the page
+  garuda-web browse record          # a screenshot and a line in steps.md after every action
 
 Targets: @e12 (a ref from the last snapshot), css=SELECTOR or bare CSS, text=Visible text.
 Sessions: --session NAME or GARUDA_WEB_BROWSE_SESSION (default: default); each has its own
@@ -187,7 +194,45 @@ pub(crate) enum BrowseVerb {
               value_parser = clap::value_parser!(u64).range(1..=600))]
         timeout: u64,
     },
-    /// Show the session: browser, version, sandbox, proxy, page.
+    /// Run JavaScript in the page and print its value: JSON, or a string as itself.
+    ///
+    /// The expression is awaited when it is a promise (top-level `await` works). It needs the
+    /// rule browse_script (--allow browse_script, or policy.json), a Yes at the prompt, or
+    /// browser.allowScripts in config.json (never from a --policy file).
+    #[command(after_help = "Examples:
+  garuda-web browse --allow browse_script script 'document.title'
+  garuda-web browse --allow browse_script script '[...document.links].map(a => a.href)'
+  garuda-web browse script 'await (await fetch(\"/api/me\")).json()' --timeout 10
+  garuda-web browse script - < check.js      the script from stdin")]
+    Script {
+        /// The JavaScript expression, or - to read it from stdin.
+        #[arg(value_name = "JS", allow_hyphen_values = true)]
+        js: String,
+        /// Seconds a promise may take to settle [default: web.timeoutSeconds, 30].
+        #[arg(long, value_name = "SECONDS",
+              value_parser = clap::value_parser!(u64).range(1..=600))]
+        timeout: Option<u64>,
+    },
+    /// Start recording a walkthrough: a screenshot and a line in steps.md after every action.
+    ///
+    /// After each open, back, forward, reload, click, type, press, select and script, a
+    /// viewport PNG NNN-ACTION.png and a step in steps.md (time, action, target, URL, title,
+    /// the screenshot inline) go to the state dir's walkthroughs/<yyyymmdd-hhmmss>/, or DIR.
+    #[command(after_help = "Examples:
+  garuda-web browse record
+  garuda-web browse record --dir ./walkthrough      a new or empty folder
+  garuda-web browse stop-recording                  prints the folder and its files")]
+    Record {
+        /// Record into this folder (new or empty) instead of the state dir's walkthroughs/.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// Stop the walkthrough recording; prints its folder and files.
+    #[command(
+        after_help = "Examples:\n  garuda-web browse stop-recording\n  garuda-web browse --json stop-recording"
+    )]
+    StopRecording,
+    /// Show the session: browser, version, sandbox, proxy, page, recording.
     #[command(
         after_help = "Examples:\n  garuda-web browse status\n  garuda-web browse --session app status"
     )]

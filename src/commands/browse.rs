@@ -17,6 +17,7 @@ use crate::browse::{self, chromium};
 use crate::cli::{
     ApprovalArgs, BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs, GlobalArgs,
 };
+use crate::commands::browse_script;
 use crate::config::{self, browser::BrowserSection};
 use crate::error::Error;
 use crate::exit::ExitStatus;
@@ -57,13 +58,17 @@ pub(crate) fn run(
     if let BrowseVerb::Close { all: true } = &args.verb {
         return close_all(&common, &net);
     }
-    let action = action_for(&args.verb, &common, &net)?;
+    let action = action_for(&args.verb, &common, &net, (&section, &files))?;
     let load_timeout = u64::from(web.timeout_seconds).max(30);
     let reply_limit = Duration::from_secs(match &action {
         Action::Wait { timeout_secs, .. } => timeout_secs + 30,
+        Action::Script { timeout_secs, .. } => timeout_secs + load_timeout * 2 + 30,
         _ => load_timeout * 2 + 30,
     });
-    let needs_browser = !matches!(action, Action::Status | Action::Close);
+    let needs_browser = !matches!(
+        action,
+        Action::Status | Action::Close | Action::Script { .. } | Action::StopRecording
+    );
     let plan = needs_browser
         .then(|| start_plan(&section, &common, net.clone()))
         .transpose()?;
@@ -74,6 +79,13 @@ pub(crate) fn run(
         action,
     };
     let reply = client::send(&files, &request, plan.as_ref(), reply_limit)?;
+    if matches!(
+        reply,
+        None | Some(Reply::Restarting { .. } | Reply::BrowserGone { .. })
+    ) && let Some(e) = browse_script::without_browser(&request.action, &session)
+    {
+        return Err(e);
+    }
     print_reply(&common.printer, &session, &request.action, reply)
 }
 
@@ -112,8 +124,14 @@ fn start_plan(
     })
 }
 
-/// Turns the verb into the request's action; `open` is checked and approved here (B-11).
-fn action_for(verb: &BrowseVerb, common: &Common, net: &NetSettings) -> Result<Action, Error> {
+/// Turns the verb into the request's action; `open` (B-11) and `script` (B-13) are checked and
+/// approved here.
+fn action_for(
+    verb: &BrowseVerb,
+    common: &Common,
+    net: &NetSettings,
+    session: (&BrowserSection, &SessionFiles),
+) -> Result<Action, Error> {
     Ok(match verb {
         BrowseVerb::Open { url } => Action::Open {
             url: approve_open(url, common, net)?,
@@ -187,6 +205,12 @@ fn action_for(verb: &BrowseVerb, common: &Common, net: &NetSettings) -> Result<A
         }
         BrowseVerb::Status => Action::Status,
         BrowseVerb::Close { .. } => Action::Close,
+        BrowseVerb::Script { js, timeout } => {
+            let (section, files) = session;
+            browse_script::script_action(js, *timeout, common, section, files, net)?
+        }
+        BrowseVerb::Record { dir } => browse_script::record_action(dir.as_deref(), common)?,
+        BrowseVerb::StopRecording => Action::StopRecording,
     })
 }
 
@@ -343,6 +367,7 @@ fn page_json(verb: &str, session: &str, page: &PageReply) -> Value {
     if let Some(s) = &page.status {
         v["status"] = json!(s);
     }
+    browse_script::extra_json(page, &mut v);
     v
 }
 
@@ -416,6 +441,7 @@ fn page_text(verb: &str, page: &PageReply) -> String {
             s.path, s.bytes, s.width, s.height
         ));
     }
+    out.push_str(&n(&browse_script::extra_text(page)));
     if let Some(r) = &page.result {
         out.push_str("[result]\n");
         out.push_str(capped(&n(r)));

@@ -7,7 +7,9 @@ use std::time::{Duration, Instant, SystemTime};
 use sha2::{Digest, Sha256};
 
 use super::feedback::Feedback;
+use crate::approval::{Approval, RuleSource};
 use crate::cache::{Cache, Meta};
+use crate::cli::SNAPSHOT_PREFIX_LEN;
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::net::client::Client;
@@ -15,7 +17,7 @@ use crate::net::url_check::{CheckedUrl, check_redirect, check_url};
 use crate::output::Printer;
 use crate::page::{self, outline, window::window};
 use crate::report::AllowedBy;
-use crate::report::fetch::FetchReport;
+use crate::report::fetch::{FetchAllowedBy, FetchReport};
 use crate::sanitize::shell_quote;
 use crate::settings::{CacheUse, FetchSettings};
 use crate::warning::Warning;
@@ -30,6 +32,8 @@ struct Snapshot {
     text: String,
     /// How old the copy is when it came from the cache.
     cached_age: Option<Duration>,
+    /// What allowed this call to read it (A-06).
+    allowed_by: FetchAllowedBy,
     /// Warnings of this call that are not about the page (an answer that could not be
     /// stored), so not cached with it.
     call_warnings: Vec<Warning>,
@@ -105,16 +109,36 @@ fn from_cache(
     let Some(entry) = entry else {
         return Ok(None);
     };
-    let call_warnings = recheck_cached(settings, target, &entry.meta)?;
+    let (decided, call_warnings) = recheck_cached(settings, target, &entry.meta)?;
     printer.note(&format!(
         "using the cached copy from {}",
         humantime::format_rfc3339_seconds(entry.meta.fetched_time())
     ));
+    let allowed_by = match decided {
+        Some(approval) => {
+            printer.note(&format!("{} approved by {approval}", target.host_str()));
+            FetchAllowedBy::decided(approval.rule, approval.source.id().to_string())
+        }
+        None => {
+            let original = AllowedBy {
+                rule: entry.meta.approved_rule.clone(),
+                source: entry.meta.approved_source.clone(),
+            };
+            printer.note(&format!(
+                "{} approved by {} ({}) when the cached copy was fetched",
+                target.host_str(),
+                original.rule,
+                original.source
+            ));
+            FetchAllowedBy::cache(original)
+        }
+    };
     let age = entry.meta.age();
     Ok(Some(Snapshot {
         meta: entry.meta,
         text: entry.text,
         cached_age: Some(age),
+        allowed_by,
         call_warnings,
     }))
 }
@@ -123,17 +147,21 @@ fn from_cache(
 /// again for every URL of the recorded redirect chain, not only the first (issue 9 §5). The
 /// recorded approval stands only for paging (`--start` > 0) and `--offline`; a `--start 0`
 /// read is approved like a fresh fetch, every hop included, then served from the cache.
-/// Returns the warnings of the approvals decided here.
+/// Returns the approval of the first URL when it was decided here (`None`: the recorded one
+/// stands), and the warnings of the approvals decided here.
 fn recheck_cached(
     settings: &FetchSettings,
     target: &CheckedUrl,
     meta: &Meta,
-) -> Result<Vec<Warning>, Error> {
+) -> Result<(Option<Approval>, Vec<Warning>), Error> {
     let offline = matches!(settings.cache_use, CacheUse::Offline { .. });
     let fresh = settings.start == 0 && !offline;
     let mut warnings = Vec::new();
+    let mut decided = None;
     if fresh || meta.approved_host != target.host_str() {
-        warnings = settings.approver.decide_fetch(target, None)?.warnings;
+        let mut approval = settings.approver.decide_fetch(target, None)?;
+        warnings = std::mem::take(&mut approval.warnings);
+        decided = Some(approval);
     }
     let mut previous = target.url.clone();
     for hop in &meta.redirects {
@@ -147,7 +175,7 @@ fn recheck_cached(
         }
         previous = checked.url;
     }
-    Ok(warnings)
+    Ok((decided, warnings))
 }
 
 /// Fetches and reads the page, and stores it when the call uses the cache.
@@ -228,6 +256,10 @@ fn from_network(
         }
     }
     Ok(Snapshot {
+        allowed_by: FetchAllowedBy::decided(
+            meta.approved_rule.clone(),
+            meta.approved_source.clone(),
+        ),
         meta,
         text: page.text,
         cached_age: None,
@@ -245,9 +277,17 @@ fn report(
         meta,
         text,
         cached_age,
+        allowed_by,
         call_warnings,
     } = snapshot;
     let mut warnings = call_warnings;
+    // F-11: the text is not the snapshot the offsets were taken from.
+    let changed = settings
+        .snapshot
+        .as_deref()
+        .and_then(|expected| page_changed(expected, &meta.sha256));
+    let text_changed = changed.is_some();
+    warnings.extend(changed);
     warnings.extend(meta.warnings.iter().cloned());
     // The window already counts the text's characters; only the outline needs its own count.
     let (content, start, end, next_start, total, headings) = if settings.outline {
@@ -269,6 +309,7 @@ fn report(
             page::Error::StartPastEnd {
                 start: e.start,
                 total: e.total,
+                changed: text_changed,
             }
         })?;
         let content = match &settings.output {
@@ -300,12 +341,25 @@ fn report(
         url: meta.final_url.clone(),
         status: meta.status,
     });
-    // F-11: a rule given on the command line goes into the More line, so the pasted line
-    // still works when the page has left the cache and must be fetched again.
-    let cli_rule = (meta.approved_source == "command_line").then_some(meta.approved_rule.as_str());
+    // F-11: a rule given on the command line (`--allow`, or the exact `--allow-url`, which is
+    // also how a `search --fetch` page is approved) goes into the More line, so the pasted line
+    // still works when the page has left the cache and must be fetched again; the snapshot's
+    // hash goes in too, so that call can tell whether it reads the same text.
+    let approval = allowed_by.approval();
+    let cli_rule = if approval.source == RuleSource::CommandLine.id() {
+        Some(("--allow", approval.rule.as_str()))
+    } else if approval.source == RuleSource::AllowUrl.id() {
+        Some(("--allow-url", approval.rule.as_str()))
+    } else {
+        None
+    };
+    let snapshot_id = meta
+        .sha256
+        .get(..SNAPSHOT_PREFIX_LEN)
+        .unwrap_or(&meta.sha256);
     let more_command = next_start
         .filter(|_| settings.output.is_none())
-        .map(|next| more_command(next, target.url.as_str(), cli_rule, settings));
+        .map(|next| more_command(next, snapshot_id, target.url.as_str(), cli_rule, settings));
     let report = FetchReport {
         url: meta.url.clone(),
         final_url: meta.final_url,
@@ -325,10 +379,7 @@ fn report(
         )
         .to_string(),
         sha256: meta.sha256,
-        allowed_by: AllowedBy {
-            rule: meta.approved_rule.clone(),
-            source: meta.approved_source,
-        },
+        allowed_by,
         redirects: meta.redirects,
         via: meta.via,
         warnings: warnings.clone(),
@@ -409,15 +460,34 @@ fn write_page(path: &std::path::Path, text: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// F-11: the warning for a window cut from another text than the snapshot `expected` (a
+/// prefix of its sha256) that the offsets came from; `None` when it is the same text.
+fn page_changed(expected: &str, sha256: &str) -> Option<Warning> {
+    if sha256.starts_with(expected) {
+        return None;
+    }
+    let now = sha256.get(..SNAPSHOT_PREFIX_LEN).unwrap_or(sha256);
+    Some(Warning {
+        code: "page_changed".into(),
+        message: format!(
+            "the page has changed since the snapshot the offsets came from (sha256 {expected}…): \
+             this window is cut from the current text (sha256 {now}…) and may repeat or skip text"
+        ),
+        hint: "read the page again from --start 0, or find your place with --outline".into(),
+    })
+}
+
 /// The command that prints the next window: pasteable as is (F-40). Approval is not repeated:
-/// the next window comes from the cache, approved by this fetch (A-06).
+/// the next window comes from the cache, approved by this fetch (A-06); `--snapshot` names the
+/// text the offsets belong to (F-11).
 fn more_command(
     next: usize,
+    snapshot: &str,
     url: &str,
-    cli_rule: Option<&str>,
+    cli_rule: Option<(&str, &str)>,
     settings: &FetchSettings,
 ) -> String {
-    let mut cmd = format!("garuda-web fetch --start {next}");
+    let mut cmd = format!("garuda-web fetch --start {next} --snapshot {snapshot}");
     if settings.max_chars != crate::cli::DEFAULT_MAX_CHARS as usize {
         cmd.push_str(&format!(" --max-chars {}", settings.max_chars));
     }
@@ -431,9 +501,8 @@ fn more_command(
     if matches!(settings.cache_use, CacheUse::Off) {
         cmd.push_str(" --no-cache");
     }
-    if let Some(rule) = cli_rule {
-        cmd.push_str(" --allow ");
-        cmd.push_str(&shell_quote(rule));
+    if let Some((flag, rule)) = cli_rule {
+        cmd.push_str(&format!(" {flag} {}", shell_quote(rule)));
     }
     cmd.push(' ');
     cmd.push_str(&shell_quote(url));

@@ -24,6 +24,8 @@ pub(crate) struct BrowserSection {
     pub(crate) allow_local: bool,
     /// Seconds unused after which a session's browser closes.
     pub(crate) idle_seconds: u64,
+    /// `browse script` runs without the rule `browse_script` or the prompt (B-13).
+    pub(crate) allow_scripts: bool,
 }
 
 impl Default for BrowserSection {
@@ -35,6 +37,7 @@ impl Default for BrowserSection {
             height: 800,
             allow_local: false,
             idle_seconds: 900,
+            allow_scripts: false,
         }
     }
 }

@@ -42,12 +42,17 @@ pub enum Error {
         source: pdf::PdfError,
     },
     /// `--start` is past the end of the text (F-20).
-    #[error("--start {start} is past the end of the page, which has {total} characters")]
+    #[error(
+        "--start {start} is past the end of the page, which {}has {total} characters",
+        if *.changed { "has changed since the snapshot the offset came from and now " } else { "" }
+    )]
     StartPastEnd {
         /// The offset asked for.
         start: u64,
         /// Characters in the page.
         total: usize,
+        /// The text is not the `--snapshot` the offset came from (F-11).
+        changed: bool,
     },
 }
 

@@ -44,8 +44,9 @@ pub(crate) struct FetchReport {
     pub(crate) fetched_at: String,
     /// SHA-256 of the whole converted text, hex.
     pub(crate) sha256: String,
-    /// The rule that approved the first request.
-    pub(crate) allowed_by: AllowedBy,
+    /// What allowed this call's first request: a decision of this call, or the approval
+    /// recorded with the cached copy it pages through.
+    pub(crate) allowed_by: FetchAllowedBy,
     /// Every URL redirected to, in order.
     pub(crate) redirects: Vec<String>,
     /// The proxy the page came through.
@@ -67,6 +68,51 @@ pub(crate) struct FetchReport {
     /// The command that prints the next window, for the `[More: …]` line.
     #[serde(skip)]
     pub(crate) more_command: Option<String>,
+}
+
+/// What allowed one fetch (`allowed_by`, A-03, A-06), in the shape every `allowed_by` has
+/// (`rule`, `source`). A call that decided its first request itself (a download, or a
+/// `--start 0` read served from the cache) names that decision. A call that paged a cached copy
+/// on the approval recorded with it (`--start` > 0, `--offline`) says `source: "cache"`, with
+/// the recorded approval as `original` (`rule` repeats its rule, so `allowed_by.rule` always
+/// names the rule the page came in by).
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct FetchAllowedBy {
+    /// The rule and where it came from for this call.
+    #[serde(flatten)]
+    pub(crate) this_call: AllowedBy,
+    /// With `source: "cache"`: the approval of the fetch that filled the cache.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) original: Option<AllowedBy>,
+}
+
+/// `allowed_by.source` of a call that paged a cached copy on its recorded approval.
+pub(crate) const SOURCE_CACHE: &str = "cache";
+
+impl FetchAllowedBy {
+    /// Approved by a decision of this call.
+    pub(crate) fn decided(rule: String, source: String) -> FetchAllowedBy {
+        FetchAllowedBy {
+            this_call: AllowedBy { rule, source },
+            original: None,
+        }
+    }
+
+    /// Allowed by the approval recorded with a cached copy.
+    pub(crate) fn cache(original: AllowedBy) -> FetchAllowedBy {
+        FetchAllowedBy {
+            this_call: AllowedBy {
+                rule: original.rule.clone(),
+                source: SOURCE_CACHE.to_string(),
+            },
+            original: Some(original),
+        }
+    }
+
+    /// The approval the page came in by: this call's decision, or the recorded one.
+    pub(crate) fn approval(&self) -> &AllowedBy {
+        self.original.as_ref().unwrap_or(&self.this_call)
+    }
 }
 
 impl FetchReport {

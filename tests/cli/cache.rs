@@ -138,7 +138,7 @@ fn f11_more_line_works_after_expiry_and_eviction() {
 }
 
 /// The command of the `[More: …]` line in `stdout`, split into words as a shell would.
-fn more_words(stdout: &str) -> Vec<String> {
+pub(crate) fn more_words(stdout: &str) -> Vec<String> {
     let more = stdout
         .lines()
         .find_map(|l| l.strip_prefix("[More: ")?.strip_suffix(']'))
@@ -596,12 +596,17 @@ fn f10_each_mode_has_its_own_entry_and_more_line() {
     };
     let raw = run(&["--raw"]);
     raw.success().stderr_empty().stdout_contains(&format!(
-        "[More: garuda-web fetch --start 1000 --max-chars 1000 --raw --allow-localhost --allow 'web_fetch(*)' '{url}']"
+        "[More: garuda-web fetch --start 1000 --snapshot {} --max-chars 1000 --raw \
+         --allow-localhost --allow 'web_fetch(*)' '{url}']",
+        snapshot_of(&body)
     ));
     let pretty = run(&["--raw", "--pretty"]);
+    // The pretty text's hash, from the same snapshot read again (a cache hit).
+    let pretty_sha = run(&["--raw", "--pretty", "--json"]).json_ok()["sha256"].clone();
     pretty.success().stderr_empty().stdout_contains(&format!(
-        "[More: garuda-web fetch --start 1000 --max-chars 1000 --raw --pretty --allow-localhost \
-         --allow 'web_fetch(*)' '{url}']"
+        "[More: garuda-web fetch --start 1000 --snapshot {} --max-chars 1000 --raw --pretty \
+         --allow-localhost --allow 'web_fetch(*)' '{url}']",
+        &pretty_sha.as_str().unwrap()[..12]
     ));
     // The pretty text is not the raw one served from the cache.
     assert!(
@@ -657,6 +662,11 @@ fn f10_planted_cache_entry_is_not_served() {
     let key = gw.state_dir().join("cache.key");
     let mode = std::fs::metadata(&key).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
+}
+
+/// The `--snapshot` value of a text (F-11): the first 12 hex digits of its sha256.
+fn snapshot_of(text: &str) -> String {
+    format!("{:x}", sha256(text.as_bytes()))[..12].to_string()
 }
 
 /// SHA-256, hex-able, for the planted entry.

@@ -15,6 +15,7 @@ mod support;
 
 mod approval;
 mod browse;
+mod browse_script;
 mod cache;
 mod completions;
 mod config;
@@ -29,6 +30,7 @@ mod golden;
 mod harness;
 mod limits;
 mod neutralize;
+mod paging;
 mod pdf;
 mod policy;
 mod proxy;
