@@ -34,6 +34,9 @@ _garuda__web() {
             garuda__web,search)
                 cmd="garuda__web__subcmd__search"
                 ;;
+            garuda__web__subcmd__browse,approve)
+                cmd="garuda__web__subcmd__browse__subcmd__approve"
+                ;;
             garuda__web__subcmd__browse,back)
                 cmd="garuda__web__subcmd__browse__subcmd__back"
                 ;;
@@ -45,6 +48,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse,console)
                 cmd="garuda__web__subcmd__browse__subcmd__console"
+                ;;
+            garuda__web__subcmd__browse,deny)
+                cmd="garuda__web__subcmd__browse__subcmd__deny"
                 ;;
             garuda__web__subcmd__browse,forward)
                 cmd="garuda__web__subcmd__browse__subcmd__forward"
@@ -97,6 +103,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,wait)
                 cmd="garuda__web__subcmd__browse__subcmd__wait"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,approve)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__approve"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,back)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__back"
                 ;;
@@ -108,6 +117,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,console)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__console"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,deny)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__deny"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,forward)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__forward"
@@ -289,6 +301,9 @@ _garuda__web() {
             garuda__web__subcmd__help,search)
                 cmd="garuda__web__subcmd__help__subcmd__search"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,approve)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__approve"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,back)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__back"
                 ;;
@@ -300,6 +315,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse,console)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__console"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,deny)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__deny"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,forward)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__forward"
@@ -438,7 +456,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status close help"
+            opts="-q -v -h --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -469,6 +487,24 @@ _garuda__web() {
                     fi
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__approve)
+            opts="-q -v -h --for-session --always --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -552,6 +588,24 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__deny)
+            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__forward)
             opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -571,8 +625,22 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status close help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__approve)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -627,6 +695,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__console)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__deny)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1963,8 +2045,22 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status close"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__approve)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2019,6 +2115,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__console)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__deny)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

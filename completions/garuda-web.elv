@@ -125,6 +125,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand record 'Start recording a walkthrough: a screenshot and a line in steps.md after every action'
             cand stop-recording 'Stop the walkthrough recording; prints its folder and files'
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
+            cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
+            cand deny 'Refuse a navigation the page started; the page stays where it was'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -370,6 +372,32 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'garuda-web;browse;approve'= {
+            cand --color 'When to colour stderr messages'
+            cand --for-session 'Also let the page go to this host for the rest of the approval session (a session grant, like "Yes, for this session" at the prompt)'
+            cand --always 'Also add web_fetch(HOST) to policy.json (like "Yes, always" at the prompt)'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;deny'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Let the page reach loopback and private addresses (the web app you are building on this machine). Link-local and cloud-metadata addresses stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'garuda-web;browse;close'= {
             cand --color 'When to colour stderr messages'
             cand --all 'Every session of this user'
@@ -402,6 +430,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand record 'Start recording a walkthrough: a screenshot and a line in steps.md after every action'
             cand stop-recording 'Stop the walkthrough recording; prints its folder and files'
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
+            cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
+            cand deny 'Refuse a navigation the page started; the page stays where it was'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -440,6 +470,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;browse;help;stop-recording'= {
         }
         &'garuda-web;browse;help;status'= {
+        }
+        &'garuda-web;browse;help;approve'= {
+        }
+        &'garuda-web;browse;help;deny'= {
         }
         &'garuda-web;browse;help;close'= {
         }
@@ -748,6 +782,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand record 'Start recording a walkthrough: a screenshot and a line in steps.md after every action'
             cand stop-recording 'Stop the walkthrough recording; prints its folder and files'
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
+            cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
+            cand deny 'Refuse a navigation the page started; the page stays where it was'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
         }
         &'garuda-web;help;browse;open'= {
@@ -785,6 +821,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;browse;stop-recording'= {
         }
         &'garuda-web;help;browse;status'= {
+        }
+        &'garuda-web;help;browse;approve'= {
+        }
+        &'garuda-web;help;browse;deny'= {
         }
         &'garuda-web;help;browse;close'= {
         }

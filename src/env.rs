@@ -16,6 +16,10 @@ pub(crate) const SSL_CERT_FILE: &str = "SSL_CERT_FILE";
 /// A folder of extra trusted CA certificates (C-10), as OpenSSL tools read it.
 pub(crate) const SSL_CERT_DIR: &str = "SSL_CERT_DIR";
 
+/// Hidden, for tests: seconds after which a parked browse navigation is denied (B-12: 60).
+/// Not in [`DOCUMENTED`]: a user has no reason to set it.
+pub(crate) const TEST_PARK_SECONDS: &str = "GARUDA_WEB_TEST_PARK_SECONDS";
+
 /// Set (and not empty): no colour with `--color auto` (no-color.org).
 pub(crate) const NO_COLOR: &str = "NO_COLOR";
 /// Set (and not `0`): colour with `--color auto` even when stderr is not a terminal (bixense.com/clicolors).

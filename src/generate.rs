@@ -134,7 +134,7 @@ fn write_pages(cmd: &clap::Command, dir: &Path) -> std::io::Result<()> {
     std::fs::write(path, page)
 }
 
-/// clap_mangen's sections, then EXAMPLES kept line by line (roff would fill them, wrapping
+/// clap_mangen's sections, then EXAMPLES (a `before_help` first) kept line by line (roff would fill them, wrapping
 /// commands mid-way), EXIT STATUS, ENVIRONMENT and FILES.
 fn render_page(man: &Man, cmd: &clap::Command, out: &mut Vec<u8>) -> std::io::Result<()> {
     man.render_title(out)?;
@@ -157,6 +157,11 @@ fn render_page(man: &Man, cmd: &clap::Command, out: &mut Vec<u8>) -> std::io::Re
         .trim()
         .trim_start_matches("Examples:")
         .trim_matches('\n');
+    // A worked session printed before the help (browse) opens the man page's examples too.
+    let examples = match cmd.get_before_help() {
+        Some(before) => format!("{before}\n\n{examples}"),
+        None => examples.to_string(),
+    };
     if !examples.trim().is_empty() {
         roff.control("SH", ["EXAMPLES"]);
         roff.control("nf", []);

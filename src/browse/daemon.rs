@@ -283,6 +283,11 @@ impl Daemon {
         self.last_used = Instant::now();
         self.proxy.set_policy(proxy_policy(&request.net));
         self.allow_local = request.net.allow_local;
+        // PageInfo is a client's look before its real request, which brings the rules (B-12).
+        if !matches!(request.action, Action::PageInfo) {
+            self.driver
+                .set_navigation_rules(request.navigation.clone(), request.net.deny.clone());
+        }
         match &request.action {
             Action::Close => {
                 self.shutdown();
@@ -372,6 +377,8 @@ impl Daemon {
         reply.console_dropped = dropped;
         reply.dialogs = dialogs;
         reply.refused = self.proxy.take_refusals();
+        reply.parked = self.driver.parked();
+        reply.navigation_notes = self.driver.take_navigation_notes();
         reply
     }
 
@@ -449,6 +456,7 @@ impl Daemon {
             allow_local: self.allow_local,
             idle_seconds: 0,
             idle_limit_seconds: self.settings.idle_seconds,
+            parked: self.driver.parked(),
             recording: self
                 .recorder
                 .as_ref()

@@ -201,6 +201,11 @@ impl Page {
         })
     }
 
+    /// The flat session this page is attached as.
+    pub(crate) fn session_id(&self) -> &str {
+        &self.session_id
+    }
+
     /// Sends a command to this page.
     pub(crate) fn call(&self, method: &str, params: Value) -> Result<Value, Error> {
         self.conn.call(Some(&self.session_id), method, params)

@@ -7,7 +7,8 @@
 
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant, SystemTime};
 
 use base64::Engine;
@@ -16,7 +17,10 @@ use serde_json::{Value, json};
 use super::Error;
 use super::cdp::{self, call};
 use super::devtools::{Connection, Page as Tab};
-use super::protocol::{Action, BrowserSettings, ConsoleLine, PageReply, Screenshot, WaitFor};
+use super::nav::{Guard, Signal};
+use super::protocol::{
+    Action, BrowserSettings, ConsoleLine, Held, NavApproval, PageReply, Screenshot, WaitFor,
+};
 use super::snapshot::{self, Clickable, Refs};
 use super::targets::{self, DESCRIBE_JS, Element};
 
@@ -28,6 +32,11 @@ const CONSOLE_KEPT: usize = 1000;
 const CONSOLE_SHOWN: usize = 200;
 /// Longest console line.
 const CONSOLE_LINE: usize = 500;
+/// Navigations one action follows (a meta refresh or an on-load script that navigates at once
+/// is part of the action that loaded its page).
+const FOLLOWED_NAVIGATIONS: usize = 5;
+/// A scheduled navigation due within this many seconds is part of the action.
+const SCHEDULED_FOLLOWED_SECS: f64 = 1.0;
 
 /// What the tab's events told us, shared with the event thread.
 #[derive(Debug, Default)]
@@ -42,6 +51,20 @@ struct EventState {
     started: u64,
     /// Main-frame documents committed.
     navigated: u64,
+    /// A navigation the main frame scheduled (meta refresh, a script), with its delay in
+    /// seconds, until it starts or is cleared.
+    scheduled: Option<f64>,
+    /// True from a main-frame commit until the frame stops loading.
+    loading: bool,
+    /// `started` when the main frame last committed: more means the new page navigates on.
+    started_at_commit: u64,
+    /// Navigations parked for approval (B-12).
+    parked: u64,
+    /// Navigations of the tab the guard refused at once (a deny rule).
+    refused: u64,
+    /// Popups opened, and those whose first request was decided.
+    popups_opened: u64,
+    popups_decided: u64,
 }
 
 #[derive(Debug, Default)]
@@ -137,12 +160,18 @@ const CLICKABLES_JS: &str = r"(() => {
 struct Before {
     started: u64,
     navigated: u64,
+    parked: u64,
+    refused: u64,
+    popups_opened: u64,
+    /// The number the next parked navigation gets (B-12).
+    mark: u64,
 }
 
 /// The driver of one tab.
 pub(crate) struct Driver {
     conn: Arc<Connection>,
     tab: Tab,
+    nav: Arc<Guard>,
     events: Arc<Events>,
     refs: Refs,
     screenshot_dir: PathBuf,
@@ -160,21 +189,45 @@ impl Driver {
     pub(crate) fn connect(ws_url: &str, settings: &BrowserSettings) -> Result<Driver, Error> {
         let events = Arc::new(Events::default());
         let (dialog_tx, dialog_rx) = std::sync::mpsc::channel::<()>();
-        let main_frame: Arc<std::sync::OnceLock<String>> = Arc::default();
+        // The tab's target id (also its main frame's id) and session, once it exists.
+        let main: Arc<OnceLock<(String, String)>> = Arc::default();
+        let guard: Arc<OnceLock<Arc<Guard>>> = Arc::default();
         let listener_events = Arc::clone(&events);
-        let listener_frame = Arc::clone(&main_frame);
+        let listener_main = Arc::clone(&main);
+        let listener_guard = Arc::clone(&guard);
         let dialog_tx = Mutex::new(dialog_tx);
         let conn = Connection::open(
             ws_url,
             Box::new(move |method: &str, params: &Value, session: Option<&str>| {
-                if session.is_some() {
-                    let frame = listener_frame.get().map(String::as_str).unwrap_or_default();
+                if let Some(g) = listener_guard.get() {
+                    g.intake(method, params, session);
+                }
+                // Only the tab's own events: a popup's console is not the page's.
+                if let Some((frame, tab_session)) = listener_main.get()
+                    && session == Some(tab_session.as_str())
+                {
                     on_event(method, params, &listener_events, frame, &dialog_tx);
                 }
             }),
         )?;
         let tab = Tab::create(&conn)?;
-        let _ = main_frame.set(tab.target_id.clone());
+        let _ = main.set((tab.target_id.clone(), tab.session_id().to_string()));
+        let signal_events = Arc::clone(&events);
+        let nav = Guard::start(
+            &conn,
+            &tab.target_id,
+            tab.session_id(),
+            Duration::from_secs(settings.park_seconds.max(1)),
+            Box::new(move |signal| {
+                signal_events.with(|s| match signal {
+                    Signal::Parked => s.parked += 1,
+                    Signal::Refused => s.refused += 1,
+                    Signal::PopupOpened => s.popups_opened += 1,
+                    Signal::PopupDecided => s.popups_decided += 1,
+                });
+            }),
+        )?;
+        let _ = guard.set(Arc::clone(&nav));
         let dialog_tab = tab.clone();
         std::thread::Builder::new()
             .name("dialogs".into())
@@ -189,6 +242,7 @@ impl Driver {
         call(&tab, cdp::PageEnable(json!({})))?;
         call(&tab, cdp::RuntimeEnable(json!({})))?;
         call(&tab, cdp::LogEnable(json!({})))?;
+        nav.enable()?;
         call(
             &tab,
             cdp::DeviceMetrics(json!({
@@ -201,6 +255,7 @@ impl Driver {
         Ok(Driver {
             conn,
             tab,
+            nav,
             events,
             refs: Refs::default(),
             screenshot_dir: PathBuf::from(&settings.screenshot_dir),
@@ -226,8 +281,28 @@ impl Driver {
         action: &Action,
         load_timeout: Duration,
     ) -> Result<PageReply, Error> {
+        if let Some(held) = self.nav.tab_parked() {
+            match action {
+                Action::Open { .. } | Action::Back | Action::Forward | Action::Reload => {
+                    self.nav
+                        .deny_tab_parked(&format!("browse {} went elsewhere", action.verb()));
+                }
+                Action::Answer { .. } | Action::Console { .. } | Action::Status | Action::Close => {
+                }
+                // The tab can do nothing else until the navigation is answered.
+                _ => {
+                    return Err(Error::Parked {
+                        id: held.id,
+                        host: held.host,
+                        rule: held.rule,
+                    });
+                }
+            }
+        }
         let result = self.perform_inner(action, load_timeout);
-        cdp::release(&self.tab);
+        if self.nav.tab_parked().is_none() {
+            cdp::release(&self.tab);
+        }
         result
     }
 
@@ -237,13 +312,17 @@ impl Driver {
         load_timeout: Duration,
     ) -> Result<PageReply, Error> {
         let mut reply = PageReply::default();
+        self.nav.expect(None);
         let before = self.before();
         let mut navigated = false;
         match action {
             Action::Open { url } => {
-                let answer = call(
-                    &self.tab,
+                // B-11 approved this host already: the guard lets its first request go.
+                self.nav.expect(Some(url));
+                let answer = self.race_park(
                     cdp::Navigate(json!({ "url": url, "transitionType": "typed" })),
+                    before,
+                    load_timeout,
                 )?;
                 if let Some(text) = answer["errorText"].as_str().filter(|t| !t.is_empty()) {
                     return Err(Error::Navigation {
@@ -278,9 +357,12 @@ impl Driver {
                         hint: "open one with garuda-web browse open URL".into(),
                     });
                 };
-                call(
-                    &self.tab,
+                // A page of the history was approved when it was first visited.
+                self.nav.expect(entry["url"].as_str());
+                self.race_park(
                     cdp::HistoryEntry(json!({ "entryId": entry["id"] })),
+                    before,
+                    load_timeout,
                 )?;
                 self.wait_for_load(before, load_timeout)?;
                 navigated = true;
@@ -422,6 +504,14 @@ impl Driver {
                 reply.result = Some(self.wait(until, Duration::from_secs(*timeout_secs))?);
                 navigated = self.events.with(|s| s.navigated > before.navigated);
             }
+            Action::Answer { id, answer } => {
+                let resolved = self.nav.answer(*id, *answer)?;
+                reply.result = Some(resolved.text);
+                if resolved.approved && !resolved.held.popup {
+                    self.wait_for_load(before, load_timeout)?;
+                    navigated = true;
+                }
+            }
             Action::Script {
                 source,
                 timeout_secs,
@@ -445,6 +535,7 @@ impl Driver {
             | Action::StopRecording => {}
         }
         if navigated {
+            self.check_parked(before)?;
             reply.snapshot = Some(cap(self.snapshot_text(false)?).0);
         }
         Ok(reply)
@@ -452,7 +543,9 @@ impl Driver {
 
     /// The page's URL and title now.
     pub(crate) fn page_state(&self) -> (String, String) {
-        if let Ok(v) = cdp::eval_value(&self.tab, "[location.href, document.title]")
+        // While the tab's navigation is parked only the browser side answers (B-12).
+        if self.nav.tab_parked().is_none()
+            && let Ok(v) = cdp::eval_value(&self.tab, "[location.href, document.title]")
             && let (Some(url), Some(title)) = (v[0].as_str(), v[1].as_str())
         {
             return (url.to_string(), title.to_string());
@@ -469,6 +562,21 @@ impl Driver {
                 .to_string()
         };
         (text("url"), text("title"))
+    }
+
+    /// Tells the navigation guard the latest request's rules (B-12).
+    pub(crate) fn set_navigation_rules(&self, approval: NavApproval, deny: Vec<String>) {
+        self.nav.set_approval(approval, deny);
+    }
+
+    /// The navigations waiting for an answer (B-12).
+    pub(crate) fn parked(&self) -> Vec<Held> {
+        self.nav.parked()
+    }
+
+    /// What became of parked navigations since the last reply.
+    pub(crate) fn take_navigation_notes(&self) -> Vec<String> {
+        self.nav.take_notes()
     }
 
     /// Console lines and dialogs since the last reply; the number of lines dropped.
@@ -562,47 +670,178 @@ impl Driver {
     }
 
     fn before(&self) -> Before {
+        let mark = self.nav.mark();
         self.events.with(|s| Before {
             started: s.started,
             navigated: s.navigated,
+            parked: s.parked,
+            refused: s.refused,
+            popups_opened: s.popups_opened,
+            mark,
         })
     }
 
     /// Waits for a navigation that was started: a new document, then `readyState` complete.
+    /// A navigation the new page schedules at once (a meta refresh, a script's `location =`
+    /// on load) is waited for too, so it counts as part of the action. A navigation the guard
+    /// parks ends the wait with [`Error::Parked`] (B-12).
     fn wait_for_load(&self, before: Before, limit: Duration) -> Result<(), Error> {
         let deadline = Instant::now() + limit;
         let timeout = || Error::Timeout {
             what: super::LOAD.into(),
             secs: limit.as_secs(),
         };
-        if !self
-            .events
-            .wait_until(deadline, |s| s.navigated > before.navigated)
-        {
-            return Err(timeout());
-        }
-        loop {
-            let state = cdp::eval_value(&self.tab, "document.readyState").ok();
-            if state.as_ref().and_then(Value::as_str) == Some("complete") {
-                return Ok(());
-            }
-            if Instant::now() >= deadline {
+        let mut navigated = before.navigated;
+        for _ in 0..FOLLOWED_NAVIGATIONS {
+            if !self.events.wait_until(deadline, |s| {
+                s.navigated > navigated || s.parked > before.parked || s.refused > before.refused
+            }) {
                 return Err(timeout());
             }
-            std::thread::sleep(Duration::from_millis(25));
+            self.check_parked(before)?;
+            // Refused by a deny rule: nothing loads, the page stays (the reply's notes say why).
+            if self.events.with(|s| s.navigated == navigated) {
+                return Ok(());
+            }
+            loop {
+                // Raced: a navigation the new page starts at once may be parked meanwhile.
+                let state = self.race_park(
+                    cdp::Evaluate(json!({
+                        "expression": "document.readyState",
+                        "returnByValue": true,
+                    })),
+                    before,
+                    deadline.saturating_duration_since(Instant::now()),
+                );
+                if let Err(e @ Error::Parked { .. }) = state {
+                    return Err(e);
+                }
+                if state
+                    .ok()
+                    .as_ref()
+                    .and_then(|v| v["result"]["value"].as_str())
+                    == Some("complete")
+                {
+                    break;
+                }
+                if Instant::now() >= deadline {
+                    return Err(timeout());
+                }
+                std::thread::sleep(Duration::from_millis(25));
+            }
+            // The load event's handlers and a meta refresh are scheduled by the time the
+            // frame stops loading, which follows `complete` closely.
+            let soon = (Instant::now() + Duration::from_millis(500)).min(deadline);
+            self.events.wait_until(soon, |s| !s.loading);
+            let (scheduled, started) = self.events.with(|s| (s.scheduled, s.started_at_commit));
+            let moving_on = |s: &EventState| s.started > started;
+            let soon = scheduled.is_some_and(|d| d <= SCHEDULED_FOLLOWED_SECS);
+            if !soon && !self.events.with(|s| moving_on(s)) {
+                return Ok(());
+            }
+            let by = (Instant::now()
+                + Duration::from_secs_f64(scheduled.unwrap_or_default() + 2.0))
+            .min(deadline);
+            self.events.wait_until(by, |s| {
+                moving_on(s) || s.scheduled.is_none() || s.parked > before.parked
+            });
+            self.check_parked(before)?;
+            if !self.events.with(|s| moving_on(s)) {
+                return Ok(());
+            }
+            navigated = self.events.with(|s| s.navigated);
+        }
+        Ok(())
+    }
+
+    /// B-12: fails with [`Error::Parked`] when the guard parked a navigation since `before`.
+    fn check_parked(&self, before: Before) -> Result<(), Error> {
+        if self.events.with(|s| s.parked == before.parked) {
+            return Ok(());
+        }
+        match self.nav.parked_since(before.mark).into_iter().next() {
+            Some(held) => Err(Error::Parked {
+                id: held.id,
+                host: held.host,
+                rule: held.rule,
+            }),
+            // Answered or timed out already: the reply's notes say what became of it.
+            None => Ok(()),
         }
     }
 
-    /// After an action that may navigate: waits for the DOM to settle, and for the load if a
-    /// navigation started. Returns whether the page navigated.
+    /// After an action that may navigate: waits for the DOM to settle, for the first request
+    /// of a popup it opened to be decided, and for the load if a navigation started. Returns
+    /// whether the page navigated.
     fn settle(&self, before: Before, limit: Duration) -> Result<bool, Error> {
-        let quiet = cdp::eval_value(&self.tab, QUIET_JS);
+        // A pending navigation holds the quiet check until the document goes: raced with the
+        // guard, which may park that navigation meanwhile (B-12).
+        let quiet = match self.race_park(
+            cdp::Evaluate(json!({
+                "expression": QUIET_JS,
+                "returnByValue": true,
+                "awaitPromise": true,
+            })),
+            before,
+            limit,
+        ) {
+            Ok(answer) if answer.get("exceptionDetails").is_none() => Ok(()),
+            Err(e @ Error::Parked { .. }) => return Err(e),
+            _ => Err(()),
+        };
+        if self.events.with(|s| s.popups_opened > before.popups_opened) {
+            let by = Instant::now() + Duration::from_secs(3);
+            self.events
+                .wait_until(by, |s| s.popups_decided >= s.popups_opened);
+        }
         let started = self.events.with(|s| s.started > before.started);
         if started || quiet.is_err() {
             self.wait_for_load(before, limit)?;
             return Ok(true);
         }
+        self.check_parked(before)?;
         Ok(false)
+    }
+
+    /// Sends a command that a pending navigation may hold without blocking on its answer:
+    /// `Page.navigate` answers only once the document commits, and a promise awaited in the
+    /// old document only once it goes, which a parked navigation (B-12) does not do until it
+    /// is answered. Returns the command's answer, or [`Error::Parked`] when the guard parks a
+    /// navigation first.
+    fn race_park<M: cdp::Method + Send + 'static>(
+        &self,
+        method: M,
+        before: Before,
+        limit: Duration,
+    ) -> Result<Value, Error> {
+        let tab = self.tab.clone();
+        let events = Arc::clone(&self.events);
+        let (tx, rx) = std::sync::mpsc::channel();
+        let answered = Arc::new(AtomicBool::new(false));
+        let done = Arc::clone(&answered);
+        std::thread::Builder::new()
+            .name("navigate".into())
+            .spawn(move || {
+                let answer = cdp::call(&tab, method);
+                let _ = tx.send(answer);
+                // Set under the events lock, so the waiting side cannot miss the wake-up.
+                events.with(|_| done.store(true, Ordering::SeqCst));
+            })
+            .map_err(|e| Error::Browser {
+                message: e.to_string(),
+            })?;
+        let deadline = Instant::now() + limit;
+        self.events.wait_until(deadline, |s| {
+            answered.load(Ordering::SeqCst) || s.parked > before.parked
+        });
+        if let Ok(answer) = rx.try_recv() {
+            return answer;
+        }
+        self.check_parked(before)?;
+        Err(Error::Timeout {
+            what: "the page load".into(),
+            secs: limit.as_secs(),
+        })
     }
 
     fn click(&self, target: &str, el: &Element) -> Result<(), Error> {
@@ -986,7 +1225,21 @@ fn on_event(
             events.with(|s| s.started += 1);
         }
         "Page.frameNavigated" if params["frame"].get("parentId").is_none() => {
-            events.with(|s| s.navigated += 1);
+            events.with(|s| {
+                s.navigated += 1;
+                s.loading = true;
+                s.started_at_commit = s.started;
+            });
+        }
+        "Page.frameStoppedLoading" if params["frameId"] == main_frame => {
+            events.with(|s| s.loading = false);
+        }
+        "Page.frameScheduledNavigation" if params["frameId"] == main_frame => {
+            let delay = params["delay"].as_f64().unwrap_or_default();
+            events.with(|s| s.scheduled = Some(delay));
+        }
+        "Page.frameClearedScheduledNavigation" if params["frameId"] == main_frame => {
+            events.with(|s| s.scheduled = None);
         }
         _ => {}
     }

@@ -18,6 +18,7 @@ pub(crate) mod client;
 pub(crate) mod daemon;
 pub(crate) mod devtools;
 pub(crate) mod driver;
+pub(crate) mod nav;
 pub(crate) mod protocol;
 pub(crate) mod record;
 pub(crate) mod run_dir;
@@ -155,6 +156,24 @@ pub(crate) enum Error {
         /// What is wrong.
         message: String,
     },
+    /// A navigation the page started waits for an answer (B-12).
+    #[error("approval needed: navigation to {host} (id {id})")]
+    Parked {
+        /// Its number.
+        id: u64,
+        /// The host it goes to.
+        host: String,
+        /// The rule that would let it through without asking; `None` for an unusual URL.
+        rule: Option<String>,
+    },
+    /// `approve` or `deny` of a number that does not wait (any more).
+    #[error("navigation {id} is not waiting for an answer: {reason}")]
+    NotParked {
+        /// The number given.
+        id: u64,
+        /// Why not.
+        reason: String,
+    },
     /// The background process answered with a failure.
     #[error("{}", .0.message)]
     Remote(Box<Failure>),
@@ -186,6 +205,9 @@ const CODES: &[&str] = &[
     "blocked_address",
     "navigation",
     "wrong_element",
+    "needs_approval",
+    "not_parked",
+    "declined",
 ];
 
 fn known_code(code: &str) -> &'static str {
@@ -215,6 +237,8 @@ impl Error {
             Error::Navigation { refused: true, .. } => "blocked_address",
             Error::Navigation { .. } => "navigation",
             Error::WrongElement { .. } => "wrong_element",
+            Error::Parked { .. } => "needs_approval",
+            Error::NotParked { .. } => "not_parked",
             Error::Remote(f) => known_code(&f.code),
         }
     }
@@ -226,6 +250,7 @@ impl Error {
                 FailureExit::Usage
             }
             Error::Navigation { refused: true, .. } => FailureExit::Blocked,
+            Error::Parked { .. } => FailureExit::NotApproved,
             Error::Remote(f) => f.exit,
             _ => FailureExit::Failed,
         }
@@ -237,6 +262,7 @@ impl Error {
             FailureExit::Failed => ExitStatus::Failed,
             FailureExit::Usage => ExitStatus::Usage,
             FailureExit::Blocked => ExitStatus::Blocked,
+            FailureExit::NotApproved => ExitStatus::NotApproved,
         }
     }
 
@@ -311,6 +337,17 @@ impl Error {
             Error::WrongElement { .. } => {
                 "run garuda-web browse snapshot to see what the element is".into()
             }
+            Error::Parked { id, host, rule } => match rule {
+                Some(rule) => format!(
+                    "run garuda-web browse approve {id} (or browse deny {id}); to let the page \
+                     go to {host} without asking next time, pass --allow '{rule}'"
+                ),
+                None => format!(
+                    "run garuda-web browse approve {id} (or browse deny {id}); the URL is too \
+                     unusual for a host rule to approve"
+                ),
+            },
+            Error::NotParked { .. } => "run garuda-web browse status to see what is waiting".into(),
             Error::Remote(f) => return f.hint.clone(),
         })
     }
@@ -329,12 +366,17 @@ impl Error {
         if let (Error::StaleRef { snapshot, .. }, Some(p)) = (self, page.as_mut()) {
             p.snapshot = Some(snapshot.clone());
         }
+        let waiting = match (self, page.as_ref()) {
+            (Error::Parked { id, .. }, Some(p)) => p.parked.iter().find(|h| h.id == *id).cloned(),
+            _ => None,
+        };
         Failure {
             code: self.code().to_string(),
             message: self.to_string(),
             hint: self.hint(),
             exit: self.exit(),
             page,
+            waiting,
         }
     }
 }

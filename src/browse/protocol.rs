@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::approval::ask::{Answer, Question};
 use crate::net::proxy::Refusal;
 
 /// This binary's version, sent with every request.
@@ -21,6 +22,55 @@ pub(crate) struct Request {
     pub(crate) load_timeout_secs: u64,
     /// The action.
     pub(crate) action: Action,
+    /// What approves a navigation the page starts (B-12): the latest call's word.
+    #[serde(default)]
+    pub(crate) navigation: NavApproval,
+}
+
+/// Who approves the top-level navigations a page starts (B-12), as the client decided them:
+/// the same sources as fetch, so a rule `web_fetch(H)` covers both.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct NavApproval {
+    /// Every allow rule of every source, as rule text.
+    pub(crate) allow: Vec<String>,
+    /// The exact URLs of `--allow-url`.
+    pub(crate) allow_urls: Vec<String>,
+    /// The folder of session grants and the approval session's id, when there is a session.
+    pub(crate) grants: Option<GrantsPlace>,
+    /// The user's policy.json, where "Yes, always" adds its rule.
+    pub(crate) policy_path: String,
+}
+
+/// Where one approval session's grants live.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct GrantsPlace {
+    /// The state dir's `grants/`.
+    pub(crate) dir: String,
+    /// The approval session's id.
+    pub(crate) session: String,
+}
+
+/// A navigation the page started that waits for an answer (B-12).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct Held {
+    /// Its number, for `browse approve ID` / `browse deny ID`.
+    pub(crate) id: u64,
+    /// The host it goes to.
+    pub(crate) host: String,
+    /// The URL it loads.
+    pub(crate) url: String,
+    /// GET or POST.
+    pub(crate) method: String,
+    /// A popup window (`window.open`, `target=_blank`) rather than the session's tab.
+    pub(crate) popup: bool,
+    /// Seconds it has waited.
+    pub(crate) age_seconds: u64,
+    /// Seconds after which it is denied without an answer.
+    pub(crate) limit_seconds: u64,
+    /// The rule that would approve it without a question; `None` for an unusual URL.
+    pub(crate) rule: Option<String>,
+    /// What a terminal shows.
+    pub(crate) question: Question,
 }
 
 /// The proxy's settings, as the client decided them (B-10).
@@ -47,8 +97,18 @@ pub(crate) struct BrowserSettings {
     pub(crate) height: u32,
     /// Exit after this many seconds without a request.
     pub(crate) idle_seconds: u64,
+    /// Deny a parked navigation after this many seconds without an answer (B-12: 60).
+    #[serde(default = "default_park_seconds")]
+    pub(crate) park_seconds: u64,
     /// Where screenshots go without `-o` (the state dir's `screenshots/`).
     pub(crate) screenshot_dir: String,
+}
+
+/// B-12: a parked navigation is denied after a minute without an answer.
+pub(crate) const PARK_SECONDS: u64 = 60;
+
+fn default_park_seconds() -> u64 {
+    PARK_SECONDS
 }
 
 /// How a `wait` ends (B-07).
@@ -148,6 +208,14 @@ pub(crate) enum Action {
     Status,
     /// End the session.
     Close,
+    /// Answer a parked navigation (B-12): `approve ID` (once, session, always) or `deny ID`
+    /// (no).
+    Answer {
+        /// The parked navigation's number.
+        id: u64,
+        /// The answer.
+        answer: Answer,
+    },
     /// Run the user's JavaScript in the page (B-13), approved by the client.
     Script {
         /// The expression (awaited when it is a promise).
@@ -191,6 +259,10 @@ impl Action {
             Action::Wait { .. } => "wait",
             Action::Status => "status",
             Action::Close => "close",
+            Action::Answer {
+                answer: Answer::No, ..
+            } => "deny",
+            Action::Answer { .. } => "approve",
             Action::Script { .. } => "script",
             Action::PageInfo => "page_info",
             Action::Record { .. } => "record",
@@ -244,6 +316,9 @@ pub(crate) struct Status {
     pub(crate) idle_seconds: u64,
     /// Seconds of idleness after which it exits.
     pub(crate) idle_limit_seconds: u64,
+    /// Navigations waiting for an answer (B-12).
+    #[serde(default)]
+    pub(crate) parked: Vec<Held>,
     /// The walkthrough folder being recorded into, if any (B-15).
     #[serde(default)]
     pub(crate) recording: Option<String>,
@@ -288,6 +363,12 @@ pub(crate) struct PageReply {
     pub(crate) screenshot: Option<Screenshot>,
     /// `status`.
     pub(crate) status: Option<Status>,
+    /// Navigations the page started that wait for an answer (B-12).
+    #[serde(default)]
+    pub(crate) parked: Vec<Held>,
+    /// What became of parked navigations since the last reply (denied after the time limit).
+    #[serde(default)]
+    pub(crate) navigation_notes: Vec<String>,
     /// A script's value as JSON (B-13); `result` holds it as text.
     #[serde(default)]
     pub(crate) value: Option<serde_json::Value>,
@@ -313,6 +394,10 @@ pub(crate) struct Failure {
     pub(crate) exit: FailureExit,
     /// The page state, refusals and console at the time, and for a stale ref a fresh snapshot.
     pub(crate) page: Option<PageReply>,
+    /// The question the failure waits on (a parked navigation, B-12): a client on a terminal
+    /// asks it and sends [`Action::Answer`].
+    #[serde(default)]
+    pub(crate) waiting: Option<Held>,
 }
 
 /// The exit class of a failure, as the client maps it onto `exit.rs`.
@@ -325,6 +410,8 @@ pub(crate) enum FailureExit {
     Usage,
     /// Exit 3.
     Blocked,
+    /// Exit 4 (a navigation waits for approval, B-12).
+    NotApproved,
 }
 
 /// The background process's answer.

@@ -217,7 +217,7 @@ pub(crate) enum BrowseVerb {
     ///
     /// After each open, back, forward, reload, click, type, press, select and script, a
     /// viewport PNG NNN-ACTION.png and a step in steps.md (time, action, target, URL, title,
-    /// the screenshot inline) go to the state dir's walkthroughs/<yyyymmdd-hhmmss>/, or DIR.
+    /// the screenshot inline) go to the state dir's walkthroughs/YYYYMMDD-HHMMSS/, or DIR.
     #[command(after_help = "Examples:
   garuda-web browse record
   garuda-web browse record --dir ./walkthrough      a new or empty folder
@@ -237,6 +237,25 @@ pub(crate) enum BrowseVerb {
         after_help = "Examples:\n  garuda-web browse status\n  garuda-web browse --session app status"
     )]
     Status,
+    /// Let a navigation the page started go ahead (it waits, parked, for this answer).
+    #[command(
+        after_help = "A link, form, script, redirect or popup of the page that goes to another host
+waits for approval; the reply of the action says: approval needed: navigation to H (id N).
+Unanswered, it is denied after 60 seconds.
+
+Examples:
+  garuda-web browse approve 3                    this once; prints the page after the load
+  garuda-web browse approve 3 --for-session      and the host for the rest of the session
+  garuda-web browse approve 3 --always           and add web_fetch(HOST) to policy.json"
+    )]
+    Approve(ApproveArgs),
+    /// Refuse a navigation the page started; the page stays where it was.
+    #[command(after_help = "Examples:\n  garuda-web browse deny 3")]
+    Deny {
+        /// The number from "approval needed: navigation to H (id N)".
+        #[arg(value_name = "ID")]
+        id: u64,
+    },
     /// Close the session's browser (or, with --all, every session's).
     #[command(after_help = "Examples:\n  garuda-web browse close\n  garuda-web browse close --all")]
     Close {
@@ -244,6 +263,21 @@ pub(crate) enum BrowseVerb {
         #[arg(long)]
         all: bool,
     },
+}
+
+/// Arguments of `browse approve` (B-12).
+#[derive(Debug, Args)]
+pub(crate) struct ApproveArgs {
+    /// The number from "approval needed: navigation to H (id N)".
+    #[arg(value_name = "ID")]
+    pub(crate) id: u64,
+    /// Also let the page go to this host for the rest of the approval session (a session
+    /// grant, like "Yes, for this session" at the prompt).
+    #[arg(long, conflicts_with = "always")]
+    pub(crate) for_session: bool,
+    /// Also add web_fetch(HOST) to policy.json (like "Yes, always" at the prompt).
+    #[arg(long)]
+    pub(crate) always: bool,
 }
 
 /// Arguments of the hidden background-process subcommand.

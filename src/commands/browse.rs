@@ -7,23 +7,28 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use crate::approval::ask::{Answer, Asker};
 use crate::browse::client::{self, StartPlan};
 use crate::browse::driver::MAX_RESULT;
 use crate::browse::protocol::{
-    Action, BrowserSettings, Failure, NetSettings, PageReply, Reply, Request, VERSION, WaitFor,
+    Action, BrowserSettings, Failure, GrantsPlace, NavApproval, NetSettings, PARK_SECONDS,
+    PageReply, Reply, Request, VERSION, WaitFor,
 };
 use crate::browse::run_dir::{self, SESSION_ENV, SessionFiles};
 use crate::browse::{self, chromium};
 use crate::cli::{
     ApprovalArgs, BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs, GlobalArgs,
 };
+use crate::commands::browse_questions;
 use crate::commands::browse_script;
 use crate::config::{self, browser::BrowserSection};
+use crate::env;
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::net::address::AddressPolicy;
 use crate::net::url_check::check_url;
 use crate::output::Printer;
+use crate::prompt;
 use crate::sanitize::{attribute, neutralize};
 use crate::settings::Common;
 
@@ -67,7 +72,11 @@ pub(crate) fn run(
     });
     let needs_browser = !matches!(
         action,
-        Action::Status | Action::Close | Action::Script { .. } | Action::StopRecording
+        Action::Status
+            | Action::Close
+            | Action::Answer { .. }
+            | Action::Script { .. }
+            | Action::StopRecording
     );
     let plan = needs_browser
         .then(|| start_plan(&section, &common, net.clone()))
@@ -77,8 +86,33 @@ pub(crate) fn run(
         net,
         load_timeout_secs: load_timeout,
         action,
+        navigation: nav_approval(&common),
     };
     let reply = client::send(&files, &request, plan.as_ref(), reply_limit)?;
+    if let Action::Answer { id, .. } = &request.action
+        && !matches!(reply, Some(Reply::Ok(_) | Reply::Failed(_)))
+    {
+        return Err(browse::Error::NotParked {
+            id: *id,
+            reason: format!("no browser is running for session {session}"),
+        }
+        .into());
+    }
+    // B-12: on a terminal, a parked navigation is asked about at once.
+    let terminal = prompt::can_ask().then(|| prompt::Terminal {
+        color: common.printer.color(),
+    });
+    let reply = browse_questions::answer_on_terminal(
+        reply,
+        terminal.as_ref().map(|t| t as &dyn Asker),
+        |action| {
+            let answer = Request {
+                action,
+                ..request.clone()
+            };
+            client::send(&files, &answer, None, reply_limit)
+        },
+    )?;
     if matches!(
         reply,
         None | Some(Reply::Restarting { .. } | Reply::BrowserGone { .. })
@@ -87,6 +121,34 @@ pub(crate) fn run(
         return Err(e);
     }
     print_reply(&common.printer, &session, &request.action, reply)
+}
+
+/// Who approves the navigations the page starts (B-12): this call's allow rules of every
+/// source, its approval session's grants, and the policy.json "always" writes to.
+fn nav_approval(common: &Common) -> NavApproval {
+    NavApproval {
+        allow: common
+            .rules
+            .allow()
+            .iter()
+            .map(|r| r.rule.to_string())
+            .collect(),
+        allow_urls: Vec::new(),
+        grants: common.session.as_ref().map(|s| GrantsPlace {
+            dir: common.paths.grants_dir().display().to_string(),
+            session: s.id.clone(),
+        }),
+        policy_path: common.paths.policy_file().display().to_string(),
+    }
+}
+
+/// B-12's time limit for a parked navigation: 60 s; tests shorten it with a hidden variable.
+fn park_seconds() -> u64 {
+    std::env::var(env::TEST_PARK_SECONDS)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|n| *n > 0)
+        .unwrap_or(PARK_SECONDS)
 }
 
 /// The browse session: `--session`, else `GARUDA_WEB_BROWSE_SESSION`, else `default`.
@@ -113,6 +175,7 @@ fn start_plan(
             width: section.width,
             height: section.height,
             idle_seconds: section.idle_seconds,
+            park_seconds: park_seconds(),
             screenshot_dir: common
                 .paths
                 .state_dir
@@ -203,6 +266,20 @@ fn action_for(
                 timeout_secs: *timeout,
             }
         }
+        BrowseVerb::Approve(a) => Action::Answer {
+            id: a.id,
+            answer: if a.always {
+                Answer::Always
+            } else if a.for_session {
+                Answer::Session
+            } else {
+                Answer::Once
+            },
+        },
+        BrowseVerb::Deny { id } => Action::Answer {
+            id: *id,
+            answer: Answer::No,
+        },
         BrowseVerb::Status => Action::Status,
         BrowseVerb::Close { .. } => Action::Close,
         BrowseVerb::Script { js, timeout } => {
@@ -256,6 +333,7 @@ fn close_all(common: &Common, net: &NetSettings) -> Result<ExitStatus, Error> {
             net: net.clone(),
             load_timeout_secs: 30,
             action: Action::Close,
+            navigation: NavApproval::default(),
         };
         if let Ok(Some(Reply::Ok(_))) =
             client::send(&files, &request, None, Duration::from_secs(30))
@@ -367,6 +445,8 @@ fn page_json(verb: &str, session: &str, page: &PageReply) -> Value {
     if let Some(s) = &page.status {
         v["status"] = json!(s);
     }
+    v["parked"] = json!(page.parked);
+    v["navigation_notes"] = json!(page.navigation_notes);
     browse_script::extra_json(page, &mut v);
     v
 }
@@ -395,6 +475,28 @@ fn page_text(verb: &str, page: &PageReply) -> String {
         }
         for l in &page.console {
             out.push_str(&n(&format!("- {}: {}\n", l.level, l.text)));
+        }
+    }
+    if !page.parked.is_empty() {
+        out.push_str(&format!("[parked: {}]\n", page.parked.len()));
+        for h in &page.parked {
+            out.push_str(&n(&format!(
+                "- id {}: {} {}{} — waiting {}s of {}s; garuda-web browse approve {} (or deny {})\n",
+                h.id,
+                h.method,
+                h.url,
+                if h.popup { " (a new window)" } else { "" },
+                h.age_seconds,
+                h.limit_seconds,
+                h.id,
+                h.id
+            )));
+        }
+    }
+    if !page.navigation_notes.is_empty() {
+        out.push_str("[navigations]\n");
+        for note in &page.navigation_notes {
+            out.push_str(&n(&format!("- {note}\n")));
         }
     }
     if !page.dialogs.is_empty() {
@@ -433,6 +535,18 @@ fn page_text(verb: &str, page: &PageReply) -> String {
             }
         ));
         out.push_str(&format!("closes after: {}s unused\n", s.idle_limit_seconds));
+        out.push_str(&format!(
+            "parked navigations: {}\n",
+            if s.parked.is_empty() {
+                "none".to_string()
+            } else {
+                s.parked
+                    .iter()
+                    .map(|h| format!("id {} ({}, {}s)", h.id, h.host, h.age_seconds))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        ));
     }
     if let Some(s) = &page.screenshot {
         out.push_str("[screenshot]\n");

@@ -14,7 +14,9 @@ use serde_json::{Value, json};
 
 use crate::approval::RuleSource;
 use crate::browse::client;
-use crate::browse::protocol::{Action, NetSettings, PageReply, Reply, Request, VERSION};
+use crate::browse::protocol::{
+    Action, NavApproval, NetSettings, PageReply, Reply, Request, VERSION,
+};
 use crate::browse::record::{NOT_RECORDED, not_recording};
 use crate::browse::run_dir::SessionFiles;
 use crate::config::browser::BrowserSection;
@@ -108,6 +110,8 @@ fn page_origin(
         net: net.clone(),
         load_timeout_secs: 30,
         action: Action::PageInfo,
+        // The script request that follows carries this call's navigation rules (B-12).
+        navigation: NavApproval::default(),
     };
     match client::send(files, &request, None, std::time::Duration::from_secs(30))? {
         Some(Reply::Ok(page)) => {

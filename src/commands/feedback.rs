@@ -111,21 +111,29 @@ impl Feedback {
     /// fetched at the same time (`fetch URL URL…`), whose `-v` notes then start with the
     /// page's label so the interleaved lines can be told apart.
     pub(crate) fn page(printer: &Printer, url: &url::Url, one_of_several: bool) -> Feedback {
-        let mut feedback = Feedback::new(printer, &page_label(url), Kind::Page, "starting");
-        if let Some(shared) = feedback.shared.as_mut().and_then(Arc::get_mut)
-            && one_of_several
-        {
-            shared.tag = Some(page_label(url));
-        }
-        feedback
+        let label = page_label(url);
+        let tag = one_of_several.then(|| label.clone());
+        Feedback::new(printer, label, Kind::Page, "starting", tag)
     }
 
     /// The feedback of a call to the search provider `name`.
     pub(crate) fn provider(printer: &Printer, name: &str) -> Feedback {
-        Feedback::new(printer, name, Kind::Api, "asking the provider")
+        Feedback::new(
+            printer,
+            name.to_string(),
+            Kind::Api,
+            "asking the provider",
+            None,
+        )
     }
 
-    fn new(printer: &Printer, label: &str, kind: Kind, first: &str) -> Feedback {
+    fn new(
+        printer: &Printer,
+        label: String,
+        kind: Kind,
+        first: &str,
+        tag: Option<String>,
+    ) -> Feedback {
         let line = printer.status_lines();
         if !line && !printer.verbose {
             return Feedback { shared: None };
@@ -134,9 +142,9 @@ impl Feedback {
         Feedback {
             shared: Some(Arc::new(Shared {
                 printer: *printer,
-                label: Mutex::new(label.to_string()),
+                label: Mutex::new(label),
                 kind,
-                tag: None,
+                tag,
                 line: Mutex::new(line),
                 clock: Mutex::new(Clock::new()),
             })),

@@ -591,3 +591,33 @@ fn raw_request(s: &Session, request: &serde_json::Value) -> serde_json::Value {
     BufReader::new(sock).read_line(&mut line).unwrap();
     serde_json::from_str(&line).unwrap()
 }
+
+// Issue 11 §4, G-07: `browse --help` starts with a five-line session an agent can paste as it
+// is: open → snapshot → click @ref → read (→ close); the man page opens its examples with it.
+#[test]
+fn g07_browse_help_starts_with_a_worked_session() {
+    let out = Gw::new().args(["browse", "--help"]).run();
+    out.success().stderr_empty();
+    let lines: Vec<&str> = out.stdout().lines().collect();
+    assert!(lines[0].starts_with("A worked session"), "{out}");
+    let verbs = ["open https://", "snapshot", "click @e12", "read", "close"];
+    for (line, verb) in lines[1..6].iter().zip(verbs) {
+        assert!(
+            line.trim_start()
+                .starts_with(&format!("garuda-web browse {verb}"))
+                || line
+                    .trim_start()
+                    .starts_with("garuda-web browse --allow example.org open https://"),
+            "{line:?} in\n{out}"
+        );
+        assert!(line.contains(verb), "{line:?}");
+    }
+    assert_eq!(lines[6], "", "{out}");
+    let man = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/man/garuda-web-browse.1"
+    ))
+    .unwrap();
+    let examples = man.split(".SH EXAMPLES\n.nf\n").nth(1).unwrap_or_default();
+    assert!(examples.starts_with("A worked session"), "{examples:.200}");
+}

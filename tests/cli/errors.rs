@@ -43,7 +43,8 @@ pub(crate) fn exit_for(code: &str) -> Option<i32> {
         | "stale_ref"
         | "covered"
         | "navigation"
-        | "wrong_element" => 1,
+        | "wrong_element"
+        | "not_parked" => 1,
         "usage" | "invalid_url" | "config" | "missing_key" | "no_browser" => 2,
         "blocked_url" | "blocked_address" | "denied_by_rule" | "secret_in_query" => 3,
         "needs_approval" | "declined" => 4,

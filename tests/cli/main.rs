@@ -15,6 +15,7 @@ mod support;
 
 mod approval;
 mod browse;
+mod browse_nav;
 mod browse_script;
 mod cache;
 mod completions;
