@@ -410,37 +410,31 @@ fn style_hides(style: &str) -> bool {
 /// `cookie_Modal`), and is not a state class of a container (`has-popup`, `modal-open`) or
 /// a part of one (`modal-enabled`, `popup-content`).
 fn names_overlay(value: &str) -> bool {
-    value.split_ascii_whitespace().any(|token| {
-        let mut words = token
-            .split(|c: char| !c.is_ascii_alphanumeric())
-            .filter(|w| !w.is_empty());
-        let Some(last) = words.next_back() else {
-            return false;
-        };
-        let is = |w: &str, s: &str| w.eq_ignore_ascii_case(s);
-        (is(last, "popup") || is(last, "modal"))
-            && !words.any(|w| ["has", "is", "with", "no"].iter().any(|s| is(w, s)))
-    })
+    token_ends_in(value, &["popup", "modal"], &["has", "is", "with", "no"])
 }
 
 /// True when a token of an `id` or `class` value ends in the word `footer` (`footer`,
 /// `site-footer`, `Footer_wrap` does not) and is not a state class (`has-footer`).
 fn names_footer(value: &str) -> bool {
+    token_ends_in(
+        value,
+        &["footer"],
+        &[
+            "has", "is", "with", "no", "not", "non", "above", "before", "pre",
+        ],
+    )
+}
+
+/// True when a whitespace-separated token of `value` ends in one of `last` (its words split at
+/// anything but ASCII letters and digits, compared without case) and no earlier word of it is
+/// one of `state` (a state class like `has-popup` names the container, not the thing).
+fn token_ends_in(value: &str, last: &[&str], state: &[&str]) -> bool {
+    let one_of = |w: &str, set: &[&str]| set.iter().any(|s| w.eq_ignore_ascii_case(s));
     value.split_ascii_whitespace().any(|token| {
         let mut words = token
             .split(|c: char| !c.is_ascii_alphanumeric())
             .filter(|w| !w.is_empty());
-        let Some(last) = words.next_back() else {
-            return false;
-        };
-        last.eq_ignore_ascii_case("footer")
-            && !words.any(|w| {
-                [
-                    "has", "is", "with", "no", "not", "non", "above", "before", "pre",
-                ]
-                .iter()
-                .any(|s| w.eq_ignore_ascii_case(s))
-            })
+        words.next_back().is_some_and(|w| one_of(w, last)) && !words.any(|w| one_of(w, state))
     })
 }
 
