@@ -136,22 +136,27 @@ impl Approver {
 
     /// Decides `target`, asking when the decision is to ask.
     fn resolve(&self, target: Target<'_>) -> Result<Approval, Error> {
+        match self.with_sources(|sources| decide(target, sources)) {
+            Decision::Allowed(approval) => Ok(approval),
+            Decision::Denied(error) => Err(error),
+            Decision::Ask(pending) => self.ask(*pending),
+        }
+    }
+
+    /// Runs `f` on what can approve a request now: the rules, the exact URLs, what this call
+    /// already approved (a snapshot, so `f` may ask without holding the lock) and the grants.
+    fn with_sources<R>(&self, f: impl FnOnce(Sources<'_>) -> R) -> R {
         let approved_here = self
             .approved_here
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clone();
-        let sources = Sources {
+        f(Sources {
             rules: &self.rules,
             allow_urls: &self.allow_urls,
             approved_here: &approved_here,
             grants: self.asking.grants.as_ref(),
-        };
-        match decide(target, sources) {
-            Decision::Allowed(approval) => Ok(approval),
-            Decision::Denied(error) => Err(error),
-            Decision::Ask(pending) => self.ask(*pending),
-        }
+        })
     }
 
     /// Asks, then acts on the answer.

@@ -12,7 +12,7 @@
 use std::path::Path;
 
 use super::ask::Question;
-use super::decide::{Pending, Sources};
+use super::decide::Pending;
 use super::{Approval, Approver, Error, RuleSource};
 use crate::rules::Rule;
 
@@ -43,18 +43,9 @@ impl Approver {
                 RuleSource::Config(config.to_path_buf()),
             ));
         }
-        let approved_here = self
-            .approved_here
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        let sources = Sources {
-            rules: &self.rules,
-            allow_urls: &self.allow_urls,
-            approved_here: &approved_here,
-            grants: self.asking.grants.as_ref(),
-        };
-        if let Some(found) = super::decide::find_allowed(sources, is_script) {
+        if let Some(found) =
+            self.with_sources(|sources| super::decide::find_allowed(sources, is_script))
+        {
             return Ok(found);
         }
         if self.asking.asker.is_none() {
