@@ -51,6 +51,7 @@ mod elements;
 mod inline;
 mod main_content;
 mod math;
+mod node_hint;
 mod record;
 mod stack;
 mod state;

@@ -2,7 +2,7 @@
 //! its sort, how much of its text is link text, whether it lies inside `article`/`main`, and
 //! (for `--main`) which structural element it belongs to ([`Node`]). At the end of the page
 //! these records decide what is kept: runs of link-only blocks outside the article are dropped
-//! from the full page, and `main_content.rs` picks the main content for `--main`.
+//! from the full page, and `main_content/` picks the main content for `--main`.
 //!
 //! Records and nodes are bounded: past [`MAX_RECORDS`] blocks the last record grows to
 //! cover the rest, past [`MAX_NODES`] elements new blocks belong to the innermost node there is.

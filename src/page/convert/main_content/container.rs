@@ -1,0 +1,95 @@
+//! Which element is the main container (`--main`): block scores add up along the structural
+//! elements that hold them, and the element with the highest sum wins (an element named like
+//! content gets a small bonus). Elements named like boilerplate that hold most of the page's
+//! prose are treated as content.
+
+use super::super::record::{BlockRecord, Node, NodeHint};
+use super::score::score;
+use super::words::Text;
+
+/// Bonus factor for an element whose name says it is the content.
+const CONTENT_BONUS: f64 = 1.15;
+
+/// The chosen main container and what the choice rests on.
+#[derive(Debug)]
+pub(super) struct Choice {
+    /// The chosen node.
+    pub(super) best: usize,
+    /// Each node's hint as the scoring used it ([`effective_hints`]).
+    pub(super) hints: Vec<NodeHint>,
+    /// The chosen node's share of the page's positive score (0 to 1).
+    pub(super) share: f64,
+}
+
+/// Chooses the main container from the blocks, their measured text and the nodes.
+pub(super) fn choose(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> Choice {
+    let hints = effective_hints(blocks, texts, nodes);
+    let scores: Vec<f64> = blocks
+        .iter()
+        .zip(texts)
+        .map(|(b, t)| score(b, *t, hints[b.node as usize]))
+        .collect();
+    // Sum the scores up the tree: children come after their parents in `nodes`.
+    let mut sums = vec![0.0f64; nodes.len()];
+    for (b, s) in blocks.iter().zip(&scores) {
+        sums[b.node as usize] += s;
+    }
+    for id in (1..nodes.len()).rev() {
+        let parent = nodes[id].parent as usize;
+        sums[parent] += sums[id];
+    }
+    let positive: f64 = scores.iter().filter(|s| **s > 0.0).sum();
+    let bonus = |id: usize| {
+        if hints[id] == NodeHint::Content {
+            CONTENT_BONUS
+        } else {
+            1.0
+        }
+    };
+    let mut best = 0usize;
+    for id in 1..nodes.len() {
+        if sums[id] * bonus(id) > sums[best] * bonus(best) {
+            best = id;
+        }
+    }
+    let share = if positive > 0.0 {
+        sums[best].max(0.0) / positive
+    } else {
+        0.0
+    };
+    Choice { best, hints, share }
+}
+
+/// True for the hints of elements whose blocks are not main content.
+pub(super) fn is_boilerplate(hint: NodeHint) -> bool {
+    matches!(hint, NodeHint::Boilerplate | NodeHint::Comments)
+}
+
+/// Each node's hint as the scoring uses it: its own, except that an element named like
+/// boilerplate that holds at least half of the page's prose is content (a wrapper named after
+/// the sidebar beside it, a post body whose `id` names its share button); elements without a
+/// hint of their own take their parent's boilerplate or comment hint.
+fn effective_hints(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> Vec<NodeHint> {
+    let mut prose = vec![0.0f64; nodes.len()];
+    for (b, t) in blocks.iter().zip(texts) {
+        prose[b.node as usize] += score(b, *t, NodeHint::None).max(0.0);
+    }
+    for id in (1..nodes.len()).rev() {
+        let parent = nodes[id].parent as usize;
+        prose[parent] += prose[id];
+    }
+    let total = prose[0];
+    let mut hints: Vec<NodeHint> = nodes.iter().map(|n| n.hint).collect();
+    for id in 1..nodes.len() {
+        if hints[id] == NodeHint::Boilerplate && prose[id] * 2.0 >= total && total > 0.0 {
+            hints[id] = NodeHint::None;
+        }
+        if hints[id] == NodeHint::None {
+            let parent = hints[nodes[id].parent as usize];
+            if is_boilerplate(parent) {
+                hints[id] = parent;
+            }
+        }
+    }
+    hints
+}

@@ -1,0 +1,55 @@
+//! `--main` (F-06, issue 12 §3): the page's main content, chosen from the block records of the
+//! same single pass (no DOM). Each block gets a score from its text: link density, sentence
+//! punctuation, stop words, length; the scores add up along the structural elements
+//! ([`Node`](super::record::Node)s) that hold the blocks, and the element with the highest sum is the main
+//! container (so menus, footers and link lists outside it pull its ancestors down). Inside it,
+//! link-dense blocks and boilerplate elements (share, newsletter, related, author bio, tags)
+//! are dropped; headings, lists, tables, code and quotes next to kept prose stay. A heading
+//! that repeats the page title is dropped (the title is in the header / JSON `title`).
+//!
+//! A page without clear main content (a listing, a search page) keeps its items: when the
+//! container's prose is thin, the container's link blocks stay. When even that leaves little
+//! of the page, the full page is the result and the caller warns `main_content_uncertain`.
+
+mod container;
+mod prune;
+mod score;
+mod words;
+
+use super::record::{Records, assemble};
+use container::choose;
+use prune::{drop_empty_sections, keep_blocks};
+use words::{Text, measure};
+
+/// Below this share of the page's positive score the chosen container is not trusted.
+const MIN_SHARE: f64 = 0.25;
+/// A result with less text than this (bytes) is not trusted either.
+const MIN_TEXT: usize = 200;
+
+/// The Markdown of the main content of `out`, and whether the choice was uncertain (then the
+/// result is the whole page).
+pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (String, bool) {
+    let blocks = &records.blocks;
+    let nodes = &records.nodes;
+    if blocks.is_empty() || nodes.is_empty() {
+        return (out.to_string(), !out.trim().is_empty());
+    }
+    let texts: Vec<Text> = blocks
+        .iter()
+        .map(|b| measure(&out[b.start..b.end]))
+        .collect();
+    let choice = choose(blocks, &texts, nodes);
+    let mut keep = keep_blocks(out, blocks, nodes, &choice, title);
+    // Headings with nothing kept after them before the next heading (or the end) go.
+    drop_empty_sections(blocks, &mut keep);
+    let kept_total: usize = blocks
+        .iter()
+        .zip(&keep)
+        .filter(|(_, k)| **k)
+        .map(|(b, _)| b.text_bytes)
+        .sum();
+    if kept_total < MIN_TEXT || choice.share < MIN_SHARE {
+        return (out.to_string(), true);
+    }
+    (assemble(out, blocks, &keep), false)
+}

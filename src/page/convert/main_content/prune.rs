@@ -1,0 +1,97 @@
+//! What stays inside the main container (`--main`): link-dense blocks and boilerplate
+//! elements go, a heading that repeats the page title goes, and on a listing (a container that
+//! is mostly links) the items stay.
+
+use super::super::record::{BlockKind, BlockRecord, Node};
+use super::container::{Choice, is_boilerplate};
+
+/// Which blocks of the page are kept, given the chosen container.
+pub(super) fn keep_blocks(
+    out: &str,
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    choice: &Choice,
+    title: Option<&str>,
+) -> Vec<bool> {
+    let best = choice.best;
+    let hints = &choice.hints;
+    let chosen = &nodes[best];
+    let inside = |b: &BlockRecord| b.node as usize >= best && b.node <= chosen.last;
+    let keep_block = |b: &BlockRecord, keep_links: bool| {
+        if !inside(b) {
+            return false;
+        }
+        if is_boilerplate(hints[b.node as usize]) && !is_boilerplate(hints[best]) {
+            return false;
+        }
+        if b.text_bytes == 0 {
+            return matches!(b.kind, BlockKind::Code | BlockKind::Table | BlockKind::Raw);
+        }
+        // Linked headings are the titles of sections or items; link-dense text is a menu.
+        let dense = b.link_bytes * 2 > b.text_bytes && !matches!(b.kind, BlockKind::Heading(_));
+        if dense && !keep_links {
+            return false;
+        }
+        if let BlockKind::Heading(_) = b.kind
+            && let Some(title) = title
+            && same_text(&out[b.start..b.end], title)
+        {
+            return false;
+        }
+        true
+    };
+    let keep: Vec<bool> = blocks.iter().map(|b| keep_block(b, false)).collect();
+    let kept_text: usize = blocks
+        .iter()
+        .zip(&keep)
+        .filter(|(_, k)| **k)
+        .map(|(b, _)| b.text_bytes - b.link_bytes.min(b.text_bytes))
+        .sum();
+    let container_text: usize = blocks
+        .iter()
+        .filter(|b| inside(b))
+        .map(|b| b.text_bytes)
+        .sum();
+    // A listing: the container is mostly links; its items are what the reader came for.
+    if kept_text * 3 < container_text {
+        return blocks.iter().map(|b| keep_block(b, true)).collect();
+    }
+    keep
+}
+
+/// Drops headings followed by no kept block before the next heading of the same or a higher
+/// level.
+pub(super) fn drop_empty_sections(blocks: &[BlockRecord], keep: &mut [bool]) {
+    let mut i = blocks.len();
+    // Walking backwards: `seen` tells whether a kept non-heading block follows.
+    let mut seen_content = false;
+    while i > 0 {
+        i -= 1;
+        if !keep[i] {
+            continue;
+        }
+        match blocks[i].kind {
+            BlockKind::Heading(_) => {
+                if !seen_content {
+                    keep[i] = false;
+                }
+                seen_content = false;
+            }
+            _ => seen_content = true,
+        }
+    }
+}
+
+/// True when a heading's Markdown (`# Title`) says the same as the page title (or the title
+/// starts with it: "Title | Site").
+fn same_text(heading: &str, title: &str) -> bool {
+    let norm = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let h = norm(heading.trim_start_matches('#'));
+    let t = norm(title);
+    !h.is_empty() && (t == h || (t.starts_with(&h) && h.len() * 2 >= t.len().min(200)))
+}

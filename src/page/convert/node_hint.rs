@@ -1,0 +1,92 @@
+//! What an element's name, `id`, `class`, `role` and `itemprop` say about its content
+//! (`--main`): the [`NodeHint`] recorded with each structural element.
+
+use lol_html::html_content::Element;
+
+use super::record::NodeHint;
+use super::stack::ElementKind;
+
+/// For `--main`: the hint of a structural element (blocks, lists and their items, quotes,
+/// tables), or `None` for elements that are not structural.
+pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> Option<NodeHint> {
+    if !matches!(
+        kind,
+        ElementKind::Block { .. }
+            | ElementKind::List
+            | ElementKind::Item(_)
+            | ElementKind::Quote(_)
+            | ElementKind::Table
+            | ElementKind::Dl
+    ) {
+        return None;
+    }
+    // The page's own classes are state (`right-sidebar`, `has-comments`), not its parts.
+    if matches!(name, "html" | "body") {
+        return Some(NodeHint::None);
+    }
+    if name == "main" {
+        return Some(NodeHint::Content);
+    }
+    let (mut content, mut boilerplate, mut comments) = (false, false, false);
+    for attr in ["id", "class", "role", "itemprop"] {
+        if let Some(value) = el.get_attribute(attr) {
+            match names_hint(&value) {
+                NodeHint::Comments => comments = true,
+                NodeHint::Boilerplate => boilerplate = true,
+                NodeHint::Content => content = true,
+                NodeHint::None => {}
+            }
+        }
+    }
+    // A comment is often an `<article>`; otherwise an element named both ways
+    // (`post-content` with `id="share-btn"`) is the content.
+    Some(if comments {
+        NodeHint::Comments
+    } else if name == "article" || content {
+        NodeHint::Content
+    } else if boilerplate || matches!(name, "footer" | "aside" | "nav") {
+        NodeHint::Boilerplate
+    } else {
+        NodeHint::None
+    })
+}
+
+/// What the words of an `id`/`class` value say. Each token (`sidebar-content`) is named by
+/// its last known word, as English compounds are (content next to a sidebar; `entry-footer`
+/// is a footer); a comment word anywhere makes the element a comment. Across tokens content
+/// wins over boilerplate.
+fn names_hint(value: &str) -> NodeHint {
+    let mut hint = NodeHint::None;
+    for token in value.split_ascii_whitespace() {
+        let mut head = NodeHint::None;
+        for word in token.split(|c: char| !c.is_ascii_alphanumeric()) {
+            if word.is_empty() {
+                continue;
+            }
+            let w = word.to_ascii_lowercase();
+            match w.as_str() {
+                "comments" | "comment" | "disqus" => return NodeHint::Comments,
+                "sidebar" | "footer" | "related" | "share" | "sharing" | "social"
+                | "newsletter" | "subscribe" | "subscription" | "promo" | "advert"
+                | "advertisement" | "ads" | "sponsored" | "breadcrumb" | "breadcrumbs"
+                | "navbar" | "navigation" | "cookie" | "cookies" | "recommended" | "popular"
+                | "trending" | "byline" | "tagcloud" | "pagination" | "pager" | "signup"
+                | "complementary" | "contentinfo" | "outbrain" | "taboola" => {
+                    head = NodeHint::Boilerplate;
+                }
+                "content" | "article" | "post" | "entry" | "story" | "main" | "body" | "text"
+                | "articlebody" | "postbody" | "prose" | "blog" | "markdown" | "doc" | "docs"
+                | "documentation" | "thread" | "topic" | "message" | "product" | "description" => {
+                    head = NodeHint::Content
+                }
+                _ => {}
+            }
+        }
+        match head {
+            NodeHint::Content => hint = NodeHint::Content,
+            NodeHint::Boilerplate if hint == NodeHint::None => hint = NodeHint::Boilerplate,
+            _ => {}
+        }
+    }
+    hint
+}
