@@ -12,12 +12,14 @@
 //! of the page, the full page is the result and the caller warns `main_content_uncertain`.
 
 mod container;
+mod listing;
 mod prune;
 mod score;
 mod words;
 
 use super::record::{Records, assemble};
 use container::choose;
+use listing::is_listing;
 use prune::{drop_empty_sections, keep_blocks};
 use words::{Text, measure};
 
@@ -39,7 +41,11 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         .map(|b| measure(&out[b.start..b.end]))
         .collect();
     let choice = choose(blocks, &texts, nodes);
-    let mut keep = keep_blocks(out, blocks, nodes, &choice, title);
+    let mut keep = keep_blocks(out, blocks, nodes, &choice, title, false);
+    // A listing: the container is mostly links; its items are what the reader came for.
+    if is_listing(blocks, nodes, &choice, &keep) {
+        keep = keep_blocks(out, blocks, nodes, &choice, title, true);
+    }
     // Headings with nothing kept after them before the next heading (or the end) go.
     drop_empty_sections(blocks, &mut keep);
     let kept_total: usize = blocks

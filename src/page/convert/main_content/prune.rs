@@ -1,23 +1,25 @@
 //! What stays inside the main container (`--main`): link-dense blocks and boilerplate
-//! elements go, a heading that repeats the page title goes, and on a listing (a container that
-//! is mostly links) the items stay.
+//! elements go, a heading that repeats the page title goes; on a listing (see `listing.rs`) the
+//! link-dense items stay.
 
 use super::super::record::{BlockKind, BlockRecord, Node};
 use super::container::{Choice, is_boilerplate};
 
-/// Which blocks of the page are kept, given the chosen container.
+/// Which blocks of the page are kept, given the chosen container; with `keep_links` (a
+/// listing) link-dense blocks inside it stay too.
 pub(super) fn keep_blocks(
     out: &str,
     blocks: &[BlockRecord],
     nodes: &[Node],
     choice: &Choice,
     title: Option<&str>,
+    keep_links: bool,
 ) -> Vec<bool> {
     let best = choice.best;
     let hints = &choice.hints;
     let chosen = &nodes[best];
     let inside = |b: &BlockRecord| b.node as usize >= best && b.node <= chosen.last;
-    let keep_block = |b: &BlockRecord, keep_links: bool| {
+    let keep_block = |b: &BlockRecord| {
         if !inside(b) {
             return false;
         }
@@ -40,23 +42,7 @@ pub(super) fn keep_blocks(
         }
         true
     };
-    let keep: Vec<bool> = blocks.iter().map(|b| keep_block(b, false)).collect();
-    let kept_text: usize = blocks
-        .iter()
-        .zip(&keep)
-        .filter(|(_, k)| **k)
-        .map(|(b, _)| b.text_bytes - b.link_bytes.min(b.text_bytes))
-        .sum();
-    let container_text: usize = blocks
-        .iter()
-        .filter(|b| inside(b))
-        .map(|b| b.text_bytes)
-        .sum();
-    // A listing: the container is mostly links; its items are what the reader came for.
-    if kept_text * 3 < container_text {
-        return blocks.iter().map(|b| keep_block(b, true)).collect();
-    }
-    keep
+    blocks.iter().map(keep_block).collect()
 }
 
 /// Drops headings followed by no kept block before the next heading of the same or a higher
