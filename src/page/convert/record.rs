@@ -131,6 +131,18 @@ impl Records {
         self.text_bytes
     }
 
+    /// Text and link bytes seen so far, for [`Records::rewind_counts`].
+    pub(super) fn counts(&self) -> (usize, usize) {
+        (self.text_bytes, self.link_bytes)
+    }
+
+    /// Text written since `counts` was taken was removed again (a button's label): it no
+    /// longer counts. Only within the block being built (never before the last record).
+    pub(super) fn rewind_counts(&mut self, counts: (usize, usize)) {
+        self.text_bytes = counts.0.max(self.counted.0).min(self.text_bytes);
+        self.link_bytes = counts.1.max(self.counted.1).min(self.link_bytes);
+    }
+
     /// The innermost open node.
     fn current_node(&self) -> u32 {
         self.open_nodes.last().copied().unwrap_or(0)
