@@ -36,6 +36,7 @@ mod pdf;
 mod policy;
 mod proxy;
 mod reader;
+mod reader_article;
 mod reader_full;
 mod redirects;
 mod search;

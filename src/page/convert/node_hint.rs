@@ -28,13 +28,15 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> 
         return Some(NodeHint::Content);
     }
     let (mut content, mut boilerplate, mut comments) = (false, false, false);
+    let mut extra = false;
     for attr in ["id", "class", "role", "itemprop"] {
         if let Some(value) = el.get_attribute(attr) {
+            extra |= matches!(attr, "id" | "class") && names_extra(&value);
             match names_hint(&value) {
                 NodeHint::Comments => comments = true,
                 NodeHint::Boilerplate => boilerplate = true,
                 NodeHint::Content => content = true,
-                NodeHint::None => {}
+                NodeHint::None | NodeHint::Extra => {}
             }
         }
     }
@@ -42,6 +44,8 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> 
     // (`post-content` with `id="share-btn"`) is the content.
     Some(if comments {
         NodeHint::Comments
+    } else if extra {
+        NodeHint::Extra
     } else if name == "article" || content {
         NodeHint::Content
     } else if boilerplate || matches!(name, "footer" | "aside" | "nav") {
@@ -89,4 +93,24 @@ fn names_hint(value: &str) -> NodeHint {
         }
     }
     hint
+}
+
+/// Words that name an extra beside the article wherever they stand in an `id`/`class` token
+/// (`author-bio`, `related-posts`, `recent-articles`, `swiper-slide`): what `--main` drops
+/// inside the main container (issue 12 §3).
+const EXTRA_WORDS: [&str; 7] = [
+    "bio",
+    "biography",
+    "authorbox",
+    "related",
+    "recent",
+    "avatar",
+    "pagination",
+];
+
+/// True when an `id`/`class` value holds one of [`EXTRA_WORDS`].
+fn names_extra(value: &str) -> bool {
+    value
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|word| EXTRA_WORDS.iter().any(|w| word.eq_ignore_ascii_case(w)))
 }

@@ -71,6 +71,10 @@ pub(super) enum NodeHint {
     Boilerplate,
     /// A name like `comment`, `comments`: readers' comments, never the main content.
     Comments,
+    /// A `<form>`, or a name like `bio`, `related`, `recent`, `carousel`, `pagination`: an
+    /// extra beside the article (author box, teaser cards, sign-up form) that `--main` drops
+    /// inside the main container; for choosing the container it counts as no hint.
+    Extra,
 }
 
 /// Where the text of the block being built came from.

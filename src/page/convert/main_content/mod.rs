@@ -12,6 +12,7 @@
 //! of the page, the full page is the result and the caller warns `main_content_uncertain`.
 
 mod container;
+mod extras;
 mod listing;
 mod prune;
 mod score;
@@ -19,6 +20,7 @@ mod words;
 
 use super::record::{Records, assemble};
 use container::choose;
+use extras::drop_extras;
 use listing::is_listing;
 use prune::{drop_empty_sections, keep_blocks};
 use words::{Text, measure};
@@ -46,6 +48,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     if is_listing(blocks, nodes, &choice, &keep) {
         keep = keep_blocks(out, blocks, nodes, &choice, title, true);
     }
+    drop_extras(blocks, nodes, &choice, &mut keep);
     // Headings with nothing kept after them before the next heading (or the end) go.
     drop_empty_sections(blocks, &mut keep);
     let kept_total: usize = blocks
