@@ -104,3 +104,32 @@ fn f06_main_listing_keeps_its_intro_and_items() {
     }
     assert!(!content.contains("Jobs"), "{content}");
 }
+
+// F-06 --main on a product page: the title, price, description and specs are the content; the
+// shoppers' reviews below (a block named `reviews`) are not.
+#[test]
+fn f06_main_product_page_drops_the_reviews_block() {
+    let reviews: String = (1..=2)
+        .map(|i| {
+            format!(
+                "<div class=review><p>Review {i}: comfortable straps and easy pockets; it kept \
+                 the rain out.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Trail pack 25</title><div class=menu><a href=/>Home</a> <a href=/packs>Packs</a>\
+         </div><div class=product-page><h1>Trail pack 25</h1><p>$99.95</p>\
+         <p>Keep the day's gear within easy reach in this pack. It fits a wide range of body \
+         types and has pockets for all your essentials. The main body is ripstop nylon with a \
+         water-repellent finish, and the top pocket holds your keys and phone.</p>\
+         <table><tr><th>Capacity</th><td>25 liters</td></tr><tr><th>Weight</th><td>0.8 kg</td>\
+         </tr></table></div><div id=reviews class=product-reviews><h2>Reviews</h2>{reviews}\
+         </div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("$99.95"), "{content}");
+    assert!(content.contains("Keep the day's gear"), "{content}");
+    assert!(content.contains("25 liters"), "{content}");
+    assert!(!content.contains("Review 1"), "{content}");
+}
