@@ -37,6 +37,7 @@ mod policy;
 mod proxy;
 mod reader;
 mod reader_article;
+mod reader_container;
 mod reader_full;
 mod redirects;
 mod search;

@@ -78,6 +78,10 @@ fn names_hint(value: &str) -> NodeHint {
                 | "complementary" | "contentinfo" | "outbrain" | "taboola" => {
                     head = NodeHint::Boilerplate;
                 }
+                // Shoppers' reviews and their widgets, beside a product.
+                "reviews" | "yotpo" | "bazaarvoice" | "trustpilot" | "okendo" | "judgeme" => {
+                    head = NodeHint::Boilerplate;
+                }
                 "content" | "article" | "post" | "entry" | "story" | "main" | "body" | "text"
                 | "articlebody" | "postbody" | "prose" | "blog" | "markdown" | "doc" | "docs"
                 | "documentation" | "thread" | "topic" | "message" | "product" | "description" => {

@@ -4,11 +4,18 @@
 //! prose are treated as content.
 
 use super::super::record::{BlockRecord, Node, NodeHint};
+use super::listing::largest_listing;
 use super::score::score;
 use super::words::Text;
 
 /// Bonus factor for an element whose name says it is the content.
 const CONTENT_BONUS: f64 = 1.15;
+/// A listing wins over the prose container outside it when its items hold this many times
+/// the prose container's score in text: the prose is then an intro, a banner or a notice.
+const LISTING_OVER_PROSE: f64 = 2.0;
+/// The element joining a listing and the prose container before it may hold this many times
+/// their text; a wider one holds the page's chrome too.
+const MAX_JOIN_WIDTH: f64 = 1.5;
 
 /// The chosen main container and what the choice rests on.
 #[derive(Debug)]
@@ -17,8 +24,11 @@ pub(super) struct Choice {
     pub(super) best: usize,
     /// Each node's hint as the scoring used it ([`effective_hints`]).
     pub(super) hints: Vec<NodeHint>,
-    /// The chosen node's share of the page's positive score (0 to 1).
+    /// The chosen node's share of the page's positive score (0 to 1); for a listing, its
+    /// items' share of the page's text.
     pub(super) share: f64,
+    /// The listing the choice rests on ([`largest_listing`]), if any: its link items stay.
+    pub(super) listing: Option<usize>,
 }
 
 /// Chooses the main container from the blocks, their measured text and the nodes.
@@ -57,7 +67,59 @@ pub(super) fn choose(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> 
     } else {
         0.0
     };
-    Choice { best, hints, share }
+    let prose = Choice {
+        best,
+        hints,
+        share,
+        listing: None,
+    };
+    prefer_listing(blocks, nodes, prose, sums[best].max(0.0))
+}
+
+/// The prose choice, or the page's largest listing when that lies outside the prose container
+/// and its items hold [`LISTING_OVER_PROSE`] times the prose container's score (`prose`).
+fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose: f64) -> Choice {
+    let Some(listing) = largest_listing(blocks, nodes, &choice.hints) else {
+        return choice;
+    };
+    let best = choice.best;
+    let inside_best = listing.node >= best && listing.node as u32 <= nodes[best].last;
+    if inside_best || (listing.mass as f64) <= prose * LISTING_OVER_PROSE {
+        return choice;
+    }
+    Choice {
+        best: joined_with(blocks, nodes, best, listing.node),
+        share: listing.share,
+        listing: Some(listing.node),
+        ..choice
+    }
+}
+
+/// The lowest element holding both the prose container and the listing (an intro above the
+/// items), unless it is much wider than the two (or is the page itself): then the listing
+/// alone.
+fn joined_with(blocks: &[BlockRecord], nodes: &[Node], prose: usize, listing: usize) -> usize {
+    let mut common = prose;
+    while !(listing >= common && listing as u32 <= nodes[common].last) {
+        common = nodes[common].parent as usize;
+        if common == 0 {
+            return listing;
+        }
+    }
+    let text = |id: usize| -> usize {
+        let last = nodes[id].last;
+        blocks
+            .iter()
+            .filter(|b| b.node as usize >= id && b.node <= last)
+            .map(|b| b.text_bytes)
+            .sum()
+    };
+    let both = text(prose) + text(listing);
+    if text(common) as f64 <= both as f64 * MAX_JOIN_WIDTH {
+        common
+    } else {
+        listing
+    }
 }
 
 /// True for the hints of elements whose blocks are not main content.
