@@ -36,6 +36,7 @@ mod pdf;
 mod policy;
 mod proxy;
 mod reader;
+mod reader_forum;
 mod redirects;
 mod search;
 mod search_claude;
