@@ -22,14 +22,16 @@ fn read_main(html: &str) -> Value {
     out.json()
 }
 
-/// One post of a thread: a user panel (name, rank, links) and the post's text.
+/// One post of a thread: a user panel (name, rank, links), the post's text and the user's
+/// signature.
 fn post(class: &str, user: &str, text: &str) -> String {
     format!(
         "<div class=\"{class}\"><div class=userpanel><a href=/u/{user}>{user}</a>\
-         <ul><li>Posts: 12</li><li>Joined: 2019</li><li>Rank: Member</li></ul><ul>\
+         <ul class=userinfo><li>Posts: 12</li><li>Joined: 2019</li><li>Rank: Member</li></ul><ul>\
          <li><a href=/pm/{user}>Send a private message</a></li><li><a href=/w/{user}>\
          Visit the website of {user}</a></li><li><a href=/g/{user}>See the gallery of {user}\
-         </a></li></ul></div><div class=postbody><p>{text}</p></div></div>"
+         </a></li></ul></div><div class=postbody><p>{text}</p></div><div class=post-signature>\
+         <p>Riding steel frames since 1998, and {user} is proud of every one of them.</p></div></div>"
     )
 }
 
@@ -68,7 +70,7 @@ fn thread_page() -> String {
 }
 
 // F-06 --main on a forum thread: the question and every answer stay, though one answer is
-// much longer than the others; the menu and the sidebar go.
+// much longer than the others; the menu, the sidebar, signatures and user panels go.
 #[test]
 fn f06_main_forum_thread_keeps_every_post() {
     let v = read_main(&thread_page());
@@ -82,6 +84,9 @@ fn f06_main_forum_thread_keeps_every_post() {
         assert!(content.contains(needle), "{needle} missing: {content}");
     }
     assert!(!content.contains("Other thread"), "{content}");
+    // What the posts are wrapped in is not content: signatures, user panels.
+    assert!(!content.contains("Riding steel frames"), "{content}");
+    assert!(!content.contains("Joined: 2019"), "{content}");
     assert!(!content.contains("New posts"), "{content}");
     assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
 }

@@ -71,7 +71,9 @@ fn names_hint(value: &str) -> NodeHint {
                 | "advertisement" | "ads" | "sponsored" | "breadcrumb" | "breadcrumbs"
                 | "navbar" | "navigation" | "cookie" | "cookies" | "recommended" | "popular"
                 | "trending" | "byline" | "tagcloud" | "pagination" | "pager" | "signup"
-                | "complementary" | "contentinfo" | "outbrain" | "taboola" => {
+                | "complementary" | "contentinfo" | "outbrain" | "taboola" | "signature"
+                | "postprofile" | "userextras" | "userextra" | "extrauserinfo" | "userinfo"
+                | "userstats" | "authorstats" | "userbanner" | "usermedals" | "votecell" => {
                     head = NodeHint::Boilerplate;
                 }
                 "content" | "article" | "post" | "entry" | "story" | "main" | "body" | "text"
