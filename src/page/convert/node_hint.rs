@@ -73,7 +73,8 @@ fn names_hint(value: &str) -> NodeHint {
                 | "trending" | "byline" | "tagcloud" | "pagination" | "pager" | "signup"
                 | "complementary" | "contentinfo" | "outbrain" | "taboola" | "signature"
                 | "postprofile" | "userextras" | "userextra" | "extrauserinfo" | "userinfo"
-                | "userstats" | "authorstats" | "userbanner" | "usermedals" | "votecell" => {
+                | "userstats" | "userdetails" | "authorstats" | "userbanner" | "usermedals"
+                | "votecell" => {
                     head = NodeHint::Boilerplate;
                 }
                 "content" | "article" | "post" | "entry" | "story" | "main" | "body" | "text"
