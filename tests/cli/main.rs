@@ -38,6 +38,7 @@ mod proxy;
 mod reader;
 mod reader_article;
 mod reader_container;
+mod reader_forum;
 mod reader_full;
 mod redirects;
 mod search;

@@ -14,7 +14,7 @@ use lol_html::html_content::Element;
 use super::chrome::{Region, is_share_url, names_disclosure_widget};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
-use super::node_hint::node_hint;
+use super::node_hint::{declares_discussion, node_hint, node_shape};
 use super::record::NodeHint;
 use super::stack::ElementKind;
 use super::state::{ListCtx, State};
@@ -173,6 +173,10 @@ impl State {
             .main_content
             .then(|| node_hint(kind, &name, el))
             .flatten();
+        if node.is_some() {
+            self.records
+                .note_shape(node_shape(&name, el), declares_discussion(el));
+        }
         self.track(kind, node, el, rc)
     }
 

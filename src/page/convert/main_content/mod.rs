@@ -42,7 +42,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         .iter()
         .map(|b| measure(&out[b.start..b.end]))
         .collect();
-    let choice = choose(blocks, &texts, nodes);
+    let choice = choose(blocks, &texts, nodes, records.discussion);
     let mut keep = keep_blocks(out, blocks, nodes, &choice, title, false);
     // A listing: the container is mostly links; its items are what the reader came for.
     if let Some(listing) = choice.listing {
