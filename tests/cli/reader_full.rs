@@ -65,3 +65,30 @@ fn q01_button_question_is_kept_and_button_label_dropped() {
          Returns and exchanges policy"
     );
 }
+
+// Q-01: outside the article, a run of logo links (images whose alt text is the link's text)
+// and a line of three links are menus and go; a run of product cards whose image and
+// title-long name link to the same page is a listing and stays.
+#[test]
+fn q01_logo_menus_go_and_product_cards_stay() {
+    let md = markdown(
+        "<div><a href=\"/a\"><img src=\"/a.png\" alt=\"Acme\"></a></div><div><a href=\"/b\">\
+         <img src=\"/b.png\" alt=\"Bolt\"></a></div><div><a href=\"/c\"><img src=\"/c.png\" \
+         alt=\"Crux\"></a></div><p>Our shop sells garden tools.</p>\
+         <p><a href=\"/x\">Home</a> <a href=\"/y\">Shop</a> <a href=\"/z\">Blog</a></p>\
+         <p>New this season:</p>\
+         <div><a href=\"/p/1\"><img src=\"/1.jpg\" alt=\"Spade\"></a></div><div><a \
+         href=\"/p/1\">Stainless steel garden spade with a forged carbon blade, a long ash handle and a wide tread for heavy clay soil</a>\
+         </div><div><a href=\"/p/2\"><img src=\"/2.jpg\" alt=\"Rake\"></a></div><div><a \
+         href=\"/p/2\">Wide leaf rake with a telescopic aluminium handle, spring steel tines and a soft grip for autumn leaves</a>\
+         </div>",
+    );
+    assert!(!md.contains("Acme") && !md.contains("Crux"), "{md}");
+    assert!(!md.contains("Blog"), "{md}");
+    assert!(
+        md.starts_with("Our shop sells garden tools.\n\nNew this season:"),
+        "{md}"
+    );
+    assert!(md.contains("Stainless steel garden spade"), "{md}");
+    assert!(md.contains("![Rake]"), "{md}");
+}

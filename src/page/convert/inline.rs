@@ -169,6 +169,11 @@ impl State {
         self.paragraph.push_str("](");
         self.paragraph.push_str(&url);
         self.paragraph.push(')');
+        if self.inline.open_links > 0 && !self.options.main_content {
+            // Full page: a linked image's alt text is the link's text (a logo, a product
+            // card), so a menu of logos is a link run.
+            self.records.count_text(alt.len(), true);
+        }
         if self.visible_chars < NEEDS_JS_MAX_TEXT {
             self.visible_chars += alt.chars().count();
         }

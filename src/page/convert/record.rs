@@ -273,15 +273,13 @@ pub(super) fn assemble(out: &str, blocks: &[BlockRecord], keep: &[bool]) -> Stri
 }
 
 /// Full page: outside `article`/`main`, runs of three or more blocks whose text is all
-/// link text (menus outside `<nav>`, tag lists, related-article cards) are dropped.
-pub(super) fn keep_without_link_runs(blocks: &[BlockRecord]) -> Vec<bool> {
+/// link text (menus outside `<nav>`, tag lists, related-article cards) are dropped. A block
+/// without text (an image) inside such a run goes with it; one line of three or more links
+/// counts as three blocks; a run of cards with title-long links, where a block links to the
+/// same page as the one before it (a product's image, name and price), is a listing's items
+/// and stays. A page of only one or two lines of links keeps them.
+pub(super) fn keep_without_link_runs(out: &str, blocks: &[BlockRecord]) -> Vec<bool> {
     let mut keep = vec![true; blocks.len()];
-    let is_link_only = |b: &BlockRecord| {
-        !b.in_article
-            && b.text_bytes > 0
-            && b.link_bytes * 10 >= b.text_bytes * 9
-            && matches!(b.kind, BlockKind::Paragraph)
-    };
     let mut i = 0;
     while i < blocks.len() {
         if !is_link_only(&blocks[i]) {
@@ -289,12 +287,66 @@ pub(super) fn keep_without_link_runs(blocks: &[BlockRecord]) -> Vec<bool> {
             continue;
         }
         let run_start = i;
-        while i < blocks.len() && is_link_only(&blocks[i]) {
+        let mut run_end = i;
+        let mut weight = 0;
+        while i < blocks.len() && (is_link_only(&blocks[i]) || is_textless(&blocks[i])) {
+            if is_link_only(&blocks[i]) {
+                weight += link_run_weight(out, &blocks[i]);
+                run_end = i + 1;
+            }
             i += 1;
         }
-        if i - run_start >= 3 {
-            keep[run_start..i].iter_mut().for_each(|k| *k = false);
+        if weight >= 3 && !is_card_run(out, &blocks[run_start..run_end]) {
+            keep[run_start..run_end].iter_mut().for_each(|k| *k = false);
         }
+        i = run_end;
+    }
+    if blocks.len() < 3 && !keep.contains(&true) {
+        // A page that is one or two lines of links keeps them.
+        keep.fill(true);
     }
     keep
+}
+
+/// A paragraph outside the article whose text is (almost) all link text.
+fn is_link_only(b: &BlockRecord) -> bool {
+    !b.in_article
+        && b.text_bytes > 0
+        && b.link_bytes * 10 >= b.text_bytes * 9
+        && matches!(b.kind, BlockKind::Paragraph)
+}
+
+/// A paragraph outside the article without text (an image, an icon): it neither starts nor
+/// ends a link run.
+fn is_textless(b: &BlockRecord) -> bool {
+    !b.in_article && b.text_bytes == 0 && matches!(b.kind, BlockKind::Paragraph)
+}
+
+/// How many blocks of a link run a link-only block counts as: three when its one line holds
+/// three or more links (`[A](…) [B](…) [C](…)`, a menu written inline), else one.
+fn link_run_weight(out: &str, b: &BlockRecord) -> usize {
+    let links = out
+        .get(b.start..b.end)
+        .map_or(0, |md| md.matches("](").take(3).count());
+    if links >= 3 { 3 } else { 1 }
+}
+
+/// Average text bytes per block from which a run of link-only blocks can be a listing's cards
+/// (product names, article titles; menu items are a word or two).
+const CARD_TEXT_BYTES: usize = 40;
+
+/// True when a run of link-only blocks is a list of cards rather than a menu: its links are
+/// title-long on average and two blocks in a row link to the same page.
+fn is_card_run(out: &str, run: &[BlockRecord]) -> bool {
+    let text: usize = run.iter().map(|b| b.text_bytes).sum();
+    if text < CARD_TEXT_BYTES * run.len() {
+        return false;
+    }
+    let last_url = |b: &BlockRecord| -> Option<&str> {
+        let md = out.get(b.start..b.end)?;
+        let rest = &md[md.rfind("](")? + 2..];
+        Some(&rest[..rest.find(')').unwrap_or(rest.len())])
+    };
+    run.windows(2)
+        .any(|w| last_url(&w[0]).is_some_and(|u| Some(u) == last_url(&w[1])))
 }

@@ -198,7 +198,7 @@ impl State {
         let (out, main_content_uncertain) = if self.options.main_content {
             main_content::select(&out, &self.records, self.capture.title.as_deref())
         } else {
-            let keep = keep_without_link_runs(blocks);
+            let keep = keep_without_link_runs(&out, blocks);
             let out = if keep.iter().all(|k| *k) {
                 out
             } else {
