@@ -14,6 +14,7 @@
 mod container;
 mod extras;
 mod listing;
+mod narrow;
 mod prune;
 mod score;
 mod words;
@@ -22,6 +23,7 @@ use super::record::{Records, assemble};
 use container::choose;
 use extras::drop_extras;
 use listing::is_listing;
+use narrow::narrow;
 use prune::{drop_empty_sections, keep_blocks};
 use words::{Text, measure};
 
@@ -42,7 +44,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         .iter()
         .map(|b| measure(&out[b.start..b.end]))
         .collect();
-    let choice = choose(blocks, &texts, nodes);
+    let mut choice = choose(blocks, &texts, nodes);
+    choice.best = narrow(blocks, &texts, nodes, &choice);
     let mut keep = keep_blocks(out, blocks, nodes, &choice, title, false);
     // A listing: the container is mostly links; its items are what the reader came for.
     if is_listing(blocks, nodes, &choice, &keep) {
