@@ -75,7 +75,14 @@ fn names_hint(value: &str) -> NodeHint {
                 | "advertisement" | "ads" | "sponsored" | "breadcrumb" | "breadcrumbs"
                 | "navbar" | "navigation" | "cookie" | "cookies" | "recommended" | "popular"
                 | "trending" | "byline" | "tagcloud" | "pagination" | "pager" | "signup"
-                | "complementary" | "contentinfo" | "outbrain" | "taboola" => {
+                | "complementary" | "contentinfo" | "outbrain" | "taboola" | "signature"
+                | "postprofile" | "userextras" | "userextra" | "extrauserinfo" | "userinfo"
+                | "userstats" | "userdetails" | "authorstats" | "userbanner" | "usermedals"
+                | "votecell" => {
+                    head = NodeHint::Boilerplate;
+                }
+                // Shoppers' reviews and their widgets, beside a product.
+                "reviews" | "yotpo" | "bazaarvoice" | "trustpilot" | "okendo" | "judgeme" => {
                     head = NodeHint::Boilerplate;
                 }
                 "content" | "article" | "post" | "entry" | "story" | "main" | "body" | "text"
@@ -113,4 +120,38 @@ fn names_extra(value: &str) -> bool {
     value
         .split(|c: char| !c.is_ascii_alphanumeric())
         .any(|word| EXTRA_WORDS.iter().any(|w| word.eq_ignore_ascii_case(w)))
+}
+
+/// The shape of a structural element ([`Node::shape`](super::record::Node::shape)): its tag
+/// name and `class` hashed together (FNV-1a), digits left out (`post-123`, `odd1`), so that
+/// the posts of a thread or the cards of a landing page compare equal. 0 (no shape) for an
+/// element without a class: bare `div`s are alike everywhere.
+pub(super) fn node_shape(name: &str, el: &Element<'_, '_>) -> u32 {
+    let Some(class) = el.get_attribute("class").filter(|c| !c.trim().is_empty()) else {
+        return 0;
+    };
+    let mut hash: u32 = 0x811c_9dc5;
+    let mut add = |byte: u8| {
+        hash ^= u32::from(byte);
+        hash = hash.wrapping_mul(0x0100_0193);
+    };
+    name.bytes().for_each(&mut add);
+    add(b'|');
+    class
+        .split_ascii_whitespace()
+        .next()
+        .unwrap_or_default()
+        .bytes()
+        .filter(|b| !b.is_ascii_digit())
+        .for_each(&mut add);
+    hash.max(1)
+}
+
+/// True when an element's schema.org `itemtype` says the page is a discussion: a forum
+/// thread (`DiscussionForumPosting`) or a question with its answers (`QAPage`).
+pub(super) fn declares_discussion(el: &Element<'_, '_>) -> bool {
+    el.get_attribute("itemtype").is_some_and(|t| {
+        let t = t.trim_end_matches('/');
+        t.ends_with("/DiscussionForumPosting") || t.ends_with("/QAPage")
+    })
 }

@@ -4,11 +4,19 @@
 //! prose are treated as content.
 
 use super::super::record::{BlockRecord, Node, NodeHint};
+use super::listing::largest_listing;
+use super::narrow::narrow;
 use super::score::score;
 use super::words::Text;
 
 /// Bonus factor for an element whose name says it is the content.
 const CONTENT_BONUS: f64 = 1.15;
+/// A listing wins over the prose container outside it when its items hold this many times
+/// the prose container's score in text: the prose is then an intro, a banner or a notice.
+const LISTING_OVER_PROSE: f64 = 2.0;
+/// The element joining a listing and the prose container before it may hold this many times
+/// their text; a wider one holds the page's chrome too.
+const MAX_JOIN_WIDTH: f64 = 1.5;
 
 /// The chosen main container and what the choice rests on.
 #[derive(Debug)]
@@ -17,12 +25,21 @@ pub(super) struct Choice {
     pub(super) best: usize,
     /// Each node's hint as the scoring used it ([`effective_hints`]).
     pub(super) hints: Vec<NodeHint>,
-    /// The chosen node's share of the page's positive score (0 to 1).
+    /// The chosen node's share of the page's positive score (0 to 1); for a listing, its
+    /// items' share of the page's text.
     pub(super) share: f64,
+    /// The listing the choice rests on ([`largest_listing`]), if any: its link items stay.
+    pub(super) listing: Option<usize>,
 }
 
-/// Chooses the main container from the blocks, their measured text and the nodes.
-pub(super) fn choose(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> Choice {
+/// Chooses the main container from the blocks, their measured text and the nodes;
+/// `discussion` when the page says it is a thread or a Q&A page ([`widen_to_siblings`]).
+pub(super) fn choose(
+    blocks: &[BlockRecord],
+    texts: &[Text],
+    nodes: &[Node],
+    discussion: bool,
+) -> Choice {
     let hints = effective_hints(blocks, texts, nodes);
     let scores: Vec<f64> = blocks
         .iter()
@@ -52,12 +69,117 @@ pub(super) fn choose(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> 
             best = id;
         }
     }
+    let best = narrow(best, blocks, &scores, nodes);
+    let best = widen_to_siblings(best, blocks, &scores, nodes, &hints, discussion);
     let share = if positive > 0.0 {
         sums[best].max(0.0) / positive
     } else {
         0.0
     };
-    Choice { best, hints, share }
+    let prose = Choice {
+        best,
+        hints,
+        share,
+        listing: None,
+    };
+    prefer_listing(blocks, nodes, prose, sums[best].max(0.0))
+}
+
+/// The prose choice, or the page's largest listing when that lies outside the prose container
+/// and its items hold [`LISTING_OVER_PROSE`] times the prose container's score (`prose`).
+fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose: f64) -> Choice {
+    let Some(listing) = largest_listing(blocks, nodes, &choice.hints) else {
+        return choice;
+    };
+    let best = choice.best;
+    let inside_best = listing.node >= best && listing.node as u32 <= nodes[best].last;
+    if inside_best || (listing.mass as f64) <= prose * LISTING_OVER_PROSE {
+        return choice;
+    }
+    Choice {
+        best: joined_with(blocks, nodes, best, listing.node),
+        share: listing.share,
+        listing: Some(listing.node),
+        ..choice
+    }
+}
+
+/// The lowest element holding both the prose container and the listing (an intro above the
+/// items), unless it is much wider than the two (or is the page itself): then the listing
+/// alone.
+fn joined_with(blocks: &[BlockRecord], nodes: &[Node], prose: usize, listing: usize) -> usize {
+    let mut common = prose;
+    while !(listing >= common && listing as u32 <= nodes[common].last) {
+        common = nodes[common].parent as usize;
+        if common == 0 {
+            return listing;
+        }
+    }
+    let text = |id: usize| -> usize {
+        let last = nodes[id].last;
+        blocks
+            .iter()
+            .filter(|b| b.node as usize >= id && b.node <= last)
+            .map(|b| b.text_bytes)
+            .sum()
+    };
+    let both = text(prose) + text(listing);
+    if text(common) as f64 <= both as f64 * MAX_JOIN_WIDTH {
+        common
+    } else {
+        listing
+    }
+}
+
+/// Share of the chosen element's prose that its siblings of the same shape must hold, all
+/// together, for the container to widen to their parent.
+const SIBLING_SHARE: f64 = 0.2;
+
+/// A thread, a Q&A page, a landing page of sections: when the chosen element, or one of its
+/// ancestors, is one of several siblings of the same shape ([`Node::shape`]) and the others
+/// hold prose too, the container widens to their parent (the posts after the longest one,
+/// the sections beside the biggest). Pruning then drops what is not content in it.
+fn widen_to_siblings(
+    best: usize,
+    blocks: &[BlockRecord],
+    scores: &[f64],
+    nodes: &[Node],
+    hints: &[NodeHint],
+    discussion: bool,
+) -> usize {
+    // Positive prose per subtree.
+    let mut prose = vec![0.0f64; nodes.len()];
+    for (b, s) in blocks.iter().zip(scores) {
+        prose[b.node as usize] += s.max(0.0);
+    }
+    for id in (1..nodes.len()).rev() {
+        let parent = nodes[id].parent as usize;
+        prose[parent] += prose[id];
+    }
+    // Prose of each group of siblings of the same shape: (parent, shape) -> (count, prose).
+    let mut groups: std::collections::HashMap<(u32, u32), (u32, f64)> =
+        std::collections::HashMap::new();
+    for (id, n) in nodes.iter().enumerate().skip(1) {
+        if n.shape != 0 && prose[id] > 0.0 && !is_boilerplate(hints[id]) {
+            let g = groups.entry((n.parent, n.shape)).or_insert((0, 0.0));
+            g.0 += 1;
+            g.1 += prose[id];
+        }
+    }
+    let mut best = best;
+    let mut id = best;
+    while id != 0 {
+        let n = &nodes[id];
+        if n.shape != 0
+            && let Some(&(count, sum)) = groups.get(&(n.parent, n.shape))
+            && count >= 2
+            && (sum - prose[id] >= SIBLING_SHARE * prose[id] || discussion)
+        {
+            best = n.parent as usize;
+        }
+        id = n.parent as usize;
+    }
+    best
 }
 
 /// True for the hints of elements whose blocks are not main content.

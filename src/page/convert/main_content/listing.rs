@@ -2,8 +2,8 @@
 //! beside the container's text, the container is mostly links, and its items are what the
 //! reader came for.
 
-use super::super::record::{BlockRecord, Node};
-use super::container::Choice;
+use super::super::record::{BlockRecord, Node, NodeHint};
+use super::container::{Choice, is_boilerplate};
 
 /// True when the blocks `keep` leaves of the chosen container hold less than a third of its
 /// text (link text not counted as kept).
@@ -28,4 +28,92 @@ pub(super) fn is_listing(
         .map(|b| b.text_bytes)
         .sum();
     kept_text * 3 < container_text
+}
+
+/// A group needs at least this many item children to be a listing.
+const MIN_ITEMS: usize = 4;
+/// An item holds at most this much text (bytes): more is a section, not a card.
+const MAX_ITEM_TEXT: usize = 2000;
+/// Link text of at least this many bytes names an item by itself (a product or article
+/// title); shorter all-link items are menu entries.
+const MIN_TITLE_LINK: usize = 24;
+
+/// Text measured over the subtree of one node.
+#[derive(Clone, Copy, Default)]
+struct Subtree {
+    /// Bytes of text.
+    text: usize,
+    /// Of those, bytes inside links.
+    links: usize,
+}
+
+/// The largest listing of a page: its node, the text of its items, and that text's share of
+/// the page's text.
+#[derive(Debug)]
+pub(super) struct Listing {
+    /// The element whose children are the items.
+    pub(super) node: usize,
+    /// Bytes of text in its items.
+    pub(super) mass: usize,
+    /// `mass` over the page's text (0 to 1).
+    pub(super) share: f64,
+}
+
+/// The page's listing with the most item text, if any. A listing is an element with at least
+/// [`MIN_ITEMS`] item children that make two thirds of its children with text; an item is a
+/// short card that holds a link and either text beside it (a snippet, a price) or a
+/// title-long link. Menus (short links only) are not listings, nor are groups inside
+/// boilerplate (`hints`: recent posts in a sidebar).
+pub(super) fn largest_listing(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    hints: &[NodeHint],
+) -> Option<Listing> {
+    let mut sub = vec![Subtree::default(); nodes.len()];
+    for b in blocks {
+        let s = &mut sub[b.node as usize];
+        s.text += b.text_bytes;
+        s.links += b.link_bytes.min(b.text_bytes);
+    }
+    for id in (1..nodes.len()).rev() {
+        let parent = nodes[id].parent as usize;
+        let child = sub[id];
+        sub[parent].text += child.text;
+        sub[parent].links += child.links;
+    }
+    let is_item = |s: &Subtree| {
+        s.links > 0 && s.text <= MAX_ITEM_TEXT && (s.text > s.links || s.links >= MIN_TITLE_LINK)
+    };
+    // Per parent: children with text, items among them, and the items' text.
+    let mut with_text = vec![0usize; nodes.len()];
+    let mut items = vec![0usize; nodes.len()];
+    let mut mass = vec![0usize; nodes.len()];
+    for id in 1..nodes.len() {
+        let s = &sub[id];
+        if s.text == 0 {
+            continue;
+        }
+        let parent = nodes[id].parent as usize;
+        with_text[parent] += 1;
+        if is_item(s) {
+            items[parent] += 1;
+            mass[parent] += s.text;
+        }
+    }
+    let mut boilerplate = vec![false; nodes.len()];
+    let mut largest: Option<usize> = None;
+    for id in 1..nodes.len() {
+        let parent = nodes[id].parent as usize;
+        boilerplate[id] = boilerplate[parent] || is_boilerplate(hints[id]);
+        let group = items[id] >= MIN_ITEMS && items[id] * 3 >= with_text[id] * 2;
+        if group && !boilerplate[id] && largest.is_none_or(|l| mass[id] > mass[l]) {
+            largest = Some(id);
+        }
+    }
+    let page_text = sub[0].text.max(1);
+    largest.map(|node| Listing {
+        node,
+        mass: mass[node],
+        share: mass[node] as f64 / page_text as f64,
+    })
 }

@@ -19,11 +19,10 @@ mod prune;
 mod score;
 mod words;
 
-use super::record::{Records, assemble};
-use container::choose;
+use super::record::{BlockRecord, Node, Records, assemble};
+use container::{Choice, choose};
 use extras::drop_extras;
 use listing::is_listing;
-use narrow::narrow;
 use prune::{drop_empty_sections, keep_blocks};
 use words::{Text, measure};
 
@@ -44,11 +43,12 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         .iter()
         .map(|b| measure(&out[b.start..b.end]))
         .collect();
-    let mut choice = choose(blocks, &texts, nodes);
-    choice.best = narrow(blocks, &texts, nodes, &choice);
+    let choice = choose(blocks, &texts, nodes, records.discussion);
     let mut keep = keep_blocks(out, blocks, nodes, &choice, title, false);
     // A listing: the container is mostly links; its items are what the reader came for.
-    if is_listing(blocks, nodes, &choice, &keep) {
+    if let Some(listing) = choice.listing {
+        keep_listing_items(out, blocks, nodes, &choice, title, listing, &mut keep);
+    } else if is_listing(blocks, nodes, &choice, &keep) {
         keep = keep_blocks(out, blocks, nodes, &choice, title, true);
     }
     drop_extras(blocks, nodes, &choice, &mut keep);
@@ -64,4 +64,24 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         return (out.to_string(), true);
     }
     (assemble(out, blocks, &keep), false)
+}
+
+/// Keeps the link blocks of the chosen `listing` (its item titles) too, not those of the
+/// rest of the container (menus beside the listing).
+fn keep_listing_items(
+    out: &str,
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    choice: &Choice,
+    title: Option<&str>,
+    listing: usize,
+    keep: &mut [bool],
+) {
+    let with_links = keep_blocks(out, blocks, nodes, choice, title, true);
+    let last = nodes[listing].last;
+    for ((b, k), with) in blocks.iter().zip(keep.iter_mut()).zip(with_links) {
+        if with && b.node as usize >= listing && b.node <= last {
+            *k = true;
+        }
+    }
 }

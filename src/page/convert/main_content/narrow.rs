@@ -4,24 +4,15 @@
 //! author box after the post body) is not.
 
 use super::super::record::{BlockRecord, Node};
-use super::container::Choice;
-use super::score::score;
-use super::words::Text;
 
 /// Share of a node's prose score one child must hold to become the container instead.
 const NARROW_SHARE: f64 = 0.8;
 /// Share of a node's prose score that may come before that child (an intro, a lead).
 const MAX_PROSE_BEFORE: f64 = 0.05;
 
-/// The node the main container narrows to (see the module comment); the chosen container
-/// itself when no child qualifies.
-pub(super) fn narrow(
-    blocks: &[BlockRecord],
-    texts: &[Text],
-    nodes: &[Node],
-    choice: &Choice,
-) -> usize {
-    let best = choice.best;
+/// The node the container `best` narrows to (see the module comment), given each block's
+/// score; `best` itself when no child qualifies.
+pub(super) fn narrow(best: usize, blocks: &[BlockRecord], scores: &[f64], nodes: &[Node]) -> usize {
     let last = nodes[best].last as usize;
     let size = last + 1 - best;
     let inside = |n: usize| n >= best && n <= last;
@@ -31,11 +22,11 @@ pub(super) fn narrow(
     let mut first_block = vec![usize::MAX; size];
     let mut prose_before = Vec::with_capacity(blocks.len() + 1);
     let mut running = 0.0f64;
-    for (i, (b, t)) in blocks.iter().zip(texts).enumerate() {
+    for (i, (b, s)) in blocks.iter().zip(scores).enumerate() {
         prose_before.push(running);
         let n = b.node as usize;
         if inside(n) {
-            let s = score(b, *t, choice.hints[n]).max(0.0);
+            let s = s.max(0.0);
             prose[n - best] += s;
             running += s;
             first_block[n - best] = first_block[n - best].min(i);

@@ -1,0 +1,135 @@
+//! F-06 `--main` (issue 12 §3) on product, collection and listing pages, through the real
+//! binary: the main container is the product or the item grid a reader came for, not a
+//! shipping banner, a promotion or a block of shoppers' reviews.
+
+use serde_json::Value;
+
+use crate::support::{Gw, Reply, Server};
+
+/// The JSON result of `fetch --json --main` for `html` served at `/p`.
+fn read_main(html: &str) -> Value {
+    let server = Server::http().with("/p", Reply::html(html.to_string()));
+    let out = Gw::fetch(&server.url("/p"))
+        .args(["--json", "--allow-localhost", "--allow", "*", "--main"])
+        .run();
+    out.success();
+    assert!(
+        out.stderr()
+            .lines()
+            .all(|l| l.starts_with("garuda-web: warning:") || l.starts_with("hint:")),
+        "{out}"
+    );
+    out.json()
+}
+
+/// The page's `--main` Markdown, asserting that the choice was not uncertain.
+fn main_content(html: &str) -> String {
+    let v = read_main(html);
+    assert!(
+        v["warnings"]
+            .as_array()
+            .is_none_or(|w| w.iter().all(|w| w["code"] != "main_content_uncertain")),
+        "{v}"
+    );
+    v["content"].as_str().unwrap().to_string()
+}
+
+// F-06 --main on a collection: the product grid (short linked titles and prices, more than
+// twice the text of the prose) is the content, not the one prose paragraph on the page (a
+// shipping banner above it).
+#[test]
+fn f06_main_collection_keeps_the_product_grid_over_a_banner() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<div class=card><a href=/bench-{i}>Oak garden bench, model {i}</a>\
+                 <div>Solid oak, seats three</div><span class=price>${i}49.00</span></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Garden benches</title><div class=topbar><p>Free standard shipping on all \
+         orders over $50. For more information on shipping rates and delivery times, please \
+         visit our shipping page, where you will also find the return policy and the answers \
+         to the questions our customers ask most often.</p></div>\
+         <div class=menu><a href=/>Home</a> <a href=/shop>Shop</a></div>\
+         <div class=collection><h1>Garden benches</h1><div class=grid>{cards}</div></div>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=12 {
+        assert!(
+            content.contains(&format!("Oak garden bench, model {i}")),
+            "{content}"
+        );
+        assert!(content.contains(&format!("${i}49.00")), "{content}");
+    }
+    assert!(!content.contains("Free standard shipping"), "{content}");
+    assert!(!content.contains("Jobs"), "{content}");
+}
+
+// F-06 --main on a listing with an intro: the items (linked titles and short facts, no
+// sentences) outweigh the intro paragraph, and the intro and every item stay together.
+#[test]
+fn f06_main_listing_keeps_its_intro_and_items() {
+    let items: String = (1..=10)
+        .map(|i| {
+            format!(
+                "<div class=teaser><h3><a href=/course-{i}>Certificate in data work, part {i}</a>\
+                 </h3><p>Online, {i} months, from $1,{i}00</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Courses</title><div class=page><div class=intro><p>Our certificate courses \
+         combine research with practice. They are taught online by the people who wrote the \
+         textbooks, and each one ends with a project that you choose yourself.</p></div>\
+         <div class=courses>{items}</div></div>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    assert!(
+        content.contains("Our certificate courses combine"),
+        "{content}"
+    );
+    for i in 1..=6 {
+        assert!(
+            content.contains(&format!("Certificate in data work, part {i}")),
+            "{content}"
+        );
+        assert!(
+            content.contains(&format!("Online, {i} months")),
+            "{content}"
+        );
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+}
+
+// F-06 --main on a product page: the title, price, description and specs are the content; the
+// shoppers' reviews below (a block named `reviews`) are not.
+#[test]
+fn f06_main_product_page_drops_the_reviews_block() {
+    let reviews: String = (1..=2)
+        .map(|i| {
+            format!(
+                "<div class=review><p>Review {i}: comfortable straps and easy pockets; it kept \
+                 the rain out.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Trail pack 25</title><div class=menu><a href=/>Home</a> <a href=/packs>Packs</a>\
+         </div><div class=product-page><h1>Trail pack 25</h1><p>$99.95</p>\
+         <p>Keep the day's gear within easy reach in this pack. It fits a wide range of body \
+         types and has pockets for all your essentials. The main body is ripstop nylon with a \
+         water-repellent finish, and the top pocket holds your keys and phone.</p>\
+         <table><tr><th>Capacity</th><td>25 liters</td></tr><tr><th>Weight</th><td>0.8 kg</td>\
+         </tr></table></div><div id=reviews class=product-reviews><h2>Reviews</h2>{reviews}\
+         </div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("$99.95"), "{content}");
+    assert!(content.contains("Keep the day's gear"), "{content}");
+    assert!(content.contains("25 liters"), "{content}");
+    assert!(!content.contains("Review 1"), "{content}");
+}
