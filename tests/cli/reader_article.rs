@@ -69,14 +69,16 @@ fn f06_main_keeps_an_article_wrapped_in_an_extra_name() {
                 there had been four, and the orchids along the hedge were in flower again.\
                 </p><p>The council will now leave two more fields unmown until the end of \
                 July, as a trial.</p></div><p>Photos were taken by the volunteers of the \
-                survey, who walked the meadow every week from April to the end of August.\
+                survey, who walked the meadow every week from April to the end of August, \
+                wrote down every bee they saw and sent their notes to the county office.\
                 </p></article></body>";
     let v = main_json(html);
     assert_eq!(
         v["content"],
         format!(
             "{ARTICLE}\n\nPhotos were taken by the volunteers of the survey, who walked the \
-             meadow every week from April to the end of August."
+             meadow every week from April to the end of August, wrote down every bee they saw \
+             and sent their notes to the county office."
         ),
         "{v}"
     );
