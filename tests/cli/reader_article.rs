@@ -69,11 +69,32 @@ fn f06_main_keeps_an_article_wrapped_in_an_extra_name() {
                 there had been four, and the orchids along the hedge were in flower again.\
                 </p><p>The council will now leave two more fields unmown until the end of \
                 July, as a trial.</p></div><p>Photos were taken by the volunteers of the \
-                survey.</p></article></body>";
+                survey, who walked the meadow every week from April to the end of August, \
+                wrote down every bee they saw and sent their notes to the county office.\
+                </p></article></body>";
     let v = main_json(html);
     assert_eq!(
         v["content"],
-        format!("{ARTICLE}\n\nPhotos were taken by the volunteers of the survey."),
+        format!(
+            "{ARTICLE}\n\nPhotos were taken by the volunteers of the survey, who walked the \
+             meadow every week from April to the end of August, wrote down every bee they saw \
+             and sent their notes to the county office."
+        ),
         "{v}"
     );
+}
+
+// F-06 --main: when one element inside the chosen container holds nearly all its prose and
+// nothing much comes before it, the rest (a teaser whose excerpt reads like prose) goes.
+#[test]
+fn f06_main_narrows_to_the_post_body_beside_a_teaser() {
+    let html = "<title>Notes</title><body><main><div class=col-a><p>The wild bees \
+                came back to the meadow this spring, three years after the farmers stopped \
+                mowing it in May.</p><p>Counts by the volunteers found eleven species where \
+                there had been four, and the orchids along the hedge were in flower again.\
+                </p><p>The council will now leave two more fields unmown until the end of \
+                July, as a trial.</p></div><div class=col-b><p>Otters were seen below the \
+                mill again this year.</p></div></main></body>";
+    let v = main_json(html);
+    assert_eq!(v["content"], ARTICLE, "{v}");
 }

@@ -5,6 +5,7 @@
 
 use super::super::record::{BlockRecord, Node, NodeHint};
 use super::listing::largest_listing;
+use super::narrow::narrow;
 use super::score::score;
 use super::words::Text;
 
@@ -68,6 +69,7 @@ pub(super) fn choose(
             best = id;
         }
     }
+    let best = narrow(best, blocks, &scores, nodes);
     let best = widen_to_siblings(best, blocks, &scores, nodes, &hints, discussion);
     let share = if positive > 0.0 {
         sums[best].max(0.0) / positive

@@ -14,6 +14,7 @@
 mod container;
 mod extras;
 mod listing;
+mod narrow;
 mod prune;
 mod score;
 mod words;
