@@ -29,6 +29,8 @@
 //! unless its name says overlay, and it does not guess the main article (no readability-style
 //! scoring of `class="sidebar"` and the like).
 
+use std::collections::HashSet;
+
 use lol_html::html_content::Element;
 
 use super::decode::decode_attr;
@@ -65,10 +67,19 @@ pub(super) struct FragmentLink {
     pending_breaks: u8,
     /// A share button's link rather than a fragment link.
     share: bool,
+    /// The page's text and link byte counts when it opened.
+    counts: (usize, usize),
 }
 
 /// A share link with at least this many words of text is a quoted sentence, kept as text.
 const SHARE_SENTENCE_WORDS: usize = 4;
+
+/// A button's text that is a question of at least this many words is an FAQ's question,
+/// kept as text.
+const BUTTON_QUESTION_WORDS: usize = 3;
+
+/// Most panel ids remembered from `aria-controls` attributes (R-02: bounded per page).
+const MAX_CONTROLLED_IDS: usize = 1024;
 
 /// What the chrome rules remember while the page streams by.
 #[derive(Debug, Default)]
@@ -91,6 +102,13 @@ pub(super) struct Chrome {
     pub(super) dropped_p: Option<u32>,
     /// An `<h1>` has been written: a later one in a dropped element is a dialog's.
     pub(super) h1_seen: bool,
+    /// The open `<button>` whose text may be taken back at its end tag.
+    pub(super) button: Option<FragmentLink>,
+    /// Open elements whose class names a disclosure widget (accordion, FAQ, expander): the
+    /// hidden panels inside them open with a click.
+    pub(super) disclosures: u32,
+    /// The ids an earlier element's `aria-controls` named: the panels a toggle opens.
+    pub(super) controlled: HashSet<String>,
 }
 
 impl Chrome {
@@ -134,7 +152,7 @@ impl State {
         // hidden content a reader reaches without a script of ours: disclosure widgets
         // (tab panels, accordions, FAQ answers), React's streamed containers that a script
         // moves into place (`<div hidden id="S:0">`), and aria-hidden prose in the article.
-        if hidden && !self.is_revealed_hidden(el, aria_hidden) {
+        if hidden && !self.is_revealed_hidden(el, name, aria_hidden) {
             return true;
         }
         if let Some(role) = el.get_attribute("role") {
@@ -192,13 +210,24 @@ impl State {
         }
     }
 
-    /// True when a hidden element's content stays (see [`State::is_chrome`]).
-    fn is_revealed_hidden(&self, el: &Element<'_, '_>, aria_hidden: bool) -> bool {
-        if el
-            .get_attribute("id")
-            .is_some_and(|id| is_streamed_container_id(&id))
-        {
+    /// True when a hidden element (named `name`) keeps its content (see
+    /// [`State::is_chrome`]): React's streamed containers, disclosure panels (a tab panel, a
+    /// panel named like one, any hidden element inside an accordion or FAQ, the panel an
+    /// earlier toggle's `aria-controls` names unless it is a list, i.e. a submenu), and
+    /// aria-hidden prose in the article.
+    fn is_revealed_hidden(&self, el: &Element<'_, '_>, name: &str, aria_hidden: bool) -> bool {
+        if self.chrome.disclosures > 0 {
             return true;
+        }
+        if let Some(id) = el.get_attribute("id") {
+            if is_streamed_container_id(&id) {
+                return true;
+            }
+            if !matches!(name, "ul" | "ol" | "menu" | "nav")
+                && self.chrome.controlled.contains(id.trim())
+            {
+                return true;
+            }
         }
         if el
             .get_attribute("role")
@@ -210,6 +239,20 @@ impl State {
             return true;
         }
         aria_hidden && self.chrome.articles > 0
+    }
+
+    /// Remembers the panel ids an element's `aria-controls` names (a toggle precedes its
+    /// panel).
+    pub(super) fn remember_controlled(&mut self, el: &Element<'_, '_>) {
+        let Some(ids) = el.get_attribute("aria-controls") else {
+            return;
+        };
+        for id in ids.split_ascii_whitespace() {
+            if self.chrome.controlled.len() >= MAX_CONTROLLED_IDS {
+                return;
+            }
+            self.chrome.controlled.insert(id.to_string());
+        }
     }
 
     /// True when a dropped-by-name element stays because it sits in the article: `<nav>` and
@@ -293,6 +336,7 @@ impl State {
             pending_space: self.inline.pending_space,
             pending_breaks: self.inline.pending_breaks,
             share,
+            counts: self.records.counts(),
         }
     }
 
@@ -301,19 +345,57 @@ impl State {
         let Some(link) = self.chrome.fragment_link.take() else {
             return;
         };
-        if link.paragraph != self.paragraphs_written
-            || link.start > self.paragraph.len()
-            || !self.paragraph.is_char_boundary(link.start)
-            || !(if link.share {
-                self.paragraph[link.start..].split_whitespace().count() < SHARE_SENTENCE_WORDS
-            } else {
-                is_skip_link_text(&self.paragraph[link.start..])
-            })
-        {
+        let Some(text) = self.tentative_text(&link) else {
             return;
+        };
+        let take_back = if link.share {
+            text.split_whitespace().count() < SHARE_SENTENCE_WORDS
+        } else {
+            is_skip_link_text(text)
+        };
+        if take_back {
+            self.take_back(&link);
         }
+    }
+
+    /// A `<button>` that is not an accordion's toggle: its text is written for now
+    /// and taken back at its end tag unless it is a question or a sentence (an FAQ's
+    /// question in a button without ARIA state). Blocks inside it do not break its text.
+    pub(super) fn open_button(&mut self) -> ElementKind {
+        self.chrome.button = Some(self.tentative_link(false));
+        ElementKind::Button
+    }
+
+    /// The end of a `<button>` opened by [`State::open_button`]: a label ("Add to cart",
+    /// "Menu") goes; text with a heading inside, several words or a question mark stays.
+    pub(super) fn close_button(&mut self) {
+        let Some(button) = self.chrome.button.take() else {
+            return;
+        };
+        let Some(text) = self.tentative_text(&button) else {
+            return;
+        };
+        let text = text.trim_end();
+        let question = text.ends_with('?') || text.ends_with("?**") || text.ends_with("?*");
+        if !question || text.split_whitespace().count() < BUTTON_QUESTION_WORDS {
+            self.take_back(&button);
+        }
+    }
+
+    /// The text written since a tentative link or button opened, while its paragraph is
+    /// still being built (`None` once a block boundary wrote it).
+    fn tentative_text(&self, link: &FragmentLink) -> Option<&str> {
+        (link.paragraph == self.paragraphs_written
+            && link.start <= self.paragraph.len()
+            && self.paragraph.is_char_boundary(link.start))
+        .then(|| &self.paragraph[link.start..])
+    }
+
+    /// Removes the text written since a tentative link or button opened.
+    fn take_back(&mut self, link: &FragmentLink) {
         let start = link.start;
         self.paragraph.truncate(start);
+        self.records.rewind_counts(link.counts);
         self.inline.pending_space = link.pending_space || self.inline.pending_space;
         self.inline.pending_breaks = link.pending_breaks.max(self.inline.pending_breaks);
         // Delimiters of enclosing inline elements written inside the link are gone with it.
@@ -501,6 +583,23 @@ fn names_disclosure(value: &str) -> bool {
             .iter()
             .any(|s| w.eq_ignore_ascii_case(s))
     }) || value.to_ascii_lowercase().contains("tab-pane")
+}
+
+/// True when a class names a disclosure widget as a whole (an accordion, a FAQ list, an
+/// expander): every hidden element inside it is one of its panels.
+pub(super) fn names_disclosure_widget(value: &str) -> bool {
+    value.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
+        [
+            "accordion",
+            "faq",
+            "faqs",
+            "expander",
+            "collapsible",
+            "disclosure",
+        ]
+        .iter()
+        .any(|s| w.eq_ignore_ascii_case(s))
+    })
 }
 
 /// True for the ids React gives streamed containers (`S:0`, `P:12`), which a script moves

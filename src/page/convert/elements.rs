@@ -11,10 +11,10 @@ use std::rc::Rc;
 use lol_html::HandlerResult;
 use lol_html::html_content::Element;
 
-use super::chrome::{Region, is_share_url};
+use super::chrome::{Region, is_share_url, names_disclosure_widget};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
-use super::node_hint::node_hint;
+use super::node_hint::{declares_discussion, node_hint, node_shape};
 use super::record::NodeHint;
 use super::stack::ElementKind;
 use super::state::{ListCtx, State};
@@ -44,6 +44,7 @@ impl State {
             }
             self.undrop();
         }
+        self.remember_controlled(el);
         let name = el.tag_name();
         if self.math.open.is_some() {
             // Inside a formula only its TeX annotation matters.
@@ -70,16 +71,29 @@ impl State {
             }
         }
         let mut tag = classify(&name);
+        let mut tentative_button = false;
         if tag == Tag::Drop {
-            // an accordion's question is a button that opens its answer; the nav and
-            // aside of an article hold its own sections.
+            // an accordion's question is a button that opens its answer; other buttons
+            // keep their text only when it is a question or a sentence; the nav and aside of
+            // an article hold its own sections.
             if name == "button"
                 && (el.has_attribute("aria-expanded") || el.has_attribute("aria-controls"))
             {
                 tag = Tag::Other;
+            } else if name == "button"
+                && self.chrome.button.is_none()
+                && self.inline.code.is_none()
+                && self.code_block.depth == 0
+            {
+                tag = Tag::Other;
+                tentative_button = true;
             } else if self.keeps_in_article(&name) {
                 tag = Tag::Block;
             }
+        } else if self.chrome.button.is_some() && matches!(tag, Tag::Block | Tag::P) {
+            // Inside a button, `<div>`s and `<p>`s only lay out its label.
+            tag = Tag::Other;
+            self.inline.pending_space = true;
         }
         let mut region = Region::None;
         // Dropped by attributes, or as a sidebar, menu or footer: soft (see `undrop`).
@@ -100,6 +114,7 @@ impl State {
             return Ok(());
         }
         let kind = match tag {
+            Tag::Other if tentative_button => self.open_button(),
             Tag::Other => return Ok(()),
             Tag::Drop => {
                 self.chrome.dropped_depth += 1;
@@ -158,6 +173,10 @@ impl State {
             .main_content
             .then(|| node_hint(kind, &name, el))
             .flatten();
+        if node.is_some() {
+            self.records
+                .note_shape(node_shape(&name, el), declares_discussion(el));
+        }
         self.track(kind, node, el, rc)
     }
 
@@ -212,9 +231,16 @@ impl State {
                 }
                 let region = self.block_region(name, region);
                 self.enter_region(region);
+                let disclosure = el
+                    .get_attribute("class")
+                    .is_some_and(|c| names_disclosure_widget(&c));
+                if disclosure {
+                    self.chrome.disclosures += 1;
+                }
                 Some(ElementKind::Block {
                     lang: has_lang,
                     region,
+                    disclosure,
                 })
             }
             Tag::P => {
@@ -409,6 +435,7 @@ impl State {
                 Some(ElementKind::Block {
                     lang: false,
                     region: Region::None,
+                    disclosure: false,
                 })
             }
             _ => None,

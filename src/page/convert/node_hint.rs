@@ -28,13 +28,15 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> 
         return Some(NodeHint::Content);
     }
     let (mut content, mut boilerplate, mut comments) = (false, false, false);
+    let mut extra = false;
     for attr in ["id", "class", "role", "itemprop"] {
         if let Some(value) = el.get_attribute(attr) {
+            extra |= matches!(attr, "id" | "class") && names_extra(&value);
             match names_hint(&value) {
                 NodeHint::Comments => comments = true,
                 NodeHint::Boilerplate => boilerplate = true,
                 NodeHint::Content => content = true,
-                NodeHint::None => {}
+                NodeHint::None | NodeHint::Extra => {}
             }
         }
     }
@@ -42,6 +44,8 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> 
     // (`post-content` with `id="share-btn"`) is the content.
     Some(if comments {
         NodeHint::Comments
+    } else if extra {
+        NodeHint::Extra
     } else if name == "article" || content {
         NodeHint::Content
     } else if boilerplate || matches!(name, "footer" | "aside" | "nav") {
@@ -71,7 +75,10 @@ fn names_hint(value: &str) -> NodeHint {
                 | "advertisement" | "ads" | "sponsored" | "breadcrumb" | "breadcrumbs"
                 | "navbar" | "navigation" | "cookie" | "cookies" | "recommended" | "popular"
                 | "trending" | "byline" | "tagcloud" | "pagination" | "pager" | "signup"
-                | "complementary" | "contentinfo" | "outbrain" | "taboola" => {
+                | "complementary" | "contentinfo" | "outbrain" | "taboola" | "signature"
+                | "postprofile" | "userextras" | "userextra" | "extrauserinfo" | "userinfo"
+                | "userstats" | "userdetails" | "authorstats" | "userbanner" | "usermedals"
+                | "votecell" => {
                     head = NodeHint::Boilerplate;
                 }
                 // Shoppers' reviews and their widgets, beside a product.
@@ -93,4 +100,58 @@ fn names_hint(value: &str) -> NodeHint {
         }
     }
     hint
+}
+
+/// Words that name an extra beside the article wherever they stand in an `id`/`class` token
+/// (`author-bio`, `related-posts`, `recent-articles`, `swiper-slide`): what `--main` drops
+/// inside the main container (issue 12 §3).
+const EXTRA_WORDS: [&str; 7] = [
+    "bio",
+    "biography",
+    "authorbox",
+    "related",
+    "recent",
+    "avatar",
+    "pagination",
+];
+
+/// True when an `id`/`class` value holds one of [`EXTRA_WORDS`].
+fn names_extra(value: &str) -> bool {
+    value
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|word| EXTRA_WORDS.iter().any(|w| word.eq_ignore_ascii_case(w)))
+}
+
+/// The shape of a structural element ([`Node::shape`](super::record::Node::shape)): its tag
+/// name and `class` hashed together (FNV-1a), digits left out (`post-123`, `odd1`), so that
+/// the posts of a thread or the cards of a landing page compare equal. 0 (no shape) for an
+/// element without a class: bare `div`s are alike everywhere.
+pub(super) fn node_shape(name: &str, el: &Element<'_, '_>) -> u32 {
+    let Some(class) = el.get_attribute("class").filter(|c| !c.trim().is_empty()) else {
+        return 0;
+    };
+    let mut hash: u32 = 0x811c_9dc5;
+    let mut add = |byte: u8| {
+        hash ^= u32::from(byte);
+        hash = hash.wrapping_mul(0x0100_0193);
+    };
+    name.bytes().for_each(&mut add);
+    add(b'|');
+    class
+        .split_ascii_whitespace()
+        .next()
+        .unwrap_or_default()
+        .bytes()
+        .filter(|b| !b.is_ascii_digit())
+        .for_each(&mut add);
+    hash.max(1)
+}
+
+/// True when an element's schema.org `itemtype` says the page is a discussion: a forum
+/// thread (`DiscussionForumPosting`) or a question with its answers (`QAPage`).
+pub(super) fn declares_discussion(el: &Element<'_, '_>) -> bool {
+    el.get_attribute("itemtype").is_some_and(|t| {
+        let t = t.trim_end_matches('/');
+        t.ends_with("/DiscussionForumPosting") || t.ends_with("/QAPage")
+    })
 }

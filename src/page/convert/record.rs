@@ -57,6 +57,9 @@ pub(super) struct Node {
     pub(super) last: u32,
     /// What its own name, `id` and `class` say about it (not its ancestors').
     pub(super) hint: NodeHint,
+    /// Its tag name and class as one number (digits left out), so that elements of the same
+    /// shape — the posts of a thread, the cards of a landing page — compare equal; 0 = none.
+    pub(super) shape: u32,
 }
 
 /// What an element's name, `id` and `class` say about its content.
@@ -71,6 +74,10 @@ pub(super) enum NodeHint {
     Boilerplate,
     /// A name like `comment`, `comments`: readers' comments, never the main content.
     Comments,
+    /// A `<form>`, or a name like `bio`, `related`, `recent`, `carousel`, `pagination`: an
+    /// extra beside the article (author box, teaser cards, sign-up form) that `--main` drops
+    /// inside the main container; for choosing the container it counts as no hint.
+    Extra,
 }
 
 /// Where the text of the block being built came from.
@@ -99,6 +106,11 @@ pub(super) struct Records {
     origin: Option<Origin>,
     /// Record nodes (`--main`).
     with_nodes: bool,
+    /// The shape of the next node opened ([`Node::shape`]).
+    next_shape: u32,
+    /// The page says it is a discussion (a forum thread, a Q&A page): its posts, even when
+    /// named like comments, are the content.
+    pub(super) discussion: bool,
 }
 
 impl Records {
@@ -113,6 +125,7 @@ impl Records {
                 parent: 0,
                 last: 0,
                 hint: NodeHint::None,
+                shape: 0,
             });
         }
         r
@@ -131,6 +144,18 @@ impl Records {
         self.text_bytes
     }
 
+    /// Text and link bytes seen so far, for [`Records::rewind_counts`].
+    pub(super) fn counts(&self) -> (usize, usize) {
+        (self.text_bytes, self.link_bytes)
+    }
+
+    /// Text written since `counts` was taken was removed again (a button's label): it no
+    /// longer counts. Only within the block being built (never before the last record).
+    pub(super) fn rewind_counts(&mut self, counts: (usize, usize)) {
+        self.text_bytes = counts.0.max(self.counted.0).min(self.text_bytes);
+        self.link_bytes = counts.1.max(self.counted.1).min(self.link_bytes);
+    }
+
     /// The innermost open node.
     fn current_node(&self) -> u32 {
         self.open_nodes.last().copied().unwrap_or(0)
@@ -146,6 +171,13 @@ impl Records {
         }
     }
 
+    /// The next structural element to open has this shape ([`Node::shape`]) and, with
+    /// `discussion`, says the page is a discussion (`--main`).
+    pub(super) fn note_shape(&mut self, shape: u32, discussion: bool) {
+        self.next_shape = shape;
+        self.discussion |= discussion;
+    }
+
     /// A structural element opened (`--main` only); returns whether a node was pushed.
     pub(super) fn open_node(&mut self, hint: NodeHint) -> bool {
         if !self.with_nodes || self.nodes.len() >= MAX_NODES {
@@ -153,10 +185,12 @@ impl Records {
         }
         let id = self.nodes.len() as u32;
         let parent = self.current_node();
+        let shape = std::mem::take(&mut self.next_shape);
         self.nodes.push(Node {
             parent,
             last: id,
             hint,
+            shape,
         });
         self.open_nodes.push(id);
         true

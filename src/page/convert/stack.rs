@@ -24,6 +24,8 @@ pub(super) enum ElementKind {
         lang: bool,
         /// The landmark context it opened.
         region: Region,
+        /// Its class names a disclosure widget (counted in `disclosures`).
+        disclosure: bool,
     },
     /// `<p>`.
     P,
@@ -60,6 +62,8 @@ pub(super) enum ElementKind {
     Code,
     /// A fragment-only link (`href="#…"`): its text stays, unless it is a skip link.
     FragmentLink,
+    /// A `<button>`: its text stays only when it is a question or a sentence.
+    Button,
     /// `<math>` or a MathJax script: written as TeX at its end (`math.rs`).
     Math,
     /// A TeX `<annotation>` inside `<math>`.
@@ -148,6 +152,7 @@ impl OpenElements {
             self.entries[pos].kind = ElementKind::Block {
                 lang: false,
                 region: Region::None,
+                disclosure: false,
             };
         }
     }
@@ -273,8 +278,15 @@ impl State {
                 self.chrome.leave_dropped();
                 self.capture.finish_title();
             }
-            ElementKind::Block { lang, region } => {
+            ElementKind::Block {
+                lang,
+                region,
+                disclosure,
+            } => {
                 self.leave_region(region);
+                if disclosure {
+                    self.chrome.disclosures = self.chrome.disclosures.saturating_sub(1);
+                }
                 if lang {
                     self.code_block.lang_hints.pop();
                 }
@@ -323,6 +335,7 @@ impl State {
             ElementKind::Inline => self.close_inline(),
             ElementKind::Code => self.close_code(),
             ElementKind::FragmentLink => self.close_fragment_link(),
+            ElementKind::Button => self.close_button(),
             ElementKind::Math => self.close_math(),
             ElementKind::MathAnnotation => self.close_math_annotation(),
         }

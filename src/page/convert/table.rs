@@ -154,6 +154,7 @@ impl State {
             return Some(ElementKind::Block {
                 lang: false,
                 region: Region::None,
+                disclosure: false,
             });
         }
         if let Some(pos) = self.open.marks.rows.above(&[&self.open.marks.tables]) {
@@ -180,6 +181,7 @@ impl State {
             return Some(ElementKind::Block {
                 lang: false,
                 region: Region::None,
+                disclosure: false,
             });
         }
         if let Some(pos) = self.open.marks.cells.above(&[&self.open.marks.tables]) {

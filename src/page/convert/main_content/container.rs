@@ -31,8 +31,14 @@ pub(super) struct Choice {
     pub(super) listing: Option<usize>,
 }
 
-/// Chooses the main container from the blocks, their measured text and the nodes.
-pub(super) fn choose(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> Choice {
+/// Chooses the main container from the blocks, their measured text and the nodes;
+/// `discussion` when the page says it is a thread or a Q&A page ([`widen_to_siblings`]).
+pub(super) fn choose(
+    blocks: &[BlockRecord],
+    texts: &[Text],
+    nodes: &[Node],
+    discussion: bool,
+) -> Choice {
     let hints = effective_hints(blocks, texts, nodes);
     let scores: Vec<f64> = blocks
         .iter()
@@ -62,6 +68,7 @@ pub(super) fn choose(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> 
             best = id;
         }
     }
+    let best = widen_to_siblings(best, blocks, &scores, nodes, &hints, discussion);
     let share = if positive > 0.0 {
         sums[best].max(0.0) / positive
     } else {
@@ -120,6 +127,57 @@ fn joined_with(blocks: &[BlockRecord], nodes: &[Node], prose: usize, listing: us
     } else {
         listing
     }
+}
+
+/// Share of the chosen element's prose that its siblings of the same shape must hold, all
+/// together, for the container to widen to their parent.
+const SIBLING_SHARE: f64 = 0.2;
+
+/// A thread, a Q&A page, a landing page of sections: when the chosen element, or one of its
+/// ancestors, is one of several siblings of the same shape ([`Node::shape`]) and the others
+/// hold prose too, the container widens to their parent (the posts after the longest one,
+/// the sections beside the biggest). Pruning then drops what is not content in it.
+fn widen_to_siblings(
+    best: usize,
+    blocks: &[BlockRecord],
+    scores: &[f64],
+    nodes: &[Node],
+    hints: &[NodeHint],
+    discussion: bool,
+) -> usize {
+    // Positive prose per subtree.
+    let mut prose = vec![0.0f64; nodes.len()];
+    for (b, s) in blocks.iter().zip(scores) {
+        prose[b.node as usize] += s.max(0.0);
+    }
+    for id in (1..nodes.len()).rev() {
+        let parent = nodes[id].parent as usize;
+        prose[parent] += prose[id];
+    }
+    // Prose of each group of siblings of the same shape: (parent, shape) -> (count, prose).
+    let mut groups: std::collections::HashMap<(u32, u32), (u32, f64)> =
+        std::collections::HashMap::new();
+    for (id, n) in nodes.iter().enumerate().skip(1) {
+        if n.shape != 0 && prose[id] > 0.0 && !is_boilerplate(hints[id]) {
+            let g = groups.entry((n.parent, n.shape)).or_insert((0, 0.0));
+            g.0 += 1;
+            g.1 += prose[id];
+        }
+    }
+    let mut best = best;
+    let mut id = best;
+    while id != 0 {
+        let n = &nodes[id];
+        if n.shape != 0
+            && let Some(&(count, sum)) = groups.get(&(n.parent, n.shape))
+            && count >= 2
+            && (sum - prose[id] >= SIBLING_SHARE * prose[id] || discussion)
+        {
+            best = n.parent as usize;
+        }
+        id = n.parent as usize;
+    }
+    best
 }
 
 /// True for the hints of elements whose blocks are not main content.

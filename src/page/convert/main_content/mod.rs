@@ -12,6 +12,7 @@
 //! of the page, the full page is the result and the caller warns `main_content_uncertain`.
 
 mod container;
+mod extras;
 mod listing;
 mod prune;
 mod score;
@@ -19,6 +20,7 @@ mod words;
 
 use super::record::{BlockRecord, Node, Records, assemble};
 use container::{Choice, choose};
+use extras::drop_extras;
 use listing::is_listing;
 use prune::{drop_empty_sections, keep_blocks};
 use words::{Text, measure};
@@ -40,7 +42,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         .iter()
         .map(|b| measure(&out[b.start..b.end]))
         .collect();
-    let choice = choose(blocks, &texts, nodes);
+    let choice = choose(blocks, &texts, nodes, records.discussion);
     let mut keep = keep_blocks(out, blocks, nodes, &choice, title, false);
     // A listing: the container is mostly links; its items are what the reader came for.
     if let Some(listing) = choice.listing {
@@ -48,6 +50,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     } else if is_listing(blocks, nodes, &choice, &keep) {
         keep = keep_blocks(out, blocks, nodes, &choice, title, true);
     }
+    drop_extras(blocks, nodes, &choice, &mut keep);
     // Headings with nothing kept after them before the next heading (or the end) go.
     drop_empty_sections(blocks, &mut keep);
     let kept_total: usize = blocks

@@ -31,11 +31,8 @@ pub(super) fn measure(md: &str) -> Text {
             continue;
         }
         t.words += 1;
-        if core.len() <= 7 {
-            let lower = core.to_lowercase();
-            if STOP_WORDS.contains(&lower.as_str()) {
-                t.stop_words += 1;
-            }
+        if is_stop_word(core) {
+            t.stop_words += 1;
         }
         let ends = word.ends_with(['.', '!', '?', '。', ':', ';']) || word.ends_with(".)");
         if ends && !prev_end {
@@ -44,4 +41,33 @@ pub(super) fn measure(md: &str) -> Text {
         prev_end = ends;
     }
     t
+}
+
+/// True for a word of [`STOP_WORDS`] in any case, without allocating (every word of every
+/// block passes here): the stop words are ASCII and at most 7 bytes long.
+fn is_stop_word(word: &str) -> bool {
+    let n = word.len();
+    if n > 7 || !word.is_ascii() {
+        return false;
+    }
+    let mut lower = [0u8; 7];
+    for (l, b) in lower.iter_mut().zip(word.bytes()) {
+        *l = b.to_ascii_lowercase();
+    }
+    let lower = &lower[..n];
+    STOP_WORDS.iter().any(|w| w.as_bytes() == lower)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stop_words_are_found_in_any_case() {
+        let t = measure("The cat AND the dog, Über alles, Nicht wahr? sat on it.");
+        assert_eq!(t.words, 12);
+        // The, AND, the, Nicht, on, it.
+        assert_eq!(t.stop_words, 6);
+        assert_eq!(t.sentences, 2);
+    }
 }

@@ -1,0 +1,59 @@
+//! Extras beside the article inside the main container (`--main`, issue 12 §3): an element
+//! named like an author bio, related or recent posts, a carousel, pagination, or a `<form>`
+//! ([`NodeHint::Extra`]) is dropped with everything in it, unless it holds at least half of
+//! the container's own (non-link) text: then it is the article itself.
+
+use super::super::record::{BlockKind, BlockRecord, Node, NodeHint};
+use super::container::Choice;
+
+/// Drops the kept blocks that lie inside an extra element below the chosen container.
+pub(super) fn drop_extras(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    choice: &Choice,
+    keep: &mut [bool],
+) {
+    let best = choice.best;
+    let last = nodes[best].last as usize;
+    if !choice.hints[best + 1..=last.min(nodes.len() - 1)].contains(&NodeHint::Extra) {
+        return;
+    }
+    let own_text = own_text_per_node(blocks, nodes, best, last);
+    let total = own_text[0];
+    // Nodes come after their parents: one pass marks every node inside an extra.
+    let mut inside_extra = vec![false; last + 1 - best];
+    for id in best + 1..=last {
+        let parent = nodes[id].parent as usize;
+        let from_parent = parent > best && inside_extra[parent - best];
+        let own = choice.hints[id] == NodeHint::Extra && own_text[id - best] * 2 < total;
+        inside_extra[id - best] = from_parent || own;
+    }
+    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+        let n = b.node as usize;
+        if *k && n > best && n <= last && inside_extra[n - best] {
+            *k = false;
+        }
+    }
+}
+
+/// For each node of the subtree `best..=last`, the non-link text of the blocks inside it
+/// (index 0 is `best`); headings do not count.
+fn own_text_per_node(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    best: usize,
+    last: usize,
+) -> Vec<usize> {
+    let mut text = vec![0usize; last + 1 - best];
+    for b in blocks {
+        let n = b.node as usize;
+        if n >= best && n <= last && !matches!(b.kind, BlockKind::Heading(_)) {
+            text[n - best] += b.text_bytes - b.link_bytes.min(b.text_bytes);
+        }
+    }
+    for id in (best + 1..=last).rev() {
+        let parent = nodes[id].parent as usize;
+        text[parent - best] += text[id - best];
+    }
+    text
+}

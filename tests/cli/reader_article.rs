@@ -1,0 +1,79 @@
+//! F-06 --main on articles (issue 12 §3), through the real binary: what stays inside the
+//! chosen main container. Extras beside the article (an author bio, related posts) go; the
+//! article's own text stays.
+
+use serde_json::Value;
+
+use crate::support::{Gw, Reply, Server};
+
+/// The JSON result of `fetch --json --main` for `html` served at `/p`; checks the exit code
+/// and that stderr holds nothing but warnings.
+fn main_json(html: &str) -> Value {
+    let server = Server::http().with("/p", Reply::html(html.to_string()));
+    let out = Gw::fetch(&server.url("/p"))
+        .args(["--json", "--main", "--allow-localhost", "--allow", "*"])
+        .run();
+    out.success();
+    assert!(
+        out.stderr()
+            .lines()
+            .all(|l| l.starts_with("garuda-web: warning:") || l.starts_with("hint:")),
+        "{out}"
+    );
+    out.json()
+}
+
+/// The `--main` Markdown of an article page whose `<article>` ends with `tail`.
+fn article_with(tail: &str) -> String {
+    let html = format!(
+        "<title>Bees return to the meadow</title><body><article><h1>Bees return to the \
+         meadow</h1><div class=entry-content><p>The wild bees came back to the meadow this \
+         spring, three years after the farmers stopped mowing it in May.</p><p>Counts by \
+         the volunteers found eleven species where there had been four, and the orchids \
+         along the hedge were in flower again.</p><p>The council will now leave two more \
+         fields unmown until the end of July, as a trial.</p></div>{tail}</article></body>"
+    );
+    main_json(&html)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The article's own text, as `--main` should give it.
+const ARTICLE: &str = "The wild bees came back to the meadow this spring, three years after \
+the farmers stopped mowing it in May.\n\nCounts by the volunteers found eleven species where \
+there had been four, and the orchids along the hedge were in flower again.\n\nThe council \
+will now leave two more fields unmown until the end of July, as a trial.";
+
+// F-06 --main: an author box (`author-bio`) inside the article goes, though its text reads
+// like prose; so do related posts named `related-posts` (a content word last).
+#[test]
+fn f06_main_drops_author_bio_and_related_posts_in_the_article() {
+    let md = article_with(
+        "<div class=author-bio><p>Anna Berg is a science writer who has covered farming \
+         and the countryside for twenty years.</p></div><section class=related-posts>\
+         <h2>Related posts</h2><div class=post-excerpt><p>Last year the river otters were \
+         seen again below the old mill, for the first time since the war.</p></div>\
+         </section>",
+    );
+    assert_eq!(md, ARTICLE);
+}
+
+// F-06 --main: an element named like an extra that holds most of the article's text (a
+// theme's `recent-wrap` around the post body) is the article, not an extra.
+#[test]
+fn f06_main_keeps_an_article_wrapped_in_an_extra_name() {
+    let html = "<title>Notes</title><body><article><div class=recent-wrap><p>The wild bees \
+                came back to the meadow this spring, three years after the farmers stopped \
+                mowing it in May.</p><p>Counts by the volunteers found eleven species where \
+                there had been four, and the orchids along the hedge were in flower again.\
+                </p><p>The council will now leave two more fields unmown until the end of \
+                July, as a trial.</p></div><p>Photos were taken by the volunteers of the \
+                survey.</p></article></body>";
+    let v = main_json(html);
+    assert_eq!(
+        v["content"],
+        format!("{ARTICLE}\n\nPhotos were taken by the volunteers of the survey."),
+        "{v}"
+    );
+}

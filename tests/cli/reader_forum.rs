@@ -1,0 +1,92 @@
+//! F-06 `--main` (issue 12 §3) on forum threads and service pages, through the real binary:
+//! a thread's posts are the content, not only its longest post.
+
+use serde_json::Value;
+
+use crate::support::{Gw, Reply, Server};
+
+/// The JSON result of `fetch --main --json` for `html` served at `/p`.
+fn read_main(html: &str) -> Value {
+    let server = Server::http().with("/p", Reply::html(html.to_string()));
+    let out = Gw::fetch(&server.url("/p"))
+        .args(["--json", "--main", "--allow-localhost", "--allow", "*"])
+        .run();
+    out.success();
+    // Only warnings may be on stderr (with --json they are also in the object).
+    assert!(
+        out.stderr()
+            .lines()
+            .all(|l| l.starts_with("garuda-web: warning:") || l.starts_with("hint:")),
+        "{out}"
+    );
+    out.json()
+}
+
+/// One post of a thread: a user panel (name, rank, links), the post's text and the user's
+/// signature.
+fn post(class: &str, user: &str, text: &str) -> String {
+    format!(
+        "<div class=\"{class}\"><div class=userpanel><a href=/u/{user}>{user}</a>\
+         <ul class=userinfo><li>Posts: 12</li><li>Joined: 2019</li><li>Rank: Member</li></ul><ul>\
+         <li><a href=/pm/{user}>Send a private message</a></li><li><a href=/w/{user}>\
+         Visit the website of {user}</a></li><li><a href=/g/{user}>See the gallery of {user}\
+         </a></li></ul></div><div class=postbody><p>{text}</p></div><div class=post-signature>\
+         <p>Riding steel frames since 1998, and {user} is proud of every one of them.</p></div></div>"
+    )
+}
+
+/// A thread whose second post is far longer than the question and the other answers.
+fn thread_page() -> String {
+    let long: String = (1..=8)
+        .map(|i| {
+            format!(
+                "Step {i} of the repair is to check the chain again, because a loose chain \
+                 slips on the rear cog when you climb a hill. "
+            )
+        })
+        .collect();
+    format!(
+        "<title>Bike chain keeps slipping</title><body><div class=menu><a href=/>Forum</a> \
+         <a href=/new>New posts</a> <a href=/rules>Rules</a></div><div class=topic>\
+         <h1>Bike chain keeps slipping</h1>{}{}{}{}</div><div class=sidebar><a href=/t/1>Other \
+         thread</a> <a href=/t/2>Another thread</a></div></body>",
+        post(
+            "post first",
+            "rider",
+            "My chain keeps slipping when I ride uphill. What should I check first?"
+        ),
+        post("post", "mechanic", &long),
+        post(
+            "post",
+            "commuter",
+            "Mine did the same until I replaced the worn rear cog, and it has been fine since."
+        ),
+        post(
+            "post",
+            "rider",
+            "Thanks to both of you, the new cog fixed it and the chain no longer slips."
+        ),
+    )
+}
+
+// F-06 --main on a forum thread: the question and every answer stay, though one answer is
+// much longer than the others; the menu, the sidebar, signatures and user panels go.
+#[test]
+fn f06_main_forum_thread_keeps_every_post() {
+    let v = read_main(&thread_page());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "What should I check first?",
+        "Step 8 of the repair",
+        "replaced the worn rear cog",
+        "the new cog fixed it",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("Other thread"), "{content}");
+    // What the posts are wrapped in is not content: signatures, user panels.
+    assert!(!content.contains("Riding steel frames"), "{content}");
+    assert!(!content.contains("Joined: 2019"), "{content}");
+    assert!(!content.contains("New posts"), "{content}");
+    assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
+}

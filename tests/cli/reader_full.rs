@@ -1,0 +1,67 @@
+//! Q-01 (issue 12 §1): the full page keeps what a reader opens with a click and drops only
+//! chrome, through the real binary. Each test is one rule of `src/page/convert/chrome.rs`
+//! and its neighbours; the pages are small fixtures written for these tests.
+
+use crate::support::{Gw, Reply, Server};
+
+/// The Markdown of `html` served at `/p` (full page, `--json`).
+fn markdown(html: &str) -> String {
+    let server = Server::http().with("/p", Reply::html(html.to_string()));
+    let out = Gw::fetch(&server.url("/p"))
+        .args(["--json", "--allow-localhost", "--allow", "*"])
+        .run();
+    out.success();
+    assert!(
+        out.stderr()
+            .lines()
+            .all(|l| l.starts_with("garuda-web: warning:") || l.starts_with("hint:")),
+        "{out}"
+    );
+    out.json()["content"].as_str().unwrap().to_string()
+}
+
+// Q-01: every hidden element inside an accordion or FAQ widget is one of its panels, whatever
+// its own class; a hidden element elsewhere still goes.
+#[test]
+fn q01_hidden_panels_inside_an_accordion_are_kept() {
+    let md = markdown(
+        "<div class=\"help-accordion\"><h3>Can I pay later?</h3><div style=\"display:none\">\
+         <p>Yes, within thirty days.</p></div></div><div style=\"display:none\"><p>Promo \
+         code box.</p></div>",
+    );
+    assert_eq!(md, "### Can I pay later?\n\nYes, within thirty days.");
+}
+
+// Q-01: the panel an earlier toggle names in `aria-controls` is kept; a hidden submenu (a
+// list) named the same way is still dropped.
+#[test]
+fn q01_panel_named_by_aria_controls_is_kept_but_not_a_submenu() {
+    let md = markdown(
+        "<ul><li><a href=\"#\" aria-controls=\"m1\" aria-expanded=\"false\">Products</a>\
+         <ul id=\"m1\" aria-hidden=\"true\"><li><a href=\"/a\">Widgets</a></li></ul></li></ul>\
+         <h3><a href=\"#\" aria-controls=\"c1\" aria-expanded=\"false\">How long does a \
+         refund take?</a></h3><div id=\"c1\" aria-hidden=\"true\">About a week after we \
+         receive the parcel.</div>",
+    );
+    assert_eq!(
+        md,
+        "- Products\n\n### How long does a refund take?\n\nAbout a week after we receive the \
+         parcel."
+    );
+}
+
+// Q-01: a button that holds a question or a sentence keeps its text (FAQ questions without
+// ARIA state); a button label goes, also when its text sits in `<div>`s.
+#[test]
+fn q01_button_question_is_kept_and_button_label_dropped() {
+    let md = markdown(
+        "<p>Delivery <button>Change</button> options.</p><button type=button>How much does \
+         shipping cost?</button><p>Shipping is free.</p><button><div>Add to</div><div>cart\
+         </div></button><button><h4>Returns and exchanges policy</h4></button>",
+    );
+    assert_eq!(
+        md,
+        "Delivery options.\n\nHow much does shipping cost?\n\nShipping is free.\n\n#### \
+         Returns and exchanges policy"
+    );
+}
