@@ -143,6 +143,7 @@ pub fn html_to_markdown(
             owned_options,
             true,
         )
+        .map(|(converted, _)| converted)
     })
     .unwrap_or_else(|stopped| Err(stopped.into()))
 }
@@ -165,7 +166,8 @@ impl From<Stopped> for ConvertError {
 const TOKENIZER_MEMORY: usize = 24 << 20;
 
 /// Runs the conversion on the current thread: lol_html's tokenizer feeds every element and
-/// text chunk to one [`State`].
+/// text chunk to one [`State`]. Returns the result and the bytes of the whole page's text
+/// (with `--main` too).
 fn convert(
     html: &str,
     base: &Url,
@@ -173,7 +175,7 @@ fn convert(
     budget: Duration,
     options: ConvertOptions,
     read_noscript: bool,
-) -> Result<Converted, ConvertError> {
+) -> Result<(Converted, usize), ConvertError> {
     let state = Rc::new(RefCell::new(State::new(
         base.clone(),
         html.len(),
@@ -216,15 +218,17 @@ fn convert(
     converted.truncated = truncated;
     // a page that shows crawlers its content only inside <noscript> (forum software):
     // that HTML is the page's text (converted once; a <noscript> inside it is not followed).
+    // The two pages are compared by their whole text, not by the `--main` selections.
+    let page_text = st.records.text_bytes();
     if read_noscript && let Some(noscript) = st.noscript_fallback() {
-        let inner = convert(&noscript, base, deadline, budget, options, false)?;
-        if inner.markdown.len() > converted.markdown.len() {
+        let (inner, inner_text) = convert(&noscript, base, deadline, budget, options, false)?;
+        if inner_text > page_text {
             converted.markdown = inner.markdown;
             converted.main_content_uncertain = inner.main_content_uncertain;
             converted.needs_javascript = inner.needs_javascript;
         }
     }
-    Ok(converted)
+    Ok((converted, page_text))
 }
 
 /// The error a handler returns to stop lol_html; the real reason is in [`State::abort`].
