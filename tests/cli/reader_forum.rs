@@ -35,16 +35,21 @@ fn post(class: &str, user: &str, text: &str) -> String {
     )
 }
 
-/// A thread whose second post is far longer than the question and the other answers.
-fn thread_page() -> String {
-    let long: String = (1..=8)
+/// The long answer of the test threads: eight steps, a sentence each.
+fn long_answer() -> String {
+    (1..=8)
         .map(|i| {
             format!(
                 "Step {i} of the repair is to check the chain again, because a loose chain \
                  slips on the rear cog when you climb a hill. "
             )
         })
-        .collect();
+        .collect()
+}
+
+/// A thread whose second post is far longer than the question and the other answers.
+fn thread_page() -> String {
+    let long = long_answer();
     format!(
         "<title>Bike chain keeps slipping</title><body><div class=menu><a href=/>Forum</a> \
          <a href=/new>New posts</a> <a href=/rules>Rules</a></div><div class=topic>\
@@ -89,4 +94,36 @@ fn f06_main_forum_thread_keeps_every_post() {
     assert!(!content.contains("Joined: 2019"), "{content}");
     assert!(!content.contains("New posts"), "{content}");
     assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
+}
+
+// F-06 --main on a forum thread: a reply that quotes the question keeps its own text, but the
+// quoted lines, already on the page, are not repeated.
+#[test]
+fn f06_main_forum_reply_drops_the_quote_of_an_earlier_post() {
+    let question = "My chain keeps slipping when I ride uphill. What should I check first?";
+    let reply = format!(
+        "<blockquote><p>rider said:</p><p>{question}</p></blockquote><p>Check the rear cog \
+         for worn teeth first, then the chain for stretch with a simple ruler.</p>"
+    );
+    let html = format!(
+        "<title>Bike chain keeps slipping</title><body><div class=topic>\
+         <h1>Bike chain keeps slipping</h1>{}{}{}{}</div></body>",
+        post("post first", "rider", question),
+        post("post", "mechanic", &long_answer()),
+        post("post", "fixer", &reply),
+        post(
+            "post",
+            "commuter",
+            "Mine did the same until I replaced the worn rear cog, and it has been fine since."
+        ),
+    );
+    let v = read_main(&html);
+    let content = v["content"].as_str().unwrap();
+    assert_eq!(
+        content.matches("What should I check first?").count(),
+        1,
+        "{content}"
+    );
+    assert!(content.contains("Check the rear cog"), "{content}");
+    assert!(content.contains("replaced the worn rear cog"), "{content}");
 }

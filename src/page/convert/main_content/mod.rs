@@ -16,6 +16,7 @@ mod extras;
 mod listing;
 mod narrow;
 mod prune;
+mod quotes;
 mod score;
 mod words;
 
@@ -52,6 +53,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         keep = keep_blocks(out, blocks, nodes, &choice, title, true);
     }
     drop_extras(blocks, nodes, &choice, &mut keep);
+    // Quotes of earlier posts repeat what the page already says.
+    quotes::drop_repeated_quotes(out, blocks, &mut keep);
     // Headings with nothing kept after them before the next heading (or the end) go.
     drop_empty_sections(blocks, &mut keep);
     let kept_total: usize = blocks

@@ -1,0 +1,61 @@
+//! Quotes of earlier posts (`--main`): a reply on a forum thread often quotes the post it
+//! answers; the quoted text is already on the page, so a quote whose lines mostly repeat
+//! lines written before it is dropped (the reply's own text stays).
+
+use std::collections::HashSet;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use super::super::record::BlockRecord;
+
+/// A quote line shorter than this (bytes) is not compared (an attribution, "Click to expand").
+const MIN_LINE: usize = 20;
+
+/// Drops kept quote blocks (Markdown `> `) at least half of whose compared text repeats lines
+/// of earlier blocks that are not quotes.
+pub(super) fn drop_repeated_quotes(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    let is_quote = |b: &BlockRecord| out[b.start..b.end].starts_with('>');
+    if !blocks
+        .iter()
+        .zip(keep.iter())
+        .any(|(b, k)| *k && is_quote(b))
+    {
+        return;
+    }
+    let mut seen: HashSet<u64> = HashSet::new();
+    for (i, b) in blocks.iter().enumerate() {
+        let md = &out[b.start..b.end];
+        if !md.starts_with('>') {
+            for line in md.lines() {
+                let line = line.trim();
+                if line.len() >= MIN_LINE {
+                    seen.insert(line_hash(line));
+                }
+            }
+            continue;
+        }
+        if !keep[i] || seen.is_empty() {
+            continue;
+        }
+        let (mut compared, mut repeated) = (0usize, 0usize);
+        for line in md.lines() {
+            let line = line.trim_start_matches(['>', ' ']).trim();
+            if line.len() < MIN_LINE {
+                continue;
+            }
+            compared += line.len();
+            if seen.contains(&line_hash(line)) {
+                repeated += line.len();
+            }
+        }
+        if compared > 0 && repeated * 2 >= compared {
+            keep[i] = false;
+        }
+    }
+}
+
+/// The hash of one trimmed line.
+fn line_hash(line: &str) -> u64 {
+    let mut h = DefaultHasher::new();
+    line.hash(&mut h);
+    h.finish()
+}
