@@ -133,3 +133,31 @@ fn f06_main_product_page_drops_the_reviews_block() {
     assert!(content.contains("25 liters"), "{content}");
     assert!(!content.contains("Review 1"), "{content}");
 }
+
+// F-06 --main on a product page: the element holding the page's first h1 (the product's name
+// and description) wins over a slightly longer block of prose beside it (a delivery notice),
+// which is not what the page is about.
+#[test]
+fn f06_main_product_with_the_h1_beats_a_longer_notice() {
+    let menu: String = (1..=30)
+        .map(|i| format!("<li><a href=/category-{i}>Outdoor category {i}</a></li>"))
+        .collect();
+    let html = format!(
+        "<title>Trail lamp | Shop</title><ul class=menu>{menu}</ul>\
+         <div class=item><h1>Trail lamp</h1><p>This lamp lights a whole tent with a warm \
+         glow for twelve hours. It folds flat, charges from any USB port and hangs from a \
+         loop that fits every pole we have tried.</p><p>The case is made of recycled aluminium \
+         and survives a fall onto rock. Three light levels and a red night mode are set with \
+         one button on the side.</p></div>\
+         <div class=notice><p>Orders placed before noon leave our warehouse the same day. \
+         Delivery takes two to four working days, and every parcel can be tracked from the \
+         moment it leaves us until it is signed.</p><p>Returns are free within thirty days of \
+         delivery. Send the item back in its box with the slip we include, and we refund the \
+         full price to the card you paid with.</p></div>\
+         <ul class=links>{menu}</ul>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("lights a whole tent"), "{content}");
+    assert!(!content.contains("Orders placed before noon"), "{content}");
+    assert!(!content.contains("Outdoor category"), "{content}");
+}

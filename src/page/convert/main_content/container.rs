@@ -1,9 +1,9 @@
 //! Which element is the main container (`--main`): block scores add up along the structural
 //! elements that hold them, and the element with the highest sum wins (an element named like
-//! content gets a small bonus). Elements named like boilerplate that hold most of the page's
-//! prose are treated as content.
+//! content, or holding the page's first `h1`, gets a small bonus). Elements named like
+//! boilerplate that hold most of the page's prose are treated as content.
 
-use super::super::record::{BlockRecord, Node, NodeHint};
+use super::super::record::{BlockKind, BlockRecord, Node, NodeHint};
 use super::listing::largest_listing;
 use super::narrow::narrow;
 use super::score::score;
@@ -56,11 +56,17 @@ pub(super) fn choose(
         sums[parent] += sums[id];
     }
     let positive: f64 = scores.iter().filter(|s| **s > 0.0).sum();
+    let holds_h1 = h1_ancestors(blocks, nodes);
     let bonus = |id: usize| {
-        if hints[id] == NodeHint::Content {
+        let named = if hints[id] == NodeHint::Content {
             CONTENT_BONUS
         } else {
             1.0
+        };
+        if holds_h1[id] {
+            named * H1_BONUS
+        } else {
+            named
         }
     };
     let mut best = 0usize;
@@ -83,6 +89,23 @@ pub(super) fn choose(
         listing: None,
     };
     prefer_listing(blocks, nodes, prose, sums[best].max(0.0))
+}
+
+/// Bonus factor for an element holding the page's first `h1` (the title of what the page is
+/// about).
+const H1_BONUS: f64 = 1.2;
+
+/// For each node, whether it holds the page's first level-1 heading.
+fn h1_ancestors(blocks: &[BlockRecord], nodes: &[Node]) -> Vec<bool> {
+    let mut holds = vec![false; nodes.len()];
+    if let Some(h1) = blocks.iter().find(|b| b.kind == BlockKind::Heading(1)) {
+        let mut id = h1.node as usize;
+        while id != 0 {
+            holds[id] = true;
+            id = nodes[id].parent as usize;
+        }
+    }
+    holds
 }
 
 /// The prose choice, or the page's largest listing when that lies outside the prose container
