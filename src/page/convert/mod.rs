@@ -23,8 +23,10 @@
 //! overlays, menus in the page header, share buttons and "Skip to content" links (see
 //! `chrome.rs`).
 //!
-//! It does not pick the "main article" (readability), does not read stylesheets, does not run
-//! scripts, and does not neutralise `</web_result>`-like text (the output layer does that).
+//! With `--main` the same pass also records each block and structural element (`record.rs`,
+//! `node_hint.rs`) and `main_content/` keeps only the main content. It does not read
+//! stylesheets, does not run scripts, and does not neutralise `</web_result>`-like text (the
+//! output layer does that).
 //!
 //! This file holds the public API (run on the time-budgeted worker of `page/budget.rs`) and the wiring of
 //! lol_html's handlers to the converter's `State`. The parts:
@@ -42,6 +44,10 @@
 //! | `table.rs` | tables: GFM tables, and layout tables written as paragraphs |
 //! | `decode.rs` | character references (`&amp;`, `&#x27;`, …), named ones from `web_atoms` |
 //! | `capture.rs` | the `<title>` and `<noscript>` text (read, not written) |
+//! | `math.rs` | MathML written as TeX (`$…$`, `$$…$$`) |
+//! | `record.rs` | what each written block was; link runs dropped outside the article |
+//! | `node_hint.rs` | what an element's `id`/`class`/`role` say about it (`--main`) |
+//! | `main_content/` | `--main`: choosing the main container and what stays in it |
 
 mod blocks;
 mod capture;

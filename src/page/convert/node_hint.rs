@@ -103,7 +103,7 @@ fn names_hint(value: &str) -> NodeHint {
 }
 
 /// Words that name an extra beside the article wherever they stand in an `id`/`class` token
-/// (`author-bio`, `related-posts`, `recent-articles`, `swiper-slide`): what `--main` drops
+/// (`author-bio`, `related-posts`, `recent-articles`): what `--main` drops
 /// inside the main container (issue 12 §3).
 const EXTRA_WORDS: [&str; 7] = [
     "bio",

@@ -74,9 +74,9 @@ pub(super) enum NodeHint {
     Boilerplate,
     /// A name like `comment`, `comments`: readers' comments, never the main content.
     Comments,
-    /// A `<form>`, or a name like `bio`, `related`, `recent`, `carousel`, `pagination`: an
-    /// extra beside the article (author box, teaser cards, sign-up form) that `--main` drops
-    /// inside the main container; for choosing the container it counts as no hint.
+    /// A name like `bio`, `authorbox`, `related`, `recent`, `avatar`, `pagination`: an extra
+    /// beside the article (author box, related posts) that `--main` drops inside the main
+    /// container; for choosing the container it counts as no hint.
     Extra,
 }
 

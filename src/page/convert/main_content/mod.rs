@@ -1,15 +1,18 @@
 //! `--main` (F-06, issue 12 §3): the page's main content, chosen from the block records of the
-//! same single pass (no DOM). Each block gets a score from its text: link density, sentence
-//! punctuation, stop words, length; the scores add up along the structural elements
-//! ([`Node`](super::record::Node)s) that hold the blocks, and the element with the highest sum is the main
-//! container (so menus, footers and link lists outside it pull its ancestors down). Inside it,
-//! link-dense blocks and boilerplate elements (share, newsletter, related, author bio, tags)
-//! are dropped; headings, lists, tables, code and quotes next to kept prose stay. A heading
-//! that repeats the page title is dropped (the title is in the header / JSON `title`).
+//! same single pass (no DOM). Each block gets a score from its text (`words.rs`, `score.rs`):
+//! link density, sentence punctuation, stop words, length; the scores add up along the
+//! structural elements ([`Node`](super::record::Node)s) that hold the blocks, and the element
+//! with the highest sum is the main container (`container.rs`: menus, footers and link lists
+//! outside it pull its ancestors down; it narrows to the element holding nearly all its prose
+//! and widens to a thread's posts). Inside it, link-dense blocks, boilerplate elements and
+//! extras (share, newsletter, related, author bio, tags) and quotes of earlier posts are
+//! dropped; headings, lists, tables, code and quotes next to kept prose stay. A heading that
+//! repeats the page title is dropped (the title is in the header / JSON `title`).
 //!
-//! A page without clear main content (a listing, a search page) keeps its items: when the
-//! container's prose is thin, the container's link blocks stay. When even that leaves little
-//! of the page, the full page is the result and the caller warns `main_content_uncertain`.
+//! A page without clear main content (a listing, a search page) keeps its items (`listing.rs`):
+//! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks.
+//! When even that leaves little of the page, the full page is the result and the caller warns
+//! `main_content_uncertain`.
 
 mod container;
 mod extras;
