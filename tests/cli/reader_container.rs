@@ -161,3 +161,25 @@ fn f06_main_product_with_the_h1_beats_a_longer_notice() {
     assert!(!content.contains("Orders placed before noon"), "{content}");
     assert!(!content.contains("Outdoor category"), "{content}");
 }
+
+// F-06 / Q-01 --main on a page with a <noscript> gallery: the crawler view (many images, little
+// text) is longer Markdown than the article chosen from the page, but it has less text, so it
+// does not replace the page.
+#[test]
+fn f06_main_keeps_the_article_over_a_noscript_gallery() {
+    let gallery: String = (1..=80)
+        .map(|i| format!("<img src=/photos/lamp-{i}.jpg alt=\"Lamp photo {i}\">"))
+        .collect();
+    let html = format!(
+        "<title>Trail lamp</title><noscript>{gallery}</noscript>\
+         <article><h1>Trail lamp</h1><p>This lamp lights a whole tent with a warm glow for \
+         twelve hours. It folds flat, charges from any USB port and hangs from a loop that \
+         fits every pole we have tried.</p><p>The case is made of recycled aluminium and \
+         survives a fall onto rock. Three light levels and a red night mode are set with one \
+         button on the side.</p></article>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("lights a whole tent"), "{content}");
+    assert!(content.contains("red night mode"), "{content}");
+    assert!(!content.contains("Lamp photo"), "{content}");
+}
