@@ -1,7 +1,7 @@
 //! `--main` (F-06, issue 12 §3): the page's main content, chosen from the block records of the
 //! same single pass (no DOM). Each block gets a score from its text (`words.rs`, `score.rs`):
 //! link density, sentence punctuation, stop words, length; the scores add up along the
-//! structural elements ([`Node`](super::record::Node)s) that hold the blocks, and the element
+//! structural elements ([`Node`]s) that hold the blocks, and the element
 //! with the highest sum is the main container (`container.rs`: menus, footers and link lists
 //! outside it pull its ancestors down; it narrows to the element holding nearly all its prose
 //! and widens to a thread's posts). Inside it, link-dense blocks, boilerplate elements and
