@@ -8,8 +8,10 @@ use serde_json::Value;
 
 use crate::support::{Gw, Reply, Server};
 
-/// The JSON result of `fetch --json` for `html` served at `/p`, plus `extra` arguments.
-fn read(html: &str, extra: &[&str]) -> Value {
+/// The JSON result of `fetch --json` for `html` served at `/p`, plus `extra` arguments;
+/// checks the exit code and that stderr holds nothing but warnings. Shared by the reader_*
+/// test files.
+pub(crate) fn read(html: &str, extra: &[&str]) -> Value {
     let server = Server::http().with("/p", Reply::html(html.to_string()));
     let out = Gw::fetch(&server.url("/p"))
         .args(["--json", "--allow-localhost", "--allow", "*"])
@@ -26,8 +28,13 @@ fn read(html: &str, extra: &[&str]) -> Value {
     out.json()
 }
 
+/// The JSON result of `fetch --json --main` for `html` served at `/p` (see [`read`]).
+pub(crate) fn read_main(html: &str) -> Value {
+    read(html, &["--main"])
+}
+
 /// The Markdown of `html` (full page).
-fn markdown(html: &str) -> String {
+pub(crate) fn markdown(html: &str) -> String {
     read(html, &[])["content"].as_str().unwrap().to_string()
 }
 

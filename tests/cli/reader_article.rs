@@ -2,26 +2,7 @@
 //! chosen main container. Extras beside the article (an author bio, related posts) go; the
 //! article's own text stays.
 
-use serde_json::Value;
-
-use crate::support::{Gw, Reply, Server};
-
-/// The JSON result of `fetch --json --main` for `html` served at `/p`; checks the exit code
-/// and that stderr holds nothing but warnings.
-fn main_json(html: &str) -> Value {
-    let server = Server::http().with("/p", Reply::html(html.to_string()));
-    let out = Gw::fetch(&server.url("/p"))
-        .args(["--json", "--main", "--allow-localhost", "--allow", "*"])
-        .run();
-    out.success();
-    assert!(
-        out.stderr()
-            .lines()
-            .all(|l| l.starts_with("garuda-web: warning:") || l.starts_with("hint:")),
-        "{out}"
-    );
-    out.json()
-}
+use crate::reader::read_main;
 
 /// The `--main` Markdown of an article page whose `<article>` ends with `tail`.
 fn article_with(tail: &str) -> String {
@@ -33,7 +14,7 @@ fn article_with(tail: &str) -> String {
          along the hedge were in flower again.</p><p>The council will now leave two more \
          fields unmown until the end of July, as a trial.</p></div>{tail}</article></body>"
     );
-    main_json(&html)["content"]
+    read_main(&html)["content"]
         .as_str()
         .unwrap_or_default()
         .to_string()
@@ -72,7 +53,7 @@ fn f06_main_keeps_an_article_wrapped_in_an_extra_name() {
                 survey, who walked the meadow every week from April to the end of August, \
                 wrote down every bee they saw and sent their notes to the county office.\
                 </p></article></body>";
-    let v = main_json(html);
+    let v = read_main(html);
     assert_eq!(
         v["content"],
         format!(
@@ -95,6 +76,6 @@ fn f06_main_narrows_to_the_post_body_beside_a_teaser() {
                 </p><p>The council will now leave two more fields unmown until the end of \
                 July, as a trial.</p></div><div class=col-b><p>Otters were seen below the \
                 mill again this year.</p></div></main></body>";
-    let v = main_json(html);
+    let v = read_main(html);
     assert_eq!(v["content"], ARTICLE, "{v}");
 }

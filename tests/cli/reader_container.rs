@@ -2,25 +2,7 @@
 //! binary: the main container is the product or the item grid a reader came for, not a
 //! shipping banner, a promotion or a block of shoppers' reviews.
 
-use serde_json::Value;
-
-use crate::support::{Gw, Reply, Server};
-
-/// The JSON result of `fetch --json --main` for `html` served at `/p`.
-fn read_main(html: &str) -> Value {
-    let server = Server::http().with("/p", Reply::html(html.to_string()));
-    let out = Gw::fetch(&server.url("/p"))
-        .args(["--json", "--allow-localhost", "--allow", "*", "--main"])
-        .run();
-    out.success();
-    assert!(
-        out.stderr()
-            .lines()
-            .all(|l| l.starts_with("garuda-web: warning:") || l.starts_with("hint:")),
-        "{out}"
-    );
-    out.json()
-}
+use crate::reader::read_main;
 
 /// The page's `--main` Markdown, asserting that the choice was not uncertain.
 fn main_content(html: &str) -> String {

@@ -1,26 +1,7 @@
 //! F-06 `--main` (issue 12 §3) on forum threads and service pages, through the real binary:
 //! a thread's posts are the content, not only its longest post.
 
-use serde_json::Value;
-
-use crate::support::{Gw, Reply, Server};
-
-/// The JSON result of `fetch --main --json` for `html` served at `/p`.
-fn read_main(html: &str) -> Value {
-    let server = Server::http().with("/p", Reply::html(html.to_string()));
-    let out = Gw::fetch(&server.url("/p"))
-        .args(["--json", "--main", "--allow-localhost", "--allow", "*"])
-        .run();
-    out.success();
-    // Only warnings may be on stderr (with --json they are also in the object).
-    assert!(
-        out.stderr()
-            .lines()
-            .all(|l| l.starts_with("garuda-web: warning:") || l.starts_with("hint:")),
-        "{out}"
-    );
-    out.json()
-}
+use crate::reader::read_main;
 
 /// One post of a thread: a user panel (name, rank, links), the post's text and the user's
 /// signature.

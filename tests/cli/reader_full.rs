@@ -2,23 +2,7 @@
 //! chrome, through the real binary. Each test is one rule of `src/page/convert/chrome.rs`
 //! and its neighbours; the pages are small fixtures written for these tests.
 
-use crate::support::{Gw, Reply, Server};
-
-/// The Markdown of `html` served at `/p` (full page, `--json`).
-fn markdown(html: &str) -> String {
-    let server = Server::http().with("/p", Reply::html(html.to_string()));
-    let out = Gw::fetch(&server.url("/p"))
-        .args(["--json", "--allow-localhost", "--allow", "*"])
-        .run();
-    out.success();
-    assert!(
-        out.stderr()
-            .lines()
-            .all(|l| l.starts_with("garuda-web: warning:") || l.starts_with("hint:")),
-        "{out}"
-    );
-    out.json()["content"].as_str().unwrap().to_string()
-}
+use crate::reader::markdown;
 
 // every hidden element inside an accordion or FAQ widget is one of its panels, whatever
 // its own class; a hidden element elsewhere still goes.
