@@ -520,6 +520,14 @@ fn token_ends_in(value: &str, last: &[&str], state: &[&str]) -> bool {
     })
 }
 
+/// True when one of the words of an `id`/`class` value (split at anything not ASCII
+/// alphanumeric: `author-bio` is `author` and `bio`) is one of `words`, ignoring case.
+pub(super) fn has_word(value: &str, words: &[&str]) -> bool {
+    value
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| words.iter().any(|s| w.eq_ignore_ascii_case(s)))
+}
+
 /// True when a class names a heading's decoration (issue 12 §2): MediaWiki's `[edit]` links
 /// anywhere, and inside a heading permalink anchors and "copy link" buttons.
 fn names_heading_decoration(class: &str, in_heading: bool) -> bool {
@@ -568,38 +576,32 @@ pub(super) fn is_heading_decoration_text(text: &str) -> bool {
 /// True when a class names the page's content (`article`, `content`, `post`, `entry`): such
 /// an element is never an overlay.
 fn names_content(value: &str) -> bool {
-    value.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
-        ["article", "content", "post", "entry"]
-            .iter()
-            .any(|s| w.eq_ignore_ascii_case(s))
-    })
+    has_word(value, &["article", "content", "post", "entry"])
 }
 
 /// True when a class names a disclosure widget's panel, whose hidden content a reader opens
 /// with a click: accordion, collapse, FAQ, tab pane.
 fn names_disclosure(value: &str) -> bool {
-    value.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
-        ["accordion", "collapse", "faq", "tabpanel", "answer"]
-            .iter()
-            .any(|s| w.eq_ignore_ascii_case(s))
-    }) || value.to_ascii_lowercase().contains("tab-pane")
+    has_word(
+        value,
+        &["accordion", "collapse", "faq", "tabpanel", "answer"],
+    ) || value.to_ascii_lowercase().contains("tab-pane")
 }
 
 /// True when a class names a disclosure widget as a whole (an accordion, a FAQ list, an
 /// expander): every hidden element inside it is one of its panels.
 pub(super) fn names_disclosure_widget(value: &str) -> bool {
-    value.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
-        [
+    has_word(
+        value,
+        &[
             "accordion",
             "faq",
             "faqs",
             "expander",
             "collapsible",
             "disclosure",
-        ]
-        .iter()
-        .any(|s| w.eq_ignore_ascii_case(s))
-    })
+        ],
+    )
 }
 
 /// True for the ids React gives streamed containers (`S:0`, `P:12`), which a script moves

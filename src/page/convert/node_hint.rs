@@ -3,6 +3,7 @@
 
 use lol_html::html_content::Element;
 
+use super::chrome::has_word;
 use super::record::NodeHint;
 use super::stack::ElementKind;
 
@@ -117,9 +118,7 @@ const EXTRA_WORDS: [&str; 7] = [
 
 /// True when an `id`/`class` value holds one of [`EXTRA_WORDS`].
 fn names_extra(value: &str) -> bool {
-    value
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .any(|word| EXTRA_WORDS.iter().any(|w| word.eq_ignore_ascii_case(w)))
+    has_word(value, &EXTRA_WORDS)
 }
 
 /// The shape of a structural element ([`Node::shape`](super::record::Node::shape)): its tag
