@@ -46,15 +46,9 @@ pub(super) fn choose(
         .zip(texts)
         .map(|(b, t)| score(b, *t, hints[b.node as usize]))
         .collect();
-    // Sum the scores up the tree: children come after their parents in `nodes`.
-    let mut sums = vec![0.0f64; nodes.len()];
-    for (b, s) in blocks.iter().zip(&scores) {
-        sums[b.node as usize] += s;
-    }
-    for id in (1..nodes.len()).rev() {
-        let parent = nodes[id].parent as usize;
-        sums[parent] += sums[id];
-    }
+    let sums = subtree_sums(blocks, nodes, |i| scores[i]);
+    // The positive part alone: how much prose each element holds (narrowing, widening).
+    let prose = subtree_sums(blocks, nodes, |i| scores[i].max(0.0));
     let positive: f64 = scores.iter().filter(|s| **s > 0.0).sum();
     let holds_h1 = h1_ancestors(blocks, nodes);
     let bonus = |id: usize| {
@@ -75,8 +69,8 @@ pub(super) fn choose(
             best = id;
         }
     }
-    let best = narrow(best, blocks, &scores, nodes);
-    let best = widen_to_siblings(best, blocks, &scores, nodes, &hints, discussion);
+    let best = narrow(best, blocks, &scores, nodes, &prose);
+    let best = widen_to_siblings(best, nodes, &prose, &hints, discussion);
     let share = if positive > 0.0 {
         sums[best].max(0.0) / positive
     } else {
@@ -162,23 +156,14 @@ const SIBLING_SHARE: f64 = 0.2;
 /// ancestors, is one of several siblings of the same shape ([`Node::shape`]) and the others
 /// hold prose too, the container widens to their parent (the posts after the longest one,
 /// the sections beside the biggest). Pruning then drops what is not content in it.
+/// `prose` is each node's positive score ([`subtree_sums`]).
 fn widen_to_siblings(
     best: usize,
-    blocks: &[BlockRecord],
-    scores: &[f64],
     nodes: &[Node],
+    prose: &[f64],
     hints: &[NodeHint],
     discussion: bool,
 ) -> usize {
-    // Positive prose per subtree.
-    let mut prose = vec![0.0f64; nodes.len()];
-    for (b, s) in blocks.iter().zip(scores) {
-        prose[b.node as usize] += s.max(0.0);
-    }
-    for id in (1..nodes.len()).rev() {
-        let parent = nodes[id].parent as usize;
-        prose[parent] += prose[id];
-    }
     // Prose of each group of siblings of the same shape: (parent, shape) -> (count, prose).
     let mut groups: std::collections::HashMap<(u32, u32), (u32, f64)> =
         std::collections::HashMap::new();
@@ -205,6 +190,21 @@ fn widen_to_siblings(
     best
 }
 
+/// For each node, the sum of `value(i)` over the blocks `i` inside it (its subtree): each block
+/// adds to its own node, then children add to their parents (children come after their
+/// parents in `nodes`).
+fn subtree_sums(blocks: &[BlockRecord], nodes: &[Node], value: impl Fn(usize) -> f64) -> Vec<f64> {
+    let mut sums = vec![0.0f64; nodes.len()];
+    for (i, b) in blocks.iter().enumerate() {
+        sums[b.node as usize] += value(i);
+    }
+    for id in (1..nodes.len()).rev() {
+        let parent = nodes[id].parent as usize;
+        sums[parent] += sums[id];
+    }
+    sums
+}
+
 /// True for the hints of elements whose blocks are not main content.
 pub(super) fn is_boilerplate(hint: NodeHint) -> bool {
     matches!(hint, NodeHint::Boilerplate | NodeHint::Comments)
@@ -215,14 +215,9 @@ pub(super) fn is_boilerplate(hint: NodeHint) -> bool {
 /// the sidebar beside it, a post body whose `id` names its share button); elements without a
 /// hint of their own take their parent's boilerplate or comment hint.
 fn effective_hints(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> Vec<NodeHint> {
-    let mut prose = vec![0.0f64; nodes.len()];
-    for (b, t) in blocks.iter().zip(texts) {
-        prose[b.node as usize] += score(b, *t, NodeHint::None).max(0.0);
-    }
-    for id in (1..nodes.len()).rev() {
-        let parent = nodes[id].parent as usize;
-        prose[parent] += prose[id];
-    }
+    let prose = subtree_sums(blocks, nodes, |i| {
+        score(&blocks[i], texts[i], NodeHint::None).max(0.0)
+    });
     let total = prose[0];
     let mut hints: Vec<NodeHint> = nodes.iter().map(|n| n.hint).collect();
     for id in 1..nodes.len() {

@@ -13,14 +13,20 @@ const NARROW_SHARE: f64 = 0.7;
 const MAX_PROSE_BEFORE: f64 = 0.05;
 
 /// The node the container `best` narrows to (see the module comment), given each block's
-/// score; `best` itself when no child qualifies.
-pub(super) fn narrow(best: usize, blocks: &[BlockRecord], scores: &[f64], nodes: &[Node]) -> usize {
+/// score and each node's prose (the positive scores inside it); `best` itself when no child
+/// qualifies.
+pub(super) fn narrow(
+    best: usize,
+    blocks: &[BlockRecord],
+    scores: &[f64],
+    nodes: &[Node],
+    prose: &[f64],
+) -> usize {
     let last = nodes[best].last as usize;
     let size = last + 1 - best;
     let inside = |n: usize| n >= best && n <= last;
-    // Prose per node (its subtree), the first block of each subtree, and prose before each
-    // block (a running sum over the container's blocks).
-    let mut prose = vec![0.0f64; size];
+    // The first block of each subtree, and prose before each block (a running sum over the
+    // container's blocks).
     let mut first_block = vec![usize::MAX; size];
     let mut prose_before = Vec::with_capacity(blocks.len() + 1);
     let mut running = 0.0f64;
@@ -28,16 +34,13 @@ pub(super) fn narrow(best: usize, blocks: &[BlockRecord], scores: &[f64], nodes:
         prose_before.push(running);
         let n = b.node as usize;
         if inside(n) {
-            let s = s.max(0.0);
-            prose[n - best] += s;
-            running += s;
+            running += s.max(0.0);
             first_block[n - best] = first_block[n - best].min(i);
         }
     }
     prose_before.push(running);
     for id in (best + 1..=last).rev() {
         let parent = nodes[id].parent as usize - best;
-        prose[parent] += prose[id - best];
         first_block[parent] = first_block[parent].min(first_block[id - best]);
     }
     // Each node's child with the most prose.
@@ -45,7 +48,7 @@ pub(super) fn narrow(best: usize, blocks: &[BlockRecord], scores: &[f64], nodes:
     for id in best + 1..=last {
         let parent = nodes[id].parent as usize - best;
         let top = top_child[parent];
-        if top == 0 || prose[id - best] > prose[top - best] {
+        if top == 0 || prose[id] > prose[top] {
             top_child[parent] = id;
         }
     }
@@ -55,12 +58,12 @@ pub(super) fn narrow(best: usize, blocks: &[BlockRecord], scores: &[f64], nodes:
         if child == 0 {
             return node;
         }
-        let total = prose[node - best];
+        let total = prose[node];
         let before = match (first_block[node - best], first_block[child - best]) {
             (from, to) if from <= to && to < blocks.len() => prose_before[to] - prose_before[from],
             _ => 0.0,
         };
-        if prose[child - best] < total * NARROW_SHARE || before > total * MAX_PROSE_BEFORE {
+        if prose[child] < total * NARROW_SHARE || before > total * MAX_PROSE_BEFORE {
             return node;
         }
         node = child;
