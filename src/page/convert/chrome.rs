@@ -359,7 +359,7 @@ impl State {
     }
 
     /// A `<button>` that is not an accordion's toggle: its text is written for now
-    /// and taken back at its end tag unless it is a question or a sentence (an FAQ's
+    /// and taken back at its end tag unless it is a question of several words (an FAQ's
     /// question in a button without ARIA state). Blocks inside it do not break its text.
     pub(super) fn open_button(&mut self) -> ElementKind {
         self.chrome.button = Some(self.tentative_link(false));
@@ -367,7 +367,7 @@ impl State {
     }
 
     /// The end of a `<button>` opened by [`State::open_button`]: a label ("Add to cart",
-    /// "Menu") goes; text with a heading inside, several words or a question mark stays.
+    /// "Menu") goes; a question of [`BUTTON_QUESTION_WORDS`] or more words stays.
     pub(super) fn close_button(&mut self) {
         let Some(button) = self.chrome.button.take() else {
             return;

@@ -74,8 +74,8 @@ impl State {
         let mut tentative_button = false;
         if tag == Tag::Drop {
             // an accordion's question is a button that opens its answer; other buttons
-            // keep their text only when it is a question or a sentence; the nav and aside of
-            // an article hold its own sections.
+            // keep their text only when it is a question of several words; the nav and aside
+            // of an article hold its own sections.
             if name == "button"
                 && (el.has_attribute("aria-expanded") || el.has_attribute("aria-controls"))
             {

@@ -62,7 +62,7 @@ pub(super) enum ElementKind {
     Code,
     /// A fragment-only link (`href="#…"`): its text stays, unless it is a skip link.
     FragmentLink,
-    /// A `<button>`: its text stays only when it is a question or a sentence.
+    /// A `<button>`: its text stays only when it is a question of several words.
     Button,
     /// `<math>` or a MathJax script: written as TeX at its end (`math.rs`).
     Math,
