@@ -95,3 +95,34 @@ fn f06_main_page_of_reviews_keeps_them() {
     assert!(content.contains("Review 1"), "{content}");
     assert!(content.contains("Review 4"), "{content}");
 }
+
+// F-06 --main on a product page: a block of recommended products inside the product's
+// container (`product-recommendations`, `upsell`) is an extra beside the product, not part of
+// it, even when each card carries a sentence.
+#[test]
+fn f06_main_product_drops_recommendations_beside_it() {
+    let cards: String = (1..=3)
+        .map(|i| {
+            format!(
+                "<div class=card><a href=/lamp-{i}>Reading lamp {i}</a>\
+                 <p>It clips to the headboard.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a>\
+         </div><div class=product-info><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp \
+         with a brass arm that holds any angle and a weighted base. The warm LED gives even \
+         light over the whole desk and uses little power.</p><div class=upsell><h2>Complete \
+         the desk</h2>{cards}</div><p>The shade turns on its own joint, so the light falls \
+         where you work, and the switch on the base dims it in five steps.</p></div>"
+    );
+    let content = main_content(&html);
+    assert!(
+        content.contains("brass arm that holds any angle"),
+        "{content}"
+    );
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Reading lamp 1"), "{content}");
+    assert!(!content.contains("clips to the headboard"), "{content}");
+}

@@ -129,9 +129,10 @@ fn has_reviews_hump(word: &str) -> bool {
 }
 
 /// Words that name an extra beside the article wherever they stand in an `id`/`class` token
-/// (`author-bio`, `related-posts`, `recent-articles`): what `--main` drops
-/// inside the main container (issue 12 §3).
-const EXTRA_WORDS: [&str; 7] = [
+/// (`author-bio`, `related-posts`, `recent-articles`, and a shop's `product-recommendations`,
+/// `upsell`, `similar-items` beside a product): what `--main` drops inside the main container
+/// (issue 12 §3).
+const EXTRA_WORDS: [&str; 12] = [
     "bio",
     "biography",
     "authorbox",
@@ -139,6 +140,11 @@ const EXTRA_WORDS: [&str; 7] = [
     "recent",
     "avatar",
     "pagination",
+    "recommendations",
+    "recommendation",
+    "upsell",
+    "upsells",
+    "similar",
 ];
 
 /// True when an `id`/`class` value holds one of [`EXTRA_WORDS`].
