@@ -126,3 +126,38 @@ fn f06_main_product_drops_recommendations_beside_it() {
     assert!(!content.contains("Reading lamp 1"), "{content}");
     assert!(!content.contains("clips to the headboard"), "{content}");
 }
+
+// F-06 --main on a product page: a carousel under a heading that announces other products
+// ("Customers also viewed") whose cards hold no prose (a price, a delivery note, a label) is
+// dropped, from its heading to the end of the element the heading opens; the product's
+// details after it stay.
+#[test]
+fn f06_main_product_drops_a_carousel_of_other_products() {
+    let cards: String = (1..=5)
+        .map(|i| {
+            format!(
+                "<li><h3><a href=/lamp-{i}>Reading lamp {i}</a></h3><p>${i}9.00</p>\
+                 <p>Free delivery</p></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a>\
+         </div><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp with a \
+         brass arm that holds any angle and a weighted base. The warm LED gives even light \
+         over the whole desk and uses little power.</p><div class=carousel><h2>Customers \
+         also viewed</h2><ul>{cards}</ul></div><div class=details><p>Condition: new</p>\
+         <p>The shade turns on its own joint, so the light falls where you work, and the \
+         switch on the base dims it in five steps.</p></div></div>"
+    );
+    let content = main_content(&html);
+    assert!(
+        content.contains("brass arm that holds any angle"),
+        "{content}"
+    );
+    assert!(content.contains("Condition: new"), "{content}");
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Customers also viewed"), "{content}");
+    assert!(!content.contains("$19.00"), "{content}");
+    assert!(!content.contains("Free delivery"), "{content}");
+}

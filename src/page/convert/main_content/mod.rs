@@ -5,7 +5,8 @@
 //! with the highest sum is the main container (`container.rs`: menus, footers and link lists
 //! outside it pull its ancestors down; it narrows to the element holding nearly all its prose
 //! and widens to a thread's posts). Inside it, link-dense blocks, boilerplate elements and
-//! extras (share, newsletter, related, author bio, tags) and quotes of earlier posts are
+//! extras (share, newsletter, related, author bio, tags), quotes of earlier posts and
+//! carousels of other products under a heading that announces them (`product.rs`) are
 //! dropped; headings, lists, tables, code and quotes next to kept prose stay. A heading that
 //! repeats the page title is dropped (the title is in the header / JSON `title`).
 //!
@@ -18,6 +19,7 @@ mod container;
 mod extras;
 mod listing;
 mod narrow;
+mod product;
 mod prune;
 mod quotes;
 mod score;
@@ -56,6 +58,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         keep = keep_blocks(out, blocks, nodes, &choice, title, true);
     }
     drop_extras(blocks, nodes, &choice, &mut keep);
+    // Carousels of other products under a heading that announces them.
+    product::drop_recommendation_sections(out, blocks, &texts, nodes, &mut keep);
     // Quotes of earlier posts repeat what the page already says.
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
     // Headings with nothing kept after them before the next heading (or the end) go.
