@@ -29,12 +29,14 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> 
         return Some(NodeHint::Content);
     }
     let (mut content, mut boilerplate, mut comments) = (false, false, false);
+    let mut reviews = false;
     let mut extra = false;
     for attr in ["id", "class", "role", "itemprop"] {
         if let Some(value) = el.get_attribute(attr) {
             extra |= matches!(attr, "id" | "class") && names_extra(&value);
             match names_hint(&value) {
                 NodeHint::Comments => comments = true,
+                NodeHint::Reviews => reviews = true,
                 NodeHint::Boilerplate => boilerplate = true,
                 NodeHint::Content => content = true,
                 NodeHint::None | NodeHint::Extra => {}
@@ -49,6 +51,8 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> 
         NodeHint::Extra
     } else if name == "article" || content {
         NodeHint::Content
+    } else if reviews {
+        NodeHint::Reviews
     } else if boilerplate || matches!(name, "footer" | "aside" | "nav") {
         NodeHint::Boilerplate
     } else {
@@ -59,7 +63,7 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> 
 /// What the words of an `id`/`class` value say. Each token (`sidebar-content`) is named by
 /// its last known word, as English compounds are (content next to a sidebar; `entry-footer`
 /// is a footer); a comment word anywhere makes the element a comment. Across tokens content
-/// wins over boilerplate.
+/// wins over reviews (`entry category-product-reviews` is a post), reviews over boilerplate.
 fn names_hint(value: &str) -> NodeHint {
     let mut hint = NodeHint::None;
     for token in value.split_ascii_whitespace() {
@@ -84,18 +88,20 @@ fn names_hint(value: &str) -> NodeHint {
                 }
                 // Shoppers' reviews and their widgets, beside a product.
                 "reviews" | "yotpo" | "bazaarvoice" | "trustpilot" | "okendo" | "judgeme" => {
-                    head = NodeHint::Boilerplate;
+                    head = NodeHint::Reviews;
                 }
                 "content" | "article" | "post" | "entry" | "story" | "main" | "body" | "text"
                 | "articlebody" | "postbody" | "prose" | "blog" | "markdown" | "doc" | "docs"
                 | "documentation" | "thread" | "topic" | "message" | "product" | "description" => {
                     head = NodeHint::Content
                 }
+                _ if has_reviews_hump(word) => head = NodeHint::Reviews,
                 _ => {}
             }
         }
         match head {
             NodeHint::Content => hint = NodeHint::Content,
+            NodeHint::Reviews if hint != NodeHint::Content => hint = NodeHint::Reviews,
             NodeHint::Boilerplate if hint == NodeHint::None => hint = NodeHint::Boilerplate,
             _ => {}
         }
@@ -103,10 +109,30 @@ fn names_hint(value: &str) -> NodeHint {
     hint
 }
 
+/// True when a camel-case word has a part `Reviews` (`customerReviews`, `reviewsContainer`):
+/// a widget of shoppers' reviews.
+fn has_reviews_hump(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    let mut start = 0;
+    for i in 1..=bytes.len() {
+        let boundary =
+            i == bytes.len() || bytes[i].is_ascii_uppercase() && bytes[i - 1].is_ascii_lowercase();
+        if boundary {
+            if word[start..i].eq_ignore_ascii_case("reviews") {
+                // Publishers' blurbs (`editorialReviews`) describe the product.
+                return !word[..start].eq_ignore_ascii_case("editorial");
+            }
+            start = i;
+        }
+    }
+    false
+}
+
 /// Words that name an extra beside the article wherever they stand in an `id`/`class` token
-/// (`author-bio`, `related-posts`, `recent-articles`): what `--main` drops
-/// inside the main container (issue 12 §3).
-const EXTRA_WORDS: [&str; 7] = [
+/// (`author-bio`, `related-posts`, `recent-articles`, and a shop's `product-recommendations`,
+/// `upsell`, `similar-items` beside a product): what `--main` drops inside the main container
+/// (issue 12 §3).
+const EXTRA_WORDS: [&str; 12] = [
     "bio",
     "biography",
     "authorbox",
@@ -114,6 +140,11 @@ const EXTRA_WORDS: [&str; 7] = [
     "recent",
     "avatar",
     "pagination",
+    "recommendations",
+    "recommendation",
+    "upsell",
+    "upsells",
+    "similar",
 ];
 
 /// True when an `id`/`class` value holds one of [`EXTRA_WORDS`].

@@ -78,6 +78,9 @@ pub(super) enum NodeHint {
     Boilerplate,
     /// A name like `comment`, `comments`: readers' comments, never the main content.
     Comments,
+    /// A name like `reviews`, `yotpo`, `trustpilot`: shoppers' reviews beside a product, never
+    /// the main content, and nothing inside them is either (a review's `review-content`).
+    Reviews,
     /// A name like `bio`, `authorbox`, `related`, `recent`, `avatar`, `pagination`: an extra
     /// beside the article (author box, related posts) that `--main` drops inside the main
     /// container; for choosing the container it counts as no hint.

@@ -207,28 +207,40 @@ fn subtree_sums(blocks: &[BlockRecord], nodes: &[Node], value: impl Fn(usize) ->
 
 /// True for the hints of elements whose blocks are not main content.
 pub(super) fn is_boilerplate(hint: NodeHint) -> bool {
-    matches!(hint, NodeHint::Boilerplate | NodeHint::Comments)
+    matches!(
+        hint,
+        NodeHint::Boilerplate | NodeHint::Comments | NodeHint::Reviews
+    )
 }
 
 /// Each node's hint as the scoring uses it: its own, except that an element named like
 /// boilerplate that holds at least half of the page's prose is content (a wrapper named after
 /// the sidebar beside it, a post body whose `id` names its share button); elements without a
-/// hint of their own take their parent's boilerplate or comment hint.
+/// hint of their own take their parent's boilerplate or comment hint. Shoppers' reviews stay
+/// reviews however much prose they hold, and what they hold is reviews too (a review's
+/// `review-content`), unless they hold an `h1`: then they are the page (a page of reviews).
 fn effective_hints(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> Vec<NodeHint> {
     let prose = subtree_sums(blocks, nodes, |i| {
         score(&blocks[i], texts[i], NodeHint::None).max(0.0)
     });
     let total = prose[0];
+    let h1s = subtree_sums(blocks, nodes, |i| {
+        f64::from(u8::from(blocks[i].kind == BlockKind::Heading(1)))
+    });
     let mut hints: Vec<NodeHint> = nodes.iter().map(|n| n.hint).collect();
     for id in 1..nodes.len() {
         if hints[id] == NodeHint::Boilerplate && prose[id] * 2.0 >= total && total > 0.0 {
             hints[id] = NodeHint::None;
         }
-        if hints[id] == NodeHint::None {
-            let parent = hints[nodes[id].parent as usize];
-            if is_boilerplate(parent) {
-                hints[id] = parent;
-            }
+        // Reviews holding an `h1` are the page itself (a page of reviews).
+        if hints[id] == NodeHint::Reviews && h1s[id] > 0.0 {
+            hints[id] = NodeHint::None;
+        }
+        let parent = hints[nodes[id].parent as usize];
+        // A review's own `review-content` is a review too.
+        let in_reviews = parent == NodeHint::Reviews && hints[id] == NodeHint::Content;
+        if hints[id] == NodeHint::None && is_boilerplate(parent) || in_reviews {
+            hints[id] = parent;
         }
     }
     hints

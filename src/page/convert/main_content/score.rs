@@ -14,7 +14,10 @@ pub(super) fn score(b: &BlockRecord, t: Text, hint: NodeHint) -> f64 {
     let density = b.link_bytes as f64 / text;
     // Boilerplate inside the main container is dropped anyway: it only pulls its
     // ancestors down a little, so that comments longer than the post do not sink the post.
-    if matches!(hint, NodeHint::Boilerplate | NodeHint::Comments) {
+    if matches!(
+        hint,
+        NodeHint::Boilerplate | NodeHint::Comments | NodeHint::Reviews
+    ) {
         return -text * 0.1;
     }
     if density > 0.5 {

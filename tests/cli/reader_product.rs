@@ -1,0 +1,128 @@
+//! F-06 `--main` (issue 12 §3, Q-01) on product pages, through the real binary: the product's
+//! name, description and specs are the content; shoppers' reviews, recommendation carousels
+//! and spec sheets are judged by what a reader of a product page came for.
+
+use crate::reader::read_main;
+
+/// The page's `--main` Markdown, asserting that the choice was not uncertain.
+fn main_content(html: &str) -> String {
+    let v = read_main(html);
+    assert!(
+        v["warnings"]
+            .as_array()
+            .is_none_or(|w| w.iter().all(|w| w["code"] != "main_content_uncertain")),
+        "{v}"
+    );
+    v["content"].as_str().unwrap().to_string()
+}
+
+/// `count` shoppers' reviews, each a `div` of class `review` whose text sits in an element
+/// named like content (`review-content`), as review widgets write them.
+fn reviews(count: usize) -> String {
+    (1..=count)
+        .map(|i| {
+            format!(
+                "<div class=review><h3>Great lamp {i}</h3><div class=review-content><p>Review \
+                 {i}: I bought this lamp for my desk and it has been on every evening since. \
+                 The light is warm, the arm stays where you put it, and the base does not \
+                 wobble at all when I type.</p></div></div>"
+            )
+        })
+        .collect()
+}
+
+/// A product page: a menu, the product (an `h1`, a price, a description) and then `after`.
+fn product_page(after: &str) -> String {
+    format!(
+        "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a>\
+         </div><div class=page><div class=product-info><h1>Brass desk lamp</h1>\
+         <p>$79.00</p><p>A desk lamp with a brass arm that holds any angle and a weighted \
+         base. The warm LED gives even light over the whole desk and uses little power.</p>\
+         <p>The shade turns on its own joint, so the light falls where you work, and the \
+         switch on the base dims it in five steps.</p></div>{after}</div>"
+    )
+}
+
+// F-06 --main on a product page: the shoppers' reviews (`product-reviews`), even when they
+// hold more prose than the description and each review's text sits in an element named like
+// content (`review-content`), are not the main content.
+#[test]
+fn f06_main_product_drops_reviews_longer_than_the_description() {
+    let html = product_page(&format!(
+        "<div class=product-reviews><h2>Customer reviews</h2>{}</div>",
+        reviews(4)
+    ));
+    let content = main_content(&html);
+    assert!(content.contains("$79.00"), "{content}");
+    assert!(
+        content.contains("brass arm that holds any angle"),
+        "{content}"
+    );
+    assert!(!content.contains("Review 1"), "{content}");
+    assert!(!content.contains("Review 4"), "{content}");
+}
+
+// F-06 --main: a camel-case id naming reviews (`customerReviews`) marks them as reviews too;
+// a publisher's blurbs (`editorialReviews`) describe the product and stay.
+#[test]
+fn f06_main_product_drops_camel_case_named_reviews() {
+    let html = format!(
+        "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a>\
+         </div><div class=page><h1>Brass desk lamp</h1><p>$79.00</p>\
+         <div id=editorialReviews><h2>From the maker</h2><p>Designed in our workshop after a \
+         year of testing with architects, who asked for a lamp that stays where it is put and \
+         lights the whole desk evenly.</p><p>The shade turns on its own joint, so the light \
+         falls where you work, and the switch on the base dims it in five steps.</p></div>\
+         <div id=customerReviews><h2>Customer reviews</h2>{}</div></div>",
+        reviews(4)
+    );
+    let content = main_content(&html);
+    assert!(content.contains("Designed in our workshop"), "{content}");
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Review 2"), "{content}");
+}
+
+// F-06 --main on a page of reviews: when the element named `reviews` holds the page's `h1`,
+// the reviews are what the page is about and stay.
+#[test]
+fn f06_main_page_of_reviews_keeps_them() {
+    let html = format!(
+        "<title>Lamp reviews</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a>\
+         </div><div class=lamp-reviews><h1>Reviews of the brass desk lamp</h1>{}</div>",
+        reviews(4)
+    );
+    let content = main_content(&html);
+    assert!(content.contains("Review 1"), "{content}");
+    assert!(content.contains("Review 4"), "{content}");
+}
+
+// F-06 --main on a product page: a block of recommended products inside the product's
+// container (`product-recommendations`, `upsell`) is an extra beside the product, not part of
+// it, even when each card carries a sentence.
+#[test]
+fn f06_main_product_drops_recommendations_beside_it() {
+    let cards: String = (1..=3)
+        .map(|i| {
+            format!(
+                "<div class=card><a href=/lamp-{i}>Reading lamp {i}</a>\
+                 <p>It clips to the headboard.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a>\
+         </div><div class=product-info><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp \
+         with a brass arm that holds any angle and a weighted base. The warm LED gives even \
+         light over the whole desk and uses little power.</p><div class=upsell><h2>Complete \
+         the desk</h2>{cards}</div><p>The shade turns on its own joint, so the light falls \
+         where you work, and the switch on the base dims it in five steps.</p></div>"
+    );
+    let content = main_content(&html);
+    assert!(
+        content.contains("brass arm that holds any angle"),
+        "{content}"
+    );
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Reading lamp 1"), "{content}");
+    assert!(!content.contains("clips to the headboard"), "{content}");
+}
