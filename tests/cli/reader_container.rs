@@ -165,3 +165,40 @@ fn f06_main_keeps_the_article_over_a_noscript_gallery() {
     assert!(content.contains("red night mode"), "{content}");
     assert!(!content.contains("Lamp photo"), "{content}");
 }
+
+// F-06 --main (issue 12): a page's skeleton is not a listing. The wrapper's children (a top
+// bar of links, a link panel, the article, a bottom bar) each hold a link and short text like
+// cards, but they are built differently (no class shared by most of them), so their links do
+// not stay: the article does, without the menus around it.
+#[test]
+fn f06_main_page_skeleton_is_not_a_listing() {
+    let links = |word: &str| -> String {
+        (1..=8)
+            .map(|i| format!("<a href=/{word}-{i}>{word} section number {i}</a> "))
+            .collect()
+    };
+    let html = format!(
+        "<title>Smartphones</title><div class=page>\
+         <div class=top><a href=/>Home page of the learning centre</a> {top}</div>\
+         <div class=panel><p>Browse</p>{panel}</div>\
+         <div class=lesson><h1>What is a smartphone?</h1><p>This course will teach you what a \
+         smartphone is and how to use one. It is designed for people who are new to mobile \
+         phones and want to learn at their own pace, one small step at a time.</p><p>You will \
+         learn how to turn the phone on, how to make a call and send a message, and how to \
+         keep your personal information safe when you use apps and the internet.</p>\
+         <p><a href=/start>Start the course now</a></p></div>\
+         <div class=bottom><p>Made for older people by the safety office.</p>{bottom}</div>\
+         </div>",
+        top = links("Topics"),
+        panel = links("Library"),
+        bottom = links("About"),
+    );
+    let content = main_content(&html);
+    assert!(content.contains("This course will teach you"), "{content}");
+    assert!(
+        content.contains("keep your personal information"),
+        "{content}"
+    );
+    assert!(!content.contains("Library section number"), "{content}");
+    assert!(!content.contains("Topics section number"), "{content}");
+}

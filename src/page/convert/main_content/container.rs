@@ -104,6 +104,8 @@ fn h1_ancestors(blocks: &[BlockRecord], nodes: &[Node]) -> Vec<bool> {
 
 /// The prose choice, or the page's largest listing when that lies outside the prose container
 /// and its items hold [`LISTING_OVER_PROSE`] times the prose container's score (`prose`).
+/// The link items stay only when they are built alike ([`super::listing::Listing::alike`]),
+/// not for a page's skeleton.
 fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose: f64) -> Choice {
     let Some(listing) = largest_listing(blocks, nodes, &choice.hints) else {
         return choice;
@@ -116,7 +118,7 @@ fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose:
     Choice {
         best: joined_with(blocks, nodes, best, listing.node),
         share: listing.share,
-        listing: Some(listing.node),
+        listing: listing.alike.then_some(listing.node),
         ..choice
     }
 }

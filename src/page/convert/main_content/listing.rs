@@ -57,6 +57,8 @@ pub(super) struct Listing {
     pub(super) mass: usize,
     /// `mass` over the page's text (0 to 1).
     pub(super) share: f64,
+    /// Most of its items are built alike ([`ShapeCounts::alike`]).
+    pub(super) alike: bool,
 }
 
 /// The page's listing with the most item text, if any. A listing is an element with at least
@@ -88,6 +90,7 @@ pub(super) fn largest_listing(
     let mut with_text = vec![0usize; nodes.len()];
     let mut items = vec![0usize; nodes.len()];
     let mut mass = vec![0usize; nodes.len()];
+    let mut shapes = ShapeCounts::default();
     for id in 1..nodes.len() {
         let s = &sub[id];
         if s.text == 0 {
@@ -98,6 +101,7 @@ pub(super) fn largest_listing(
         if is_item(s) {
             items[parent] += 1;
             mass[parent] += s.text;
+            shapes.add(parent, nodes[id].shape);
         }
     }
     let mut boilerplate = vec![false; nodes.len()];
@@ -115,5 +119,34 @@ pub(super) fn largest_listing(
         node,
         mass: mass[node],
         share: mass[node] as f64 / page_text as f64,
+        alike: shapes.alike(node, items[node]),
     })
+}
+
+/// How many items of each parent have each shape ([`Node::shape`]; 0, an element without a
+/// class, counts as a shape too), and the largest such count per parent.
+#[derive(Default)]
+struct ShapeCounts {
+    /// (parent, shape) -> items.
+    counts: std::collections::HashMap<(usize, u32), usize>,
+    /// parent -> the most items of one shape.
+    top: std::collections::HashMap<usize, usize>,
+}
+
+impl ShapeCounts {
+    /// Counts one item of `shape` under `parent`.
+    fn add(&mut self, parent: usize, shape: u32) {
+        let count = self.counts.entry((parent, shape)).or_insert(0);
+        *count += 1;
+        let top = self.top.entry(parent).or_insert(0);
+        *top = (*top).max(*count);
+    }
+
+    /// True when most of the `items` of `parent` have one shape, at least [`MIN_ITEMS`] of
+    /// them: the cards of a grid are built alike, while the children of a page's skeleton
+    /// (a header, the article, a footer) are not.
+    fn alike(&self, parent: usize, items: usize) -> bool {
+        let top = self.top.get(&parent).copied().unwrap_or(0);
+        top >= MIN_ITEMS && top * 2 >= items
+    }
 }
