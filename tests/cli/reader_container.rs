@@ -202,3 +202,48 @@ fn f06_main_page_skeleton_is_not_a_listing() {
     assert!(!content.contains("Library section number"), "{content}");
     assert!(!content.contains("Topics section number"), "{content}");
 }
+
+// F-06 --main on a collection (issue 12): a grid of products and a buying guide longer than
+// the grid, in one column, are what a reader came for together: the items stay with the
+// guide instead of the guide alone.
+#[test]
+fn f06_main_collection_keeps_its_grid_beside_a_longer_guide() {
+    let cards: String = (1..=10)
+        .map(|i| {
+            format!(
+                "<li class=product-item><a href=/mouse-{i}>Vertical mouse, size {i}</a>\
+                 <span class=price>${i}9.00</span></li>"
+            )
+        })
+        .collect();
+    let guide: String = [
+        "A vertical mouse keeps your hand in a handshake position, which takes the twist out of \
+         the forearm and the strain off the wrist during a long working day.",
+        "Most people need a week or two to get used to one. Start with an hour a day and use \
+         it for the tasks you do most, and the new grip soon feels natural.",
+        "Pick the size by measuring your hand from the wrist crease to the tip of the middle \
+         finger: under 17 cm is small, and over 19 cm is large.",
+        "Wireless models free the desk of cables, while wired ones never need charging and \
+         suit people who work at the same desk every day of the week.",
+    ]
+    .iter()
+    .map(|p| format!("<p>{p}</p>"))
+    .collect();
+    let html = format!(
+        "<title>Ergonomic mice</title><div class=menu><a href=/>Home</a> \
+         <a href=/shop>Shop</a></div><div class=column><h1>Ergonomic mice</h1>\
+         <div class=products><ol class=items>{cards}</ol></div>\
+         <div class=guide><h2>How to choose</h2>{guide}</div></div>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("handshake position"), "{content}");
+    assert!(content.contains("wrist crease"), "{content}");
+    for i in 1..=10 {
+        assert!(
+            content.contains(&format!("Vertical mouse, size {i}")),
+            "{content}"
+        );
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+}

@@ -5,6 +5,15 @@
 use super::super::record::{BlockRecord, Node, NodeHint};
 use super::container::{Choice, is_boilerplate};
 
+/// A listing beside a longer prose container joins it when its items hold at least this
+/// share of the prose container's score.
+const JOIN_SHARE: f64 = 0.5;
+/// A listing joins a longer prose container only with this many items (a grid of products,
+/// not a handful of teasers or menu panels).
+const JOIN_MIN_ITEMS: usize = 8;
+/// The element joining them may hold this many times their text.
+const MAX_JOIN_WIDTH: usize = 3;
+
 /// True when the blocks `keep` leaves of the chosen container hold less than a third of its
 /// text (link text not counted as kept).
 pub(super) fn is_listing(
@@ -59,6 +68,8 @@ pub(super) struct Listing {
     pub(super) share: f64,
     /// Most of its items are built alike ([`ShapeCounts::alike`]).
     pub(super) alike: bool,
+    /// How many items it has.
+    pub(super) items: usize,
 }
 
 /// The page's listing with the most item text, if any. A listing is an element with at least
@@ -120,6 +131,7 @@ pub(super) fn largest_listing(
         mass: mass[node],
         share: mass[node] as f64 / page_text as f64,
         alike: shapes.alike(node, items[node]),
+        items: items[node],
     })
 }
 
@@ -149,4 +161,59 @@ impl ShapeCounts {
         let top = self.top.get(&parent).copied().unwrap_or(0);
         top >= MIN_ITEMS && top * 2 >= items
     }
+}
+
+/// The prose choice joined with a `listing` outside it whose items hold at least
+/// [`JOIN_SHARE`] of the prose container's score (`prose`), when the lowest element holding
+/// both is not much wider than the two ([`close_common`]): a collection page's items and the
+/// buying guide below them. Otherwise the prose choice.
+pub(super) fn listing_beside_prose(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    choice: Choice,
+    listing: &Listing,
+    prose: f64,
+) -> Choice {
+    if (listing.mass as f64) < prose * JOIN_SHARE
+        || !listing.alike
+        || listing.items < JOIN_MIN_ITEMS
+    {
+        return choice;
+    }
+    match close_common(blocks, nodes, choice.best, listing.node) {
+        Some(common) => Choice {
+            best: common,
+            share: choice.share.max(listing.share),
+            listing: Some(listing.node),
+            ..choice
+        },
+        None => choice,
+    }
+}
+
+/// The lowest element holding both `a` and `b`, when its text is at most
+/// [`MAX_JOIN_WIDTH`] halves of theirs together (it holds little else) and it is not the
+/// page.
+fn close_common(blocks: &[BlockRecord], nodes: &[Node], a: usize, b: usize) -> Option<usize> {
+    let holds = |outer: usize, inner: usize| inner >= outer && inner as u32 <= nodes[outer].last;
+    let mut common = a;
+    while !holds(common, b) {
+        if common == 0 {
+            return None;
+        }
+        common = nodes[common].parent as usize;
+    }
+    if common == 0 {
+        return None;
+    }
+    let (mut ta, mut tb, mut tc) = (0usize, 0usize, 0usize);
+    for blk in blocks {
+        let n = blk.node as usize;
+        if holds(common, n) {
+            tc += blk.text_bytes;
+            ta += if holds(a, n) { blk.text_bytes } else { 0 };
+            tb += if holds(b, n) { blk.text_bytes } else { 0 };
+        }
+    }
+    (tc * 2 <= (ta + tb) * MAX_JOIN_WIDTH).then_some(common)
 }
