@@ -247,3 +247,36 @@ fn f06_main_collection_keeps_its_grid_beside_a_longer_guide() {
     }
     assert!(!content.contains("Jobs"), "{content}");
 }
+
+// F-06 --main on a listing (issue 12): a card that writes its title twice (over the image and
+// under it) keeps one copy, and so does a label repeated on every card ("Quick view and
+// compare"); the items themselves all stay.
+#[test]
+fn f06_main_listing_drops_a_card_repeated_right_after_itself() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<div class=card><p><a href=/lamp-{i}>Folding camp lamp, model {i}</a></p>\
+                 <p><a href=/lamp-{i}>Folding camp lamp, model {i}</a></p>\
+                 <p>From ${i}5.00</p><p>Quick view and compare</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Camp lamps</title><div class=menu><a href=/>Home</a> \
+         <a href=/shop>Shop</a></div><div class=listing><h1>Camp lamps</h1>\
+         <div class=grid>{cards}</div></div>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=12 {
+        let title = format!("Folding camp lamp, model {i}]");
+        assert_eq!(content.matches(&title).count(), 1, "{title}: {content}");
+        assert!(content.contains(&format!("From ${i}5.00")), "{content}");
+    }
+    assert_eq!(
+        content.matches("Quick view and compare").count(),
+        1,
+        "{content}"
+    );
+}
