@@ -280,3 +280,37 @@ fn f06_main_listing_drops_a_card_repeated_right_after_itself() {
         "{content}"
     );
 }
+
+// F-06 --main on a collection (issue 12): the labels of the filter panel beside the grid
+// (short, no sentence) are controls, not content; the intro's sentence, the headings and every
+// item stay.
+#[test]
+fn f06_main_collection_drops_filter_labels_beside_its_grid() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<div class=card><a href=/vase-{i}>Stoneware flower vase, glaze {i}</a>\
+                 <span class=price>${i}9.00</span></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Vases</title><div class=menu><a href=/>Home</a> <a href=/shop>Shop</a></div>\
+         <div class=column><h1>Vases</h1><p>Every vase is thrown by hand in our workshop.</p>\
+         <div class=panel><h2>Refine</h2><div>Colour</div><div>Glaze finish</div>\
+         <div>Price range</div><div>Height</div></div>\
+         <div class=grid>{cards}</div></div>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("thrown by hand"), "{content}");
+    for i in 1..=12 {
+        assert!(
+            content.contains(&format!("Stoneware flower vase, glaze {i}")),
+            "{content}"
+        );
+    }
+    for label in ["Colour", "Glaze finish", "Price range", "Height"] {
+        assert!(!content.contains(label), "{label}: {content}");
+    }
+}

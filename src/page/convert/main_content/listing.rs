@@ -2,8 +2,9 @@
 //! beside the container's text, the container is mostly links, and its items are what the
 //! reader came for.
 
-use super::super::record::{BlockRecord, Node, NodeHint};
+use super::super::record::{BlockKind, BlockRecord, Node, NodeHint};
 use super::container::{Choice, is_boilerplate};
+use super::words::Text;
 
 /// A listing beside a longer prose container joins it when its items hold at least this
 /// share of the prose container's score.
@@ -216,4 +217,27 @@ fn close_common(blocks: &[BlockRecord], nodes: &[Node], a: usize, b: usize) -> O
         }
     }
     (tc * 2 <= (ta + tb) * MAX_JOIN_WIDTH).then_some(common)
+}
+
+/// A block beside the items with fewer words than this and no sentence is a control.
+const MAX_CONTROL_WORDS: usize = 4;
+
+/// Drops the kept blocks of the container outside the `listing` that are labels of controls
+/// (a filter's name, "Sort by", "291 items"): fewer than [`MAX_CONTROL_WORDS`] words, no
+/// sentence, not a heading. The intro's sentences and the headings stay.
+pub(super) fn drop_controls_beside(
+    blocks: &[BlockRecord],
+    texts: &[Text],
+    nodes: &[Node],
+    listing: usize,
+    keep: &mut [bool],
+) {
+    let last = nodes[listing].last;
+    for ((b, t), k) in blocks.iter().zip(texts).zip(keep.iter_mut()) {
+        let in_listing = b.node as usize >= listing && b.node <= last;
+        let heading = matches!(b.kind, BlockKind::Heading(_));
+        if *k && !in_listing && !heading && t.words < MAX_CONTROL_WORDS && t.sentences == 0 {
+            *k = false;
+        }
+    }
 }

@@ -54,6 +54,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     // A listing: the container is mostly links; its items are what the reader came for.
     if let Some(listing) = choice.listing {
         keep_listing_items(out, blocks, nodes, &choice, title, listing, &mut keep);
+        listing::drop_controls_beside(blocks, &texts, nodes, listing, &mut keep);
         repeats::drop_repeated_blocks(out, blocks, &mut keep);
     } else if is_listing(blocks, nodes, &choice, &keep) {
         keep = keep_blocks(out, blocks, nodes, &choice, title, true);
