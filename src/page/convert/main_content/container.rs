@@ -4,7 +4,7 @@
 //! boilerplate that hold most of the page's prose are treated as content.
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint};
-use super::listing::largest_listing;
+use super::listing::{largest_listing, listing_beside_prose};
 use super::narrow::narrow;
 use super::score::score;
 use super::words::Text;
@@ -103,20 +103,26 @@ fn h1_ancestors(blocks: &[BlockRecord], nodes: &[Node]) -> Vec<bool> {
 }
 
 /// The prose choice, or the page's largest listing when that lies outside the prose container
-/// and its items hold [`LISTING_OVER_PROSE`] times the prose container's score (`prose`).
+/// and its items hold [`LISTING_OVER_PROSE`] times the prose container's score (`prose`);
+/// a smaller grid beside the prose may join it ([`listing_beside_prose`]). The link items stay
+/// only when they are built alike ([`super::listing::Listing::alike`]), not for a page's
+/// skeleton.
 fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose: f64) -> Choice {
     let Some(listing) = largest_listing(blocks, nodes, &choice.hints) else {
         return choice;
     };
     let best = choice.best;
     let inside_best = listing.node >= best && listing.node as u32 <= nodes[best].last;
-    if inside_best || (listing.mass as f64) <= prose * LISTING_OVER_PROSE {
+    if inside_best {
         return choice;
+    }
+    if (listing.mass as f64) <= prose * LISTING_OVER_PROSE {
+        return listing_beside_prose(blocks, nodes, choice, &listing, prose);
     }
     Choice {
         best: joined_with(blocks, nodes, best, listing.node),
         share: listing.share,
-        listing: Some(listing.node),
+        listing: listing.alike.then_some(listing.node),
         ..choice
     }
 }

@@ -10,7 +10,8 @@
 //! repeats the page title is dropped (the title is in the header / JSON `title`).
 //!
 //! A page without clear main content (a listing, a search page) keeps its items (`listing.rs`):
-//! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks.
+//! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks;
+//! a card repeated right after itself is written once (`repeats.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -20,6 +21,7 @@ mod listing;
 mod narrow;
 mod prune;
 mod quotes;
+mod repeats;
 mod score;
 mod words;
 
@@ -52,8 +54,11 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     // A listing: the container is mostly links; its items are what the reader came for.
     if let Some(listing) = choice.listing {
         keep_listing_items(out, blocks, nodes, &choice, title, listing, &mut keep);
+        listing::drop_controls_beside(blocks, &texts, nodes, listing, &mut keep);
+        repeats::drop_repeated_blocks(out, blocks, &mut keep);
     } else if is_listing(blocks, nodes, &choice, &keep) {
         keep = keep_blocks(out, blocks, nodes, &choice, title, true);
+        repeats::drop_repeated_blocks(out, blocks, &mut keep);
     }
     drop_extras(blocks, nodes, &choice, &mut keep);
     // Quotes of earlier posts repeat what the page already says.
