@@ -106,3 +106,25 @@ fn f06_main_drops_figure_captions() {
     );
     assert_eq!(md, ARTICLE);
 }
+
+// F-06 --main (issue 12 §3): a heading stays when a subsection with text follows it (the
+// section goes on under a lower heading), and headings that are items of a list (a list of
+// brands, each a heading) are content: neither they nor the heading above them are dropped
+// as empty sections.
+#[test]
+fn f06_main_keeps_headings_of_sections_and_of_list_items() {
+    let md = article_ending_with(
+        "<h2>Where to buy seeds</h2><h3>Shops in town</h3><p>The garden centre on the \
+         market square sells the meadow mix the council used, in small and large bags.</p>\
+         <h3>Brands we like</h3><ul><li><h4>Green Meadow</h4></li><li><h4>Wild Seeds</h4>\
+         </li></ul>",
+    );
+    assert_eq!(
+        md,
+        format!(
+            "{ARTICLE}\n\n## Where to buy seeds\n\n### Shops in town\n\nThe garden centre on \
+             the market square sells the meadow mix the council used, in small and large \
+             bags.\n\n### Brands we like\n\n- #### Green Meadow\n- #### Wild Seeds"
+        )
+    );
+}
