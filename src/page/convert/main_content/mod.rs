@@ -64,7 +64,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     // Quotes of earlier posts repeat what the page already says.
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
     // Headings with nothing kept after them before the next heading (or the end) go.
-    drop_empty_sections(blocks, &mut keep);
+    drop_empty_sections(out, blocks, &mut keep);
     let kept_total: usize = blocks
         .iter()
         .zip(&keep)
