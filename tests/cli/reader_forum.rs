@@ -108,3 +108,36 @@ fn f06_main_forum_reply_drops_the_quote_of_an_earlier_post() {
     assert!(content.contains("Check the rear cog"), "{content}");
     assert!(content.contains("replaced the worn rear cog"), "{content}");
 }
+
+/// A page without any wrapper: its paragraphs sit in `<body>` itself, beside a menu of links.
+fn unwrapped_page() -> String {
+    let paragraph = |topic: &str| {
+        format!(
+            "<p>The {topic} is open to every resident of the town, and the clerk answers \
+             questions about it on weekdays from nine to five, by phone or at the desk.</p>"
+        )
+    };
+    format!(
+        "<title>Town services</title><body><div class=menu><a href=/>Home</a> \
+         <a href=/council>Council</a> <a href=/parks>Parks</a> <a href=/jobs>Jobs</a></div>\
+         {}{}{}</body>",
+        paragraph("library"),
+        paragraph("swimming pool"),
+        paragraph("recycling centre")
+    )
+}
+
+// F-06 --main (issue 12): when the page itself holds the content (paragraphs right in
+// <body>), its prose is the main content without the menu, and the choice is not uncertain
+// (the page node used to cover none of the page's elements, so this fell back to the whole
+// page with main_content_uncertain).
+#[test]
+fn f06_main_page_without_wrapper_keeps_its_paragraphs_without_the_menu() {
+    let v = read_main(&unwrapped_page());
+    let content = v["content"].as_str().unwrap();
+    for needle in ["The library", "The swimming pool", "The recycling centre"] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+    assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
+}
