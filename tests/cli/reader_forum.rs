@@ -141,3 +141,44 @@ fn f06_main_page_without_wrapper_keeps_its_paragraphs_without_the_menu() {
     assert!(!content.contains("Jobs"), "{content}");
     assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
 }
+
+/// A landing page of sections: two with a paragraph, one whose only text is a lead set as a
+/// heading (a sentence in an `h4`) under its title, and a customer's quote set as an `h3`.
+fn landing_page() -> String {
+    format!(
+        "<title>Harbour Pottery</title><body><div class=menu><a href=/>Home</a> \
+         <a href=/shop>Shop</a> <a href=/visit>Visit</a></div><div class=content>\
+         <div class=about-text><h2>Welcome to our pottery</h2><h4>For thirty years we have \
+         thrown bowls, mugs and vases by hand in the old harbour workshop.</h4>\
+         <a class=button href=/about>Read more</a></div>\
+         <div class=workshop-text><h2>Classes</h2><p>{}</p></div>\
+         <div class=quotes><h2>What our customers say</h2><h3>“The mug I made in the evening \
+         class is the one I drink from every single morning.”</h3></div>\
+         <div class=visit-text><h2>Plan your visit</h2><p>{}</p></div></div>\
+         <div class=footer><a href=/privacy>Privacy</a> <a href=/terms>Terms</a></div></body>",
+        "Evening classes teach the wheel in six weeks, with clay and firing included, and \
+         every student takes home what they made.",
+        "The workshop is on the quay, two minutes from the bus stop, and is open every day \
+         from ten in the morning until six."
+    )
+}
+
+// F-06 --main (issue 12): on a landing page a sentence set as a heading (a lead, a quote
+// of a customer) is content, with the section title above it, though no paragraph follows.
+#[test]
+fn f06_main_landing_page_keeps_leads_set_as_headings() {
+    let v = read_main(&landing_page());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "Welcome to our pottery",
+        "For thirty years we have thrown bowls",
+        "What our customers say",
+        "The mug I made in the evening class",
+        "Evening classes teach the wheel",
+        "The workshop is on the quay",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("Privacy"), "{content}");
+    assert!(!content.contains("Read more"), "{content}");
+}

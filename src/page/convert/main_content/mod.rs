@@ -23,7 +23,7 @@ mod quotes;
 mod score;
 mod words;
 
-use super::record::{BlockRecord, Node, Records, assemble};
+use super::record::{BlockKind, BlockRecord, Node, Records, assemble};
 use container::{Choice, choose};
 use extras::drop_extras;
 use listing::is_listing;
@@ -59,7 +59,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     // Quotes of earlier posts repeat what the page already says.
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
     // Headings with nothing kept after them before the next heading (or the end) go.
-    drop_empty_sections(blocks, &mut keep);
+    let prose_headings = prose_headings(blocks, &texts);
+    drop_empty_sections(blocks, &mut keep, &prose_headings);
     let kept_total: usize = blocks
         .iter()
         .zip(&keep)
@@ -70,6 +71,26 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         return (out.to_string(), true);
     }
     (assemble(out, blocks, &keep), false)
+}
+
+/// A heading of at least this many words is a sentence set large (a landing page's lead,
+/// a testimonial), not a section title: it is content of its own (8 measured better than 5,
+/// 10, 12 and 16 on the development set).
+const PROSE_HEADING_WORDS: usize = 8;
+
+/// For each block, whether it is a heading that reads as prose ([`PROSE_HEADING_WORDS`] or
+/// more, mostly not link text): such a heading keeps its section when nothing else is kept
+/// after it.
+fn prose_headings(blocks: &[BlockRecord], texts: &[Text]) -> Vec<bool> {
+    blocks
+        .iter()
+        .zip(texts)
+        .map(|(b, t)| {
+            matches!(b.kind, BlockKind::Heading(_))
+                && t.words >= PROSE_HEADING_WORDS
+                && b.link_bytes * 2 < b.text_bytes
+        })
+        .collect()
 }
 
 /// Keeps the link blocks of the chosen `listing` (its item titles) too, not those of the

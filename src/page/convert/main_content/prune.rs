@@ -46,8 +46,12 @@ pub(super) fn keep_blocks(
 }
 
 /// Drops headings followed by no kept block before the next heading of the same or a higher
-/// level.
-pub(super) fn drop_empty_sections(blocks: &[BlockRecord], keep: &mut [bool]) {
+/// level; a heading marked in `prose_heading` counts as a kept block of its own.
+pub(super) fn drop_empty_sections(
+    blocks: &[BlockRecord],
+    keep: &mut [bool],
+    prose_heading: &[bool],
+) {
     let mut i = blocks.len();
     // Walking backwards: `seen` tells whether a kept non-heading block follows.
     let mut seen_content = false;
@@ -57,7 +61,7 @@ pub(super) fn drop_empty_sections(blocks: &[BlockRecord], keep: &mut [bool]) {
             continue;
         }
         match blocks[i].kind {
-            BlockKind::Heading(_) => {
+            BlockKind::Heading(_) if !prose_heading[i] => {
                 if !seen_content {
                     keep[i] = false;
                 }
