@@ -182,3 +182,57 @@ fn f06_main_landing_page_keeps_leads_set_as_headings() {
     assert!(!content.contains("Privacy"), "{content}");
     assert!(!content.contains("Read more"), "{content}");
 }
+
+/// A thread whose posts all sit in an element named like comments (`id="comments"`, each
+/// post's text in `comment-N_wrap`), as some forum software writes them; only the title lies
+/// outside.
+fn thread_in_comments_page() -> String {
+    let post = |n: u32, user: &str, text: &str| {
+        format!(
+            "<article class=forum-post><aside class=author-pane><a href=/u/{user}>{user}</a>\
+             </aside><div id=comment-{n}_wrap class=post-wrap><p>{text}</p></div></article>"
+        )
+    };
+    format!(
+        "<title>Fan noise after update</title><body><div class=menu><a href=/>Forums</a> \
+         <a href=/new>New posts</a> <a href=/rules>Rules</a> <a href=/login>Sign in</a></div>\
+         <h1>Fan noise after update</h1><div id=comments class=topic-feed>{}{}{}</div>\
+         </body>",
+        post(
+            1,
+            "maker",
+            "Since the last firmware update the case fans spin at full speed all the time, \
+             even when the machine is idle. Has anyone seen this, and is there a fix for it?"
+        ),
+        post(
+            2,
+            "helper",
+            "The update resets the fan curve to its default, so open the control software, \
+             choose the quiet profile again and save it to the device before you restart."
+        ),
+        post(
+            3,
+            "maker",
+            "That was it: the quiet profile was gone, and now that it is saved again the fans \
+             are silent when the machine does nothing."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): a thread wrapped in an element named like comments, holding nearly
+// all of the page's prose, is the content (there is no article above it), not readers'
+// comments to drop.
+#[test]
+fn f06_main_thread_named_like_comments_keeps_its_posts() {
+    let v = read_main(&thread_in_comments_page());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "the case fans spin at full speed",
+        "resets the fan curve",
+        "the quiet profile was gone",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("New posts"), "{content}");
+    assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
+}

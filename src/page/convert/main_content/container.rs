@@ -220,8 +220,12 @@ fn effective_hints(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> Ve
     });
     let total = prose[0];
     let mut hints: Vec<NodeHint> = nodes.iter().map(|n| n.hint).collect();
+    let thread = comment_threads(nodes, &prose);
     for id in 1..nodes.len() {
         if hints[id] == NodeHint::Boilerplate && prose[id] * 2.0 >= total && total > 0.0 {
+            hints[id] = NodeHint::None;
+        }
+        if hints[id] == NodeHint::Comments && thread[id] {
             hints[id] = NodeHint::None;
         }
         if hints[id] == NodeHint::None {
@@ -232,4 +236,26 @@ fn effective_hints(blocks: &[BlockRecord], texts: &[Text], nodes: &[Node]) -> Ve
         }
     }
     hints
+}
+
+/// Share of the page's prose an element named like comments must hold to be the thread itself
+/// rather than the comments under an article: nearly all of it, as nothing but a title lies
+/// outside it (0.95 measured better than 0.5 and 0.9, which took blogs' long comment
+/// sections for the content).
+const THREAD_SHARE: f64 = 0.95;
+
+/// For each node, whether it lies in a thread named like comments (`id="comments"` around a
+/// forum's posts, a discussion site's replies): an element named like comments that holds
+/// [`THREAD_SHARE`] of the page's `prose`, and everything inside it. Its posts are the
+/// content.
+fn comment_threads(nodes: &[Node], prose: &[f64]) -> Vec<bool> {
+    let total = prose.first().copied().unwrap_or(0.0);
+    let mut thread = vec![false; nodes.len()];
+    for id in 1..nodes.len() {
+        thread[id] = thread[nodes[id].parent as usize]
+            || (nodes[id].hint == NodeHint::Comments
+                && total > 0.0
+                && prose[id] >= total * THREAD_SHARE);
+    }
+    thread
 }
