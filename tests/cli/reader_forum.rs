@@ -236,3 +236,45 @@ fn f06_main_thread_named_like_comments_keeps_its_posts() {
     assert!(!content.contains("New posts"), "{content}");
     assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
 }
+
+/// A thread that declares itself a discussion (schema.org `DiscussionForumPosting`): the
+/// opening post, then the replies in an element named like comments.
+fn declared_thread_page() -> String {
+    let reply = |user: &str, text: &str| {
+        format!("<div class=comment><a href=/u/{user}>{user}</a><p>{text}</p></div>")
+    };
+    format!(
+        "<title>Sourdough starter smells of acetone</title><body><div class=menu>\
+         <a href=/>Forums</a> <a href=/new>New posts</a> <a href=/rules>Rules</a></div>\
+         <div itemscope itemtype=https://schema.org/DiscussionForumPosting class=topic>\
+         <h1>Sourdough starter smells of acetone</h1><p>My starter is two weeks old and this \
+         morning it smelled of nail polish remover. Is it ruined, or can it still be saved?</p>\
+         </div><section class=comments>{}{}</section></body>",
+        reply(
+            "baker",
+            "That smell means the yeast is hungry: feed it twice a day for a few days, with \
+             equal weights of flour and water, and it will smell sweet and sour again."
+        ),
+        reply(
+            "miller",
+            "Keep it somewhere a little warmer too, and use a whole grain flour for one or \
+             two of the feeds, because the extra nutrients wake a sluggish starter up."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): on a page that declares itself a discussion, the replies in an
+// element named like comments are posts of the thread, kept with the opening post.
+#[test]
+fn f06_main_declared_thread_keeps_replies_named_like_comments() {
+    let v = read_main(&declared_thread_page());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "smelled of nail polish remover",
+        "the yeast is hungry",
+        "use a whole grain flour",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("New posts"), "{content}");
+}
