@@ -278,3 +278,49 @@ fn f06_main_declared_thread_keeps_replies_named_like_comments() {
     }
     assert!(!content.contains("New posts"), "{content}");
 }
+
+/// A declared Q&A page whose question and answers each end with the same controls
+/// ("Share", "Follow", "Flag"), one paragraph each.
+fn qa_page_with_controls() -> String {
+    let post = |text: &str| {
+        format!(
+            "<div class=post><p>{text}</p><p><span>Share</span></p><p><span>Follow</span></p>\
+             <p><span>Flag</span></p></div>"
+        )
+    };
+    format!(
+        "<title>Why does my bread not rise?</title><body><div itemscope \
+         itemtype=https://schema.org/QAPage class=question-page><h1>Why does my bread not \
+         rise?</h1>{}{}{}</div></body>",
+        post(
+            "I bake a plain white loaf every week, and for a month it has come out flat and \
+              dense even though I follow the same recipe as always."
+        ),
+        post(
+            "Your yeast has probably died: test it in warm water with a pinch of sugar, and \
+              if it does not foam within ten minutes, buy a fresh packet."
+        ),
+        post(
+            "A cold kitchen slows the rise a lot in winter, so leave the dough to prove \
+              somewhere warm, such as an oven with only the light switched on."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): on a page that declares itself a discussion, the short labels
+// repeated under every post (Share, Follow, Flag) are the posts' controls, not content.
+#[test]
+fn f06_main_discussion_drops_labels_repeated_on_every_post() {
+    let v = read_main(&qa_page_with_controls());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "come out flat",
+        "Your yeast has probably died",
+        "A cold kitchen",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    for label in ["Share", "Follow", "Flag"] {
+        assert!(!content.contains(label), "{label} kept: {content}");
+    }
+}
