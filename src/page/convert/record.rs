@@ -256,6 +256,11 @@ impl Records {
         while !self.open_nodes.is_empty() {
             self.close_node();
         }
+        // The page node is never opened: its subtree is every node.
+        let last = self.nodes.len().saturating_sub(1) as u32;
+        if let Some(page) = self.nodes.first_mut() {
+            page.last = last;
+        }
     }
 }
 

@@ -47,8 +47,14 @@ pub(super) fn keep_blocks(
 
 /// Drops headings followed by no kept block before the next heading of the same or a higher
 /// level. A heading that is an item of a list (`- ## Name`: the entries of a list of brands or
-/// tools) is not a section's heading: it is content, of the section it stands in.
-pub(super) fn drop_empty_sections(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+/// tools) is not a section's heading: it is content, of the section it stands in; so is a
+/// heading marked in `prose_heading`.
+pub(super) fn drop_empty_sections(
+    out: &str,
+    blocks: &[BlockRecord],
+    keep: &mut [bool],
+    prose_heading: &[bool],
+) {
     // Walking backwards: `content_after[l]` tells whether a kept block that is not a heading
     // follows before the next heading of level `l` or higher (`content_after[0]` unused).
     let mut content_after = [false; 7];
@@ -57,7 +63,9 @@ pub(super) fn drop_empty_sections(out: &str, blocks: &[BlockRecord], keep: &mut 
             continue;
         }
         match blocks[i].kind {
-            BlockKind::Heading(level) if !is_list_item(&out[blocks[i].start..blocks[i].end]) => {
+            BlockKind::Heading(level)
+                if !prose_heading[i] && !is_list_item(&out[blocks[i].start..blocks[i].end]) =>
+            {
                 let level = usize::from(level).clamp(1, 6);
                 if !content_after[level] {
                     keep[i] = false;
