@@ -20,6 +20,22 @@ fn article_with(tail: &str) -> String {
         .to_string()
 }
 
+/// The `--main` Markdown of the same article with `more` at the end of its post body.
+fn article_ending_with(more: &str) -> String {
+    let html = format!(
+        "<title>Bees return to the meadow</title><body><article><h1>Bees return to the \
+         meadow</h1><div class=entry-content><p>The wild bees came back to the meadow this \
+         spring, three years after the farmers stopped mowing it in May.</p><p>Counts by \
+         the volunteers found eleven species where there had been four, and the orchids \
+         along the hedge were in flower again.</p><p>The council will now leave two more \
+         fields unmown until the end of July, as a trial.</p>{more}</div></article></body>"
+    );
+    read_main(&html)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
 /// The article's own text, as `--main` should give it.
 const ARTICLE: &str = "The wild bees came back to the meadow this spring, three years after \
 the farmers stopped mowing it in May.\n\nCounts by the volunteers found eleven species where \
@@ -78,4 +94,37 @@ fn f06_main_narrows_to_the_post_body_beside_a_teaser() {
                 mill again this year.</p></div></main></body>";
     let v = read_main(html);
     assert_eq!(v["content"], ARTICLE, "{v}");
+}
+
+// F-06 --main (issue 12 §3): a picture's caption (`<figcaption>`, with its credit) is not the
+// article's text, though it reads like prose.
+#[test]
+fn f06_main_drops_figure_captions() {
+    let md = article_ending_with(
+        "<figure><img src=/bee.jpg alt=\"A bee\"><figcaption>A mining bee on a dandelion. \
+         Photo: Anna Berg for the county survey.</figcaption></figure>",
+    );
+    assert_eq!(md, ARTICLE);
+}
+
+// F-06 --main (issue 12 §3): a heading stays when a subsection with text follows it (the
+// section goes on under a lower heading), and headings that are items of a list (a list of
+// brands, each a heading) are content: neither they nor the heading above them are dropped
+// as empty sections.
+#[test]
+fn f06_main_keeps_headings_of_sections_and_of_list_items() {
+    let md = article_ending_with(
+        "<h2>Where to buy seeds</h2><h3>Shops in town</h3><p>The garden centre on the \
+         market square sells the meadow mix the council used, in small and large bags.</p>\
+         <h3>Brands we like</h3><ul><li><h4>Green Meadow</h4></li><li><h4>Wild Seeds</h4>\
+         </li></ul>",
+    );
+    assert_eq!(
+        md,
+        format!(
+            "{ARTICLE}\n\n## Where to buy seeds\n\n### Shops in town\n\nThe garden centre on \
+             the market square sells the meadow mix the council used, in small and large \
+             bags.\n\n### Brands we like\n\n- #### Green Meadow\n- #### Wild Seeds"
+        )
+    );
 }

@@ -165,3 +165,152 @@ fn f06_main_keeps_the_article_over_a_noscript_gallery() {
     assert!(content.contains("red night mode"), "{content}");
     assert!(!content.contains("Lamp photo"), "{content}");
 }
+
+// F-06 --main (issue 12): a page's skeleton is not a listing. The wrapper's children (a top
+// bar of links, a link panel, the article, a bottom bar) each hold a link and short text like
+// cards, but they are built differently (no class shared by most of them), so their links do
+// not stay: the article does, without the menus around it.
+#[test]
+fn f06_main_page_skeleton_is_not_a_listing() {
+    let links = |word: &str| -> String {
+        (1..=8)
+            .map(|i| format!("<a href=/{word}-{i}>{word} section number {i}</a> "))
+            .collect()
+    };
+    let html = format!(
+        "<title>Smartphones</title><div class=page>\
+         <div class=top><a href=/>Home page of the learning centre</a> {top}</div>\
+         <div class=panel><p>Browse</p>{panel}</div>\
+         <div class=lesson><h1>What is a smartphone?</h1><p>This course will teach you what a \
+         smartphone is and how to use one. It is designed for people who are new to mobile \
+         phones and want to learn at their own pace, one small step at a time.</p><p>You will \
+         learn how to turn the phone on, how to make a call and send a message, and how to \
+         keep your personal information safe when you use apps and the internet.</p>\
+         <p><a href=/start>Start the course now</a></p></div>\
+         <div class=bottom><p>Made for older people by the safety office.</p>{bottom}</div>\
+         </div>",
+        top = links("Topics"),
+        panel = links("Library"),
+        bottom = links("About"),
+    );
+    let content = main_content(&html);
+    assert!(content.contains("This course will teach you"), "{content}");
+    assert!(
+        content.contains("keep your personal information"),
+        "{content}"
+    );
+    assert!(!content.contains("Library section number"), "{content}");
+    assert!(!content.contains("Topics section number"), "{content}");
+}
+
+// F-06 --main on a collection (issue 12): a grid of products and a buying guide longer than
+// the grid, in one column, are what a reader came for together: the items stay with the
+// guide instead of the guide alone.
+#[test]
+fn f06_main_collection_keeps_its_grid_beside_a_longer_guide() {
+    let cards: String = (1..=10)
+        .map(|i| {
+            format!(
+                "<li class=product-item><a href=/mouse-{i}>Vertical mouse, size {i}</a>\
+                 <span class=price>${i}9.00</span></li>"
+            )
+        })
+        .collect();
+    let guide: String = [
+        "A vertical mouse keeps your hand in a handshake position, which takes the twist out of \
+         the forearm and the strain off the wrist during a long working day.",
+        "Most people need a week or two to get used to one. Start with an hour a day and use \
+         it for the tasks you do most, and the new grip soon feels natural.",
+        "Pick the size by measuring your hand from the wrist crease to the tip of the middle \
+         finger: under 17 cm is small, and over 19 cm is large.",
+        "Wireless models free the desk of cables, while wired ones never need charging and \
+         suit people who work at the same desk every day of the week.",
+    ]
+    .iter()
+    .map(|p| format!("<p>{p}</p>"))
+    .collect();
+    let html = format!(
+        "<title>Ergonomic mice</title><div class=menu><a href=/>Home</a> \
+         <a href=/shop>Shop</a></div><div class=column><h1>Ergonomic mice</h1>\
+         <div class=products><ol class=items>{cards}</ol></div>\
+         <div class=guide><h2>How to choose</h2>{guide}</div></div>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("handshake position"), "{content}");
+    assert!(content.contains("wrist crease"), "{content}");
+    for i in 1..=10 {
+        assert!(
+            content.contains(&format!("Vertical mouse, size {i}")),
+            "{content}"
+        );
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+}
+
+// F-06 --main on a listing (issue 12): a card that writes its title twice (over the image and
+// under it) keeps one copy, and so does a label repeated on every card ("Quick view and
+// compare"); the items themselves all stay.
+#[test]
+fn f06_main_listing_drops_a_card_repeated_right_after_itself() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<div class=card><p><a href=/lamp-{i}>Folding camp lamp, model {i}</a></p>\
+                 <p><a href=/lamp-{i}>Folding camp lamp, model {i}</a></p>\
+                 <p>From ${i}5.00</p><p>Quick view and compare</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Camp lamps</title><div class=menu><a href=/>Home</a> \
+         <a href=/shop>Shop</a></div><div class=listing><h1>Camp lamps</h1>\
+         <div class=grid>{cards}</div></div>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=12 {
+        let title = format!("Folding camp lamp, model {i}]");
+        assert_eq!(content.matches(&title).count(), 1, "{title}: {content}");
+        assert!(content.contains(&format!("From ${i}5.00")), "{content}");
+    }
+    assert_eq!(
+        content.matches("Quick view and compare").count(),
+        1,
+        "{content}"
+    );
+}
+
+// F-06 --main on a collection (issue 12): the labels of the filter panel beside the grid
+// (short, no sentence) are controls, not content; the intro's sentence, the headings and every
+// item stay.
+#[test]
+fn f06_main_collection_drops_filter_labels_beside_its_grid() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<div class=card><a href=/vase-{i}>Stoneware flower vase, glaze {i}</a>\
+                 <span class=price>${i}9.00</span></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Vases</title><div class=menu><a href=/>Home</a> <a href=/shop>Shop</a></div>\
+         <div class=column><h1>Vases</h1><p>Every vase is thrown by hand in our workshop.</p>\
+         <div class=panel><h2>Refine</h2><div>Colour</div><div>Glaze finish</div>\
+         <div>Price range</div><div>Height</div></div>\
+         <div class=grid>{cards}</div></div>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("thrown by hand"), "{content}");
+    for i in 1..=12 {
+        assert!(
+            content.contains(&format!("Stoneware flower vase, glaze {i}")),
+            "{content}"
+        );
+    }
+    for label in ["Colour", "Glaze finish", "Price range", "Height"] {
+        assert!(!content.contains(label), "{label}: {content}");
+    }
+}

@@ -108,3 +108,219 @@ fn f06_main_forum_reply_drops_the_quote_of_an_earlier_post() {
     assert!(content.contains("Check the rear cog"), "{content}");
     assert!(content.contains("replaced the worn rear cog"), "{content}");
 }
+
+/// A page without any wrapper: its paragraphs sit in `<body>` itself, beside a menu of links.
+fn unwrapped_page() -> String {
+    let paragraph = |topic: &str| {
+        format!(
+            "<p>The {topic} is open to every resident of the town, and the clerk answers \
+             questions about it on weekdays from nine to five, by phone or at the desk.</p>"
+        )
+    };
+    format!(
+        "<title>Town services</title><body><div class=menu><a href=/>Home</a> \
+         <a href=/council>Council</a> <a href=/parks>Parks</a> <a href=/jobs>Jobs</a></div>\
+         {}{}{}</body>",
+        paragraph("library"),
+        paragraph("swimming pool"),
+        paragraph("recycling centre")
+    )
+}
+
+// F-06 --main (issue 12): when the page itself holds the content (paragraphs right in
+// <body>), its prose is the main content without the menu, and the choice is not uncertain
+// (the page node used to cover none of the page's elements, so this fell back to the whole
+// page with main_content_uncertain).
+#[test]
+fn f06_main_page_without_wrapper_keeps_its_paragraphs_without_the_menu() {
+    let v = read_main(&unwrapped_page());
+    let content = v["content"].as_str().unwrap();
+    for needle in ["The library", "The swimming pool", "The recycling centre"] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+    assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
+}
+
+/// A landing page of sections: two with a paragraph, one whose only text is a lead set as a
+/// heading (a sentence in an `h4`) under its title, and a customer's quote set as an `h3`.
+fn landing_page() -> String {
+    format!(
+        "<title>Harbour Pottery</title><body><div class=menu><a href=/>Home</a> \
+         <a href=/shop>Shop</a> <a href=/visit>Visit</a></div><div class=content>\
+         <div class=about-text><h2>Welcome to our pottery</h2><h4>For thirty years we have \
+         thrown bowls, mugs and vases by hand in the old harbour workshop.</h4>\
+         <a class=button href=/about>Read more</a></div>\
+         <div class=workshop-text><h2>Classes</h2><p>{}</p></div>\
+         <div class=quotes><h2>What our customers say</h2><h3>“The mug I made in the evening \
+         class is the one I drink from every single morning.”</h3></div>\
+         <div class=visit-text><h2>Plan your visit</h2><p>{}</p></div></div>\
+         <div class=footer><a href=/privacy>Privacy</a> <a href=/terms>Terms</a></div></body>",
+        "Evening classes teach the wheel in six weeks, with clay and firing included, and \
+         every student takes home what they made.",
+        "The workshop is on the quay, two minutes from the bus stop, and is open every day \
+         from ten in the morning until six."
+    )
+}
+
+// F-06 --main (issue 12): on a landing page a sentence set as a heading (a lead, a quote
+// of a customer) is content, with the section title above it, though no paragraph follows.
+#[test]
+fn f06_main_landing_page_keeps_leads_set_as_headings() {
+    let v = read_main(&landing_page());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "Welcome to our pottery",
+        "For thirty years we have thrown bowls",
+        "What our customers say",
+        "The mug I made in the evening class",
+        "Evening classes teach the wheel",
+        "The workshop is on the quay",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("Privacy"), "{content}");
+    assert!(!content.contains("Read more"), "{content}");
+}
+
+/// A thread whose posts all sit in an element named like comments (`id="comments"`, each
+/// post's text in `comment-N_wrap`), as some forum software writes them; only the title lies
+/// outside.
+fn thread_in_comments_page() -> String {
+    let post = |n: u32, user: &str, text: &str| {
+        format!(
+            "<article class=forum-post><aside class=author-pane><a href=/u/{user}>{user}</a>\
+             </aside><div id=comment-{n}_wrap class=post-wrap><p>{text}</p></div></article>"
+        )
+    };
+    format!(
+        "<title>Fan noise after update</title><body><div class=menu><a href=/>Forums</a> \
+         <a href=/new>New posts</a> <a href=/rules>Rules</a> <a href=/login>Sign in</a></div>\
+         <h1>Fan noise after update</h1><div id=comments class=topic-feed>{}{}{}</div>\
+         </body>",
+        post(
+            1,
+            "maker",
+            "Since the last firmware update the case fans spin at full speed all the time, \
+             even when the machine is idle. Has anyone seen this, and is there a fix for it?"
+        ),
+        post(
+            2,
+            "helper",
+            "The update resets the fan curve to its default, so open the control software, \
+             choose the quiet profile again and save it to the device before you restart."
+        ),
+        post(
+            3,
+            "maker",
+            "That was it: the quiet profile was gone, and now that it is saved again the fans \
+             are silent when the machine does nothing."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): a thread wrapped in an element named like comments, holding nearly
+// all of the page's prose, is the content (there is no article above it), not readers'
+// comments to drop.
+#[test]
+fn f06_main_thread_named_like_comments_keeps_its_posts() {
+    let v = read_main(&thread_in_comments_page());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "the case fans spin at full speed",
+        "resets the fan curve",
+        "the quiet profile was gone",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("New posts"), "{content}");
+    assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
+}
+
+/// A thread that declares itself a discussion (schema.org `DiscussionForumPosting`): the
+/// opening post, then the replies in an element named like comments.
+fn declared_thread_page() -> String {
+    let reply = |user: &str, text: &str| {
+        format!("<div class=comment><a href=/u/{user}>{user}</a><p>{text}</p></div>")
+    };
+    format!(
+        "<title>Sourdough starter smells of acetone</title><body><div class=menu>\
+         <a href=/>Forums</a> <a href=/new>New posts</a> <a href=/rules>Rules</a></div>\
+         <div itemscope itemtype=https://schema.org/DiscussionForumPosting class=topic>\
+         <h1>Sourdough starter smells of acetone</h1><p>My starter is two weeks old and this \
+         morning it smelled of nail polish remover. Is it ruined, or can it still be saved?</p>\
+         </div><section class=comments>{}{}</section></body>",
+        reply(
+            "baker",
+            "That smell means the yeast is hungry: feed it twice a day for a few days, with \
+             equal weights of flour and water, and it will smell sweet and sour again."
+        ),
+        reply(
+            "miller",
+            "Keep it somewhere a little warmer too, and use a whole grain flour for one or \
+             two of the feeds, because the extra nutrients wake a sluggish starter up."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): on a page that declares itself a discussion, the replies in an
+// element named like comments are posts of the thread, kept with the opening post.
+#[test]
+fn f06_main_declared_thread_keeps_replies_named_like_comments() {
+    let v = read_main(&declared_thread_page());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "smelled of nail polish remover",
+        "the yeast is hungry",
+        "use a whole grain flour",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("New posts"), "{content}");
+}
+
+/// A declared Q&A page whose question and answers each end with the same controls
+/// ("Share", "Follow", "Flag"), one paragraph each.
+fn qa_page_with_controls() -> String {
+    let post = |text: &str| {
+        format!(
+            "<div class=post><p>{text}</p><p><span>Share</span></p><p><span>Follow</span></p>\
+             <p><span>Flag</span></p></div>"
+        )
+    };
+    format!(
+        "<title>Why does my bread not rise?</title><body><div itemscope \
+         itemtype=https://schema.org/QAPage class=question-page><h1>Why does my bread not \
+         rise?</h1>{}{}{}</div></body>",
+        post(
+            "I bake a plain white loaf every week, and for a month it has come out flat and \
+              dense even though I follow the same recipe as always."
+        ),
+        post(
+            "Your yeast has probably died: test it in warm water with a pinch of sugar, and \
+              if it does not foam within ten minutes, buy a fresh packet."
+        ),
+        post(
+            "A cold kitchen slows the rise a lot in winter, so leave the dough to prove \
+              somewhere warm, such as an oven with only the light switched on."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): on a page that declares itself a discussion, the short labels
+// repeated under every post (Share, Follow, Flag) are the posts' controls, not content.
+#[test]
+fn f06_main_discussion_drops_labels_repeated_on_every_post() {
+    let v = read_main(&qa_page_with_controls());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "come out flat",
+        "Your yeast has probably died",
+        "A cold kitchen",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    for label in ["Share", "Follow", "Flag"] {
+        assert!(!content.contains(label), "{label} kept: {content}");
+    }
+}

@@ -2,7 +2,7 @@
 //! chrome, through the real binary. Each test is one rule of `src/page/convert/chrome.rs`
 //! and its neighbours; the pages are small fixtures written for these tests.
 
-use crate::reader::markdown;
+use crate::reader::{markdown, read};
 
 // Q-01: every hidden element inside an accordion or FAQ widget is one of its panels, whatever
 // its own class; a hidden element elsewhere still goes.
@@ -75,4 +75,34 @@ fn q01_logo_menus_go_and_product_cards_stay() {
     );
     assert!(md.contains("Stainless steel garden spade"), "{md}");
     assert!(md.contains("![Rake]"), "{md}");
+}
+
+// Q-01 (issue 12 §1, size): an image shown again goes (a carousel's clone, a logo in header
+// and footer), with the link around it when that link's page was linked before; an image
+// whose link goes to a page not linked before stays, and so does every first showing.
+#[test]
+fn q01_repeated_images_go_but_not_their_only_link() {
+    let v = read(
+        "<article><p><img src=\"/logo.png\" alt=\"Acme\"> Acme garden tools since 1950.</p>\
+         <p>Our spade is forged from one piece of carbon steel.</p>\
+         <p><a href=\"/spade\"><img src=\"/spade.jpg\" alt=\"Spade\"></a> \
+         <a href=\"/spade\">The forged spade</a></p>\
+         <p><a href=\"/spade\"><img src=\"/spade.jpg\" alt=\"Spade\"></a></p>\
+         <p><a href=\"/rake\"><img src=\"/spade.jpg\" alt=\"Spade\"></a> Rake</p>\
+         <p><img src=\"/logo.png\" alt=\"Acme\"> Acme, Main Street.</p></article>",
+        &[],
+    );
+    let origin = v["url"]
+        .as_str()
+        .unwrap()
+        .trim_end_matches("/p")
+        .to_string();
+    assert_eq!(
+        v["content"].as_str().unwrap().replace(&origin, "O"),
+        "![Acme](O/logo.png) Acme garden tools since 1950.\n\n\
+         Our spade is forged from one piece of carbon steel.\n\n\
+         [![Spade](O/spade.jpg)](O/spade) [The forged spade](O/spade)\n\n\
+         [![Spade](O/spade.jpg)](O/rake) Rake\n\n\
+         Acme, Main Street."
+    );
 }

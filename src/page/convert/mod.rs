@@ -10,7 +10,7 @@
 //!
 //! Output: ATX headings, paragraphs, `-` and `N.` lists keeping `start` (nesting indented up to
 //! a fixed depth, deeper levels stay flat), `[text](absolute URL)` links (fragment-only and
-//! `javascript:` links keep only their text), `![alt](absolute URL)` images (only with alt text),
+//! `javascript:` links keep only their text), `![alt](absolute URL)` images (only with alt text, each shown once),
 //! `**strong**`, `*em*`, `~~del~~`, inline code, fenced code blocks with the language from the
 //! class (`language-x`, `lang-x`, `highlight-source-x`, `highlight-x`, rustdoc's `rust`), GFM
 //! tables (tables a GFM cell cannot hold become paragraphs), `>` blockquotes, `<br>` as a newline
@@ -45,7 +45,7 @@
 //! | `decode.rs` | character references (`&amp;`, `&#x27;`, …), named ones from `web_atoms` |
 //! | `capture.rs` | the `<title>` and `<noscript>` text (read, not written) |
 //! | `math.rs` | MathML written as TeX (`$…$`, `$$…$$`) |
-//! | `record.rs` | what each written block was; link runs dropped outside the article |
+//! | `record.rs` | what each written block was; link runs dropped outside the article; repeated images left out |
 //! | `node_hint.rs` | what an element's `id`/`class`/`role` say about it (`--main`) |
 //! | `main_content/` | `--main`: choosing the main container and what stays in it |
 

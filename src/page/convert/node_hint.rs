@@ -43,6 +43,9 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> 
             }
         }
     }
+    // A caption under a picture is an extra too: it describes the picture (and credits it),
+    // it is not the article's text.
+    extra |= name == "figcaption";
     // A comment is often an `<article>`; otherwise an element named both ways
     // (`post-content` with `id="share-btn"`) is the content.
     Some(if comments {

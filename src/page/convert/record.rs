@@ -2,10 +2,14 @@
 //! its sort, how much of its text is link text, whether it lies inside `article`/`main`, and
 //! (for `--main`) which structural element it belongs to ([`Node`]). At the end of the page
 //! these records decide what is kept: runs of link-only blocks outside the article are dropped
-//! from the full page, and `main_content/` picks the main content for `--main`.
+//! from the full page, and `main_content/` picks the main content for `--main`. Both
+//! assemble the kept blocks here, leaving out an image that a kept block already showed.
 //!
 //! Records and nodes are bounded: past [`MAX_RECORDS`] blocks the last record grows to
 //! cover the rest, past [`MAX_NODES`] elements new blocks belong to the innermost node there is.
+
+use std::borrow::Cow;
+use std::collections::HashSet;
 
 /// Blocks recorded one by one; later ones extend the last record.
 const MAX_RECORDS: usize = 200_000;
@@ -252,16 +256,32 @@ impl Records {
         while !self.open_nodes.is_empty() {
             self.close_node();
         }
+        // The page node is never opened: its subtree is every node.
+        let last = self.nodes.len().saturating_sub(1) as u32;
+        if let Some(page) = self.nodes.first_mut() {
+            page.last = last;
+        }
     }
 }
 
 /// The Markdown of the kept blocks of `out`: blocks that follow each other keep the separator
-/// between them, others are parted by a blank line.
+/// between them, others are parted by a blank line. An image shown again is left out
+/// ([`without_repeated_images`]); a block left with nothing goes.
 pub(super) fn assemble(out: &str, blocks: &[BlockRecord], keep: &[bool]) -> String {
     let mut md = String::with_capacity(out.len());
     let mut previous: Option<usize> = None;
+    let mut seen = SeenUrls::default();
     for (i, b) in blocks.iter().enumerate() {
         if !keep[i] {
+            continue;
+        }
+        let block = &out[b.start..b.end];
+        let block = if b.kind == BlockKind::Code {
+            Cow::Borrowed(block)
+        } else {
+            without_repeated_images(block, &mut seen)
+        };
+        if block.len() < b.end - b.start && is_blank_block(&block) {
             continue;
         }
         match previous {
@@ -269,10 +289,180 @@ pub(super) fn assemble(out: &str, blocks: &[BlockRecord], keep: &[bool]) -> Stri
             Some(_) => md.push_str("\n\n"),
             None => {}
         }
-        md.push_str(&out[b.start..b.end]);
+        md.push_str(&block);
         previous = Some(i);
     }
     md
+}
+
+/// Most URLs [`SeenUrls`] remembers per page (R-02: bounded); past it no image counts as
+/// shown again.
+const MAX_SEEN_URLS: usize = 8192;
+
+/// The image and link URLs of the Markdown assembled so far.
+#[derive(Default)]
+struct SeenUrls<'a> {
+    /// `src` of every image kept.
+    images: HashSet<&'a str>,
+    /// Every URL after a `](`: links (and images) kept.
+    links: HashSet<&'a str>,
+}
+
+impl<'a> SeenUrls<'a> {
+    /// Remembers a URL in `set` while there is room.
+    fn note(set: &mut HashSet<&'a str>, url: &'a str) {
+        if set.len() < MAX_SEEN_URLS {
+            set.insert(url);
+        }
+    }
+}
+
+/// An image written as `![alt](src)` at `start..end` of a block, and the link around it
+/// when the image is all of that link's text (`[![alt](src)](href)`).
+struct ImageAt<'a> {
+    start: usize,
+    end: usize,
+    src: &'a str,
+    /// The whole `[![alt](src)](href)` span and its `href`.
+    link: Option<(usize, usize, &'a str)>,
+}
+
+/// a block's Markdown without the images that an earlier kept block (or earlier in this
+/// one) already showed — carousel clones, a logo in header and footer, the same thumbnail
+/// beside every card. A linked image goes with its link only when that link's URL was also
+/// kept before, so no link target is lost. Blocks with inline code are left as they are (its
+/// text may spell an image).
+fn without_repeated_images<'a>(block: &'a str, seen: &mut SeenUrls<'a>) -> Cow<'a, str> {
+    if !block.contains("![") || block.contains('`') {
+        note_links(block, 0, block.len(), seen);
+        return Cow::Borrowed(block);
+    }
+    let mut kept = String::new();
+    let mut copied = 0;
+    let mut from = 0;
+    while let Some(image) = next_image(block, from) {
+        let drop = if !seen.images.contains(image.src) {
+            None
+        } else if let Some((start, end, href)) = image.link {
+            seen.links.contains(href).then_some((start, end))
+        } else {
+            Some((image.start, image.end))
+        };
+        let resume = image.link.map_or(image.end, |(_, end, _)| end);
+        match drop {
+            Some((start, end)) => {
+                note_links(block, from, start, seen);
+                // One space beside the image goes with it.
+                let (start, end) = if block[end..].starts_with(' ') {
+                    (start, end + 1)
+                } else if start > copied && block[..start].ends_with(' ') {
+                    (start - 1, end)
+                } else {
+                    (start, end)
+                };
+                kept.push_str(&block[copied..start]);
+                copied = end;
+            }
+            None => {
+                SeenUrls::note(&mut seen.images, image.src);
+                note_links(block, from, resume, seen);
+            }
+        }
+        from = resume;
+    }
+    note_links(block, from, block.len(), seen);
+    if copied == 0 {
+        return Cow::Borrowed(block);
+    }
+    kept.push_str(&block[copied..]);
+    let trimmed = kept.trim_end_matches(' ').len();
+    kept.truncate(trimmed);
+    Cow::Owned(kept)
+}
+
+/// Remembers the URL after every `](` in `block[from..to]`.
+fn note_links<'a>(block: &'a str, from: usize, to: usize, seen: &mut SeenUrls<'a>) {
+    let part = &block[from..to];
+    let mut at = 0;
+    while let Some(i) = part[at..].find("](") {
+        let url_start = from + at + i + 2;
+        let url_end = url_end(block, url_start).unwrap_or(to).min(to);
+        SeenUrls::note(&mut seen.links, &block[url_start..url_end]);
+        at = (url_end - from).max(at + i + 2);
+    }
+}
+
+/// The next image at or after byte `from` of a block's Markdown.
+fn next_image(block: &str, from: usize) -> Option<ImageAt<'_>> {
+    let mut at = from;
+    loop {
+        let start = at + block[at..].find("![")?;
+        at = start + 2;
+        if start > 0 && block.as_bytes()[start - 1] == b'\\' {
+            continue;
+        }
+        let Some(alt_end) = alt_end(block, start + 2) else {
+            continue;
+        };
+        let src_start = alt_end + 2;
+        let Some(src_end) = url_end(block, src_start) else {
+            continue;
+        };
+        let end = src_end + 1;
+        let bytes = block.as_bytes();
+        let opened =
+            start > 0 && bytes[start - 1] == b'[' && (start < 2 || bytes[start - 2] != b'\\');
+        let link = if opened && block[end..].starts_with("](") {
+            url_end(block, end + 2)
+                .map(|href_end| (start - 1, href_end + 1, &block[end + 2..href_end]))
+        } else {
+            None
+        };
+        return Some(ImageAt {
+            start,
+            end,
+            src: &block[src_start..src_end],
+            link,
+        });
+    }
+}
+
+/// Where the alt text starting at `from` ends: the first `]` not escaped, followed by `(`.
+fn alt_end(block: &str, from: usize) -> Option<usize> {
+    let bytes = block.as_bytes();
+    let mut i = from;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'[' | b'\n' => return None,
+            b']' => return (bytes.get(i + 1) == Some(&b'(')).then_some(i),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// Where the URL starting at `from` ends: the `)` that balances it (the converter writes
+/// URLs with balanced parentheses and no spaces).
+fn url_end(block: &str, from: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, b) in block.bytes().enumerate().skip(from) {
+        match b {
+            b'(' => depth += 1,
+            b')' if depth == 0 => return Some(i),
+            b')' => depth -= 1,
+            b' ' | b'\n' => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// True when a block's Markdown holds nothing but line prefixes (`- `, `1. `, `> `, `: `).
+fn is_blank_block(md: &str) -> bool {
+    md.chars().all(|c| {
+        c.is_whitespace() || c.is_ascii_digit() || matches!(c, '-' | '>' | '.' | ':' | '|')
+    })
 }
 
 /// Full page: outside `article`/`main`, runs of three or more blocks whose text is all
@@ -352,4 +542,60 @@ fn is_card_run(out: &str, run: &[BlockRecord]) -> bool {
     };
     run.windows(2)
         .any(|w| last_url(&w[0]).is_some_and(|u| Some(u) == last_url(&w[1])))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `without_repeated_images` over blocks in order, with one memory of URLs.
+    fn dedup(blocks: &[&'static str]) -> Vec<String> {
+        let mut seen = SeenUrls::default();
+        blocks
+            .iter()
+            .map(|b| without_repeated_images(b, &mut seen).into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn repeated_images_go() {
+        assert_eq!(
+            dedup(&[
+                "![A](u/a.png) text",
+                "x ![A](u/a.png)",
+                "- ![A\\]](u/(b).png)",
+                "- ![A\\]](u/(b).png)",
+            ]),
+            ["![A](u/a.png) text", "x", "- ![A\\]](u/(b).png)", "-"]
+        );
+    }
+
+    #[test]
+    fn linked_repeats_go_only_when_their_link_was_seen() {
+        assert_eq!(
+            dedup(&[
+                "[![A](i.png)](p1) [Title](p1)",
+                "[![A](i.png)](p1)",
+                "[![A](i.png)](p2)",
+                "[![A](i.png) Title](p3)",
+            ]),
+            [
+                "[![A](i.png)](p1) [Title](p1)",
+                "",
+                "[![A](i.png)](p2)",
+                "[Title](p3)"
+            ]
+        );
+    }
+
+    #[test]
+    fn inline_code_and_escaped_images_stay() {
+        assert_eq!(
+            dedup(&["![A](i.png)", "`![A](i.png)`", "\\![A](i.png)"]),
+            ["![A](i.png)", "`![A](i.png)`", "\\![A](i.png)"]
+        );
+        assert!(is_blank_block("- "));
+        assert!(is_blank_block("> 1. "));
+        assert!(!is_blank_block("- a"));
+    }
 }

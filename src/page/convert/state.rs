@@ -199,7 +199,7 @@ impl State {
             main_content::select(&out, &self.records, self.capture.title.as_deref())
         } else {
             let keep = keep_without_link_runs(&out, blocks);
-            let out = if keep.iter().all(|k| *k) {
+            let out = if keep.iter().all(|k| *k) && !out.contains("![") {
                 out
             } else {
                 assemble(&out, blocks, &keep)

@@ -2,8 +2,18 @@
 //! beside the container's text, the container is mostly links, and its items are what the
 //! reader came for.
 
-use super::super::record::{BlockRecord, Node, NodeHint};
+use super::super::record::{BlockKind, BlockRecord, Node, NodeHint};
 use super::container::{Choice, is_boilerplate};
+use super::words::Text;
+
+/// A listing beside a longer prose container joins it when its items hold at least this
+/// share of the prose container's score.
+const JOIN_SHARE: f64 = 0.5;
+/// A listing joins a longer prose container only with this many items (a grid of products,
+/// not a handful of teasers or menu panels).
+const JOIN_MIN_ITEMS: usize = 8;
+/// The element joining them may hold this many times their text.
+const MAX_JOIN_WIDTH: usize = 3;
 
 /// True when the blocks `keep` leaves of the chosen container hold less than a third of its
 /// text (link text not counted as kept).
@@ -57,6 +67,10 @@ pub(super) struct Listing {
     pub(super) mass: usize,
     /// `mass` over the page's text (0 to 1).
     pub(super) share: f64,
+    /// Most of its items are built alike ([`ShapeCounts::alike`]).
+    pub(super) alike: bool,
+    /// How many items it has.
+    pub(super) items: usize,
 }
 
 /// The page's listing with the most item text, if any. A listing is an element with at least
@@ -88,6 +102,7 @@ pub(super) fn largest_listing(
     let mut with_text = vec![0usize; nodes.len()];
     let mut items = vec![0usize; nodes.len()];
     let mut mass = vec![0usize; nodes.len()];
+    let mut shapes = ShapeCounts::default();
     for id in 1..nodes.len() {
         let s = &sub[id];
         if s.text == 0 {
@@ -98,6 +113,7 @@ pub(super) fn largest_listing(
         if is_item(s) {
             items[parent] += 1;
             mass[parent] += s.text;
+            shapes.add(parent, nodes[id].shape);
         }
     }
     let mut boilerplate = vec![false; nodes.len()];
@@ -115,5 +131,113 @@ pub(super) fn largest_listing(
         node,
         mass: mass[node],
         share: mass[node] as f64 / page_text as f64,
+        alike: shapes.alike(node, items[node]),
+        items: items[node],
     })
+}
+
+/// How many items of each parent have each shape ([`Node::shape`]; 0, an element without a
+/// class, counts as a shape too), and the largest such count per parent.
+#[derive(Default)]
+struct ShapeCounts {
+    /// (parent, shape) -> items.
+    counts: std::collections::HashMap<(usize, u32), usize>,
+    /// parent -> the most items of one shape.
+    top: std::collections::HashMap<usize, usize>,
+}
+
+impl ShapeCounts {
+    /// Counts one item of `shape` under `parent`.
+    fn add(&mut self, parent: usize, shape: u32) {
+        let count = self.counts.entry((parent, shape)).or_insert(0);
+        *count += 1;
+        let top = self.top.entry(parent).or_insert(0);
+        *top = (*top).max(*count);
+    }
+
+    /// True when most of the `items` of `parent` have one shape, at least [`MIN_ITEMS`] of
+    /// them: the cards of a grid are built alike, while the children of a page's skeleton
+    /// (a header, the article, a footer) are not.
+    fn alike(&self, parent: usize, items: usize) -> bool {
+        let top = self.top.get(&parent).copied().unwrap_or(0);
+        top >= MIN_ITEMS && top * 2 >= items
+    }
+}
+
+/// The prose choice joined with a `listing` outside it whose items hold at least
+/// [`JOIN_SHARE`] of the prose container's score (`prose`), when the lowest element holding
+/// both is not much wider than the two ([`close_common`]): a collection page's items and the
+/// buying guide below them. Otherwise the prose choice.
+pub(super) fn listing_beside_prose(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    choice: Choice,
+    listing: &Listing,
+    prose: f64,
+) -> Choice {
+    if (listing.mass as f64) < prose * JOIN_SHARE
+        || !listing.alike
+        || listing.items < JOIN_MIN_ITEMS
+    {
+        return choice;
+    }
+    match close_common(blocks, nodes, choice.best, listing.node) {
+        Some(common) => Choice {
+            best: common,
+            share: choice.share.max(listing.share),
+            listing: Some(listing.node),
+            ..choice
+        },
+        None => choice,
+    }
+}
+
+/// The lowest element holding both `a` and `b`, when its text is at most
+/// [`MAX_JOIN_WIDTH`] halves of theirs together (it holds little else) and it is not the
+/// page.
+fn close_common(blocks: &[BlockRecord], nodes: &[Node], a: usize, b: usize) -> Option<usize> {
+    let holds = |outer: usize, inner: usize| inner >= outer && inner as u32 <= nodes[outer].last;
+    let mut common = a;
+    while !holds(common, b) {
+        if common == 0 {
+            return None;
+        }
+        common = nodes[common].parent as usize;
+    }
+    if common == 0 {
+        return None;
+    }
+    let (mut ta, mut tb, mut tc) = (0usize, 0usize, 0usize);
+    for blk in blocks {
+        let n = blk.node as usize;
+        if holds(common, n) {
+            tc += blk.text_bytes;
+            ta += if holds(a, n) { blk.text_bytes } else { 0 };
+            tb += if holds(b, n) { blk.text_bytes } else { 0 };
+        }
+    }
+    (tc * 2 <= (ta + tb) * MAX_JOIN_WIDTH).then_some(common)
+}
+
+/// A block beside the items with fewer words than this and no sentence is a control.
+const MAX_CONTROL_WORDS: usize = 4;
+
+/// Drops the kept blocks of the container outside the `listing` that are labels of controls
+/// (a filter's name, "Sort by", "291 items"): fewer than [`MAX_CONTROL_WORDS`] words, no
+/// sentence, not a heading. The intro's sentences and the headings stay.
+pub(super) fn drop_controls_beside(
+    blocks: &[BlockRecord],
+    texts: &[Text],
+    nodes: &[Node],
+    listing: usize,
+    keep: &mut [bool],
+) {
+    let last = nodes[listing].last;
+    for ((b, t), k) in blocks.iter().zip(texts).zip(keep.iter_mut()) {
+        let in_listing = b.node as usize >= listing && b.node <= last;
+        let heading = matches!(b.kind, BlockKind::Heading(_));
+        if *k && !in_listing && !heading && t.words < MAX_CONTROL_WORDS && t.sentences == 0 {
+            *k = false;
+        }
+    }
 }

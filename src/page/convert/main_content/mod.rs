@@ -11,7 +11,8 @@
 //! repeats the page title is dropped (the title is in the header / JSON `title`).
 //!
 //! A page without clear main content (a listing, a search page) keeps its items (`listing.rs`):
-//! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks.
+//! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks;
+//! a card repeated right after itself is written once (`repeats.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -22,10 +23,11 @@ mod narrow;
 mod product;
 mod prune;
 mod quotes;
+mod repeats;
 mod score;
 mod words;
 
-use super::record::{BlockRecord, Node, Records, assemble};
+use super::record::{BlockKind, BlockRecord, Node, Records, assemble};
 use container::{Choice, choose};
 use extras::drop_extras;
 use listing::is_listing;
@@ -54,16 +56,24 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     // A listing: the container is mostly links; its items are what the reader came for.
     if let Some(listing) = choice.listing {
         keep_listing_items(out, blocks, nodes, &choice, title, listing, &mut keep);
+        listing::drop_controls_beside(blocks, &texts, nodes, listing, &mut keep);
+        repeats::drop_repeated_blocks(out, blocks, &mut keep);
     } else if is_listing(blocks, nodes, &choice, &keep) {
         keep = keep_blocks(out, blocks, nodes, &choice, title, true);
+        repeats::drop_repeated_blocks(out, blocks, &mut keep);
     }
     drop_extras(blocks, nodes, &choice, &mut keep);
     // Carousels of other products under a heading that announces them.
     product::drop_recommendation_sections(out, blocks, &texts, nodes, &mut keep);
     // Quotes of earlier posts repeat what the page already says.
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
+    // On a thread or a Q&A page, the controls under every post go.
+    if records.discussion {
+        drop_repeated_labels(out, blocks, &texts, &mut keep);
+    }
     // Headings with nothing kept after them before the next heading (or the end) go.
-    drop_empty_sections(blocks, &mut keep);
+    let prose_headings = prose_headings(blocks, &texts);
+    drop_empty_sections(out, blocks, &mut keep, &prose_headings);
     let kept_total: usize = blocks
         .iter()
         .zip(&keep)
@@ -74,6 +84,59 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         return (out.to_string(), true);
     }
     (assemble(out, blocks, &keep), false)
+}
+
+/// A heading of at least this many words is a sentence set large (a landing page's lead,
+/// a testimonial), not a section title: it is content of its own (8 measured better than 5,
+/// 10, 12 and 16 on the development set).
+const PROSE_HEADING_WORDS: usize = 8;
+
+/// For each block, whether it is a heading that reads as prose ([`PROSE_HEADING_WORDS`] or
+/// more, mostly not link text): such a heading keeps its section when nothing else is kept
+/// after it.
+fn prose_headings(blocks: &[BlockRecord], texts: &[Text]) -> Vec<bool> {
+    blocks
+        .iter()
+        .zip(texts)
+        .map(|(b, t)| {
+            matches!(b.kind, BlockKind::Heading(_))
+                && t.words >= PROSE_HEADING_WORDS
+                && b.link_bytes * 2 < b.text_bytes
+        })
+        .collect()
+}
+
+/// A short paragraph (this many words at most) kept this many times or more with the same
+/// text is a label repeated on every post ("Reply", "Quote", "Share", "Follow").
+const LABEL_WORDS: usize = 3;
+/// See [`LABEL_WORDS`].
+const LABEL_REPEATS: usize = 3;
+
+/// Drops the kept short paragraphs whose text recurs [`LABEL_REPEATS`] times or more: the
+/// controls and labels of each post of a thread (only on pages that declare themselves a
+/// discussion: on other pages the same rule took repeated labels of tables and cards too,
+/// service F1 0.8713 -> 0.8703).
+fn drop_repeated_labels(out: &str, blocks: &[BlockRecord], texts: &[Text], keep: &mut [bool]) {
+    let is_label = |i: usize| {
+        keep[i]
+            && blocks[i].kind == BlockKind::Paragraph
+            && texts[i].words > 0
+            && texts[i].words <= LABEL_WORDS
+    };
+    let mut counts: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for (i, b) in blocks.iter().enumerate() {
+        if is_label(i) {
+            *counts.entry(out[b.start..b.end].trim()).or_insert(0) += 1;
+        }
+    }
+    let labels: Vec<usize> = (0..blocks.len())
+        .filter(|&i| {
+            is_label(i) && counts[out[blocks[i].start..blocks[i].end].trim()] >= LABEL_REPEATS
+        })
+        .collect();
+    for i in labels {
+        keep[i] = false;
+    }
 }
 
 /// Keeps the link blocks of the chosen `listing` (its item titles) too, not those of the

@@ -46,26 +46,47 @@ pub(super) fn keep_blocks(
 }
 
 /// Drops headings followed by no kept block before the next heading of the same or a higher
-/// level.
-pub(super) fn drop_empty_sections(blocks: &[BlockRecord], keep: &mut [bool]) {
-    let mut i = blocks.len();
-    // Walking backwards: `seen` tells whether a kept non-heading block follows.
-    let mut seen_content = false;
-    while i > 0 {
-        i -= 1;
+/// level. A heading that is an item of a list (`- ## Name`: the entries of a list of brands or
+/// tools) is not a section's heading: it is content, of the section it stands in; so is a
+/// heading marked in `prose_heading`.
+pub(super) fn drop_empty_sections(
+    out: &str,
+    blocks: &[BlockRecord],
+    keep: &mut [bool],
+    prose_heading: &[bool],
+) {
+    // Walking backwards: `content_after[l]` tells whether a kept block that is not a heading
+    // follows before the next heading of level `l` or higher (`content_after[0]` unused).
+    let mut content_after = [false; 7];
+    for i in (0..blocks.len()).rev() {
         if !keep[i] {
             continue;
         }
         match blocks[i].kind {
-            BlockKind::Heading(_) => {
-                if !seen_content {
+            BlockKind::Heading(level)
+                if !prose_heading[i] && !is_list_item(&out[blocks[i].start..blocks[i].end]) =>
+            {
+                let level = usize::from(level).clamp(1, 6);
+                if !content_after[level] {
                     keep[i] = false;
                 }
-                seen_content = false;
+                // This heading ends the sections of its level and lower ones before it.
+                content_after[level..].fill(false);
             }
-            _ => seen_content = true,
+            _ => content_after.fill(true),
         }
     }
+}
+
+/// True when a block's Markdown is an item of a list (`- `, `* `, `+ `, `1. `, `1) `), after
+/// any indentation or quote marks.
+fn is_list_item(md: &str) -> bool {
+    let line = md.trim_start_matches([' ', '>']);
+    if line.starts_with("- ") || line.starts_with("* ") || line.starts_with("+ ") {
+        return true;
+    }
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    digits > 0 && (line[digits..].starts_with(". ") || line[digits..].starts_with(") "))
 }
 
 /// True when a heading's Markdown (`# Title`) says the same as the page title (or the title

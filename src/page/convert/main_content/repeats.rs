@@ -1,0 +1,112 @@
+//! Repeated blocks on a listing (`--main`, issue 12 §3): many listings write each card twice
+//! (a desktop and a mobile variant, a title over the image and again under it) or repeat a
+//! label on every card ("Quick view", "Add to cart", a byline). Once is enough for a reader:
+//! a kept block whose words repeat those of one of the few kept blocks before it is dropped.
+//! An item listed again further down (under another heading) stays, and code and tables are
+//! never compared (a listing of snippets may repeat a line on purpose).
+
+use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hasher};
+
+use super::super::record::{BlockKind, BlockRecord};
+
+/// A block whose words (letters and digits, link targets left out) are shorter than this
+/// (bytes) is not compared: a price, a rating, a one-word tag.
+const MIN_WORDS: usize = 10;
+
+/// A repeat counts only this many kept blocks after the block it repeats: the same card
+/// written twice, a label on every card, not an item listed again under another heading.
+const WINDOW: usize = 8;
+
+/// Drops kept blocks whose words ([`words_hash`]) repeat those of a kept block at most
+/// [`WINDOW`] kept blocks before.
+pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    // Words hash -> the number of kept blocks before its last occurrence.
+    let mut seen: HashMap<u64, usize> = HashMap::new();
+    let mut kept = 0usize;
+    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+        if !*k || matches!(b.kind, BlockKind::Code | BlockKind::Table | BlockKind::Raw) {
+            continue;
+        }
+        kept += 1;
+        let Some(hash) = words_hash(&out[b.start..b.end]) else {
+            continue;
+        };
+        if let Some(last) = seen.insert(hash, kept)
+            && kept - last <= WINDOW
+        {
+            *k = false;
+        }
+    }
+}
+
+/// The hash of a block's words: its letters and digits, lowercased, one space between words,
+/// without link targets and image sources (`](…)`) or Markdown syntax; `None` when they are
+/// shorter than [`MIN_WORDS`].
+fn words_hash(md: &str) -> Option<u64> {
+    let mut h = DefaultHasher::new();
+    let mut len = 0usize;
+    let mut in_word = false;
+    let mut chars = md.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == ']' && chars.peek() == Some(&'(') {
+            skip_link_target(&mut chars);
+            in_word = false;
+            continue;
+        }
+        if c.is_alphanumeric() {
+            if !in_word && len > 0 {
+                h.write_u8(b' ');
+                len += 1;
+            }
+            for l in c.to_lowercase() {
+                h.write_u32(u32::from(l));
+            }
+            len += c.len_utf8();
+            in_word = true;
+        } else {
+            in_word = false;
+        }
+    }
+    (len >= MIN_WORDS).then(|| h.finish())
+}
+
+/// Skips a link target `(…)` (balanced parentheses), the `(` being next.
+fn skip_link_target(chars: &mut std::iter::Peekable<std::str::Chars<'_>>) {
+    let mut depth = 0usize;
+    for c in chars.by_ref() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_title_linking_elsewhere_has_the_same_words() {
+        assert_eq!(
+            words_hash("### [Blue Ceramic Vase](https://a.example/1)"),
+            words_hash("[Blue ceramic vase](https://a.example/2?x=(1))")
+        );
+        assert_ne!(
+            words_hash("[Blue Ceramic Vase](u)"),
+            words_hash("[Red Ceramic Vase](u)")
+        );
+    }
+
+    #[test]
+    fn short_blocks_are_not_compared() {
+        assert_eq!(words_hash("[$19.99](https://a.example/1)"), None);
+        assert!(words_hash("Quick view Add to cart").is_some());
+    }
+}
