@@ -314,3 +314,37 @@ fn f06_main_collection_drops_filter_labels_beside_its_grid() {
         assert!(!content.contains(label), "{label}: {content}");
     }
 }
+
+// F-06 --main on a collection (issue 12): when the grid wins alone over a banner far from it,
+// the element around the grid that holds the page's h1 and a short intro under it (little
+// more text than the grid) is the container, so the intro stays with the items.
+#[test]
+fn f06_main_collection_keeps_the_intro_above_a_grid_that_wins_alone() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<div class=card><a href=/bench-{i}>Teak garden bench, model {i}</a>\
+                 <div>Solid teak, seats three</div><span class=price>${i}49.00</span></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Garden benches</title><div class=topbar><p>Free standard shipping on all \
+         orders over $50. For more information on shipping rates and delivery times, please \
+         visit our shipping page, where you will also find the return policy and the answers \
+         to the questions our customers ask most often.</p></div>\
+         <div class=menu><a href=/>Home</a> <a href=/shop>Shop</a></div>\
+         <div class=collection><h1>Garden benches</h1><div class=intro>Benches in teak that \
+         last for years outdoors.</div><div class=grid>{cards}</div></div>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("Benches in teak that last"), "{content}");
+    for i in 1..=12 {
+        assert!(
+            content.contains(&format!("Teak garden bench, model {i}")),
+            "{content}"
+        );
+    }
+    assert!(!content.contains("Free standard shipping"), "{content}");
+}

@@ -4,7 +4,7 @@
 //! boilerplate that hold most of the page's prose are treated as content.
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint};
-use super::listing::{largest_listing, listing_beside_prose};
+use super::listing::{largest_listing, listing_beside_prose, with_its_title};
 use super::narrow::narrow;
 use super::score::score;
 use super::words::Text;
@@ -119,8 +119,13 @@ fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose:
     if (listing.mass as f64) <= prose * LISTING_OVER_PROSE {
         return listing_beside_prose(blocks, nodes, choice, &listing, prose);
     }
+    let joined = joined_with(blocks, nodes, best, listing.node);
     Choice {
-        best: joined_with(blocks, nodes, best, listing.node),
+        best: if joined == listing.node {
+            with_its_title(blocks, nodes, listing.node)
+        } else {
+            joined
+        },
         share: listing.share,
         listing: listing.alike.then_some(listing.node),
         ..choice

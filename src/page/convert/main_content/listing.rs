@@ -241,3 +241,38 @@ pub(super) fn drop_controls_beside(
         }
     }
 }
+
+/// An element around a listing may hold this many times the listing's text and still be
+/// the listing with its title.
+const MAX_TITLE_WIDTH: f64 = 1.25;
+
+/// The lowest element around `listing` that holds the page's first `h1` (the listing's title
+/// and the intro under it), when it holds at most [`MAX_TITLE_WIDTH`] times the listing's
+/// text; otherwise `listing` itself.
+pub(super) fn with_its_title(blocks: &[BlockRecord], nodes: &[Node], listing: usize) -> usize {
+    let Some(h1) = blocks.iter().find(|b| b.kind == BlockKind::Heading(1)) else {
+        return listing;
+    };
+    let h1 = h1.node as usize;
+    let text = |id: usize| -> usize {
+        let last = nodes[id].last;
+        blocks
+            .iter()
+            .filter(|b| b.node as usize >= id && b.node <= last)
+            .map(|b| b.text_bytes)
+            .sum()
+    };
+    let limit = text(listing) as f64 * MAX_TITLE_WIDTH;
+    let mut id = listing;
+    while id != 0 {
+        if h1 >= id && h1 as u32 <= nodes[id].last {
+            return if text(id) as f64 <= limit {
+                id
+            } else {
+                listing
+            };
+        }
+        id = nodes[id].parent as usize;
+    }
+    listing
+}
