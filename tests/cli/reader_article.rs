@@ -128,3 +128,32 @@ fn f06_main_keeps_headings_of_sections_and_of_list_items() {
         )
     );
 }
+
+// F-06 --main, issue 12 §3: each cell of a table is judged by its own text. An old-style
+// page lays the article out in a one-column table whose first cell is the site's menu; the
+// menu's links are dropped and the article's cells stay (before, the text of every cell was
+// counted in the first cell's block, so the menu passed for prose and stayed).
+#[test]
+fn f06_main_judges_each_table_cell_by_its_own_text() {
+    let html = "<title>Bees return to the meadow</title><body><table>\
+        <tr><td><a href=/>Home</a> | <a href=/news>News</a> | <a href=/events>Events</a> | \
+        <a href=/contact>Contact the parish office</a></td></tr>\
+        <tr><td>The wild bees came back to the meadow this spring, three years after the \
+        farmers stopped mowing it in May.</td></tr>\
+        <tr><td>Counts by the volunteers found eleven species where there had been four, and \
+        the orchids along the hedge were in flower again.</td></tr>\
+        <tr><td>The council will now leave two more fields unmown until the end of July, as a \
+        trial.</td></tr></table></body>";
+    let v = read_main(html);
+    let content = v["content"].as_str().unwrap_or_default();
+    assert!(
+        content.contains("eleven species where there had been four"),
+        "{content}"
+    );
+    assert!(
+        content.contains("unmown until the end of July"),
+        "{content}"
+    );
+    assert!(!content.contains("parish office"), "{content}");
+    assert!(!content.contains("(/news)"), "{content}");
+}

@@ -163,6 +163,25 @@ impl Records {
         self.link_bytes = counts.1.max(self.counted.1).min(self.link_bytes);
     }
 
+    /// Text counted since `since` (taken with [`Records::counts`]) belongs to a block written
+    /// later (a buffered table's cell, written when the table ends), not to the next block:
+    /// returns it for [`Records::release`].
+    pub(super) fn hold_back(&mut self, since: (usize, usize)) -> (usize, usize) {
+        let held = (
+            self.text_bytes.saturating_sub(since.0.max(self.counted.0)),
+            self.link_bytes.saturating_sub(since.1.max(self.counted.1)),
+        );
+        self.counted.0 += held.0;
+        self.counted.1 += held.1;
+        held
+    }
+
+    /// Text held back with [`Records::hold_back`] goes to the next block.
+    pub(super) fn release(&mut self, held: (usize, usize)) {
+        self.counted.0 = self.counted.0.saturating_sub(held.0);
+        self.counted.1 = self.counted.1.saturating_sub(held.1);
+    }
+
     /// The innermost open node.
     fn current_node(&self) -> u32 {
         self.open_nodes.last().copied().unwrap_or(0)

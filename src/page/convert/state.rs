@@ -189,7 +189,8 @@ impl State {
         self.close_at(0);
         self.flush();
         while !self.held.writers.is_empty() {
-            let text = self.pop_writer();
+            let (text, counted) = self.pop_writer();
+            self.records.release(counted);
             self.raw_block(&text);
         }
         let out = std::mem::take(&mut self.writer.out);

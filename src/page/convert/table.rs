@@ -31,6 +31,8 @@ struct Cell {
     span: usize,
     /// `<th>`.
     header: bool,
+    /// Text and link bytes counted in it, held back for the block it is written in.
+    counted: (usize, usize),
 }
 
 /// A table row collected while a table is buffered.
@@ -58,6 +60,8 @@ pub(super) struct HeldWriters {
     pub(super) writers: Vec<Writer>,
     /// Bytes of Markdown they hold.
     pub(super) bytes: usize,
+    /// The records' text and link counts when each writer was set aside, innermost last.
+    counts: Vec<(usize, usize)>,
 }
 
 /// An open table. A table starts buffered (cells collected, written as a GFM table at the end);
@@ -83,6 +87,8 @@ pub(super) struct TableCtx {
     in_caption: bool,
     /// The caption's Markdown.
     caption: String,
+    /// Text and link bytes counted in the caption, held back for its block.
+    caption_counted: (usize, usize),
 }
 
 impl State {
@@ -221,10 +227,11 @@ impl State {
             .last()
             .is_some_and(|t| t.buffered && t.in_caption);
         if take {
-            let text = self.pop_writer();
+            let (text, counted) = self.pop_writer();
             if let Some(t) = self.tables.open.last_mut() {
                 t.in_caption = false;
                 t.caption = text;
+                t.caption_counted = counted;
             }
         } else {
             self.block_boundary();
@@ -253,14 +260,35 @@ impl State {
         let parent = std::mem::take(&mut self.writer);
         self.held.bytes += parent.out.len();
         self.held.writers.push(parent);
+        self.held.counts.push(self.records.counts());
     }
 
-    /// Ends the cell started by [`State::push_writer`]; returns its Markdown.
-    pub(super) fn pop_writer(&mut self) -> String {
+    /// Ends the cell started by [`State::push_writer`]; returns its Markdown and the text
+    /// counted in it, held back (`Records::hold_back`) for the block it will be written in.
+    pub(super) fn pop_writer(&mut self) -> (String, (usize, usize)) {
         self.flush();
+        let (cell, counted) = self.pop_held();
+        (cell.out, counted)
+    }
+
+    /// Puts the writer set aside last back in place; returns the cell's writer and the text
+    /// counted in it, held back for the block it will be written in.
+    fn pop_held(&mut self) -> (Writer, (usize, usize)) {
         let parent = self.held.writers.pop().unwrap_or_default();
         self.held.bytes = self.held.bytes.saturating_sub(parent.out.len());
-        std::mem::replace(&mut self.writer, parent).out
+        let since = self
+            .held
+            .counts
+            .pop()
+            .unwrap_or_else(|| self.records.counts());
+        let counted = self.records.hold_back(since);
+        (std::mem::replace(&mut self.writer, parent), counted)
+    }
+
+    /// Writes a collected cell (or caption) as a block that takes the text counted in it.
+    fn cell_block(&mut self, text: &str, counted: (usize, usize)) {
+        self.records.release(counted);
+        self.raw_block(text);
     }
 
     /// `</td>`, `</th>`: keeps the cell, or flips the table when the cell is too big.
@@ -277,7 +305,7 @@ impl State {
             self.block_boundary();
             return;
         }
-        let text = self.pop_writer();
+        let (text, counted) = self.pop_writer();
         let Some(t) = self.tables.open.last_mut() else {
             return;
         };
@@ -287,14 +315,19 @@ impl State {
             || text.bytes().filter(|&b| b == b'\n').count() > CELL_MAX_BREAKS;
         if too_big {
             self.flip_table();
-            self.raw_block(&text);
+            self.cell_block(&text, counted);
             return;
         }
         self.tables.buffered_bytes += text.len() + 4;
         if let Some(t) = self.tables.open.last_mut()
             && let Some(row) = t.row.as_mut()
         {
-            row.cells.push(Cell { text, span, header });
+            row.cells.push(Cell {
+                text,
+                span,
+                header,
+                counted,
+            });
         }
     }
 
@@ -311,9 +344,7 @@ impl State {
         let in_cell = t.in_cell || t.in_caption;
         let cell = if in_cell {
             self.flush();
-            let parent = self.held.writers.pop().unwrap_or_default();
-            self.held.bytes = self.held.bytes.saturating_sub(parent.out.len());
-            Some(std::mem::replace(&mut self.writer, parent))
+            Some(self.pop_held())
         } else {
             None
         };
@@ -323,19 +354,20 @@ impl State {
         t.buffered = false;
         t.in_caption = false;
         let caption = std::mem::take(&mut t.caption);
+        let caption_counted = t.caption_counted;
         let mut rows = std::mem::take(&mut t.rows);
         if let Some(row) = t.row.take() {
             rows.push(row);
         }
         self.tables.buffered_bytes = 0;
-        self.raw_block(&caption);
+        self.cell_block(&caption, caption_counted);
         for row in rows {
             for cell in row.cells {
-                self.raw_block(&cell.text);
+                self.cell_block(&cell.text, cell.counted);
             }
         }
-        if let Some(cell) = cell {
-            self.raw_block(&cell.out);
+        if let Some((cell, counted)) = cell {
+            self.cell_block(&cell.out, counted);
             // Lists and quotes still open in the cell carry on in the page.
             self.writer.containers.extend(cell.containers);
             if cell.flat_marker.is_some() {
@@ -371,11 +403,11 @@ impl State {
             .unwrap_or(0)
             .min(MAX_COLUMNS);
         self.request_sep(2);
-        self.raw_block(&t.caption);
+        self.cell_block(&t.caption, t.caption_counted);
         if columns < 2 {
             for row in t.rows {
                 for cell in row.cells {
-                    self.raw_block(&cell.text);
+                    self.cell_block(&cell.text, cell.counted);
                 }
             }
             self.request_sep(2);
@@ -385,6 +417,9 @@ impl State {
             .rows
             .first()
             .is_some_and(|r| r.in_head || r.cells.iter().all(|c| c.header));
+        for cell in t.rows.iter().flat_map(|r| &r.cells) {
+            self.records.release(cell.counted);
+        }
         let mut rows = t.rows.into_iter();
         let header = if header_row { rows.next() } else { None };
         let mut line = String::new();
