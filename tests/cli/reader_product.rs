@@ -161,3 +161,22 @@ fn f06_main_product_drops_a_carousel_of_other_products() {
     assert!(!content.contains("$19.00"), "{content}");
     assert!(!content.contains("Free delivery"), "{content}");
 }
+
+// F-06 --main, Q-01: a section whose heading only sounds like recommendations ("Recommended
+// settings") but holds a table is the page's own content and stays, though none of its
+// blocks is a sentence.
+#[test]
+fn f06_main_keeps_a_recommended_table() {
+    let html = "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>\
+        Lamps</a></div><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp \
+        with a brass arm that holds any angle and a weighted base. The warm LED gives even \
+        light over the whole desk and uses little power.</p><div class=setup><h2>Recommended \
+        settings</h2><table><tr><th>Room</th><th>Level</th></tr><tr><td>Desk</td><td>3</td>\
+        </tr><tr><td>Bedside</td><td>1</td></tr></table></div><p>The shade turns on its own \
+        joint, so the light falls where you work, and the switch on the base dims it in five \
+        steps.</p></div>";
+    let content = main_content(html);
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(content.contains("Recommended settings"), "{content}");
+    assert!(content.contains("| Bedside | 1 |"), "{content}");
+}

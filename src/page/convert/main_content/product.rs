@@ -30,7 +30,7 @@ const RECOMMENDATION_PHRASES: [&str; 17] = [
 const PROSE_WORDS: usize = 8;
 
 /// Drops the sections whose heading announces recommendations ([`RECOMMENDATION_PHRASES`])
-/// and whose kept blocks hold no prose: a carousel of other products' cards. A section is the
+/// and whose kept blocks hold no prose, table or code: a carousel of other products' cards. A section is the
 /// heading and what follows it inside the highest element the heading opens, up to the next
 /// heading of the same or a higher level.
 pub(super) fn drop_recommendation_sections(
@@ -58,9 +58,13 @@ pub(super) fn drop_recommendation_sections(
         let end = (i + 1..blocks.len())
             .find(|&j| !inside(j) || matches!(blocks[j].kind, BlockKind::Heading(l) if l <= level))
             .unwrap_or(blocks.len());
-        let prose = (i + 1..end)
-            .any(|j| keep[j] && texts[j].words >= PROSE_WORDS && texts[j].sentences > 0);
-        if !prose {
+        // Prose, a table or code is this page's own content (a "Recommended settings" table).
+        let content = (i + 1..end).any(|j| {
+            keep[j]
+                && (texts[j].words >= PROSE_WORDS && texts[j].sentences > 0
+                    || matches!(blocks[j].kind, BlockKind::Table | BlockKind::Code))
+        });
+        if !content {
             keep[i..end].iter_mut().for_each(|k| *k = false);
         }
         i = end;
