@@ -56,6 +56,20 @@ fn f06_main_drops_author_bio_and_related_posts_in_the_article() {
     assert_eq!(md, ARTICLE);
 }
 
+// F-06 --main: a box about the author at the end of the post body, named by `author` with a
+// word of its kind in the same token (`author_desc`, `author-detail-box`), goes like an
+// author bio.
+#[test]
+fn f06_main_drops_an_author_box_named_by_its_parts() {
+    for class in ["author_desc", "post-author-detail-box", "about-author"] {
+        let md = article_ending_with(&format!(
+            "<div class={class}><p>Anna Berg is a science writer who has covered farming and \
+             the countryside for twenty years.</p></div>"
+        ));
+        assert_eq!(md, ARTICLE, "{class}");
+    }
+}
+
 // F-06 --main: an element named like an extra that holds most of the article's text (a
 // theme's `recent-wrap` around the post body) is the article, not an extra.
 #[test]

@@ -150,9 +150,27 @@ const EXTRA_WORDS: [&str; 12] = [
     "similar",
 ];
 
-/// True when an `id`/`class` value holds one of [`EXTRA_WORDS`].
+/// Words that, in one `id`/`class` token with `author`, name a box about the author
+/// (`author_desc`, `author-detail-box`, `about-author`, `author-card`).
+const AUTHOR_BOX_WORDS: [&str; 9] = [
+    "about",
+    "box",
+    "card",
+    "desc",
+    "description",
+    "detail",
+    "details",
+    "info",
+    "profile",
+];
+
+/// True when an `id`/`class` value holds one of [`EXTRA_WORDS`], or names a box about the
+/// author ([`AUTHOR_BOX_WORDS`]).
 fn names_extra(value: &str) -> bool {
     has_word(value, &EXTRA_WORDS)
+        || value
+            .split_ascii_whitespace()
+            .any(|token| has_word(token, &["author"]) && has_word(token, &AUTHOR_BOX_WORDS))
 }
 
 /// The shape of a structural element ([`Node::shape`](super::record::Node::shape)): its tag
