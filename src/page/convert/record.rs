@@ -66,6 +66,20 @@ pub(super) struct Node {
     pub(super) shape: u32,
 }
 
+/// True when node `inner` lies in the subtree of node `outer` (`outer..=last`).
+pub(super) fn in_subtree(nodes: &[Node], outer: usize, inner: usize) -> bool {
+    inner >= outer && inner <= nodes[outer].last as usize
+}
+
+/// Bytes of text of the blocks inside node `id`'s subtree.
+pub(super) fn subtree_text(blocks: &[BlockRecord], nodes: &[Node], id: usize) -> usize {
+    blocks
+        .iter()
+        .filter(|b| in_subtree(nodes, id, b.node as usize))
+        .map(|b| b.text_bytes)
+        .sum()
+}
+
 /// What an element's name, `id` and `class` say about its content.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub(super) enum NodeHint {

@@ -3,7 +3,7 @@
 //! content, or holding the page's first `h1`, gets a small bonus). Elements named like
 //! boilerplate that hold most of the page's prose are treated as content.
 
-use super::super::record::{BlockKind, BlockRecord, Node, NodeHint};
+use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
 use super::listing::{largest_listing, listing_beside_prose, with_its_title};
 use super::narrow::narrow;
 use super::score::score;
@@ -112,8 +112,7 @@ fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose:
         return choice;
     };
     let best = choice.best;
-    let inside_best = listing.node >= best && listing.node as u32 <= nodes[best].last;
-    if inside_best {
+    if in_subtree(nodes, best, listing.node) {
         return choice;
     }
     if (listing.mass as f64) <= prose * LISTING_OVER_PROSE {
@@ -137,20 +136,13 @@ fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose:
 /// alone.
 fn joined_with(blocks: &[BlockRecord], nodes: &[Node], prose: usize, listing: usize) -> usize {
     let mut common = prose;
-    while !(listing >= common && listing as u32 <= nodes[common].last) {
+    while !in_subtree(nodes, common, listing) {
         common = nodes[common].parent as usize;
         if common == 0 {
             return listing;
         }
     }
-    let text = |id: usize| -> usize {
-        let last = nodes[id].last;
-        blocks
-            .iter()
-            .filter(|b| b.node as usize >= id && b.node <= last)
-            .map(|b| b.text_bytes)
-            .sum()
-    };
+    let text = |id: usize| subtree_text(blocks, nodes, id);
     let both = text(prose) + text(listing);
     if text(common) as f64 <= both as f64 * MAX_JOIN_WIDTH {
         common

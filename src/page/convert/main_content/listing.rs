@@ -2,7 +2,7 @@
 //! beside the container's text, the container is mostly links, and its items are what the
 //! reader came for.
 
-use super::super::record::{BlockKind, BlockRecord, Node, NodeHint};
+use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
 use super::container::{Choice, is_boilerplate};
 use super::words::Text;
 
@@ -24,8 +24,7 @@ pub(super) fn is_listing(
     keep: &[bool],
 ) -> bool {
     let best = choice.best;
-    let last = nodes[best].last;
-    let inside = |b: &BlockRecord| b.node as usize >= best && b.node <= last;
+    let inside = |b: &BlockRecord| in_subtree(nodes, best, b.node as usize);
     let kept_text: usize = blocks
         .iter()
         .zip(keep)
@@ -196,7 +195,7 @@ pub(super) fn listing_beside_prose(
 /// [`MAX_JOIN_WIDTH`] halves of theirs together (it holds little else) and it is not the
 /// page.
 fn close_common(blocks: &[BlockRecord], nodes: &[Node], a: usize, b: usize) -> Option<usize> {
-    let holds = |outer: usize, inner: usize| inner >= outer && inner as u32 <= nodes[outer].last;
+    let holds = |outer: usize, inner: usize| in_subtree(nodes, outer, inner);
     let mut common = a;
     while !holds(common, b) {
         if common == 0 {
@@ -232,9 +231,8 @@ pub(super) fn drop_controls_beside(
     listing: usize,
     keep: &mut [bool],
 ) {
-    let last = nodes[listing].last;
     for ((b, t), k) in blocks.iter().zip(texts).zip(keep.iter_mut()) {
-        let in_listing = b.node as usize >= listing && b.node <= last;
+        let in_listing = in_subtree(nodes, listing, b.node as usize);
         let heading = matches!(b.kind, BlockKind::Heading(_));
         if *k && !in_listing && !heading && t.words < MAX_CONTROL_WORDS && t.sentences == 0 {
             *k = false;
@@ -254,18 +252,11 @@ pub(super) fn with_its_title(blocks: &[BlockRecord], nodes: &[Node], listing: us
         return listing;
     };
     let h1 = h1.node as usize;
-    let text = |id: usize| -> usize {
-        let last = nodes[id].last;
-        blocks
-            .iter()
-            .filter(|b| b.node as usize >= id && b.node <= last)
-            .map(|b| b.text_bytes)
-            .sum()
-    };
+    let text = |id: usize| subtree_text(blocks, nodes, id);
     let limit = text(listing) as f64 * MAX_TITLE_WIDTH;
     let mut id = listing;
     while id != 0 {
-        if h1 >= id && h1 as u32 <= nodes[id].last {
+        if in_subtree(nodes, id, h1) {
             return if text(id) as f64 <= limit {
                 id
             } else {

@@ -27,7 +27,7 @@ mod repeats;
 mod score;
 mod words;
 
-use super::record::{BlockKind, BlockRecord, Node, Records, assemble};
+use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
 use container::{Choice, choose};
 use extras::drop_extras;
 use listing::is_listing;
@@ -151,9 +151,8 @@ fn keep_listing_items(
     keep: &mut [bool],
 ) {
     let with_links = keep_blocks(out, blocks, nodes, choice, title, true);
-    let last = nodes[listing].last;
     for ((b, k), with) in blocks.iter().zip(keep.iter_mut()).zip(with_links) {
-        if with && b.node as usize >= listing && b.node <= last {
+        if with && in_subtree(nodes, listing, b.node as usize) {
             *k = true;
         }
     }

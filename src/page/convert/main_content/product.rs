@@ -2,7 +2,7 @@
 //! ("Similar items", "Customers also viewed", "More from this brand") are other products'
 //! cards — linked titles, prices, delivery notes — not the product a reader came for.
 
-use super::super::record::{BlockKind, BlockRecord, Node};
+use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::words::Text;
 
 /// Lower-case phrases that, in a heading, announce other products rather than this one.
@@ -51,10 +51,7 @@ pub(super) fn drop_recommendation_sections(
             continue;
         }
         let parent = opened_by(blocks, nodes, i);
-        let inside = |j: usize| {
-            let n = blocks[j].node as usize;
-            n >= parent && n as u32 <= nodes[parent].last
-        };
+        let inside = |j: usize| in_subtree(nodes, parent, blocks[j].node as usize);
         let end = (i + 1..blocks.len())
             .find(|&j| !inside(j) || matches!(blocks[j].kind, BlockKind::Heading(l) if l <= level))
             .unwrap_or(blocks.len());
@@ -74,7 +71,7 @@ pub(super) fn drop_recommendation_sections(
 /// The highest element that the block `i` opens (no block before it lies inside), or the
 /// block's own node.
 fn opened_by(blocks: &[BlockRecord], nodes: &[Node], i: usize) -> usize {
-    let holds = |id: usize, b: &BlockRecord| b.node as usize >= id && b.node <= nodes[id].last;
+    let holds = |id: usize, b: &BlockRecord| in_subtree(nodes, id, b.node as usize);
     let mut id = blocks[i].node as usize;
     while id != 0 {
         let parent = nodes[id].parent as usize;

@@ -2,7 +2,7 @@
 //! elements go, a heading that repeats the page title goes; on a listing (see `listing.rs`) the
 //! link-dense items stay.
 
-use super::super::record::{BlockKind, BlockRecord, Node};
+use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::container::{Choice, is_boilerplate};
 
 /// Which blocks of the page are kept, given the chosen container; with `keep_links` (a
@@ -17,8 +17,7 @@ pub(super) fn keep_blocks(
 ) -> Vec<bool> {
     let best = choice.best;
     let hints = &choice.hints;
-    let chosen = &nodes[best];
-    let inside = |b: &BlockRecord| b.node as usize >= best && b.node <= chosen.last;
+    let inside = |b: &BlockRecord| in_subtree(nodes, best, b.node as usize);
     let keep_block = |b: &BlockRecord| {
         if !inside(b) {
             return false;
