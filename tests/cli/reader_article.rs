@@ -4,15 +4,16 @@
 
 use crate::reader::read_main;
 
-/// The `--main` Markdown of an article page whose `<article>` ends with `tail`.
-fn article_with(tail: &str) -> String {
+/// The `--main` Markdown of an article page whose post body ends with `more` and whose
+/// `<article>` ends with `tail`.
+fn article_page(more: &str, tail: &str) -> String {
     let html = format!(
         "<title>Bees return to the meadow</title><body><article><h1>Bees return to the \
          meadow</h1><div class=entry-content><p>The wild bees came back to the meadow this \
          spring, three years after the farmers stopped mowing it in May.</p><p>Counts by \
          the volunteers found eleven species where there had been four, and the orchids \
          along the hedge were in flower again.</p><p>The council will now leave two more \
-         fields unmown until the end of July, as a trial.</p></div>{tail}</article></body>"
+         fields unmown until the end of July, as a trial.</p>{more}</div>{tail}</article></body>"
     );
     read_main(&html)["content"]
         .as_str()
@@ -20,20 +21,14 @@ fn article_with(tail: &str) -> String {
         .to_string()
 }
 
+/// The `--main` Markdown of the article page whose `<article>` ends with `tail`.
+fn article_with(tail: &str) -> String {
+    article_page("", tail)
+}
+
 /// The `--main` Markdown of the same article with `more` at the end of its post body.
 fn article_ending_with(more: &str) -> String {
-    let html = format!(
-        "<title>Bees return to the meadow</title><body><article><h1>Bees return to the \
-         meadow</h1><div class=entry-content><p>The wild bees came back to the meadow this \
-         spring, three years after the farmers stopped mowing it in May.</p><p>Counts by \
-         the volunteers found eleven species where there had been four, and the orchids \
-         along the hedge were in flower again.</p><p>The council will now leave two more \
-         fields unmown until the end of July, as a trial.</p>{more}</div></article></body>"
-    );
-    read_main(&html)["content"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
+    article_page(more, "")
 }
 
 /// The article's own text, as `--main` should give it.
