@@ -1,15 +1,14 @@
 //! What an element's name, `id`, `class`, `role` and `itemprop` say about its content
 //! (`--main`): the [`NodeHint`] recorded with each structural element.
 
-use lol_html::html_content::Element;
-
+use super::attrs::Attrs;
 use super::chrome::has_word;
 use super::record::NodeHint;
 use super::stack::ElementKind;
 
 /// For `--main`: the hint of a structural element (blocks, lists and their items, quotes,
 /// tables), or `None` for elements that are not structural.
-pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> Option<NodeHint> {
+pub(super) fn node_hint(kind: ElementKind, name: &str, attrs: &Attrs) -> Option<NodeHint> {
     if !matches!(
         kind,
         ElementKind::Block { .. }
@@ -31,10 +30,15 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> 
     let (mut content, mut boilerplate, mut comments) = (false, false, false);
     let mut reviews = false;
     let mut extra = false;
-    for attr in ["id", "class", "role", "itemprop"] {
-        if let Some(value) = el.get_attribute(attr) {
-            extra |= matches!(attr, "id" | "class") && names_extra(&value);
-            match names_hint(&value) {
+    for (value, names_part) in [
+        (&attrs.id, true),
+        (&attrs.class, true),
+        (&attrs.role, false),
+        (&attrs.itemprop, false),
+    ] {
+        if let Some(value) = value {
+            extra |= names_part && names_extra(value);
+            match names_hint(value) {
                 NodeHint::Comments => comments = true,
                 NodeHint::Reviews => reviews = true,
                 NodeHint::Boilerplate => boilerplate = true,
@@ -177,8 +181,8 @@ fn names_extra(value: &str) -> bool {
 /// name and `class` hashed together (FNV-1a), digits left out (`post-123`, `odd1`), so that
 /// the posts of a thread or the cards of a landing page compare equal. 0 (no shape) for an
 /// element without a class: bare `div`s are alike everywhere.
-pub(super) fn node_shape(name: &str, el: &Element<'_, '_>) -> u32 {
-    let Some(class) = el.get_attribute("class").filter(|c| !c.trim().is_empty()) else {
+pub(super) fn node_shape(name: &str, attrs: &Attrs) -> u32 {
+    let Some(class) = attrs.class.as_deref().filter(|c| !c.trim().is_empty()) else {
         return 0;
     };
     let mut hash: u32 = 0x811c_9dc5;
@@ -200,8 +204,8 @@ pub(super) fn node_shape(name: &str, el: &Element<'_, '_>) -> u32 {
 
 /// True when an element's schema.org `itemtype` says the page is a discussion: a forum
 /// thread (`DiscussionForumPosting`) or a question with its answers (`QAPage`).
-pub(super) fn declares_discussion(el: &Element<'_, '_>) -> bool {
-    el.get_attribute("itemtype").is_some_and(|t| {
+pub(super) fn declares_discussion(attrs: &Attrs) -> bool {
+    attrs.itemtype.as_deref().is_some_and(|t| {
         let t = t.trim_end_matches('/');
         t.ends_with("/DiscussionForumPosting") || t.ends_with("/QAPage")
     })
