@@ -342,6 +342,31 @@ fn f06_main_uncertain_falls_back_to_the_whole_page() {
     assert!(v["content"].as_str().unwrap().contains("Short note."));
 }
 
+// F-06 --main: the full page it falls back to is the one `fetch` gives, without the menu of
+// links outside the article and without the logo shown a second time.
+#[test]
+fn f06_main_uncertain_falls_back_to_the_same_full_page_as_fetch() {
+    let html = "<title>Hi</title><div><img src=/logo.png alt=Logo><a href=/a>Alpha</a><br>\
+                <a href=/b>Beta</a><br><a href=/c>Gamma</a><br><a href=/d>Delta</a></div>\
+                <div><p>Short note.</p></div><div><img src=/logo.png alt=Logo></div>";
+    // Each read is served by its own server: compare with the origins taken out.
+    let without_origin = |v: &Value| {
+        let origin = v["url"]
+            .as_str()
+            .unwrap()
+            .trim_end_matches("/p")
+            .to_string();
+        v["content"].as_str().unwrap().replace(&origin, "")
+    };
+    let v = read(html, &["--main"]);
+    assert_eq!(v["warnings"][0]["code"], "main_content_uncertain", "{v}");
+    let content = without_origin(&v);
+    assert_eq!(content, without_origin(&read(html, &[])), "{v}");
+    assert!(content.contains("Short note."), "{content}");
+    assert!(!content.contains("Gamma"), "{content}");
+    assert_eq!(content.matches("logo.png").count(), 1, "{content}");
+}
+
 // F-06/F-10/F-42 --main is its own cache mode: its windows and outline come from the main
 // text, a plain fetch of the same URL gets the whole page, and the More line keeps --main.
 #[test]

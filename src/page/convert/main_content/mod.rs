@@ -39,13 +39,13 @@ const MIN_SHARE: f64 = 0.25;
 /// A result with less text than this (bytes) is not trusted either.
 const MIN_TEXT: usize = 200;
 
-/// The Markdown of the main content of `out`, and whether the choice was uncertain (then the
-/// result is the whole page).
-pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (String, bool) {
+/// The Markdown of the main content of `out`, or `None` when the page has no clear main
+/// content (the caller then gives the full page and warns `main_content_uncertain`).
+pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Option<String> {
     let blocks = &records.blocks;
     let nodes = &records.nodes;
     if blocks.is_empty() || nodes.is_empty() {
-        return (out.to_string(), !out.trim().is_empty());
+        return None;
     }
     let texts: Vec<Text> = blocks
         .iter()
@@ -81,9 +81,9 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         .map(|(b, _)| b.text_bytes)
         .sum();
     if kept_total < MIN_TEXT || choice.share < MIN_SHARE {
-        return (out.to_string(), true);
+        return None;
     }
-    (assemble(out, blocks, &keep), false)
+    Some(assemble(out, blocks, &keep))
 }
 
 /// A heading of at least this many words is a sentence set large (a landing page's lead,
