@@ -31,7 +31,7 @@ use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree}
 use container::{Choice, choose};
 use extras::drop_extras;
 use listing::is_listing;
-use prune::{drop_empty_sections, keep_blocks};
+use prune::{drop_empty_sections, drop_second_copies, keep_blocks};
 use words::{Text, measure};
 
 /// Below this share of the page's positive score the chosen container is not trusted.
@@ -74,6 +74,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     // Headings with nothing kept after them before the next heading (or the end) go.
     let prose_headings = prose_headings(blocks, &texts);
     drop_empty_sections(out, blocks, &mut keep, &prose_headings);
+    // A layout's second copy of the article (for another screen size) goes.
+    drop_second_copies(out, blocks, &mut keep);
     let kept_total: usize = blocks
         .iter()
         .zip(&keep)
