@@ -195,3 +195,26 @@ fn f06_main_writes_a_second_copy_of_the_article_once() {
         "{song}"
     );
 }
+
+// F-06 --main (issue 12 §3): a grid of teaser cards beside the article (each a linked title
+// and a short excerpt of another post) reads like prose, but it is not the article's: the
+// container narrows to the post body though the excerpts hold a third of the prose.
+#[test]
+fn f06_main_narrows_past_a_grid_of_teaser_cards() {
+    let card = |n: u32, text: &str| {
+        format!("<div class=teaser><h3><a href=/news/{n}>Story {n}</a></h3><p>{text}</p></div>")
+    };
+    let html = format!(
+        "<title>Notes</title><body><main><div class=col-a><p>The wild bees came back to \
+         the meadow this spring, three years after the farmers stopped mowing it in May.</p>\
+         <p>Counts by the volunteers found eleven species where there had been four, and \
+         the orchids along the hedge were in flower again.</p><p>The council will now leave \
+         two more fields unmown until the end of July, as a trial.</p></div><div class=col-b>\
+         {}{}{}</div></main></body>",
+        card(1, "The otters are back below the old mill on the river."),
+        card(2, "A new path now runs along the hedge to the church."),
+        card(3, "The school planted an orchard of old apple trees."),
+    );
+    let v = read_main(&html);
+    assert_eq!(v["content"], ARTICLE, "{v}");
+}
