@@ -218,3 +218,16 @@ fn f06_main_narrows_past_a_grid_of_teaser_cards() {
     let v = read_main(&html);
     assert_eq!(v["content"], ARTICLE, "{v}");
 }
+
+// F-06 --main (issue 12 §3): a Gravity Forms sign-up form (`gform_wrapper`) at the end of the
+// post, with its invitation and its hidden fields' notes, is not the article.
+#[test]
+fn f06_main_drops_a_gravity_forms_form_after_the_post() {
+    let md = article_ending_with(
+        "<div class=gform_wrapper id=gform_wrapper_3><form><p>To book a walk through the \
+         meadow with the volunteers, fill out the form below and we will call you within \
+         a day.</p><div class=gfield_description>This field is for validation purposes \
+         and should be left unchanged.</div></form></div>",
+    );
+    assert_eq!(md, ARTICLE);
+}
