@@ -231,3 +231,19 @@ fn f06_main_drops_a_gravity_forms_form_after_the_post() {
     );
     assert_eq!(md, ARTICLE);
 }
+
+// F-06 --main (issue 12 §3): a section under "About the author" is an author bio, though its
+// element has no name that says so; a section under another heading stays.
+#[test]
+fn f06_main_drops_the_section_about_the_author() {
+    let md = article_ending_with(
+        "<h2>About the Author</h2><p>Anna Berg is a science writer who has covered farming \
+         and the countryside for twenty years.</p>",
+    );
+    assert_eq!(md, ARTICLE);
+    let md = article_ending_with(
+        "<h2>About the meadow</h2><p>The meadow lies north of the village and has not been \
+         ploughed since the war.</p>",
+    );
+    assert!(md.contains("has not been ploughed"), "{md}");
+}

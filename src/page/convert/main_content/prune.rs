@@ -160,3 +160,40 @@ pub(super) fn drop_second_copies(out: &str, blocks: &[BlockRecord], keep: &mut [
         pos = end;
     }
 }
+
+/// Headings that announce a box about the people behind the article (lowercase, without
+/// Markdown): its section is an author bio whatever its element is named.
+const AUTHOR_BOX_HEADINGS: [&str; 4] = [
+    "about the author",
+    "about the authors",
+    "about the reviewer",
+    "about the reviewers",
+];
+
+/// Drops the kept section under a heading of [`AUTHOR_BOX_HEADINGS`]: the heading and the
+/// kept blocks after it up to the next heading of the same or a higher level.
+pub(super) fn drop_author_box_sections(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    let mut dropping: Option<u8> = None;
+    for (i, b) in blocks.iter().enumerate() {
+        if let BlockKind::Heading(level) = b.kind {
+            match dropping {
+                Some(l) if level > l => {}
+                _ => dropping = names_author_box(&out[b.start..b.end]).then_some(level),
+            }
+        }
+        if dropping.is_some() {
+            keep[i] = false;
+        }
+    }
+}
+
+/// True when a heading's Markdown (`## About the Author`, `### **About the authors:**`)
+/// says one of [`AUTHOR_BOX_HEADINGS`].
+fn names_author_box(heading: &str) -> bool {
+    let text = heading
+        .trim_start_matches('#')
+        .trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_' | ':' | '.'));
+    AUTHOR_BOX_HEADINGS
+        .iter()
+        .any(|h| text.len() == h.len() && text.eq_ignore_ascii_case(h))
+}
