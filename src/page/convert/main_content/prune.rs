@@ -1,6 +1,7 @@
 //! What stays inside the main container (`--main`): link-dense blocks and boilerplate
 //! elements go, a heading that repeats the page title goes; on a listing (see `listing.rs`) the
-//! link-dense items stay.
+//! link-dense items stay. A section under "About the author" goes, and so does a second copy
+//! of a stretch of the content (a responsive layout's copy of the article).
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::container::{Choice, is_boilerplate};
