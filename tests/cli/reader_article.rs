@@ -166,3 +166,84 @@ fn f06_main_judges_each_table_cell_by_its_own_text() {
     assert!(!content.contains("parish office"), "{content}");
     assert!(!content.contains("(/news)"), "{content}");
 }
+
+// F-06 --main (issue 12 §3): a responsive layout writes the article twice (one copy for
+// small screens, one for large ones); the reader gets it once. A sentence the author
+// repeats stays (see the chorus below).
+#[test]
+fn f06_main_writes_a_second_copy_of_the_article_once() {
+    let copy = "<p>The wild bees came back to the meadow this spring, three years after the \
+                farmers stopped mowing it in May.</p><p>Counts by the volunteers found eleven \
+                species where there had been four, and the orchids along the hedge were in \
+                flower again.</p><p>The council will now leave two more fields unmown until \
+                the end of July, as a trial.</p>";
+    let html = format!(
+        "<title>Notes</title><body><article><div class=show-small>{copy}</div>\
+         <div class=show-large>{copy}</div></article></body>"
+    );
+    let v = read_main(&html);
+    assert_eq!(v["content"], ARTICLE, "{v}");
+    let chorus = "<p>Let the meadow grow, let the meadow grow, and the bees will come \
+                  back home.</p>";
+    let song = article_ending_with(&format!(
+        "{chorus}<p>The second verse tells of the orchids by the hedge and the farmer who \
+         left them standing.</p>{chorus}"
+    ));
+    assert_eq!(
+        song.matches("let the meadow grow, and").count(),
+        2,
+        "{song}"
+    );
+}
+
+// F-06 --main (issue 12 §3): a grid of teaser cards beside the article (each a linked title
+// and a short excerpt of another post) reads like prose, but it is not the article's: the
+// container narrows to the post body though the excerpts hold a third of the prose.
+#[test]
+fn f06_main_narrows_past_a_grid_of_teaser_cards() {
+    let card = |n: u32, text: &str| {
+        format!("<div class=teaser><h3><a href=/news/{n}>Story {n}</a></h3><p>{text}</p></div>")
+    };
+    let html = format!(
+        "<title>Notes</title><body><main><div class=col-a><p>The wild bees came back to \
+         the meadow this spring, three years after the farmers stopped mowing it in May.</p>\
+         <p>Counts by the volunteers found eleven species where there had been four, and \
+         the orchids along the hedge were in flower again.</p><p>The council will now leave \
+         two more fields unmown until the end of July, as a trial.</p></div><div class=col-b>\
+         {}{}{}</div></main></body>",
+        card(1, "The otters are back below the old mill on the river."),
+        card(2, "A new path now runs along the hedge to the church."),
+        card(3, "The school planted an orchard of old apple trees."),
+    );
+    let v = read_main(&html);
+    assert_eq!(v["content"], ARTICLE, "{v}");
+}
+
+// F-06 --main (issue 12 §3): a Gravity Forms sign-up form (`gform_wrapper`) at the end of the
+// post, with its invitation and its hidden fields' notes, is not the article.
+#[test]
+fn f06_main_drops_a_gravity_forms_form_after_the_post() {
+    let md = article_ending_with(
+        "<div class=gform_wrapper id=gform_wrapper_3><form><p>To book a walk through the \
+         meadow with the volunteers, fill out the form below and we will call you within \
+         a day.</p><div class=gfield_description>This field is for validation purposes \
+         and should be left unchanged.</div></form></div>",
+    );
+    assert_eq!(md, ARTICLE);
+}
+
+// F-06 --main (issue 12 §3): a section under "About the author" is an author bio, though its
+// element has no name that says so; a section under another heading stays.
+#[test]
+fn f06_main_drops_the_section_about_the_author() {
+    let md = article_ending_with(
+        "<h2>About the Author</h2><p>Anna Berg is a science writer who has covered farming \
+         and the countryside for twenty years.</p>",
+    );
+    assert_eq!(md, ARTICLE);
+    let md = article_ending_with(
+        "<h2>About the meadow</h2><p>The meadow lies north of the village and has not been \
+         ploughed since the war.</p>",
+    );
+    assert!(md.contains("has not been ploughed"), "{md}");
+}

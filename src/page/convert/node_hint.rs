@@ -139,7 +139,7 @@ fn has_reviews_hump(word: &str) -> bool {
 /// (`author-bio`, `related-posts`, `recent-articles`, and a shop's `product-recommendations`,
 /// `upsell`, `similar-items` beside a product): what `--main` drops inside the main container
 /// (issue 12 §3).
-const EXTRA_WORDS: [&str; 12] = [
+const EXTRA_WORDS: [&str; 13] = [
     "bio",
     "biography",
     "authorbox",
@@ -152,6 +152,9 @@ const EXTRA_WORDS: [&str; 12] = [
     "upsell",
     "upsells",
     "similar",
+    // Gravity Forms' sign-up and contact forms (`gform_wrapper`), with their hidden fields'
+    // notes.
+    "gform",
 ];
 
 /// Words that, in one `id`/`class` token with `author`, name a box about the author

@@ -1,6 +1,7 @@
 //! What stays inside the main container (`--main`): link-dense blocks and boilerplate
 //! elements go, a heading that repeats the page title goes; on a listing (see `listing.rs`) the
-//! link-dense items stay.
+//! link-dense items stay. A section under "About the author" goes, and so does a second copy
+//! of a stretch of the content (a responsive layout's copy of the article).
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::container::{Choice, is_boilerplate};
@@ -100,4 +101,100 @@ fn same_text(heading: &str, title: &str) -> bool {
     let h = norm(heading.trim_start_matches('#'));
     let t = norm(title);
     !h.is_empty() && (t == h || (t.starts_with(&h) && h.len() * 2 >= t.len().min(200)))
+}
+
+/// A second copy must hold at least this many blocks: a sentence or a chorus said twice is
+/// the author's, a stretch of the article written out again is the layout's.
+const MIN_COPY_BLOCKS: usize = 3;
+/// ... and at least this share of the kept text (bytes): responsive layouts write the
+/// article out again for another screen size, which doubles the page (0.15 changed no page
+/// for the worse on the development set; 0.10 took a forum reply quoting a long post).
+const MIN_COPY_SHARE: f64 = 0.15;
+
+/// Drops a second copy of a stretch of the kept content: a run of kept blocks, each of
+/// whose Markdown repeats an earlier kept block, in the same order, holding at least
+/// [`MIN_COPY_BLOCKS`] blocks and [`MIN_COPY_SHARE`] of the kept text (a layout's mobile and
+/// desktop copies of the article, both in the page). Blocks without text neither break nor
+/// join a run.
+pub(super) fn drop_second_copies(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    let kept: Vec<usize> = (0..blocks.len())
+        .filter(|&i| keep[i] && blocks[i].text_bytes > 0)
+        .collect();
+    let total: usize = kept.iter().map(|&i| blocks[i].text_bytes).sum();
+    // For each kept block, the position (in `kept`) of the first kept block with its text.
+    let mut first: std::collections::HashMap<&str, usize> =
+        std::collections::HashMap::with_capacity(kept.len());
+    let earlier: Vec<Option<usize>> = kept
+        .iter()
+        .enumerate()
+        .map(|(pos, &i)| {
+            let md = out[blocks[i].start..blocks[i].end].trim();
+            match first.entry(md) {
+                std::collections::hash_map::Entry::Occupied(e) => Some(*e.get()),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(pos);
+                    None
+                }
+            }
+        })
+        .collect();
+    let mut pos = 0;
+    while pos < kept.len() {
+        let Some(mut last) = earlier[pos] else {
+            pos += 1;
+            continue;
+        };
+        let mut end = pos + 1;
+        while let Some(Some(e)) = earlier.get(end)
+            && *e > last
+        {
+            last = *e;
+            end += 1;
+        }
+        let run = &kept[pos..end];
+        let bytes: usize = run.iter().map(|&i| blocks[i].text_bytes).sum();
+        if run.len() >= MIN_COPY_BLOCKS && bytes as f64 >= total as f64 * MIN_COPY_SHARE {
+            for &i in run {
+                keep[i] = false;
+            }
+        }
+        pos = end;
+    }
+}
+
+/// Headings that announce a box about the people behind the article (lowercase, without
+/// Markdown): its section is an author bio whatever its element is named.
+const AUTHOR_BOX_HEADINGS: [&str; 4] = [
+    "about the author",
+    "about the authors",
+    "about the reviewer",
+    "about the reviewers",
+];
+
+/// Drops the kept section under a heading of [`AUTHOR_BOX_HEADINGS`]: the heading and the
+/// kept blocks after it up to the next heading of the same or a higher level.
+pub(super) fn drop_author_box_sections(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    let mut dropping: Option<u8> = None;
+    for (i, b) in blocks.iter().enumerate() {
+        if let BlockKind::Heading(level) = b.kind {
+            match dropping {
+                Some(l) if level > l => {}
+                _ => dropping = names_author_box(&out[b.start..b.end]).then_some(level),
+            }
+        }
+        if dropping.is_some() {
+            keep[i] = false;
+        }
+    }
+}
+
+/// True when a heading's Markdown (`## About the Author`, `### **About the authors:**`)
+/// says one of [`AUTHOR_BOX_HEADINGS`].
+fn names_author_box(heading: &str) -> bool {
+    let text = heading
+        .trim_start_matches('#')
+        .trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_' | ':' | '.'));
+    AUTHOR_BOX_HEADINGS
+        .iter()
+        .any(|h| text.len() == h.len() && text.eq_ignore_ascii_case(h))
 }
