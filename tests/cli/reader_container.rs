@@ -1,6 +1,6 @@
 //! F-06 `--main` (issue 12 §3) on product, collection and listing pages, through the real
 //! binary: the main container is the product or the item grid a reader came for, not a
-//! shipping banner, a promotion or a block of shoppers' reviews.
+//! shipping banner, a promotion or a block of shoppers' reviews; a listing keeps every item.
 
 use crate::reader::read_main;
 
@@ -347,4 +347,35 @@ fn f06_main_collection_keeps_the_intro_above_a_grid_that_wins_alone() {
         );
     }
     assert!(!content.contains("Free standard shipping"), "{content}");
+}
+
+// F-06 --main on a listing that is the whole container (issue 12): linked titles with one
+// sentence each score little as prose, but the items are most of the page's text, so the
+// choice is certain (no fallback to the whole page with its menu) and the titles stay.
+#[test]
+fn f06_main_listing_that_is_the_container_keeps_its_titles() {
+    let items: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<li class=entry><a href=/papers/{i}>A study of river sediment in valley \
+                 number {i}</a><p>We measured the sand at {i} sites over two dry summers.</p>\
+                 </li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Papers</title><div class=menu><a href=/>Home</a> <a href=/about>About</a>\
+         </div><div class=papers><h2>Papers of March</h2><ul class=list>{items}</ul></div>\
+         <div class=foot><a href=/jobs>Jobs</a> <a href=/press>Press</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=12 {
+        assert!(
+            content.contains(&format!("sediment in valley number {i}]")),
+            "{content}"
+        );
+        assert!(content.contains(&format!("sand at {i} sites")), "{content}");
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+    assert!(!content.contains("About"), "{content}");
 }

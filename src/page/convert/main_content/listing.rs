@@ -267,3 +267,17 @@ pub(super) fn with_its_title(blocks: &[BlockRecord], nodes: &[Node], listing: us
     }
     listing
 }
+
+/// The prose `choice` when the page's largest `listing` lies inside it: a container of link
+/// items scores little as prose, so its share of the page is at least the listing's share of
+/// the page's text (a page that is all listing is not uncertain), and when the items hold
+/// [`super::container::LISTING_OVER_PROSE`] times the container's score (`prose`) in text,
+/// they are what the page is about and their links stay (when built alike).
+pub(super) fn listing_inside(choice: Choice, listing: &Listing, prose: f64) -> Choice {
+    let items = listing.mass as f64 > prose * super::container::LISTING_OVER_PROSE;
+    Choice {
+        share: choice.share.max(listing.share),
+        listing: (items && listing.alike).then_some(listing.node),
+        ..choice
+    }
+}
