@@ -379,3 +379,37 @@ fn f06_main_listing_that_is_the_container_keeps_its_titles() {
     assert!(!content.contains("Jobs"), "{content}");
     assert!(!content.contains("About"), "{content}");
 }
+
+// F-06 --main on a listing (issue 12): two cards in a row with the same date ("Mar 14-16
+// 2026") are not a card written twice; the date holds too few letters to be compared, so it
+// stays, and with it the title of the card before (a title with nothing kept under it would
+// go as an empty section).
+#[test]
+fn f06_main_listing_keeps_cards_that_share_a_date() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<div class=row><div class=date><a href=/ical/{i}>Mar {}-16 2026</a></div>\
+                 <div class=col><h2><a href=/event/{i}>Conference number {i} on gardens</a>\
+                 </h2><h3><a href=/t>Garden</a> meeting in <a href=/c{i}>Town {i}</a></h3>\
+                 </div></div>",
+                14 + i / 3
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Events</title><div class=menu><a href=/>Home</a> <a href=/about>About</a>\
+         </div><div class=events><h1>Garden events</h1><p>Every garden conference of the \
+         spring, with its dates and its town, sorted by the day it starts.</p>{cards}</div>\
+         <div class=foot><a href=/jobs>Jobs</a> <a href=/press>Press</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=11 {
+        assert!(
+            content.contains(&format!("Conference number {i} on gardens")),
+            "{content}"
+        );
+    }
+    assert_eq!(content.matches("Mar 14-16 2026").count(), 2, "{content}");
+    assert!(!content.contains("Jobs"), "{content}");
+}
