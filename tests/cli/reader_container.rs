@@ -413,3 +413,35 @@ fn f06_main_listing_keeps_cards_that_share_a_date() {
     assert_eq!(content.matches("Mar 14-16 2026").count(), 2, "{content}");
     assert!(!content.contains("Jobs"), "{content}");
 }
+
+// F-06 --main on a collection (issue 12): the grid the choice rests on stays even inside an
+// element named like an extra (`filtering-and-pagination-column` around the products); it is
+// not dropped as pagination.
+#[test]
+fn f06_main_collection_keeps_a_grid_inside_an_element_named_pagination() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<div class=card><a href=/chair-{i}>Folding garden chair, model {i}</a>\
+                 <span>${i}9.00</span></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Chairs</title><div class=menu><a href=/>Home</a> <a href=/about>About</a>\
+         </div><div class=page><h1>Garden chairs</h1><p>Chairs for the garden and the \
+         terrace, made of wood that lasts for many summers outside in the rain.</p>\
+         <div class=filtering-and-pagination-column><div class=grid>{cards}</div></div></div>\
+         <div class=foot><a href=/jobs>Jobs</a> <a href=/press>Press</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=12 {
+        assert!(
+            content.contains(&format!("Folding garden chair, model {i}]")),
+            "{content}"
+        );
+        assert!(content.contains(&format!("${i}9.00")), "{content}");
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+    assert!(!content.contains("About"), "{content}");
+}
