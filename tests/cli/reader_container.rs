@@ -445,3 +445,41 @@ fn f06_main_collection_keeps_a_grid_inside_an_element_named_pagination() {
     assert!(!content.contains("Jobs"), "{content}");
     assert!(!content.contains("About"), "{content}");
 }
+
+// F-06 --main on an index (issue 12): the entries are split over groups built alike (one
+// per letter); the listing that wins is the largest group, and it takes in the groups of the
+// same shape beside it, so the short letters stay too.
+#[test]
+fn f06_main_index_keeps_every_group_of_entries() {
+    let group = |letter: char, n: usize| -> String {
+        let entries: String = (1..=n)
+            .map(|i| {
+                format!(
+                    "<li><a href=/wiki/{letter}{i}>{letter}-garden plant number {i}, a \
+                     guide</a></li>"
+                )
+            })
+            .collect();
+        format!("<div class=letter><h3>{letter}</h3><ul>{entries}</ul></div>")
+    };
+    let html = format!(
+        "<title>Plants</title><div class=menu><a href=/>Home</a> <a href=/about>About</a>\
+         </div><div class=notice><p>This index lists the plants of our garden guide, one page \
+         for each plant, sorted by the first letter of its name.</p></div>\
+         <div class=index>{}{}{}</div>\
+         <div class=foot><a href=/jobs>Jobs</a> <a href=/press>Press</a></div>",
+        group('A', 12),
+        group('B', 3),
+        group('C', 3)
+    );
+    let content = main_content(&html);
+    for (letter, n) in [('A', 12), ('B', 3), ('C', 3)] {
+        for i in 1..=n {
+            assert!(
+                content.contains(&format!("{letter}-garden plant number {i}, a guide]")),
+                "{content}"
+            );
+        }
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+}

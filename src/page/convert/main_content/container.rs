@@ -121,12 +121,12 @@ fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose:
     let joined = joined_with(blocks, nodes, best, listing.node);
     Choice {
         best: if joined == listing.node {
-            with_its_title(blocks, nodes, listing.node)
+            with_its_title(blocks, nodes, listing.groups)
         } else {
             joined
         },
         share: listing.share,
-        listing: listing.alike.then_some(listing.node),
+        listing: listing.alike.then_some(listing.groups),
         ..choice
     }
 }
