@@ -483,3 +483,31 @@ fn f06_main_index_keeps_every_group_of_entries() {
     }
     assert!(!content.contains("Jobs"), "{content}");
 }
+
+// F-06 --main on a listing (issue 12): an item's linked title is the item, not a section
+// heading, so the last card's title stays though nothing is kept after it.
+#[test]
+fn f06_main_listing_keeps_the_title_of_its_last_card() {
+    let cards: String = (1..=10)
+        .map(|i| {
+            format!(
+                "<div class=row><p class=when><a href=/ical/{i}>Apr {i}, 2026</a></p>\
+                 <h2><a href=/talk/{i}>Evening talk number {i} on old roses</a></h2></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Talks</title><div class=menu><a href=/>Home</a> <a href=/about>About</a>\
+         </div><div class=talks><h1>Rose talks</h1><p>Every talk of the rose society this \
+         spring, with its date, in the order they are given.</p>{cards}</div>\
+         <div class=foot><a href=/jobs>Jobs</a> <a href=/press>Press</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=10 {
+        assert!(
+            content.contains(&format!("Evening talk number {i} on old roses")),
+            "{content}"
+        );
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+}

@@ -361,3 +361,23 @@ pub(super) fn listing_inside(choice: Choice, listing: &Listing, prose: f64) -> C
         ..choice
     }
 }
+
+/// Marks in `titles` the headings inside the `listing` that are mostly link text: an item's
+/// linked title is the item itself, not a section heading, so it stays when nothing is kept
+/// after it (the last card of a grid, a card whose only other line is a repeated label).
+pub(super) fn mark_item_titles(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    listing: usize,
+    titles: &mut [bool],
+) {
+    for (b, t) in blocks.iter().zip(titles.iter_mut()) {
+        let linked = b.link_bytes * 2 > b.text_bytes;
+        if matches!(b.kind, BlockKind::Heading(_))
+            && linked
+            && in_subtree(nodes, listing, b.node as usize)
+        {
+            *t = true;
+        }
+    }
+}

@@ -72,7 +72,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         drop_repeated_labels(out, blocks, &texts, &mut keep);
     }
     // Headings with nothing kept after them before the next heading (or the end) go.
-    let prose_headings = prose_headings(blocks, &texts);
+    let mut prose_headings = prose_headings(blocks, &texts);
+    if let Some(listing) = choice.listing {
+        listing::mark_item_titles(blocks, nodes, listing, &mut prose_headings);
+    }
     drop_empty_sections(out, blocks, &mut keep, &prose_headings);
     let kept_total: usize = blocks
         .iter()
