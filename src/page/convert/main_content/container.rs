@@ -13,7 +13,7 @@ use super::words::Text;
 const CONTENT_BONUS: f64 = 1.15;
 /// A listing wins over the prose container outside it when its items hold this many times
 /// the prose container's score in text: the prose is then an intro, a banner or a notice.
-const LISTING_OVER_PROSE: f64 = 2.0;
+pub(super) const LISTING_OVER_PROSE: f64 = 2.0;
 /// The element joining a listing and the prose container before it may hold this many times
 /// their text; a wider one holds the page's chrome too.
 const MAX_JOIN_WIDTH: f64 = 1.5;
@@ -113,7 +113,7 @@ fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose:
     };
     let best = choice.best;
     if in_subtree(nodes, best, listing.node) {
-        return choice;
+        return super::listing::listing_inside(choice, &listing, prose);
     }
     if (listing.mass as f64) <= prose * LISTING_OVER_PROSE {
         return listing_beside_prose(blocks, nodes, choice, &listing, prose);
@@ -121,12 +121,12 @@ fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose:
     let joined = joined_with(blocks, nodes, best, listing.node);
     Choice {
         best: if joined == listing.node {
-            with_its_title(blocks, nodes, listing.node)
+            with_its_title(blocks, nodes, listing.groups)
         } else {
             joined
         },
         share: listing.share,
-        listing: listing.alike.then_some(listing.node),
+        listing: listing.alike.then_some(listing.groups),
         ..choice
     }
 }

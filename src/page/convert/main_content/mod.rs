@@ -74,7 +74,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         drop_repeated_labels(out, blocks, &texts, &mut keep);
     }
     // Headings with nothing kept after them before the next heading (or the end) go.
-    let prose_headings = prose_headings(blocks, &texts);
+    let mut prose_headings = prose_headings(blocks, &texts);
+    if let Some(listing) = choice.listing {
+        listing::mark_item_titles(blocks, nodes, listing, &mut prose_headings);
+    }
     drop_empty_sections(out, blocks, &mut keep, &prose_headings);
     // A layout's second copy of the article (for another screen size) goes.
     drop_second_copies(out, blocks, &mut keep);
