@@ -324,3 +324,64 @@ fn f06_main_discussion_drops_labels_repeated_on_every_post() {
         assert!(!content.contains(label), "{label} kept: {content}");
     }
 }
+
+/// A declared thread (schema.org `DiscussionForumPosting`) as a forum's crawler view writes
+/// it: the opening post and each reply built alike (`class="topic-body"`), the replies also
+/// marked `itemprop=comment`; the opening post is far longer than the replies.
+fn declared_thread_with_comment_replies() -> String {
+    let post = |attrs: &str, user: &str, text: &str| {
+        format!(
+            "<div {attrs} class=\"topic-body crawler-post\"><div class=post-meta>\
+             <a href=/u/{user}>{user}</a></div><div class=post><p>{text}</p></div></div>"
+        )
+    };
+    let log: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<p>Line {i} of the build log says the worker started the upload of the site \
+                 and then stopped, because the deploy step was cancelled by the runner.</p>"
+            )
+        })
+        .collect();
+    format!(
+        "<title>Deploy stops after the upload</title><body><div class=menu><a href=/>Forum</a> \
+         <a href=/latest>Latest</a> <a href=/faq>FAQ</a></div><h1>Deploy stops after the \
+         upload</h1><div itemscope itemtype=https://schema.org/DiscussionForumPosting>{}{}{}\
+         </div></body>",
+        post(
+            "id=post_1",
+            "builder",
+            &format!("My deploys stop after the upload step, here is the whole log.</p>{log}<p>")
+        ),
+        post(
+            "id=post_2 itemprop=comment",
+            "helper",
+            "The log ends before the deploy step reports an error, so please post the log of \
+             the failed deploy itself and not the one of the build that passed."
+        ),
+        post(
+            "id=post_3 itemprop=comment",
+            "builder",
+            "You were right: the failed deploy hit the size limit of a function, and after \
+             splitting that function in two the deploy went through."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): on a declared thread, replies built like the opening post are posts
+// of the thread even when marked as comments (`itemprop=comment`), so a long opening post does
+// not narrow the content down to itself.
+#[test]
+fn f06_main_declared_thread_keeps_replies_built_like_the_opening_post() {
+    let v = read_main(&declared_thread_with_comment_replies());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "here is the whole log",
+        "Line 12 of the build log",
+        "post the log of the failed deploy",
+        "splitting that function in two",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("Latest"), "{content}");
+}
