@@ -385,3 +385,77 @@ fn f06_main_declared_thread_keeps_replies_built_like_the_opening_post() {
     }
     assert!(!content.contains("Latest"), "{content}");
 }
+
+/// A Q&A page that declares only its question (one schema.org `Question`, no `QAPage`), the
+/// answers below in `id="comments"`, holding most of the page's prose; or, with `faq`, an FAQ
+/// page that declares one `Question` per entry above the same comments.
+fn question_page(faq: bool) -> String {
+    let answer = |user: &str, text: &str| {
+        format!("<div class=comment><a href=/u/{user}>{user}</a><p>{text}</p></div>")
+    };
+    let question = |q: &str, a: &str| {
+        format!("<div itemscope itemtype=https://schema.org/Question><h2>{q}</h2><p>{a}</p></div>")
+    };
+    let top = if faq {
+        question(
+            "Can I switch careers after an internship?",
+            "Yes: most firms hire graduates from other fields, and an internship in any \
+             field shows that you can work in a team and meet deadlines.",
+        ) + &question(
+            "Do firms pay for a master's degree?",
+            "Some do, after two years with the firm, if you agree to come back and work \
+             for them for at least two more years after the degree.",
+        )
+    } else {
+        question(
+            "Is consulting worth it?",
+            "I have two internships behind me and an offer from a consultancy, but my \
+             managers warned me about the hours. Would you choose consulting again?",
+        )
+    };
+    format!(
+        "<title>Is consulting worth it?</title><body><div class=menu><a href=/>Forum</a> \
+         <a href=/jobs>Jobs</a> <a href=/login>Log in</a></div>{top}<div id=comments>{}{}{}\
+         </div></body>",
+        answer(
+            "analyst",
+            "I would, because the first two years taught me more about business than any \
+             course did, even though the weeks were long and the travel was tiring."
+        ),
+        answer(
+            "partner",
+            "It depends on what you want after it: consulting opens doors to industry roles, \
+             but if you already know the industry you want, join it directly instead."
+        ),
+        answer(
+            "manager",
+            "Ask the people at the firm how often they work weekends, and believe the \
+             answer, because the culture differs a lot from one office to the next."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): a page that declares one schema.org `Question` is a Q&A page: its
+// answers, in an element named like comments, are kept with the question; an FAQ (several
+// `Question`s) keeps its entries and leaves the comments below out.
+#[test]
+fn f06_main_single_declared_question_keeps_its_answers() {
+    let v = read_main(&question_page(false));
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "Would you choose consulting again?",
+        "taught me more about business",
+        "join it directly instead",
+        "believe the answer",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("Log in"), "{content}");
+    let v = read_main(&question_page(true));
+    let content = v["content"].as_str().unwrap();
+    assert!(content.contains("Do firms pay"), "{content}");
+    assert!(
+        !content.contains("taught me more about business"),
+        "{content}"
+    );
+}
