@@ -459,3 +459,54 @@ fn f06_main_single_declared_question_keeps_its_answers() {
         "{content}"
     );
 }
+
+/// A declared thread whose replies each show the post they answer again above their own
+/// text (a preview of the parent post), as some forums do.
+fn thread_with_parent_previews() -> String {
+    let question = "Ubuntu's next release comes out in a week, and I always use the version \
+                    of the toolkit that the distribution ships. Which version will it be?";
+    let answer = "The package list of the beta already has version 6.4 in it, so that is \
+                  most likely what the release will ship as well, for now.";
+    let post = |user: &str, preview: &str, text: &str| {
+        let preview = if preview.is_empty() {
+            String::new()
+        } else {
+            format!("<div class=parent-post><p>{preview}</p></div>")
+        };
+        format!(
+            "<div class=topic-post><a href=/u/{user}>{user}</a>{preview}\
+             <div class=post-content><p>{text}</p></div></div>"
+        )
+    };
+    format!(
+        "<title>Which toolkit version for the next Ubuntu?</title><body>\
+         <div itemscope itemtype=https://schema.org/DiscussionForumPosting class=topic>\
+         <h1>Which toolkit version for the next Ubuntu?</h1>{}{}{}</div></body>",
+        post("asker", "", question),
+        post("helper", question, answer),
+        post(
+            "asker",
+            answer,
+            "Thanks, then I will wait for the release and take whatever it gives me."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): on a declared discussion, a post shown again above a reply (a
+// preview of the post it answers) is written once.
+#[test]
+fn f06_main_discussion_writes_a_repeated_post_once() {
+    let v = read_main(&thread_with_parent_previews());
+    let content = v["content"].as_str().unwrap();
+    assert_eq!(
+        content.matches("Which version will it be?").count(),
+        1,
+        "{content}"
+    );
+    assert_eq!(
+        content.matches("most likely what the release").count(),
+        1,
+        "{content}"
+    );
+    assert!(content.contains("I will wait for the release"), "{content}");
+}

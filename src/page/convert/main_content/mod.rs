@@ -12,7 +12,9 @@
 //!
 //! A page without clear main content (a listing, a search page) keeps its items (`listing.rs`):
 //! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks;
-//! a card repeated right after itself is written once (`repeats.rs`).
+//! a card repeated right after itself is written once (`repeats.rs`). On a discussion, the
+//! controls under every post go and a post shown again (a reply's preview of its parent) is
+//! written once (`thread.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -25,6 +27,7 @@ mod prune;
 mod quotes;
 mod repeats;
 mod score;
+mod thread;
 mod words;
 
 use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
@@ -67,9 +70,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     product::drop_recommendation_sections(out, blocks, &texts, nodes, &mut keep);
     // Quotes of earlier posts repeat what the page already says.
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
-    // On a thread or a Q&A page, the controls under every post go.
+    // On a thread or a Q&A page, the controls under every post and posts shown again go.
     if records.discussion {
         drop_repeated_labels(out, blocks, &texts, &mut keep);
+        thread::drop_repeated_posts(out, blocks, &mut keep);
     }
     // Headings with nothing kept after them before the next heading (or the end) go.
     let prose_headings = prose_headings(blocks, &texts);
