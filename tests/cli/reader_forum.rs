@@ -510,3 +510,49 @@ fn f06_main_discussion_writes_a_repeated_post_once() {
     );
     assert!(content.contains("I will wait for the release"), "{content}");
 }
+
+/// A service page that writes its intro twice (a copy for small screens) and lists the same
+/// feature under two plans.
+fn page_with_a_copy_for_small_screens() -> String {
+    let intro = "<p>We repair bicycles of every make in our workshop by the station, and most \
+                 repairs are ready on the same day you bring the bicycle in.</p>";
+    let plan = |name: &str, extra: &str| {
+        format!(
+            "<h2>{name}</h2><ul><li>A full safety check of the brakes, the gears and the \
+             wheels.</li><li>{extra}</li></ul>"
+        )
+    };
+    format!(
+        "<title>Bicycle repairs</title><body><div class=menu><a href=/>Home</a> \
+         <a href=/shop>Shop</a> <a href=/contact>Contact</a></div><div class=content>\
+         <h1>Bicycle repairs</h1><div class=intro-desktop>{intro}</div>\
+         <div class=intro-mobile>{intro}</div>{}{}</div></body>",
+        plan(
+            "Basic service",
+            "Tyres pumped and the chain oiled while you wait."
+        ),
+        plan(
+            "Full service",
+            "Every bearing taken apart, cleaned and greased, and new cables fitted."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): a paragraph written twice (a copy for another screen size) is
+// written once; a list item repeated under two headings (a feature of two plans) stays.
+#[test]
+fn f06_main_writes_a_paragraph_repeated_word_for_word_once() {
+    let v = read_main(&page_with_a_copy_for_small_screens());
+    let content = v["content"].as_str().unwrap();
+    assert_eq!(
+        content.matches("We repair bicycles").count(),
+        1,
+        "{content}"
+    );
+    assert_eq!(
+        content.matches("A full safety check").count(),
+        2,
+        "{content}"
+    );
+    assert!(content.contains("Every bearing taken apart"), "{content}");
+}

@@ -13,8 +13,8 @@
 //! A page without clear main content (a listing, a search page) keeps its items (`listing.rs`):
 //! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks;
 //! a card repeated right after itself is written once (`repeats.rs`). On a discussion, the
-//! controls under every post go and a post shown again (a reply's preview of its parent) is
-//! written once (`thread.rs`).
+//! controls under every post go; on any page a paragraph written again (a reply's preview of
+//! its parent post, a copy for another screen size) is written once (`thread.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -70,11 +70,13 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     product::drop_recommendation_sections(out, blocks, &texts, nodes, &mut keep);
     // Quotes of earlier posts repeat what the page already says.
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
-    // On a thread or a Q&A page, the controls under every post and posts shown again go.
+    // On a thread or a Q&A page, the controls under every post go.
     if records.discussion {
         drop_repeated_labels(out, blocks, &texts, &mut keep);
-        thread::drop_repeated_posts(out, blocks, &mut keep);
     }
+    // A paragraph written twice (a reply's preview of its parent, a copy for another screen
+    // size) is read once.
+    thread::drop_repeated_paragraphs(out, blocks, &mut keep, records.discussion);
     // Headings with nothing kept after them before the next heading (or the end) go.
     let prose_headings = prose_headings(blocks, &texts);
     drop_empty_sections(out, blocks, &mut keep, &prose_headings);
