@@ -222,7 +222,8 @@ fn news_page() -> String {
     news_page_with(1)
 }
 
-/// [`news_page`] with the middle paragraph `repeat` times.
+/// [`news_page`] with the middle paragraph `repeat` times (each copy after the first with a
+/// sentence of its own).
 fn news_page_with(repeat: usize) -> String {
     let menu = "<div class=menu><ul><li><a href=/>Home</a></li><li><a href=/n>News</a></li>\
                 <li><a href=/s>Sport</a></li><li><a href=/w>Weather</a></li></ul></div>";
@@ -243,9 +244,21 @@ fn news_page_with(repeat: usize) -> String {
          <div class=newsletter><p>Sign up for our newsletter to get the news first.</p></div>\
          <div class=footer><p>Copyright 2026 The Valley Courier. All rights reserved.</p>\
          </div></body></html>",
-        "<p>Heavy rain in the hills fell on ground that was already wet, and the water had \
-         nowhere to go but the river.</p>"
-            .repeat(repeat)
+        (1..=repeat)
+            .map(|i| {
+                // Each copy says something new (`--main` writes a paragraph repeated word for
+                // word once).
+                let later = if i == 1 {
+                    String::new()
+                } else {
+                    format!(" By hour {i} it was still rising.")
+                };
+                format!(
+                    "<p>Heavy rain in the hills fell on ground that was already wet, and the \
+                     water had nowhere to go but the river.{later}</p>"
+                )
+            })
+            .collect::<String>()
     )
 }
 

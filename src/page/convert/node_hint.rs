@@ -205,11 +205,30 @@ pub(super) fn node_shape(name: &str, attrs: &Attrs) -> u32 {
     hash.max(1)
 }
 
-/// True when an element's schema.org `itemtype` says the page is a discussion: a forum
-/// thread (`DiscussionForumPosting`) or a question with its answers (`QAPage`).
-pub(super) fn declares_discussion(attrs: &Attrs) -> bool {
-    attrs.itemtype.as_deref().is_some_and(|t| {
-        let t = t.trim_end_matches('/');
-        t.ends_with("/DiscussionForumPosting") || t.ends_with("/QAPage")
-    })
+/// What an element's schema.org `itemtype` says about the page ([`declares_discussion`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Declared {
+    /// Nothing about a discussion.
+    Nothing,
+    /// A forum thread (`DiscussionForumPosting`) or a question with its answers (`QAPage`).
+    Discussion,
+    /// One `Question`: a Q&A page when it is the page's only one (an FAQ declares several).
+    Question,
+}
+
+/// What an element's schema.org `itemtype` says: a discussion (a forum thread,
+/// `DiscussionForumPosting`, or a question with its answers, `QAPage`), a `Question`, or
+/// nothing.
+pub(super) fn declares_discussion(attrs: &Attrs) -> Declared {
+    let Some(t) = attrs.itemtype.as_deref() else {
+        return Declared::Nothing;
+    };
+    let t = t.trim_end_matches('/');
+    if t.ends_with("/DiscussionForumPosting") || t.ends_with("/QAPage") {
+        Declared::Discussion
+    } else if t.ends_with("/Question") {
+        Declared::Question
+    } else {
+        Declared::Nothing
+    }
 }

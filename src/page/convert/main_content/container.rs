@@ -159,6 +159,8 @@ const SIBLING_SHARE: f64 = 0.2;
 /// ancestors, is one of several siblings of the same shape ([`Node::shape`]) and the others
 /// hold prose too, the container widens to their parent (the posts after the longest one,
 /// the sections beside the biggest). Pruning then drops what is not content in it.
+/// On a declared discussion, siblings named like comments count too: replies built like the
+/// opening post (`itemprop=comment`) are posts of the thread.
 /// `prose` is each node's positive score ([`subtree_sums`]).
 fn widen_to_siblings(
     best: usize,
@@ -171,7 +173,8 @@ fn widen_to_siblings(
     let mut groups: std::collections::HashMap<(u32, u32), (u32, f64)> =
         std::collections::HashMap::new();
     for (id, n) in nodes.iter().enumerate().skip(1) {
-        if n.shape != 0 && prose[id] > 0.0 && !is_boilerplate(hints[id]) {
+        let reply = discussion && hints[id] == NodeHint::Comments;
+        if n.shape != 0 && prose[id] > 0.0 && (!is_boilerplate(hints[id]) || reply) {
             let g = groups.entry((n.parent, n.shape)).or_insert((0, 0.0));
             g.0 += 1;
             g.1 += prose[id];

@@ -12,7 +12,9 @@
 //!
 //! A page without clear main content (a listing, a search page) keeps its items (`listing.rs`):
 //! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks;
-//! a card repeated right after itself is written once (`repeats.rs`).
+//! a card repeated right after itself is written once (`repeats.rs`). On a discussion, the
+//! controls under every post go; on any page a paragraph written again (a reply's preview of
+//! its parent post, a copy for another screen size) is written once (`thread.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -25,6 +27,7 @@ mod prune;
 mod quotes;
 mod repeats;
 mod score;
+mod thread;
 mod words;
 
 use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
@@ -73,6 +76,9 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     if records.discussion {
         drop_repeated_labels(out, blocks, &texts, &mut keep);
     }
+    // A paragraph written twice (a reply's preview of its parent, a copy for another screen
+    // size) is read once.
+    thread::drop_repeated_paragraphs(out, blocks, &mut keep, records.discussion);
     // Headings with nothing kept after them before the next heading (or the end) go.
     let mut prose_headings = prose_headings(blocks, &texts);
     if let Some(listing) = choice.listing {
