@@ -180,3 +180,29 @@ fn f06_main_keeps_a_recommended_table() {
     assert!(content.contains("Recommended settings"), "{content}");
     assert!(content.contains("| Bedside | 1 |"), "{content}");
 }
+
+// F-06 --main on a product page (issue 12 §3): a shop's reviews written as a comment list
+// inside the reviews (`#reviews > #comments > li.review > .description`, as WooCommerce writes
+// them) are reviews, though each review's text sits in an element named like content.
+#[test]
+fn f06_main_product_drops_a_comment_list_inside_the_reviews() {
+    let items: String = (1..=4)
+        .map(|i| {
+            format!(
+                "<li class=review><div class=comment-text><p><b>Shopper {i}</b> - May {i}</p>\
+                 <div class=description><p>Review {i}: I bought this lamp for my desk and it \
+                 has been on every evening since. The light is warm, the arm stays where you \
+                 put it, and the base does not wobble at all when I type.</p></div></div></li>"
+            )
+        })
+        .collect();
+    let html = product_page(&format!(
+        "<div id=reviews><h2>Reviews (4)</h2><div id=comments><ol class=commentlist>{items}\
+         </ol></div></div>"
+    ));
+    let content = main_content(&html);
+    assert!(content.contains("$79.00"), "{content}");
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Review 1"), "{content}");
+    assert!(!content.contains("Review 4"), "{content}");
+}
