@@ -206,3 +206,36 @@ fn f06_main_product_drops_a_comment_list_inside_the_reviews() {
     assert!(!content.contains("Review 1"), "{content}");
     assert!(!content.contains("Review 4"), "{content}");
 }
+
+// F-06 --main on a product page (issue 12 §3): in a carousel of other products ("Explore
+// related items"), a card's title with an abbreviation's dot ("No. 2") and a link of a
+// sentence ("See all …") are not prose of the page's own: the carousel goes.
+#[test]
+fn f06_main_product_drops_a_carousel_whose_titles_have_dots() {
+    let cards: String = (1..=4)
+        .map(|i| {
+            format!(
+                "<li><h3><a href=/lamp-{i}>Reading lamp No. {i} with a brass arm</a></h3>\
+                 <p>${i}9.00</p><p>Free delivery</p></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a>\
+         </div><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp with a \
+         brass arm that holds any angle and a weighted base. The warm LED gives even light \
+         over the whole desk and uses little power.</p><p>Each lamp is assembled by hand in \
+         our workshop and tested for a full day before it is packed and sent to you.</p>\
+         <div class=carousel><h2>Explore \
+         related items</h2><p><a href=/all>See all the forty lamps of this maker in the \
+         shop. They ship free.</a></p><ul>{cards}</ul></div><div class=details><p>The shade \
+         turns on its own joint, so the light falls where you work, and the switch on the \
+         base dims it in five steps.</p></div></div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("$79.00"), "{content}");
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Explore related items"), "{content}");
+    assert!(!content.contains("Reading lamp No. 1"), "{content}");
+    assert!(!content.contains("See all the forty"), "{content}");
+}

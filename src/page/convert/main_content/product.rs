@@ -58,7 +58,7 @@ pub(super) fn drop_recommendation_sections(
         // Prose, a table or code is this page's own content (a "Recommended settings" table).
         let content = (i + 1..end).any(|j| {
             keep[j]
-                && (texts[j].words >= PROSE_WORDS && texts[j].sentences > 0
+                && (is_prose(&blocks[j], texts[j])
                     || matches!(blocks[j].kind, BlockKind::Table | BlockKind::Code))
         });
         if !content {
@@ -66,6 +66,16 @@ pub(super) fn drop_recommendation_sections(
         }
         i = end;
     }
+}
+
+/// True when a block reads as a sentence of the page's own: [`PROSE_WORDS`] words or more with
+/// a sentence end, mostly not link text and not a heading (a card's link-dense tracking blob,
+/// a card's title with an abbreviation's dot are not prose).
+fn is_prose(b: &BlockRecord, t: Text) -> bool {
+    t.words >= PROSE_WORDS
+        && t.sentences > 0
+        && b.link_bytes * 2 <= b.text_bytes
+        && !matches!(b.kind, BlockKind::Heading(_))
 }
 
 /// The highest element that the block `i` opens (no block before it lies inside), or the
