@@ -239,3 +239,56 @@ fn f06_main_product_drops_a_carousel_whose_titles_have_dots() {
     assert!(!content.contains("Reading lamp No. 1"), "{content}");
     assert!(!content.contains("See all the forty"), "{content}");
 }
+
+/// A product page that says what it is with `head` (a `<meta>`, a JSON-LD script, or
+/// nothing), whose product block ends with a section of the shop's terms under `heading`.
+fn product_page_with_terms(head: &str, heading: &str) -> String {
+    format!(
+        "<html><head><title>Desk lamp</title>{head}</head><body><div class=menu><a href=/>\
+         Home</a> <a href=/lamps>Lamps</a></div><div class=item><h1>Brass desk lamp</h1>\
+         <p>$79.00</p><p>A desk lamp with a brass arm that holds any angle and a weighted \
+         base. The warm LED gives even light over the whole desk and uses little power.</p>\
+         <p>The shade turns on its own joint, so the light falls where you work, and the \
+         switch on the base dims it in five steps.</p><h2>{heading}</h2><p>We ship within two \
+         working days from our warehouse. If you are not happy with your order, send it back \
+         within thirty days for a full refund.</p></div></body></html>"
+    )
+}
+
+// F-06 --main on a page that says it is a product's (`og:type` product, schema.org
+// `Product` as microdata or JSON-LD; issue 12 §3): a section of the shop's terms ("Shipping
+// & Returns") is the same on every product and goes; the product's description stays.
+#[test]
+fn f06_main_product_drops_the_shops_shipping_terms() {
+    for head in [
+        "<meta property=og:type content=product>",
+        "<script type=application/ld+json>{\"@context\": \"https://schema.org\", \"@type\": \
+         \"Product\", \"name\": \"Brass desk lamp\"}</script>",
+        "<meta itemscope itemtype=https://schema.org/Product>",
+    ] {
+        let content = main_content(&product_page_with_terms(head, "Shipping &amp; Returns"));
+        assert!(content.contains("$79.00"), "{head}: {content}");
+        assert!(
+            content.contains("dims it in five steps"),
+            "{head}: {content}"
+        );
+        assert!(!content.contains("Shipping"), "{head}: {content}");
+        assert!(!content.contains("We ship within"), "{head}: {content}");
+    }
+}
+
+// F-06 --main: the same section stays on a page that does not say it is a product's (an
+// article about shipping), and on a product's page when its heading is a question (an FAQ's
+// entry) or names the product's warranty.
+#[test]
+fn f06_main_keeps_terms_that_are_the_pages_own() {
+    let product = "<meta property=og:type content=product>";
+    for (head, heading) in [
+        ("", "Shipping &amp; Returns"),
+        (product, "How fast is the delivery?"),
+        (product, "Warranty &amp; Returns"),
+    ] {
+        let content = main_content(&product_page_with_terms(head, heading));
+        assert!(content.contains("We ship within"), "{heading}: {content}");
+    }
+}

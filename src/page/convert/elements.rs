@@ -14,7 +14,7 @@ use lol_html::html_content::Element;
 use super::chrome::{Region, is_share_url, names_disclosure_widget};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
-use super::node_hint::{declares_discussion, node_hint, node_shape};
+use super::node_hint::{declares_discussion, declares_product, node_hint, node_shape};
 use super::record::NodeHint;
 use super::stack::ElementKind;
 use super::state::{ListCtx, State};
@@ -28,6 +28,9 @@ impl State {
         rc: &Rc<RefCell<State>>,
     ) -> HandlerResult {
         self.tick()?;
+        if self.options.main_content && !self.records.product && declares_product(el) {
+            self.records.product = true;
+        }
         if self.chrome.dropped_depth > 0
             && let Some(id) = self.chrome.dropped_p
             && (tag_closes_p(&el.tag_name()) || el.tag_name() == "p")
@@ -46,6 +49,13 @@ impl State {
         }
         self.remember_controlled(el);
         let name = el.tag_name();
+        if self.options.main_content {
+            // The text that follows is a JSON-LD script's, until the next element.
+            self.records.in_json_ld = name == "script"
+                && el
+                    .get_attribute("type")
+                    .is_some_and(|t| t.contains("ld+json"));
+        }
         if self.math.open.is_some() {
             // Inside a formula only its TeX annotation matters.
             return if self.math_child(&name, el) {

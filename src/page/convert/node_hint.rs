@@ -206,3 +206,23 @@ pub(super) fn declares_discussion(el: &Element<'_, '_>) -> bool {
         t.ends_with("/DiscussionForumPosting") || t.ends_with("/QAPage")
     })
 }
+
+/// True when an element says the page is a product's page: a schema.org `itemtype` of
+/// `Product` (or `IndividualProduct`, `ProductModel`, `ProductGroup`), or a `<meta
+/// property="og:type">` whose content is `product` (`product.item`, `og:product`).
+pub(super) fn declares_product(el: &Element<'_, '_>) -> bool {
+    if let Some(t) = el.get_attribute("itemtype") {
+        let t = t.trim().trim_end_matches('/');
+        let last = t.rsplit('/').next().unwrap_or_default();
+        return matches!(
+            last,
+            "Product" | "IndividualProduct" | "ProductModel" | "ProductGroup"
+        );
+    }
+    el.get_attribute("property")
+        .is_some_and(|p| p.trim().eq_ignore_ascii_case("og:type"))
+        && el.get_attribute("content").is_some_and(|c| {
+            let c = c.trim().to_ascii_lowercase();
+            c.starts_with("product") || c == "og:product"
+        })
+}

@@ -132,6 +132,12 @@ pub(super) struct Records {
     /// The page says it is a discussion (a forum thread, a Q&A page): its posts, even when
     /// named like comments, are the content.
     pub(super) discussion: bool,
+    /// The page says it is a product's page (schema.org `Product` as microdata or JSON-LD,
+    /// `og:type` `product`).
+    pub(super) product: bool,
+    /// The text being read is a JSON-LD script's (`--main`: a schema.org `Product` in it
+    /// makes the page a product's page).
+    pub(super) in_json_ld: bool,
 }
 
 impl Records {
