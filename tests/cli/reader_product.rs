@@ -292,3 +292,29 @@ fn f06_main_keeps_terms_that_are_the_pages_own() {
         assert!(content.contains("We ship within"), "{heading}: {content}");
     }
 }
+
+// F-06 --main on a page that says it is a product's (issue 12 §3): a description written
+// twice (a desktop and a mobile copy, far apart) is given once.
+#[test]
+fn f06_main_product_writes_a_repeated_description_once() {
+    let copy = "<p>A desk lamp with a brass arm that holds any angle and a weighted base. The \
+                warm LED gives even light over the whole desk and uses little power.</p><p>The \
+                shade turns on its own joint, so the light falls where you work, and the \
+                switch on the base dims it in five steps.</p>";
+    let specs: String = (1..=10)
+        .map(|i| format!("<li>Part {i}: brass, {i}0 mm</li>"))
+        .collect();
+    let html = format!(
+        "<html><head><title>Desk lamp</title><meta property=og:type content=product></head>\
+         <body><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><div class=desktop>{copy}\
+         </div><ul>{specs}</ul><div class=mobile>{copy}</div></div></body></html>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("Part 10: brass"), "{content}");
+    assert_eq!(
+        content.matches("dims it in five steps").count(),
+        1,
+        "{content}"
+    );
+    assert_eq!(content.matches("holds any angle").count(), 1, "{content}");
+}

@@ -3,9 +3,13 @@
 //! cards — linked titles, prices, delivery notes — not the product a reader came for. On a
 //! page that says it is a product's (schema.org `Product`, `og:type` `product`), the shop's
 //! terms under their own heading (shipping, returns, payment, testimonials) go too: they are
-//! the same on every product of the shop.
+//! the same on every product of the shop; so do blocks written twice (a desktop and a mobile
+//! copy of the description).
+
+use std::collections::HashSet;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::repeats::words_hash;
 use super::words::Text;
 
 /// Lower-case phrases that, in a heading, announce other products rather than this one.
@@ -96,6 +100,25 @@ pub(super) fn drop_policy_sections(
         }
         policy
     });
+}
+
+/// On a product's page, drops each kept block whose words ([`words_hash`]) repeat those of a
+/// kept block anywhere before it: shops write their descriptions twice (a desktop and a
+/// mobile copy, a tab and its accordion), and a product's page has no chorus to repeat. Code
+/// and tables are not compared; short blocks are (a price or a spec's label written in both
+/// copies: comparing only blocks of 3 or 6 words and more measured worse).
+pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    let mut seen: HashSet<u64> = HashSet::new();
+    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+        if !*k || matches!(b.kind, BlockKind::Code | BlockKind::Table | BlockKind::Raw) {
+            continue;
+        }
+        if let Some(hash) = words_hash(&out[b.start..b.end])
+            && !seen.insert(hash)
+        {
+            *k = false;
+        }
+    }
 }
 
 /// Calls `judge` with each kept heading's Markdown, the range of blocks of its section (the

@@ -43,7 +43,7 @@ pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut
 /// The hash of a block's words: its letters and digits, lowercased, one space between words,
 /// without link targets and image sources (`](…)`) or Markdown syntax; `None` when they are
 /// shorter than [`MIN_WORDS`].
-fn words_hash(md: &str) -> Option<u64> {
+pub(super) fn words_hash(md: &str) -> Option<u64> {
     let mut h = DefaultHasher::new();
     let mut len = 0usize;
     let mut in_word = false;
