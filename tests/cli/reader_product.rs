@@ -318,3 +318,31 @@ fn f06_main_product_writes_a_repeated_description_once() {
     );
     assert_eq!(content.matches("holds any angle").count(), 1, "{content}");
 }
+
+// F-06 --main (issue 12 §3): the small print under a product's description (`disclaimer`,
+// `product-disclaimers`: "Images simulated, availability may vary") is an extra beside the
+// content, like an author bio.
+#[test]
+fn f06_main_drops_the_disclaimers_under_a_description() {
+    for class in ["disclaimer", "product-disclaimers"] {
+        let html = format!(
+            "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps\
+             </a></div><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp \
+             with a brass arm that holds any angle and a weighted base. The warm LED gives \
+             even light over the whole desk and uses little power.</p><p>The shade turns on \
+             its own joint, so the light falls where you work, and the switch on the base \
+             dims it in five steps.</p><div class={class}><p>* Images are simulated for \
+             illustration. Colours and availability may vary by country and by shop.</p>\
+             </div></div>"
+        );
+        let content = main_content(&html);
+        assert!(
+            content.contains("dims it in five steps"),
+            "{class}: {content}"
+        );
+        assert!(
+            !content.contains("Images are simulated"),
+            "{class}: {content}"
+        );
+    }
+}
