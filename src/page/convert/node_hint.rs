@@ -134,8 +134,7 @@ fn has_reviews_hump(word: &str) -> bool {
 /// Words that name an extra beside the article wherever they stand in an `id`/`class` token
 /// (`author-bio`, `related-posts`, `recent-articles`, and a shop's `product-recommendations`,
 /// `upsell`, `similar-items` beside a product, and the small print of a `disclaimer`): what
-/// `--main` drops inside the main container
-/// (issue 12 §3).
+/// `--main` drops inside the main container (issue 12 §3).
 const EXTRA_WORDS: [&str; 14] = [
     "bio",
     "biography",
