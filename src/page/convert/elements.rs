@@ -15,7 +15,7 @@ use super::attrs::Attrs;
 use super::chrome::{Region, is_share_url, names_disclosure_widget};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
-use super::node_hint::{declares_discussion, node_hint, node_shape};
+use super::node_hint::{declares_discussion, declares_product, node_hint, node_shape};
 use super::record::NodeHint;
 use super::stack::ElementKind;
 use super::state::{ListCtx, State};
@@ -48,6 +48,16 @@ impl State {
         let attrs = Attrs::of(el);
         self.remember_controlled(&attrs);
         let name = el.tag_name();
+        if self.options.main_content && !self.records.product {
+            self.records.product = declares_product(&name, &attrs, el);
+        }
+        if self.options.main_content {
+            // The text that follows is a JSON-LD script's, until the next element.
+            self.records.in_json_ld = name == "script"
+                && el
+                    .get_attribute("type")
+                    .is_some_and(|t| t.contains("ld+json"));
+        }
         if self.math.open.is_some() {
             // Inside a formula only its TeX annotation matters.
             return if self.math_child(&name, el) {

@@ -1,6 +1,8 @@
 //! What an element's name, `id`, `class`, `role` and `itemprop` say about its content
 //! (`--main`): the [`NodeHint`] recorded with each structural element.
 
+use lol_html::html_content::Element;
+
 use super::attrs::Attrs;
 use super::chrome::has_word;
 use super::record::NodeHint;
@@ -137,9 +139,9 @@ fn has_reviews_hump(word: &str) -> bool {
 
 /// Words that name an extra beside the article wherever they stand in an `id`/`class` token
 /// (`author-bio`, `related-posts`, `recent-articles`, and a shop's `product-recommendations`,
-/// `upsell`, `similar-items` beside a product): what `--main` drops inside the main container
-/// (issue 12 §3).
-const EXTRA_WORDS: [&str; 13] = [
+/// `upsell`, `similar-items` beside a product, and the small print of a `disclaimer`): what
+/// `--main` drops inside the main container (issue 12 §3).
+const EXTRA_WORDS: [&str; 15] = [
     "bio",
     "biography",
     "authorbox",
@@ -155,6 +157,8 @@ const EXTRA_WORDS: [&str; 13] = [
     // Gravity Forms' sign-up and contact forms (`gform_wrapper`), with their hidden fields'
     // notes.
     "gform",
+    "disclaimer",
+    "disclaimers",
 ];
 
 /// Words that, in one `id`/`class` token with `author`, name a box about the author
@@ -231,4 +235,26 @@ pub(super) fn declares_discussion(attrs: &Attrs) -> Declared {
     } else {
         Declared::Nothing
     }
+}
+
+/// True when an element (named `name`) says the page is a product's page: a schema.org
+/// `itemtype` of `Product` (or `IndividualProduct`, `ProductModel`, `ProductGroup`), or a
+/// `<meta property="og:type">` whose content is `product` (`product.item`, `og:product`).
+pub(super) fn declares_product(name: &str, attrs: &Attrs, el: &Element<'_, '_>) -> bool {
+    if let Some(t) = &attrs.itemtype {
+        let t = t.trim().trim_end_matches('/');
+        let last = t.rsplit('/').next().unwrap_or_default();
+        return matches!(
+            last,
+            "Product" | "IndividualProduct" | "ProductModel" | "ProductGroup"
+        );
+    }
+    name == "meta"
+        && el
+            .get_attribute("property")
+            .is_some_and(|p| p.trim().eq_ignore_ascii_case("og:type"))
+        && el.get_attribute("content").is_some_and(|c| {
+            let c = c.trim().to_ascii_lowercase();
+            c.starts_with("product") || c == "og:product"
+        })
 }

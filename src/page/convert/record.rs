@@ -137,6 +137,12 @@ pub(super) struct Records {
     /// Elements declared a schema.org `Question` so far: exactly one makes the page a Q&A
     /// discussion at [`Records::finish`] (an FAQ declares one per question).
     questions: u32,
+    /// The page says it is a product's page (schema.org `Product` as microdata or JSON-LD,
+    /// `og:type` `product`).
+    pub(super) product: bool,
+    /// The text being read is a JSON-LD script's (`--main`: a schema.org `Product` in it
+    /// makes the page a product's page).
+    pub(super) in_json_ld: bool,
 }
 
 impl Records {

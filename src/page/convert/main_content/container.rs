@@ -224,7 +224,8 @@ pub(super) fn is_boilerplate(hint: NodeHint) -> bool {
 /// the sidebar beside it, a post body whose `id` names its share button); elements without a
 /// hint of their own take their parent's boilerplate or comment hint. Shoppers' reviews stay
 /// reviews however much prose they hold, and what they hold is reviews too (a review's
-/// `review-content`), unless they hold an `h1`: then they are the page (a page of reviews).
+/// `review-content`, a comment list inside the reviews), unless they hold an `h1`: then they
+/// are the page (a page of reviews).
 fn effective_hints(
     blocks: &[BlockRecord],
     texts: &[Text],
@@ -252,8 +253,10 @@ fn effective_hints(
             hints[id] = NodeHint::None;
         }
         let parent = hints[nodes[id].parent as usize];
-        // A review's own `review-content` is a review too.
-        let in_reviews = parent == NodeHint::Reviews && hints[id] == NodeHint::Content;
+        // A review's own `review-content` is a review too, and so is a shop's comment list
+        // inside the reviews (WooCommerce's `#reviews > #comments`) with its `description`s.
+        let in_reviews = parent == NodeHint::Reviews
+            && matches!(hints[id], NodeHint::Content | NodeHint::Comments);
         if hints[id] == NodeHint::None && is_boilerplate(parent) || in_reviews {
             hints[id] = parent;
         }

@@ -70,6 +70,12 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     drop_author_box_sections(out, blocks, &mut keep);
     // Carousels of other products under a heading that announces them.
     product::drop_recommendation_sections(out, blocks, &texts, nodes, &mut keep);
+    // On a product's page, the shop's terms (shipping, returns, payment) and the blocks
+    // written twice (a desktop and a mobile copy).
+    if records.product {
+        product::drop_policy_sections(out, blocks, nodes, &mut keep);
+        product::drop_repeated_blocks(out, blocks, &mut keep);
+    }
     // Quotes of earlier posts repeat what the page already says.
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
     // On a thread or a Q&A page, the controls under every post go.

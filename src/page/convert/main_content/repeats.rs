@@ -47,7 +47,7 @@ pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut
 /// The hash of a block's words: its letters and digits, lowercased, one space between words,
 /// without link targets and image sources (`](…)`) or Markdown syntax; `None` when they are
 /// shorter than [`MIN_WORDS`] or hold fewer than [`MIN_LETTERS`] letters.
-fn words_hash(md: &str) -> Option<u64> {
+pub(super) fn words_hash(md: &str) -> Option<u64> {
     let mut h = DefaultHasher::new();
     let mut len = 0usize;
     let mut letters = 0usize;
