@@ -1,12 +1,15 @@
 //! Blocks written twice (`--main`, issue 12 §3): a forum shows a post again where a reply
 //! answers it (a preview of the parent post, "1 Reply · Last reply"), a page writes its text
 //! again for another screen size or as the back of a card that turns on hover. The reader has
-//! read it already, so a kept paragraph that repeats an earlier kept block word for word goes.
+//! read it already, so a kept paragraph that repeats an earlier kept block word for word goes
+//! — outside a discussion only when the two stand in different elements: a chorus or refrain
+//! the author repeats inside one article stays.
 //! List items are compared only on a discussion: elsewhere the same item under two headings
 //! says something (the features of two plans, the steps of two tabs). Code and tables are
 //! never compared (a log posted twice is the poster's choice).
 
-use std::collections::HashSet;
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::super::record::{BlockKind, BlockRecord};
@@ -16,15 +19,16 @@ use super::prune::is_list_item;
 const MIN_REPEAT_TEXT: usize = 60;
 
 /// Drops the kept blocks of at least [`MIN_REPEAT_TEXT`] bytes of text whose Markdown
-/// (trimmed) repeats that of an earlier kept block; list items only with `lists` (a
-/// discussion).
+/// (trimmed) repeats that of an earlier kept block; with `lists` (a discussion) list items
+/// too and copies in the same element, without only copies in another element (the same
+/// node repeating a paragraph is the author's refrain).
 pub(super) fn drop_repeated_paragraphs(
     out: &str,
     blocks: &[BlockRecord],
     keep: &mut [bool],
     lists: bool,
 ) {
-    let mut seen: HashSet<u64> = HashSet::new();
+    let mut seen: HashMap<u64, u32> = HashMap::new();
     for (b, k) in blocks.iter().zip(keep.iter_mut()) {
         if !*k
             || b.text_bytes < MIN_REPEAT_TEXT
@@ -38,8 +42,15 @@ pub(super) fn drop_repeated_paragraphs(
         }
         let mut h = DefaultHasher::new();
         md.hash(&mut h);
-        if !seen.insert(h.finish()) {
-            *k = false;
+        match seen.entry(h.finish()) {
+            Entry::Vacant(v) => {
+                v.insert(b.node);
+            }
+            Entry::Occupied(o) => {
+                if lists || *o.get() != b.node {
+                    *k = false;
+                }
+            }
         }
     }
 }
