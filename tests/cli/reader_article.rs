@@ -232,13 +232,15 @@ fn f06_main_drops_a_gravity_forms_form_after_the_post() {
     assert_eq!(md, ARTICLE);
 }
 
-// F-06 --main (issue 12 §3): a section under "About the author" is an author bio, though its
-// element has no name that says so; a section under another heading stays.
+// F-06 --main (issue 12 §3): a section under "About the author" is an author bio, and one
+// under "Disclaimer" the site's legal text, though their elements have no name that says so;
+// a section under another heading stays.
 #[test]
-fn f06_main_drops_the_section_about_the_author() {
+fn f06_main_drops_the_sections_about_the_author_and_the_disclaimer() {
     let md = article_ending_with(
         "<h2>About the Author</h2><p>Anna Berg is a science writer who has covered farming \
-         and the countryside for twenty years.</p>",
+         and the countryside for twenty years.</p><h2>Disclaimer:</h2><p>This article is \
+         for general information only and is not advice on how to manage your land.</p>",
     );
     assert_eq!(md, ARTICLE);
     let md = article_ending_with(
