@@ -222,7 +222,8 @@ fn news_page() -> String {
     news_page_with(1)
 }
 
-/// [`news_page`] with the middle paragraph `repeat` times.
+/// [`news_page`] with the middle paragraph `repeat` times (each copy after the first with a
+/// sentence of its own).
 fn news_page_with(repeat: usize) -> String {
     let menu = "<div class=menu><ul><li><a href=/>Home</a></li><li><a href=/n>News</a></li>\
                 <li><a href=/s>Sport</a></li><li><a href=/w>Weather</a></li></ul></div>";
@@ -243,9 +244,21 @@ fn news_page_with(repeat: usize) -> String {
          <div class=newsletter><p>Sign up for our newsletter to get the news first.</p></div>\
          <div class=footer><p>Copyright 2026 The Valley Courier. All rights reserved.</p>\
          </div></body></html>",
-        "<p>Heavy rain in the hills fell on ground that was already wet, and the water had \
-         nowhere to go but the river.</p>"
-            .repeat(repeat)
+        (1..=repeat)
+            .map(|i| {
+                // Each copy says something new (`--main` writes a paragraph repeated word for
+                // word once).
+                let later = if i == 1 {
+                    String::new()
+                } else {
+                    format!(" By hour {i} it was still rising.")
+                };
+                format!(
+                    "<p>Heavy rain in the hills fell on ground that was already wet, and the \
+                     water had nowhere to go but the river.{later}</p>"
+                )
+            })
+            .collect::<String>()
     )
 }
 
@@ -340,6 +353,31 @@ fn f06_main_uncertain_falls_back_to_the_whole_page() {
     let v = read(html, &["--main"]);
     assert_eq!(v["warnings"][0]["code"], "main_content_uncertain", "{v}");
     assert!(v["content"].as_str().unwrap().contains("Short note."));
+}
+
+// F-06 --main: the full page it falls back to is the one `fetch` gives, without the menu of
+// links outside the article and without the logo shown a second time.
+#[test]
+fn f06_main_uncertain_falls_back_to_the_same_full_page_as_fetch() {
+    let html = "<title>Hi</title><div><img src=/logo.png alt=Logo><a href=/a>Alpha</a><br>\
+                <a href=/b>Beta</a><br><a href=/c>Gamma</a><br><a href=/d>Delta</a></div>\
+                <div><p>Short note.</p></div><div><img src=/logo.png alt=Logo></div>";
+    // Each read is served by its own server: compare with the origins taken out.
+    let without_origin = |v: &Value| {
+        let origin = v["url"]
+            .as_str()
+            .unwrap()
+            .trim_end_matches("/p")
+            .to_string();
+        v["content"].as_str().unwrap().replace(&origin, "")
+    };
+    let v = read(html, &["--main"]);
+    assert_eq!(v["warnings"][0]["code"], "main_content_uncertain", "{v}");
+    let content = without_origin(&v);
+    assert_eq!(content, without_origin(&read(html, &[])), "{v}");
+    assert!(content.contains("Short note."), "{content}");
+    assert!(!content.contains("Gamma"), "{content}");
+    assert_eq!(content.matches("logo.png").count(), 1, "{content}");
 }
 
 // F-06/F-10/F-42 --main is its own cache mode: its windows and outline come from the main

@@ -1,6 +1,6 @@
 //! F-06 `--main` (issue 12 §3) on product, collection and listing pages, through the real
 //! binary: the main container is the product or the item grid a reader came for, not a
-//! shipping banner, a promotion or a block of shoppers' reviews.
+//! shipping banner, a promotion or a block of shoppers' reviews; a listing keeps every item.
 
 use crate::reader::read_main;
 
@@ -347,4 +347,167 @@ fn f06_main_collection_keeps_the_intro_above_a_grid_that_wins_alone() {
         );
     }
     assert!(!content.contains("Free standard shipping"), "{content}");
+}
+
+// F-06 --main on a listing that is the whole container (issue 12): linked titles with one
+// sentence each score little as prose, but the items are most of the page's text, so the
+// choice is certain (no fallback to the whole page with its menu) and the titles stay.
+#[test]
+fn f06_main_listing_that_is_the_container_keeps_its_titles() {
+    let items: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<li class=entry><a href=/papers/{i}>A study of river sediment in valley \
+                 number {i}</a><p>We measured the sand at {i} sites over two dry summers.</p>\
+                 </li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Papers</title><div class=menu><a href=/>Home</a> <a href=/about>About</a>\
+         </div><div class=papers><h2>Papers of March</h2><ul class=list>{items}</ul></div>\
+         <div class=foot><a href=/jobs>Jobs</a> <a href=/press>Press</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=12 {
+        assert!(
+            content.contains(&format!("sediment in valley number {i}]")),
+            "{content}"
+        );
+        assert!(content.contains(&format!("sand at {i} sites")), "{content}");
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+    assert!(!content.contains("About"), "{content}");
+}
+
+// F-06 --main on a listing (issue 12): two cards in a row with the same date ("Mar 14-16
+// 2026") are not a card written twice; the date holds too few letters to be compared, so it
+// stays, and with it the title of the card before (a title with nothing kept under it would
+// go as an empty section).
+#[test]
+fn f06_main_listing_keeps_cards_that_share_a_date() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<div class=row><div class=date><a href=/ical/{i}>Mar {}-16 2026</a></div>\
+                 <div class=col><h2><a href=/event/{i}>Conference number {i} on gardens</a>\
+                 </h2><h3><a href=/t>Garden</a> meeting in <a href=/c{i}>Town {i}</a></h3>\
+                 </div></div>",
+                14 + i / 3
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Events</title><div class=menu><a href=/>Home</a> <a href=/about>About</a>\
+         </div><div class=events><h1>Garden events</h1><p>Every garden conference of the \
+         spring, with its dates and its town, sorted by the day it starts.</p>{cards}</div>\
+         <div class=foot><a href=/jobs>Jobs</a> <a href=/press>Press</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=11 {
+        assert!(
+            content.contains(&format!("Conference number {i} on gardens")),
+            "{content}"
+        );
+    }
+    assert_eq!(content.matches("Mar 14-16 2026").count(), 2, "{content}");
+    assert!(!content.contains("Jobs"), "{content}");
+}
+
+// F-06 --main on a collection (issue 12): the grid the choice rests on stays even inside an
+// element named like an extra (`filtering-and-pagination-column` around the products); it is
+// not dropped as pagination.
+#[test]
+fn f06_main_collection_keeps_a_grid_inside_an_element_named_pagination() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<div class=card><a href=/chair-{i}>Folding garden chair, model {i}</a>\
+                 <span>${i}9.00</span></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Chairs</title><div class=menu><a href=/>Home</a> <a href=/about>About</a>\
+         </div><div class=page><h1>Garden chairs</h1><p>Chairs for the garden and the \
+         terrace, made of wood that lasts for many summers outside in the rain.</p>\
+         <div class=filtering-and-pagination-column><div class=grid>{cards}</div></div></div>\
+         <div class=foot><a href=/jobs>Jobs</a> <a href=/press>Press</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=12 {
+        assert!(
+            content.contains(&format!("Folding garden chair, model {i}]")),
+            "{content}"
+        );
+        assert!(content.contains(&format!("${i}9.00")), "{content}");
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+    assert!(!content.contains("About"), "{content}");
+}
+
+// F-06 --main on an index (issue 12): the entries are split over groups built alike (one
+// per letter); the listing that wins is the largest group, and it takes in the groups of the
+// same shape beside it, so the short letters stay too.
+#[test]
+fn f06_main_index_keeps_every_group_of_entries() {
+    let group = |letter: char, n: usize| -> String {
+        let entries: String = (1..=n)
+            .map(|i| {
+                format!(
+                    "<li><a href=/wiki/{letter}{i}>{letter}-garden plant number {i}, a \
+                     guide</a></li>"
+                )
+            })
+            .collect();
+        format!("<div class=letter><h3>{letter}</h3><ul>{entries}</ul></div>")
+    };
+    let html = format!(
+        "<title>Plants</title><div class=menu><a href=/>Home</a> <a href=/about>About</a>\
+         </div><div class=notice><p>This index lists the plants of our garden guide, one page \
+         for each plant, sorted by the first letter of its name.</p></div>\
+         <div class=index>{}{}{}</div>\
+         <div class=foot><a href=/jobs>Jobs</a> <a href=/press>Press</a></div>",
+        group('A', 12),
+        group('B', 3),
+        group('C', 3)
+    );
+    let content = main_content(&html);
+    for (letter, n) in [('A', 12), ('B', 3), ('C', 3)] {
+        for i in 1..=n {
+            assert!(
+                content.contains(&format!("{letter}-garden plant number {i}, a guide]")),
+                "{content}"
+            );
+        }
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+}
+
+// F-06 --main on a listing (issue 12): an item's linked title is the item, not a section
+// heading, so the last card's title stays though nothing is kept after it.
+#[test]
+fn f06_main_listing_keeps_the_title_of_its_last_card() {
+    let cards: String = (1..=10)
+        .map(|i| {
+            format!(
+                "<div class=row><p class=when><a href=/ical/{i}>Apr {i}, 2026</a></p>\
+                 <h2><a href=/talk/{i}>Evening talk number {i} on old roses</a></h2></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Talks</title><div class=menu><a href=/>Home</a> <a href=/about>About</a>\
+         </div><div class=talks><h1>Rose talks</h1><p>Every talk of the rose society this \
+         spring, with its date, in the order they are given.</p>{cards}</div>\
+         <div class=foot><a href=/jobs>Jobs</a> <a href=/press>Press</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=10 {
+        assert!(
+            content.contains(&format!("Evening talk number {i} on old roses")),
+            "{content}"
+        );
+    }
+    assert!(!content.contains("Jobs"), "{content}");
 }

@@ -324,3 +324,235 @@ fn f06_main_discussion_drops_labels_repeated_on_every_post() {
         assert!(!content.contains(label), "{label} kept: {content}");
     }
 }
+
+/// A declared thread (schema.org `DiscussionForumPosting`) as a forum's crawler view writes
+/// it: the opening post and each reply built alike (`class="topic-body"`), the replies also
+/// marked `itemprop=comment`; the opening post is far longer than the replies.
+fn declared_thread_with_comment_replies() -> String {
+    let post = |attrs: &str, user: &str, text: &str| {
+        format!(
+            "<div {attrs} class=\"topic-body crawler-post\"><div class=post-meta>\
+             <a href=/u/{user}>{user}</a></div><div class=post><p>{text}</p></div></div>"
+        )
+    };
+    let log: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<p>Line {i} of the build log says the worker started the upload of the site \
+                 and then stopped, because the deploy step was cancelled by the runner.</p>"
+            )
+        })
+        .collect();
+    format!(
+        "<title>Deploy stops after the upload</title><body><div class=menu><a href=/>Forum</a> \
+         <a href=/latest>Latest</a> <a href=/faq>FAQ</a></div><h1>Deploy stops after the \
+         upload</h1><div itemscope itemtype=https://schema.org/DiscussionForumPosting>{}{}{}\
+         </div></body>",
+        post(
+            "id=post_1",
+            "builder",
+            &format!("My deploys stop after the upload step, here is the whole log.</p>{log}<p>")
+        ),
+        post(
+            "id=post_2 itemprop=comment",
+            "helper",
+            "The log ends before the deploy step reports an error, so please post the log of \
+             the failed deploy itself and not the one of the build that passed."
+        ),
+        post(
+            "id=post_3 itemprop=comment",
+            "builder",
+            "You were right: the failed deploy hit the size limit of a function, and after \
+             splitting that function in two the deploy went through."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): on a declared thread, replies built like the opening post are posts
+// of the thread even when marked as comments (`itemprop=comment`), so a long opening post does
+// not narrow the content down to itself.
+#[test]
+fn f06_main_declared_thread_keeps_replies_built_like_the_opening_post() {
+    let v = read_main(&declared_thread_with_comment_replies());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "here is the whole log",
+        "Line 12 of the build log",
+        "post the log of the failed deploy",
+        "splitting that function in two",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("Latest"), "{content}");
+}
+
+/// A Q&A page that declares only its question (one schema.org `Question`, no `QAPage`), the
+/// answers below in `id="comments"`, holding most of the page's prose; or, with `faq`, an FAQ
+/// page that declares one `Question` per entry above the same comments.
+fn question_page(faq: bool) -> String {
+    let answer = |user: &str, text: &str| {
+        format!("<div class=comment><a href=/u/{user}>{user}</a><p>{text}</p></div>")
+    };
+    let question = |q: &str, a: &str| {
+        format!("<div itemscope itemtype=https://schema.org/Question><h2>{q}</h2><p>{a}</p></div>")
+    };
+    let top = if faq {
+        question(
+            "Can I switch careers after an internship?",
+            "Yes: most firms hire graduates from other fields, and an internship in any \
+             field shows that you can work in a team and meet deadlines.",
+        ) + &question(
+            "Do firms pay for a master's degree?",
+            "Some do, after two years with the firm, if you agree to come back and work \
+             for them for at least two more years after the degree.",
+        )
+    } else {
+        question(
+            "Is consulting worth it?",
+            "I have two internships behind me and an offer from a consultancy, but my \
+             managers warned me about the hours. Would you choose consulting again?",
+        )
+    };
+    format!(
+        "<title>Is consulting worth it?</title><body><div class=menu><a href=/>Forum</a> \
+         <a href=/jobs>Jobs</a> <a href=/login>Log in</a></div>{top}<div id=comments>{}{}{}\
+         </div></body>",
+        answer(
+            "analyst",
+            "I would, because the first two years taught me more about business than any \
+             course did, even though the weeks were long and the travel was tiring."
+        ),
+        answer(
+            "partner",
+            "It depends on what you want after it: consulting opens doors to industry roles, \
+             but if you already know the industry you want, join it directly instead."
+        ),
+        answer(
+            "manager",
+            "Ask the people at the firm how often they work weekends, and believe the \
+             answer, because the culture differs a lot from one office to the next."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): a page that declares one schema.org `Question` is a Q&A page: its
+// answers, in an element named like comments, are kept with the question; an FAQ (several
+// `Question`s) keeps its entries and leaves the comments below out.
+#[test]
+fn f06_main_single_declared_question_keeps_its_answers() {
+    let v = read_main(&question_page(false));
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "Would you choose consulting again?",
+        "taught me more about business",
+        "join it directly instead",
+        "believe the answer",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    assert!(!content.contains("Log in"), "{content}");
+    let v = read_main(&question_page(true));
+    let content = v["content"].as_str().unwrap();
+    assert!(content.contains("Do firms pay"), "{content}");
+    assert!(
+        !content.contains("taught me more about business"),
+        "{content}"
+    );
+}
+
+/// A declared thread whose replies each show the post they answer again above their own
+/// text (a preview of the parent post), as some forums do.
+fn thread_with_parent_previews() -> String {
+    let question = "Ubuntu's next release comes out in a week, and I always use the version \
+                    of the toolkit that the distribution ships. Which version will it be?";
+    let answer = "The package list of the beta already has version 6.4 in it, so that is \
+                  most likely what the release will ship as well, for now.";
+    let post = |user: &str, preview: &str, text: &str| {
+        let preview = if preview.is_empty() {
+            String::new()
+        } else {
+            format!("<div class=parent-post><p>{preview}</p></div>")
+        };
+        format!(
+            "<div class=topic-post><a href=/u/{user}>{user}</a>{preview}\
+             <div class=post-content><p>{text}</p></div></div>"
+        )
+    };
+    format!(
+        "<title>Which toolkit version for the next Ubuntu?</title><body>\
+         <div itemscope itemtype=https://schema.org/DiscussionForumPosting class=topic>\
+         <h1>Which toolkit version for the next Ubuntu?</h1>{}{}{}</div></body>",
+        post("asker", "", question),
+        post("helper", question, answer),
+        post(
+            "asker",
+            answer,
+            "Thanks, then I will wait for the release and take whatever it gives me."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): on a declared discussion, a post shown again above a reply (a
+// preview of the post it answers) is written once.
+#[test]
+fn f06_main_discussion_writes_a_repeated_post_once() {
+    let v = read_main(&thread_with_parent_previews());
+    let content = v["content"].as_str().unwrap();
+    assert_eq!(
+        content.matches("Which version will it be?").count(),
+        1,
+        "{content}"
+    );
+    assert_eq!(
+        content.matches("most likely what the release").count(),
+        1,
+        "{content}"
+    );
+    assert!(content.contains("I will wait for the release"), "{content}");
+}
+
+/// A service page that writes its intro twice (a copy for small screens) and lists the same
+/// feature under two plans.
+fn page_with_a_copy_for_small_screens() -> String {
+    let intro = "<p>We repair bicycles of every make in our workshop by the station, and most \
+                 repairs are ready on the same day you bring the bicycle in.</p>";
+    let plan = |name: &str, extra: &str| {
+        format!(
+            "<h2>{name}</h2><ul><li>A full safety check of the brakes, the gears and the \
+             wheels.</li><li>{extra}</li></ul>"
+        )
+    };
+    format!(
+        "<title>Bicycle repairs</title><body><div class=menu><a href=/>Home</a> \
+         <a href=/shop>Shop</a> <a href=/contact>Contact</a></div><div class=content>\
+         <h1>Bicycle repairs</h1><div class=intro-desktop>{intro}</div>\
+         <div class=intro-mobile>{intro}</div>{}{}</div></body>",
+        plan(
+            "Basic service",
+            "Tyres pumped and the chain oiled while you wait."
+        ),
+        plan(
+            "Full service",
+            "Every bearing taken apart, cleaned and greased, and new cables fitted."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): a paragraph written twice (a copy for another screen size) is
+// written once; a list item repeated under two headings (a feature of two plans) stays.
+#[test]
+fn f06_main_writes_a_paragraph_repeated_word_for_word_once() {
+    let v = read_main(&page_with_a_copy_for_small_screens());
+    let content = v["content"].as_str().unwrap();
+    assert_eq!(
+        content.matches("We repair bicycles").count(),
+        1,
+        "{content}"
+    );
+    assert_eq!(
+        content.matches("A full safety check").count(),
+        2,
+        "{content}"
+    );
+    assert!(content.contains("Every bearing taken apart"), "{content}");
+}

@@ -180,3 +180,169 @@ fn f06_main_keeps_a_recommended_table() {
     assert!(content.contains("Recommended settings"), "{content}");
     assert!(content.contains("| Bedside | 1 |"), "{content}");
 }
+
+// F-06 --main on a product page (issue 12 §3): a shop's reviews written as a comment list
+// inside the reviews (`#reviews > #comments > li.review > .description`, as WooCommerce writes
+// them) are reviews, though each review's text sits in an element named like content.
+#[test]
+fn f06_main_product_drops_a_comment_list_inside_the_reviews() {
+    let items: String = (1..=4)
+        .map(|i| {
+            format!(
+                "<li class=review><div class=comment-text><p><b>Shopper {i}</b> - May {i}</p>\
+                 <div class=description><p>Review {i}: I bought this lamp for my desk and it \
+                 has been on every evening since. The light is warm, the arm stays where you \
+                 put it, and the base does not wobble at all when I type.</p></div></div></li>"
+            )
+        })
+        .collect();
+    let html = product_page(&format!(
+        "<div id=reviews><h2>Reviews (4)</h2><div id=comments><ol class=commentlist>{items}\
+         </ol></div></div>"
+    ));
+    let content = main_content(&html);
+    assert!(content.contains("$79.00"), "{content}");
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Review 1"), "{content}");
+    assert!(!content.contains("Review 4"), "{content}");
+}
+
+// F-06 --main on a product page (issue 12 §3): in a carousel of other products ("Explore
+// related items"), a card's title with an abbreviation's dot ("No. 2") and a link of a
+// sentence ("See all …") are not prose of the page's own: the carousel goes.
+#[test]
+fn f06_main_product_drops_a_carousel_whose_titles_have_dots() {
+    let cards: String = (1..=4)
+        .map(|i| {
+            format!(
+                "<li><h3><a href=/lamp-{i}>Reading lamp No. {i} with a brass arm</a></h3>\
+                 <p>${i}9.00</p><p>Free delivery</p></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a>\
+         </div><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp with a \
+         brass arm that holds any angle and a weighted base. The warm LED gives even light \
+         over the whole desk and uses little power.</p><p>Each lamp is assembled by hand in \
+         our workshop and tested for a full day before it is packed and sent to you.</p>\
+         <div class=carousel><h2>Explore \
+         related items</h2><p><a href=/all>See all the forty lamps of this maker in the \
+         shop. They ship free.</a></p><ul>{cards}</ul></div><div class=details><p>The shade \
+         turns on its own joint, so the light falls where you work, and the switch on the \
+         base dims it in five steps.</p></div></div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("$79.00"), "{content}");
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Explore related items"), "{content}");
+    assert!(!content.contains("Reading lamp No. 1"), "{content}");
+    assert!(!content.contains("See all the forty"), "{content}");
+}
+
+/// A product page that says what it is with `head` (a `<meta>`, a JSON-LD script, or
+/// nothing), whose product block ends with a section of the shop's terms under `heading`.
+fn product_page_with_terms(head: &str, heading: &str) -> String {
+    format!(
+        "<html><head><title>Desk lamp</title>{head}</head><body><div class=menu><a href=/>\
+         Home</a> <a href=/lamps>Lamps</a></div><div class=item><h1>Brass desk lamp</h1>\
+         <p>$79.00</p><p>A desk lamp with a brass arm that holds any angle and a weighted \
+         base. The warm LED gives even light over the whole desk and uses little power.</p>\
+         <p>The shade turns on its own joint, so the light falls where you work, and the \
+         switch on the base dims it in five steps.</p><h2>{heading}</h2><p>We ship within two \
+         working days from our warehouse. If you are not happy with your order, send it back \
+         within thirty days for a full refund.</p></div></body></html>"
+    )
+}
+
+// F-06 --main on a page that says it is a product's (`og:type` product, schema.org
+// `Product` as microdata or JSON-LD; issue 12 §3): a section of the shop's terms ("Shipping
+// & Returns") is the same on every product and goes; the product's description stays.
+#[test]
+fn f06_main_product_drops_the_shops_shipping_terms() {
+    for head in [
+        "<meta property=og:type content=product>",
+        "<script type=application/ld+json>{\"@context\": \"https://schema.org\", \"@type\": \
+         \"Product\", \"name\": \"Brass desk lamp\"}</script>",
+        "<meta itemscope itemtype=https://schema.org/Product>",
+    ] {
+        let content = main_content(&product_page_with_terms(head, "Shipping &amp; Returns"));
+        assert!(content.contains("$79.00"), "{head}: {content}");
+        assert!(
+            content.contains("dims it in five steps"),
+            "{head}: {content}"
+        );
+        assert!(!content.contains("Shipping"), "{head}: {content}");
+        assert!(!content.contains("We ship within"), "{head}: {content}");
+    }
+}
+
+// F-06 --main: the same section stays on a page that does not say it is a product's (an
+// article about shipping), and on a product's page when its heading is a question (an FAQ's
+// entry) or names the product's warranty.
+#[test]
+fn f06_main_keeps_terms_that_are_the_pages_own() {
+    let product = "<meta property=og:type content=product>";
+    for (head, heading) in [
+        ("", "Shipping &amp; Returns"),
+        (product, "How fast is the delivery?"),
+        (product, "Warranty &amp; Returns"),
+    ] {
+        let content = main_content(&product_page_with_terms(head, heading));
+        assert!(content.contains("We ship within"), "{heading}: {content}");
+    }
+}
+
+// F-06 --main on a page that says it is a product's (issue 12 §3): a description written
+// twice (a desktop and a mobile copy, far apart) is given once.
+#[test]
+fn f06_main_product_writes_a_repeated_description_once() {
+    let copy = "<p>A desk lamp with a brass arm that holds any angle and a weighted base. The \
+                warm LED gives even light over the whole desk and uses little power.</p><p>The \
+                shade turns on its own joint, so the light falls where you work, and the \
+                switch on the base dims it in five steps.</p>";
+    let specs: String = (1..=10)
+        .map(|i| format!("<li>Part {i}: brass, {i}0 mm</li>"))
+        .collect();
+    let html = format!(
+        "<html><head><title>Desk lamp</title><meta property=og:type content=product></head>\
+         <body><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><div class=desktop>{copy}\
+         </div><ul>{specs}</ul><div class=mobile>{copy}</div></div></body></html>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("Part 10: brass"), "{content}");
+    assert_eq!(
+        content.matches("dims it in five steps").count(),
+        1,
+        "{content}"
+    );
+    assert_eq!(content.matches("holds any angle").count(), 1, "{content}");
+}
+
+// F-06 --main (issue 12 §3): the small print under a product's description (`disclaimer`,
+// `product-disclaimers`: "Images simulated, availability may vary") is an extra beside the
+// content, like an author bio.
+#[test]
+fn f06_main_drops_the_disclaimers_under_a_description() {
+    for class in ["disclaimer", "product-disclaimers"] {
+        let html = format!(
+            "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps\
+             </a></div><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp \
+             with a brass arm that holds any angle and a weighted base. The warm LED gives \
+             even light over the whole desk and uses little power.</p><p>The shade turns on \
+             its own joint, so the light falls where you work, and the switch on the base \
+             dims it in five steps.</p><div class={class}><p>* Images are simulated for \
+             illustration. Colours and availability may vary by country and by shop.</p>\
+             </div></div>"
+        );
+        let content = main_content(&html);
+        assert!(
+            content.contains("dims it in five steps"),
+            "{class}: {content}"
+        );
+        assert!(
+            !content.contains("Images are simulated"),
+            "{class}: {content}"
+        );
+    }
+}

@@ -33,6 +33,7 @@ use std::collections::HashSet;
 
 use lol_html::html_content::Element;
 
+use super::attrs::Attrs;
 use super::decode::decode_attr;
 use super::stack::ElementKind;
 use super::state::State;
@@ -128,34 +129,35 @@ impl State {
     /// context.
     pub(super) fn is_chrome(
         &self,
-        el: &Element<'_, '_>,
+        attrs: &Attrs,
         tag: Tag,
         name: &str,
         region: &mut Region,
     ) -> bool {
-        if tag == Tag::Block && name == "dialog" && !el.has_attribute("open") {
+        if tag == Tag::Block && name == "dialog" && !attrs.open {
             return true;
         }
-        if el.attributes().is_empty() {
+        if attrs.is_empty() {
             return false;
         }
         // Pages hide `<html>`/`<body>` until a script has run (anti-flicker snippets) or mark
         // them with state classes (`modal-open`): those never hide the page.
         let page = matches!(name, "html" | "body");
-        let aria_hidden = el
-            .get_attribute("aria-hidden")
+        let aria_hidden = attrs
+            .aria_hidden
+            .as_deref()
             .is_some_and(|v| v.trim().eq_ignore_ascii_case("true"));
-        let hidden = el.has_attribute("hidden")
+        let hidden = attrs.hidden
             || aria_hidden
-            || el.has_attribute("popover")
-            || !page && el.get_attribute("style").is_some_and(|s| style_hides(&s));
+            || attrs.popover
+            || !page && attrs.style.as_deref().is_some_and(style_hides);
         // hidden content a reader reaches without a script of ours: disclosure widgets
         // (tab panels, accordions, FAQ answers), React's streamed containers that a script
         // moves into place (`<div hidden id="S:0">`), and aria-hidden prose in the article.
-        if hidden && !self.is_revealed_hidden(el, name, aria_hidden) {
+        if hidden && !self.is_revealed_hidden(attrs, name, aria_hidden) {
             return true;
         }
-        if let Some(role) = el.get_attribute("role") {
+        if let Some(role) = &attrs.role {
             let role = role.split_ascii_whitespace().next().unwrap_or("");
             let role = role.to_ascii_lowercase();
             match role.as_str() {
@@ -167,21 +169,21 @@ impl State {
                 _ => {}
             }
         }
-        if let Some(class) = el.get_attribute("class")
-            && names_heading_decoration(&class, self.heading_level.is_some())
-        {
+        let class = attrs.class.as_deref();
+        if class.is_some_and(|c| names_heading_decoration(c, self.heading_level.is_some())) {
             return true;
         }
         if tag == Tag::Block && !page && !matches!(name, "main" | "article") {
-            let overlay = |name: &str| el.get_attribute(name).is_some_and(|v| names_overlay(&v));
-            let content = el.get_attribute("class").is_some_and(|v| names_content(&v));
-            if !content && (overlay("id") || overlay("class")) {
+            let id = attrs.id.as_deref();
+            let content = class.is_some_and(names_content);
+            if !content && (id.is_some_and(names_overlay) || class.is_some_and(names_overlay)) {
                 return true;
             }
             // A site footer built of `<div>`s (`id="footer"`, `class="site-footer"`), outside
             // the article: dropped like `<footer>` (F-06).
-            let footer = |name: &str| el.get_attribute(name).is_some_and(|v| names_footer(&v));
-            if self.chrome.articles == 0 && (footer("id") || footer("class")) {
+            if self.chrome.articles == 0
+                && (id.is_some_and(names_footer) || class.is_some_and(names_footer))
+            {
                 return true;
             }
         }
@@ -215,12 +217,12 @@ impl State {
     /// panel named like one, any hidden element inside an accordion or FAQ, the panel an
     /// earlier toggle's `aria-controls` names unless it is a list, i.e. a submenu), and
     /// aria-hidden prose in the article.
-    fn is_revealed_hidden(&self, el: &Element<'_, '_>, name: &str, aria_hidden: bool) -> bool {
+    fn is_revealed_hidden(&self, attrs: &Attrs, name: &str, aria_hidden: bool) -> bool {
         if self.chrome.disclosures > 0 {
             return true;
         }
-        if let Some(id) = el.get_attribute("id") {
-            if is_streamed_container_id(&id) {
+        if let Some(id) = &attrs.id {
+            if is_streamed_container_id(id) {
                 return true;
             }
             if !matches!(name, "ul" | "ol" | "menu" | "nav")
@@ -229,12 +231,11 @@ impl State {
                 return true;
             }
         }
-        if el
-            .get_attribute("role")
+        if attrs
+            .role
+            .as_deref()
             .is_some_and(|r| r.trim().eq_ignore_ascii_case("tabpanel"))
-            || el
-                .get_attribute("class")
-                .is_some_and(|c| names_disclosure(&c))
+            || attrs.class.as_deref().is_some_and(names_disclosure)
         {
             return true;
         }
@@ -243,8 +244,8 @@ impl State {
 
     /// Remembers the panel ids an element's `aria-controls` names (a toggle precedes its
     /// panel).
-    pub(super) fn remember_controlled(&mut self, el: &Element<'_, '_>) {
-        let Some(ids) = el.get_attribute("aria-controls") else {
+    pub(super) fn remember_controlled(&mut self, attrs: &Attrs) {
+        let Some(ids) = &attrs.aria_controls else {
             return;
         };
         for id in ids.split_ascii_whitespace() {

@@ -11,10 +11,11 @@ use std::rc::Rc;
 use lol_html::HandlerResult;
 use lol_html::html_content::Element;
 
+use super::attrs::Attrs;
 use super::chrome::{Region, is_share_url, names_disclosure_widget};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
-use super::node_hint::{declares_discussion, node_hint, node_shape};
+use super::node_hint::{declares_discussion, declares_product, node_hint, node_shape};
 use super::record::NodeHint;
 use super::stack::ElementKind;
 use super::state::{ListCtx, State};
@@ -44,8 +45,19 @@ impl State {
             }
             self.undrop();
         }
-        self.remember_controlled(el);
+        let attrs = Attrs::of(el);
+        self.remember_controlled(&attrs);
         let name = el.tag_name();
+        if self.options.main_content && !self.records.product {
+            self.records.product = declares_product(&name, &attrs, el);
+        }
+        if self.options.main_content {
+            // The text that follows is a JSON-LD script's, until the next element.
+            self.records.in_json_ld = name == "script"
+                && el
+                    .get_attribute("type")
+                    .is_some_and(|t| t.contains("ld+json"));
+        }
         if self.math.open.is_some() {
             // Inside a formula only its TeX annotation matters.
             return if self.math_child(&name, el) {
@@ -76,9 +88,7 @@ impl State {
             // an accordion's question is a button that opens its answer; other buttons
             // keep their text only when it is a question of several words; the nav and aside
             // of an article hold its own sections.
-            if name == "button"
-                && (el.has_attribute("aria-expanded") || el.has_attribute("aria-controls"))
-            {
+            if name == "button" && (attrs.aria_expanded || attrs.aria_controls.is_some()) {
                 tag = Tag::Other;
             } else if name == "button"
                 && self.chrome.button.is_none()
@@ -98,7 +108,7 @@ impl State {
         let mut region = Region::None;
         // Dropped by attributes, or as a sidebar, menu or footer: soft (see `undrop`).
         let mut soft = matches!(name.as_str(), "nav" | "aside" | "footer");
-        if tag != Tag::Drop && self.is_chrome(el, tag, &name, &mut region) {
+        if tag != Tag::Drop && self.is_chrome(&attrs, tag, &name, &mut region) {
             tag = Tag::Drop;
             soft = name != "dialog";
         }
@@ -163,7 +173,7 @@ impl State {
                 self.image(el);
                 return Ok(());
             }
-            _ => match self.open(tag, &name, el, region) {
+            _ => match self.open(tag, &name, el, &attrs, region) {
                 Some(kind) => kind,
                 None => return Ok(()),
             },
@@ -171,11 +181,11 @@ impl State {
         let node = self
             .options
             .main_content
-            .then(|| node_hint(kind, &name, el))
+            .then(|| node_hint(kind, &name, &attrs))
             .flatten();
         if node.is_some() {
             self.records
-                .note_shape(node_shape(&name, el), declares_discussion(el));
+                .note_shape(node_shape(&name, &attrs), declares_discussion(&attrs));
         }
         self.track(kind, node, el, rc)
     }
@@ -208,16 +218,19 @@ impl State {
         tag: Tag,
         name: &str,
         el: &mut Element<'_, '_>,
+        attrs: &Attrs,
         region: Region,
     ) -> Option<ElementKind> {
         if self.code_block.depth > 0 {
-            return self.open_in_pre(tag, el);
+            return self.open_in_pre(tag, attrs);
         }
         match tag {
             Tag::Block => {
                 let lang = if name == "div" {
-                    el.get_attribute("class")
-                        .and_then(|c| lang_from_class(&c, false))
+                    attrs
+                        .class
+                        .as_deref()
+                        .and_then(|c| lang_from_class(c, false))
                 } else {
                     None
                 };
@@ -231,9 +244,7 @@ impl State {
                 }
                 let region = self.block_region(name, region);
                 self.enter_region(region);
-                let disclosure = el
-                    .get_attribute("class")
-                    .is_some_and(|c| names_disclosure_widget(&c));
+                let disclosure = attrs.class.as_deref().is_some_and(names_disclosure_widget);
                 if disclosure {
                     self.chrome.disclosures += 1;
                 }
@@ -356,9 +367,10 @@ impl State {
                 self.records.mark_origin(self.chrome.articles > 0);
                 self.code_block.depth = 1;
                 self.code_block.text.clear();
-                self.code_block.lang = el
-                    .get_attribute("class")
-                    .and_then(|c| lang_from_class(&c, true))
+                self.code_block.lang = attrs
+                    .class
+                    .as_deref()
+                    .and_then(|c| lang_from_class(c, true))
                     .or_else(|| self.code_block.lang_hints.last().cloned());
                 Some(ElementKind::Pre)
             }
@@ -404,15 +416,16 @@ impl State {
     }
 
     /// Inside `<pre>` only line structure and the code language matter.
-    fn open_in_pre(&mut self, tag: Tag, el: &mut Element<'_, '_>) -> Option<ElementKind> {
+    fn open_in_pre(&mut self, tag: Tag, attrs: &Attrs) -> Option<ElementKind> {
         match tag {
             Tag::Code => {
                 // Sites that show one of several variants (node's CJS/ESM) put them side by side.
                 self.pre_newline();
                 if self.code_block.lang.is_none() {
-                    self.code_block.lang = el
-                        .get_attribute("class")
-                        .and_then(|c| lang_from_class(&c, false));
+                    self.code_block.lang = attrs
+                        .class
+                        .as_deref()
+                        .and_then(|c| lang_from_class(c, false));
                 }
                 None
             }

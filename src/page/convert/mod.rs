@@ -49,6 +49,7 @@
 //! | `node_hint.rs` | what an element's `id`/`class`/`role` say about it (`--main`) |
 //! | `main_content/` | `--main`: choosing the main container and what stays in it |
 
+mod attrs;
 mod blocks;
 mod capture;
 mod chrome;

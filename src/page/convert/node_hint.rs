@@ -3,13 +3,14 @@
 
 use lol_html::html_content::Element;
 
+use super::attrs::Attrs;
 use super::chrome::has_word;
 use super::record::NodeHint;
 use super::stack::ElementKind;
 
 /// For `--main`: the hint of a structural element (blocks, lists and their items, quotes,
 /// tables), or `None` for elements that are not structural.
-pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> Option<NodeHint> {
+pub(super) fn node_hint(kind: ElementKind, name: &str, attrs: &Attrs) -> Option<NodeHint> {
     if !matches!(
         kind,
         ElementKind::Block { .. }
@@ -31,10 +32,15 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, el: &Element<'_, '_>) -> 
     let (mut content, mut boilerplate, mut comments) = (false, false, false);
     let mut reviews = false;
     let mut extra = false;
-    for attr in ["id", "class", "role", "itemprop"] {
-        if let Some(value) = el.get_attribute(attr) {
-            extra |= matches!(attr, "id" | "class") && names_extra(&value);
-            match names_hint(&value) {
+    for (value, names_part) in [
+        (&attrs.id, true),
+        (&attrs.class, true),
+        (&attrs.role, false),
+        (&attrs.itemprop, false),
+    ] {
+        if let Some(value) = value {
+            extra |= names_part && names_extra(value);
+            match names_hint(value) {
                 NodeHint::Comments => comments = true,
                 NodeHint::Reviews => reviews = true,
                 NodeHint::Boilerplate => boilerplate = true,
@@ -133,9 +139,9 @@ fn has_reviews_hump(word: &str) -> bool {
 
 /// Words that name an extra beside the article wherever they stand in an `id`/`class` token
 /// (`author-bio`, `related-posts`, `recent-articles`, and a shop's `product-recommendations`,
-/// `upsell`, `similar-items` beside a product): what `--main` drops inside the main container
-/// (issue 12 §3).
-const EXTRA_WORDS: [&str; 13] = [
+/// `upsell`, `similar-items` beside a product, and the small print of a `disclaimer`): what
+/// `--main` drops inside the main container (issue 12 §3).
+const EXTRA_WORDS: [&str; 15] = [
     "bio",
     "biography",
     "authorbox",
@@ -151,6 +157,8 @@ const EXTRA_WORDS: [&str; 13] = [
     // Gravity Forms' sign-up and contact forms (`gform_wrapper`), with their hidden fields'
     // notes.
     "gform",
+    "disclaimer",
+    "disclaimers",
 ];
 
 /// Words that, in one `id`/`class` token with `author`, name a box about the author
@@ -180,8 +188,8 @@ fn names_extra(value: &str) -> bool {
 /// name and `class` hashed together (FNV-1a), digits left out (`post-123`, `odd1`), so that
 /// the posts of a thread or the cards of a landing page compare equal. 0 (no shape) for an
 /// element without a class: bare `div`s are alike everywhere.
-pub(super) fn node_shape(name: &str, el: &Element<'_, '_>) -> u32 {
-    let Some(class) = el.get_attribute("class").filter(|c| !c.trim().is_empty()) else {
+pub(super) fn node_shape(name: &str, attrs: &Attrs) -> u32 {
+    let Some(class) = attrs.class.as_deref().filter(|c| !c.trim().is_empty()) else {
         return 0;
     };
     let mut hash: u32 = 0x811c_9dc5;
@@ -201,11 +209,52 @@ pub(super) fn node_shape(name: &str, el: &Element<'_, '_>) -> u32 {
     hash.max(1)
 }
 
-/// True when an element's schema.org `itemtype` says the page is a discussion: a forum
-/// thread (`DiscussionForumPosting`) or a question with its answers (`QAPage`).
-pub(super) fn declares_discussion(el: &Element<'_, '_>) -> bool {
-    el.get_attribute("itemtype").is_some_and(|t| {
-        let t = t.trim_end_matches('/');
-        t.ends_with("/DiscussionForumPosting") || t.ends_with("/QAPage")
-    })
+/// What an element's schema.org `itemtype` says about the page ([`declares_discussion`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Declared {
+    /// Nothing about a discussion.
+    Nothing,
+    /// A forum thread (`DiscussionForumPosting`) or a question with its answers (`QAPage`).
+    Discussion,
+    /// One `Question`: a Q&A page when it is the page's only one (an FAQ declares several).
+    Question,
+}
+
+/// What an element's schema.org `itemtype` says: a discussion (a forum thread,
+/// `DiscussionForumPosting`, or a question with its answers, `QAPage`), a `Question`, or
+/// nothing.
+pub(super) fn declares_discussion(attrs: &Attrs) -> Declared {
+    let Some(t) = attrs.itemtype.as_deref() else {
+        return Declared::Nothing;
+    };
+    let t = t.trim_end_matches('/');
+    if t.ends_with("/DiscussionForumPosting") || t.ends_with("/QAPage") {
+        Declared::Discussion
+    } else if t.ends_with("/Question") {
+        Declared::Question
+    } else {
+        Declared::Nothing
+    }
+}
+
+/// True when an element (named `name`) says the page is a product's page: a schema.org
+/// `itemtype` of `Product` (or `IndividualProduct`, `ProductModel`, `ProductGroup`), or a
+/// `<meta property="og:type">` whose content is `product` (`product.item`, `og:product`).
+pub(super) fn declares_product(name: &str, attrs: &Attrs, el: &Element<'_, '_>) -> bool {
+    if let Some(t) = &attrs.itemtype {
+        let t = t.trim().trim_end_matches('/');
+        let last = t.rsplit('/').next().unwrap_or_default();
+        return matches!(
+            last,
+            "Product" | "IndividualProduct" | "ProductModel" | "ProductGroup"
+        );
+    }
+    name == "meta"
+        && el
+            .get_attribute("property")
+            .is_some_and(|p| p.trim().eq_ignore_ascii_case("og:type"))
+        && el.get_attribute("content").is_some_and(|c| {
+            let c = c.trim().to_ascii_lowercase();
+            c.starts_with("product") || c == "og:product"
+        })
 }

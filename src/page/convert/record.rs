@@ -11,6 +11,8 @@
 use std::borrow::Cow;
 use std::collections::HashSet;
 
+use super::node_hint::Declared;
+
 /// Blocks recorded one by one; later ones extend the last record.
 const MAX_RECORDS: usize = 200_000;
 /// Structural elements recorded for `--main`; later ones belong to their open ancestor.
@@ -132,6 +134,15 @@ pub(super) struct Records {
     /// The page says it is a discussion (a forum thread, a Q&A page): its posts, even when
     /// named like comments, are the content.
     pub(super) discussion: bool,
+    /// Elements declared a schema.org `Question` so far: exactly one makes the page a Q&A
+    /// discussion at [`Records::finish`] (an FAQ declares one per question).
+    questions: u32,
+    /// The page says it is a product's page (schema.org `Product` as microdata or JSON-LD,
+    /// `og:type` `product`).
+    pub(super) product: bool,
+    /// The text being read is a JSON-LD script's (`--main`: a schema.org `Product` in it
+    /// makes the page a product's page).
+    pub(super) in_json_ld: bool,
 }
 
 impl Records {
@@ -211,11 +222,15 @@ impl Records {
         }
     }
 
-    /// The next structural element to open has this shape ([`Node::shape`]) and, with
-    /// `discussion`, says the page is a discussion (`--main`).
-    pub(super) fn note_shape(&mut self, shape: u32, discussion: bool) {
+    /// The next structural element to open has this shape ([`Node::shape`]) and declares
+    /// what `declared` says (a discussion, a question; `--main`).
+    pub(super) fn note_shape(&mut self, shape: u32, declared: Declared) {
         self.next_shape = shape;
-        self.discussion |= discussion;
+        match declared {
+            Declared::Discussion => self.discussion = true,
+            Declared::Question => self.questions = self.questions.saturating_add(1),
+            Declared::Nothing => {}
+        }
     }
 
     /// A structural element opened (`--main` only); returns whether a node was pushed.
@@ -289,6 +304,8 @@ impl Records {
         while !self.open_nodes.is_empty() {
             self.close_node();
         }
+        // A page declaring one question (not an FAQ's several) is that question's answers.
+        self.discussion |= self.questions == 1;
         // The page node is never opened: its subtree is every node.
         let last = self.nodes.len().saturating_sub(1) as u32;
         if let Some(page) = self.nodes.first_mut() {

@@ -19,7 +19,7 @@ use super::chrome::Chrome;
 use super::inline::Inline;
 use super::main_content;
 use super::math::Math;
-use super::record::{Records, assemble, keep_without_link_runs};
+use super::record::{BlockRecord, Records, assemble, keep_without_link_runs};
 use super::stack::OpenElements;
 use super::table::{HeldWriters, Tables};
 use super::{ConvertError, ConvertOptions, Converted, Stop};
@@ -196,16 +196,15 @@ impl State {
         let out = std::mem::take(&mut self.writer.out);
         self.records.finish(out.len());
         let blocks = &self.records.blocks;
-        let (out, main_content_uncertain) = if self.options.main_content {
-            main_content::select(&out, &self.records, self.capture.title.as_deref())
-        } else {
-            let keep = keep_without_link_runs(&out, blocks);
-            let out = if keep.iter().all(|k| *k) && !out.contains("![") {
-                out
-            } else {
-                assemble(&out, blocks, &keep)
-            };
-            (out, false)
+        let main = self
+            .options
+            .main_content
+            .then(|| main_content::select(&out, &self.records, self.capture.title.as_deref()));
+        // F-06: without clear main content, `--main` gives the full page, as `fetch` does.
+        let main_content_uncertain = matches!(main, Some(None)) && !out.trim().is_empty();
+        let out = match main {
+            Some(Some(main)) => main,
+            _ => full_page(out, blocks),
         };
         let needs_javascript = self.capture.noscript_asks_for_js
             || (self.limits.html_len > NEEDS_JS_MIN_HTML && self.visible_chars < NEEDS_JS_MAX_TEXT);
@@ -216,5 +215,16 @@ impl State {
             truncated: false,
             main_content_uncertain,
         }
+    }
+}
+
+/// The full page's Markdown: `out` without the runs of link lines outside the article and
+/// without images shown again ([`keep_without_link_runs`], [`assemble`]).
+fn full_page(out: String, blocks: &[BlockRecord]) -> String {
+    let keep = keep_without_link_runs(&out, blocks);
+    if keep.iter().all(|k| *k) && !out.contains("![") {
+        out
+    } else {
+        assemble(&out, blocks, &keep)
     }
 }

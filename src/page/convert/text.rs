@@ -47,6 +47,9 @@ impl State {
         }
         let decode = matches!(ty, TextType::Data | TextType::RCData);
         if self.chrome.dropped_depth > 0 {
+            if self.records.in_json_ld && !self.records.product && names_product_json(s) {
+                self.records.product = true;
+            }
             self.capture.text(s);
             return;
         }
@@ -335,4 +338,9 @@ static CLASS: [u8; 256] = {
 /// U+200B (dropped), U+2028 and U+2029 (spaces) start with E2 80.
 fn is_e2_special(b: &[u8], i: usize) -> bool {
     b.get(i + 1) == Some(&0x80) && matches!(b.get(i + 2), Some(0x8B | 0xA8 | 0xA9))
+}
+
+/// True when a JSON-LD script's text names a schema.org `Product` (`"@type": "Product"`).
+fn names_product_json(s: &str) -> bool {
+    s.contains("\"Product\"") || s.contains("\"ProductGroup\"")
 }

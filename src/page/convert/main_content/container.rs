@@ -13,7 +13,7 @@ use super::words::Text;
 const CONTENT_BONUS: f64 = 1.15;
 /// A listing wins over the prose container outside it when its items hold this many times
 /// the prose container's score in text: the prose is then an intro, a banner or a notice.
-const LISTING_OVER_PROSE: f64 = 2.0;
+pub(super) const LISTING_OVER_PROSE: f64 = 2.0;
 /// The element joining a listing and the prose container before it may hold this many times
 /// their text; a wider one holds the page's chrome too.
 const MAX_JOIN_WIDTH: f64 = 1.5;
@@ -113,7 +113,7 @@ fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose:
     };
     let best = choice.best;
     if in_subtree(nodes, best, listing.node) {
-        return choice;
+        return super::listing::listing_inside(choice, &listing, prose);
     }
     if (listing.mass as f64) <= prose * LISTING_OVER_PROSE {
         return listing_beside_prose(blocks, nodes, choice, &listing, prose);
@@ -121,12 +121,12 @@ fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose:
     let joined = joined_with(blocks, nodes, best, listing.node);
     Choice {
         best: if joined == listing.node {
-            with_its_title(blocks, nodes, listing.node)
+            with_its_title(blocks, nodes, listing.groups)
         } else {
             joined
         },
         share: listing.share,
-        listing: listing.alike.then_some(listing.node),
+        listing: listing.alike.then_some(listing.groups),
         ..choice
     }
 }
@@ -159,6 +159,8 @@ const SIBLING_SHARE: f64 = 0.2;
 /// ancestors, is one of several siblings of the same shape ([`Node::shape`]) and the others
 /// hold prose too, the container widens to their parent (the posts after the longest one,
 /// the sections beside the biggest). Pruning then drops what is not content in it.
+/// On a declared discussion, siblings named like comments count too: replies built like the
+/// opening post (`itemprop=comment`) are posts of the thread.
 /// `prose` is each node's positive score ([`subtree_sums`]).
 fn widen_to_siblings(
     best: usize,
@@ -171,7 +173,8 @@ fn widen_to_siblings(
     let mut groups: std::collections::HashMap<(u32, u32), (u32, f64)> =
         std::collections::HashMap::new();
     for (id, n) in nodes.iter().enumerate().skip(1) {
-        if n.shape != 0 && prose[id] > 0.0 && !is_boilerplate(hints[id]) {
+        let reply = discussion && hints[id] == NodeHint::Comments;
+        if n.shape != 0 && prose[id] > 0.0 && (!is_boilerplate(hints[id]) || reply) {
             let g = groups.entry((n.parent, n.shape)).or_insert((0, 0.0));
             g.0 += 1;
             g.1 += prose[id];
@@ -221,7 +224,8 @@ pub(super) fn is_boilerplate(hint: NodeHint) -> bool {
 /// the sidebar beside it, a post body whose `id` names its share button); elements without a
 /// hint of their own take their parent's boilerplate or comment hint. Shoppers' reviews stay
 /// reviews however much prose they hold, and what they hold is reviews too (a review's
-/// `review-content`), unless they hold an `h1`: then they are the page (a page of reviews).
+/// `review-content`, a comment list inside the reviews), unless they hold an `h1`: then they
+/// are the page (a page of reviews).
 fn effective_hints(
     blocks: &[BlockRecord],
     texts: &[Text],
@@ -249,8 +253,10 @@ fn effective_hints(
             hints[id] = NodeHint::None;
         }
         let parent = hints[nodes[id].parent as usize];
-        // A review's own `review-content` is a review too.
-        let in_reviews = parent == NodeHint::Reviews && hints[id] == NodeHint::Content;
+        // A review's own `review-content` is a review too, and so is a shop's comment list
+        // inside the reviews (WooCommerce's `#reviews > #comments`) with its `description`s.
+        let in_reviews = parent == NodeHint::Reviews
+            && matches!(hints[id], NodeHint::Content | NodeHint::Comments);
         if hints[id] == NodeHint::None && is_boilerplate(parent) || in_reviews {
             hints[id] = parent;
         }

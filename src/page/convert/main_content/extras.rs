@@ -3,7 +3,7 @@
 //! ([`NodeHint::Extra`]) is dropped with everything in it, unless it holds at least half of
 //! the container's own (non-link) text: then it is the article itself.
 
-use super::super::record::{BlockKind, BlockRecord, Node, NodeHint};
+use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
 use super::container::Choice;
 
 /// Drops the kept blocks that lie inside an extra element below the chosen container.
@@ -25,7 +25,9 @@ pub(super) fn drop_extras(
     for id in best + 1..=last {
         let parent = nodes[id].parent as usize;
         let from_parent = parent > best && inside_extra[parent - best];
-        let own = choice.hints[id] == NodeHint::Extra && own_text[id - best] * 2 < total;
+        let own = choice.hints[id] == NodeHint::Extra
+            && own_text[id - best] * 2 < total
+            && !holds_listing(nodes, choice, id);
         inside_extra[id - best] = from_parent || own;
     }
     for (b, k) in blocks.iter().zip(keep.iter_mut()) {
@@ -34,6 +36,13 @@ pub(super) fn drop_extras(
             *k = false;
         }
     }
+}
+
+/// True when node `id` holds the listing the choice rests on ([`Choice::listing`]): its items
+/// are the content, whatever the element around them is named (a grid inside
+/// `filtering-and-pagination_product-column`).
+fn holds_listing(nodes: &[Node], choice: &Choice, id: usize) -> bool {
+    choice.listing.is_some_and(|l| in_subtree(nodes, id, l))
 }
 
 /// For each node of the subtree `best..=last`, the non-link text of the blocks inside it

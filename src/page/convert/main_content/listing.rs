@@ -62,7 +62,7 @@ struct Subtree {
 pub(super) struct Listing {
     /// The element whose children are the items.
     pub(super) node: usize,
-    /// Bytes of text in its items.
+    /// Bytes of text in its items and in the items of the groups beside it (`groups`).
     pub(super) mass: usize,
     /// `mass` over the page's text (0 to 1).
     pub(super) share: f64,
@@ -70,6 +70,9 @@ pub(super) struct Listing {
     pub(super) alike: bool,
     /// How many items it has.
     pub(super) items: usize,
+    /// The element holding it and the groups of items built like it beside it
+    /// ([`with_sibling_groups`]); `node` itself when there are none.
+    pub(super) groups: usize,
 }
 
 /// The page's listing with the most item text, if any. A listing is an element with at least
@@ -116,23 +119,100 @@ pub(super) fn largest_listing(
         }
     }
     let mut boilerplate = vec![false; nodes.len()];
+    // Inside an item of a group (an item's own subtree).
+    let mut in_item = vec![false; nodes.len()];
     let mut largest: Option<usize> = None;
     for id in 1..nodes.len() {
         let parent = nodes[id].parent as usize;
         boilerplate[id] = boilerplate[parent] || is_boilerplate(hints[id]);
         let group = items[id] >= MIN_ITEMS && items[id] * 3 >= with_text[id] * 2;
+        let beside =
+            items[parent] >= MIN_BESIDE_ITEMS && items[parent] * 3 >= with_text[parent] * 2;
+        in_item[id] = in_item[parent] || beside && is_item(&sub[id]);
         if group && !boilerplate[id] && largest.is_none_or(|l| mass[id] > mass[l]) {
             largest = Some(id);
         }
     }
     let page_text = sub[0].text.max(1);
-    largest.map(|node| Listing {
-        node,
-        mass: mass[node],
-        share: mass[node] as f64 / page_text as f64,
-        alike: shapes.alike(node, items[node]),
-        items: items[node],
+    largest.map(|node| {
+        let held = item_text(nodes, &sub, &in_item, &boilerplate);
+        let groups = with_sibling_groups(nodes, &held, &boilerplate, node);
+        let mass = held[groups].max(mass[node]);
+        Listing {
+            node,
+            mass,
+            share: mass as f64 / page_text as f64,
+            alike: shapes.alike(node, items[node]),
+            items: items[node],
+            groups,
+        }
     })
+}
+
+/// For each node, the text inside it that lies in items (`in_item`: children of an element
+/// with at least [`MIN_BESIDE_ITEMS`] items), each block counted once however the groups
+/// nest; items inside boilerplate do not count.
+fn item_text(
+    nodes: &[Node],
+    sub: &[Subtree],
+    in_item: &[bool],
+    boilerplate: &[bool],
+) -> Vec<usize> {
+    let mut held = vec![0usize; nodes.len()];
+    for id in (1..nodes.len()).rev() {
+        if in_item[id] && !boilerplate[id] {
+            held[id] = sub[id].text;
+        }
+        let parent = nodes[id].parent as usize;
+        held[parent] += held[id];
+    }
+    held
+}
+
+/// A group of items beside the listing ([`with_sibling_groups`]) needs only this many items
+/// (a letter of an index with two entries, the last row of a grid).
+const MIN_BESIDE_ITEMS: usize = 2;
+
+/// Share of the listing's item text that the groups of the same shape beside it must hold,
+/// all together, for the listing to take them in.
+const SIBLING_GROUPS_SHARE: f64 = 0.2;
+
+/// The element holding the `group` of items and the groups built like it beside it (the
+/// letters of an index, the rows of a grid, the sections of a front page): walking up from
+/// the group, an element of the same shape ([`Node::shape`]) as siblings that hold items too
+/// ([`SIBLING_GROUPS_SHARE`] of its own item text) widens the listing to their parent.
+/// Groups inside boilerplate do not count.
+fn with_sibling_groups(
+    nodes: &[Node],
+    held: &[usize],
+    boilerplate: &[bool],
+    group: usize,
+) -> usize {
+    // (parent, shape) -> (elements, item text).
+    let mut groups: std::collections::HashMap<(u32, u32), (usize, usize)> =
+        std::collections::HashMap::new();
+    for (id, n) in nodes.iter().enumerate().skip(1) {
+        if n.shape != 0 && held[id] > 0 && !boilerplate[id] {
+            let g = groups.entry((n.parent, n.shape)).or_insert((0, 0));
+            g.0 += 1;
+            g.1 += held[id];
+        }
+    }
+    let mut best = group;
+    let mut id = group;
+    while id != 0 {
+        let n = &nodes[id];
+        if n.shape != 0
+            && n.parent != 0
+            && let Some(&(count, sum)) = groups.get(&(n.parent, n.shape))
+            && count >= 2
+            && (sum - held[id]) as f64 >= SIBLING_GROUPS_SHARE * held[id] as f64
+        {
+            best = n.parent as usize;
+        }
+        id = n.parent as usize;
+    }
+    best
 }
 
 /// How many items of each parent have each shape ([`Node::shape`]; 0, an element without a
@@ -266,4 +346,38 @@ pub(super) fn with_its_title(blocks: &[BlockRecord], nodes: &[Node], listing: us
         id = nodes[id].parent as usize;
     }
     listing
+}
+
+/// The prose `choice` when the page's largest `listing` lies inside it: a container of link
+/// items scores little as prose, so its share of the page is at least the listing's share of
+/// the page's text (a page that is all listing is not uncertain), and when the items hold
+/// [`super::container::LISTING_OVER_PROSE`] times the container's score (`prose`) in text,
+/// they are what the page is about and their links stay (when built alike).
+pub(super) fn listing_inside(choice: Choice, listing: &Listing, prose: f64) -> Choice {
+    let items = listing.mass as f64 > prose * super::container::LISTING_OVER_PROSE;
+    Choice {
+        share: choice.share.max(listing.share),
+        listing: (items && listing.alike).then_some(listing.node),
+        ..choice
+    }
+}
+
+/// Marks in `titles` the headings inside the `listing` that are mostly link text: an item's
+/// linked title is the item itself, not a section heading, so it stays when nothing is kept
+/// after it (the last card of a grid, a card whose only other line is a repeated label).
+pub(super) fn mark_item_titles(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    listing: usize,
+    titles: &mut [bool],
+) {
+    for (b, t) in blocks.iter().zip(titles.iter_mut()) {
+        let linked = b.link_bytes * 2 > b.text_bytes;
+        if matches!(b.kind, BlockKind::Heading(_))
+            && linked
+            && in_subtree(nodes, listing, b.node as usize)
+        {
+            *t = true;
+        }
+    }
 }

@@ -12,7 +12,9 @@
 //!
 //! A page without clear main content (a listing, a search page) keeps its items (`listing.rs`):
 //! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks;
-//! a card repeated right after itself is written once (`repeats.rs`).
+//! a card repeated right after itself is written once (`repeats.rs`). On a discussion, the
+//! controls under every post go; on any page a paragraph written again (a reply's preview of
+//! its parent post, a copy for another screen size) is written once (`thread.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -25,6 +27,7 @@ mod prune;
 mod quotes;
 mod repeats;
 mod score;
+mod thread;
 mod words;
 
 use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
@@ -39,13 +42,13 @@ const MIN_SHARE: f64 = 0.25;
 /// A result with less text than this (bytes) is not trusted either.
 const MIN_TEXT: usize = 200;
 
-/// The Markdown of the main content of `out`, and whether the choice was uncertain (then the
-/// result is the whole page).
-pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (String, bool) {
+/// The Markdown of the main content of `out`, or `None` when the page has no clear main
+/// content (the caller then gives the full page and warns `main_content_uncertain`).
+pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Option<String> {
     let blocks = &records.blocks;
     let nodes = &records.nodes;
     if blocks.is_empty() || nodes.is_empty() {
-        return (out.to_string(), !out.trim().is_empty());
+        return None;
     }
     let texts: Vec<Text> = blocks
         .iter()
@@ -67,14 +70,26 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
     drop_extra_sections(out, blocks, &mut keep);
     // Carousels of other products under a heading that announces them.
     product::drop_recommendation_sections(out, blocks, &texts, nodes, &mut keep);
+    // On a product's page, the shop's terms (shipping, returns, payment) and the blocks
+    // written twice (a desktop and a mobile copy).
+    if records.product {
+        product::drop_policy_sections(out, blocks, nodes, &mut keep);
+        product::drop_repeated_blocks(out, blocks, &mut keep);
+    }
     // Quotes of earlier posts repeat what the page already says.
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
     // On a thread or a Q&A page, the controls under every post go.
     if records.discussion {
         drop_repeated_labels(out, blocks, &texts, &mut keep);
     }
+    // A paragraph written twice (a reply's preview of its parent, a copy for another screen
+    // size) is read once.
+    thread::drop_repeated_paragraphs(out, blocks, &mut keep, records.discussion);
     // Headings with nothing kept after them before the next heading (or the end) go.
-    let prose_headings = prose_headings(blocks, &texts);
+    let mut prose_headings = prose_headings(blocks, &texts);
+    if let Some(listing) = choice.listing {
+        listing::mark_item_titles(blocks, nodes, listing, &mut prose_headings);
+    }
     drop_empty_sections(out, blocks, &mut keep, &prose_headings);
     // A layout's second copy of the article (for another screen size) goes.
     drop_second_copies(out, blocks, &mut keep);
@@ -85,9 +100,9 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> (Stri
         .map(|(b, _)| b.text_bytes)
         .sum();
     if kept_total < MIN_TEXT || choice.share < MIN_SHARE {
-        return (out.to_string(), true);
+        return None;
     }
-    (assemble(out, blocks, &keep), false)
+    Some(assemble(out, blocks, &keep))
 }
 
 /// A heading of at least this many words is a sentence set large (a landing page's lead,

@@ -1,8 +1,15 @@
 //! Product pages (`--main`, issue 12 §3): the shop's recommendations under the product
 //! ("Similar items", "Customers also viewed", "More from this brand") are other products'
-//! cards — linked titles, prices, delivery notes — not the product a reader came for.
+//! cards — linked titles, prices, delivery notes — not the product a reader came for. On a
+//! page that says it is a product's (schema.org `Product`, `og:type` `product`), the shop's
+//! terms under their own heading (shipping, returns, payment, testimonials) go too: they are
+//! the same on every product of the shop; so do blocks written twice (a desktop and a mobile
+//! copy of the description).
+
+use std::collections::HashSet;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::repeats::words_hash;
 use super::words::Text;
 
 /// Lower-case phrases that, in a heading, announce other products rather than this one.
@@ -40,13 +47,98 @@ pub(super) fn drop_recommendation_sections(
     nodes: &[Node],
     keep: &mut [bool],
 ) {
+    for_each_section(out, blocks, nodes, keep, |heading, range, keep| {
+        if !announces_recommendations(heading) {
+            return false;
+        }
+        // Prose, a table or code is this page's own content (a "Recommended settings" table).
+        let content = range.clone().any(|j| {
+            keep[j]
+                && (is_prose(&blocks[j], texts[j])
+                    || matches!(blocks[j].kind, BlockKind::Table | BlockKind::Code))
+        });
+        if !content {
+            keep[range].iter_mut().for_each(|k| *k = false);
+        }
+        true
+    });
+}
+
+/// Lower-case phrases that, in a heading of a product's page, announce the shop's terms
+/// rather than the product: shipping, returns, payment. A heading naming the warranty too
+/// ("Warranty & Returns") is kept: the warranty's terms are the product's own.
+const POLICY_PHRASES: [&str; 6] = [
+    "shipping",
+    "delivery",
+    "returns",
+    "refund",
+    "payment",
+    "testimonial",
+];
+
+/// On a product's page, drops the sections whose heading announces the shop's terms
+/// ([`POLICY_PHRASES`]: shipping, returns, payment) or its testimonials: the same on
+/// every product of the shop, not this product's description.
+pub(super) fn drop_policy_sections(
+    out: &str,
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    keep: &mut [bool],
+) {
+    for_each_section(out, blocks, nodes, keep, |heading, range, keep| {
+        let b = &blocks[range.start];
+        // A question is an FAQ's entry, a linked heading a card's title: this page's own.
+        let policy = heading.len() <= 200
+            && !heading.trim_end().ends_with('?')
+            && b.link_bytes * 2 <= b.text_bytes
+            && {
+                let lower = heading.to_lowercase();
+                POLICY_PHRASES.iter().any(|p| lower.contains(p)) && !lower.contains("warranty")
+            };
+        if policy {
+            keep[range].iter_mut().for_each(|k| *k = false);
+        }
+        policy
+    });
+}
+
+/// On a product's page, drops each kept block whose words ([`words_hash`]) repeat those of a
+/// kept block anywhere before it: shops write their descriptions twice (a desktop and a
+/// mobile copy, a tab and its accordion), and a product's page has no chorus to repeat. Code
+/// and tables are not compared; short blocks are (a price or a spec's label written in both
+/// copies: comparing only blocks of 3 or 6 words and more measured worse).
+pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    let mut seen: HashSet<u64> = HashSet::new();
+    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+        if !*k || matches!(b.kind, BlockKind::Code | BlockKind::Table | BlockKind::Raw) {
+            continue;
+        }
+        if let Some(hash) = words_hash(&out[b.start..b.end])
+            && !seen.insert(hash)
+        {
+            *k = false;
+        }
+    }
+}
+
+/// Calls `judge` with each kept heading's Markdown, the range of blocks of its section (the
+/// heading and what follows it inside the highest element the heading opens, up to the next
+/// heading of the same or a higher level) and `keep`, walking the page's sections in order;
+/// when `judge` says it judged the section (true), the walk goes on after it.
+fn for_each_section(
+    out: &str,
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    keep: &mut [bool],
+    mut judge: impl FnMut(&str, std::ops::Range<usize>, &mut [bool]) -> bool,
+) {
     let mut i = 0;
     while i < blocks.len() {
         let BlockKind::Heading(level) = blocks[i].kind else {
             i += 1;
             continue;
         };
-        if !keep[i] || !announces_recommendations(&out[blocks[i].start..blocks[i].end]) {
+        if !keep[i] {
             i += 1;
             continue;
         }
@@ -55,17 +147,22 @@ pub(super) fn drop_recommendation_sections(
         let end = (i + 1..blocks.len())
             .find(|&j| !inside(j) || matches!(blocks[j].kind, BlockKind::Heading(l) if l <= level))
             .unwrap_or(blocks.len());
-        // Prose, a table or code is this page's own content (a "Recommended settings" table).
-        let content = (i + 1..end).any(|j| {
-            keep[j]
-                && (texts[j].words >= PROSE_WORDS && texts[j].sentences > 0
-                    || matches!(blocks[j].kind, BlockKind::Table | BlockKind::Code))
-        });
-        if !content {
-            keep[i..end].iter_mut().for_each(|k| *k = false);
-        }
-        i = end;
+        i = if judge(&out[blocks[i].start..blocks[i].end], i..end, keep) {
+            end
+        } else {
+            i + 1
+        };
     }
+}
+
+/// True when a block reads as a sentence of the page's own: [`PROSE_WORDS`] words or more with
+/// a sentence end, mostly not link text and not a heading (a card's link-dense tracking blob,
+/// a card's title with an abbreviation's dot are not prose).
+fn is_prose(b: &BlockRecord, t: Text) -> bool {
+    t.words >= PROSE_WORDS
+        && t.sentences > 0
+        && b.link_bytes * 2 <= b.text_bytes
+        && !matches!(b.kind, BlockKind::Heading(_))
 }
 
 /// The highest element that the block `i` opens (no block before it lies inside), or the

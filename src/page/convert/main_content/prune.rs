@@ -80,7 +80,7 @@ pub(super) fn drop_empty_sections(
 
 /// True when a block's Markdown is an item of a list (`- `, `* `, `+ `, `1. `, `1) `), after
 /// any indentation or quote marks.
-fn is_list_item(md: &str) -> bool {
+pub(super) fn is_list_item(md: &str) -> bool {
     let line = md.trim_start_matches([' ', '>']);
     if line.starts_with("- ") || line.starts_with("* ") || line.starts_with("+ ") {
         return true;

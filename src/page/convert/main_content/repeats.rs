@@ -14,6 +14,10 @@ use super::super::record::{BlockKind, BlockRecord};
 /// (bytes) is not compared: a price, a rating, a one-word tag.
 const MIN_WORDS: usize = 10;
 
+/// A block with fewer letters than this (digits not counted) is not compared either: a date
+/// or a count on every card ("Mar 14 26", "12 of 30") repeats on the next card by chance.
+const MIN_LETTERS: usize = 8;
+
 /// A repeat counts only this many kept blocks after the block it repeats: the same card
 /// written twice, a label on every card, not an item listed again under another heading.
 const WINDOW: usize = 8;
@@ -42,10 +46,11 @@ pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut
 
 /// The hash of a block's words: its letters and digits, lowercased, one space between words,
 /// without link targets and image sources (`](…)`) or Markdown syntax; `None` when they are
-/// shorter than [`MIN_WORDS`].
-fn words_hash(md: &str) -> Option<u64> {
+/// shorter than [`MIN_WORDS`] or hold fewer than [`MIN_LETTERS`] letters.
+pub(super) fn words_hash(md: &str) -> Option<u64> {
     let mut h = DefaultHasher::new();
     let mut len = 0usize;
+    let mut letters = 0usize;
     let mut in_word = false;
     let mut chars = md.chars().peekable();
     while let Some(c) = chars.next() {
@@ -63,12 +68,13 @@ fn words_hash(md: &str) -> Option<u64> {
                 h.write_u32(u32::from(l));
             }
             len += c.len_utf8();
+            letters += usize::from(c.is_alphabetic());
             in_word = true;
         } else {
             in_word = false;
         }
     }
-    (len >= MIN_WORDS).then(|| h.finish())
+    (len >= MIN_WORDS && letters >= MIN_LETTERS).then(|| h.finish())
 }
 
 /// Skips a link target `(…)` (balanced parentheses), the `(` being next.
