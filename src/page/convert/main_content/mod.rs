@@ -34,7 +34,7 @@ use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree}
 use container::{Choice, choose};
 use extras::drop_extras;
 use listing::is_listing;
-use prune::{drop_author_box_sections, drop_empty_sections, drop_second_copies, keep_blocks};
+use prune::{drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks};
 use words::{Text, measure};
 
 /// Below this share of the page's positive score the chosen container is not trusted.
@@ -66,8 +66,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         repeats::drop_repeated_blocks(out, blocks, &mut keep);
     }
     drop_extras(blocks, nodes, &choice, &mut keep);
-    // A section under "About the author" is an author bio too.
-    drop_author_box_sections(out, blocks, &mut keep);
+    // A section under "About the author" or "Disclaimer" is an extra too.
+    drop_extra_sections(out, blocks, &mut keep);
     // Carousels of other products under a heading that announces them.
     product::drop_recommendation_sections(out, blocks, &texts, nodes, &mut keep);
     // On a product's page, the shop's terms (shipping, returns, payment) and the blocks

@@ -1,6 +1,6 @@
 //! What stays inside the main container (`--main`): link-dense blocks and boilerplate
 //! elements go, a heading that repeats the page title goes; on a listing (see `listing.rs`) the
-//! link-dense items stay. A section under "About the author" goes, and so does a second copy
+//! link-dense items stay. A section under "About the author" or "Disclaimer" goes, and so does a second copy
 //! of a stretch of the content (a responsive layout's copy of the article).
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
@@ -162,24 +162,26 @@ pub(super) fn drop_second_copies(out: &str, blocks: &[BlockRecord], keep: &mut [
     }
 }
 
-/// Headings that announce a box about the people behind the article (lowercase, without
-/// Markdown): its section is an author bio whatever its element is named.
-const AUTHOR_BOX_HEADINGS: [&str; 4] = [
+/// Headings (lowercase, without Markdown) that announce an extra beside the article whatever
+/// its element is named: a box about the people behind it, or the site's disclaimer.
+const EXTRA_HEADINGS: [&str; 6] = [
     "about the author",
     "about the authors",
     "about the reviewer",
     "about the reviewers",
+    "disclaimer",
+    "disclaimers",
 ];
 
-/// Drops the kept section under a heading of [`AUTHOR_BOX_HEADINGS`]: the heading and the
-/// kept blocks after it up to the next heading of the same or a higher level.
-pub(super) fn drop_author_box_sections(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+/// Drops the kept section under a heading of [`EXTRA_HEADINGS`]: the heading and the kept
+/// blocks after it up to the next heading of the same or a higher level.
+pub(super) fn drop_extra_sections(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     let mut dropping: Option<u8> = None;
     for (i, b) in blocks.iter().enumerate() {
         if let BlockKind::Heading(level) = b.kind {
             match dropping {
                 Some(l) if level > l => {}
-                _ => dropping = names_author_box(&out[b.start..b.end]).then_some(level),
+                _ => dropping = names_extra(&out[b.start..b.end]).then_some(level),
             }
         }
         if dropping.is_some() {
@@ -188,13 +190,13 @@ pub(super) fn drop_author_box_sections(out: &str, blocks: &[BlockRecord], keep: 
     }
 }
 
-/// True when a heading's Markdown (`## About the Author`, `### **About the authors:**`)
-/// says one of [`AUTHOR_BOX_HEADINGS`].
-fn names_author_box(heading: &str) -> bool {
+/// True when a heading's Markdown (`## About the Author`, `### **Disclaimer:**`) says one of
+/// [`EXTRA_HEADINGS`].
+fn names_extra(heading: &str) -> bool {
     let text = heading
         .trim_start_matches('#')
         .trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_' | ':' | '.'));
-    AUTHOR_BOX_HEADINGS
+    EXTRA_HEADINGS
         .iter()
         .any(|h| text.len() == h.len() && text.eq_ignore_ascii_case(h))
 }
