@@ -193,6 +193,23 @@ fn f06_main_writes_a_second_copy_of_the_article_once() {
     );
 }
 
+// F-06 --main (issue 12 §3): a sentence the author repeats inside the article (a chorus)
+// stays; only copies in other elements (another screen size's) go.
+#[test]
+fn f06_main_keeps_a_chorus_the_author_repeats() {
+    let chorus = "<p>Let the meadow grow, let the meadow grow, and the bees will come \
+                  back home.</p>";
+    let song = article_ending_with(&format!(
+        "{chorus}<p>The second verse tells of the orchids by the hedge and the farmer who \
+         left them standing.</p>{chorus}"
+    ));
+    assert_eq!(
+        song.matches("let the meadow grow, and").count(),
+        2,
+        "{song}"
+    );
+}
+
 // F-06 --main (issue 12 §3): a grid of teaser cards beside the article (each a linked title
 // and a short excerpt of another post) reads like prose, but it is not the article's: the
 // container narrows to the post body though the excerpts hold a third of the prose.
