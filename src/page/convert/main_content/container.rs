@@ -169,25 +169,46 @@ fn widen_to_siblings(
     hints: &[NodeHint],
     discussion: bool,
 ) -> usize {
-    // Prose of each group of siblings of the same shape: (parent, shape) -> (count, prose).
+    let counts = |id: usize| {
+        let reply = discussion && hints[id] == NodeHint::Comments;
+        (prose[id] > 0.0 && (!is_boilerplate(hints[id]) || reply)).then_some(prose[id])
+    };
+    widen_over_alike_siblings(nodes, best, counts, |id, _, sum| {
+        sum - prose[id] >= SIBLING_SHARE * prose[id] || discussion
+    })
+}
+
+/// Walking up from `start`, the highest element that is one of 2+ siblings of the same shape
+/// ([`Node::shape`]) for which `widens(id, node, sum of the group's values)` holds gives its
+/// parent; `start` itself when none does. `value(id)` is what a node counts for in its group
+/// (`None`: it does not count). Both the container ([`widen_to_siblings`]) and a listing
+/// ([`with_sibling_groups`](super::listing)) widen this way.
+pub(super) fn widen_over_alike_siblings(
+    nodes: &[Node],
+    start: usize,
+    value: impl Fn(usize) -> Option<f64>,
+    widens: impl Fn(usize, &Node, f64) -> bool,
+) -> usize {
+    // Each group of siblings of the same shape: (parent, shape) -> (count, sum of values).
     let mut groups: std::collections::HashMap<(u32, u32), (u32, f64)> =
         std::collections::HashMap::new();
     for (id, n) in nodes.iter().enumerate().skip(1) {
-        let reply = discussion && hints[id] == NodeHint::Comments;
-        if n.shape != 0 && prose[id] > 0.0 && (!is_boilerplate(hints[id]) || reply) {
+        if n.shape != 0
+            && let Some(v) = value(id)
+        {
             let g = groups.entry((n.parent, n.shape)).or_insert((0, 0.0));
             g.0 += 1;
-            g.1 += prose[id];
+            g.1 += v;
         }
     }
-    let mut best = best;
-    let mut id = best;
+    let mut best = start;
+    let mut id = start;
     while id != 0 {
         let n = &nodes[id];
         if n.shape != 0
             && let Some(&(count, sum)) = groups.get(&(n.parent, n.shape))
             && count >= 2
-            && (sum - prose[id] >= SIBLING_SHARE * prose[id] || discussion)
+            && widens(id, n, sum)
         {
             best = n.parent as usize;
         }

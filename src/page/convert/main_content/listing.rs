@@ -3,7 +3,7 @@
 //! reader came for.
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
-use super::container::{Choice, is_boilerplate};
+use super::container::{Choice, is_boilerplate, widen_over_alike_siblings};
 use super::words::Text;
 
 /// A listing beside a longer prose container joins it when its items hold at least this
@@ -188,31 +188,11 @@ fn with_sibling_groups(
     boilerplate: &[bool],
     group: usize,
 ) -> usize {
-    // (parent, shape) -> (elements, item text).
-    let mut groups: std::collections::HashMap<(u32, u32), (usize, usize)> =
-        std::collections::HashMap::new();
-    for (id, n) in nodes.iter().enumerate().skip(1) {
-        if n.shape != 0 && held[id] > 0 && !boilerplate[id] {
-            let g = groups.entry((n.parent, n.shape)).or_insert((0, 0));
-            g.0 += 1;
-            g.1 += held[id];
-        }
-    }
-    let mut best = group;
-    let mut id = group;
-    while id != 0 {
-        let n = &nodes[id];
-        if n.shape != 0
-            && n.parent != 0
-            && let Some(&(count, sum)) = groups.get(&(n.parent, n.shape))
-            && count >= 2
-            && (sum - held[id]) as f64 >= SIBLING_GROUPS_SHARE * held[id] as f64
-        {
-            best = n.parent as usize;
-        }
-        id = n.parent as usize;
-    }
-    best
+    let counts = |id: usize| (held[id] > 0 && !boilerplate[id]).then_some(held[id] as f64);
+    widen_over_alike_siblings(nodes, group, counts, |id, n, sum| {
+        let own = held[id] as f64;
+        n.parent != 0 && sum - own >= SIBLING_GROUPS_SHARE * own
+    })
 }
 
 /// How many items of each parent have each shape ([`Node::shape`]; 0, an element without a
