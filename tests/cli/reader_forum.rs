@@ -556,3 +556,33 @@ fn f06_main_writes_a_paragraph_repeated_word_for_word_once() {
     );
     assert!(content.contains("Every bearing taken apart"), "{content}");
 }
+
+/// A service page whose content wrapper holds a cookie notice named in camel case, as
+/// component styles write it (`cookieWrapper`, `cookiePolicyText`).
+fn page_with_a_camel_case_cookie_notice() -> String {
+    format!(
+        "<title>Software testing</title><body><div class=pageContent>\
+         <div class=\"cookieWrapper\"><div class=cookiePolicyText><p>This website uses \
+         cookies to improve your experience, to remember your settings and to measure how \
+         the pages are used.</p><p>Accept all or only the necessary ones.</p></div></div>\
+         <h1>Software testing</h1>{}</div></body>",
+        (1..=3)
+            .map(|i| format!(
+                "<h2>Service {i}</h2><p>Our testers check every release of your application \
+                 by hand and with automated suites, and report each defect with the steps \
+                 that reproduce it, so that your developers can fix it the same day.</p>"
+            ))
+            .collect::<String>()
+    )
+}
+
+// F-06 --main (issue 12): an element whose camel-case name holds a cookie or newsletter word
+// (`cookieWrapper`) is boilerplate, like `cookie-wrapper`; the service's text stays.
+#[test]
+fn f06_main_drops_a_cookie_notice_named_in_camel_case() {
+    let v = read_main(&page_with_a_camel_case_cookie_notice());
+    let content = v["content"].as_str().unwrap();
+    assert!(!content.contains("uses cookies"), "{content}");
+    assert!(content.contains("Service 3"), "{content}");
+    assert!(content.contains("report each defect"), "{content}");
+}
