@@ -586,3 +586,49 @@ fn f06_main_drops_a_cookie_notice_named_in_camel_case() {
     assert!(content.contains("Service 3"), "{content}");
     assert!(content.contains("report each defect"), "{content}");
 }
+
+/// A declared thread whose posts each carry a forum's meta lines of four and five words
+/// ("wrote on last edited by", "1 Reply Last reply").
+fn thread_with_meta_lines() -> String {
+    let post = |text: &str| {
+        format!(
+            "<div class=post><p><span>wrote on last edited by</span></p><p>{text}</p>\
+             <p><span>1 Reply Last reply</span></p></div>"
+        )
+    };
+    format!(
+        "<title>Plugin release 2.1</title><body><div itemscope \
+         itemtype=https://schema.org/DiscussionForumPosting class=topic><h1>Plugin release \
+         2.1</h1>{}{}{}</div></body>",
+        post(
+            "The new release of the plugin is out: it writes better titles for the feed and \
+             works with the latest version of the forum software."
+        ),
+        post(
+            "Thanks, the update went through without trouble on my board, and the titles of \
+             the feed read much better now."
+        ),
+        post(
+            "On my board the feed stopped after the update until I cleared the cache, so try \
+             that first if yours does the same."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): on a declared discussion, a meta line of up to five words repeated
+// under every post ("1 Reply Last reply") is a control, like "Share"; the posts stay.
+#[test]
+fn f06_main_discussion_drops_meta_lines_repeated_on_every_post() {
+    let v = read_main(&thread_with_meta_lines());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "The new release of the plugin",
+        "went through without trouble",
+        "until I cleared the cache",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    for label in ["last edited by", "Last reply"] {
+        assert!(!content.contains(label), "{label} kept: {content}");
+    }
+}
