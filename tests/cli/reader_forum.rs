@@ -632,3 +632,37 @@ fn f06_main_discussion_drops_meta_lines_repeated_on_every_post() {
         assert!(!content.contains(label), "{label} kept: {content}");
     }
 }
+
+/// A landing page that writes its lead heading again in a copy for small screens, and names
+/// the same short section title ("Pricing") in two places.
+fn landing_page_with_a_heading_copy() -> String {
+    let lead = "<h2>Every repair in our workshop is done by the evening</h2><p>Bring your bicycle in the morning.</p>";
+    format!(
+        "<title>Bicycle repairs</title><body><div class=content><h1>Bicycle repairs</h1>\
+         <div class=hero-desktop>{lead}</div><div class=hero-mobile>{lead}</div>\
+         <h2>Pricing</h2><p>A full service costs less than a new chain and a tyre together, \
+         and a safety check is free with every repair we do in the workshop.</p>\
+         <div class=more><h2>Pricing</h2><p>Brakes and gears are adjusted for the price of \
+         a coffee, and cables are fitted at cost when they are worn through.</p><p>Wheels are \
+         trued on the stand while you wait, and spokes are replaced one by one, so that an old \
+         wheel rolls as straight as the day it was built.</p></div></div>\
+         </body>"
+    )
+}
+
+// F-06 --main (issue 12): a heading of 30+ bytes written again in another element (a copy
+// for another screen size) is written once; a short section title may stand twice.
+#[test]
+fn f06_main_writes_a_repeated_heading_once() {
+    let v = read_main(&landing_page_with_a_heading_copy());
+    let content = v["content"].as_str().unwrap();
+    assert_eq!(
+        content
+            .matches("Every repair in our workshop is done by the evening")
+            .count(),
+        1,
+        "{content}"
+    );
+    assert_eq!(content.matches("## Pricing").count(), 2, "{content}");
+    assert!(content.contains("cables are fitted at cost"), "{content}");
+}

@@ -4,6 +4,8 @@
 //! read it already, so a kept paragraph that repeats an earlier kept block word for word goes
 //! — outside a discussion only when the two stand in different elements: a chorus or refrain
 //! the author repeats inside one article stays.
+//! A heading not made of links is compared from half that length (a landing page's section
+//! title written again for small screens).
 //! List items are compared only on a discussion: elsewhere the same item under two headings
 //! says something (the features of two plans, the steps of two tabs). Code and tables are
 //! never compared (a log posted twice is the poster's choice).
@@ -17,8 +19,23 @@ use super::prune::is_list_item;
 
 /// A block shorter than this (bytes of text) is not compared: a name, a date, a label.
 const MIN_REPEAT_TEXT: usize = 60;
+/// A heading with less text than this (bytes) is not compared: a short section title
+/// ("Features", "Pricing") may head two sections.
+const MIN_REPEAT_HEADING: usize = 30;
 
-/// Drops the kept blocks of at least [`MIN_REPEAT_TEXT`] bytes of text whose Markdown
+/// The text a kept block needs to be compared ([`drop_repeated_paragraphs`]):
+/// [`MIN_REPEAT_HEADING`] for a heading that is not mostly link text (a landing page's
+/// section written again for another screen size); [`MIN_REPEAT_TEXT`] for other blocks and
+/// for linked headings (the same card title under two sections of a listing says something).
+fn min_repeat_text(b: &BlockRecord) -> usize {
+    if matches!(b.kind, BlockKind::Heading(_)) && b.link_bytes * 2 <= b.text_bytes {
+        MIN_REPEAT_HEADING
+    } else {
+        MIN_REPEAT_TEXT
+    }
+}
+
+/// Drops the kept blocks of at least [`min_repeat_text`] bytes of text whose Markdown
 /// (trimmed) repeats that of an earlier kept block; with `lists` (a discussion) list items
 /// too and copies in the same element, without only copies in another element (the same
 /// node repeating a paragraph is the author's refrain).
@@ -31,7 +48,7 @@ pub(super) fn drop_repeated_paragraphs(
     let mut seen: HashMap<u64, u32> = HashMap::new();
     for (b, k) in blocks.iter().zip(keep.iter_mut()) {
         if !*k
-            || b.text_bytes < MIN_REPEAT_TEXT
+            || b.text_bytes < min_repeat_text(b)
             || matches!(b.kind, BlockKind::Code | BlockKind::Table | BlockKind::Raw)
         {
             continue;
