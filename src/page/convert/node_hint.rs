@@ -3,7 +3,7 @@
 
 use lol_html::html_content::Element;
 
-use super::attrs::Attrs;
+use super::attrs::{Attrs, NAME_BUFFER, lowercase_short};
 use super::chrome::has_word;
 use super::record::NodeHint;
 use super::stack::ElementKind;
@@ -81,8 +81,8 @@ fn names_hint(value: &str) -> NodeHint {
             if word.is_empty() {
                 continue;
             }
-            let w = word.to_ascii_lowercase();
-            match w.as_str() {
+            let mut lower = [0u8; NAME_BUFFER];
+            match lowercase_short(word, &mut lower).unwrap_or("") {
                 "comments" | "comment" | "disqus" => return NodeHint::Comments,
                 "sidebar" | "footer" | "related" | "share" | "sharing" | "social"
                 | "newsletter" | "subscribe" | "subscription" | "promo" | "advert"
@@ -189,7 +189,7 @@ fn names_extra(value: &str) -> bool {
 /// the posts of a thread or the cards of a landing page compare equal. 0 (no shape) for an
 /// element without a class: bare `div`s are alike everywhere.
 pub(super) fn node_shape(name: &str, attrs: &Attrs) -> u32 {
-    let Some(class) = attrs.class.as_deref().filter(|c| !c.trim().is_empty()) else {
+    let Some(class) = attrs.class.filter(|c| !c.trim().is_empty()) else {
         return 0;
     };
     let mut hash: u32 = 0x811c_9dc5;
@@ -224,7 +224,7 @@ pub(super) enum Declared {
 /// `DiscussionForumPosting`, or a question with its answers, `QAPage`), a `Question`, or
 /// nothing.
 pub(super) fn declares_discussion(attrs: &Attrs) -> Declared {
-    let Some(t) = attrs.itemtype.as_deref() else {
+    let Some(t) = attrs.itemtype else {
         return Declared::Nothing;
     };
     let t = t.trim_end_matches('/');
