@@ -104,7 +104,9 @@ fn names_hint(value: &str) -> NodeHint {
                 | "documentation" | "thread" | "topic" | "message" | "product" | "description" => {
                     head = NodeHint::Content
                 }
-                _ if has_reviews_hump(word) => head = NodeHint::Reviews,
+                _ if word.len() >= REVIEWS.len() && has_reviews_hump(word) => {
+                    head = NodeHint::Reviews
+                }
                 _ => {}
             }
         }
@@ -118,6 +120,9 @@ fn names_hint(value: &str) -> NodeHint {
     hint
 }
 
+/// The camel-case part [`has_reviews_hump`] looks for (a word shorter than it cannot hold it).
+const REVIEWS: &str = "reviews";
+
 /// True when a camel-case word has a part `Reviews` (`customerReviews`, `reviewsContainer`):
 /// a widget of shoppers' reviews.
 fn has_reviews_hump(word: &str) -> bool {
@@ -127,7 +132,7 @@ fn has_reviews_hump(word: &str) -> bool {
         let boundary =
             i == bytes.len() || bytes[i].is_ascii_uppercase() && bytes[i - 1].is_ascii_lowercase();
         if boundary {
-            if word[start..i].eq_ignore_ascii_case("reviews") {
+            if word[start..i].eq_ignore_ascii_case(REVIEWS) {
                 // Publishers' blurbs (`editorialReviews`) describe the product.
                 return !word[..start].eq_ignore_ascii_case("editorial");
             }
