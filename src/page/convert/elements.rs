@@ -15,7 +15,9 @@ use super::attrs::{Attrs, attribute, tag_name};
 use super::chrome::{Region, is_share_url, names_disclosure_widget};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
-use super::node_hint::{declares_discussion, declares_product, node_hint, node_shape};
+use super::node_hint::{
+    declares_discussion, declares_product, node_classes, node_hint, node_shape,
+};
 use super::record::NodeHint;
 use super::stack::ElementKind;
 use super::state::{ListCtx, State};
@@ -187,6 +189,7 @@ impl State {
         if node.is_some() {
             self.records
                 .note_shape(node_shape(name, &attrs), declares_discussion(&attrs));
+            self.records.note_classes(node_classes(&attrs));
         }
         self.track(kind, node, el, rc)
     }

@@ -214,6 +214,21 @@ pub(super) fn node_shape(name: &str, attrs: &Attrs) -> u32 {
     hash.max(1)
 }
 
+/// The whole `class` attribute of a structural element as one number
+/// ([`Node::classes`](super::record::Node::classes)): FNV-1a over its bytes, digits left out;
+/// 0 for an element without a class.
+pub(super) fn node_classes(attrs: &Attrs) -> u32 {
+    let Some(class) = attrs.class.as_deref().filter(|c| !c.trim().is_empty()) else {
+        return 0;
+    };
+    let mut hash: u32 = 0x811c_9dc5;
+    for byte in class.bytes().filter(|b| !b.is_ascii_digit()) {
+        hash ^= u32::from(byte);
+        hash = hash.wrapping_mul(0x0100_0193);
+    }
+    hash.max(1)
+}
+
 /// What an element's schema.org `itemtype` says about the page ([`declares_discussion`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Declared {
