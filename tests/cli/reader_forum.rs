@@ -556,3 +556,79 @@ fn f06_main_writes_a_paragraph_repeated_word_for_word_once() {
     );
     assert!(content.contains("Every bearing taken apart"), "{content}");
 }
+
+/// A service page whose content wrapper holds a cookie notice named in camel case, as
+/// component styles write it (`cookieWrapper`, `cookiePolicyText`).
+fn page_with_a_camel_case_cookie_notice() -> String {
+    format!(
+        "<title>Software testing</title><body><div class=pageContent>\
+         <div class=\"cookieWrapper\"><div class=cookiePolicyText><p>This website uses \
+         cookies to improve your experience, to remember your settings and to measure how \
+         the pages are used.</p><p>Accept all or only the necessary ones.</p></div></div>\
+         <h1>Software testing</h1>{}</div></body>",
+        (1..=3)
+            .map(|i| format!(
+                "<h2>Service {i}</h2><p>Our testers check every release of your application \
+                 by hand and with automated suites, and report each defect with the steps \
+                 that reproduce it, so that your developers can fix it the same day.</p>"
+            ))
+            .collect::<String>()
+    )
+}
+
+// F-06 --main (issue 12): an element whose camel-case name holds a cookie or newsletter word
+// (`cookieWrapper`) is boilerplate, like `cookie-wrapper`; the service's text stays.
+#[test]
+fn f06_main_drops_a_cookie_notice_named_in_camel_case() {
+    let v = read_main(&page_with_a_camel_case_cookie_notice());
+    let content = v["content"].as_str().unwrap();
+    assert!(!content.contains("uses cookies"), "{content}");
+    assert!(content.contains("Service 3"), "{content}");
+    assert!(content.contains("report each defect"), "{content}");
+}
+
+/// A declared thread whose posts each carry a forum's meta lines of four and five words
+/// ("wrote on last edited by", "1 Reply Last reply").
+fn thread_with_meta_lines() -> String {
+    let post = |text: &str| {
+        format!(
+            "<div class=post><p><span>wrote on last edited by</span></p><p>{text}</p>\
+             <p><span>1 Reply Last reply</span></p></div>"
+        )
+    };
+    format!(
+        "<title>Plugin release 2.1</title><body><div itemscope \
+         itemtype=https://schema.org/DiscussionForumPosting class=topic><h1>Plugin release \
+         2.1</h1>{}{}{}</div></body>",
+        post(
+            "The new release of the plugin is out: it writes better titles for the feed and \
+             works with the latest version of the forum software."
+        ),
+        post(
+            "Thanks, the update went through without trouble on my board, and the titles of \
+             the feed read much better now."
+        ),
+        post(
+            "On my board the feed stopped after the update until I cleared the cache, so try \
+             that first if yours does the same."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): on a declared discussion, a meta line of up to five words repeated
+// under every post ("1 Reply Last reply") is a control, like "Share"; the posts stay.
+#[test]
+fn f06_main_discussion_drops_meta_lines_repeated_on_every_post() {
+    let v = read_main(&thread_with_meta_lines());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "The new release of the plugin",
+        "went through without trouble",
+        "until I cleared the cache",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    for label in ["last edited by", "Last reply"] {
+        assert!(!content.contains(label), "{label} kept: {content}");
+    }
+}

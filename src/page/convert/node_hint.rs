@@ -107,6 +107,7 @@ fn names_hint(value: &str) -> NodeHint {
                 _ if word.len() >= REVIEWS.len() && has_reviews_hump(word) => {
                     head = NodeHint::Reviews
                 }
+                _ if has_boilerplate_hump(word) => head = NodeHint::Boilerplate,
                 _ => {}
             }
         }
@@ -122,6 +123,38 @@ fn names_hint(value: &str) -> NodeHint {
 
 /// The camel-case part [`has_reviews_hump`] looks for (a word shorter than it cannot hold it).
 const REVIEWS: &str = "reviews";
+
+/// Boilerplate words that name it as a part of a camel-case word too
+/// ([`has_boilerplate_hump`]): words that mean it wherever they stand.
+const CAMEL_BOILERPLATE_WORDS: [&str; 8] = [
+    "cookie",
+    "cookies",
+    "newsletter",
+    "subscribe",
+    "breadcrumb",
+    "breadcrumbs",
+    "advert",
+    "advertisement",
+];
+
+/// True when a camel-case word has a part of [`CAMEL_BOILERPLATE_WORDS`] (`cookieWrapper`,
+/// `newsletterForm`, `siteBreadcrumb`), as component styles name a cookie notice or a
+/// sign-up box. Other boilerplate words do not count as parts: a `cardFooter` or a
+/// `pictureNavigation` is a part of the content (measured: all of them lost 0.0003 F1).
+fn has_boilerplate_hump(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    let mut start = 0;
+    for i in 1..bytes.len() {
+        if bytes[i].is_ascii_uppercase() && bytes[i - 1].is_ascii_lowercase() {
+            if has_word(&word[start..i], &CAMEL_BOILERPLATE_WORDS) {
+                return true;
+            }
+            start = i;
+        }
+    }
+    // The last part, only when the word had a lower-to-upper step at all.
+    start > 0 && has_word(&word[start..], &CAMEL_BOILERPLATE_WORDS)
+}
 
 /// True when a camel-case word has a part `Reviews` (`customerReviews`, `reviewsContainer`):
 /// a widget of shoppers' reviews.
