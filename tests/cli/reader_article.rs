@@ -263,3 +263,65 @@ fn f06_main_drops_the_sections_about_the_author_and_the_disclaimer() {
     );
     assert!(md.contains("has not been ploughed"), "{md}");
 }
+
+/// A teaser card of another post: a linked title of several words, a date and an excerpt of
+/// `sentences` sentences (the other post's first paragraph, cut short on screen by a style).
+fn long_card(class: &str, n: u32, sentences: usize) -> String {
+    let excerpt = "The volunteers who walk the river path each week counted the birds on the \
+                   water again this winter and wrote every one of them down. "
+        .repeat(sentences);
+    format!(
+        "<article class={class}><h3><a href=/news/{n}>What the volunteers found on the \
+         river walk, part {n}</a></h3><span class=date>May {n}, 2025</span><p>{excerpt}</p>\
+         </article>"
+    )
+}
+
+// F-06 --main (issue 12 §3): a sidebar beside the post body that shares only its first class
+// with it (a page builder gives every box `box`) and holds a grid of other posts' teaser
+// cards is not a section like the post body: the container does not widen over it, though a
+// short note beside the cards reads like prose.
+#[test]
+fn f06_main_does_not_widen_over_a_sidebar_of_teaser_cards() {
+    let cards: String = (1..=3).map(|n| long_card("card", n, 2)).collect();
+    let html = format!(
+        "<title>Notes</title><body><div class=page><div class=\"box box-wide\"><p>The wild \
+         bees came back to the meadow this spring, three years after the farmers stopped \
+         mowing it in May.</p><p>Counts by the volunteers found eleven species where there \
+         had been four, and the orchids along the hedge were in flower again.</p><p>The \
+         council will now leave two more fields unmown until the end of July, as a trial.\
+         </p></div><div class=\"box box-narrow hidden-mobile\"><h2>Latest News</h2>\
+         <div class=grid>{cards}</div><p>Our office on the square is open every weekday \
+         morning, and the volunteers are glad to answer questions.</p></div></div></body>"
+    );
+    let v = read_main(&html);
+    assert_eq!(v["content"], ARTICLE, "{v}");
+}
+
+// F-06 --main (issue 12 §3): teaser cards titled by a linked heading may be long (an excerpt
+// of 700 bytes) and may hold more prose than a short article after which they stand: they
+// still do not count as the article's prose, and the container narrows to the post body.
+#[test]
+fn f06_main_narrows_past_long_teaser_cards_that_outweigh_the_article() {
+    let cards: String = (1..=4).map(|n| long_card("post-item", n, 4)).collect();
+    let more = "<p>The farmers who own the fields said they were glad to see the bees, and \
+                that the hay cut in August was as good as the hay they used to cut in May, \
+                so the trial costs them nothing at all.</p>"
+        .repeat(3);
+    let html = format!(
+        "<title>Notes</title><body><main><div class=post-body><p>The wild bees came back to \
+         the meadow this spring, three years after the farmers stopped mowing it in May.</p>\
+         <p>Counts by the volunteers found eleven species where there had been four, and \
+         the orchids along the hedge were in flower again.</p><p>The council will now leave \
+         two more fields unmown until the end of July, as a trial.</p><p>The wild bees came \
+         back to the meadow this spring, three years after the farmers stopped mowing it in \
+         May, and the volunteers will count them again in August.</p><p>Counts by the \
+         volunteers found eleven species where there had been four, and the orchids along \
+         the hedge were in flower again for the first time in ten years.</p>{more}</div>\
+         <div class=post-list>{cards}</div></main></body>"
+    );
+    let v = read_main(&html);
+    let md = v["content"].as_str().unwrap_or_default();
+    assert!(md.starts_with(ARTICLE), "{v}");
+    assert!(!md.contains("river walk"), "{v}");
+}

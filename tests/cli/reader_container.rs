@@ -511,3 +511,39 @@ fn f06_main_listing_keeps_the_title_of_its_last_card() {
     }
     assert!(!content.contains("Jobs"), "{content}");
 }
+
+// F-06 --main on a listing (issue 12): a grid whose cards each hold a sentence is itself the
+// best prose container, and it still comes with the page's h1 and the intro under it (the
+// element holding them has little more text than the grid), not with the menu beside it.
+#[test]
+fn f06_main_listing_that_is_the_best_prose_keeps_the_intro_above_it() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<div class=job><a href=/jobs/{i}>Senior river survey engineer, team {i}</a>\
+                 <p>You will map the sediment of {i} valleys with our field crew.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Survey jobs</title><div class=menu><a href=/>Home</a> <a href=/about>About</a>\
+         </div><div class=page><h1>Survey jobs</h1><div class=lead>Find your next role in \
+         field survey.</div><div class=tags><a href=/t/remote>Remote</a> \
+         <a href=/t/water>Water</a> <a href=/t/soil>Soil</a></div>\
+         <div class=jobs>{cards}</div></div>\
+         <div class=foot><a href=/press>Press</a> <a href=/legal>Legal</a></div>"
+    );
+    let content = main_content(&html);
+    assert!(
+        content.contains("Find your next role in field survey."),
+        "{content}"
+    );
+    for i in 1..=12 {
+        assert!(
+            content.contains(&format!("sediment of {i} valleys")),
+            "{content}"
+        );
+    }
+    assert!(!content.contains("Press"), "{content}");
+    assert!(!content.contains("About"), "{content}");
+}

@@ -346,3 +346,91 @@ fn f06_main_drops_the_disclaimers_under_a_description() {
         );
     }
 }
+
+/// A product page that says it is one (`og:type` product) whose product block ends with a
+/// section under `heading` holding a short sentence about the shop: it is not prose about
+/// the product.
+fn product_page_with_shop_section(heading: &str) -> String {
+    format!(
+        "<html><head><title>Desk lamp</title><meta property=og:type content=product></head>\
+         <body><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a></div>\
+         <div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp with a brass \
+         arm that holds any angle and a weighted base. The warm LED gives even light over the \
+         whole desk and uses little power.</p><p>The shade turns on its own joint, so the \
+         light falls where you work, and the switch on the base dims it in five steps.</p>\
+         <h2>{heading}</h2><p>Our workshop has answered every message within a day for \
+         twelve years, and most orders leave the same afternoon.</p><p>Joined in 2012</p>\
+         </div></body></html>"
+    )
+}
+
+// F-06 --main on a page that says it is a product's (issue 12 §3): a section about the shop
+// or its seller rather than the product (the seller's profile and feedback, what customers
+// say of the shop, why to buy from it, its values) goes like the shop's terms; the product's
+// description stays.
+#[test]
+fn f06_main_product_drops_the_sellers_profile_and_the_shops_pitch() {
+    for heading in [
+        "Meet your seller",
+        "Seller feedback (1,204)",
+        "What customers say",
+        "Why buy from us",
+        "The best place to buy a lamp",
+        "Our values",
+    ] {
+        let content = main_content(&product_page_with_shop_section(heading));
+        assert!(content.contains("$79.00"), "{heading}: {content}");
+        assert!(
+            content.contains("dims it in five steps"),
+            "{heading}: {content}"
+        );
+        assert!(
+            !content.contains("Our workshop has"),
+            "{heading}: {content}"
+        );
+        assert!(!content.contains("Joined in 2012"), "{heading}: {content}");
+    }
+}
+
+// F-06 --main (issue 12 §3): headings that offer other products to buy instead or beside
+// this one ("Sponsored products", "Complete the look", "Bundles & offers", "More buying
+// options", "Products related to this item", "More to explore") announce a carousel of other
+// products' cards, which goes; the product's details after it stay.
+#[test]
+fn f06_main_product_drops_sponsored_and_bundled_offers() {
+    let cards: String = (1..=5)
+        .map(|i| {
+            format!(
+                "<li><h3><a href=/lamp-{i}>Reading lamp {i}</a></h3><p>${i}9.00</p>\
+                 <p>In stock</p></li>"
+            )
+        })
+        .collect();
+    for heading in [
+        "Sponsored products",
+        "Complete the look",
+        "Bundles &amp; offers",
+        "More buying options",
+        "Products related to this item",
+        "More to explore",
+        "Goes well with",
+    ] {
+        let html = format!(
+            "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps\
+             </a></div><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp \
+             with a brass arm that holds any angle and a weighted base. The warm LED gives \
+             even light over the whole desk and uses little power.</p><div class=carousel>\
+             <h2>{heading}</h2><ul>{cards}</ul></div><div class=details><p>Condition: new</p>\
+             <p>The shade turns on its own joint, so the light falls where you work, and the \
+             switch on the base dims it in five steps.</p></div></div>"
+        );
+        let content = main_content(&html);
+        assert!(
+            content.contains("dims it in five steps"),
+            "{heading}: {content}"
+        );
+        assert!(content.contains("Condition: new"), "{heading}: {content}");
+        assert!(!content.contains("$19.00"), "{heading}: {content}");
+        assert!(!content.contains("Reading lamp 2"), "{heading}: {content}");
+    }
+}

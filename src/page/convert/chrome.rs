@@ -33,7 +33,7 @@ use std::collections::HashSet;
 
 use lol_html::html_content::Element;
 
-use super::attrs::Attrs;
+use super::attrs::{Attrs, NAME_BUFFER, attribute, lowercase_short, tag_name};
 use super::decode::decode_attr;
 use super::stack::ElementKind;
 use super::state::State;
@@ -145,12 +145,11 @@ impl State {
         let page = matches!(name, "html" | "body");
         let aria_hidden = attrs
             .aria_hidden
-            .as_deref()
             .is_some_and(|v| v.trim().eq_ignore_ascii_case("true"));
         let hidden = attrs.hidden
             || aria_hidden
             || attrs.popover
-            || !page && attrs.style.as_deref().is_some_and(style_hides);
+            || !page && attrs.style.is_some_and(style_hides);
         // hidden content a reader reaches without a script of ours: disclosure widgets
         // (tab panels, accordions, FAQ answers), React's streamed containers that a script
         // moves into place (`<div hidden id="S:0">`), and aria-hidden prose in the article.
@@ -159,8 +158,8 @@ impl State {
         }
         if let Some(role) = &attrs.role {
             let role = role.split_ascii_whitespace().next().unwrap_or("");
-            let role = role.to_ascii_lowercase();
-            match role.as_str() {
+            let mut lower = [0u8; NAME_BUFFER];
+            match lowercase_short(role, &mut lower).unwrap_or("") {
                 "navigation" | "contentinfo" | "complementary" | "search" | "dialog"
                 | "alertdialog" => return true,
                 "banner" if self.chrome.content_landmarks == 0 => return true,
@@ -169,12 +168,12 @@ impl State {
                 _ => {}
             }
         }
-        let class = attrs.class.as_deref();
+        let class = attrs.class;
         if class.is_some_and(|c| names_heading_decoration(c, self.heading_level.is_some())) {
             return true;
         }
         if tag == Tag::Block && !page && !matches!(name, "main" | "article") {
-            let id = attrs.id.as_deref();
+            let id = attrs.id;
             let content = class.is_some_and(names_content);
             if !content && (id.is_some_and(names_overlay) || class.is_some_and(names_overlay)) {
                 return true;
@@ -194,13 +193,11 @@ impl State {
     /// `article`, `role="main"`, or the page's first `h1`. No sidebar, menu or overlay holds
     /// those; pages that do have an unclosed `<aside>` or hide the whole page until a script
     /// runs.
-    pub(super) fn reveals_dropped(&self, el: &Element<'_, '_>) -> bool {
-        let name = el.tag_name();
-        matches!(name.as_str(), "main" | "article")
+    pub(super) fn reveals_dropped(&self, el: &Element<'_, '_>, html: &str) -> bool {
+        let name = tag_name(el, html);
+        matches!(&*name, "main" | "article")
             || name == "h1" && !self.chrome.h1_seen
-            || el
-                .get_attribute("role")
-                .is_some_and(|r| r.trim().eq_ignore_ascii_case("main"))
+            || attribute(el, html, "role").is_some_and(|r| r.trim().eq_ignore_ascii_case("main"))
     }
 
     /// Shows a softly dropped element after all: from here on its content is written (what
@@ -233,9 +230,8 @@ impl State {
         }
         if attrs
             .role
-            .as_deref()
             .is_some_and(|r| r.trim().eq_ignore_ascii_case("tabpanel"))
-            || attrs.class.as_deref().is_some_and(names_disclosure)
+            || attrs.class.is_some_and(names_disclosure)
         {
             return true;
         }
@@ -421,10 +417,20 @@ pub(super) fn is_share_url(url: &str) -> bool {
         return false;
     };
     let host_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-    let host = rest[..host_end].to_ascii_lowercase();
-    let host = host.strip_prefix("www.").unwrap_or(&host);
-    let path = rest[host_end..].to_ascii_lowercase();
-    let share_path = |prefixes: &[&str]| prefixes.iter().any(|p| path.starts_with(p));
+    let (host, path) = rest.split_at(host_end);
+    let host = match host.get(..4) {
+        Some(www) if www.eq_ignore_ascii_case("www.") => &host[4..],
+        _ => host,
+    };
+    let mut lower = [0u8; NAME_BUFFER];
+    // A host longer than the buffer is none of the networks below.
+    let host = lowercase_short(host, &mut lower).unwrap_or("");
+    let share_path = |prefixes: &[&str]| {
+        prefixes.iter().any(|p| {
+            path.get(..p.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(p))
+        })
+    };
     let network = match host {
         "facebook.com" | "m.facebook.com" => {
             share_path(&["/sharer", "/share.php", "/dialog/share", "/dialog/feed"])
@@ -442,28 +448,36 @@ pub(super) fn is_share_url(url: &str) -> bool {
     };
     network
         || path.split(['?', '&']).skip(1).any(|param| {
-            param.strip_prefix("share=").is_some_and(|v| {
-                matches!(
-                    v,
-                    "facebook"
-                        | "twitter"
-                        | "x"
-                        | "linkedin"
-                        | "pinterest"
-                        | "reddit"
-                        | "tumblr"
-                        | "pocket"
-                        | "telegram"
-                        | "email"
-                        | "print"
-                        | "jetpack-whatsapp"
-                        | "bluesky"
-                        | "mastodon"
-                        | "threads"
-                )
-            })
+            param
+                .get(..JETPACK_SHARE.len())
+                .is_some_and(|key| key.eq_ignore_ascii_case(JETPACK_SHARE))
+                && JETPACK_NETWORKS
+                    .iter()
+                    .any(|n| param[JETPACK_SHARE.len()..].eq_ignore_ascii_case(n))
         })
 }
+
+/// The query parameter of WordPress Jetpack's share buttons (`?share=twitter`).
+const JETPACK_SHARE: &str = "share=";
+
+/// The values of [`JETPACK_SHARE`] that name a network (or e-mail and print) to share with.
+const JETPACK_NETWORKS: [&str; 15] = [
+    "facebook",
+    "twitter",
+    "x",
+    "linkedin",
+    "pinterest",
+    "reddit",
+    "tumblr",
+    "pocket",
+    "telegram",
+    "email",
+    "print",
+    "jetpack-whatsapp",
+    "bluesky",
+    "mastodon",
+    "threads",
+];
 
 /// True when an inline `style` hides the element (`display: none`, `visibility: hidden`; the
 /// last declaration of a property wins).
@@ -533,23 +547,22 @@ pub(super) fn has_word(value: &str, words: &[&str]) -> bool {
 /// anywhere, and inside a heading permalink anchors and "copy link" buttons.
 fn names_heading_decoration(class: &str, in_heading: bool) -> bool {
     class.split_ascii_whitespace().any(|token| {
-        let t = token.to_ascii_lowercase();
-        matches!(
-            t.as_str(),
-            "mw-editsection" | "editsection" | "edit-section"
-        ) || in_heading
-            && matches!(
-                t.as_str(),
-                "headerlink"
-                    | "header-anchor"
-                    | "heading-anchor"
-                    | "anchor-link"
-                    | "anchorjs-link"
-                    | "permalink"
-                    | "hash-link"
-                    | "copy-link"
-                    | "section-edit"
-            )
+        let mut lower = [0u8; NAME_BUFFER];
+        let t = lowercase_short(token, &mut lower).unwrap_or("");
+        matches!(t, "mw-editsection" | "editsection" | "edit-section")
+            || in_heading
+                && matches!(
+                    t,
+                    "headerlink"
+                        | "header-anchor"
+                        | "heading-anchor"
+                        | "anchor-link"
+                        | "anchorjs-link"
+                        | "permalink"
+                        | "hash-link"
+                        | "copy-link"
+                        | "section-edit"
+                )
     })
 }
 
@@ -692,6 +705,9 @@ mod tests {
             "mailto:?subject=Story&body=https%3A%2F%2Fa.example%2F",
             "https://blog.example/2024/01/post/?share=facebook",
             "https://blog.example/post/?nb=1&share=email",
+            // Case does not matter, and the host may be longer than the networks' names.
+            "https://WWW.LinkedIn.com/shareArticle?mini=true",
+            "https://news.of-a-very-long-host-name.example/post/?SHARE=Twitter",
         ] {
             assert!(is_share_url(url), "{url}");
         }

@@ -11,11 +11,13 @@ use std::rc::Rc;
 use lol_html::HandlerResult;
 use lol_html::html_content::Element;
 
-use super::attrs::Attrs;
+use super::attrs::{Attrs, attribute, tag_name};
 use super::chrome::{Region, is_share_url, names_disclosure_widget};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
-use super::node_hint::{declares_discussion, declares_product, node_hint, node_shape};
+use super::node_hint::{
+    declares_discussion, declares_product, node_classes, node_hint, node_shape,
+};
 use super::record::NodeHint;
 use super::stack::ElementKind;
 use super::state::{ListCtx, State};
@@ -26,12 +28,14 @@ impl State {
     pub(super) fn on_element(
         &mut self,
         el: &mut Element<'_, '_>,
+        html: &str,
         rc: &Rc<RefCell<State>>,
     ) -> HandlerResult {
         self.tick()?;
         if self.chrome.dropped_depth > 0
             && let Some(id) = self.chrome.dropped_p
-            && (tag_closes_p(&el.tag_name()) || el.tag_name() == "p")
+            && let name = tag_name(el, html)
+            && (tag_closes_p(&name) || name == "p")
         {
             // a hidden `<p>` ends where the next block starts, as in the HTML parser
             // (lol_html would end it only at the next `</p>`, hiding the paragraph after it).
@@ -40,27 +44,26 @@ impl State {
         if self.chrome.dropped_depth > 0 {
             // the page's article inside a sidebar or hidden wrapper (an `<aside>` never
             // closed, a `visibility:hidden` anti-flicker wrapper) is shown after all.
-            if !(self.chrome.soft_drop.is_some() && self.reveals_dropped(el)) {
+            if !(self.chrome.soft_drop.is_some() && self.reveals_dropped(el, html)) {
                 return Ok(());
             }
             self.undrop();
         }
-        let attrs = Attrs::of(el);
+        let attrs = Attrs::of(el, html);
         self.remember_controlled(&attrs);
-        let name = el.tag_name();
+        let name = tag_name(el, html);
+        let name: &str = &name;
         if self.options.main_content && !self.records.product {
-            self.records.product = declares_product(&name, &attrs, el);
+            self.records.product = declares_product(name, &attrs, el);
         }
         if self.options.main_content {
             // The text that follows is a JSON-LD script's, until the next element.
             self.records.in_json_ld = name == "script"
-                && el
-                    .get_attribute("type")
-                    .is_some_and(|t| t.contains("ld+json"));
+                && attribute(el, html, "type").is_some_and(|t| t.contains("ld+json"));
         }
         if self.math.open.is_some() {
             // Inside a formula only its TeX annotation matters.
-            return if self.math_child(&name, el) {
+            return if self.math_child(name, el) {
                 self.track(ElementKind::MathAnnotation, None, el, rc)
             } else {
                 Ok(())
@@ -72,17 +75,17 @@ impl State {
                 return self.track(ElementKind::Math, None, el, rc);
             }
             if name == "script"
-                && let Some(ty) = el.get_attribute("type")
+                && let Some(ty) = attribute(el, html, "type")
                 && ty.trim_start().starts_with("math/tex")
             {
-                self.open_mathjax_script(&ty);
+                self.open_mathjax_script(ty);
                 return self.track(ElementKind::Math, None, el, rc);
             }
             if name == "img" && self.inline.code.is_none() && self.math_image(el) {
                 return Ok(());
             }
         }
-        let mut tag = classify(&name);
+        let mut tag = classify(name);
         let mut tentative_button = false;
         if tag == Tag::Drop {
             // an accordion's question is a button that opens its answer; other buttons
@@ -97,7 +100,7 @@ impl State {
             {
                 tag = Tag::Other;
                 tentative_button = true;
-            } else if self.keeps_in_article(&name) {
+            } else if self.keeps_in_article(name) {
                 tag = Tag::Block;
             }
         } else if self.chrome.button.is_some() && matches!(tag, Tag::Block | Tag::P) {
@@ -107,8 +110,8 @@ impl State {
         }
         let mut region = Region::None;
         // Dropped by attributes, or as a sidebar, menu or footer: soft (see `undrop`).
-        let mut soft = matches!(name.as_str(), "nav" | "aside" | "footer");
-        if tag != Tag::Drop && self.is_chrome(&attrs, tag, &name, &mut region) {
+        let mut soft = matches!(name, "nav" | "aside" | "footer");
+        if tag != Tag::Drop && self.is_chrome(&attrs, tag, name, &mut region) {
             tag = Tag::Drop;
             soft = name != "dialog";
         }
@@ -170,10 +173,10 @@ impl State {
                 return Ok(());
             }
             Tag::Img => {
-                self.image(el);
+                self.image(el, html);
                 return Ok(());
             }
-            _ => match self.open(tag, &name, el, &attrs, region) {
+            _ => match self.open(tag, name, el, html, &attrs, region) {
                 Some(kind) => kind,
                 None => return Ok(()),
             },
@@ -181,11 +184,12 @@ impl State {
         let node = self
             .options
             .main_content
-            .then(|| node_hint(kind, &name, &attrs))
+            .then(|| node_hint(kind, name, &attrs))
             .flatten();
         if node.is_some() {
             self.records
-                .note_shape(node_shape(&name, &attrs), declares_discussion(&attrs));
+                .note_shape(node_shape(name, &attrs), declares_discussion(&attrs));
+            self.records.note_classes(node_classes(&attrs));
         }
         self.track(kind, node, el, rc)
     }
@@ -218,6 +222,7 @@ impl State {
         tag: Tag,
         name: &str,
         el: &mut Element<'_, '_>,
+        html: &str,
         attrs: &Attrs,
         region: Region,
     ) -> Option<ElementKind> {
@@ -227,10 +232,7 @@ impl State {
         match tag {
             Tag::Block => {
                 let lang = if name == "div" {
-                    attrs
-                        .class
-                        .as_deref()
-                        .and_then(|c| lang_from_class(c, false))
+                    attrs.class.and_then(|c| lang_from_class(c, false))
                 } else {
                     None
                 };
@@ -244,7 +246,7 @@ impl State {
                 }
                 let region = self.block_region(name, region);
                 self.enter_region(region);
-                let disclosure = attrs.class.as_deref().is_some_and(names_disclosure_widget);
+                let disclosure = attrs.class.is_some_and(names_disclosure_widget);
                 if disclosure {
                     self.chrome.disclosures += 1;
                 }
@@ -369,7 +371,6 @@ impl State {
                 self.code_block.text.clear();
                 self.code_block.lang = attrs
                     .class
-                    .as_deref()
                     .and_then(|c| lang_from_class(c, true))
                     .or_else(|| self.code_block.lang_hints.last().cloned());
                 Some(ElementKind::Pre)
@@ -383,9 +384,9 @@ impl State {
                 if self.inline.code.is_some() || self.inline.open_links > 0 {
                     return None;
                 }
-                let href = el.get_attribute("href")?;
-                let Some(url) = self.resolve(&href) else {
-                    return self.open_fragment_link(&href);
+                let href = attribute(el, html, "href")?;
+                let Some(url) = self.resolve(href) else {
+                    return self.open_fragment_link(href);
                 };
                 if is_share_url(&url) {
                     return self.open_share_link();
@@ -422,10 +423,7 @@ impl State {
                 // Sites that show one of several variants (node's CJS/ESM) put them side by side.
                 self.pre_newline();
                 if self.code_block.lang.is_none() {
-                    self.code_block.lang = attrs
-                        .class
-                        .as_deref()
-                        .and_then(|c| lang_from_class(c, false));
+                    self.code_block.lang = attrs.class.and_then(|c| lang_from_class(c, false));
                 }
                 None
             }

@@ -8,6 +8,7 @@
 
 use lol_html::html_content::Element;
 
+use super::attrs::attribute;
 use super::chrome::is_heading_decoration_text;
 use super::decode::{decode_attr, decode_into};
 use super::stack::ElementKind;
@@ -137,24 +138,23 @@ impl State {
     }
 
     /// `<img>`: `![alt](url)` when it has alt text and a usable URL, nothing otherwise.
-    pub(super) fn image(&mut self, el: &Element<'_, '_>) {
+    pub(super) fn image(&mut self, el: &Element<'_, '_>, html: &str) {
         if self.code_block.depth > 0 || self.inline.code.is_some() {
             return;
         }
-        let Some(alt) = el.get_attribute("alt") else {
+        let Some(alt) = attribute(el, html, "alt") else {
             return;
         };
         let mut decoded = String::new();
-        decode_into(&alt, &mut decoded);
+        decode_into(alt, &mut decoded);
         let alt = collapse_whitespace(&decoded);
         if alt.is_empty() {
             return;
         }
-        let src = el
-            .get_attribute("src")
+        let src = attribute(el, html, "src")
             .filter(|s| !s.trim().is_empty())
-            .or_else(|| el.get_attribute("data-src"));
-        let Some(url) = src.and_then(|s| self.resolve(&s)) else {
+            .or_else(|| attribute(el, html, "data-src"));
+        let Some(url) = src.and_then(|s| self.resolve(s)) else {
             return;
         };
         let cell = self.cell_mode();

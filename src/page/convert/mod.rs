@@ -195,7 +195,7 @@ fn convert(
     let settings = Settings::new()
         .append_element_content_handler(element!("*", move |el| {
             let rc = on_element.clone();
-            on_element.borrow_mut().on_element(el, &rc)
+            on_element.borrow_mut().on_element(el, html, &rc)
         }))
         .append_document_content_handler(doc_text!(move |chunk| {
             on_text.borrow_mut().on_text(chunk)

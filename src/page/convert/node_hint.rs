@@ -3,7 +3,7 @@
 
 use lol_html::html_content::Element;
 
-use super::attrs::Attrs;
+use super::attrs::{Attrs, NAME_BUFFER, lowercase_short};
 use super::chrome::has_word;
 use super::record::NodeHint;
 use super::stack::ElementKind;
@@ -81,8 +81,8 @@ fn names_hint(value: &str) -> NodeHint {
             if word.is_empty() {
                 continue;
             }
-            let w = word.to_ascii_lowercase();
-            match w.as_str() {
+            let mut lower = [0u8; NAME_BUFFER];
+            match lowercase_short(word, &mut lower).unwrap_or("") {
                 "comments" | "comment" | "disqus" => return NodeHint::Comments,
                 "sidebar" | "footer" | "related" | "share" | "sharing" | "social"
                 | "newsletter" | "subscribe" | "subscription" | "promo" | "advert"
@@ -104,7 +104,9 @@ fn names_hint(value: &str) -> NodeHint {
                 | "documentation" | "thread" | "topic" | "message" | "product" | "description" => {
                     head = NodeHint::Content
                 }
-                _ if has_reviews_hump(word) => head = NodeHint::Reviews,
+                _ if word.len() >= REVIEWS.len() && has_reviews_hump(word) => {
+                    head = NodeHint::Reviews
+                }
                 _ if has_boilerplate_hump(word) => head = NodeHint::Boilerplate,
                 _ => {}
             }
@@ -118,6 +120,9 @@ fn names_hint(value: &str) -> NodeHint {
     }
     hint
 }
+
+/// The camel-case part [`has_reviews_hump`] looks for (a word shorter than it cannot hold it).
+const REVIEWS: &str = "reviews";
 
 /// Boilerplate words that name it as a part of a camel-case word too
 /// ([`has_boilerplate_hump`]): words that mean it wherever they stand.
@@ -160,7 +165,7 @@ fn has_reviews_hump(word: &str) -> bool {
         let boundary =
             i == bytes.len() || bytes[i].is_ascii_uppercase() && bytes[i - 1].is_ascii_lowercase();
         if boundary {
-            if word[start..i].eq_ignore_ascii_case("reviews") {
+            if word[start..i].eq_ignore_ascii_case(REVIEWS) {
                 // Publishers' blurbs (`editorialReviews`) describe the product.
                 return !word[..start].eq_ignore_ascii_case("editorial");
             }
@@ -222,7 +227,7 @@ fn names_extra(value: &str) -> bool {
 /// the posts of a thread or the cards of a landing page compare equal. 0 (no shape) for an
 /// element without a class: bare `div`s are alike everywhere.
 pub(super) fn node_shape(name: &str, attrs: &Attrs) -> u32 {
-    let Some(class) = attrs.class.as_deref().filter(|c| !c.trim().is_empty()) else {
+    let Some(class) = attrs.class.filter(|c| !c.trim().is_empty()) else {
         return 0;
     };
     let mut hash: u32 = 0x811c_9dc5;
@@ -242,6 +247,21 @@ pub(super) fn node_shape(name: &str, attrs: &Attrs) -> u32 {
     hash.max(1)
 }
 
+/// The whole `class` attribute of a structural element as one number
+/// ([`Node::classes`](super::record::Node::classes)): FNV-1a over its bytes, digits left out;
+/// 0 for an element without a class.
+pub(super) fn node_classes(attrs: &Attrs) -> u32 {
+    let Some(class) = attrs.class.as_deref().filter(|c| !c.trim().is_empty()) else {
+        return 0;
+    };
+    let mut hash: u32 = 0x811c_9dc5;
+    for byte in class.bytes().filter(|b| !b.is_ascii_digit()) {
+        hash ^= u32::from(byte);
+        hash = hash.wrapping_mul(0x0100_0193);
+    }
+    hash.max(1)
+}
+
 /// What an element's schema.org `itemtype` says about the page ([`declares_discussion`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Declared {
@@ -257,7 +277,7 @@ pub(super) enum Declared {
 /// `DiscussionForumPosting`, or a question with its answers, `QAPage`), a `Question`, or
 /// nothing.
 pub(super) fn declares_discussion(attrs: &Attrs) -> Declared {
-    let Some(t) = attrs.itemtype.as_deref() else {
+    let Some(t) = attrs.itemtype else {
         return Declared::Nothing;
     };
     let t = t.trim_end_matches('/');

@@ -66,6 +66,9 @@ pub(super) struct Node {
     /// Its tag name and class as one number (digits left out), so that elements of the same
     /// shape — the posts of a thread, the cards of a landing page — compare equal; 0 = none.
     pub(super) shape: u32,
+    /// Its whole `class` attribute as one number (digits left out; 0 = none): siblings alike in
+    /// every class, not only the first (frameworks give every box the same first class).
+    pub(super) classes: u32,
 }
 
 /// True when node `inner` lies in the subtree of node `outer` (`outer..=last`).
@@ -131,6 +134,8 @@ pub(super) struct Records {
     with_nodes: bool,
     /// The shape of the next node opened ([`Node::shape`]).
     next_shape: u32,
+    /// The classes of the next node opened ([`Node::classes`]).
+    next_classes: u32,
     /// The page says it is a discussion (a forum thread, a Q&A page): its posts, even when
     /// named like comments, are the content.
     pub(super) discussion: bool,
@@ -158,6 +163,7 @@ impl Records {
                 last: 0,
                 hint: NodeHint::None,
                 shape: 0,
+                classes: 0,
             });
         }
         r
@@ -233,6 +239,11 @@ impl Records {
         }
     }
 
+    /// The next structural element to open has these classes ([`Node::classes`]).
+    pub(super) fn note_classes(&mut self, classes: u32) {
+        self.next_classes = classes;
+    }
+
     /// A structural element opened (`--main` only); returns whether a node was pushed.
     pub(super) fn open_node(&mut self, hint: NodeHint) -> bool {
         if !self.with_nodes || self.nodes.len() >= MAX_NODES {
@@ -241,11 +252,13 @@ impl Records {
         let id = self.nodes.len() as u32;
         let parent = self.current_node();
         let shape = std::mem::take(&mut self.next_shape);
+        let classes = std::mem::take(&mut self.next_classes);
         self.nodes.push(Node {
             parent,
             last: id,
             hint,
             shape,
+            classes,
         });
         self.open_nodes.push(id);
         true

@@ -5,7 +5,7 @@
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
 use super::listing::{largest_listing, listing_beside_prose, with_its_title};
-use super::narrow::narrow;
+use super::narrow::{narrow, prose_outside_cards};
 use super::score::score;
 use super::words::Text;
 
@@ -70,7 +70,8 @@ pub(super) fn choose(
         }
     }
     let best = narrow(best, blocks, &scores, nodes, &prose);
-    let best = widen_to_siblings(best, nodes, &prose, &hints, discussion);
+    let own_prose = prose_outside_cards(blocks, &scores, nodes);
+    let best = widen_to_siblings(best, nodes, &prose, &own_prose, &hints, discussion);
     let share = if positive > 0.0 {
         sums[best].max(0.0) / positive
     } else {
@@ -161,21 +162,55 @@ const SIBLING_SHARE: f64 = 0.2;
 /// the sections beside the biggest). Pruning then drops what is not content in it.
 /// On a declared discussion, siblings named like comments count too: replies built like the
 /// opening post (`itemprop=comment`) are posts of the thread.
-/// `prose` is each node's positive score ([`subtree_sums`]).
+/// `prose` is each node's positive score ([`subtree_sums`]), `own_prose` the same without the
+/// blocks of teaser cards ([`prose_outside_cards`]).
 fn widen_to_siblings(
     best: usize,
     nodes: &[Node],
     prose: &[f64],
+    own_prose: &[f64],
     hints: &[NodeHint],
     discussion: bool,
 ) -> usize {
+    let unlike = unlike_in_classes(nodes, best, discussion);
     let counts = |id: usize| {
         let reply = discussion && hints[id] == NodeHint::Comments;
-        (prose[id] > 0.0 && (!is_boilerplate(hints[id]) || reply)).then_some(prose[id])
+        if prose[id] <= 0.0 || is_boilerplate(hints[id]) && !reply {
+            return None;
+        }
+        // A sibling alike only in its first class whose prose lies mostly in teaser cards is
+        // a grid of other posts beside the article, not a section like it.
+        let cards = unlike(id).is_some() && own_prose[id] * 2.0 < prose[id];
+        (!cards).then_some(prose[id])
     };
     widen_over_alike_siblings(nodes, best, counts, |id, _, sum| {
         sum - prose[id] >= SIBLING_SHARE * prose[id] || discussion
     })
+}
+
+/// Off a declared discussion, the ancestor of `start` (or `start`) beside node `id` when `id`
+/// differs from it in its classes ([`Node::classes`]): siblings sharing only a framework's
+/// first class (`elementor-element`, `container-fluid`) may be a sidebar or a grid of other
+/// posts rather than sections alike. On a discussion posts stay alike by their first class
+/// (`post odd`, `post even`).
+fn unlike_in_classes(
+    nodes: &[Node],
+    start: usize,
+    discussion: bool,
+) -> impl Fn(usize) -> Option<usize> {
+    // Each ancestor of `start`, by its parent.
+    let mut chain: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    let mut id = start;
+    while id != 0 && !discussion {
+        chain.insert(nodes[id].parent, id);
+        id = nodes[id].parent as usize;
+    }
+    move |id: usize| {
+        chain
+            .get(&nodes[id].parent)
+            .copied()
+            .filter(|&peer| nodes[peer].classes != nodes[id].classes)
+    }
 }
 
 /// Walking up from `start`, the highest element that is one of 2+ siblings of the same shape

@@ -55,6 +55,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         .map(|b| measure(&out[b.start..b.end]))
         .collect();
     let choice = choose(blocks, &texts, nodes, records.discussion);
+    // A listing comes with its title and the intro under it.
+    let choice = listing::with_the_title_of_its_listing(blocks, nodes, choice);
     let mut keep = keep_blocks(out, blocks, nodes, &choice, title, false);
     // A listing: the container is mostly links; its items are what the reader came for.
     if let Some(listing) = choice.listing {

@@ -4,7 +4,7 @@
 //! author box after the post body) is not. The excerpts of a grid of teaser cards
 //! ([`in_teaser_cards`]) do not count as prose there, unless they hold most of it.
 
-use super::super::record::{BlockRecord, Node};
+use super::super::record::{BlockKind, BlockRecord, Node};
 
 /// Share of a node's prose score one child must hold to become the container instead
 /// (0.6 measured as well as 0.7 on the development set; 0.7 leaves room for an article split
@@ -28,14 +28,24 @@ pub(super) fn narrow(
     let inside = |n: usize| n >= best && n <= last;
     // Teaser cards do not count, unless they hold most of the prose (a grid of them is the
     // page): `counts(n)` tells whether the blocks of node `n` count.
-    let in_card = in_teaser_cards(best, blocks, nodes);
-    let outside_cards: f64 = blocks
-        .iter()
-        .zip(scores)
-        .filter(|(b, _)| inside(b.node as usize) && !in_card[b.node as usize - best])
-        .map(|(_, s)| s.max(0.0))
-        .sum();
-    let skip_cards = outside_cards * 2.0 >= prose[best];
+    let outside = |in_card: &[bool]| -> f64 {
+        blocks
+            .iter()
+            .zip(scores)
+            .filter(|(b, _)| inside(b.node as usize) && !in_card[b.node as usize - best])
+            .map(|(_, s)| s.max(0.0))
+            .sum()
+    };
+    let mut in_card = in_teaser_cards(best, blocks, nodes, false);
+    let outside_cards = outside(&in_card);
+    let mut skip_cards = outside_cards * 2.0 >= prose[best];
+    if !skip_cards {
+        let titled = in_teaser_cards(best, blocks, nodes, true);
+        if outside(&titled) * TITLED_SHARE >= prose[best] {
+            in_card = titled;
+            skip_cards = true;
+        }
+    }
     let counts = |n: usize| inside(n) && !(skip_cards && in_card[n - best]);
     // The prose of each subtree, the first block of each subtree, and prose before each
     // block (a running sum over the container's blocks).
@@ -87,9 +97,42 @@ pub(super) fn narrow(
     }
 }
 
+/// For each node of the page, the positive scores of the blocks inside it that do not lie in
+/// a teaser card ([`in_teaser_cards`]): its own prose, without the excerpts of other posts.
+pub(super) fn prose_outside_cards(
+    blocks: &[BlockRecord],
+    scores: &[f64],
+    nodes: &[Node],
+) -> Vec<f64> {
+    let in_card = in_teaser_cards(0, blocks, nodes, true);
+    let mut prose = vec![0.0f64; nodes.len()];
+    for (b, s) in blocks.iter().zip(scores) {
+        let n = b.node as usize;
+        if !in_card[n] {
+            prose[n] += s.max(0.0);
+        }
+    }
+    for id in (1..nodes.len()).rev() {
+        let parent = nodes[id].parent as usize;
+        prose[parent] += prose[id];
+    }
+    prose
+}
+
+/// Titled cards ([`MIN_TITLE`]) do not count either when the rest holds this share
+/// (inverted: 3.0 is a third) of the prose: a grid of other posts' titles and excerpts after
+/// a short article.
+const TITLED_SHARE: f64 = 3.0;
+
 /// A card of a teaser grid holds at most this much text (bytes): a linked title, a date and
 /// an excerpt of another post.
 const CARD_TEXT: usize = 600;
+/// A card whose title is a linked heading may hold this much (bytes): its excerpt is often the
+/// other post's whole first paragraph, cut short on screen by a style.
+const TITLED_CARD_TEXT: usize = 1200;
+/// A card's title is a linked heading of at least this many bytes of link text (another
+/// post's title, not an author's name).
+const MIN_TITLE: usize = 20;
 /// A teaser grid has at least this many cards of the same shape under one parent.
 const MIN_CARDS: usize = 3;
 
@@ -97,25 +140,46 @@ const MIN_CARDS: usize = 3;
 /// teaser card: a short element ([`CARD_TEXT`]) holding a link (its title), one of
 /// [`MIN_CARDS`] or more such siblings of its shape ([`Node::shape`]). The excerpts of other posts in a grid beside the article
 /// read like prose, but they are not the article's.
-fn in_teaser_cards(best: usize, blocks: &[BlockRecord], nodes: &[Node]) -> Vec<bool> {
+/// With `titled_only`, only cards titled by a linked heading ([`MIN_TITLE`]) count: a forum's
+/// short posts, headed by their author's linked name, are not cards.
+fn in_teaser_cards(
+    best: usize,
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    titled_only: bool,
+) -> Vec<bool> {
     let last = nodes[best].last as usize;
     let size = last + 1 - best;
     let mut text = vec![0usize; size];
     let mut linked = vec![false; size];
+    let mut titled = vec![false; size];
     for b in blocks {
         let n = b.node as usize;
         if n >= best && n <= last {
             text[n - best] += b.text_bytes;
-            linked[n - best] |= b.text_bytes > 0 && b.link_bytes * 2 > b.text_bytes;
+            let dense = b.text_bytes > 0 && b.link_bytes * 2 > b.text_bytes;
+            linked[n - best] |= dense;
+            titled[n - best] |=
+                dense && b.link_bytes >= MIN_TITLE && matches!(b.kind, BlockKind::Heading(_));
         }
     }
     for id in (best + 1..=last).rev() {
         let parent = nodes[id].parent as usize - best;
         text[parent] += text[id - best];
         linked[parent] |= linked[id - best];
+        titled[parent] |= titled[id - best];
     }
-    let is_short =
-        |id: usize| nodes[id].shape != 0 && text[id - best] <= CARD_TEXT && linked[id - best];
+    let is_short = |id: usize| {
+        let limit = if titled[id - best] {
+            TITLED_CARD_TEXT
+        } else {
+            CARD_TEXT
+        };
+        nodes[id].shape != 0
+            && text[id - best] <= limit
+            && linked[id - best]
+            && (titled[id - best] || !titled_only)
+    };
     let mut siblings: std::collections::HashMap<(u32, u32), usize> =
         std::collections::HashMap::new();
     for id in (best + 1..=last).filter(|&id| is_short(id)) {

@@ -1,10 +1,11 @@
 //! Product pages (`--main`, issue 12 §3): the shop's recommendations under the product
 //! ("Similar items", "Customers also viewed", "More from this brand") are other products'
-//! cards — linked titles, prices, delivery notes — not the product a reader came for. On a
-//! page that says it is a product's (schema.org `Product`, `og:type` `product`), the shop's
-//! terms under their own heading (shipping, returns, payment, testimonials) go too: they are
-//! the same on every product of the shop; so do blocks written twice (a desktop and a mobile
-//! copy of the description).
+//! cards — linked titles, prices, delivery notes — not the product a reader came for; so are
+//! sponsored cards, bundles and other sellers' offers. On a page that says it is a product's
+//! (schema.org `Product`, `og:type` `product`), the shop's terms under their own heading
+//! (shipping, returns, payment, testimonials) go too, and so does what the shop says of itself
+//! (its seller's profile and feedback, why to buy from it): they are the same on every product
+//! of the shop; so do blocks written twice (a desktop and a mobile copy of the description).
 
 use std::collections::HashSet;
 
@@ -12,12 +13,15 @@ use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::repeats::words_hash;
 use super::words::Text;
 
-/// Lower-case phrases that, in a heading, announce other products rather than this one.
-const RECOMMENDATION_PHRASES: [&str; 17] = [
+/// Lower-case phrases that, in a heading, announce other products rather than this one: the
+/// shop's recommendations, its sponsored cards, other sellers' offers, and what to buy with it
+/// ("Complete the look", "Goes well with", "Bundles & offers").
+const RECOMMENDATION_PHRASES: [&str; 28] = [
     "similar item",
     "similar product",
     "related item",
     "related product",
+    "related to this",
     "also viewed",
     "also bought",
     "also like",
@@ -31,6 +35,16 @@ const RECOMMENDATION_PHRASES: [&str; 17] = [
     "customers who",
     "people who",
     "inspiration",
+    "sponsored",
+    "more to explore",
+    "keep exploring",
+    "complete the look",
+    "shop the look",
+    "pairs well",
+    "goes well",
+    "bundles",
+    "buying options",
+    "seller options",
 ];
 
 /// A block of at least this many words with a sentence end is prose (not a card's line).
@@ -65,15 +79,23 @@ pub(super) fn drop_recommendation_sections(
 }
 
 /// Lower-case phrases that, in a heading of a product's page, announce the shop's terms
-/// rather than the product: shipping, returns, payment. A heading naming the warranty too
-/// ("Warranty & Returns") is kept: the warranty's terms are the product's own.
-const POLICY_PHRASES: [&str; 6] = [
+/// rather than the product: shipping, returns, payment; or the shop and its sellers rather
+/// than the product: testimonials, the seller's profile and feedback, why to buy from the shop,
+/// its values. A heading naming the warranty too ("Warranty & Returns") is kept: the warranty's
+/// terms are the product's own.
+const POLICY_PHRASES: [&str; 12] = [
     "shipping",
     "delivery",
     "returns",
     "refund",
     "payment",
     "testimonial",
+    "seller",
+    "feedback",
+    "customers say",
+    "why buy",
+    "best place to buy",
+    "our values",
 ];
 
 /// On a product's page, drops the sections whose heading announces the shop's terms
