@@ -251,7 +251,7 @@ pub(super) fn node_shape(name: &str, attrs: &Attrs) -> u32 {
 /// ([`Node::classes`](super::record::Node::classes)): FNV-1a over its bytes, digits left out;
 /// 0 for an element without a class.
 pub(super) fn node_classes(attrs: &Attrs) -> u32 {
-    let Some(class) = attrs.class.as_deref().filter(|c| !c.trim().is_empty()) else {
+    let Some(class) = attrs.class.filter(|c| !c.trim().is_empty()) else {
         return 0;
     };
     let mut hash: u32 = 0x811c_9dc5;
