@@ -142,37 +142,34 @@ const CAMEL_BOILERPLATE_WORDS: [&str; 8] = [
 /// sign-up box. Other boilerplate words do not count as parts: a `cardFooter` or a
 /// `pictureNavigation` is a part of the content (measured: all of them lost 0.0003 F1).
 fn has_boilerplate_hump(word: &str) -> bool {
-    let bytes = word.as_bytes();
-    let mut start = 0;
-    for i in 1..bytes.len() {
-        if bytes[i].is_ascii_uppercase() && bytes[i - 1].is_ascii_lowercase() {
-            if has_word(&word[start..i], &CAMEL_BOILERPLATE_WORDS) {
-                return true;
-            }
-            start = i;
-        }
-    }
-    // The last part, only when the word had a lower-to-upper step at all.
-    start > 0 && has_word(&word[start..], &CAMEL_BOILERPLATE_WORDS)
+    // A word without a camel-case step is one part: the caller has matched whole words.
+    camel_parts(word).any(|(_, part)| has_word(part, &CAMEL_BOILERPLATE_WORDS))
 }
 
 /// True when a camel-case word has a part `Reviews` (`customerReviews`, `reviewsContainer`):
 /// a widget of shoppers' reviews.
 fn has_reviews_hump(word: &str) -> bool {
+    camel_parts(word)
+        .find(|(_, part)| part.eq_ignore_ascii_case(REVIEWS))
+        // Publishers' blurbs (`editorialReviews`) describe the product.
+        .is_some_and(|(start, _)| !word[..start].eq_ignore_ascii_case("editorial"))
+}
+
+/// The parts of a camel-case word, split where a lowercase letter meets an uppercase one
+/// (`customerReviewsBox`: `customer`, `Reviews`, `Box`), each with its byte offset; a word
+/// without such a step is one part.
+fn camel_parts(word: &str) -> impl Iterator<Item = (usize, &str)> {
     let bytes = word.as_bytes();
     let mut start = 0;
-    for i in 1..=bytes.len() {
-        let boundary =
+    (1..=bytes.len()).filter_map(move |i| {
+        let step =
             i == bytes.len() || bytes[i].is_ascii_uppercase() && bytes[i - 1].is_ascii_lowercase();
-        if boundary {
-            if word[start..i].eq_ignore_ascii_case(REVIEWS) {
-                // Publishers' blurbs (`editorialReviews`) describe the product.
-                return !word[..start].eq_ignore_ascii_case("editorial");
-            }
+        step.then(|| {
+            let part = (start, &word[start..i]);
             start = i;
-        }
-    }
-    false
+            part
+        })
+    })
 }
 
 /// Words that name an extra beside the article wherever they stand in an `id`/`class` token
