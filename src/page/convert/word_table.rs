@@ -8,8 +8,8 @@
 /// The longest word a [`WordTable`] holds: a key is the word's bytes packed in a `u128`.
 const MAX_WORD: usize = 16;
 
-/// A set of words of ASCII letters and digits (1–16 bytes, stored lowercase), each with
-/// flags; `N` slots (a power of two, at least twice the words), open addressing.
+/// A set of words of ASCII letters (1–16 bytes, stored lowercase), each with flags; `N`
+/// slots (a power of two, at least twice the words), open addressing.
 pub(super) struct WordTable<const N: usize> {
     slots: [Slot; N],
 }
@@ -24,7 +24,7 @@ struct Slot {
 impl<const N: usize> WordTable<N> {
     /// A table of `groups`: each group's words get its flags (a word in several groups gets
     /// them all). Fails the build (at compile time) when a word is empty, longer than 16
-    /// bytes or not ASCII letters and digits, or when `N` is too small.
+    /// bytes or not ASCII letters, or when `N` is too small.
     pub(super) const fn new(groups: &[(&[&str], u16)]) -> Self {
         assert!(N.is_power_of_two(), "a word table has a power-of-two size");
         let mut slots = [Slot { key: 0, flags: 0 }; N];
@@ -34,8 +34,8 @@ impl<const N: usize> WordTable<N> {
             let (words, flags) = groups[g];
             let mut w = 0;
             while w < words.len() {
-                let Some(key) = key_of(words[w].as_bytes()) else {
-                    panic!("a table word is 1-16 ASCII letters or digits");
+                let Some(key) = key_of_table_word(words[w].as_bytes()) else {
+                    panic!("a table word is 1-16 ASCII letters");
                 };
                 let mut slot = slot_of(key, N);
                 loop {
@@ -58,7 +58,7 @@ impl<const N: usize> WordTable<N> {
         Self { slots }
     }
 
-    /// The flags of `word` compared without case, 0 when the table does not hold it.
+    /// The flags of `word` compared without ASCII case, 0 when the table does not hold it.
     pub(super) fn get(&self, word: &str) -> u16 {
         let Some(key) = key_of(word.as_bytes()) else {
             return 0;
@@ -78,9 +78,24 @@ impl<const N: usize> WordTable<N> {
 }
 
 /// `bytes` lowercased and packed into a `u128` (first byte lowest), or `None` when they are
-/// empty, longer than [`MAX_WORD`] or not all ASCII letters and digits. No key is 0, and
-/// distinct words have distinct keys (no byte is 0, so the length is implied).
-const fn key_of(bytes: &[u8]) -> Option<u128> {
+/// empty or longer than [`MAX_WORD`]. Lowercasing sets bit `0x20` of every byte: exact for
+/// ASCII letters, and since the table holds letters only ([`key_of_table_word`]), no other
+/// byte can turn into one of theirs (only `A`–`Z` and `a`–`z` end up in `a`–`z`). No key is
+/// 0, and distinct words have distinct keys when no byte is 0 (the length is implied).
+fn key_of(bytes: &[u8]) -> Option<u128> {
+    let len = bytes.len();
+    if len == 0 || len > MAX_WORD {
+        return None;
+    }
+    let mut buffer = [0u8; MAX_WORD];
+    buffer[..len].copy_from_slice(bytes);
+    let lower = u128::MAX >> (128 - 8 * len) & u128::from_le_bytes([0x20; MAX_WORD]);
+    Some(u128::from_le_bytes(buffer) | lower)
+}
+
+/// The key of a table word ([`key_of`]), at compile time: `None` unless it is 1–16 ASCII
+/// letters.
+const fn key_of_table_word(bytes: &[u8]) -> Option<u128> {
     if bytes.is_empty() || bytes.len() > MAX_WORD {
         return None;
     }
@@ -88,10 +103,10 @@ const fn key_of(bytes: &[u8]) -> Option<u128> {
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
-        if !b.is_ascii_alphanumeric() {
+        if !b.is_ascii_alphabetic() {
             return None;
         }
-        key |= (b.to_ascii_lowercase() as u128) << (8 * i);
+        key |= ((b | 0x20) as u128) << (8 * i);
         i += 1;
     }
     Some(key)
@@ -138,6 +153,9 @@ mod tests {
             "recommendationsx",
             "a-much-longer-word-than-sixteen",
             "fóoter",
+            "side\x02bar",
+            "b1o",
+            "BIO\u{7f}",
         ] {
             assert_eq!(TABLE.get(word), 0, "{word}");
         }
