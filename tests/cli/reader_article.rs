@@ -325,3 +325,42 @@ fn f06_main_narrows_past_long_teaser_cards_that_outweigh_the_article() {
     assert!(md.starts_with(ARTICLE), "{v}");
     assert!(!md.contains("river walk"), "{v}");
 }
+
+// F-06 --main (issue 12 §3): a layout's second copy of the article that holds a line the
+// first copy does not (a photo credit written out only for large screens) is still a copy:
+// it goes whole, the short line with it.
+#[test]
+fn f06_main_writes_a_second_copy_with_a_line_of_its_own_once() {
+    let items = |a: &str, b: &str| {
+        format!(
+            "<ul><li>Eleven species of wild bee were counted in the meadow, {a}</li><li>The \
+             orchids are in flower along the old hedge again, {b}</li></ul>"
+        )
+    };
+    let first = items("against four in 2022", "for the first time in years");
+    let second = items("against only four in 2021", "as they were in the old days");
+    let copy = format!(
+        "<p>The wild bees came back to the meadow this spring, three years after the farmers \
+         stopped mowing it in May.</p><p>Counts by the volunteers found eleven species where \
+         there had been four, and the orchids along the hedge were in flower again.</p><p>The \
+         council will now leave two more fields unmown until the end of July, as a trial.\
+         </p>{first}{second}"
+    );
+    let large = copy.replace(&second, &format!("<p>Photo: Berg</p>{second}"));
+    let html = format!(
+        "<title>Notes</title><body><article><div class=show-small>{copy}</div>\
+         <div class=show-large>{large}</div></article></body>"
+    );
+    let v = read_main(&html);
+    assert_eq!(
+        v["content"],
+        format!(
+            "{ARTICLE}\n\n- Eleven species of wild bee were counted in the meadow, against \
+             four in 2022\n- The orchids are in flower along the old hedge again, for the \
+             first time in years\n\n- Eleven species of wild bee were counted in the meadow, \
+             against only four in 2021\n- The orchids are in flower along the old hedge \
+             again, as they were in the old days"
+        ),
+        "{v}"
+    );
+}
