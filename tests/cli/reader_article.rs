@@ -364,3 +364,25 @@ fn f06_main_writes_a_second_copy_with_a_line_of_its_own_once() {
         "{v}"
     );
 }
+
+// F-06 --main (issue 12 §3): a code block that writes the article out again as its source
+// (a "copy as Markdown" box, emphasis written `_` where the page has `*`) is not a program:
+// it goes; a program in the article stays.
+#[test]
+fn f06_main_drops_a_code_block_that_copies_the_article() {
+    let more = "<p>The volunteers will count the bees again in <em>August</em>, when the \
+                heather on the north side of the meadow is in flower.</p>";
+    let source = "# Bees return to the meadow\n\nThe wild bees came back to the meadow this \
+                  spring, three years after the farmers stopped mowing it in May.\n\nCounts \
+                  by the volunteers found eleven species where there had been four, and the \
+                  orchids along the hedge were in flower again.\n\nThe council will now leave \
+                  two more fields unmown until the end of July, as a trial.\n\nThe volunteers \
+                  will count the bees again in _August_, when the heather on the north side \
+                  of the meadow is in flower.";
+    let program = "<pre><code>for bee in meadow.bees():\n    count[bee.species] += 1\n\
+                   print(len(count), \"species\")</code></pre>";
+    let md = article_ending_with(&format!("{more}{program}<pre>{source}</pre>"));
+    assert!(md.contains("again in *August*"), "{md}");
+    assert!(md.contains("count[bee.species] += 1"), "{md}");
+    assert!(!md.contains("_August_"), "{md}");
+}
