@@ -80,6 +80,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     }
     // Quotes of earlier posts repeat what the page already says.
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
+    // A code block that writes the article out again is not a program.
+    quotes::drop_code_copies(out, blocks, &mut keep);
     // On a thread or a Q&A page, the controls under every post go.
     if records.discussion {
         drop_repeated_labels(out, blocks, &texts, &mut keep);
