@@ -47,6 +47,7 @@
 //! | `math.rs` | MathML written as TeX (`$…$`, `$$…$$`) |
 //! | `record.rs` | what each written block was; link runs dropped outside the article; repeated images left out |
 //! | `node_hint.rs` | what an element's `id`/`class`/`role` say about it (`--main`) |
+//! | `word_table.rs` | a compile-time table of class words and their flags, looked up in one probe |
 //! | `main_content/` | `--main`: choosing the main container and what stays in it |
 
 mod attrs;
@@ -65,6 +66,7 @@ mod state;
 mod table;
 mod tags;
 mod text;
+mod word_table;
 
 #[cfg(test)]
 mod tests;
