@@ -584,3 +584,35 @@ fn f06_main_keeps_the_alike_cards_inside_a_page_of_sections() {
     assert!(content.contains("Park at the north gate"), "{content}");
     assert!(!content.contains("Jobs"), "{content}");
 }
+
+// F-06 --main (issue 12) on a front page of stories: one paragraph about the site (and its
+// "Learn more" link) is not the page's content when a grid of story cards built alike holds
+// more text, even less than twice its score; the cards are.
+#[test]
+fn f06_main_story_cards_outweigh_a_lone_blurb() {
+    let cards: String = (1..=5)
+        .map(|i| {
+            format!(
+                "<div class=story><h2><a href=/story-{i}>How we rebuilt the search index, \
+                 part {i}</a></h2><p>Mar {i}, 2026 · {i} min read</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Latest stories</title><div class=menu><a href=/>Home</a> \
+         <a href=/write>Write</a></div><div class=feed>{cards}</div><div class=about><p>Tech \
+         Notes is written by engineers for engineers. We publish what we learn while building \
+         software, and anyone can send us a story to review before it goes out to our \
+         readers.</p><a href=/about>Learn more about us</a></div>\
+         <div class=footer><a href=/terms>Terms</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=5 {
+        assert!(
+            content.contains(&format!("How we rebuilt the search index, part {i}")),
+            "{content}"
+        );
+        assert!(content.contains(&format!("Mar {i}, 2026")), "{content}");
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+}

@@ -287,6 +287,31 @@ pub(super) fn listing_beside_prose(
     }
 }
 
+/// True when the prose container `best` holds a single block that is not mostly links (a
+/// blurb about the site, a notice) and the `listing` outside it, built alike, holds more text
+/// than its score (`prose`): one paragraph beside a grid of cards is not what the page is
+/// about, however short the cards.
+pub(super) fn outweighs_a_lone_blurb(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    best: usize,
+    listing: &Listing,
+    prose: f64,
+) -> bool {
+    if !listing.alike || listing.mass as f64 <= prose {
+        return false;
+    }
+    let own_text = blocks
+        .iter()
+        .filter(|b| {
+            in_subtree(nodes, best, b.node as usize)
+                && b.text_bytes > 0
+                && b.link_bytes * 2 < b.text_bytes
+        })
+        .count();
+    own_text <= 1
+}
+
 /// The lowest element holding both `a` and `b`, when its text is at most
 /// [`MAX_JOIN_WIDTH`] halves of theirs together (it holds little else) and it is not the
 /// page.
