@@ -154,7 +154,7 @@ impl State {
         let src = attribute(el, html, "src")
             .filter(|s| !s.trim().is_empty())
             .or_else(|| attribute(el, html, "data-src"));
-        let Some(url) = src.and_then(|s| self.resolve(s)) else {
+        let Some(url) = src.and_then(|s| self.resolve(first_srcset_candidate(s))) else {
             return;
         };
         let cell = self.cell_mode();
@@ -297,5 +297,53 @@ impl State {
             }
         }
         self.inline.open = inline;
+    }
+}
+
+/// The first URL of a `src` that holds a whole `srcset` candidate list (`a.jpg 500w, b.jpg
+/// 1000w`), as some shops write it: browsers would fetch one mangled URL, and the Markdown
+/// would repeat the list for every image (Q-01, size). Any other value comes back unchanged,
+/// a file name with a space in it too.
+fn first_srcset_candidate(src: &str) -> &str {
+    let src = src.trim_matches(|c: char| c.is_ascii_whitespace());
+    let Some((first, rest)) = src.split_once(|c: char| c.is_ascii_whitespace()) else {
+        return src;
+    };
+    let descriptor = rest
+        .split(|c: char| c.is_ascii_whitespace() || c == ',')
+        .find(|t| !t.is_empty())
+        .unwrap_or("");
+    if is_srcset_descriptor(descriptor) {
+        first
+    } else {
+        src
+    }
+}
+
+/// True for a `srcset` width or density descriptor: `500w`, `2x`, `1.5x`.
+fn is_srcset_descriptor(token: &str) -> bool {
+    let Some(number) = token.strip_suffix(['w', 'x']) else {
+        return false;
+    };
+    !number.is_empty()
+        && number.bytes().any(|b| b.is_ascii_digit())
+        && number.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn srcset_in_src_keeps_its_first_url() {
+        assert_eq!(
+            first_srcset_candidate("/a-500.jpg?c=1 500w, /a-1000.jpg?c=1 1000w"),
+            "/a-500.jpg?c=1"
+        );
+        assert_eq!(first_srcset_candidate(" /b.png 2x"), "/b.png");
+        assert_eq!(first_srcset_candidate("/c.png 1.5x, /c2.png 3x"), "/c.png");
+        assert_eq!(first_srcset_candidate("/my photo.jpg"), "/my photo.jpg");
+        assert_eq!(first_srcset_candidate("/d.jpg"), "/d.jpg");
+        assert_eq!(first_srcset_candidate("/e.jpg x"), "/e.jpg x");
     }
 }
