@@ -16,3 +16,17 @@ fn q01_srcset_list_in_src_is_written_as_its_first_url() {
     assert!(md.ends_with("/img/tee-500.jpg?c=1)"), "{md}");
     assert!(!md.contains("1000w") && !md.contains("tee-2000"), "{md}");
 }
+
+// Q-01 (size): campaign tags and click ids (`utm_*`, `gclid`, Amazon's `pf_rd_*`) leave a
+// link's URL; its other parameters stay in their order.
+#[test]
+fn q01_tracking_parameters_leave_link_urls() {
+    let md = markdown(
+        "<p>Read the <a href=\"/guide?id=7&amp;utm_source=news&amp;utm_medium=mail&amp;\
+         page=2\">pruning guide</a> or <a href=\"/dp/B01?pf_rd_p=abc&amp;gclid=xyz\">buy the \
+         shears</a>.</p>",
+    );
+    assert!(md.contains("/guide?id=7&page=2)"), "{md}");
+    assert!(md.contains("/dp/B01)"), "{md}");
+    assert!(!md.contains("utm_") && !md.contains("gclid"), "{md}");
+}

@@ -7,6 +7,7 @@
 //! `text.rs`.
 
 use lol_html::html_content::Element;
+use url::Url;
 
 use super::attrs::attribute;
 use super::chrome::is_heading_decoration_text;
@@ -186,10 +187,11 @@ impl State {
         if href.is_empty() || href.starts_with('#') || href.len() > MAX_URL_LEN {
             return None;
         }
-        let url = self.base.join(href).ok()?;
+        let mut url = self.base.join(href).ok()?;
         if matches!(url.scheme(), "javascript" | "data" | "vbscript") {
             return None;
         }
+        without_tracking_parameters(&mut url);
         let mut s: String = url.into();
         if s.len() > MAX_URL_LEN {
             return None;
@@ -330,6 +332,48 @@ fn is_srcset_descriptor(token: &str) -> bool {
         && number.bytes().all(|b| b.is_ascii_digit() || b == b'.')
 }
 
+/// Query parameters that only tell a site where a click came from (campaign tags, ad click
+/// ids, recommendation-widget trackers): the page they open is the same without them.
+const TRACKING_PARAMETERS: [&str; 14] = [
+    "fbclid", "gclid", "gclsrc", "dclid", "gbraid", "wbraid", "msclkid", "mc_cid", "mc_eid", "_ga",
+    "_gl", "yclid", "igshid", "srsltid",
+];
+
+/// Prefixes of tracking parameter names: Google Analytics campaigns (`utm_source`) and
+/// Amazon's recommendation widgets (`pf_rd_p`, `pd_rd_r`).
+const TRACKING_PREFIXES: [&str; 3] = ["utm_", "pf_rd_", "pd_rd_"];
+
+/// True when a query parameter (`name=value`) only tracks the click (see
+/// [`TRACKING_PARAMETERS`], [`TRACKING_PREFIXES`]).
+fn is_tracking_parameter(parameter: &str) -> bool {
+    let name = parameter.split('=').next().unwrap_or("");
+    TRACKING_PARAMETERS
+        .iter()
+        .any(|t| name.eq_ignore_ascii_case(t))
+        || TRACKING_PREFIXES.iter().any(|p| {
+            name.get(..p.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(p))
+        })
+}
+
+/// Q-01 (size): drops the tracking parameters from a link's query; the link opens the same
+/// page, and a reader's Markdown is not made of campaign tags. Other parameters keep their
+/// order and spelling.
+fn without_tracking_parameters(url: &mut Url) {
+    let Some(query) = url.query() else {
+        return;
+    };
+    if !query.split('&').any(is_tracking_parameter) {
+        return;
+    }
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|p| !p.is_empty() && !is_tracking_parameter(p))
+        .collect();
+    let kept = kept.join("&");
+    url.set_query((!kept.is_empty()).then_some(kept.as_str()));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -345,5 +389,30 @@ mod tests {
         assert_eq!(first_srcset_candidate("/my photo.jpg"), "/my photo.jpg");
         assert_eq!(first_srcset_candidate("/d.jpg"), "/d.jpg");
         assert_eq!(first_srcset_candidate("/e.jpg x"), "/e.jpg x");
+    }
+
+    #[test]
+    fn tracking_parameters_are_dropped() {
+        let clean = |s: &str| {
+            let mut url = Url::parse(s).expect("test URL");
+            without_tracking_parameters(&mut url);
+            String::from(url)
+        };
+        assert_eq!(
+            clean("https://a.example/p?id=7&utm_source=news&UTM_Medium=mail#top"),
+            "https://a.example/p?id=7#top"
+        );
+        assert_eq!(
+            clean("https://a.example/dp/B01?pd_rd_w=x&pf_rd_p=y&gclid=z"),
+            "https://a.example/dp/B01"
+        );
+        assert_eq!(
+            clean("https://a.example/s?q=utm_source&page=2"),
+            "https://a.example/s?q=utm_source&page=2"
+        );
+        assert_eq!(
+            clean("https://a.example/s?q=a%20b"),
+            "https://a.example/s?q=a%20b"
+        );
     }
 }
