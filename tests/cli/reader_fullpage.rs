@@ -30,3 +30,18 @@ fn q01_tracking_parameters_leave_link_urls() {
     assert!(md.contains("/dp/B01)"), "{md}");
     assert!(!md.contains("utm_") && !md.contains("gclid"), "{md}");
 }
+
+// Q-01: a link whose text is all hidden (a star icon, a count for screen readers) is no link:
+// it is not written as `[ ](…)`, and it does not make a product card's title and price pass
+// for a run of menu links.
+#[test]
+fn q01_link_with_only_hidden_text_is_left_out() {
+    let md = markdown(
+        "<ol><li><div><a href=\"/p/1\">Garden spade with an ash handle</a></div><div><a \
+         href=\"/r/1\"><i aria-hidden=\"true\">4.5 stars</i> <span aria-hidden=\"true\">27\
+         </span></a></div><div><a href=\"/p/1\">$16.00</a></div></li></ol>",
+    );
+    assert!(!md.contains("[ ]") && !md.contains("/r/1"), "{md}");
+    assert!(md.contains("[Garden spade with an ash handle]"), "{md}");
+    assert!(md.contains("[$16.00]"), "{md}");
+}

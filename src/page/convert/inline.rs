@@ -230,6 +230,14 @@ impl State {
                 .truncate(pos.saturating_sub(open.opener().len()));
             return;
         }
+        if open.kind == InlineKind::Link && self.paragraph[pos..].trim().is_empty() {
+            // a link whose text was all hidden (star icons, a count for screen readers)
+            // is no link: `[ ](…)` would only spend characters and pass for a menu item.
+            self.paragraph
+                .truncate(pos.saturating_sub(open.opener().len()));
+            self.inline.pending_space = true;
+            return;
+        }
         match open.kind {
             InlineKind::Link => {
                 self.paragraph.push_str("](");
