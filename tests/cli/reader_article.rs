@@ -386,3 +386,30 @@ fn f06_main_drops_a_code_block_that_copies_the_article() {
     assert!(md.contains("count[bee.species] += 1"), "{md}");
     assert!(!md.contains("_August_"), "{md}");
 }
+
+// F-06 --main (issue 12 §3): a section under "Related posts", "More from …" or "References"
+// holds other posts to read or the works cited, not the article, though its excerpts read
+// like prose; a "Recommended reading" box in the middle of the article takes only itself:
+// the article resumes after it.
+#[test]
+fn f06_main_drops_sections_of_related_posts_and_references() {
+    let md = article_ending_with(
+        "<h2>Related posts</h2><div class=teaser><h3><a href=/news/1>Otters below the mill\
+         </a></h3><p>Last year the river otters were seen again below the old mill, for the \
+         first time since the war.</p></div><h2>More from the county survey</h2><p>The \
+         survey also counts the hares on the hill every autumn, and this year it found more \
+         of them than ever.</p><h2>References</h2><ol><li>Berg, A. (2024). Wild bees of the \
+         county meadows. County Press.</li></ol>",
+    );
+    assert_eq!(md, ARTICLE);
+    let md = article_ending_with(
+        "<div class=box><h2>Recommended reading</h2><ul><li><a href=/news/2>Hares on the \
+         hill</a></li></ul></div><p>The volunteers will count the bees again in August, when \
+         the heather on the north side of the meadow is in flower.</p>",
+    );
+    assert!(
+        md.ends_with("on the north side of the meadow is in flower."),
+        "{md}"
+    );
+    assert!(!md.contains("Recommended reading"), "{md}");
+}
