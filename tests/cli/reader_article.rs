@@ -413,3 +413,16 @@ fn f06_main_drops_sections_of_related_posts_and_references() {
     );
     assert!(!md.contains("Recommended reading"), "{md}");
 }
+
+// F-06 --main (issue 12 §3): the site's copyright notice and an opt-in box at the end of the
+// post (`post-copyright`, `optin-box`) are not the article, though they read like prose.
+#[test]
+fn f06_main_drops_a_copyright_notice_and_an_optin_box_in_the_post() {
+    let md = article_ending_with(
+        "<div class=post-copyright><p>All of the text and the photographs on this page belong \
+         to the county survey and may not be used without its written permission.</p></div>\
+         <div class=optin-box><p>Join the volunteers of the survey and we will send you the \
+         counts of every season by email, with the dates of the next walks.</p></div>",
+    );
+    assert_eq!(md, ARTICLE);
+}

@@ -167,6 +167,8 @@ static WORDS: WordTable<512> = WordTable::new(&[
             "pagination",
             "pager",
             "signup",
+            "optin",
+            "copyright",
             "complementary",
             "contentinfo",
             "outbrain",
