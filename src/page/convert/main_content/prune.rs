@@ -188,7 +188,7 @@ fn copy_goes_on(earlier: &[Option<usize>], end: usize, last: usize) -> Option<us
 /// Headings (lowercase, without Markdown) that announce an extra beside the article whatever
 /// its element is named: a box about the people behind it, the site's disclaimer, the list
 /// of works the article cites (readers' extractions leave them out), or other posts to read.
-const EXTRA_HEADINGS: [&str; 22] = [
+const EXTRA_HEADINGS: [&str; 24] = [
     "about the author",
     "about the authors",
     "about the reviewer",
@@ -211,11 +211,14 @@ const EXTRA_HEADINGS: [&str; 22] = [
     "you may also like",
     "you might also like",
     "you may also enjoy",
+    "latest insights",
+    "explore more",
 ];
 
-/// Starts of headings (lowercase) that announce other posts, whatever follows ("More from
-/// the council", "Related articles that may interest you", "Similar threads").
-const EXTRA_HEADING_STARTS: [&str; 10] = [
+/// Starts of headings (lowercase) that announce other posts or the author, whatever follows
+/// ("More from the council", "Related articles that may interest you", "Similar threads",
+/// "Written by Anna Berg").
+const EXTRA_HEADING_STARTS: [&str; 12] = [
     "more from ",
     "related articles ",
     "related posts ",
@@ -226,6 +229,8 @@ const EXTRA_HEADING_STARTS: [&str; 10] = [
     "discover more from ",
     "what to read next",
     "similar threads",
+    "you may be interested",
+    "written by ",
 ];
 
 /// Drops the kept section under a kept heading of [`EXTRA_HEADINGS`]: the heading and the
