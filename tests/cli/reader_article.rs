@@ -388,9 +388,9 @@ fn f06_main_drops_a_code_block_that_copies_the_article() {
 }
 
 // F-06 --main (issue 12 §3): a section under "Related posts", "More from …", "References" or
-// "Written by …" holds other posts to read, the works cited or the author's bio, not the article, though its excerpts read
-// like prose; a "Recommended reading" box in the middle of the article takes only itself:
-// the article resumes after it.
+// "Explore more" holds other posts to read or the works cited, not the article, though its
+// excerpts read like prose; a "Recommended reading" box in the middle of the article takes
+// only itself: the article resumes after it.
 #[test]
 fn f06_main_drops_sections_of_related_posts_and_references() {
     let md = article_ending_with(
@@ -399,7 +399,8 @@ fn f06_main_drops_sections_of_related_posts_and_references() {
          first time since the war.</p></div><h2>More from the county survey</h2><p>The \
          survey also counts the hares on the hill every autumn, and this year it found more \
          of them than ever.</p><h2>References</h2><ol><li>Berg, A. (2024). Wild bees of the \
-         county meadows. County Press.</li></ol><h2>Written by Anna Berg</h2><p>Anna Berg is          a science writer who has covered farming and the countryside for twenty years.</p>",
+         county meadows. County Press.</li></ol><h2>Explore more</h2><p>The survey also \
+         counts the owls in the old barns, and the volunteers walk the barns every March.</p>",
     );
     assert_eq!(md, ARTICLE);
     let md = article_ending_with(

@@ -215,10 +215,10 @@ const EXTRA_HEADINGS: [&str; 24] = [
     "explore more",
 ];
 
-/// Starts of headings (lowercase) that announce other posts or the author, whatever follows
-/// ("More from the council", "Related articles that may interest you", "Similar threads",
-/// "Written by Anna Berg").
-const EXTRA_HEADING_STARTS: [&str; 12] = [
+/// Starts of headings (lowercase) that announce other posts, whatever follows ("More from
+/// the council", "Related articles that may interest you", "Similar threads"). Not "Written
+/// by …": a byline set as a heading above the article would take the article's first section.
+const EXTRA_HEADING_STARTS: [&str; 11] = [
     "more from ",
     "related articles ",
     "related posts ",
@@ -230,7 +230,6 @@ const EXTRA_HEADING_STARTS: [&str; 12] = [
     "what to read next",
     "similar threads",
     "you may be interested",
-    "written by ",
 ];
 
 /// Drops the kept section under a kept heading of [`EXTRA_HEADINGS`]: the heading and the
