@@ -386,3 +386,44 @@ fn f06_main_drops_a_code_block_that_copies_the_article() {
     assert!(md.contains("count[bee.species] += 1"), "{md}");
     assert!(!md.contains("_August_"), "{md}");
 }
+
+// F-06 --main (issue 12 §3): a section under "Related posts", "More from …", "References" or
+// "Explore more" holds other posts to read or the works cited, not the article, though its
+// excerpts read like prose; a "Recommended reading" box in the middle of the article takes
+// only itself: the article resumes after it.
+#[test]
+fn f06_main_drops_sections_of_related_posts_and_references() {
+    let md = article_ending_with(
+        "<h2>Related posts</h2><div class=teaser><h3><a href=/news/1>Otters below the mill\
+         </a></h3><p>Last year the river otters were seen again below the old mill, for the \
+         first time since the war.</p></div><h2>More from the county survey</h2><p>The \
+         survey also counts the hares on the hill every autumn, and this year it found more \
+         of them than ever.</p><h2>References</h2><ol><li>Berg, A. (2024). Wild bees of the \
+         county meadows. County Press.</li></ol><h2>Explore more</h2><p>The survey also \
+         counts the owls in the old barns, and the volunteers walk the barns every March.</p>",
+    );
+    assert_eq!(md, ARTICLE);
+    let md = article_ending_with(
+        "<div class=box><h2>Recommended reading</h2><ul><li><a href=/news/2>Hares on the \
+         hill</a></li></ul></div><p>The volunteers will count the bees again in August, when \
+         the heather on the north side of the meadow is in flower.</p>",
+    );
+    assert!(
+        md.ends_with("on the north side of the meadow is in flower."),
+        "{md}"
+    );
+    assert!(!md.contains("Recommended reading"), "{md}");
+}
+
+// F-06 --main (issue 12 §3): the site's copyright notice and an opt-in box at the end of the
+// post (`post-copyright`, `optin-box`) are not the article, though they read like prose.
+#[test]
+fn f06_main_drops_a_copyright_notice_and_an_optin_box_in_the_post() {
+    let md = article_ending_with(
+        "<div class=post-copyright><p>All of the text and the photographs on this page belong \
+         to the county survey and may not be used without its written permission.</p></div>\
+         <div class=optin-box><p>Join the volunteers of the survey and we will send you the \
+         counts of every season by email, with the dates of the next walks.</p></div>",
+    );
+    assert_eq!(md, ARTICLE);
+}

@@ -170,6 +170,8 @@ const WORD_GROUPS: [(&[&str], u16); 8] = [
             "pagination",
             "pager",
             "signup",
+            "optin",
+            "copyright",
             "complementary",
             "contentinfo",
             "outbrain",

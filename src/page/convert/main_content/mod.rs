@@ -69,7 +69,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     }
     drop_extras(blocks, nodes, &choice, &mut keep);
     // A section under "About the author" or "Disclaimer" is an extra too.
-    drop_extra_sections(out, blocks, &mut keep);
+    drop_extra_sections(out, blocks, nodes, &mut keep);
     // Carousels of other products under a heading that announces them.
     product::drop_recommendation_sections(out, blocks, &texts, nodes, &mut keep);
     // On a product's page, the shop's terms (shipping, returns, payment) and the blocks

@@ -1,7 +1,8 @@
 //! What stays inside the main container (`--main`): link-dense blocks and boilerplate
 //! elements go, a heading that repeats the page title goes; on a listing (see `listing.rs`) the
-//! link-dense items stay. A section under "About the author" or "Disclaimer" goes, and so does a second copy
-//! of a stretch of the content (a responsive layout's copy of the article).
+//! link-dense items stay. A section under "About the author", "Disclaimer", "References" or
+//! "Related posts" goes (up to where the article resumes), and so does a second copy of a
+//! stretch of the content (a responsive layout's copy of the article).
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::container::{Choice, is_boilerplate};
@@ -185,26 +186,84 @@ fn copy_goes_on(earlier: &[Option<usize>], end: usize, last: usize) -> Option<us
 }
 
 /// Headings (lowercase, without Markdown) that announce an extra beside the article whatever
-/// its element is named: a box about the people behind it, or the site's disclaimer.
-const EXTRA_HEADINGS: [&str; 6] = [
+/// its element is named: a box about the people behind it, the site's disclaimer, the list
+/// of works the article cites (readers' extractions leave them out), or other posts to read.
+const EXTRA_HEADINGS: [&str; 24] = [
     "about the author",
     "about the authors",
     "about the reviewer",
     "about the reviewers",
     "disclaimer",
     "disclaimers",
+    "references",
+    "footnotes",
+    "article sources",
+    "related posts",
+    "related articles",
+    "related topics",
+    "related stories",
+    "related reading",
+    "related content",
+    "read more",
+    "read next",
+    "recommended reading",
+    "more articles",
+    "you may also like",
+    "you might also like",
+    "you may also enjoy",
+    "latest insights",
+    "explore more",
 ];
 
-/// Drops the kept section under a heading of [`EXTRA_HEADINGS`]: the heading and the kept
-/// blocks after it up to the next heading of the same or a higher level.
-pub(super) fn drop_extra_sections(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
-    let mut dropping: Option<u8> = None;
+/// Starts of headings (lowercase) that announce other posts, whatever follows ("More from
+/// the council", "Related articles that may interest you", "Similar threads"). Not "Written
+/// by …": a byline set as a heading above the article would take the article's first section.
+const EXTRA_HEADING_STARTS: [&str; 11] = [
+    "more from ",
+    "related articles ",
+    "related posts ",
+    "related stories ",
+    "more articles you ",
+    "you may also ",
+    "you might also ",
+    "discover more from ",
+    "what to read next",
+    "similar threads",
+    "you may be interested",
+];
+
+/// Drops the kept section under a kept heading of [`EXTRA_HEADINGS`]: the heading and the
+/// blocks after it up to the next heading of the same or a higher level, or up to where the
+/// article resumes after a box of its own ([`resumes`]: a "Recommended reading" box in the
+/// middle of the article is not the rest of the article).
+pub(super) fn drop_extra_sections(
+    out: &str,
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    keep: &mut [bool],
+) {
+    // The section's heading level, the node of the block before its heading, and whether a
+    // block in another element has come since.
+    let mut dropping: Option<(u8, Option<u32>, bool)> = None;
     for (i, b) in blocks.iter().enumerate() {
-        if let BlockKind::Heading(level) = b.kind {
-            match dropping {
-                Some(l) if level > l => {}
-                _ => dropping = names_extra(&out[b.start..b.end]).then_some(level),
+        match (b.kind, &mut dropping) {
+            (BlockKind::Heading(level), Some((l, _, _))) if level <= *l => dropping = None,
+            (_, Some((_, Some(before), boxed))) => {
+                if !resumes(nodes, *before, b.node) {
+                    *boxed = true;
+                } else if *boxed {
+                    dropping = None;
+                }
             }
+            _ => {}
+        }
+        if dropping.is_none()
+            && let BlockKind::Heading(level) = b.kind
+            && keep[i]
+            && names_extra(&out[b.start..b.end])
+        {
+            let before = i.checked_sub(1).map(|p| blocks[p].node);
+            dropping = Some((level, before, false));
         }
         if dropping.is_some() {
             keep[i] = false;
@@ -212,8 +271,15 @@ pub(super) fn drop_extra_sections(out: &str, blocks: &[BlockRecord], keep: &mut 
     }
 }
 
+/// True when a block of node `node` stands where the block of node `before` stood: the same
+/// element, or a sibling of the same shape (the next paragraph of the article).
+fn resumes(nodes: &[Node], before: u32, node: u32) -> bool {
+    let (a, b) = (&nodes[before as usize], &nodes[node as usize]);
+    before == node || a.parent == b.parent && a.shape == b.shape
+}
+
 /// True when a heading's Markdown (`## About the Author`, `### **Disclaimer:**`) says one of
-/// [`EXTRA_HEADINGS`].
+/// [`EXTRA_HEADINGS`] or starts with one of [`EXTRA_HEADING_STARTS`].
 fn names_extra(heading: &str) -> bool {
     let text = heading
         .trim_start_matches('#')
@@ -221,4 +287,8 @@ fn names_extra(heading: &str) -> bool {
     EXTRA_HEADINGS
         .iter()
         .any(|h| text.len() == h.len() && text.eq_ignore_ascii_case(h))
+        || EXTRA_HEADING_STARTS.iter().any(|h| {
+            text.get(..h.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(h))
+        })
 }
