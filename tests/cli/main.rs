@@ -40,6 +40,7 @@ mod reader_article;
 mod reader_container;
 mod reader_forum;
 mod reader_full;
+mod reader_fullpage;
 mod reader_product;
 mod redirects;
 mod search;

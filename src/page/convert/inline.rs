@@ -7,6 +7,7 @@
 //! `text.rs`.
 
 use lol_html::html_content::Element;
+use url::Url;
 
 use super::attrs::attribute;
 use super::chrome::is_heading_decoration_text;
@@ -154,7 +155,7 @@ impl State {
         let src = attribute(el, html, "src")
             .filter(|s| !s.trim().is_empty())
             .or_else(|| attribute(el, html, "data-src"));
-        let Some(url) = src.and_then(|s| self.resolve(s)) else {
+        let Some(url) = src.and_then(|s| self.resolve(first_srcset_candidate(s))) else {
             return;
         };
         let cell = self.cell_mode();
@@ -186,10 +187,11 @@ impl State {
         if href.is_empty() || href.starts_with('#') || href.len() > MAX_URL_LEN {
             return None;
         }
-        let url = self.base.join(href).ok()?;
+        let mut url = self.base.join(href).ok()?;
         if matches!(url.scheme(), "javascript" | "data" | "vbscript") {
             return None;
         }
+        without_tracking_parameters(&mut url);
         let mut s: String = url.into();
         if s.len() > MAX_URL_LEN {
             return None;
@@ -226,6 +228,14 @@ impl State {
         {
             self.paragraph
                 .truncate(pos.saturating_sub(open.opener().len()));
+            return;
+        }
+        if open.kind == InlineKind::Link && self.paragraph[pos..].trim().is_empty() {
+            // a link whose text was all hidden (star icons, a count for screen readers)
+            // is no link: `[ ](…)` would only spend characters and pass for a menu item.
+            self.paragraph
+                .truncate(pos.saturating_sub(open.opener().len()));
+            self.inline.pending_space = true;
             return;
         }
         match open.kind {
@@ -297,5 +307,120 @@ impl State {
             }
         }
         self.inline.open = inline;
+    }
+}
+
+/// The first URL of a `src` that holds a whole `srcset` candidate list (`a.jpg 500w, b.jpg
+/// 1000w`), as some shops write it: browsers would fetch one mangled URL, and the Markdown
+/// would repeat the list for every image (Q-01, size). Any other value comes back unchanged,
+/// a file name with a space in it too.
+fn first_srcset_candidate(src: &str) -> &str {
+    let src = src.trim_matches(|c: char| c.is_ascii_whitespace());
+    let Some((first, rest)) = src.split_once(|c: char| c.is_ascii_whitespace()) else {
+        return src;
+    };
+    let descriptor = rest
+        .split(|c: char| c.is_ascii_whitespace() || c == ',')
+        .find(|t| !t.is_empty())
+        .unwrap_or("");
+    if is_srcset_descriptor(descriptor) {
+        first
+    } else {
+        src
+    }
+}
+
+/// True for a `srcset` width or density descriptor: `500w`, `2x`, `1.5x`.
+fn is_srcset_descriptor(token: &str) -> bool {
+    let Some(number) = token.strip_suffix(['w', 'x']) else {
+        return false;
+    };
+    !number.is_empty()
+        && number.bytes().any(|b| b.is_ascii_digit())
+        && number.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+}
+
+/// Query parameters that only tell a site where a click came from (campaign tags, ad click
+/// ids, recommendation-widget trackers): the page they open is the same without them.
+const TRACKING_PARAMETERS: [&str; 14] = [
+    "fbclid", "gclid", "gclsrc", "dclid", "gbraid", "wbraid", "msclkid", "mc_cid", "mc_eid", "_ga",
+    "_gl", "yclid", "igshid", "srsltid",
+];
+
+/// Prefixes of tracking parameter names: Google Analytics campaigns (`utm_source`) and
+/// Amazon's recommendation widgets (`pf_rd_p`, `pd_rd_r`).
+const TRACKING_PREFIXES: [&str; 3] = ["utm_", "pf_rd_", "pd_rd_"];
+
+/// True when a query parameter (`name=value`) only tracks the click (see
+/// [`TRACKING_PARAMETERS`], [`TRACKING_PREFIXES`]).
+fn is_tracking_parameter(parameter: &str) -> bool {
+    let name = parameter.split('=').next().unwrap_or("");
+    TRACKING_PARAMETERS
+        .iter()
+        .any(|t| name.eq_ignore_ascii_case(t))
+        || TRACKING_PREFIXES.iter().any(|p| {
+            name.get(..p.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(p))
+        })
+}
+
+/// Q-01 (size): drops the tracking parameters from a link's query; the link opens the same
+/// page, and a reader's Markdown is not made of campaign tags. Other parameters keep their
+/// order and spelling.
+fn without_tracking_parameters(url: &mut Url) {
+    let Some(query) = url.query() else {
+        return;
+    };
+    if !query.split('&').any(is_tracking_parameter) {
+        return;
+    }
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|p| !p.is_empty() && !is_tracking_parameter(p))
+        .collect();
+    let kept = kept.join("&");
+    url.set_query((!kept.is_empty()).then_some(kept.as_str()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn srcset_in_src_keeps_its_first_url() {
+        assert_eq!(
+            first_srcset_candidate("/a-500.jpg?c=1 500w, /a-1000.jpg?c=1 1000w"),
+            "/a-500.jpg?c=1"
+        );
+        assert_eq!(first_srcset_candidate(" /b.png 2x"), "/b.png");
+        assert_eq!(first_srcset_candidate("/c.png 1.5x, /c2.png 3x"), "/c.png");
+        assert_eq!(first_srcset_candidate("/my photo.jpg"), "/my photo.jpg");
+        assert_eq!(first_srcset_candidate("/d.jpg"), "/d.jpg");
+        assert_eq!(first_srcset_candidate("/e.jpg x"), "/e.jpg x");
+    }
+
+    #[test]
+    fn tracking_parameters_are_dropped() {
+        let clean = |s: &str| {
+            let mut url = Url::parse(s).expect("test URL");
+            without_tracking_parameters(&mut url);
+            String::from(url)
+        };
+        assert_eq!(
+            clean("https://a.example/p?id=7&utm_source=news&UTM_Medium=mail#top"),
+            "https://a.example/p?id=7#top"
+        );
+        assert_eq!(
+            clean("https://a.example/dp/B01?pd_rd_w=x&pf_rd_p=y&gclid=z"),
+            "https://a.example/dp/B01"
+        );
+        assert_eq!(
+            clean("https://a.example/s?q=utm_source&page=2"),
+            "https://a.example/s?q=utm_source&page=2"
+        );
+        assert_eq!(
+            clean("https://a.example/s?q=a%20b"),
+            "https://a.example/s?q=a%20b"
+        );
     }
 }

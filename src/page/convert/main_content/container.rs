@@ -118,7 +118,9 @@ fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose:
     if in_subtree(nodes, best, listing.node) {
         return super::listing::listing_inside(choice, &listing, prose);
     }
-    if (listing.mass as f64) <= prose * LISTING_OVER_PROSE {
+    if (listing.mass as f64) <= prose * LISTING_OVER_PROSE
+        && !super::listing::outweighs_a_lone_blurb(blocks, nodes, best, &listing, prose)
+    {
         return listing_beside_prose(blocks, nodes, choice, &listing, prose);
     }
     let joined = joined_with(blocks, nodes, best, listing.node);

@@ -1,0 +1,47 @@
+//! Q-01 (issue 12 §1): the full page keeps the page's text and spends no characters on what
+//! a reader cannot use, through the real binary. Each test is one rule of
+//! `src/page/convert/{chrome,inline,…}.rs`; the pages are small fixtures written for these
+//! tests.
+
+use crate::reader::markdown;
+
+// Q-01 (size): a `src` that holds a whole `srcset` list (some shops write it so) is written
+// as its first URL, not as the mangled list once per image.
+#[test]
+fn q01_srcset_list_in_src_is_written_as_its_first_url() {
+    let md = markdown(
+        "<p>Staple tee in four colours.</p><img alt=\"Tee front\" src=\"/img/tee-500.jpg?c=1 \
+         500w, /img/tee-1000.jpg?c=1 1000w, /img/tee-2000.jpg?c=1 2000w\">",
+    );
+    assert!(md.ends_with("/img/tee-500.jpg?c=1)"), "{md}");
+    assert!(!md.contains("1000w") && !md.contains("tee-2000"), "{md}");
+}
+
+// Q-01 (size): campaign tags and click ids (`utm_*`, `gclid`, Amazon's `pf_rd_*`) leave a
+// link's URL; its other parameters stay in their order.
+#[test]
+fn q01_tracking_parameters_leave_link_urls() {
+    let md = markdown(
+        "<p>Read the <a href=\"/guide?id=7&amp;utm_source=news&amp;utm_medium=mail&amp;\
+         page=2\">pruning guide</a> or <a href=\"/dp/B01?pf_rd_p=abc&amp;gclid=xyz\">buy the \
+         shears</a>.</p>",
+    );
+    assert!(md.contains("/guide?id=7&page=2)"), "{md}");
+    assert!(md.contains("/dp/B01)"), "{md}");
+    assert!(!md.contains("utm_") && !md.contains("gclid"), "{md}");
+}
+
+// Q-01: a link whose text is all hidden (a star icon, a count for screen readers) is no link:
+// it is not written as `[ ](…)`, and it does not make a product card's title and price pass
+// for a run of menu links.
+#[test]
+fn q01_link_with_only_hidden_text_is_left_out() {
+    let md = markdown(
+        "<ol><li><div><a href=\"/p/1\">Garden spade with an ash handle</a></div><div><a \
+         href=\"/r/1\"><i aria-hidden=\"true\">4.5 stars</i> <span aria-hidden=\"true\">27\
+         </span></a></div><div><a href=\"/p/1\">$16.00</a></div></li></ol>",
+    );
+    assert!(!md.contains("[ ]") && !md.contains("/r/1"), "{md}");
+    assert!(md.contains("[Garden spade with an ash handle]"), "{md}");
+    assert!(md.contains("[$16.00]"), "{md}");
+}
