@@ -452,3 +452,37 @@ fn f06_main_product_drops_a_sidebar_text_widget() {
     assert!(!content.contains("Testimonial 1"), "{content}");
     assert!(!content.contains("Testimonial 2"), "{content}");
 }
+
+// F-06 --main (issue 12): on a product's page, a grid of other products' cards that no
+// heading announces (each card a name, a price, a link, no prose) goes; the product's own
+// price and its editions under headings of their own stay.
+#[test]
+fn f06_main_product_drops_a_grid_of_cards_without_a_heading() {
+    let cards: String = (1..=4)
+        .map(|i| {
+            format!(
+                "<div class=tile><p>Reading lamp {i}</p><p>£{i}9.00</p>\
+                 <a href=/lamp-{i}>to the product</a></div>"
+            )
+        })
+        .collect();
+    let editions: String = ["Brass", "Chrome"]
+        .iter()
+        .map(|e| format!("<div class=edition><h3>{e} edition</h3><p>£89.00</p></div>"))
+        .collect();
+    let html = format!(
+        "<title>Desk lamp</title><script type=application/ld+json>{{\"@type\": \"Product\"}}\
+         </script><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a></div>\
+         <div class=page><h1>Brass desk lamp</h1><p>£79.00</p><p>A desk lamp with a brass arm \
+         that holds any angle and a weighted base. The warm LED gives even light over the \
+         whole desk and uses little power.</p>{editions}<div class=strip>{cards}</div>\
+         <p>The shade turns on its own joint, so the light falls where you work, and the \
+         switch on the base dims it in five steps.</p></div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("£79.00"), "{content}");
+    assert!(content.contains("Chrome edition"), "{content}");
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Reading lamp 2"), "{content}");
+    assert!(!content.contains("£39.00"), "{content}");
+}

@@ -77,6 +77,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     if records.product {
         product::drop_policy_sections(out, blocks, nodes, &mut keep);
         product::drop_repeated_blocks(out, blocks, &mut keep);
+        // Other products' cards that no heading announces (a strip of variations).
+        if choice.listing.is_none() {
+            product::drop_card_grids(out, blocks, &texts, nodes, &mut keep);
+        }
     }
     // Quotes of earlier posts repeat what the page already says.
     quotes::drop_repeated_quotes(out, blocks, &mut keep);

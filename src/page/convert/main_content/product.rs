@@ -211,3 +211,93 @@ fn announces_recommendations(heading: &str) -> bool {
     let lower = heading.to_lowercase();
     RECOMMENDATION_PHRASES.iter().any(|p| lower.contains(p))
 }
+
+/// A group of siblings built alike must have at least this many cards, each with a price and
+/// no prose, to be a grid of other products ([`drop_card_grids`]).
+const MIN_GRID_CARDS: u32 = 3;
+
+/// On a product's page, drops the grids of other products' cards that no heading announces
+/// (a shop's "variations" strip, a carousel of similar items under an icon): [`MIN_GRID_CARDS`]
+/// or more siblings of the same shape ([`Node::shape`]), each holding a kept price
+/// ([`holds_price`]) and no prose ([`is_prose`]) nor a heading of its own that is not a link
+/// (an edition's, a plan's). The product's own price stands alone.
+pub(super) fn drop_card_grids(
+    out: &str,
+    blocks: &[BlockRecord],
+    texts: &[Text],
+    nodes: &[Node],
+    keep: &mut [bool],
+) {
+    // Per node: whether its subtree holds a kept price, and a kept prose block.
+    let mut price = vec![false; nodes.len()];
+    let mut prose = vec![false; nodes.len()];
+    for (i, b) in blocks.iter().enumerate() {
+        if keep[i] {
+            let id = b.node as usize;
+            price[id] |= holds_price(&out[b.start..b.end]);
+            // A card under a heading of its own (not a linked title) is a section: an
+            // edition of this product, a plan of a service.
+            prose[id] |= is_prose(b, texts[i])
+                || matches!(b.kind, BlockKind::Heading(_)) && b.link_bytes * 2 <= b.text_bytes;
+        }
+    }
+    for id in (1..nodes.len()).rev() {
+        let parent = nodes[id].parent as usize;
+        price[parent] |= price[id];
+        prose[parent] |= prose[id];
+    }
+    let card = |id: usize| nodes[id].shape != 0 && price[id] && !prose[id];
+    let mut groups: std::collections::HashMap<(u32, u32), u32> = std::collections::HashMap::new();
+    for (id, n) in nodes.iter().enumerate().skip(1) {
+        if card(id) {
+            *groups.entry((n.parent, n.shape)).or_insert(0) += 1;
+        }
+    }
+    let mut dropped = vec![false; nodes.len()];
+    for (id, n) in nodes.iter().enumerate().skip(1) {
+        dropped[id] = dropped[n.parent as usize]
+            || card(id)
+                && groups
+                    .get(&(n.parent, n.shape))
+                    .is_some_and(|c| *c >= MIN_GRID_CARDS);
+    }
+    let kept = |grid: bool| -> usize {
+        blocks
+            .iter()
+            .zip(keep.iter())
+            .filter(|(b, k)| **k && (!grid || dropped[b.node as usize]))
+            .map(|(b, _)| b.text_bytes)
+            .sum()
+    };
+    // A page that is mostly cards is a listing of them, whatever it declares.
+    if kept(true) as f64 > kept(false) as f64 * MAX_GRID_SHARE {
+        return;
+    }
+    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+        if dropped[b.node as usize] {
+            *k = false;
+        }
+    }
+}
+
+/// The cards of [`drop_card_grids`] may hold at most this share of the kept text.
+const MAX_GRID_SHARE: f64 = 0.5;
+
+/// True when a block's text holds a price: a currency sign next to a digit (`$79.00`,
+/// `£ 675`, `28,99€`).
+fn holds_price(md: &str) -> bool {
+    let signs = ['$', '£', '€', '¥', '₹'];
+    let mut prev: Option<char> = None;
+    let mut chars = md.chars().peekable();
+    while let Some(c) = chars.next() {
+        if signs.contains(&c) {
+            let after = chars.peek().is_some_and(char::is_ascii_digit);
+            let before = prev.is_some_and(|p| p.is_ascii_digit());
+            if after || before {
+                return true;
+            }
+        }
+        prev = Some(c);
+    }
+    false
+}
