@@ -449,7 +449,7 @@ pub fn convert(data: &[u8]) {
     let base = Url::parse(BASE).expect("the base URL parses");
     let started = Instant::now();
     let result = convert::html_to_markdown(
-        &html,
+        html.as_ref(),
         &base,
         CONVERT_BUDGET,
         &convert::ConvertOptions::default(),

@@ -269,7 +269,9 @@ fn read_text(
             let options = convert::ConvertOptions {
                 main_content: mode.main_content,
             };
-            let converted = convert::html_to_markdown(&page.text, url, budget, &options)?;
+            // The HTML is not needed after: it moves to the converter's thread.
+            let html = std::mem::take(&mut page.text);
+            let converted = convert::html_to_markdown(html, url, budget, &options)?;
             page.text = converted.markdown;
             page.title = converted.title;
             if converted.main_content_uncertain {

@@ -325,3 +325,64 @@ fn f06_main_narrows_past_long_teaser_cards_that_outweigh_the_article() {
     assert!(md.starts_with(ARTICLE), "{v}");
     assert!(!md.contains("river walk"), "{v}");
 }
+
+// F-06 --main (issue 12 §3): a layout's second copy of the article that holds a line the
+// first copy does not (a photo credit written out only for large screens) is still a copy:
+// it goes whole, the short line with it.
+#[test]
+fn f06_main_writes_a_second_copy_with_a_line_of_its_own_once() {
+    let items = |a: &str, b: &str| {
+        format!(
+            "<ul><li>Eleven species of wild bee were counted in the meadow, {a}</li><li>The \
+             orchids are in flower along the old hedge again, {b}</li></ul>"
+        )
+    };
+    let first = items("against four in 2022", "for the first time in years");
+    let second = items("against only four in 2021", "as they were in the old days");
+    let copy = format!(
+        "<p>The wild bees came back to the meadow this spring, three years after the farmers \
+         stopped mowing it in May.</p><p>Counts by the volunteers found eleven species where \
+         there had been four, and the orchids along the hedge were in flower again.</p><p>The \
+         council will now leave two more fields unmown until the end of July, as a trial.\
+         </p>{first}{second}"
+    );
+    let large = copy.replace(&second, &format!("<p>Photo: Berg</p>{second}"));
+    let html = format!(
+        "<title>Notes</title><body><article><div class=show-small>{copy}</div>\
+         <div class=show-large>{large}</div></article></body>"
+    );
+    let v = read_main(&html);
+    assert_eq!(
+        v["content"],
+        format!(
+            "{ARTICLE}\n\n- Eleven species of wild bee were counted in the meadow, against \
+             four in 2022\n- The orchids are in flower along the old hedge again, for the \
+             first time in years\n\n- Eleven species of wild bee were counted in the meadow, \
+             against only four in 2021\n- The orchids are in flower along the old hedge \
+             again, as they were in the old days"
+        ),
+        "{v}"
+    );
+}
+
+// F-06 --main (issue 12 §3): a code block that writes the article out again as its source
+// (a "copy as Markdown" box, emphasis written `_` where the page has `*`) is not a program:
+// it goes; a program in the article stays.
+#[test]
+fn f06_main_drops_a_code_block_that_copies_the_article() {
+    let more = "<p>The volunteers will count the bees again in <em>August</em>, when the \
+                heather on the north side of the meadow is in flower.</p>";
+    let source = "# Bees return to the meadow\n\nThe wild bees came back to the meadow this \
+                  spring, three years after the farmers stopped mowing it in May.\n\nCounts \
+                  by the volunteers found eleven species where there had been four, and the \
+                  orchids along the hedge were in flower again.\n\nThe council will now leave \
+                  two more fields unmown until the end of July, as a trial.\n\nThe volunteers \
+                  will count the bees again in _August_, when the heather on the north side \
+                  of the meadow is in flower.";
+    let program = "<pre><code>for bee in meadow.bees():\n    count[bee.species] += 1\n\
+                   print(len(count), \"species\")</code></pre>";
+    let md = article_ending_with(&format!("{more}{program}<pre>{source}</pre>"));
+    assert!(md.contains("again in *August*"), "{md}");
+    assert!(md.contains("count[bee.species] += 1"), "{md}");
+    assert!(!md.contains("_August_"), "{md}");
+}

@@ -547,3 +547,72 @@ fn f06_main_listing_that_is_the_best_prose_keeps_the_intro_above_it() {
     assert!(!content.contains("Press"), "{content}");
     assert!(!content.contains("About"), "{content}");
 }
+
+// F-06 --main (issue 12) on a listing inside a page of sections: the sections (a grid of
+// routes, facts, tips, weather), each holding a link, are the largest group of link items but
+// are not built alike; the grid's cards are, and they are the listing whose linked items stay.
+#[test]
+fn f06_main_keeps_the_alike_cards_inside_a_page_of_sections() {
+    let cards: String = (1..=6)
+        .map(|i| {
+            format!(
+                "<div class=card><a href=/route-{i}>Riverside loop number {i} of the valley</a>\
+                 <a href=/route-{i}>{i}.5 mi, easy</a></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Trails near Springfield</title><div class=menu><a href=/>Home</a> \
+         <a href=/maps>Maps</a></div><main class=area><h1>Trails near Springfield</h1>\
+         <section class=routes><h2>Routes to ride</h2><div class=cards>{cards}</div></section>\
+         <section class=facts><h2>Springfield riding</h2><p>The valley has about one hundred \
+         and fifty miles of trail, most of it easy and dry from April to October.</p>\
+         <a href=/add>Add a trail</a></section><section class=tips><h2>Local tips</h2><p>Park \
+         at the north gate on weekends, because the south lot fills before nine in the \
+         morning.</p><a href=/tips>Share a tip</a></section><section class=weather>\
+         <h2>Weather</h2><p>Summer storms come in the afternoon, so ride early and carry a \
+         light jacket with you.</p><a href=/weather>Forecast</a></section></main>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=6 {
+        assert!(
+            content.contains(&format!("Riverside loop number {i} of the valley")),
+            "{content}"
+        );
+    }
+    assert!(content.contains("Park at the north gate"), "{content}");
+    assert!(!content.contains("Jobs"), "{content}");
+}
+
+// F-06 --main (issue 12) on a front page of stories: one paragraph about the site (and its
+// "Learn more" link) is not the page's content when a grid of story cards built alike holds
+// more text, even less than twice its score; the cards are.
+#[test]
+fn f06_main_story_cards_outweigh_a_lone_blurb() {
+    let cards: String = (1..=5)
+        .map(|i| {
+            format!(
+                "<div class=story><h2><a href=/story-{i}>How we rebuilt the search index, \
+                 part {i}</a></h2><p>Mar {i}, 2026 · {i} min read</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Latest stories</title><div class=menu><a href=/>Home</a> \
+         <a href=/write>Write</a></div><div class=feed>{cards}</div><div class=about><p>Tech \
+         Notes is written by engineers for engineers. We publish what we learn while building \
+         software, and anyone can send us a story to review before it goes out to our \
+         readers.</p><a href=/about>Learn more about us</a></div>\
+         <div class=footer><a href=/terms>Terms</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=5 {
+        assert!(
+            content.contains(&format!("How we rebuilt the search index, part {i}")),
+            "{content}"
+        );
+        assert!(content.contains(&format!("Mar {i}, 2026")), "{content}");
+    }
+    assert!(!content.contains("Jobs"), "{content}");
+}

@@ -666,3 +666,95 @@ fn f06_main_writes_a_repeated_heading_once() {
     assert_eq!(content.matches("## Pricing").count(), 2, "{content}");
     assert!(content.contains("cables are fitted at cost"), "{content}");
 }
+
+/// A thread that declares nothing, built as a list of alike posts (an author line of links,
+/// the post's text), with a bar of buttons above and below the posts and a "jump to" menu of
+/// other forums inside the same element.
+fn thread_with_controls_beside_its_posts() -> String {
+    let posts = [
+        (
+            "rider",
+            "My chain keeps slipping when I ride uphill, and I do not know what to check first.",
+        ),
+        (
+            "mechanic",
+            "Check the rear cog for worn teeth first, because a worn cog lets the chain skip \
+             under load.",
+        ),
+        (
+            "commuter",
+            "Mine did the same until I replaced the worn rear cog, and it has been fine since then.",
+        ),
+        (
+            "rider",
+            "Thanks to both of you, the new cog fixed it and the chain no longer slips on the hills.",
+        ),
+        (
+            "tourer",
+            "A stretched chain wears the cog quickly, so measure the chain when you change the cog.",
+        ),
+        (
+            "mechanic",
+            "Good point, and a chain checker costs less than a new cassette, so it pays for itself.",
+        ),
+    ];
+    let bar = "<div class=action-bar><a href=\"/reply?t=7\">Reply</a> \
+               <a href=\"/print?t=7\">Print view</a></div>";
+    let posts: String = posts
+        .iter()
+        .enumerate()
+        .map(|(i, (user, text))| {
+            format!(
+                "<div class=\"post bg{}\"><p class=author><a href=\"/u/{user}\">{user}</a> \
+                 <a href=\"/t/7#p{i}\">Mon Mar {}, 2024</a></p><div class=content>{text}</div>\
+                 </div>",
+                i % 2,
+                i + 1
+            )
+        })
+        .collect();
+    let forums: String = [
+        "Beginners",
+        "Troubleshooting",
+        "Advanced users",
+        "Networking",
+        "Cameras",
+        "Displays",
+        "Audio",
+        "Gaming",
+        "Education",
+        "Projects",
+        "Robotics",
+        "Automation",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, f)| format!("<li><a href=\"/f/{i}\">{f}</a></li>"))
+    .collect();
+    format!(
+        "<html><head><title>Chain keeps slipping</title></head><body><div class=menu>\
+         <a href=/>Home</a> <a href=/forums>Forums</a></div><div class=page><div class=topic>\
+         {bar}{posts}{bar}<div class=jumpbox><span>Jump to</span><ul>{forums}</ul></div></div>\
+         </div><div class=footer><a href=/terms>Terms</a></div></body></html>"
+    )
+}
+
+// F-06 --main (issue 12 §3) on a thread read as a listing of its posts: the posts stay with
+// their authors' linked names and dates, but the link blocks beside the posts (the bar of
+// buttons, the "jump to" menu of other forums) are not items of that listing and go.
+#[test]
+fn f06_main_thread_of_posts_drops_the_links_beside_its_posts() {
+    let v = read_main(&thread_with_controls_beside_its_posts());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "I do not know what to check first",
+        "it pays for itself",
+        "[commuter](",
+        "Mon Mar 6, 2024",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    for chrome in ["Print view", "Troubleshooting", "Robotics"] {
+        assert!(!content.contains(chrome), "{chrome} kept: {content}");
+    }
+}

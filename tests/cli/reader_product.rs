@@ -434,3 +434,21 @@ fn f06_main_product_drops_sponsored_and_bundled_offers() {
         assert!(!content.contains("Reading lamp 2"), "{heading}: {content}");
     }
 }
+
+// F-06 --main (issue 12): what a sidebar holds is the sidebar's, even its parts named like
+// content: a text widget (`widget_text`) of the shop's testimonials beside the product stays
+// out.
+#[test]
+fn f06_main_product_drops_a_sidebar_text_widget() {
+    let testimonials: String = (1..=2)
+        .map(|i| format!("<p>Testimonial {i}: the shop shipped my order the same day.</p>"))
+        .collect();
+    let html = product_page(&format!(
+        "<div id=sidebar><div class=widget_text><h4>What our customers say</h4>\
+         {testimonials}</div></div>"
+    ));
+    let content = main_content(&html);
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Testimonial 1"), "{content}");
+    assert!(!content.contains("Testimonial 2"), "{content}");
+}

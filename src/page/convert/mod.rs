@@ -47,6 +47,7 @@
 //! | `math.rs` | MathML written as TeX (`$…$`, `$$…$$`) |
 //! | `record.rs` | what each written block was; link runs dropped outside the article; repeated images left out |
 //! | `node_hint.rs` | what an element's `id`/`class`/`role` say about it (`--main`) |
+//! | `word_table.rs` | a compile-time table of class words and their flags, looked up in one probe |
 //! | `main_content/` | `--main`: choosing the main container and what stays in it |
 
 mod attrs;
@@ -65,6 +66,7 @@ mod state;
 mod table;
 mod tags;
 mod text;
+mod word_table;
 
 #[cfg(test)]
 mod tests;
@@ -132,13 +134,15 @@ pub enum ConvertError {
 /// `base` is the page's final URL; a `<base href>` in the page overrides it for resolving links
 /// and images. The work runs on a worker thread and must finish within `budget` (wall clock);
 /// otherwise [`ConvertError::TimedOut`] comes back (the worker stops at its next checkpoint).
+/// The page moves to the worker: pass a `String` the caller no longer needs to spare a copy
+/// (a `&str` is copied).
 pub fn html_to_markdown(
-    html: &str,
+    html: impl Into<String>,
     base: &Url,
     budget: Duration,
     options: &ConvertOptions,
 ) -> Result<Converted, ConvertError> {
-    let owned_html = html.to_owned();
+    let owned_html = html.into();
     let owned_base = base.clone();
     let owned_options = options.clone();
     crate::page::budget::run("garuda-convert", budget, move |deadline| {

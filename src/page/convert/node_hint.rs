@@ -3,10 +3,10 @@
 
 use lol_html::html_content::Element;
 
-use super::attrs::{Attrs, NAME_BUFFER, lowercase_short};
-use super::chrome::has_word;
+use super::attrs::Attrs;
 use super::record::NodeHint;
 use super::stack::ElementKind;
+use super::word_table::WordTable;
 
 /// For `--main`: the hint of a structural element (blocks, lists and their items, quotes,
 /// tables), or `None` for elements that are not structural.
@@ -29,8 +29,7 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, attrs: &Attrs) -> Option<
     if name == "main" {
         return Some(NodeHint::Content);
     }
-    let (mut content, mut boilerplate, mut comments) = (false, false, false);
-    let mut reviews = false;
+    let (mut content, mut boilerplate, mut reviews) = (false, false, false);
     let mut extra = false;
     for (value, names_part) in [
         (&attrs.id, true),
@@ -39,9 +38,11 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, attrs: &Attrs) -> Option<
         (&attrs.itemprop, false),
     ] {
         if let Some(value) = value {
-            extra |= names_part && names_extra(value);
-            match names_hint(value) {
-                NodeHint::Comments => comments = true,
+            let (hint, names_extra) = names_hint(value);
+            extra |= names_part && names_extra;
+            match hint {
+                // A comment is often an `<article>`, and named both ways.
+                NodeHint::Comments => return Some(NodeHint::Comments),
                 NodeHint::Reviews => reviews = true,
                 NodeHint::Boilerplate => boilerplate = true,
                 NodeHint::Content => content = true,
@@ -52,11 +53,8 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, attrs: &Attrs) -> Option<
     // A caption under a picture is an extra too: it describes the picture (and credits it),
     // it is not the article's text.
     extra |= name == "figcaption";
-    // A comment is often an `<article>`; otherwise an element named both ways
-    // (`post-content` with `id="share-btn"`) is the content.
-    Some(if comments {
-        NodeHint::Comments
-    } else if extra {
+    // An element named both ways (`post-content` with `id="share-btn"`) is the content.
+    Some(if extra {
         NodeHint::Extra
     } else if name == "article" || content {
         NodeHint::Content
@@ -69,48 +67,43 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, attrs: &Attrs) -> Option<
     })
 }
 
-/// What the words of an `id`/`class` value say. Each token (`sidebar-content`) is named by
-/// its last known word, as English compounds are (content next to a sidebar; `entry-footer`
-/// is a footer); a comment word anywhere makes the element a comment. Across tokens content
-/// wins over reviews (`entry category-product-reviews` is a post), reviews over boilerplate.
-fn names_hint(value: &str) -> NodeHint {
+/// What the words of an `id`/`class` value say, and whether they name an extra beside the
+/// article ([`EXTRA_WORDS`], or a box about the author: [`AUTHOR_BOX_WORDS`] with `author`
+/// in one token). Each token (`sidebar-content`) is named by its last known word, as English
+/// compounds are (content next to a sidebar; `entry-footer` is a footer); a comment word
+/// anywhere makes the element a comment. Across tokens content wins over reviews
+/// (`entry category-product-reviews` is a post), reviews over boilerplate.
+fn names_hint(value: &str) -> (NodeHint, bool) {
     let mut hint = NodeHint::None;
+    let mut extra = false;
     for token in value.split_ascii_whitespace() {
         let mut head = NodeHint::None;
+        let mut token_words = 0;
         for word in token.split(|c: char| !c.is_ascii_alphanumeric()) {
             if word.is_empty() {
                 continue;
             }
-            let mut lower = [0u8; NAME_BUFFER];
-            match lowercase_short(word, &mut lower).unwrap_or("") {
-                "comments" | "comment" | "disqus" => return NodeHint::Comments,
-                "sidebar" | "footer" | "related" | "share" | "sharing" | "social"
-                | "newsletter" | "subscribe" | "subscription" | "promo" | "advert"
-                | "advertisement" | "ads" | "sponsored" | "breadcrumb" | "breadcrumbs"
-                | "navbar" | "navigation" | "cookie" | "cookies" | "recommended" | "popular"
-                | "trending" | "byline" | "tagcloud" | "pagination" | "pager" | "signup"
-                | "complementary" | "contentinfo" | "outbrain" | "taboola" | "signature"
-                | "postprofile" | "userextras" | "userextra" | "extrauserinfo" | "userinfo"
-                | "userstats" | "userdetails" | "authorstats" | "userbanner" | "usermedals"
-                | "votecell" => {
+            let flags = WORDS.get(word);
+            token_words |= flags;
+            if flags & COMMENTS != 0 {
+                return (NodeHint::Comments, extra);
+            } else if flags & BOILERPLATE != 0 {
+                head = NodeHint::Boilerplate;
+            } else if flags & REVIEWS != 0 {
+                head = NodeHint::Reviews;
+            } else if flags & CONTENT != 0 {
+                head = NodeHint::Content;
+            } else if has_camel_step(word) {
+                // The whole word is not one of ours; one of its camel-case parts may be.
+                if word.len() >= REVIEWS_PART.len() && has_reviews_hump(word) {
+                    head = NodeHint::Reviews;
+                } else if has_boilerplate_hump(word) {
                     head = NodeHint::Boilerplate;
                 }
-                // Shoppers' reviews and their widgets, beside a product.
-                "reviews" | "yotpo" | "bazaarvoice" | "trustpilot" | "okendo" | "judgeme" => {
-                    head = NodeHint::Reviews;
-                }
-                "content" | "article" | "post" | "entry" | "story" | "main" | "body" | "text"
-                | "articlebody" | "postbody" | "prose" | "blog" | "markdown" | "doc" | "docs"
-                | "documentation" | "thread" | "topic" | "message" | "product" | "description" => {
-                    head = NodeHint::Content
-                }
-                _ if word.len() >= REVIEWS.len() && has_reviews_hump(word) => {
-                    head = NodeHint::Reviews
-                }
-                _ if has_boilerplate_hump(word) => head = NodeHint::Boilerplate,
-                _ => {}
             }
         }
+        extra |=
+            token_words & EXTRA != 0 || token_words & AUTHOR != 0 && token_words & AUTHOR_BOX != 0;
         match head {
             NodeHint::Content => hint = NodeHint::Content,
             NodeHint::Reviews if hint != NodeHint::Content => hint = NodeHint::Reviews,
@@ -118,11 +111,136 @@ fn names_hint(value: &str) -> NodeHint {
             _ => {}
         }
     }
-    hint
+    (hint, extra)
+}
+
+/// A word (of an `id`/`class` token) names a comment or a comment section.
+const COMMENTS: u16 = 1;
+/// A word names boilerplate: sidebars, footers, sharing, newsletters, adverts, menus, a
+/// forum post's author panel.
+const BOILERPLATE: u16 = 1 << 1;
+/// A word names shoppers' reviews and their widgets, beside a product.
+const REVIEWS: u16 = 1 << 2;
+/// A word names the content: an article, a post, a product's description, a thread.
+const CONTENT: u16 = 1 << 3;
+/// A word names an extra beside the article ([`EXTRA_WORDS`]).
+const EXTRA: u16 = 1 << 4;
+/// The word `author`.
+const AUTHOR: u16 = 1 << 5;
+/// A word that with `author` names a box about the author ([`AUTHOR_BOX_WORDS`]).
+const AUTHOR_BOX: u16 = 1 << 6;
+/// A boilerplate word that names it as a part of a camel-case word too
+/// ([`CAMEL_BOILERPLATE_WORDS`]).
+const CAMEL_BOILERPLATE: u16 = 1 << 7;
+
+/// Every word [`names_hint`] knows ([`WORD_GROUPS`]), with what it names.
+static WORDS: WordTable<512> = WordTable::new(&WORD_GROUPS);
+
+/// The groups of words of [`WORDS`], each with what its words name. A word names at most
+/// one of comments, boilerplate, reviews and content (a unit test checks).
+const WORD_GROUPS: [(&[&str], u16); 8] = [
+    (&["comments", "comment", "disqus"], COMMENTS),
+    (
+        &[
+            "sidebar",
+            "footer",
+            "related",
+            "share",
+            "sharing",
+            "social",
+            "newsletter",
+            "subscribe",
+            "subscription",
+            "promo",
+            "advert",
+            "advertisement",
+            "ads",
+            "sponsored",
+            "breadcrumb",
+            "breadcrumbs",
+            "navbar",
+            "navigation",
+            "cookie",
+            "cookies",
+            "recommended",
+            "popular",
+            "trending",
+            "byline",
+            "tagcloud",
+            "pagination",
+            "pager",
+            "signup",
+            "complementary",
+            "contentinfo",
+            "outbrain",
+            "taboola",
+            "signature",
+            "postprofile",
+            "userextras",
+            "userextra",
+            "extrauserinfo",
+            "userinfo",
+            "userstats",
+            "userdetails",
+            "authorstats",
+            "userbanner",
+            "usermedals",
+            "votecell",
+        ],
+        BOILERPLATE,
+    ),
+    (
+        &[
+            "reviews",
+            "yotpo",
+            "bazaarvoice",
+            "trustpilot",
+            "okendo",
+            "judgeme",
+        ],
+        REVIEWS,
+    ),
+    (
+        &[
+            "content",
+            "article",
+            "post",
+            "entry",
+            "story",
+            "main",
+            "body",
+            "text",
+            "articlebody",
+            "postbody",
+            "prose",
+            "blog",
+            "markdown",
+            "doc",
+            "docs",
+            "documentation",
+            "thread",
+            "topic",
+            "message",
+            "product",
+            "description",
+        ],
+        CONTENT,
+    ),
+    (&EXTRA_WORDS, EXTRA),
+    (&["author"], AUTHOR),
+    (&AUTHOR_BOX_WORDS, AUTHOR_BOX),
+    (&CAMEL_BOILERPLATE_WORDS, CAMEL_BOILERPLATE),
+];
+
+/// True when a word has a camel-case step (a lowercase letter followed by an uppercase one).
+fn has_camel_step(word: &str) -> bool {
+    word.as_bytes()
+        .windows(2)
+        .any(|pair| pair[0].is_ascii_lowercase() && pair[1].is_ascii_uppercase())
 }
 
 /// The camel-case part [`has_reviews_hump`] looks for (a word shorter than it cannot hold it).
-const REVIEWS: &str = "reviews";
+const REVIEWS_PART: &str = "reviews";
 
 /// Boilerplate words that name it as a part of a camel-case word too
 /// ([`has_boilerplate_hump`]): words that mean it wherever they stand.
@@ -143,14 +261,14 @@ const CAMEL_BOILERPLATE_WORDS: [&str; 8] = [
 /// `pictureNavigation` is a part of the content (measured: all of them lost 0.0003 F1).
 fn has_boilerplate_hump(word: &str) -> bool {
     // A word without a camel-case step is one part: the caller has matched whole words.
-    camel_parts(word).any(|(_, part)| has_word(part, &CAMEL_BOILERPLATE_WORDS))
+    camel_parts(word).any(|(_, part)| WORDS.get(part) & CAMEL_BOILERPLATE != 0)
 }
 
 /// True when a camel-case word has a part `Reviews` (`customerReviews`, `reviewsContainer`):
 /// a widget of shoppers' reviews.
 fn has_reviews_hump(word: &str) -> bool {
     camel_parts(word)
-        .find(|(_, part)| part.eq_ignore_ascii_case(REVIEWS))
+        .find(|(_, part)| part.eq_ignore_ascii_case(REVIEWS_PART))
         // Publishers' blurbs (`editorialReviews`) describe the product.
         .is_some_and(|(start, _)| !word[..start].eq_ignore_ascii_case("editorial"))
 }
@@ -209,15 +327,6 @@ const AUTHOR_BOX_WORDS: [&str; 9] = [
     "info",
     "profile",
 ];
-
-/// True when an `id`/`class` value holds one of [`EXTRA_WORDS`], or names a box about the
-/// author ([`AUTHOR_BOX_WORDS`]).
-fn names_extra(value: &str) -> bool {
-    has_word(value, &EXTRA_WORDS)
-        || value
-            .split_ascii_whitespace()
-            .any(|token| has_word(token, &["author"]) && has_word(token, &AUTHOR_BOX_WORDS))
-}
 
 /// The shape of a structural element ([`Node::shape`](super::record::Node::shape)): its tag
 /// name and `class` hashed together (FNV-1a), digits left out (`post-123`, `odd1`), so that
@@ -307,4 +416,49 @@ pub(super) fn declares_product(name: &str, attrs: &Attrs, el: &Element<'_, '_>) 
             let c = c.trim().to_ascii_lowercase();
             c.starts_with("product") || c == "og:product"
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The flags that name what a word is part of.
+    const KINDS: [u16; 4] = [COMMENTS, BOILERPLATE, REVIEWS, CONTENT];
+
+    #[test]
+    fn a_word_names_at_most_one_kind() {
+        for (words, flags) in WORD_GROUPS {
+            for word in words {
+                assert_eq!(WORDS.get(word) & flags, flags, "{word}");
+                let kinds = KINDS.iter().filter(|&&k| WORDS.get(word) & k != 0).count();
+                assert!(kinds <= 1, "{word}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_last_known_word_of_a_token_names_it() {
+        assert_eq!(names_hint("sidebar-content"), (NodeHint::Content, false));
+        assert_eq!(names_hint("entry-footer"), (NodeHint::Boilerplate, false));
+        assert_eq!(
+            names_hint("entry category-product-reviews"),
+            (NodeHint::Content, false)
+        );
+        assert_eq!(names_hint("post comment-list"), (NodeHint::Comments, false));
+        assert_eq!(names_hint("customerReviewsBox"), (NodeHint::Reviews, false));
+        assert_eq!(names_hint("editorialReviews"), (NodeHint::None, false));
+        assert_eq!(
+            names_hint("siteCookieWrapper"),
+            (NodeHint::Boilerplate, false)
+        );
+    }
+
+    #[test]
+    fn extras_are_named_anywhere_and_author_boxes_within_a_token() {
+        assert_eq!(names_hint("post-related"), (NodeHint::Boilerplate, true));
+        assert_eq!(names_hint("author-bio"), (NodeHint::None, true));
+        assert_eq!(names_hint("about-author"), (NodeHint::None, true));
+        assert_eq!(names_hint("author box"), (NodeHint::None, false));
+        assert_eq!(names_hint("AUTHOR_Card"), (NodeHint::None, true));
+    }
 }

@@ -77,6 +77,8 @@ pub(super) fn choose(
     } else {
         0.0
     };
+    // Pruning (not the scoring above) reads what a sidebar holds as the sidebar's.
+    let hints = boilerplate_throughout(hints, nodes);
     let prose = Choice {
         best,
         hints,
@@ -116,7 +118,9 @@ fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose:
     if in_subtree(nodes, best, listing.node) {
         return super::listing::listing_inside(choice, &listing, prose);
     }
-    if (listing.mass as f64) <= prose * LISTING_OVER_PROSE {
+    if (listing.mass as f64) <= prose * LISTING_OVER_PROSE
+        && !super::listing::outweighs_a_lone_blurb(blocks, nodes, best, &listing, prose)
+    {
         return listing_beside_prose(blocks, nodes, choice, &listing, prose);
     }
     let joined = joined_with(blocks, nodes, best, listing.node);
@@ -315,6 +319,23 @@ fn effective_hints(
             && matches!(hints[id], NodeHint::Content | NodeHint::Comments);
         if hints[id] == NodeHint::None && is_boilerplate(parent) || in_reviews {
             hints[id] = parent;
+        }
+    }
+    hints
+}
+
+/// Each node's hint with what an element named like boilerplate holds read as boilerplate
+/// too, even its parts named like content: a sidebar's text widget (`widget_text`) of
+/// shoppers' testimonials, the `post` cards of a "trending" box. Only pruning reads these
+/// hints: the container is chosen before, so a wrapper misnamed after a sticky bar still
+/// holds the content it scored for, and an element named like boilerplate that holds the
+/// page's prose was made content by [`effective_hints`] before this.
+fn boilerplate_throughout(mut hints: Vec<NodeHint>, nodes: &[Node]) -> Vec<NodeHint> {
+    for id in 1..nodes.len() {
+        if hints[nodes[id].parent as usize] == NodeHint::Boilerplate
+            && matches!(hints[id], NodeHint::Content | NodeHint::None)
+        {
+            hints[id] = NodeHint::Boilerplate;
         }
     }
     hints

@@ -80,6 +80,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     }
     // Quotes of earlier posts repeat what the page already says.
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
+    // A code block that writes the article out again is not a program.
+    quotes::drop_code_copies(out, blocks, &mut keep);
     // On a thread or a Q&A page, the controls under every post go.
     if records.discussion {
         drop_repeated_labels(out, blocks, &texts, &mut keep);
@@ -162,7 +164,8 @@ fn drop_repeated_labels(out: &str, blocks: &[BlockRecord], texts: &[Text], keep:
 }
 
 /// Keeps the link blocks of the chosen `listing` (its item titles) too, not those of the
-/// rest of the container (menus beside the listing).
+/// rest of the container (menus beside the listing). On a listing of posts
+/// ([`is_listing_of_posts`]) only those inside its items ([`items_of`]).
 fn keep_listing_items(
     out: &str,
     blocks: &[BlockRecord],
@@ -173,9 +176,75 @@ fn keep_listing_items(
     keep: &mut [bool],
 ) {
     let with_links = keep_blocks(out, blocks, nodes, choice, title, true);
+    let in_item = items_of(nodes, listing);
+    let posts = is_listing_of_posts(blocks, nodes, listing, keep, &in_item);
     for ((b, k), with) in blocks.iter().zip(keep.iter_mut()).zip(with_links) {
-        if with && in_subtree(nodes, listing, b.node as usize) {
+        let node = b.node as usize;
+        if with && in_subtree(nodes, listing, node) && (!posts || in_item(node)) {
             *k = true;
         }
+    }
+}
+
+/// Share of the text of a listing's items that must be kept prose (`keep`, without link
+/// text) for the listing to be a thread of posts rather than a grid of cards.
+const POSTS_PROSE_SHARE: f64 = 0.5;
+
+/// True when the items of `listing` ([`items_of`]) are posts: [`POSTS_PROSE_SHARE`] of
+/// their text is prose already kept. Its link blocks outside the items are then a thread's
+/// controls (a bar of buttons, a "jump to" menu), not cards of the listing.
+fn is_listing_of_posts(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    listing: usize,
+    keep: &[bool],
+    in_item: &impl Fn(usize) -> bool,
+) -> bool {
+    let (mut prose, mut text) = (0usize, 0usize);
+    for (b, k) in blocks.iter().zip(keep) {
+        let node = b.node as usize;
+        if in_subtree(nodes, listing, node) && in_item(node) {
+            text += b.text_bytes;
+            if *k {
+                prose += b.text_bytes - b.link_bytes.min(b.text_bytes);
+            }
+        }
+    }
+    text > 0 && prose as f64 >= text as f64 * POSTS_PROSE_SHARE
+}
+
+/// The listing's items are its children of the shape most of them share ([`Node::shape`]):
+/// returns whether a node of the listing's subtree lies in one of them. A child of another
+/// shape (a thread's bar of buttons, a forum's "jump to" menu) is not an item; the listing's
+/// own blocks are (a definition list's terms); when no shape is shared by two children, or
+/// the most shared one is not two thirds of them, every child is an item.
+fn items_of(nodes: &[Node], listing: usize) -> impl Fn(usize) -> bool + '_ {
+    let last = nodes[listing].last as usize;
+    let mut counts: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    for n in &nodes[listing + 1..=last] {
+        if n.parent as usize == listing {
+            *counts.entry(n.shape).or_insert(0) += 1;
+        }
+    }
+    let children: usize = counts.values().sum();
+    // Items outnumber the other children twice: a definition list's terms and
+    // descriptions, or cards made of two alternating elements, are items both.
+    let item_shape = counts
+        .iter()
+        .filter(|(_, c)| **c >= 2)
+        .max_by_key(|(s, c)| (**c, **s))
+        .filter(|(_, c)| **c * 3 >= children * 2)
+        .map(|(s, _)| *s);
+    move |mut id: usize| {
+        let Some(shape) = item_shape else {
+            return true;
+        };
+        if id == listing {
+            return true;
+        }
+        while nodes[id].parent as usize != listing {
+            id = nodes[id].parent as usize;
+        }
+        nodes[id].shape == shape
     }
 }

@@ -16,7 +16,7 @@ use super::words::Text;
 /// Lower-case phrases that, in a heading, announce other products rather than this one: the
 /// shop's recommendations, its sponsored cards, other sellers' offers, and what to buy with it
 /// ("Complete the look", "Goes well with", "Bundles & offers").
-const RECOMMENDATION_PHRASES: [&str; 28] = [
+const RECOMMENDATION_PHRASES: [&str; 29] = [
     "similar item",
     "similar product",
     "related item",
@@ -29,6 +29,7 @@ const RECOMMENDATION_PHRASES: [&str; 28] = [
     "frequently bought",
     "viewed with",
     "more from",
+    "more like this",
     "you may like",
     "recommended",
     "recently viewed",

@@ -5,6 +5,7 @@
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::container::{Choice, is_boilerplate};
+use super::words::text_key;
 
 /// Which blocks of the page are kept, given the chosen container; with `keep_links` (a
 /// listing) link-dense blocks inside it stay too.
@@ -112,24 +113,26 @@ const MIN_COPY_BLOCKS: usize = 3;
 const MIN_COPY_SHARE: f64 = 0.15;
 
 /// Drops a second copy of a stretch of the kept content: a run of kept blocks, each of
-/// whose Markdown repeats an earlier kept block, in the same order, holding at least
+/// whose text ([`text_key`]: letters and digits, so emphasis written otherwise compares
+/// equal) repeats an earlier kept block, in the same order, holding at least
 /// [`MIN_COPY_BLOCKS`] blocks and [`MIN_COPY_SHARE`] of the kept text (a layout's mobile and
-/// desktop copies of the article, both in the page). Blocks without text neither break nor
-/// join a run.
+/// desktop copies of the article, both in the page). Up to [`MAX_COPY_GAP`] blocks of its
+/// own, holding at most [`MAX_NEW_SHARE`] of its text, may stand between its blocks. Blocks
+/// without text neither break nor join a run.
 pub(super) fn drop_second_copies(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     let kept: Vec<usize> = (0..blocks.len())
         .filter(|&i| keep[i] && blocks[i].text_bytes > 0)
         .collect();
     let total: usize = kept.iter().map(|&i| blocks[i].text_bytes).sum();
     // For each kept block, the position (in `kept`) of the first kept block with its text.
-    let mut first: std::collections::HashMap<&str, usize> =
+    let mut first: std::collections::HashMap<u64, usize> =
         std::collections::HashMap::with_capacity(kept.len());
     let earlier: Vec<Option<usize>> = kept
         .iter()
         .enumerate()
         .map(|(pos, &i)| {
-            let md = out[blocks[i].start..blocks[i].end].trim();
-            match first.entry(md) {
+            let key = text_key(&out[blocks[i].start..blocks[i].end]);
+            match first.entry(key) {
                 std::collections::hash_map::Entry::Occupied(e) => Some(*e.get()),
                 std::collections::hash_map::Entry::Vacant(e) => {
                     e.insert(pos);
@@ -145,21 +148,40 @@ pub(super) fn drop_second_copies(out: &str, blocks: &[BlockRecord], keep: &mut [
             continue;
         };
         let mut end = pos + 1;
-        while let Some(Some(e)) = earlier.get(end)
-            && *e > last
-        {
-            last = *e;
-            end += 1;
+        while let Some(next) = copy_goes_on(&earlier, end, last) {
+            last = earlier[next].unwrap_or(last);
+            end = next + 1;
         }
         let run = &kept[pos..end];
         let bytes: usize = run.iter().map(|&i| blocks[i].text_bytes).sum();
-        if run.len() >= MIN_COPY_BLOCKS && bytes as f64 >= total as f64 * MIN_COPY_SHARE {
+        let new: usize = (pos..end)
+            .filter(|&p| earlier[p].is_none())
+            .map(|p| blocks[kept[p]].text_bytes)
+            .sum();
+        if run.len() >= MIN_COPY_BLOCKS
+            && bytes as f64 >= total as f64 * MIN_COPY_SHARE
+            && new as f64 <= bytes as f64 * MAX_NEW_SHARE
+        {
             for &i in run {
                 keep[i] = false;
             }
         }
         pos = end;
     }
+}
+
+/// A copy may hold up to this many blocks the first copy does not (a quote's attribution
+/// written out only in one layout) between blocks it repeats.
+const MAX_COPY_GAP: usize = 2;
+/// ... and those blocks hold at most this share of the copy's text.
+const MAX_NEW_SHARE: f64 = 0.05;
+
+/// Where a run of repeated blocks ending before position `end` of `earlier` goes on, the
+/// last of them repeating position `last`: the next position, up to [`MAX_COPY_GAP`] blocks
+/// on, that repeats a later block than `last`; `None` when the run ends.
+fn copy_goes_on(earlier: &[Option<usize>], end: usize, last: usize) -> Option<usize> {
+    (end..earlier.len().min(end + MAX_COPY_GAP + 1))
+        .find(|&next| earlier[next].is_some_and(|e| e > last))
 }
 
 /// Headings (lowercase, without Markdown) that announce an extra beside the article whatever

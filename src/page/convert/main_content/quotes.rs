@@ -1,11 +1,13 @@
 //! Quotes of earlier posts (`--main`): a reply on a forum thread often quotes the post it
 //! answers; the quoted text is already on the page, so a quote whose lines mostly repeat
-//! lines written before it is dropped (the reply's own text stays).
+//! lines written before it is dropped (the reply's own text stays). So is a code block that
+//! writes out again the article above it (a "copy as Markdown" box holding the post's source).
 
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::super::record::BlockRecord;
+use super::super::record::{BlockKind, BlockRecord};
+use super::words::text_key;
 
 /// A quote line shorter than this (bytes) is not compared (an attribution, "Click to expand").
 const MIN_LINE: usize = 20;
@@ -58,4 +60,44 @@ fn line_hash(line: &str) -> u64 {
     let mut h = DefaultHasher::new();
     line.hash(&mut h);
     h.finish()
+}
+
+/// Drops kept code blocks of [`MIN_CODE_COPY`] bytes or more at least half of whose compared lines ([`MIN_LINE`] bytes or more)
+/// repeat, letters and digits alike ([`text_key`]), lines of earlier kept blocks that are not
+/// code: the article's text written out again as source, not a program.
+pub(super) fn drop_code_copies(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    let is_code = |(b, k): (&BlockRecord, &bool)| *k && b.kind == BlockKind::Code;
+    if !blocks.iter().zip(keep.iter()).any(is_code) {
+        return;
+    }
+    let mut seen: HashSet<u64> = HashSet::new();
+    for (i, b) in blocks.iter().enumerate() {
+        if !keep[i] {
+            continue;
+        }
+        let md = &out[b.start..b.end];
+        if b.kind != BlockKind::Code {
+            seen.extend(long_lines(md).map(text_key));
+            continue;
+        }
+        let (mut compared, mut repeated) = (0usize, 0usize);
+        for line in long_lines(md) {
+            compared += line.len();
+            if seen.contains(&text_key(line)) {
+                repeated += line.len();
+            }
+        }
+        if compared >= MIN_CODE_COPY && repeated * 2 >= compared {
+            keep[i] = false;
+        }
+    }
+}
+
+/// A code block copies the article only with this many bytes of compared lines: a command
+/// or an error message shown in the text and then as code is not a copy.
+const MIN_CODE_COPY: usize = 400;
+
+/// The lines of a block's Markdown of [`MIN_LINE`] bytes or more, trimmed.
+fn long_lines(md: &str) -> impl Iterator<Item = &str> {
+    md.lines().map(str::trim).filter(|l| l.len() >= MIN_LINE)
 }

@@ -34,6 +34,20 @@ pub(super) fn measure(md: &str) -> Text {
     t
 }
 
+/// A block's text for comparing copies: FNV-1a over its letters and digits, lowercased, so
+/// that a copy whose emphasis is written otherwise (`*a*` and `_a_`, `**Note:** a` and
+/// `**Note: **a`) compares equal.
+pub(super) fn text_key(md: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for c in md.chars().filter(|c| c.is_alphanumeric()) {
+        for l in c.to_lowercase() {
+            hash ^= u64::from(l);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    hash
+}
+
 /// True for a word that marks running prose (English and a few other languages' most common
 /// words) in any case, without allocating (every word of every block passes here): the stop
 /// words are ASCII and at most 5 bytes long, and one `match` finds them.
@@ -126,5 +140,11 @@ mod tests {
         // The, AND, the, Nicht, on, it.
         assert_eq!(t.stop_words, 6);
         assert_eq!(t.sentences, 2);
+    }
+
+    #[test]
+    fn text_keys_ignore_how_emphasis_is_written() {
+        assert_eq!(text_key("*Note:* the bees"), text_key("_Note: _The bees"));
+        assert_ne!(text_key("the bees"), text_key("the bee"));
     }
 }
