@@ -67,3 +67,18 @@ fn q01_blocks_hidden_by_style_are_kept_but_not_menus() {
     assert!(!md.contains("Mugs") && !md.contains("Sale") && !md.contains("Template"));
     assert!(!md.contains("Slide clone"), "{md}");
 }
+
+// Q-01: inside an accordion, a `role="dialog"` sheet is one of its panels (a product's
+// details); a dialog elsewhere is still a popup and goes.
+#[test]
+fn q01_dialog_inside_an_accordion_is_a_panel() {
+    let md = markdown(
+        "<section class=\"accordion-container\"><h3>Details</h3><div role=\"dialog\"><p>Slim \
+         fit, 100% polyester, sweat-wicking.</p></div></section><div role=\"dialog\"><p>Join \
+         our newsletter.</p></div>",
+    );
+    assert_eq!(
+        md,
+        "### Details\n\nSlim fit, 100% polyester, sweat-wicking."
+    );
+}

@@ -162,6 +162,9 @@ impl State {
             let role = role.split_ascii_whitespace().next().unwrap_or("");
             let mut lower = [0u8; NAME_BUFFER];
             match lowercase_short(role, &mut lower).unwrap_or("") {
+                // inside an accordion or FAQ widget, a dialog is one of its panels (a
+                // product page's "Details" sheet), not a popup over the page.
+                "dialog" | "alertdialog" if self.chrome.disclosures > 0 => {}
                 "navigation" | "contentinfo" | "complementary" | "search" | "dialog"
                 | "alertdialog" => return true,
                 "banner" if self.chrome.content_landmarks == 0 => return true,
