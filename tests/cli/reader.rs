@@ -131,9 +131,11 @@ fn q01_article_inside_an_unclosed_aside_or_hidden_wrapper_is_kept() {
     let md = markdown(
         "<div style=\"visibility:hidden;min-height:100vh\"><p>Loading</p><h1>Guide</h1>\
          <p>Models learn from data.</p></div>\
-         <div style=\"display:none\"><h1>Select your location</h1><p>Zip code.</p></div>",
+         <div class=location-modal style=\"display:none\"><h1>Select your location</h1>\
+         <p>Zip code.</p></div>",
     );
-    assert_eq!(md, "# Guide\n\nModels learn from data.");
+    // The full page shows what a style hides (Q-01), the wrapper's "Loading" too.
+    assert_eq!(md, "Loading\n\n# Guide\n\nModels learn from data.");
 }
 
 // F-06: a site footer built of <div>s (`id=footer`, `class=site-footer`) goes like <footer>;

@@ -45,3 +45,40 @@ fn q01_link_with_only_hidden_text_is_left_out() {
     assert!(md.contains("[Garden spade with an ash handle]"), "{md}");
     assert!(md.contains("[$16.00]"), "{md}");
 }
+
+// Q-01: the full page shows the blocks an inline style hides — a listing a script unlocks, a
+// drawer's text — but not a hidden submenu, a hidden label (`span`), nor what F-06 drops by
+// name (`hidden`, `aria-hidden`).
+#[test]
+fn q01_blocks_hidden_by_style_are_kept_but_not_menus() {
+    let md = markdown(
+        "<ul><li><a href=\"/shop\">Shop</a><ul style=\"display:none\"><li><a href=\"/mugs\">\
+         Mugs</a></li></ul></li></ul><div class=\"lock-content\" style=\"display:none;\"><h2>\
+         Coffee</h2><p>Dark roast, 14 oz bag.<span style=\"display:none\">Sale</span></p></div>\
+         <div class=\"drawer\" style=\"visibility: hidden\"><p>Ships in two days.</p></div>\
+         <div hidden><p>Template text.</p></div><div aria-hidden=\"true\"><p>Slide clone.</p>\
+         </div>",
+    );
+    assert!(md.starts_with("- [Shop]("), "{md}");
+    assert!(
+        md.ends_with("## Coffee\n\nDark roast, 14 oz bag.\n\nShips in two days."),
+        "{md}"
+    );
+    assert!(!md.contains("Mugs") && !md.contains("Sale") && !md.contains("Template"));
+    assert!(!md.contains("Slide clone"), "{md}");
+}
+
+// Q-01: inside an accordion, a `role="dialog"` sheet is one of its panels (a product's
+// details); a dialog elsewhere is still a popup and goes.
+#[test]
+fn q01_dialog_inside_an_accordion_is_a_panel() {
+    let md = markdown(
+        "<section class=\"accordion-container\"><h3>Details</h3><div role=\"dialog\"><p>Slim \
+         fit, 100% polyester, sweat-wicking.</p></div></section><div role=\"dialog\"><p>Join \
+         our newsletter.</p></div>",
+    );
+    assert_eq!(
+        md,
+        "### Details\n\nSlim fit, 100% polyester, sweat-wicking."
+    );
+}

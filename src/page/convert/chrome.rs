@@ -5,7 +5,9 @@
 //! - hidden elements: `hidden`, `aria-hidden="true"`, `popover` (hidden until a script or
 //!   button opens it), a `<dialog>` without `open`, and an inline `style` with `display: none`
 //!   or `visibility: hidden` (except on `<html>` and `<body>`, which pages hide until their
-//!   scripts have run);
+//!   scripts have run). On the full page (not `--main`) a block (not a list or menu) that an
+//!   inline style hides is kept: it is a tab, drawer or answer a click shows, or the page
+//!   itself until a script has run;
 //! - ARIA landmarks that are chrome: `role="navigation"`, `"contentinfo"`, `"complementary"`,
 //!   `"search"`, `"dialog"`, `"alertdialog"`, and `role="banner"` at page level (outside
 //!   `article`, `main`, `section` and their roles);
@@ -153,13 +155,16 @@ impl State {
         // hidden content a reader reaches without a script of ours: disclosure widgets
         // (tab panels, accordions, FAQ answers), React's streamed containers that a script
         // moves into place (`<div hidden id="S:0">`), and aria-hidden prose in the article.
-        if hidden && !self.is_revealed_hidden(attrs, name, aria_hidden) {
+        if hidden && !self.is_revealed_hidden(attrs, tag, name, aria_hidden) {
             return true;
         }
         if let Some(role) = &attrs.role {
             let role = role.split_ascii_whitespace().next().unwrap_or("");
             let mut lower = [0u8; NAME_BUFFER];
             match lowercase_short(role, &mut lower).unwrap_or("") {
+                // inside an accordion or FAQ widget, a dialog is one of its panels (a
+                // product page's "Details" sheet), not a popup over the page.
+                "dialog" | "alertdialog" if self.chrome.disclosures > 0 => {}
                 "navigation" | "contentinfo" | "complementary" | "search" | "dialog"
                 | "alertdialog" => return true,
                 "banner" if self.chrome.content_landmarks == 0 => return true,
@@ -214,7 +219,7 @@ impl State {
     /// panel named like one, any hidden element inside an accordion or FAQ, the panel an
     /// earlier toggle's `aria-controls` names unless it is a list, i.e. a submenu), and
     /// aria-hidden prose in the article.
-    fn is_revealed_hidden(&self, attrs: &Attrs, name: &str, aria_hidden: bool) -> bool {
+    fn is_revealed_hidden(&self, attrs: &Attrs, tag: Tag, name: &str, aria_hidden: bool) -> bool {
         if self.chrome.disclosures > 0 {
             return true;
         }
@@ -233,6 +238,20 @@ impl State {
             .is_some_and(|r| r.trim().eq_ignore_ascii_case("tabpanel"))
             || attrs.class.is_some_and(names_disclosure)
         {
+            return true;
+        }
+        if !self.options.main_content
+            && !attrs.hidden
+            && !aria_hidden
+            && !attrs.popover
+            && is_panel_like(tag)
+            && !is_menu(name, attrs)
+        {
+            // Full page: the block an inline style hides is a tab, drawer, slide or answer a
+            // click shows, or the page itself until its script has run (a store's lock
+            // screen, a page-wide wrapper); a reader of the whole page gets it. Hidden menus
+            // and inline elements still go, and so does what F-06 names (`hidden`,
+            // `aria-hidden`).
             return true;
         }
         aria_hidden && self.chrome.articles > 0
@@ -585,6 +604,43 @@ pub(super) fn is_heading_decoration_text(text: &str) -> bool {
             | ""
             | "\\#"
     )
+}
+
+/// True for the blocks a hidden panel is built of (`div`, `section`, `p`, list items, table
+/// rows, …); hidden inline elements (`span`, `a`, `img`) are duplicates, labels for screen
+/// readers or fallbacks of something shown (MediaWiki's MathML).
+fn is_panel_like(tag: Tag) -> bool {
+    matches!(
+        tag,
+        Tag::Block
+            | Tag::P
+            | Tag::Heading(_)
+            | Tag::Li
+            | Tag::Dl
+            | Tag::Dt
+            | Tag::Dd
+            | Tag::Quote
+            | Tag::Table
+            | Tag::Section { .. }
+            | Tag::Tr
+            | Tag::Cell { .. }
+    )
+}
+
+/// True when an element is a menu: a list or `<nav>`, or an `id`/`class` naming a menu,
+/// dropdown or navigation (a hidden one is a submenu that opens on hover).
+fn is_menu(name: &str, attrs: &Attrs) -> bool {
+    const MENU_WORDS: [&str; 6] = [
+        "menu",
+        "nav",
+        "dropdown",
+        "submenu",
+        "megamenu",
+        "navigation",
+    ];
+    matches!(name, "ul" | "ol" | "menu" | "nav")
+        || attrs.class.is_some_and(|c| has_word(c, &MENU_WORDS))
+        || attrs.id.is_some_and(|i| has_word(i, &MENU_WORDS))
 }
 
 /// True when a class names the page's content (`article`, `content`, `post`, `entry`): such
