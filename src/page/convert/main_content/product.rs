@@ -283,8 +283,8 @@ pub(super) fn drop_card_grids(
 /// The cards of [`drop_card_grids`] may hold at most this share of the kept text.
 const MAX_GRID_SHARE: f64 = 0.5;
 
-/// True when a block's text holds a price: a currency sign next to a digit (`$79.00`,
-/// `£ 675`, `28,99€`).
+/// True when a block's text holds a price: a currency sign right next to a digit (`$79.00`,
+/// `£675`, `28,99€`; `£ 675`, with a space, is not taken for one).
 fn holds_price(md: &str) -> bool {
     let signs = ['$', '£', '€', '¥', '₹'];
     let mut prev: Option<char> = None;
