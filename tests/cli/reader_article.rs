@@ -450,3 +450,14 @@ fn f06_main_keeps_the_sections_around_an_articles_main_list() {
     assert!(md.contains("## Method"), "{md}");
     assert!(md.contains("use a little less water"), "{md}");
 }
+
+// F-06 --main: a sign-up box under a heading that names it ("Join our newsletter") goes with
+// its heading, though its element is named like nothing.
+#[test]
+fn f06_main_drops_a_newsletter_box_under_its_heading() {
+    let md = article_ending_with(
+        "<h2>Join our newsletter</h2><p>Get the latest stories from the meadow and the \
+         river delivered to your inbox every Friday morning, free of charge.</p>",
+    );
+    assert_eq!(md, ARTICLE);
+}

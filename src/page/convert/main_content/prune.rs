@@ -187,8 +187,9 @@ fn copy_goes_on(earlier: &[Option<usize>], end: usize, last: usize) -> Option<us
 
 /// Headings (lowercase, without Markdown) that announce an extra beside the article whatever
 /// its element is named: a box about the people behind it, the site's disclaimer, the list
-/// of works the article cites (readers' extractions leave them out), or other posts to read.
-const EXTRA_HEADINGS: [&str; 24] = [
+/// of works the article cites (readers' extractions leave them out), other posts to read, or
+/// the site's sign-up box for its newsletter.
+const EXTRA_HEADINGS: [&str; 31] = [
     "about the author",
     "about the authors",
     "about the reviewer",
@@ -213,12 +214,20 @@ const EXTRA_HEADINGS: [&str; 24] = [
     "you may also enjoy",
     "latest insights",
     "explore more",
+    "join our newsletter",
+    "join our email list",
+    "newsletter signup",
+    "newsletter sign up",
+    "sign up for our newsletter",
+    "subscribe to our newsletter",
+    "how to stay in touch",
 ];
 
 /// Starts of headings (lowercase) that announce other posts, whatever follows ("More from
 /// the council", "Related articles that may interest you", "Similar threads"). Not "Written
 /// by …": a byline set as a heading above the article would take the article's first section.
-const EXTRA_HEADING_STARTS: [&str; 11] = [
+/// "Sign up or log in" is a Q&A site's box under the answers.
+const EXTRA_HEADING_STARTS: [&str; 12] = [
     "more from ",
     "related articles ",
     "related posts ",
@@ -230,6 +239,7 @@ const EXTRA_HEADING_STARTS: [&str; 11] = [
     "what to read next",
     "similar threads",
     "you may be interested",
+    "sign up or ",
 ];
 
 /// Drops the kept section under a kept heading of [`EXTRA_HEADINGS`]: the heading and the
