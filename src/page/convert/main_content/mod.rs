@@ -76,6 +76,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // written twice (a desktop and a mobile copy).
     if records.product {
         product::drop_policy_sections(out, blocks, nodes, &mut keep);
+        product::drop_policy_labels(out, blocks, nodes, &mut keep);
         product::drop_repeated_blocks(out, blocks, &mut keep);
         // Other products' cards that no heading announces (a strip of variations).
         if choice.listing.is_none() {
