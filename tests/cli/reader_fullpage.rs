@@ -82,3 +82,30 @@ fn q01_dialog_inside_an_accordion_is_a_panel() {
         "### Details\n\nSlim fit, 100% polyester, sweat-wicking."
     );
 }
+
+// Q-01: in a grid of cards whose parts each link to the item (image, name, colour, price),
+// the parts stay on the full page though each is all link text; a menu beside them, whose
+// items each link somewhere else, still goes as a link run.
+#[test]
+fn q01_card_parts_linking_to_one_item_are_not_a_link_run() {
+    let card = |slug: &str, name: &str, colour: &str, price: &str| {
+        format!(
+            "<li><a href=\"/p/{slug}\"><img alt=\"{name}\" src=\"/i/{slug}.jpg\"></a>\
+             <div><a href=\"/p/{slug}\">{name}</a></div><div><a href=\"/p/{slug}\">{colour}\
+             </a></div><div><a href=\"/p/{slug}\">{price}</a></div></li>"
+        )
+    };
+    let md = markdown(&format!(
+        "<h1>Wallets</h1><p>Metal wallets for cards and cash.</p><div><div><a href=\"/c/kits\">\
+         Kits</a></div><div><a href=\"/c/pens\">Pens</a></div><div><a href=\"/c/parts\">Parts\
+         </a></div></div><ul>{}{}</ul>",
+        card("olive", "Slim wallet", "Matte Olive", "$76"),
+        card("navy", "Slim wallet", "Alpine Navy", "$79"),
+    ));
+    assert!(
+        md.contains("[Matte Olive](") && md.contains("[$79]("),
+        "{md}"
+    );
+    assert!(md.contains("![Slim wallet]("), "{md}");
+    assert!(!md.contains("Kits") && !md.contains("Pens"), "{md}");
+}
