@@ -109,3 +109,25 @@ fn q01_card_parts_linking_to_one_item_are_not_a_link_run() {
     assert!(md.contains("![Slim wallet]("), "{md}");
     assert!(!md.contains("Kits") && !md.contains("Pens"), "{md}");
 }
+
+// Q-01: a page whose body yields no text (a thread served without its posts) gives its
+// description, introduced as such: the longest of `description` and `og:description`. A page
+// with text in its body does not.
+#[test]
+fn q01_empty_body_gives_the_page_description() {
+    let head = "<head><title>Choosing a telescope</title><meta name=\"description\" \
+                content=\"I am new to astronomy &amp;hellip;\"><meta property=\"og:description\" \
+                content=\"I am new to astronomy and want a first telescope for planets.\"></head>";
+    let md = markdown(&format!(
+        "<html>{head}<body><div id=\"app\"></div></body></html>"
+    ));
+    assert_eq!(
+        md,
+        "*The page's body has no text; its description says:*\n\nI am new to astronomy and \
+         want a first telescope for planets."
+    );
+    let md = markdown(&format!(
+        "<html>{head}<body><p>Posts load here.</p></body></html>"
+    ));
+    assert_eq!(md, "Posts load here.");
+}

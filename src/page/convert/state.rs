@@ -22,6 +22,7 @@ use super::math::Math;
 use super::record::{BlockRecord, Records, assemble, keep_without_link_runs};
 use super::stack::OpenElements;
 use super::table::{HeldWriters, Tables};
+use super::text::push_line_escaped;
 use super::{ConvertError, ConvertOptions, Converted, Stop};
 
 /// F-07: a page this large (bytes of HTML) …
@@ -206,6 +207,12 @@ impl State {
             Some(Some(main)) => main,
             _ => full_page(out, blocks),
         };
+        let out = match self.capture.description.take() {
+            Some(description) if !self.options.main_content && out.trim().is_empty() => {
+                described(&description)
+            }
+            _ => out,
+        };
         let needs_javascript = self.capture.noscript_asks_for_js
             || (self.limits.html_len > NEEDS_JS_MIN_HTML && self.visible_chars < NEEDS_JS_MAX_TEXT);
         Converted {
@@ -216,6 +223,15 @@ impl State {
             main_content_uncertain,
         }
     }
+}
+
+/// the Markdown of a page whose body yields no text (a forum thread served without its
+/// posts, a shell a script fills): the page's own description, introduced as such, so that
+/// the reader gets the summary the page gives search engines rather than nothing.
+fn described(description: &str) -> String {
+    let mut md = String::from("*The page's body has no text; its description says:*\n\n");
+    push_line_escaped(&mut md, description);
+    md
 }
 
 /// The full page's Markdown: `out` without the runs of link lines outside the article and
