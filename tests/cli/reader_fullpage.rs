@@ -131,3 +131,18 @@ fn q01_empty_body_gives_the_page_description() {
     ));
     assert_eq!(md, "Posts load here.");
 }
+
+// Q-01: links written with nothing between them (tag chips a stylesheet spaces out) are
+// parted by a space, so that their words do not run together; a link after text or after a
+// space is written as before.
+#[test]
+fn q01_adjacent_links_are_parted_by_a_space() {
+    let md = markdown(
+        "<p>Tags: <a href=\"/t/pvp\">PvP</a><a href=\"/t/fps\">Shooter</a><a href=\"/t/coop\">\
+         Co-op</a> and <a href=\"/t/rpg\">RPG</a>.</p>",
+    );
+    assert!(md.starts_with("Tags: [PvP]("), "{md}");
+    assert!(md.contains("/t/pvp) [Shooter]("), "{md}");
+    assert!(md.contains("/t/fps) [Co-op]("), "{md}");
+    assert!(md.contains("/t/coop) and [RPG]("), "{md}");
+}
