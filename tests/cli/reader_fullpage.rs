@@ -82,3 +82,67 @@ fn q01_dialog_inside_an_accordion_is_a_panel() {
         "### Details\n\nSlim fit, 100% polyester, sweat-wicking."
     );
 }
+
+// Q-01: in a grid of cards whose parts each link to the item (image, name, colour, price),
+// the parts stay on the full page though each is all link text; a menu beside them, whose
+// items each link somewhere else, still goes as a link run.
+#[test]
+fn q01_card_parts_linking_to_one_item_are_not_a_link_run() {
+    let card = |slug: &str, name: &str, colour: &str, price: &str| {
+        format!(
+            "<li><a href=\"/p/{slug}\"><img alt=\"{name}\" src=\"/i/{slug}.jpg\"></a>\
+             <div><a href=\"/p/{slug}\">{name}</a></div><div><a href=\"/p/{slug}\">{colour}\
+             </a></div><div><a href=\"/p/{slug}\">{price}</a></div></li>"
+        )
+    };
+    let md = markdown(&format!(
+        "<h1>Wallets</h1><p>Metal wallets for cards and cash.</p><div><div><a href=\"/c/kits\">\
+         Kits</a></div><div><a href=\"/c/pens\">Pens</a></div><div><a href=\"/c/parts\">Parts\
+         </a></div></div><ul>{}{}</ul>",
+        card("olive", "Slim wallet", "Matte Olive", "$76"),
+        card("navy", "Slim wallet", "Alpine Navy", "$79"),
+    ));
+    assert!(
+        md.contains("[Matte Olive](") && md.contains("[$79]("),
+        "{md}"
+    );
+    assert!(md.contains("![Slim wallet]("), "{md}");
+    assert!(!md.contains("Kits") && !md.contains("Pens"), "{md}");
+}
+
+// Q-01: a page whose body yields no text (a thread served without its posts) gives its
+// description, introduced as such: the longest of `description` and `og:description`. A page
+// with text in its body does not.
+#[test]
+fn q01_empty_body_gives_the_page_description() {
+    let head = "<head><title>Choosing a telescope</title><meta name=\"description\" \
+                content=\"I am new to astronomy &amp;hellip;\"><meta property=\"og:description\" \
+                content=\"I am new to astronomy and want a first telescope for planets.\"></head>";
+    let md = markdown(&format!(
+        "<html>{head}<body><div id=\"app\"></div></body></html>"
+    ));
+    assert_eq!(
+        md,
+        "*The page's body has no text; its description says:*\n\nI am new to astronomy and \
+         want a first telescope for planets."
+    );
+    let md = markdown(&format!(
+        "<html>{head}<body><p>Posts load here.</p></body></html>"
+    ));
+    assert_eq!(md, "Posts load here.");
+}
+
+// Q-01: links written with nothing between them (tag chips a stylesheet spaces out) are
+// parted by a space, so that their words do not run together; a link after text or after a
+// space is written as before.
+#[test]
+fn q01_adjacent_links_are_parted_by_a_space() {
+    let md = markdown(
+        "<p>Tags: <a href=\"/t/pvp\">PvP</a><a href=\"/t/fps\">Shooter</a><a href=\"/t/coop\">\
+         Co-op</a> and <a href=\"/t/rpg\">RPG</a>.</p>",
+    );
+    assert!(md.starts_with("Tags: [PvP]("), "{md}");
+    assert!(md.contains("/t/pvp) [Shooter]("), "{md}");
+    assert!(md.contains("/t/fps) [Co-op]("), "{md}");
+    assert!(md.contains("/t/coop) and [RPG]("), "{md}");
+}

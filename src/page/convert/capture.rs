@@ -1,8 +1,10 @@
 //! Text that is read but not written: the first `<title>` (the page title) and `<noscript>`
 //! (checked for "enable JavaScript", F-07). Both sit inside a dropped element, so the text
-//! handler sends their text here instead of to the Markdown.
+//! handler sends their text here instead of to the Markdown. Also the page's description
+//! (`<meta name="description">`, `og:description`, `twitter:description`), written only when
+//! the body yields no text at all.
 
-use super::decode::decode_into;
+use super::decode::{decode_attr, decode_into};
 use super::text::collapse_whitespace;
 
 /// Bytes kept of `<title>` and `<noscript>` text.
@@ -33,6 +35,10 @@ pub(super) struct Capture {
     /// The HTML of the page's `<noscript>` elements, for pages whose content is only there
     /// (forums that serve crawlers a no-script view). Bounded by the page itself.
     pub(super) noscript_html: String,
+    /// The longest of the page's descriptions (`<meta name="description">`,
+    /// `og:description`, `twitter:description`), entities decoded and whitespace collapsed;
+    /// at most [`CAPTURE_MAX`] bytes.
+    pub(super) description: Option<String>,
 }
 
 impl Capture {
@@ -69,6 +75,33 @@ impl Capture {
             self.noscript_asks_for_js = true;
         }
         self.text.clear();
+    }
+
+    /// A `<meta>` element's `name` (or `property`) and `content`: a description is kept when
+    /// it is longer than the one kept so far (`og:description` holds the whole first post
+    /// where `name="description"` holds its first lines).
+    pub(super) fn meta(&mut self, name: Option<&str>, content: Option<&str>) {
+        let (Some(name), Some(content)) = (name, content) else {
+            return;
+        };
+        let name = name.trim();
+        let describes = ["description", "og:description", "twitter:description"]
+            .iter()
+            .any(|n| name.eq_ignore_ascii_case(n));
+        if !describes || content.len() > CAPTURE_MAX * 4 {
+            return;
+        }
+        let mut text = collapse_whitespace(&decode_attr(content));
+        if text.len() > CAPTURE_MAX {
+            let mut cut = CAPTURE_MAX;
+            while !text.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            text.truncate(cut);
+        }
+        if text.len() > self.description.as_ref().map_or(0, String::len) {
+            self.description = Some(text);
+        }
     }
 
     /// Text inside a dropped element: kept when a capture is open.

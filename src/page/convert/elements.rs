@@ -128,7 +128,14 @@ impl State {
         }
         let kind = match tag {
             Tag::Other if tentative_button => self.open_button(),
-            Tag::Other => return Ok(()),
+            Tag::Other => {
+                if name == "meta" {
+                    let key =
+                        attribute(el, html, "name").or_else(|| attribute(el, html, "property"));
+                    self.capture.meta(key, attribute(el, html, "content"));
+                }
+                return Ok(());
+            }
             Tag::Drop => {
                 self.chrome.dropped_depth += 1;
                 if soft {

@@ -54,6 +54,9 @@ pub(super) struct Inline {
     pub(super) open_links: usize,
     /// The open inline code span, if any.
     pub(super) code: Option<CodeSpan>,
+    /// Where the last link's `](url)` ended: `paragraphs_written` then and the length of
+    /// `paragraph` (a link opening right there is parted from it by a space).
+    pub(super) link_end: Option<(u32, usize)>,
 }
 
 /// An open inline element whose Markdown delimiters are written lazily (only around text).
@@ -80,8 +83,16 @@ impl InlineOpen {
 }
 
 impl State {
-    /// Opens an inline element; its delimiter is written before its first text.
+    /// Opens an inline element; its delimiter is written before its first text. A link that
+    /// opens right where the last one ended (`<a>PvP</a><a>Shooter</a>`: tags, chips, menu
+    /// items a stylesheet spaces out) is parted from it by a space, so that their words do
+    /// not run together.
     pub(super) fn push_inline(&mut self, kind: InlineKind, url: String) -> ElementKind {
+        if kind == InlineKind::Link
+            && self.inline.link_end == Some((self.paragraphs_written, self.paragraph.len()))
+        {
+            self.inline.pending_space = true;
+        }
         self.inline.open.push(InlineOpen {
             kind,
             url,
@@ -243,6 +254,7 @@ impl State {
                 self.paragraph.push_str("](");
                 self.paragraph.push_str(&open.url);
                 self.paragraph.push(')');
+                self.inline.link_end = Some((self.paragraphs_written, self.paragraph.len()));
             }
             _ => self.paragraph.push_str(open.opener()),
         }
