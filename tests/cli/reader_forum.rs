@@ -766,8 +766,9 @@ fn undeclared_thread_with_controls() -> String {
     let post = |user: &str, text: &str| {
         format!(
             "<div class=message><div class=message-user><a href=/members/{user}.12/>{user}</a>\
-             </div><div class=message-body><p><b>Tip:</b></p><p>{text}</p></div><div class=actions><p><span>Reply\
-             </span></p><p><span>Quote</span></p><p><span>Report</span></p></div></div>"
+             </div><div class=message-body><p><b>Tip:</b></p><p>{text}</p></div>\
+             <div class=actions><p><span>Reply</span></p><p><span>Quote</span></p>\
+             <p><span>Report</span></p><p>Click here to see the whole quote</p></div></div>"
         )
     };
     format!(
@@ -805,7 +806,7 @@ fn f06_main_undeclared_thread_drops_labels_repeated_on_every_post() {
     ] {
         assert!(content.contains(needle), "{needle} missing: {content}");
     }
-    for label in ["Reply", "Quote", "Report"] {
+    for label in ["Reply", "Quote", "Report", "Click here to see"] {
         assert!(!content.contains(label), "{label} kept: {content}");
     }
     // A label ending with a colon introduces what follows it: it stays.
