@@ -427,3 +427,26 @@ fn f06_main_drops_a_copyright_notice_and_an_optin_box_in_the_post() {
     );
     assert_eq!(md, ARTICLE);
 }
+
+// F-06 --main: an article whose prose is mostly one list (a recipe's steps) keeps the rest of
+// it too: the section after the list (tips) is the article's, not what narrowing leaves out.
+#[test]
+fn f06_main_keeps_the_sections_around_an_articles_main_list() {
+    let html = "<title>Rye bread</title><body><article class=recipe><h2>Method</h2><ol>\
+                <li>Stir the flours and the salt together in a large bowl, then add the \
+                starter and the lukewarm water and mix until no dry flour is left.</li>\
+                <li>Cover the bowl and let the dough rest overnight, until it has nearly \
+                doubled in size and its top is full of small bubbles.</li><li>Grease a \
+                loaf pan, scrape the sticky dough into it and smooth the top with wet \
+                fingers, then let it rise again for three to five hours.</li><li>Bake the \
+                loaf in a hot oven for about fifty minutes, until its top is brown and it \
+                pulls away from the sides of the pan, and let it cool on a rack.</li></ol>\
+                <h2>Tips</h2><ul><li>In summer, use a little less water than the recipe \
+                says.</li></ul></article></body>";
+    let md = read_main(html)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(md.contains("## Method"), "{md}");
+    assert!(md.contains("use a little less water"), "{md}");
+}

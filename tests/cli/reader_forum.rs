@@ -758,3 +758,56 @@ fn f06_main_thread_of_posts_drops_the_links_beside_its_posts() {
         assert!(!content.contains(chrome), "{chrome} kept: {content}");
     }
 }
+
+/// A thread that declares nothing (no schema.org type, as most forum engines write it): each
+/// post under a link to its author's member page, with the same controls ("Reply", "Quote",
+/// "Report") under every post and the same label ("Tip:") over every post's text.
+fn undeclared_thread_with_controls() -> String {
+    let post = |user: &str, text: &str| {
+        format!(
+            "<div class=message><div class=message-user><a href=/members/{user}.12/>{user}</a>\
+             </div><div class=message-body><p><b>Tip:</b></p><p>{text}</p></div><div class=actions><p><span>Reply\
+             </span></p><p><span>Quote</span></p><p><span>Report</span></p></div></div>"
+        )
+    };
+    format!(
+        "<title>Sourdough starter smells of acetone</title><body><div class=thread>\
+         <h1>Sourdough starter smells of acetone</h1>{}{}{}</div></body>",
+        post(
+            "baker",
+            "My sourdough starter has smelled of nail polish remover for three days now, \
+             although I feed it twice a day with the same flour as before."
+        ),
+        post(
+            "miller",
+            "That smell means the yeast is hungry: feed it more flour at each feeding, or \
+             feed it more often, and the smell goes within a day or two."
+        ),
+        post(
+            "crumb",
+            "Mine did the same in summer, and moving the jar somewhere cooler fixed it, \
+             because the starter ate through its food more slowly there."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): a thread that declares nothing is known by its posts' links to
+// three or more members' pages; the labels repeated under every post go there too, but not
+// those that end with a colon.
+#[test]
+fn f06_main_undeclared_thread_drops_labels_repeated_on_every_post() {
+    let v = read_main(&undeclared_thread_with_controls());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "nail polish remover",
+        "the yeast is hungry",
+        "somewhere cooler",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    for label in ["Reply", "Quote", "Report"] {
+        assert!(!content.contains(label), "{label} kept: {content}");
+    }
+    // A label ending with a colon introduces what follows it: it stays.
+    assert_eq!(content.matches("**Tip:**").count(), 3, "{content}");
+}

@@ -486,3 +486,47 @@ fn f06_main_product_drops_a_grid_of_cards_without_a_heading() {
     assert!(!content.contains("Reading lamp 2"), "{content}");
     assert!(!content.contains("£39.00"), "{content}");
 }
+
+/// A product page (`head` says so, or not) whose details sit in an accordion: each item a
+/// label written as a `div` (not a heading) and a panel; the last item's label is `label`.
+fn product_page_with_accordion(head: &str, label: &str) -> String {
+    format!(
+        "<html><head><title>Desk lamp</title>{head}</head><body><div class=menu><a href=/>\
+         Home</a> <a href=/lamps>Lamps</a></div><div class=item><h1>Brass desk lamp</h1>\
+         <p>$79.00</p><p>A desk lamp with a brass arm that holds any angle and a weighted \
+         base. The warm LED gives even light over the whole desk and uses little power.</p>\
+         <div class=accordion><div class=accordion-item><div class=accordion-title>Details\
+         </div><div class=accordion-panel><p>The shade turns on its own joint, so the light \
+         falls where you work, and the switch on the base dims it in five steps.</p></div>\
+         </div><div class=accordion-item><div class=accordion-title>{label}</div><div \
+         class=accordion-panel><p>We ship within two working days from our warehouse. If you \
+         are not happy with your order, send it back within thirty days for a full refund.\
+         </p></div></div></div></div></body></html>"
+    )
+}
+
+// F-06 --main on a product's page (issue 12 §3): an accordion's item whose label (a `div`,
+// not a heading) names only the shop's terms ("Shipping & Returns") goes with its panel; the
+// product's details in the item before it stay, and so does the same item on a page that does
+// not say it is a product's, or under a label that names something else too.
+#[test]
+fn f06_main_product_drops_an_accordion_of_the_shops_terms() {
+    let product = "<meta property=og:type content=product>";
+    for label in ["Shipping &amp; Returns", "Delivery and returns information"] {
+        let content = main_content(&product_page_with_accordion(product, label));
+        assert!(content.contains("$79.00"), "{label}: {content}");
+        assert!(
+            content.contains("dims it in five steps"),
+            "{label}: {content}"
+        );
+        assert!(!content.contains("We ship within"), "{label}: {content}");
+        assert!(!content.contains("Returns"), "{label}: {content}");
+    }
+    for (head, label) in [
+        ("", "Shipping &amp; Returns"),
+        (product, "Shipping of lamp parts"),
+    ] {
+        let content = main_content(&product_page_with_accordion(head, label));
+        assert!(content.contains("We ship within"), "{label}: {content}");
+    }
+}

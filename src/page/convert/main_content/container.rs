@@ -69,7 +69,7 @@ pub(super) fn choose(
             best = id;
         }
     }
-    let best = narrow(best, blocks, &scores, nodes, &prose);
+    let best = narrow(best, blocks, texts, &scores, nodes, &prose);
     let own_prose = prose_outside_cards(blocks, &scores, nodes);
     let best = widen_to_siblings(best, nodes, &prose, &own_prose, &hints, discussion);
     let share = if positive > 0.0 {

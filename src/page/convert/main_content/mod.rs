@@ -76,6 +76,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // written twice (a desktop and a mobile copy).
     if records.product {
         product::drop_policy_sections(out, blocks, nodes, &mut keep);
+        product::drop_policy_labels(out, blocks, nodes, &mut keep);
         product::drop_repeated_blocks(out, blocks, &mut keep);
         // Other products' cards that no heading announces (a strip of variations).
         if choice.listing.is_none() {
@@ -86,13 +87,15 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
     // A code block that writes the article out again is not a program.
     quotes::drop_code_copies(out, blocks, &mut keep);
-    // On a thread or a Q&A page, the controls under every post go.
-    if records.discussion {
+    // On a thread or a Q&A page (declared, or posts under links to their authors), the
+    // controls under every post go.
+    let thread = records.discussion || thread::is_thread(out, blocks, nodes, choice.best);
+    if thread {
         drop_repeated_labels(out, blocks, &texts, &mut keep);
     }
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
-    thread::drop_repeated_paragraphs(out, blocks, &mut keep, records.discussion);
+    thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);
     // Headings with nothing kept after them before the next heading (or the end) go.
     let mut prose_headings = prose_headings(blocks, &texts);
     if let Some(listing) = choice.listing {
@@ -150,6 +153,7 @@ fn drop_repeated_labels(out: &str, blocks: &[BlockRecord], texts: &[Text], keep:
             && blocks[i].kind == BlockKind::Paragraph
             && texts[i].words > 0
             && texts[i].words <= LABEL_WORDS
+            && !introduces(&out[blocks[i].start..blocks[i].end])
     };
     let mut counts: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for (i, b) in blocks.iter().enumerate() {
@@ -165,6 +169,13 @@ fn drop_repeated_labels(out: &str, blocks: &[BlockRecord], texts: &[Text], keep:
     for i in labels {
         keep[i] = false;
     }
+}
+
+/// True when a short paragraph ends with a colon, bold or not ("**Overview:**",
+/// "Services offered:"): the label of what follows it, repeated on every entry of a ranked
+/// list, not a control.
+fn introduces(md: &str) -> bool {
+    md.trim_end().trim_end_matches(['*', '_']).ends_with(':')
 }
 
 /// Keeps the link blocks of the chosen `listing` (its item titles) too, not those of the

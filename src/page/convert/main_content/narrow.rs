@@ -4,7 +4,8 @@
 //! author box after the post body) is not. The excerpts of a grid of teaser cards
 //! ([`in_teaser_cards`]) do not count as prose there, unless they hold most of it.
 
-use super::super::record::{BlockKind, BlockRecord, Node};
+use super::super::record::{BlockKind, BlockRecord, Node, NodeHint};
+use super::words::Text;
 
 /// Share of a node's prose score one child must hold to become the container instead
 /// (0.6 measured as well as 0.7 on the development set; 0.7 leaves room for an article split
@@ -15,10 +16,13 @@ const MAX_PROSE_BEFORE: f64 = 0.05;
 
 /// The node the container `best` narrows to (see the module comment), given each block's
 /// score and each node's prose (the positive scores inside it); `best` itself when no child
-/// qualifies.
+/// qualifies. An element named like content does not narrow to a list all of whose prose is
+/// list items ([`Text::list_item`]): the steps of a recipe or the points of an article are a
+/// part of it, and the sections around them (ingredients, tips) are the article's too.
 pub(super) fn narrow(
     best: usize,
     blocks: &[BlockRecord],
+    texts: &[Text],
     scores: &[f64],
     nodes: &[Node],
     prose: &[f64],
@@ -51,6 +55,8 @@ pub(super) fn narrow(
     // block (a running sum over the container's blocks).
     let mut own = vec![0.0f64; size];
     let mut first_block = vec![usize::MAX; size];
+    // Whether a subtree holds prose that is not a list item.
+    let mut beyond_list = vec![false; size];
     let mut prose_before = Vec::with_capacity(blocks.len() + 1);
     let mut running = 0.0f64;
     for (i, (b, s)) in blocks.iter().zip(scores).enumerate() {
@@ -59,6 +65,7 @@ pub(super) fn narrow(
         if counts(n) {
             running += s.max(0.0);
             own[n - best] += s.max(0.0);
+            beyond_list[n - best] |= *s > 0.0 && !texts[i].list_item;
         }
         if inside(n) {
             first_block[n - best] = first_block[n - best].min(i);
@@ -69,6 +76,7 @@ pub(super) fn narrow(
         let parent = nodes[id].parent as usize - best;
         first_block[parent] = first_block[parent].min(first_block[id - best]);
         own[parent] += own[id - best];
+        beyond_list[parent] |= beyond_list[id - best];
     }
     // Each node's child with the most prose.
     let mut top_child = vec![0usize; size];
@@ -91,6 +99,9 @@ pub(super) fn narrow(
             _ => 0.0,
         };
         if own[child - best] < total * NARROW_SHARE || before > total * MAX_PROSE_BEFORE {
+            return node;
+        }
+        if nodes[node].hint == NodeHint::Content && !beyond_list[child - best] {
             return node;
         }
         node = child;

@@ -2,10 +2,10 @@
 //! ("Similar items", "Customers also viewed", "More from this brand") are other products'
 //! cards — linked titles, prices, delivery notes — not the product a reader came for; so are
 //! sponsored cards, bundles and other sellers' offers. On a page that says it is a product's
-//! (schema.org `Product`, `og:type` `product`), the shop's terms under their own heading
-//! (shipping, returns, payment, testimonials) go too, and so does what the shop says of itself
-//! (its seller's profile and feedback, why to buy from it): they are the same on every product
-//! of the shop; so do blocks written twice (a desktop and a mobile copy of the description).
+//! (schema.org `Product`, `og:type` `product`), the shop's terms under their own heading or
+//! an accordion's label (shipping, returns, payment, testimonials) go too, and so does what
+//! the shop says of itself (its seller's profile and feedback, why to buy from it): they are
+//! the same on every product of the shop; so do blocks written twice (a desktop and a mobile copy of the description).
 
 use std::collections::HashSet;
 
@@ -123,6 +123,83 @@ pub(super) fn drop_policy_sections(
         }
         policy
     });
+}
+
+/// Words of a short label naming the shop's terms ("Shipping & Returns", "Delivery and
+/// returns information"): the first [`POLICY_TERMS`] of them name a term, the rest join them.
+const POLICY_LABEL_WORDS: [&str; 14] = [
+    "shipping",
+    "delivery",
+    "returns",
+    "return",
+    "refunds",
+    "refund",
+    "payment",
+    "payments",
+    "exchanges",
+    "and",
+    "&",
+    "policy",
+    "information",
+    "info",
+];
+/// See [`POLICY_LABEL_WORDS`].
+const POLICY_TERMS: usize = 9;
+/// A label of the shop's terms has at most this many words.
+const POLICY_LABEL_MAX_WORDS: usize = 6;
+/// The element a label opens may hold at most this share of the kept text: a larger one is
+/// the product's box, whose first line happens to be a delivery note (0.4 was the one value
+/// measured: four product pages better, none worse).
+const POLICY_LABEL_MAX_SHARE: f64 = 0.4;
+
+/// On a product's page, drops the element opened by a short paragraph made only of
+/// [`POLICY_LABEL_WORDS`] (an accordion's or a tab's label written as a `button` or a `div`,
+/// not as a heading, so [`drop_policy_sections`] does not see it): the label and the shop's
+/// shipping and returns terms under it, when the element holds other blocks and at most
+/// [`POLICY_LABEL_MAX_SHARE`] of the kept text.
+pub(super) fn drop_policy_labels(
+    out: &str,
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    keep: &mut [bool],
+) {
+    let kept_text = |keep: &[bool], range: std::ops::Range<usize>| -> usize {
+        range
+            .filter(|&j| keep[j])
+            .map(|j| blocks[j].text_bytes)
+            .sum()
+    };
+    let total = kept_text(keep, 0..blocks.len());
+    for i in 0..blocks.len() {
+        if !keep[i] || blocks[i].kind != BlockKind::Paragraph || !is_policy_label(out, &blocks[i]) {
+            continue;
+        }
+        let parent = opened_by(blocks, nodes, i);
+        let end = (i + 1..blocks.len())
+            .find(|&j| !in_subtree(nodes, parent, blocks[j].node as usize))
+            .unwrap_or(blocks.len());
+        if end > i + 1 && kept_text(keep, i..end) as f64 <= total as f64 * POLICY_LABEL_MAX_SHARE {
+            keep[i..end].iter_mut().for_each(|k| *k = false);
+        }
+    }
+}
+
+/// True when a block's text is a label of the shop's terms: at most
+/// [`POLICY_LABEL_MAX_WORDS`] words, all of [`POLICY_LABEL_WORDS`], one of them a term.
+fn is_policy_label(out: &str, b: &BlockRecord) -> bool {
+    if b.text_bytes > 80 || b.link_bytes > 0 {
+        return false;
+    }
+    let text = out[b.start..b.end]
+        .replace(['*', '_', '#'], " ")
+        .to_lowercase();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    !words.is_empty()
+        && words.len() <= POLICY_LABEL_MAX_WORDS
+        && words.iter().all(|w| POLICY_LABEL_WORDS.contains(w))
+        && words
+            .iter()
+            .any(|w| POLICY_LABEL_WORDS[..POLICY_TERMS].contains(w))
 }
 
 /// On a product's page, drops each kept block whose words ([`words_hash`]) repeat those of a

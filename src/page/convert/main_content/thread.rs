@@ -10,11 +10,11 @@
 //! says something (the features of two plans, the steps of two tabs). Code and tables are
 //! never compared (a log posted twice is the poster's choice).
 
-use std::collections::HashMap;
 use std::collections::hash_map::Entry;
+use std::collections::{HashMap, HashSet};
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::super::record::{BlockKind, BlockRecord};
+use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::prune::is_list_item;
 
 /// A block shorter than this (bytes of text) is not compared: a name, a date, a label.
@@ -70,4 +70,61 @@ pub(super) fn drop_repeated_paragraphs(
             }
         }
     }
+}
+
+/// Distinct links to members' pages from which a container is a thread of posts by several
+/// people ([`is_thread`]).
+const MIN_MEMBER_LINKS: usize = 3;
+
+/// What a link to a member's page holds in its URL (lower-cased) on the forum engines of the
+/// web (Discourse `/u/`, XenForo `/members/`, vBulletin `member.php`, phpBB `memberlist.php`,
+/// SMF `action=profile`, MyBB `user-N.html`, Reddit `/user/`, IPS `/profile/`).
+const MEMBER_URL_MARKS: [&str; 11] = [
+    "/u/",
+    "/user/",
+    "/users/",
+    "/user-",
+    "/member/",
+    "/members/",
+    "member.php",
+    "memberlist.php",
+    "/profile/",
+    "profile.php",
+    "action=profile",
+];
+
+/// True when the blocks of node `container`'s subtree link to [`MIN_MEMBER_LINKS`] or more
+/// distinct members' pages ([`MEMBER_URL_MARKS`]): the posts of a thread, each under its
+/// author's name, even on a page that declares nothing (most forum engines). One pass over
+/// the container's Markdown, stopping at the third member.
+pub(super) fn is_thread(
+    out: &str,
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    container: usize,
+) -> bool {
+    let mut members: HashSet<&str> = HashSet::new();
+    for b in blocks
+        .iter()
+        .filter(|b| b.link_bytes > 0 && in_subtree(nodes, container, b.node as usize))
+    {
+        let md = &out[b.start..b.end];
+        let mut at = 0;
+        while let Some(i) = md[at..].find("](") {
+            let url_start = at + i + 2;
+            let url_end = md[url_start..]
+                .find([')', ' ', '\n'])
+                .map_or(md.len(), |e| url_start + e);
+            let url = &md[url_start..url_end];
+            let lower = url.to_ascii_lowercase();
+            if MEMBER_URL_MARKS.iter().any(|m| lower.contains(m)) {
+                members.insert(url);
+                if members.len() >= MIN_MEMBER_LINKS {
+                    return true;
+                }
+            }
+            at = url_end.max(url_start);
+        }
+    }
+    false
 }

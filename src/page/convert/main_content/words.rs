@@ -10,11 +10,16 @@ pub(super) struct Text {
     pub(super) stop_words: usize,
     /// Sentence ends.
     pub(super) sentences: usize,
+    /// It is an item of a list (`- `, `1. `): a step, an ingredient, a point of the article.
+    pub(super) list_item: bool,
 }
 
 /// Counts words, stop words and sentence ends in a block's Markdown.
 pub(super) fn measure(md: &str) -> Text {
-    let mut t = Text::default();
+    let mut t = Text {
+        list_item: super::prune::is_list_item(md),
+        ..Text::default()
+    };
     let mut prev_end = false;
     for word in md.split(|c: char| c.is_whitespace()) {
         let core = word.trim_matches(|c: char| !c.is_alphanumeric());
