@@ -146,3 +146,27 @@ fn q01_adjacent_links_are_parted_by_a_space() {
     assert!(md.contains("/t/fps) [Co-op]("), "{md}");
     assert!(md.contains("/t/coop) and [RPG]("), "{md}");
 }
+
+// a link run labelled as an index stays on the full page: a table of contents, and the
+// letters of an A–Z index; the same links under another label are still a menu.
+#[test]
+fn q01_labelled_indexes_are_not_link_runs() {
+    let links = |words: &[&str]| {
+        words
+            .iter()
+            .map(|w| format!("<div><a href=\"/{w}\">{w}</a></div>"))
+            .collect::<String>()
+    };
+    let md = markdown(&format!(
+        "<h1>Chapter 11. Indexes</h1><p><b>Table of Contents</b></p>{}<p>A</p>{}<p>More</p>{}",
+        links(&["Introduction", "Types", "Ordering"]),
+        links(&["Anchors", "Adapters", "Axles"]),
+        links(&["Login", "Cart", "Help"]),
+    ));
+    assert!(
+        md.contains("[Introduction](") && md.contains("[Ordering]("),
+        "{md}"
+    );
+    assert!(md.contains("[Anchors](") && md.contains("[Axles]("), "{md}");
+    assert!(!md.contains("Login") && !md.contains("Help"), "{md}");
+}

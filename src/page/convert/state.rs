@@ -239,6 +239,7 @@ fn described(description: &str) -> String {
 fn full_page(out: String, blocks: &[BlockRecord]) -> String {
     let mut keep = keep_without_link_runs(&out, blocks);
     keep_card_parts(&out, blocks, &mut keep);
+    keep_labelled_indexes(&out, blocks, &mut keep);
     if keep.iter().all(|k| *k) && !out.contains("![") {
         out
     } else {
@@ -333,4 +334,39 @@ fn opened_by_image(bytes: &[u8], close: usize) -> bool {
         }
     }
     false
+}
+
+/// a dropped link run right after a label that names it an index stays on the full
+/// page: a table of contents (its label "Contents" or "Table of contents": the page's own
+/// outline) or a letter of an A–Z index (`A`, `B`, …: a catalogue's or glossary's entries).
+fn keep_labelled_indexes(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    let mut i = 1;
+    while i < blocks.len() {
+        if keep[i] || !keep[i - 1] {
+            i += 1;
+            continue;
+        }
+        let label = out
+            .get(blocks[i - 1].start..blocks[i - 1].end)
+            .unwrap_or("");
+        let index = is_index_label(label);
+        while i < blocks.len() && !keep[i] {
+            keep[i] = index;
+            i += 1;
+        }
+    }
+}
+
+/// True when a block's Markdown is an index's label: one capital letter, "Contents" or
+/// "Table of contents" (emphasis, heading and list markers aside).
+fn is_index_label(md: &str) -> bool {
+    let text = md
+        .trim()
+        .trim_start_matches(['#', '-', ' '])
+        .trim_matches(['*', '_', ' ', ':']);
+    let mut chars = text.chars();
+    let letter = matches!((chars.next(), chars.next()), (Some(c), None) if c.is_ascii_uppercase());
+    letter
+        || text.eq_ignore_ascii_case("contents")
+        || text.eq_ignore_ascii_case("table of contents")
 }
