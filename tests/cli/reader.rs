@@ -382,6 +382,20 @@ fn f06_main_uncertain_falls_back_to_the_same_full_page_as_fetch() {
     assert_eq!(content.matches("logo.png").count(), 1, "{content}");
 }
 
+// F-06 --main: the full page it falls back to is the real one, not the `--main` pass's render:
+// a block an inline style hides (a drawer a script opens) is kept on the full page, so the
+// fallback keeps it too.
+#[test]
+fn f06_main_uncertain_keeps_what_only_the_full_page_keeps() {
+    let html = "<title>Hi</title><div><p>Short note.</p></div>\
+                <div style=\"display:none\"><p>Opening hours are nine to five.</p></div>";
+    let v = read(html, &["--main"]);
+    assert_eq!(v["warnings"][0]["code"], "main_content_uncertain", "{v}");
+    let content = v["content"].as_str().unwrap();
+    assert!(content.contains("Opening hours are nine to five."), "{v}");
+    assert_eq!(content, read(html, &[])["content"].as_str().unwrap(), "{v}");
+}
+
 // F-06/F-10/F-42 --main is its own cache mode: its windows and outline come from the main
 // text, a plain fetch of the same URL gets the whole page, and the More line keeps --main.
 #[test]

@@ -146,15 +146,33 @@ pub fn html_to_markdown(
     let owned_base = base.clone();
     let owned_options = options.clone();
     crate::page::budget::run("garuda-convert", budget, move |deadline| {
-        convert(
+        let main_content = owned_options.main_content;
+        let (converted, _) = convert(
             &owned_html,
             &owned_base,
             deadline,
             budget,
             owned_options,
             true,
-        )
-        .map(|(converted, _)| converted)
+        )?;
+        if !(main_content && converted.main_content_uncertain) {
+            return Ok(converted);
+        }
+        // F-06: no clear main content, so the result is the full page as `fetch` gives it —
+        // not the `--main` pass's render, which has already left out what only the full page
+        // keeps (blocks an inline style hides, a body-less page's description).
+        let (full, _) = convert(
+            &owned_html,
+            &owned_base,
+            deadline,
+            budget,
+            ConvertOptions::default(),
+            true,
+        )?;
+        Ok(Converted {
+            main_content_uncertain: true,
+            ..full
+        })
     })
     .unwrap_or_else(|stopped| Err(stopped.into()))
 }

@@ -201,7 +201,8 @@ impl State {
             .options
             .main_content
             .then(|| main_content::select(&out, &self.records, self.capture.title.as_deref()));
-        // F-06: without clear main content, `--main` gives the full page, as `fetch` does.
+        // F-06: without clear main content, `--main` gives the full page: the caller
+        // (`html_to_markdown`) converts the page again as `fetch` does and returns that.
         let main_content_uncertain = matches!(main, Some(None)) && !out.trim().is_empty();
         let out = match main {
             Some(Some(main)) => main,
