@@ -146,6 +146,9 @@ pub fn html_to_markdown(
     let owned_base = base.clone();
     let owned_options = options.clone();
     crate::page::budget::run("garuda-convert", budget, move |deadline| {
+        // The same options, for the whole page.
+        let mut full_options = owned_options.clone();
+        full_options.main_content = false;
         let main_content = owned_options.main_content;
         let (converted, _) = convert(
             &owned_html,
@@ -166,7 +169,7 @@ pub fn html_to_markdown(
             &owned_base,
             deadline,
             budget,
-            ConvertOptions::default(),
+            full_options,
             true,
         )?;
         Ok(Converted {
