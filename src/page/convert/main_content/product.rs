@@ -5,7 +5,8 @@
 //! (schema.org `Product`, `og:type` `product`), the shop's terms under their own heading or
 //! an accordion's label (shipping, returns, payment, testimonials) go too, and so does what
 //! the shop says of itself (its seller's profile and feedback, why to buy from it): they are
-//! the same on every product of the shop; so do blocks written twice (a desktop and a mobile copy of the description).
+//! the same on every product of the shop; so do blocks written twice (a desktop and a mobile
+//! copy of the description).
 
 use std::collections::HashSet;
 
