@@ -812,3 +812,55 @@ fn f06_main_undeclared_thread_drops_labels_repeated_on_every_post() {
     // A label ending with a colon introduces what follows it: it stays.
     assert_eq!(content.matches("**Tip:**").count(), 3, "{content}");
 }
+
+/// A declared Q&A page whose posts each carry their score, a figure of their own.
+fn qa_page_with_scores() -> String {
+    let post = |n: u32, text: &str| {
+        format!(
+            "<div class=post><p>{score}</p><p>{text}</p></div>",
+            score = n * 7 + 3
+        )
+    };
+    format!(
+        "<title>Why does my bread not rise?</title><body><div itemscope \
+         itemtype=https://schema.org/QAPage class=question-page><h1>Why does my bread not \
+         rise?</h1>{}{}{}</div></body>",
+        post(
+            1,
+            "I bake a plain white loaf every week, and for a month it has come out flat and \
+              dense even though I follow the same recipe as always."
+        ),
+        post(
+            2,
+            "Your yeast has probably died: test it in warm water with a pinch of sugar, and \
+              if it does not foam within ten minutes, buy a fresh packet."
+        ),
+        post(
+            3,
+            "A cold kitchen slows the rise a lot in winter, so leave the dough to prove \
+              somewhere warm, such as an oven with only the light switched on."
+        ),
+    )
+}
+
+// F-06 --main (issue 12): on a discussion, each post's score is the same label though its
+// figure differs from post to post: the scores go, the posts stay.
+#[test]
+fn f06_main_discussion_drops_the_score_of_every_post() {
+    let v = read_main(&qa_page_with_scores());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "come out flat",
+        "Your yeast has probably died",
+        "A cold kitchen",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    for score in ["10", "17", "24"] {
+        assert!(
+            !content.lines().any(|l| l.trim() == score),
+            "score {score} kept: {content}"
+        );
+    }
+    assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
+}

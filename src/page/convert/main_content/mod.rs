@@ -157,20 +157,57 @@ fn drop_repeated_labels(out: &str, blocks: &[BlockRecord], texts: &[Text], keep:
             && texts[i].words <= LABEL_WORDS
             && !introduces(&out[blocks[i].start..blocks[i].end])
     };
+    let keys: Vec<Option<String>> = (0..blocks.len())
+        .map(|i| is_label(i).then(|| label_key(&out[blocks[i].start..blocks[i].end])))
+        .collect();
     let mut counts: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
-    for (i, b) in blocks.iter().enumerate() {
-        if is_label(i) {
-            *counts.entry(out[b.start..b.end].trim()).or_insert(0) += 1;
+    for key in keys.iter().flatten() {
+        *counts.entry(key).or_insert(0) += 1;
+    }
+    for (key, k) in keys.iter().zip(keep.iter_mut()) {
+        if key
+            .as_ref()
+            .is_some_and(|key| counts[key.as_str()] >= LABEL_REPEATS)
+        {
+            *k = false;
         }
     }
-    let labels: Vec<usize> = (0..blocks.len())
-        .filter(|&i| {
-            is_label(i) && counts[out[blocks[i].start..blocks[i].end].trim()] >= LABEL_REPEATS
-        })
-        .collect();
-    for i in labels {
-        keep[i] = false;
+}
+
+/// What a label reads as ([`drop_repeated_labels`]): a label of words only without its link
+/// targets (the same control links to each post's own address: "Share", "Improve this
+/// answer", "Reply"); one of figures only with each run of digits written as one `0` (a
+/// post's score or number: "13", "#2"); one of both as it is written, link and all (a
+/// post's date, "Jul 18, 2024", links to the post: it is the post's own).
+fn label_key(md: &str) -> String {
+    let mut key = String::with_capacity(md.len());
+    let mut rest = md.trim();
+    while let Some(i) = rest.find("](") {
+        key.push_str(&rest[..=i]);
+        rest = rest[i + 2..]
+            .find(')')
+            .map_or("", |e| &rest[i + 2 + e + 1..]);
     }
+    key.push_str(rest);
+    let letters = key.chars().any(char::is_alphabetic);
+    let digits = key.chars().any(|c| c.is_ascii_digit());
+    if letters && digits {
+        return md.trim().to_owned();
+    }
+    if letters {
+        return key;
+    }
+    let mut collapsed = String::with_capacity(key.len());
+    for c in key.chars() {
+        if c.is_ascii_digit() {
+            if !collapsed.ends_with('0') {
+                collapsed.push('0');
+            }
+        } else {
+            collapsed.push(c);
+        }
+    }
+    collapsed
 }
 
 /// True when a short paragraph ends with a colon, bold or not ("**Overview:**",
