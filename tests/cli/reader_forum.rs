@@ -864,3 +864,41 @@ fn f06_main_discussion_drops_the_score_of_every_post() {
     }
     assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
 }
+
+/// A declared Q&A page whose answers are followed by the form for a new answer: its heading,
+/// its fine print and the site's invitation to ask.
+fn qa_page_with_answer_form() -> String {
+    format!(
+        "{}<form action=/answer method=post><h2>Your Answer</h2><textarea name=body></textarea>\
+         <h3>Post as a guest</h3><p>Your name and email address are required, but they are \
+         never shown to the other readers of the site.</p><p>By clicking the button to post \
+         your answer, you agree to the terms of service and to the privacy policy of the \
+         site.</p></form><div><p>Start asking to get answers from the community of bakers \
+         today.</p></div></body>",
+        qa_page_with_scores().trim_end_matches("</body>")
+    )
+}
+
+// F-06 --main (issue 12): on a discussion, the form for a new post closes the thread: its
+// heading, its fine print and what follows it go, the posts stay.
+#[test]
+fn f06_main_discussion_drops_the_reply_form_after_the_posts() {
+    let v = read_main(&qa_page_with_answer_form());
+    let content = v["content"].as_str().unwrap();
+    for needle in [
+        "come out flat",
+        "Your yeast has probably died",
+        "A cold kitchen",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+    for form in [
+        "Your Answer",
+        "Post as a guest",
+        "never shown",
+        "Start asking",
+    ] {
+        assert!(!content.contains(form), "{form} kept: {content}");
+    }
+    assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
+}

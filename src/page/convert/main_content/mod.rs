@@ -92,6 +92,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     let thread = records.discussion || thread::is_thread(out, blocks, nodes, choice.best);
     if thread {
         drop_repeated_labels(out, blocks, &texts, &mut keep);
+        // The form for a new post ends the thread.
+        thread::drop_reply_form(out, blocks, &mut keep);
     }
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.

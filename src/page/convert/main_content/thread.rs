@@ -9,6 +9,7 @@
 //! List items are compared only on a discussion: elsewhere the same item under two headings
 //! says something (the features of two plans, the steps of two tabs). Code and tables are
 //! never compared (a log posted twice is the poster's choice).
+//! On a discussion, the form for a new post after the posts ("Your Answer") ends the thread.
 
 use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
@@ -127,4 +128,52 @@ pub(super) fn is_thread(
         }
     }
     false
+}
+
+/// Headings (lower-cased) that open the form for a new post under a thread: what follows is
+/// the form's fine print ("Post as a guest", "Required, but never shown") and the site's
+/// invitations, not the thread.
+const REPLY_FORM_HEADINGS: [&str; 8] = [
+    "your answer",
+    "your reply",
+    "post your answer",
+    "add your answer",
+    "post a reply",
+    "leave a reply",
+    "write a reply",
+    "reply to this topic",
+];
+
+/// Share of the kept text that must stand before a reply form's heading for the form to
+/// close the thread (a heading like it at the top is a button, not the end).
+const REPLY_FORM_AFTER: f64 = 0.5;
+
+/// On a discussion, drops a kept heading that opens the form for a new post
+/// ([`REPLY_FORM_HEADINGS`]) and every kept block after it, when more than
+/// [`REPLY_FORM_AFTER`] of the kept text stands before it.
+pub(super) fn drop_reply_form(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    let total: usize = kept_text(blocks, keep, blocks.len());
+    let form = (0..blocks.len()).find(|&i| {
+        keep[i] && matches!(blocks[i].kind, BlockKind::Heading(_)) && {
+            let text = out[blocks[i].start..blocks[i].end]
+                .trim_matches(|c: char| c == '#' || c == '*' || c == '_' || c.is_whitespace())
+                .to_lowercase();
+            REPLY_FORM_HEADINGS.contains(&text.as_str())
+        }
+    });
+    if let Some(form) = form
+        && kept_text(blocks, keep, form) as f64 > total as f64 * REPLY_FORM_AFTER
+    {
+        keep[form..].iter_mut().for_each(|k| *k = false);
+    }
+}
+
+/// Bytes of text of the kept blocks before block `end`.
+fn kept_text(blocks: &[BlockRecord], keep: &[bool], end: usize) -> usize {
+    blocks[..end]
+        .iter()
+        .zip(keep)
+        .filter(|(_, k)| **k)
+        .map(|(b, _)| b.text_bytes)
+        .sum()
 }
