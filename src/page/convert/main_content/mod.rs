@@ -183,14 +183,13 @@ fn drop_repeated_labels(out: &str, blocks: &[BlockRecord], texts: &[Text], keep:
 /// post's date, "Jul 18, 2024", links to the post: it is the post's own).
 fn label_key(md: &str) -> String {
     let mut key = String::with_capacity(md.len());
-    let mut rest = md.trim();
-    while let Some(i) = rest.find("](") {
-        key.push_str(&rest[..=i]);
-        rest = rest[i + 2..]
-            .find(')')
-            .map_or("", |e| &rest[i + 2 + e + 1..]);
+    let mut chars = md.trim().chars().peekable();
+    while let Some(c) = chars.next() {
+        key.push(c);
+        if c == ']' && chars.peek() == Some(&'(') {
+            repeats::skip_link_target(&mut chars);
+        }
     }
-    key.push_str(rest);
     let letters = key.chars().any(char::is_alphabetic);
     let digits = key.chars().any(|c| c.is_ascii_digit());
     if letters && digits {

@@ -78,7 +78,7 @@ pub(super) fn words_hash(md: &str) -> Option<u64> {
 }
 
 /// Skips a link target `(…)` (balanced parentheses), the `(` being next.
-fn skip_link_target(chars: &mut std::iter::Peekable<std::str::Chars<'_>>) {
+pub(super) fn skip_link_target(chars: &mut std::iter::Peekable<std::str::Chars<'_>>) {
     let mut depth = 0usize;
     for c in chars.by_ref() {
         match c {
