@@ -279,32 +279,47 @@ fn f06_main_declared_thread_keeps_replies_named_like_comments() {
     assert!(!content.contains("New posts"), "{content}");
 }
 
+/// The question and two answers of the declared Q&A pages below.
+const QA_POSTS: [&str; 3] = [
+    "I bake a plain white loaf every week, and for a month it has come out flat and dense even \
+     though I follow the same recipe as always.",
+    "Your yeast has probably died: test it in warm water with a pinch of sugar, and if it does \
+     not foam within ten minutes, buy a fresh packet.",
+    "A cold kitchen slows the rise a lot in winter, so leave the dough to prove somewhere warm, \
+     such as an oven with only the light switched on.",
+];
+
+/// A declared Q&A page whose posts ([`QA_POSTS`]) `post` writes, given each one's number
+/// (from 1) and text.
+fn qa_page(post: impl Fn(u32, &str) -> String) -> String {
+    let posts: String = (1..).zip(QA_POSTS).map(|(n, text)| post(n, text)).collect();
+    format!(
+        "<title>Why does my bread not rise?</title><body><div itemscope \
+         itemtype=https://schema.org/QAPage class=question-page><h1>Why does my bread not \
+         rise?</h1>{posts}</div></body>"
+    )
+}
+
+/// Asserts that `--main` kept every post of [`qa_page`].
+fn assert_qa_posts_kept(content: &str) {
+    for needle in [
+        "come out flat",
+        "Your yeast has probably died",
+        "A cold kitchen",
+    ] {
+        assert!(content.contains(needle), "{needle} missing: {content}");
+    }
+}
+
 /// A declared Q&A page whose question and answers each end with the same controls
 /// ("Share", "Follow", "Flag"), one paragraph each.
 fn qa_page_with_controls() -> String {
-    let post = |text: &str| {
+    qa_page(|_, text| {
         format!(
             "<div class=post><p>{text}</p><p><span>Share</span></p><p><span>Follow</span></p>\
              <p><span>Flag</span></p></div>"
         )
-    };
-    format!(
-        "<title>Why does my bread not rise?</title><body><div itemscope \
-         itemtype=https://schema.org/QAPage class=question-page><h1>Why does my bread not \
-         rise?</h1>{}{}{}</div></body>",
-        post(
-            "I bake a plain white loaf every week, and for a month it has come out flat and \
-              dense even though I follow the same recipe as always."
-        ),
-        post(
-            "Your yeast has probably died: test it in warm water with a pinch of sugar, and \
-              if it does not foam within ten minutes, buy a fresh packet."
-        ),
-        post(
-            "A cold kitchen slows the rise a lot in winter, so leave the dough to prove \
-              somewhere warm, such as an oven with only the light switched on."
-        ),
-    )
+    })
 }
 
 // F-06 --main (issue 12): on a page that declares itself a discussion, the short labels
@@ -313,13 +328,7 @@ fn qa_page_with_controls() -> String {
 fn f06_main_discussion_drops_labels_repeated_on_every_post() {
     let v = read_main(&qa_page_with_controls());
     let content = v["content"].as_str().unwrap();
-    for needle in [
-        "come out flat",
-        "Your yeast has probably died",
-        "A cold kitchen",
-    ] {
-        assert!(content.contains(needle), "{needle} missing: {content}");
-    }
+    assert_qa_posts_kept(content);
     for label in ["Share", "Follow", "Flag"] {
         assert!(!content.contains(label), "{label} kept: {content}");
     }
@@ -815,32 +824,12 @@ fn f06_main_undeclared_thread_drops_labels_repeated_on_every_post() {
 
 /// A declared Q&A page whose posts each carry their score, a figure of their own.
 fn qa_page_with_scores() -> String {
-    let post = |n: u32, text: &str| {
+    qa_page(|n, text| {
         format!(
             "<div class=post><p>{score}</p><p>{text}</p></div>",
             score = n * 7 + 3
         )
-    };
-    format!(
-        "<title>Why does my bread not rise?</title><body><div itemscope \
-         itemtype=https://schema.org/QAPage class=question-page><h1>Why does my bread not \
-         rise?</h1>{}{}{}</div></body>",
-        post(
-            1,
-            "I bake a plain white loaf every week, and for a month it has come out flat and \
-              dense even though I follow the same recipe as always."
-        ),
-        post(
-            2,
-            "Your yeast has probably died: test it in warm water with a pinch of sugar, and \
-              if it does not foam within ten minutes, buy a fresh packet."
-        ),
-        post(
-            3,
-            "A cold kitchen slows the rise a lot in winter, so leave the dough to prove \
-              somewhere warm, such as an oven with only the light switched on."
-        ),
-    )
+    })
 }
 
 // F-06 --main (issue 12): on a discussion, each post's score is the same label though its
@@ -849,13 +838,7 @@ fn qa_page_with_scores() -> String {
 fn f06_main_discussion_drops_the_score_of_every_post() {
     let v = read_main(&qa_page_with_scores());
     let content = v["content"].as_str().unwrap();
-    for needle in [
-        "come out flat",
-        "Your yeast has probably died",
-        "A cold kitchen",
-    ] {
-        assert!(content.contains(needle), "{needle} missing: {content}");
-    }
+    assert_qa_posts_kept(content);
     for score in ["10", "17", "24"] {
         assert!(
             !content.lines().any(|l| l.trim() == score),
@@ -885,13 +868,7 @@ fn qa_page_with_answer_form() -> String {
 fn f06_main_discussion_drops_the_reply_form_after_the_posts() {
     let v = read_main(&qa_page_with_answer_form());
     let content = v["content"].as_str().unwrap();
-    for needle in [
-        "come out flat",
-        "Your yeast has probably died",
-        "A cold kitchen",
-    ] {
-        assert!(content.contains(needle), "{needle} missing: {content}");
-    }
+    assert_qa_posts_kept(content);
     for form in [
         "Your Answer",
         "Post as a guest",
