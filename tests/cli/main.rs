@@ -41,6 +41,7 @@ mod reader_container;
 mod reader_forum;
 mod reader_full;
 mod reader_fullpage;
+mod reader_notices;
 mod reader_product;
 mod redirects;
 mod search;

@@ -14,7 +14,8 @@
 //! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks;
 //! a card repeated right after itself is written once (`repeats.rs`). On a discussion, the
 //! controls under every post go; on any page a paragraph written again (a reply's preview of
-//! its parent post, a copy for another screen size) is written once (`thread.rs`).
+//! its parent post, a copy for another screen size) is written once (`thread.rs`), and a
+//! notice written once for every country goes (`notices.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -22,6 +23,7 @@ mod container;
 mod extras;
 mod listing;
 mod narrow;
+mod notices;
 mod product;
 mod prune;
 mod quotes;
@@ -87,6 +89,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     quotes::drop_repeated_quotes(out, blocks, &mut keep);
     // A code block that writes the article out again is not a program.
     quotes::drop_code_copies(out, blocks, &mut keep);
+    // A notice written once for every country (the same sentence in other currencies).
+    notices::drop_templated_notices(out, blocks, &mut keep);
     // On a thread or a Q&A page (declared, or posts under links to their authors), the
     // controls under every post go.
     let thread = records.discussion || thread::is_thread(out, blocks, nodes, choice.best);
