@@ -6,9 +6,6 @@
 //! words, [`MIN_COPIES`] or more, are such a notice, and the copies go: none of them is what
 //! the reader came for.
 
-use std::collections::VecDeque;
-use std::hash::{DefaultHasher, Hash, Hasher};
-
 use super::super::record::{BlockKind, BlockRecord};
 use super::prune::is_list_item;
 use super::repeats::skip_link_target;
@@ -60,23 +57,32 @@ pub(super) fn drop_templated_notices(out: &str, blocks: &[BlockRecord], keep: &m
 
 /// The hash of a paragraph's last [`TAIL_WORDS`] words: runs of letters, lowercased, without
 /// words holding a digit (a price, a count) and without link targets (`](…)`); `None` when
-/// the paragraph has fewer than [`MIN_WORDS`] such words.
+/// the paragraph has fewer than [`MIN_WORDS`] such words. Words are hashed as they are read
+/// (FNV-1a), so that nothing is allocated.
 fn tail_key(md: &str) -> Option<u64> {
     let mut tail = Tail::default();
-    let mut word = String::new();
+    let mut word = FNV_OFFSET;
+    let mut in_word = false;
     let mut has_digit = false;
     let mut chars = md.chars().peekable();
     loop {
         let c = chars.next();
         match c {
-            Some(c) if c.is_alphabetic() => word.extend(c.to_lowercase()),
-            Some(c) if c.is_numeric() => has_digit = true,
-            _ => {
-                if !word.is_empty() && !has_digit {
-                    tail.push(std::mem::take(&mut word));
+            Some(c) if c.is_alphabetic() => {
+                for l in c.to_lowercase() {
+                    word = (word ^ u64::from(l)).wrapping_mul(FNV_PRIME);
                 }
-                word.clear();
-                has_digit = false;
+                in_word = true;
+            }
+            Some(c) if c.is_numeric() => {
+                in_word = true;
+                has_digit = true;
+            }
+            _ => {
+                if in_word && !has_digit {
+                    tail.push(word);
+                }
+                (word, in_word, has_digit) = (FNV_OFFSET, false, false);
                 match c {
                     None => break,
                     Some(']') if chars.peek() == Some(&'(') => skip_link_target(&mut chars),
@@ -85,29 +91,33 @@ fn tail_key(md: &str) -> Option<u64> {
             }
         }
     }
-    (tail.words >= MIN_WORDS).then(|| {
-        let mut h = DefaultHasher::new();
-        tail.last.hash(&mut h);
-        h.finish()
-    })
+    (tail.words >= MIN_WORDS).then(|| tail.key())
 }
 
-/// The words of a paragraph as [`tail_key`] reads them: how many, and the last
-/// [`TAIL_WORDS`].
+/// FNV-1a's offset basis and prime (64 bits), for hashing words as they are read.
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
+
+/// The words of a paragraph as [`tail_key`] reads them: how many, and the hashes of the
+/// last [`TAIL_WORDS`] (a ring).
 #[derive(Default)]
 struct Tail {
     words: usize,
-    last: VecDeque<String>,
+    last: [u64; TAIL_WORDS],
 }
 
 impl Tail {
-    /// Counts `word` and keeps it among the last ones.
-    fn push(&mut self, word: String) {
+    /// Counts a word and keeps its hash among the last ones.
+    fn push(&mut self, word: u64) {
+        self.last[self.words % TAIL_WORDS] = word;
         self.words += 1;
-        self.last.push_back(word);
-        if self.last.len() > TAIL_WORDS {
-            self.last.pop_front();
-        }
+    }
+
+    /// One hash of the last [`TAIL_WORDS`] words, in their order.
+    fn key(&self) -> u64 {
+        (0..TAIL_WORDS)
+            .map(|i| self.last[(self.words + i) % TAIL_WORDS])
+            .fold(FNV_OFFSET, |h, w| (h ^ w).wrapping_mul(FNV_PRIME))
     }
 }
 
@@ -127,6 +137,14 @@ mod tests {
         );
         assert!(a.is_some());
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn other_last_words_give_another_key() {
+        let a = tail_key("Free standard shipping on orders $40+. Visit our page for the rates.");
+        let b = tail_key("Free standard shipping on orders $40+. Visit our page for the terms.");
+        assert!(a.is_some() && b.is_some());
+        assert_ne!(a, b);
     }
 
     #[test]
