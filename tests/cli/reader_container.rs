@@ -616,3 +616,39 @@ fn f06_main_story_cards_outweigh_a_lone_blurb() {
     }
     assert!(!content.contains("Jobs"), "{content}");
 }
+
+// F-06 --main on a collection (issue 12): the shop's buttons and badges on every card ("Quick
+// view", "Sale", "Add to cart"), each a block of its own, go; the titles, prices and an item's
+// own state ("Sold out") stay.
+#[test]
+fn f06_main_collection_drops_the_labels_on_its_cards() {
+    let cards: String = (1..=12)
+        .map(|i| {
+            let badge = if i % 2 == 0 { "<div>Sale</div>" } else { "" };
+            format!(
+                "<div class=card><div><a href=/quick-{i}>Quick View</a></div>{badge}\
+                 <h3><a href=/kettle-{i}>Enamel camping kettle, size {i}</a></h3>\
+                 <div class=price>${i}4.00</div><div>Sold out</div>\
+                 <div>Add to cart</div></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Kettles</title><div class=menu><a href=/>Home</a> <a href=/shop>Shop</a></div>\
+         <div class=column><h1>Kettles</h1><p>Our kettles are enamelled by hand.</p>\
+         <div class=grid>{cards}</div></div>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    );
+    let content = main_content(&html);
+    for i in 1..=12 {
+        assert!(
+            content.contains(&format!("Enamel camping kettle, size {i}")),
+            "{content}"
+        );
+        assert!(content.contains(&format!("${i}4.00")), "{content}");
+    }
+    assert_eq!(content.matches("Sold out").count(), 12, "{content}");
+    for label in ["Quick View", "Sale", "Add to cart"] {
+        assert!(!content.contains(label), "{label}: {content}");
+    }
+}

@@ -23,8 +23,10 @@ const MIN_LETTERS: usize = 8;
 const WINDOW: usize = 8;
 
 /// Drops kept blocks whose words ([`words_hash`]) repeat those of a kept block at most
-/// [`WINDOW`] kept blocks before.
+/// [`WINDOW`] kept blocks before, and the shop's labels repeated on the cards
+/// ([`drop_card_labels`]).
 pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    drop_card_labels(out, blocks, keep);
     // Words hash -> the number of kept blocks before its last occurrence.
     let mut seen: HashMap<u64, usize> = HashMap::new();
     let mut kept = 0usize;
@@ -42,6 +44,105 @@ pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut
             *k = false;
         }
     }
+}
+
+/// What a shop writes on each card of a listing beside the product's own title and price: its
+/// buttons ("Quick view", "Add to cart", "Compare") and badges ("Sale", "Best seller",
+/// "Sponsored", "Free shipping"), lower case, one space between words; not an item's own
+/// state ("Sold out", "In stock"), which shoppers read. Too short for
+/// [`words_hash`] and too far apart for [`WINDOW`], they are matched whole instead.
+const CARD_LABELS: [&str; 34] = [
+    "quick view",
+    "quickview",
+    "quick shop",
+    "quick add",
+    "add to cart",
+    "add to bag",
+    "add to basket",
+    "add to wishlist",
+    "add to wish list",
+    "add to compare",
+    "compare",
+    "sale",
+    "on sale",
+    "new",
+    "new arrival",
+    "best seller",
+    "bestseller",
+    "best selling",
+    "1 best seller",
+    "top rated",
+    "sponsored",
+    "promoted",
+    "coming soon",
+    "free shipping",
+    "free delivery",
+    "more options",
+    "view details",
+    "shop now",
+    "choose options",
+    "select options",
+    "limited edition",
+    "online only",
+    "clearance",
+    "exclusive",
+];
+
+/// A label of [`CARD_LABELS`] is dropped only when it is kept this many times: a label of the
+/// cards, not a word of the page's own.
+const MIN_LABEL_REPEATS: usize = 2;
+
+/// Drops the kept blocks that say only one of [`CARD_LABELS`] ([`label_words`]), when the
+/// same label is kept [`MIN_LABEL_REPEATS`] times or more.
+fn drop_card_labels(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    let labels: Vec<Option<&str>> = blocks
+        .iter()
+        .zip(keep.iter())
+        .map(|(b, k)| {
+            let words = label_words(&out[b.start..b.end])?;
+            (*k && b.kind != BlockKind::Heading(1))
+                .then(|| CARD_LABELS.iter().find(|l| **l == words).copied())
+                .flatten()
+        })
+        .collect();
+    let mut counts: HashMap<&str, usize> = HashMap::new();
+    for label in labels.iter().flatten() {
+        *counts.entry(label).or_insert(0) += 1;
+    }
+    for (label, k) in labels.iter().zip(keep.iter_mut()) {
+        if label.is_some_and(|l| counts[l] >= MIN_LABEL_REPEATS) {
+            *k = false;
+        }
+    }
+}
+
+/// A block's words for matching a label: letters and digits, lower case, one space between
+/// words, link targets and image sources left out; `None` for a block longer than a label
+/// (more than 40 bytes of Markdown around it are not a label's).
+fn label_words(md: &str) -> Option<String> {
+    let mut words = String::new();
+    let mut in_word = false;
+    let mut chars = md.chars().peekable();
+    while let Some(c) = chars.next() {
+        if words.len() > 40 {
+            return None;
+        }
+        if c == ']' && chars.peek() == Some(&'(') {
+            skip_link_target(&mut chars);
+            in_word = false;
+            continue;
+        }
+        if c.is_alphanumeric() {
+            if !in_word && !words.is_empty() {
+                words.push(' ');
+            }
+            words.extend(c.to_lowercase());
+            in_word = true;
+        } else {
+            in_word = false;
+        }
+    }
+    Some(words)
 }
 
 /// The hash of a block's words: its letters and digits, lowercased, one space between words,
@@ -108,6 +209,19 @@ mod tests {
             words_hash("[Blue Ceramic Vase](u)"),
             words_hash("[Red Ceramic Vase](u)")
         );
+    }
+
+    #[test]
+    fn a_label_reads_as_its_words() {
+        assert_eq!(
+            label_words("- [**Quick View**](https://a.example/p?id=(1))").as_deref(),
+            Some("quick view")
+        );
+        assert_eq!(
+            label_words("#1 Best Seller").as_deref(),
+            Some("1 best seller")
+        );
+        assert_eq!(label_words(&"word ".repeat(20)), None);
     }
 
     #[test]
