@@ -282,7 +282,7 @@ fn f06_main_listing_drops_a_card_repeated_right_after_itself() {
 }
 
 // F-06 --main on a collection (issue 12): the labels of the filter panel beside the grid
-// (short, no sentence) are controls, not content; the intro's sentence, the headings and every
+// (short, with a colon or without) are controls, not content; the intro's sentence, the headings and every
 // item stay.
 #[test]
 fn f06_main_collection_drops_filter_labels_beside_its_grid() {
@@ -298,7 +298,7 @@ fn f06_main_collection_drops_filter_labels_beside_its_grid() {
         "<title>Vases</title><div class=menu><a href=/>Home</a> <a href=/shop>Shop</a></div>\
          <div class=column><h1>Vases</h1><p>Every vase is thrown by hand in our workshop.</p>\
          <div class=panel><h2>Refine</h2><div>Colour</div><div>Glaze finish</div>\
-         <div>Price range</div><div>Height</div></div>\
+         <div>Price range</div><div>Height</div><div>Sort by:</div><div>View:</div></div>\
          <div class=grid>{cards}</div></div>\
          <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
     );
@@ -310,7 +310,14 @@ fn f06_main_collection_drops_filter_labels_beside_its_grid() {
             "{content}"
         );
     }
-    for label in ["Colour", "Glaze finish", "Price range", "Height"] {
+    for label in [
+        "Colour",
+        "Glaze finish",
+        "Price range",
+        "Height",
+        "Sort by",
+        "View:",
+    ] {
         assert!(!content.contains(label), "{label}: {content}");
     }
 }

@@ -339,12 +339,13 @@ fn close_common(blocks: &[BlockRecord], nodes: &[Node], a: usize, b: usize) -> O
     (tc * 2 <= (ta + tb) * MAX_JOIN_WIDTH).then_some(common)
 }
 
-/// A block beside the items with fewer words than this and no sentence is a control.
+/// A block beside the items with fewer words than this is a control, a sentence end or not
+/// ("Sort by:", "View:", "Filters applied!"): a sentence of the intro is longer.
 const MAX_CONTROL_WORDS: usize = 4;
 
 /// Drops the kept blocks of the container outside the `listing` that are labels of controls
-/// (a filter's name, "Sort by", "291 items"): fewer than [`MAX_CONTROL_WORDS`] words, no
-/// sentence, not a heading. The intro's sentences and the headings stay.
+/// (a filter's name, "Sort by:", "291 items"): fewer than [`MAX_CONTROL_WORDS`] words, not a
+/// heading. The intro's sentences and the headings stay.
 pub(super) fn drop_controls_beside(
     blocks: &[BlockRecord],
     texts: &[Text],
@@ -355,7 +356,7 @@ pub(super) fn drop_controls_beside(
     for ((b, t), k) in blocks.iter().zip(texts).zip(keep.iter_mut()) {
         let in_listing = in_subtree(nodes, listing, b.node as usize);
         let heading = matches!(b.kind, BlockKind::Heading(_));
-        if *k && !in_listing && !heading && t.words < MAX_CONTROL_WORDS && t.sentences == 0 {
+        if *k && !in_listing && !heading && t.words < MAX_CONTROL_WORDS {
             *k = false;
         }
     }
