@@ -624,8 +624,8 @@ fn f06_main_story_cards_outweigh_a_lone_blurb() {
     assert!(!content.contains("Jobs"), "{content}");
 }
 
-// F-06 --main on a collection (issue 12): the shop's buttons and badges on every card ("Quick
-// view", "Sale", "Add to cart"), each a block of its own, go; the titles, prices and an item's
+// F-06 --main on a collection (issue 12): the shop's buttons, badges and labels on every card
+// ("Quick view", "Sale", "Add to cart", "Price", "Read more"), each a block of its own, go; the titles, prices and an item's
 // own state ("Sold out") stay.
 #[test]
 fn f06_main_collection_drops_the_labels_on_its_cards() {
@@ -635,8 +635,8 @@ fn f06_main_collection_drops_the_labels_on_its_cards() {
             format!(
                 "<div class=card><div><a href=/quick-{i}>Quick View</a></div>{badge}\
                  <h3><a href=/kettle-{i}>Enamel camping kettle, size {i}</a></h3>\
-                 <div class=price>${i}4.00</div><div>Sold out</div>\
-                 <div>Add to cart</div></div>"
+                 <div>Price</div><div class=price>${i}4.00</div><div>Sold out</div>\
+                 <div>Add to cart</div><div><a href=/kettle-{i}>Read more</a></div></div>"
             )
         })
         .collect();
@@ -655,7 +655,7 @@ fn f06_main_collection_drops_the_labels_on_its_cards() {
         assert!(content.contains(&format!("${i}4.00")), "{content}");
     }
     assert_eq!(content.matches("Sold out").count(), 12, "{content}");
-    for label in ["Quick View", "Sale", "Add to cart"] {
+    for label in ["Quick View", "Sale", "Add to cart", "Price", "Read more"] {
         assert!(!content.contains(label), "{label}: {content}");
     }
 }

@@ -47,11 +47,11 @@ pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut
 }
 
 /// What a shop writes on each card of a listing beside the product's own title and price: its
-/// buttons ("Quick view", "Add to cart", "Compare") and badges ("Sale", "Best seller",
-/// "Sponsored", "Free shipping"), lower case, one space between words; not an item's own
+/// buttons ("Quick view", "Add to cart", "Compare", "Read more"), badges ("Sale", "Best
+/// seller", "Sponsored", "Free shipping") and labels ("Price", "Unit price / per"), lower case, one space between words; not an item's own
 /// state ("Sold out", "In stock"), which shoppers read. Too short for
 /// [`words_hash`] and too far apart for [`WINDOW`], they are matched whole instead.
-const CARD_LABELS: [&str; 34] = [
+const CARD_LABELS: [&str; 38] = [
     "quick view",
     "quickview",
     "quick shop",
@@ -86,6 +86,10 @@ const CARD_LABELS: [&str; 34] = [
     "online only",
     "clearance",
     "exclusive",
+    "price",
+    "unit price per",
+    "read more",
+    "see more",
 ];
 
 /// A label of [`CARD_LABELS`] is dropped only when it is kept this many times: a label of the
