@@ -48,9 +48,10 @@ pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut
 
 /// What a shop writes on each card of a listing beside the product's own title and price: its
 /// buttons ("Quick view", "Add to cart", "Compare", "Read more"), badges ("Sale", "Best
-/// seller", "Sponsored", "Free shipping") and labels ("Price", "Unit price / per"), lower case, one space between words; not an item's own
-/// state ("Sold out", "In stock"), which shoppers read. Too short for
-/// [`words_hash`] and too far apart for [`WINDOW`], they are matched whole instead.
+/// seller", "Sponsored", "Free shipping") and labels ("Price", "Unit price / per"), lower
+/// case, one space between words; not an item's own state ("Sold out", "In stock"), which
+/// shoppers read. Too short for [`words_hash`] and too far apart for [`WINDOW`], they are
+/// matched whole instead.
 const CARD_LABELS: [&str; 38] = [
     "quick view",
     "quickview",
