@@ -461,3 +461,39 @@ fn f06_main_drops_a_newsletter_box_under_its_heading() {
     );
     assert_eq!(md, ARTICLE);
 }
+
+/// An article in sections under `<h2>` headings, with `before` ahead of them.
+fn sectioned_article(before: &str) -> String {
+    let html = format!(
+        "<title>Bees return to the meadow</title><body><article><h1>Bees return to the \
+         meadow</h1>{before}<h2>The count</h2><p>Counts by the volunteers found eleven \
+         species where there had been four, and the orchids along the hedge were in flower \
+         again.</p><h2>The trial</h2><p>The council will now leave two more fields unmown \
+         until the end of July, as a trial.</p><h2>The farmers</h2><p>The farmers stopped \
+         mowing the meadow in May three years ago, and the wild bees came back this \
+         spring.</p></article></body>"
+    );
+    read_main(&html)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+// F-06 --main: a table of contents written as text, under its label, goes (the headings say
+// it again); a bulleted one without a label too. A list that says something else stays.
+#[test]
+fn f06_main_drops_a_table_of_contents_written_as_text() {
+    for toc in [
+        "<p><b>Table of contents</b></p><ol><li>The count</li><li>The trial</li><li>The \
+         farmers</li></ol>",
+        "<ul><li>The count</li><li>The trial</li><li>The farmers</li></ul>",
+    ] {
+        let md = sectioned_article(toc);
+        assert!(!md.contains("contents"), "{md}");
+        assert_eq!(md.matches("The trial").count(), 1, "{md}");
+        assert!(md.contains("## The trial"), "{md}");
+    }
+    let md =
+        sectioned_article("<ul><li>The count</li><li>The mowing</li><li>The farmers</li></ul>");
+    assert!(md.contains("- The mowing"), "{md}");
+}

@@ -1,8 +1,9 @@
 //! What stays inside the main container (`--main`): link-dense blocks and boilerplate
 //! elements go, a heading that repeats the page title goes; on a listing (see `listing.rs`) the
 //! link-dense items stay. A section under "About the author", "Disclaimer", "References" or
-//! "Related posts" goes (up to where the article resumes), and so does a second copy of a
-//! stretch of the content (a responsive layout's copy of the article).
+//! "Related posts" goes (up to where the article resumes), and so does a table of contents
+//! written as text (the headings say it again) and a second copy of a stretch of the content
+//! (a responsive layout's copy of the article).
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::container::{Choice, is_boilerplate};
@@ -279,6 +280,129 @@ pub(super) fn drop_extra_sections(
             keep[i] = false;
         }
     }
+    drop_tables_of_contents(out, blocks, keep);
+}
+
+/// A table of contents lists at least this many of the article's headings.
+const MIN_CONTENTS_ENTRIES: usize = 3;
+/// An entry of a table of contents has at most this many bytes of text (a heading's).
+const MAX_ENTRY_BYTES: usize = 200;
+/// The label over a table of contents ("Table of contents", "In this article") has at most
+/// this many bytes of text.
+const MAX_CONTENTS_LABEL_BYTES: usize = 24;
+
+/// Drops a table of contents written as text (its links, if any, are gone already): a run of
+/// at least [`MIN_CONTENTS_ENTRIES`] kept paragraphs or list items, each saying what a later
+/// kept heading says ([`entry_key`]), in the headings' order; the article says it again in
+/// its headings. A short label just before the run ("Table of contents", "In this article")
+/// goes with it.
+fn drop_tables_of_contents(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    let kept: Vec<usize> = (0..blocks.len())
+        .filter(|&i| keep[i] && blocks[i].text_bytes > 0)
+        .collect();
+    // For each position in `kept`, the key of the block when it is a heading.
+    let heading_keys: Vec<Option<u64>> = kept
+        .iter()
+        .map(|&i| {
+            matches!(blocks[i].kind, BlockKind::Heading(_))
+                .then(|| entry_key(&out[blocks[i].start..blocks[i].end]))
+        })
+        .collect();
+    let mut pos = 0;
+    while pos < kept.len() {
+        let label = pos
+            .checked_sub(1)
+            .map(|p| kept[p])
+            .filter(|&l| is_contents_label(out, &blocks[l]));
+        let end = contents_run(out, blocks, &kept, &heading_keys, pos);
+        let bulleted = (pos..end).all(|p| is_bullet(&out[blocks[kept[p]].start..]));
+        if end - pos < MIN_CONTENTS_ENTRIES || label.is_none() && !bulleted {
+            pos += 1;
+            continue;
+        }
+        if let Some(label) = label {
+            keep[label] = false;
+        }
+        for &i in &kept[pos..end] {
+            keep[i] = false;
+        }
+        pos = end;
+    }
+}
+
+/// The end (in `kept`) of the run of table-of-contents entries from position `pos`: each a
+/// short paragraph whose [`entry_key`] is that of a heading later than the previous entry's
+/// heading and later than the run itself.
+fn contents_run(
+    out: &str,
+    blocks: &[BlockRecord],
+    kept: &[usize],
+    heading_keys: &[Option<u64>],
+    pos: usize,
+) -> usize {
+    let mut end = pos;
+    let mut heading = pos;
+    while end < kept.len() {
+        let b = &blocks[kept[end]];
+        if b.kind != BlockKind::Paragraph || b.text_bytes > MAX_ENTRY_BYTES || b.link_bytes > 0 {
+            break;
+        }
+        let key = entry_key(&out[b.start..b.end]);
+        let from = heading.max(end) + 1;
+        let Some(found) = (from..kept.len()).find(|&h| heading_keys[h] == Some(key)) else {
+            break;
+        };
+        heading = found;
+        end += 1;
+    }
+    end
+}
+
+/// True when a block is a short heading or paragraph (at most [`MAX_CONTENTS_LABEL_BYTES`]
+/// of text, no sentence's end) that can be the label of a table of contents.
+fn is_contents_label(out: &str, b: &BlockRecord) -> bool {
+    let md = out[b.start..b.end].trim_end_matches(['*', '_', ' ', ':']);
+    matches!(b.kind, BlockKind::Heading(_) | BlockKind::Paragraph)
+        && b.text_bytes <= MAX_CONTENTS_LABEL_BYTES
+        && !md.ends_with('.')
+        && !is_list_item(md)
+}
+
+/// True when a block's Markdown starts as an item of a bulleted list (`- `, `* `, `+ `).
+fn is_bullet(md: &str) -> bool {
+    let line = md.trim_start_matches(' ');
+    line.starts_with("- ") || line.starts_with("* ") || line.starts_with("+ ")
+}
+
+/// What a heading or an entry of a table of contents says, for comparing them: the letters
+/// and digits of its text, lowercased, without link targets, the heading's `#`s, a list
+/// item's marker or a leading number ("1. ", "2) "), hashed (FNV-1a).
+fn entry_key(md: &str) -> u64 {
+    let mut line = md
+        .trim_start_matches([' ', '>', '#', '-', '*', '+'])
+        .trim_start();
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 {
+        let rest = line[digits..].trim_start_matches('\\');
+        if let Some(rest) = rest.strip_prefix(['.', ')']) {
+            line = rest;
+        }
+    }
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == ']' && chars.peek() == Some(&'(') {
+            super::repeats::skip_link_target(&mut chars);
+            continue;
+        }
+        if c.is_alphanumeric() {
+            for l in c.to_lowercase() {
+                hash ^= u64::from(l);
+                hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+            }
+        }
+    }
+    hash
 }
 
 /// True when a block of node `node` stands where the block of node `before` stood: the same
