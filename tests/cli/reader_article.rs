@@ -497,3 +497,29 @@ fn f06_main_drops_a_table_of_contents_written_as_text() {
         sectioned_article("<ul><li>The count</li><li>The mowing</li><li>The farmers</li></ul>");
     assert!(md.contains("- The mowing"), "{md}");
 }
+
+// F-06 --main: teaser cards of other posts that end the article (a linked title over one
+// excerpt each, in an element of their own) go; the article's sections stay.
+#[test]
+fn f06_main_drops_teaser_cards_that_end_the_article() {
+    let md = sectioned_article(
+        "<p>The meadow lies below the old mill, on the east bank of the river, and belongs \
+         to the parish.</p>",
+    );
+    assert!(md.contains("## The farmers"), "{md}");
+    let html = "<title>Bees return to the meadow</title><body><article><h1>Bees return to \
+                the meadow</h1><h2>The count</h2><p>Counts by the \
+                volunteers found eleven species where there had been four, and the orchids \
+                along the hedge were in flower again.</p><h2>The trial</h2><p>The council \
+                will now leave two more fields unmown until the end of July, as a trial, and \
+                the volunteers will count the bees again in August.</p><div class=card><h3><a href=/otters>Otters seen below the mill</a></h3><p>For \
+                the first time since the war.</p></div><div class=card><h3><a href=/swifts>\
+                The swifts are back</a></h3><p>Nests under the church roof.</p></div>\
+                </article></body>";
+    let md = read_main(html)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(md.contains("## The trial"), "{md}");
+    assert!(!md.contains("Otters") && !md.contains("swifts"), "{md}");
+}

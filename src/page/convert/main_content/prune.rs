@@ -2,8 +2,9 @@
 //! elements go, a heading that repeats the page title goes; on a listing (see `listing.rs`) the
 //! link-dense items stay. A section under "About the author", "Disclaimer", "References" or
 //! "Related posts" goes (up to where the article resumes), and so does a table of contents
-//! written as text (the headings say it again) and a second copy of a stretch of the content
-//! (a responsive layout's copy of the article).
+//! written as text (the headings say it again), teaser cards of other posts that end the
+//! article, and a second copy of a stretch of the content (a responsive layout's copy of the
+//! article).
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::container::{Choice, is_boilerplate};
@@ -281,6 +282,74 @@ pub(super) fn drop_extra_sections(
         }
     }
     drop_tables_of_contents(out, blocks, keep);
+    drop_trailing_teasers(blocks, nodes, keep);
+}
+
+/// At least this many teaser cards end the content for [`drop_trailing_teasers`].
+const MIN_TEASERS: usize = 2;
+/// A teaser card's excerpt (the blocks under its linked title) holds at most this many bytes
+/// of text.
+const MAX_TEASER_BYTES: usize = 400;
+/// The content before the cards holds at least this many times their text.
+const MIN_ARTICLE_TO_TEASERS: usize = 2;
+
+/// Drops the teaser cards of other posts that end the kept content: at least [`MIN_TEASERS`]
+/// sections, each a heading that is all link text (another post's title) over one block of
+/// plain text (no links, at most [`MAX_TEASER_BYTES`]), in an element other than the
+/// article's last block ([`resumes`]: not the shorter last items of a listing), after an
+/// article holding [`MIN_ARTICLE_TO_TEASERS`] times their text whose headings are mostly
+/// plain (not a listing's cards).
+fn drop_trailing_teasers(blocks: &[BlockRecord], nodes: &[Node], keep: &mut [bool]) {
+    let kept: Vec<usize> = (0..blocks.len())
+        .filter(|&i| keep[i] && blocks[i].text_bytes > 0)
+        .collect();
+    let (mut cards, mut start, mut excerpt) = (0usize, kept.len(), 0usize);
+    for (pos, &i) in kept.iter().enumerate().rev() {
+        let b = &blocks[i];
+        if !matches!(b.kind, BlockKind::Heading(_)) {
+            // One excerpt of plain text under each title.
+            excerpt += 1;
+            if excerpt > 1 || b.link_bytes > 0 || b.text_bytes > MAX_TEASER_BYTES {
+                break;
+            }
+            continue;
+        }
+        if excerpt == 0 || b.link_bytes * 10 < b.text_bytes * 9 {
+            break;
+        }
+        cards += 1;
+        start = pos;
+        excerpt = 0;
+    }
+    if cards < MIN_TEASERS || start == 0 {
+        return;
+    }
+    // A listing's cards before them are not an article: most of its headings are plain.
+    let headings = kept[..start]
+        .iter()
+        .filter(|&&i| matches!(blocks[i].kind, BlockKind::Heading(_)));
+    let linked = headings
+        .clone()
+        .filter(|&&i| blocks[i].link_bytes * 2 > blocks[i].text_bytes)
+        .count();
+    if linked * 2 >= headings.count().max(1) {
+        return;
+    }
+    // The last item of a listing before its shorter ones is not an article.
+    if resumes(
+        nodes,
+        blocks[kept[start - 1]].node,
+        blocks[kept[start]].node,
+    ) {
+        return;
+    }
+    let text = |range: &[usize]| -> usize { range.iter().map(|&i| blocks[i].text_bytes).sum() };
+    if text(&kept[..start]) < text(&kept[start..]) * MIN_ARTICLE_TO_TEASERS {
+        return;
+    }
+    for &i in &kept[start..] {
+        keep[i] = false;
+    }
 }
 
 /// A table of contents lists at least this many of the article's headings.
