@@ -9,6 +9,7 @@
 use super::super::record::{BlockKind, BlockRecord};
 use super::prune::is_list_item;
 use super::repeats::skip_link_target;
+use super::words::text_key;
 
 /// How many last words (letters only, lowercased, link targets left out) two copies of a
 /// notice share.
@@ -25,10 +26,11 @@ const MIN_COPIES: usize = 4;
 /// Drops the kept paragraphs (not list items) that come [`MIN_COPIES`] or more in a row
 /// with the same last [`TAIL_WORDS`] words ([`tail_key`]). Only a run counts: an author's
 /// refrain ("… has a 99 percent rating") or a coupon's fine print ends paragraphs that other
-/// blocks part, while a notice's copies follow one another.
+/// blocks part, while a notice's copies follow one another. Paragraphs that differ only in
+/// their figures ([`only_figures_differ`]: "Line 12 of the log …") are one list's lines.
 pub(super) fn drop_templated_notices(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     let kept: Vec<usize> = (0..blocks.len()).filter(|&i| keep[i]).collect();
-    let keys: Vec<Option<u64>> = kept
+    let keys: Vec<Option<Key>> = kept
         .iter()
         .map(|&i| {
             let b = &blocks[i];
@@ -40,13 +42,16 @@ pub(super) fn drop_templated_notices(out: &str, blocks: &[BlockRecord], keep: &m
         .collect();
     let mut start = 0;
     while start < kept.len() {
+        let tail = keys[start].map(|k| k.tail);
         let end = start
             + keys[start..]
                 .iter()
-                .take_while(|key| key.is_some() && **key == keys[start])
+                .take_while(|key| key.is_some() && key.map(|k| k.tail) == tail)
                 .count()
                 .max(1);
-        if end - start >= MIN_COPIES {
+        if end - start >= MIN_COPIES
+            && !only_figures_differ(out, blocks, &kept[start..end], &keys[start..end])
+        {
             for &i in &kept[start..end] {
                 keep[i] = false;
             }
@@ -55,11 +60,37 @@ pub(super) fn drop_templated_notices(out: &str, blocks: &[BlockRecord], keep: &m
     }
 }
 
-/// The hash of a paragraph's last [`TAIL_WORDS`] words: runs of letters, lowercased, without
-/// words holding a digit (a price, a count) and without link targets (`](…)`); `None` when
-/// the paragraph has fewer than [`MIN_WORDS`] such words. Words are hashed as they are read
+/// True when the paragraphs `run` (with their `keys`) say the same words but are not all
+/// written alike ([`text_key`]: their figures or link targets differ): the lines of a log,
+/// the steps of a count, the same sentence in each tab of a code sample. A notice's copies are
+/// worded otherwise (another language, another currency's words) or written exactly alike
+/// (a carousel's slide again and again).
+fn only_figures_differ(
+    out: &str,
+    blocks: &[BlockRecord],
+    run: &[usize],
+    keys: &[Option<Key>],
+) -> bool {
+    let same_words = keys
+        .iter()
+        .all(|k| k.map(|k| k.words) == keys[0].map(|k| k.words));
+    let text = |i: usize| text_key(&out[blocks[i].start..blocks[i].end]);
+    same_words && run.iter().any(|&i| text(i) != text(run[0]))
+}
+
+/// What two paragraphs are compared by: the hash of their last [`TAIL_WORDS`] words and that
+/// of all their words ([`tail_key`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Key {
+    tail: u64,
+    words: u64,
+}
+
+/// The [`Key`] of a paragraph, from its words: runs of letters, lowercased, without words
+/// holding a digit (a price, a count) and without link targets (`](…)`); `None` when the
+/// paragraph has fewer than [`MIN_WORDS`] such words. Words are hashed as they are read
 /// (FNV-1a), so that nothing is allocated.
-fn tail_key(md: &str) -> Option<u64> {
+fn tail_key(md: &str) -> Option<Key> {
     let mut tail = Tail::default();
     let mut word = FNV_OFFSET;
     let mut in_word = false;
@@ -91,19 +122,32 @@ fn tail_key(md: &str) -> Option<u64> {
             }
         }
     }
-    (tail.words >= MIN_WORDS).then(|| tail.key())
+    (tail.words >= MIN_WORDS).then(|| Key {
+        tail: tail.key(),
+        words: tail.all,
+    })
 }
 
 /// FNV-1a's offset basis and prime (64 bits), for hashing words as they are read.
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 
-/// The words of a paragraph as [`tail_key`] reads them: how many, and the hashes of the
-/// last [`TAIL_WORDS`] (a ring).
-#[derive(Default)]
+/// The words of a paragraph as [`tail_key`] reads them: how many, the hashes of the last
+/// [`TAIL_WORDS`] (a ring), and one hash of them all.
 struct Tail {
     words: usize,
     last: [u64; TAIL_WORDS],
+    all: u64,
+}
+
+impl Default for Tail {
+    fn default() -> Self {
+        Tail {
+            words: 0,
+            last: [0; TAIL_WORDS],
+            all: FNV_OFFSET,
+        }
+    }
 }
 
 impl Tail {
@@ -111,6 +155,7 @@ impl Tail {
     fn push(&mut self, word: u64) {
         self.last[self.words % TAIL_WORDS] = word;
         self.words += 1;
+        self.all = (self.all ^ word).wrapping_mul(FNV_PRIME);
     }
 
     /// One hash of the last [`TAIL_WORDS`] words, in their order.
@@ -135,16 +180,16 @@ mod tests {
             "Livraison gratuite 65€ +. For more information on shipping rates, visit our \
              [international page](https://example.com/intl/fr)",
         );
-        assert!(a.is_some());
-        assert_eq!(a, b);
+        let (a, b) = (a.unwrap(), b.unwrap());
+        assert_eq!(a.tail, b.tail);
+        assert_ne!(a.words, b.words);
     }
 
     #[test]
     fn other_last_words_give_another_key() {
         let a = tail_key("Free standard shipping on orders $40+. Visit our page for the rates.");
         let b = tail_key("Free standard shipping on orders $40+. Visit our page for the terms.");
-        assert!(a.is_some() && b.is_some());
-        assert_ne!(a, b);
+        assert_ne!(a.unwrap().tail, b.unwrap().tail);
     }
 
     #[test]
