@@ -6,6 +6,8 @@
 //! article, and a second copy of a stretch of the content (a responsive layout's copy of the
 //! article).
 
+use std::collections::HashMap;
+
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::container::{Choice, is_boilerplate};
 use super::words::text_key;
@@ -369,21 +371,30 @@ fn drop_tables_of_contents(out: &str, blocks: &[BlockRecord], keep: &mut [bool])
     let kept: Vec<usize> = (0..blocks.len())
         .filter(|&i| keep[i] && blocks[i].text_bytes > 0)
         .collect();
-    // For each position in `kept`, the key of the block when it is a heading.
-    let heading_keys: Vec<Option<u64>> = kept
-        .iter()
-        .map(|&i| {
-            matches!(blocks[i].kind, BlockKind::Heading(_))
-                .then(|| entry_key(&out[blocks[i].start..blocks[i].end]))
-        })
-        .collect();
+    // Each heading's key -> its positions in `kept`, in order; and for each position the
+    // key of the block when it can be an entry (a short paragraph without links).
+    let mut headings: HashMap<u64, Vec<usize>> = HashMap::new();
+    let mut entries: Vec<Option<u64>> = Vec::with_capacity(kept.len());
+    for (pos, &i) in kept.iter().enumerate() {
+        let b = &blocks[i];
+        let key = || entry_key(&out[b.start..b.end]);
+        if matches!(b.kind, BlockKind::Heading(_)) {
+            headings.entry(key()).or_default().push(pos);
+        }
+        let entry =
+            b.kind == BlockKind::Paragraph && b.text_bytes <= MAX_ENTRY_BYTES && b.link_bytes == 0;
+        entries.push(entry.then(key));
+    }
+    if headings.values().map(Vec::len).sum::<usize>() < MIN_CONTENTS_ENTRIES {
+        return;
+    }
     let mut pos = 0;
     while pos < kept.len() {
         let label = pos
             .checked_sub(1)
             .map(|p| kept[p])
             .filter(|&l| is_contents_label(out, &blocks[l]));
-        let end = contents_run(out, blocks, &kept, &heading_keys, pos);
+        let end = contents_run(&entries, &headings, pos);
         let bulleted = (pos..end).all(|p| is_bullet(&out[blocks[kept[p]].start..]));
         if end - pos < MIN_CONTENTS_ENTRIES || label.is_none() && !bulleted {
             pos += 1;
@@ -400,25 +411,17 @@ fn drop_tables_of_contents(out: &str, blocks: &[BlockRecord], keep: &mut [bool])
 }
 
 /// The end (in `kept`) of the run of table-of-contents entries from position `pos`: each a
-/// short paragraph whose [`entry_key`] is that of a heading later than the previous entry's
-/// heading and later than the run itself.
-fn contents_run(
-    out: &str,
-    blocks: &[BlockRecord],
-    kept: &[usize],
-    heading_keys: &[Option<u64>],
-    pos: usize,
-) -> usize {
+/// possible entry (`entries`: its [`entry_key`]) that is the key of a heading (`headings`:
+/// their positions) later than the previous entry's heading and later than the run itself.
+fn contents_run(entries: &[Option<u64>], headings: &HashMap<u64, Vec<usize>>, pos: usize) -> usize {
     let mut end = pos;
     let mut heading = pos;
-    while end < kept.len() {
-        let b = &blocks[kept[end]];
-        if b.kind != BlockKind::Paragraph || b.text_bytes > MAX_ENTRY_BYTES || b.link_bytes > 0 {
-            break;
-        }
-        let key = entry_key(&out[b.start..b.end]);
+    while let Some(Some(key)) = entries.get(end) {
         let from = heading.max(end) + 1;
-        let Some(found) = (from..kept.len()).find(|&h| heading_keys[h] == Some(key)) else {
+        let Some(found) = headings.get(key).and_then(|at| {
+            let next = at.partition_point(|&h| h < from);
+            at.get(next).copied()
+        }) else {
             break;
         };
         heading = found;
