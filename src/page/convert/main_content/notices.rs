@@ -9,7 +9,7 @@
 use super::super::record::{BlockKind, BlockRecord};
 use super::prune::is_list_item;
 use super::repeats::skip_link_target;
-use super::words::text_key;
+use super::words::{FNV_OFFSET, fnv, text_key};
 
 /// How many last words (letters only, lowercased, link targets left out) two copies of a
 /// notice share.
@@ -101,7 +101,7 @@ fn tail_key(md: &str) -> Option<Key> {
         match c {
             Some(c) if c.is_alphabetic() => {
                 for l in c.to_lowercase() {
-                    word = (word ^ u64::from(l)).wrapping_mul(FNV_PRIME);
+                    word = fnv(word, u64::from(l));
                 }
                 in_word = true;
             }
@@ -128,10 +128,6 @@ fn tail_key(md: &str) -> Option<Key> {
     })
 }
 
-/// FNV-1a's offset basis and prime (64 bits), for hashing words as they are read.
-const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
-
 /// The words of a paragraph as [`tail_key`] reads them: how many, the hashes of the last
 /// [`TAIL_WORDS`] (a ring), and one hash of them all.
 struct Tail {
@@ -155,14 +151,14 @@ impl Tail {
     fn push(&mut self, word: u64) {
         self.last[self.words % TAIL_WORDS] = word;
         self.words += 1;
-        self.all = (self.all ^ word).wrapping_mul(FNV_PRIME);
+        self.all = fnv(self.all, word);
     }
 
     /// One hash of the last [`TAIL_WORDS`] words, in their order.
     fn key(&self) -> u64 {
         (0..TAIL_WORDS)
             .map(|i| self.last[(self.words + i) % TAIL_WORDS])
-            .fold(FNV_OFFSET, |h, w| (h ^ w).wrapping_mul(FNV_PRIME))
+            .fold(FNV_OFFSET, fnv)
     }
 }
 

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::container::{Choice, is_boilerplate};
-use super::words::text_key;
+use super::words::{FNV_OFFSET, fnv, text_key};
 
 /// Which blocks of the page are kept, given the chosen container; with `keep_links` (a
 /// listing) link-dense blocks inside it stay too.
@@ -460,7 +460,7 @@ fn entry_key(md: &str) -> u64 {
             line = rest;
         }
     }
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut hash = FNV_OFFSET;
     let mut chars = line.chars().peekable();
     while let Some(c) = chars.next() {
         if c == ']' && chars.peek() == Some(&'(') {
@@ -469,8 +469,7 @@ fn entry_key(md: &str) -> u64 {
         }
         if c.is_alphanumeric() {
             for l in c.to_lowercase() {
-                hash ^= u64::from(l);
-                hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+                hash = fnv(hash, u64::from(l));
             }
         }
     }

@@ -43,14 +43,20 @@ pub(super) fn measure(md: &str) -> Text {
 /// that a copy whose emphasis is written otherwise (`*a*` and `_a_`, `**Note:** a` and
 /// `**Note: **a`) compares equal.
 pub(super) fn text_key(md: &str) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for c in md.chars().filter(|c| c.is_alphanumeric()) {
-        for l in c.to_lowercase() {
-            hash ^= u64::from(l);
-            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-    hash
+    md.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .fold(FNV_OFFSET, |hash, l| fnv(hash, u64::from(l)))
+}
+
+/// FNV-1a's offset basis (64 bits): the hash of nothing, where [`fnv`] starts.
+pub(super) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// One step of FNV-1a (64 bits): `hash` with `value` added. The keys that compare blocks'
+/// texts ([`text_key`], a table of contents' entries, a notice's last words) hash this way,
+/// without allocating.
+pub(super) fn fnv(hash: u64, value: u64) -> u64 {
+    (hash ^ value).wrapping_mul(0x0000_0100_0000_01b3)
 }
 
 /// True for a word that marks running prose (English and a few other languages' most common
