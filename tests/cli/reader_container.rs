@@ -625,8 +625,8 @@ fn f06_main_story_cards_outweigh_a_lone_blurb() {
 }
 
 // F-06 --main on a collection (issue 12): the shop's buttons, badges and labels on every card
-// ("Quick view", "Sale", "Add to cart", "Price", "Read more"), each a block of its own, go; the titles, prices and an item's
-// own state ("Sold out") stay.
+// ("Quick view", "Sale", "Add to cart", "Price", "Read more"), each a block of its own, go;
+// the titles, prices and an item's own state ("Sold out") stay.
 #[test]
 fn f06_main_collection_drops_the_labels_on_its_cards() {
     let cards: String = (1..=12)

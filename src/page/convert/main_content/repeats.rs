@@ -97,22 +97,28 @@ const CARD_LABELS: [&str; 38] = [
 /// cards, not a word of the page's own.
 const MIN_LABEL_REPEATS: usize = 2;
 
-/// Drops the kept blocks that say only one of [`CARD_LABELS`] ([`label_words`]), when the
-/// same label is kept [`MIN_LABEL_REPEATS`] times or more.
+/// A block with more text than this (bytes) is not a label of [`CARD_LABELS`].
+const MAX_LABEL_BYTES: usize = 40;
+
+/// Drops the kept blocks that say only one of [`CARD_LABELS`] (their words compared as
+/// [`words_digest`] reads them), when the same label is kept [`MIN_LABEL_REPEATS`] times or
+/// more.
 fn drop_card_labels(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
-    let labels: Vec<Option<&str>> = blocks
+    let wanted: Vec<u64> = CARD_LABELS.iter().map(|l| words_digest(l).hash).collect();
+    let labels: Vec<Option<usize>> = blocks
         .iter()
         .zip(keep.iter())
         .map(|(b, k)| {
-            let words = label_words(&out[b.start..b.end])?;
-            (*k && b.kind != BlockKind::Heading(1))
-                .then(|| CARD_LABELS.iter().find(|l| **l == words).copied())
-                .flatten()
+            if !*k || b.kind == BlockKind::Heading(1) || b.text_bytes > MAX_LABEL_BYTES {
+                return None;
+            }
+            let hash = words_digest(&out[b.start..b.end]).hash;
+            wanted.iter().position(|w| *w == hash)
         })
         .collect();
-    let mut counts: HashMap<&str, usize> = HashMap::new();
+    let mut counts = [0usize; CARD_LABELS.len()];
     for label in labels.iter().flatten() {
-        *counts.entry(label).or_insert(0) += 1;
+        counts[*label] += 1;
     }
     for (label, k) in labels.iter().zip(keep.iter_mut()) {
         if label.is_some_and(|l| counts[l] >= MIN_LABEL_REPEATS) {
@@ -121,39 +127,24 @@ fn drop_card_labels(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     }
 }
 
-/// A block's words for matching a label: letters and digits, lower case, one space between
-/// words, link targets and image sources left out; `None` for a block longer than a label
-/// (more than 40 bytes of Markdown around it are not a label's).
-fn label_words(md: &str) -> Option<String> {
-    let mut words = String::new();
-    let mut in_word = false;
-    let mut chars = md.chars().peekable();
-    while let Some(c) = chars.next() {
-        if words.len() > 40 {
-            return None;
-        }
-        if c == ']' && chars.peek() == Some(&'(') {
-            skip_link_target(&mut chars);
-            in_word = false;
-            continue;
-        }
-        if c.is_alphanumeric() {
-            if !in_word && !words.is_empty() {
-                words.push(' ');
-            }
-            words.extend(c.to_lowercase());
-            in_word = true;
-        } else {
-            in_word = false;
-        }
-    }
-    Some(words)
+/// The hash of a block's words ([`words_digest`]); `None` when they are shorter than
+/// [`MIN_WORDS`] or hold fewer than [`MIN_LETTERS`] letters.
+pub(super) fn words_hash(md: &str) -> Option<u64> {
+    let d = words_digest(md);
+    (d.len >= MIN_WORDS && d.letters >= MIN_LETTERS).then_some(d.hash)
 }
 
-/// The hash of a block's words: its letters and digits, lowercased, one space between words,
-/// without link targets and image sources (`](…)`) or Markdown syntax; `None` when they are
-/// shorter than [`MIN_WORDS`] or hold fewer than [`MIN_LETTERS`] letters.
-pub(super) fn words_hash(md: &str) -> Option<u64> {
+/// A block's words as [`words_digest`] reads them: their hash, their length in bytes (one
+/// space between words) and how many letters they hold.
+struct Digest {
+    hash: u64,
+    len: usize,
+    letters: usize,
+}
+
+/// The [`Digest`] of a block's words: its letters and digits, lowercased, one space between
+/// words, without link targets and image sources (`](…)`) or Markdown syntax.
+fn words_digest(md: &str) -> Digest {
     let mut h = DefaultHasher::new();
     let mut len = 0usize;
     let mut letters = 0usize;
@@ -180,7 +171,11 @@ pub(super) fn words_hash(md: &str) -> Option<u64> {
             in_word = false;
         }
     }
-    (len >= MIN_WORDS && letters >= MIN_LETTERS).then(|| h.finish())
+    Digest {
+        hash: h.finish(),
+        len,
+        letters,
+    }
 }
 
 /// Skips a link target `(…)` (balanced parentheses), the `(` being next.
@@ -218,15 +213,13 @@ mod tests {
 
     #[test]
     fn a_label_reads_as_its_words() {
+        let label = |l: &str| words_digest(l).hash;
         assert_eq!(
-            label_words("- [**Quick View**](https://a.example/p?id=(1))").as_deref(),
-            Some("quick view")
+            label("- [**Quick View**](https://a.example/p?id=(1))"),
+            label("quick view")
         );
-        assert_eq!(
-            label_words("#1 Best Seller").as_deref(),
-            Some("1 best seller")
-        );
-        assert_eq!(label_words(&"word ".repeat(20)), None);
+        assert_eq!(label("#1 Best Seller"), label("1 best seller"));
+        assert_ne!(label("Quick View"), label("quickview"));
     }
 
     #[test]
