@@ -5,6 +5,8 @@
 //! `QUALITY_PAGES=DIR cargo bench --bench quality_time` (optional `QUALITY_RUNS`, default 3:
 //! each page is converted that many times and its fastest run counts).
 //!
+//! `QUALITY_ONLY=full` or `QUALITY_ONLY=main` times one mode only (for profiling one of them).
+//!
 //! Prints, per mode, the median, 90th percentile and mean milliseconds per page and the pages
 //! that failed. It asserts nothing. With `QUALITY_OUT=DIR` it also writes each page's Markdown
 //! to `DIR/full/NNNN.md` and `DIR/main/NNNN.md` (for tuning with `cargo test --bench
@@ -57,15 +59,18 @@ fn main() {
         })
         .collect();
     let out_dir = std::env::var_os("QUALITY_OUT").map(PathBuf::from);
+    let only = std::env::var("QUALITY_ONLY").ok();
     println!("| mode | pages | median ms | p90 ms | mean ms | failed |");
     println!("|---|---|---|---|---|---|");
     for (label, options) in [
         ("full page", ConvertOptions::default()),
         ("--main", ConvertOptions { main_content: true }),
     ] {
-        let mode_dir = out_dir
-            .as_ref()
-            .map(|d| d.join(if options.main_content { "main" } else { "full" }));
+        let name = if options.main_content { "main" } else { "full" };
+        if only.as_deref().is_some_and(|only| only != name) {
+            continue;
+        }
+        let mode_dir = out_dir.as_ref().map(|d| d.join(name));
         if let Some(d) = &mode_dir {
             std::fs::create_dir_all(d).expect("QUALITY_OUT is writable");
         }
