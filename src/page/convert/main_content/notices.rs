@@ -99,7 +99,16 @@ fn tail_key(md: &str) -> Option<Key> {
     loop {
         let c = chars.next();
         match c {
-            Some(c) if c.is_alphabetic() => {
+            // Most of a page is ASCII: no Unicode tables needed.
+            Some(c) if c.is_ascii_alphabetic() => {
+                word = fnv(word, u64::from(c.to_ascii_lowercase()));
+                in_word = true;
+            }
+            Some(c) if c.is_ascii_digit() => {
+                in_word = true;
+                has_digit = true;
+            }
+            Some(c) if !c.is_ascii() && c.is_alphabetic() => {
                 for l in c.to_lowercase() {
                     word = fnv(word, u64::from(l));
                 }

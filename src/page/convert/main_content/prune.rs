@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::container::{Choice, is_boilerplate};
-use super::words::{FNV_OFFSET, fnv, text_key};
+use super::words::{FNV_OFFSET, fnv_lowercase, is_alphanumeric, text_key};
 
 /// Which blocks of the page are kept, given the chosen container; with `keep_links` (a
 /// listing) link-dense blocks inside it stay too.
@@ -24,6 +24,7 @@ pub(super) fn keep_blocks(
 ) -> Vec<bool> {
     let best = choice.best;
     let hints = &choice.hints;
+    let title = title.map(alphanumeric_lowercase);
     let inside = |b: &BlockRecord| in_subtree(nodes, best, b.node as usize);
     let keep_block = |b: &BlockRecord| {
         if !inside(b) {
@@ -41,7 +42,7 @@ pub(super) fn keep_blocks(
             return false;
         }
         if let BlockKind::Heading(_) = b.kind
-            && let Some(title) = title
+            && let Some(title) = &title
             && same_text(&out[b.start..b.end], title)
         {
             return false;
@@ -96,17 +97,23 @@ pub(super) fn is_list_item(md: &str) -> bool {
 }
 
 /// True when a heading's Markdown (`# Title`) says the same as the page title (or the title
-/// starts with it: "Title | Site").
+/// starts with it: "Title | Site"); `title` is [`alphanumeric_lowercase`] already.
 fn same_text(heading: &str, title: &str) -> bool {
-    let norm = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
-    let h = norm(heading.trim_start_matches('#'));
-    let t = norm(title);
-    !h.is_empty() && (t == h || (t.starts_with(&h) && h.len() * 2 >= t.len().min(200)))
+    let h = alphanumeric_lowercase(heading.trim_start_matches('#'));
+    !h.is_empty() && (title == h || (title.starts_with(&h) && h.len() * 2 >= title.len().min(200)))
+}
+
+/// The letters and digits of `s`, lowercased: what [`same_text`] compares.
+fn alphanumeric_lowercase(s: &str) -> String {
+    let mut norm = String::with_capacity(s.len());
+    for c in s.chars().filter(|&c| is_alphanumeric(c)) {
+        if c.is_ascii() {
+            norm.push(c.to_ascii_lowercase());
+        } else {
+            norm.extend(c.to_lowercase());
+        }
+    }
+    norm
 }
 
 /// A second copy must hold at least this many blocks: a sentence or a chorus said twice is
@@ -467,10 +474,8 @@ fn entry_key(md: &str) -> u64 {
             super::repeats::skip_link_target(&mut chars);
             continue;
         }
-        if c.is_alphanumeric() {
-            for l in c.to_lowercase() {
-                hash = fnv(hash, u64::from(l));
-            }
+        if is_alphanumeric(c) {
+            hash = fnv_lowercase(hash, c);
         }
     }
     hash

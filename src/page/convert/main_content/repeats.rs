@@ -6,9 +6,9 @@
 //! never compared (a listing of snippets may repeat a line on purpose).
 
 use std::collections::HashMap;
-use std::hash::{DefaultHasher, Hasher};
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::words::{FNV_OFFSET, fnv, fnv_lowercase, is_alphanumeric};
 
 /// A block whose words (letters and digits, link targets left out) are shorter than this
 /// (bytes) is not compared: a price, a rating, a one-word tag.
@@ -145,7 +145,7 @@ struct Digest {
 /// The [`Digest`] of a block's words: its letters and digits, lowercased, one space between
 /// words, without link targets and image sources (`](…)`) or Markdown syntax.
 fn words_digest(md: &str) -> Digest {
-    let mut h = DefaultHasher::new();
+    let mut h = FNV_OFFSET;
     let mut len = 0usize;
     let mut letters = 0usize;
     let mut in_word = false;
@@ -156,23 +156,25 @@ fn words_digest(md: &str) -> Digest {
             in_word = false;
             continue;
         }
-        if c.is_alphanumeric() {
+        if is_alphanumeric(c) {
             if !in_word && len > 0 {
-                h.write_u8(b' ');
+                h = fnv(h, u64::from(b' '));
                 len += 1;
             }
-            for l in c.to_lowercase() {
-                h.write_u32(u32::from(l));
-            }
+            h = fnv_lowercase(h, c);
+            letters += usize::from(if c.is_ascii() {
+                c.is_ascii_alphabetic()
+            } else {
+                c.is_alphabetic()
+            });
             len += c.len_utf8();
-            letters += usize::from(c.is_alphabetic());
             in_word = true;
         } else {
             in_word = false;
         }
     }
     Digest {
-        hash: h.finish(),
+        hash: h,
         len,
         letters,
     }

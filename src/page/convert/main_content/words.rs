@@ -14,46 +14,114 @@ pub(super) struct Text {
     pub(super) list_item: bool,
 }
 
-/// Counts words, stop words and sentence ends in a block's Markdown.
+/// Counts words, stop words and sentence ends in a block's Markdown. A word is what
+/// whitespace parts, counted when it holds a letter or a digit; its letters and digits (the
+/// punctuation around them left out) are compared with the stop words.
 pub(super) fn measure(md: &str) -> Text {
-    let mut t = Text {
-        list_item: super::prune::is_list_item(md),
-        ..Text::default()
+    let mut counts = Counts {
+        text: Text {
+            list_item: super::prune::is_list_item(md),
+            ..Text::default()
+        },
+        prev_end: false,
     };
-    let mut prev_end = false;
-    for word in md.split(|c: char| c.is_whitespace()) {
-        let core = word.trim_matches(|c: char| !c.is_alphanumeric());
-        if core.is_empty() {
-            continue;
+    if md.is_ascii() {
+        // Most blocks: whitespace and letters are single bytes, no Unicode tables needed.
+        for word in md.as_bytes().split(is_space) {
+            if let Some(first) = word.iter().position(u8::is_ascii_alphanumeric) {
+                let last = word
+                    .iter()
+                    .rposition(u8::is_ascii_alphanumeric)
+                    .unwrap_or(first);
+                counts.word(&word[first..=last], word);
+            }
         }
-        t.words += 1;
-        if is_stop_word(core) {
-            t.stop_words += 1;
+    } else {
+        for word in md.split(char::is_whitespace) {
+            let core = word.trim_matches(|c: char| !c.is_alphanumeric());
+            if !core.is_empty() {
+                counts.word(core.as_bytes(), word.as_bytes());
+            }
         }
-        let ends = word.ends_with(['.', '!', '?', '。', ':', ';']) || word.ends_with(".)");
-        if ends && !prev_end {
-            t.sentences += 1;
-        }
-        prev_end = ends;
     }
-    t
+    counts.text
+}
+
+/// [`measure`]'s tally as it reads a block's words.
+struct Counts {
+    text: Text,
+    /// The word before ended a sentence (a run of them, `... .` or `?!`, ends one).
+    prev_end: bool,
+}
+
+impl Counts {
+    /// Counts one word: `core` its letters and digits, `word` as written.
+    fn word(&mut self, core: &[u8], word: &[u8]) {
+        self.text.words += 1;
+        if is_stop_word(core) {
+            self.text.stop_words += 1;
+        }
+        let ends = ends_sentence(word);
+        if ends && !self.prev_end {
+            self.text.sentences += 1;
+        }
+        self.prev_end = ends;
+    }
+}
+
+/// True when a word ends a sentence: with `.`, `!`, `?`, `。`, `:`, `;` or `.)`.
+fn ends_sentence(word: &[u8]) -> bool {
+    matches!(word.last(), Some(b'.' | b'!' | b'?' | b':' | b';'))
+        || word.ends_with("。".as_bytes())
+        || word.ends_with(b".)")
+}
+
+/// True for ASCII whitespace as [`char::is_whitespace`] reads it: tab, line feed, vertical
+/// tab (which [`u8::is_ascii_whitespace`] leaves out), form feed, carriage return, space.
+fn is_space(b: &u8) -> bool {
+    matches!(b, b'\t'..=b'\r' | b' ')
 }
 
 /// A block's text for comparing copies: FNV-1a over its letters and digits, lowercased, so
 /// that a copy whose emphasis is written otherwise (`*a*` and `_a_`, `**Note:** a` and
 /// `**Note: **a`) compares equal.
 pub(super) fn text_key(md: &str) -> u64 {
-    md.chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .fold(FNV_OFFSET, |hash, l| fnv(hash, u64::from(l)))
+    md.chars().fold(FNV_OFFSET, |hash, c| {
+        if is_alphanumeric(c) {
+            fnv_lowercase(hash, c)
+        } else {
+            hash
+        }
+    })
+}
+
+/// True for a letter or a digit: [`char::is_alphanumeric`], without looking up Unicode's
+/// tables for ASCII (most of a page; the text keys read every character of it).
+pub(super) fn is_alphanumeric(c: char) -> bool {
+    if c.is_ascii() {
+        c.is_ascii_alphanumeric()
+    } else {
+        c.is_alphanumeric()
+    }
+}
+
+/// `hash` with `c` added lowercased ([`fnv`] over [`char::to_lowercase`]), without looking
+/// up Unicode's tables for ASCII.
+pub(super) fn fnv_lowercase(hash: u64, c: char) -> u64 {
+    if c.is_ascii() {
+        fnv(hash, u64::from(c.to_ascii_lowercase()))
+    } else {
+        c.to_lowercase()
+            .fold(hash, |hash, l| fnv(hash, u64::from(l)))
+    }
 }
 
 /// FNV-1a's offset basis (64 bits): the hash of nothing, where [`fnv`] starts.
 pub(super) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// One step of FNV-1a (64 bits): `hash` with `value` added. The keys that compare blocks'
-/// texts ([`text_key`], a table of contents' entries, a notice's last words) hash this way,
+/// texts ([`text_key`], a table of contents' entries, a notice's last words, a card's words)
+/// hash this way,
 /// without allocating.
 pub(super) fn fnv(hash: u64, value: u64) -> u64 {
     (hash ^ value).wrapping_mul(0x0000_0100_0000_01b3)
@@ -62,13 +130,13 @@ pub(super) fn fnv(hash: u64, value: u64) -> u64 {
 /// True for a word that marks running prose (English and a few other languages' most common
 /// words) in any case, without allocating (every word of every block passes here): the stop
 /// words are ASCII and at most 5 bytes long, and one `match` finds them.
-fn is_stop_word(word: &str) -> bool {
+fn is_stop_word(word: &[u8]) -> bool {
     let n = word.len();
     if n > 5 {
         return false;
     }
     let mut lower = [0u8; 5];
-    for (l, b) in lower.iter_mut().zip(word.bytes()) {
+    for (l, b) in lower.iter_mut().zip(word) {
         *l = b.to_ascii_lowercase();
     }
     matches!(
@@ -151,6 +219,33 @@ mod tests {
         // The, AND, the, Nicht, on, it.
         assert_eq!(t.stop_words, 6);
         assert_eq!(t.sentences, 2);
+    }
+
+    #[test]
+    fn ascii_blocks_are_counted_as_any_other() {
+        // A no-break space at the end parts no word but sends the block the Unicode way.
+        for md in [
+            "- The cat sat on it. Then (it ran).",
+            "**Note:** the bees... are here?! Yes; *really*: 12 of them",
+            "  \t\x0bword\x0c... -- ... [a link](https://example.com/x.y) .",
+        ] {
+            let (ascii, unicode) = (measure(md), measure(&format!("{md}\u{a0}")));
+            assert_eq!(
+                (
+                    ascii.words,
+                    ascii.stop_words,
+                    ascii.sentences,
+                    ascii.list_item
+                ),
+                (
+                    unicode.words,
+                    unicode.stop_words,
+                    unicode.sentences,
+                    unicode.list_item
+                ),
+                "{md:?}"
+            );
+        }
     }
 
     #[test]
