@@ -530,3 +530,29 @@ fn f06_main_product_drops_an_accordion_of_the_shops_terms() {
         assert!(content.contains("We ship within"), "{label}: {content}");
     }
 }
+
+// F-06 --main: a sign-up box (an invitation and a form with a field for an e-mail address or
+// a phone number) inside the page goes; a box around a `tel` field too short for a phone
+// number (a ZIP code for the delivery estimate) stays.
+#[test]
+fn f06_main_product_drops_sign_up_box() {
+    let html = product_page(
+        "<div class=delivery><p>Delivery to your door in three to five working days.</p>\
+         <form><input type=tel maxlength=5 placeholder=ZIP></form></div>\
+         <section class=club><div><p>Be the first to know!</p><p>Get our lamp deals texted \
+         right to your phone every week.</p></div><form><input type=tel placeholder=Phone>\
+         <button>Sign me up</button></form><p>By signing up, you agree to receive recurring \
+         messages at the number provided.</p></section>\
+         <div class=club2><p>Join the club for early news.</p><form>\
+         <input type=email placeholder=Email></form></div>",
+    );
+    let content = main_content(&html);
+    assert!(
+        content.contains("brass arm that holds any angle"),
+        "{content}"
+    );
+    assert!(content.contains("three to five working days"), "{content}");
+    assert!(!content.contains("Be the first to know"), "{content}");
+    assert!(!content.contains("By signing up"), "{content}");
+    assert!(!content.contains("Join the club"), "{content}");
+}

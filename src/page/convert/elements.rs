@@ -134,6 +134,16 @@ impl State {
                         attribute(el, html, "name").or_else(|| attribute(el, html, "property"));
                     self.capture.meta(key, attribute(el, html, "content"));
                 }
+                if self.options.main_content
+                    && name == "input"
+                    && asks_for_contact(
+                        attribute(el, html, "type"),
+                        attribute(el, html, "maxlength"),
+                        attribute(el, html, "value"),
+                    )
+                {
+                    self.records.note_sign_up();
+                }
                 return Ok(());
             }
             Tag::Drop => {
@@ -460,3 +470,24 @@ impl State {
         }
     }
 }
+
+/// True when an `<input>` asks for an e-mail address or a phone number (its `type`; an empty
+/// field of no fewer than [`MIN_PHONE_DIGITS`] characters for a phone: a `tel` field for a
+/// ZIP code or a quantity is not one): the field of a sign-up form (a newsletter, an SMS
+/// list), which `--main` leaves out.
+fn asks_for_contact(ty: Option<&str>, max_length: Option<&str>, value: Option<&str>) -> bool {
+    let Some(ty) = ty.map(str::trim) else {
+        return false;
+    };
+    if ty.eq_ignore_ascii_case("email") {
+        return true;
+    }
+    ty.eq_ignore_ascii_case("tel")
+        && value.is_none_or(|v| v.trim().is_empty())
+        && max_length
+            .and_then(|m| m.trim().parse::<usize>().ok())
+            .is_none_or(|m| m >= MIN_PHONE_DIGITS)
+}
+
+/// The fewest characters a phone number field allows ([`asks_for_contact`]).
+const MIN_PHONE_DIGITS: usize = 7;

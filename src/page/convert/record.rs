@@ -17,6 +17,8 @@ use super::node_hint::Declared;
 const MAX_RECORDS: usize = 200_000;
 /// Structural elements recorded for `--main`; later ones belong to their open ancestor.
 const MAX_NODES: usize = 100_000;
+/// Sign-up fields recorded for `--main` ([`Records::sign_ups`]); later ones are not.
+const MAX_SIGN_UPS: usize = 64;
 
 /// What sort of block a record is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -148,6 +150,9 @@ pub(super) struct Records {
     /// The text being read is a JSON-LD script's (`--main`: a schema.org `Product` in it
     /// makes the page a product's page).
     pub(super) in_json_ld: bool,
+    /// The nodes holding a field for an e-mail address or a phone number (`--main`): a
+    /// newsletter's or an SMS list's sign-up form, never the content.
+    pub(super) sign_ups: Vec<u32>,
 }
 
 impl Records {
@@ -262,6 +267,17 @@ impl Records {
         });
         self.open_nodes.push(id);
         true
+    }
+
+    /// A field for an e-mail address or a phone number was seen ([`Records::sign_ups`]).
+    pub(super) fn note_sign_up(&mut self) {
+        let node = self.current_node();
+        if self.with_nodes
+            && self.sign_ups.len() < MAX_SIGN_UPS
+            && self.sign_ups.last() != Some(&node)
+        {
+            self.sign_ups.push(node);
+        }
     }
 
     /// The element of the innermost node closed.

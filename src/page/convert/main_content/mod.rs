@@ -91,6 +91,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     quotes::drop_code_copies(out, blocks, &mut keep);
     // A notice written once for every country (the same sentence in other currencies).
     notices::drop_templated_notices(out, blocks, &mut keep);
+    // A newsletter's or an SMS list's sign-up box.
+    notices::drop_sign_up_boxes(blocks, nodes, &records.sign_ups, choice.best, &mut keep);
     // On a thread or a Q&A page (declared, or posts under links to their authors), the
     // controls under every post go.
     let thread = records.discussion || thread::is_thread(out, blocks, nodes, choice.best);
