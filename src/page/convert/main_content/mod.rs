@@ -15,7 +15,8 @@
 //! a card repeated right after itself is written once (`repeats.rs`). On a discussion, the
 //! controls under every post go; on any page a paragraph written again (a reply's preview of
 //! its parent post, a copy for another screen size) is written once (`thread.rs`), and a
-//! notice written once for every country goes (`notices.rs`).
+//! notice written once for every country goes (`notices.rs`), and so does a sign-up box
+//! around a field for an e-mail address or a phone number (`sign_ups.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -29,6 +30,7 @@ mod prune;
 mod quotes;
 mod repeats;
 mod score;
+mod sign_ups;
 mod thread;
 mod words;
 
@@ -92,7 +94,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // A notice written once for every country (the same sentence in other currencies).
     notices::drop_templated_notices(out, blocks, &mut keep);
     // A newsletter's or an SMS list's sign-up box.
-    notices::drop_sign_up_boxes(blocks, nodes, &records.sign_ups, choice.best, &mut keep);
+    sign_ups::drop_sign_up_boxes(blocks, nodes, &records.sign_ups, choice.best, &mut keep);
     // On a thread or a Q&A page (declared, or posts under links to their authors), the
     // controls under every post go.
     let thread = records.discussion || thread::is_thread(out, blocks, nodes, choice.best);

@@ -6,7 +6,7 @@
 //! words, [`MIN_COPIES`] or more, are such a notice, and the copies go: none of them is what
 //! the reader came for.
 
-use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::super::record::{BlockKind, BlockRecord};
 use super::prune::is_list_item;
 use super::repeats::skip_link_target;
 use super::words::{FNV_OFFSET, fnv, text_key};
@@ -169,78 +169,6 @@ impl Tail {
             .map(|i| self.last[(self.words + i) % TAIL_WORDS])
             .fold(FNV_OFFSET, fnv)
     }
-}
-
-/// A sign-up box (the form and the invitation around it: "Be the first to know!", "By
-/// signing up, you agree to …") holds at most this many bytes of text; an element with
-/// more is the page the form sits in (800 measured as well as 1 200 and better than 500).
-const MAX_SIGN_UP_TEXT: usize = 800;
-
-/// Drops the kept blocks of each sign-up box: the largest element around a field for an
-/// e-mail address or a phone number (`sign_ups`, [`Records::sign_ups`]) with at most
-/// [`MAX_SIGN_UP_TEXT`] bytes of text, short of the main container `best` and the elements
-/// holding it.
-///
-/// [`Records::sign_ups`]: super::super::record::Records::sign_ups
-pub(super) fn drop_sign_up_boxes(
-    blocks: &[BlockRecord],
-    nodes: &[Node],
-    sign_ups: &[u32],
-    best: usize,
-    keep: &mut [bool],
-) {
-    for &form in sign_ups {
-        let Some(boxed) = sign_up_box(blocks, nodes, form as usize, best) else {
-            continue;
-        };
-        for (b, k) in blocks.iter().zip(keep.iter_mut()) {
-            if in_subtree(nodes, boxed, b.node as usize) {
-                *k = false;
-            }
-        }
-    }
-}
-
-/// The largest element from `form` up with at most [`MAX_SIGN_UP_TEXT`] bytes of text that
-/// is not the page, does not hold the main container `best` nor a title (a level-1
-/// heading: the form is then the page's lead) and has at most [`SIGN_UP_GROWTH`] times the
-/// text of the element below it plus [`SIGN_UP_SLACK`] (an element that adds much more
-/// text around the box is the page or a list beside it).
-fn sign_up_box(blocks: &[BlockRecord], nodes: &[Node], form: usize, best: usize) -> Option<usize> {
-    let mut found = None;
-    let mut id = form;
-    let mut below = 0usize;
-    while id != 0 && id < nodes.len() && !in_subtree(nodes, id, best) {
-        let (text, titled) = box_text(blocks, nodes, id);
-        if titled || text > MAX_SIGN_UP_TEXT || text > below * SIGN_UP_GROWTH + SIGN_UP_SLACK {
-            break;
-        }
-        found = Some(id);
-        below = text;
-        id = nodes[id].parent as usize;
-    }
-    found
-}
-
-/// See [`sign_up_box`] (3 and 400 bytes measured better than 3 and 200 or 600, as well as
-/// 2 or 10: --main F1 0.9053 -> 0.9057, article 0.9647 -> 0.9650, product 0.7311 -> 0.7336,
-/// service 0.8828 -> 0.8832, collection 0.7904 -> 0.7907, forum 0.8665 -> 0.8667, listing
-/// 0.7919 -> 0.7914: a job board's alert box).
-const SIGN_UP_GROWTH: usize = 3;
-/// See [`SIGN_UP_GROWTH`].
-const SIGN_UP_SLACK: usize = 400;
-
-/// Bytes of text in node `id`'s subtree, and whether a level-1 heading is among its blocks.
-fn box_text(blocks: &[BlockRecord], nodes: &[Node], id: usize) -> (usize, bool) {
-    blocks
-        .iter()
-        .filter(|b| in_subtree(nodes, id, b.node as usize))
-        .fold((0, false), |(text, titled), b| {
-            (
-                text + b.text_bytes,
-                titled || b.kind == BlockKind::Heading(1),
-            )
-        })
 }
 
 #[cfg(test)]
