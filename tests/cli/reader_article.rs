@@ -523,3 +523,51 @@ fn f06_main_drops_teaser_cards_that_end_the_article() {
     assert!(md.contains("## The trial"), "{md}");
     assert!(!md.contains("Otters") && !md.contains("swifts"), "{md}");
 }
+
+// F-06 --main: teaser cards that end the article may carry a date line besides their
+// excerpt, and may hold nearly as much text as a short article: they still go.
+#[test]
+fn f06_main_drops_dated_teaser_cards_that_end_the_article() {
+    let card = |n: u32, title: &str, excerpt: &str| {
+        format!(
+            "<div class=card><h3><a href=/news/{n}>{title}</a></h3><p>{excerpt}</p>\
+             <p>May {n}, 2025</p></div>"
+        )
+    };
+    let cards = [
+        card(
+            1,
+            "Otters seen below the mill",
+            "For the first time since the war, two otters were seen in the mill pond.",
+        ),
+        card(
+            2,
+            "The swifts are back",
+            "Nests under the church roof were taken again by the swifts in early May.",
+        ),
+        card(
+            3,
+            "A heron on the weir",
+            "The old heron stood on the weir every morning, waiting for the fish to rise.",
+        ),
+    ]
+    .concat();
+    let html = format!(
+        "<title>Bees return to the meadow</title><body><article><h1>Bees return to the \
+         meadow</h1><h2>The count</h2><p>Counts by the volunteers found eleven species where \
+         there had been four, and the orchids along the hedge were in flower again.</p><h2>The \
+         trial</h2><p>The council will now leave two more fields unmown until the end of \
+         July, as a trial, and the volunteers will count the bees again in August.</p><p>The \
+         farmers said the hay cut in August was as good as the hay they used to cut in May.\
+         </p><div class=more>{cards}</div></article></body>"
+    );
+    let md = read_main(&html)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(md.contains("## The trial"), "{md}");
+    assert!(
+        !md.contains("Otters") && !md.contains("May 2, 2025"),
+        "{md}"
+    );
+}
