@@ -571,3 +571,25 @@ fn f06_main_drops_dated_teaser_cards_that_end_the_article() {
         "{md}"
     );
 }
+
+// F-06 --main: a list the article sets in two columns (its second half in the next element,
+// with the paragraph after it) is one list: the container does not narrow to the element
+// holding the first half and most of the prose.
+#[test]
+fn f06_main_keeps_a_list_that_goes_on_in_the_next_element() {
+    let html = "<title>Notes</title><body><div class=wrap><div class=left><p>The wild bees \
+                came back to the meadow this spring, three years after the farmers stopped \
+                mowing it in May, and the volunteers counted them every week.</p><p>Counts \
+                by the volunteers found eleven species where there had been four, and the \
+                orchids along the hedge were in flower again for the first time in years.\
+                </p><p>The council will now leave two more fields unmown until the end of \
+                July, as a trial, and will ask the farmers what the hay is worth.</p><p>These \
+                are the plants the bees were seen on:</p><ul><li>Red clover</li><li>Knapweed\
+                </li></ul></div><div class=cols><div><ul><li>Bird's-foot trefoil</li><li>Wild \
+                marjoram</li></ul><p>The count goes on in August.</p></div></div></div></body>";
+    let v = read_main(html);
+    let md = v["content"].as_str().unwrap_or_default();
+    assert!(md.contains("- Knapweed"), "{v}");
+    assert!(md.contains("- Wild marjoram"), "{v}");
+    assert!(md.contains("The count goes on in August."), "{v}");
+}
