@@ -593,3 +593,15 @@ fn f06_main_keeps_a_list_that_goes_on_in_the_next_element() {
     assert!(md.contains("- Wild marjoram"), "{v}");
     assert!(md.contains("The count goes on in August."), "{v}");
 }
+
+// F-06 --main: a short paragraph set as the label of an extra ("**Related posts:**") opens
+// its section as a heading would: the label and what follows it up to the next heading go.
+#[test]
+fn f06_main_drops_the_section_under_a_label_paragraph() {
+    let md = article_ending_with(
+        "<p><strong>Related posts:</strong></p><ul><li>The otters came back to the river \
+         below the old mill this winter</li><li>The swifts nest under the church roof again \
+         after ten years away</li></ul>",
+    );
+    assert_eq!(md, ARTICLE);
+}
