@@ -523,3 +523,85 @@ fn f06_main_drops_teaser_cards_that_end_the_article() {
     assert!(md.contains("## The trial"), "{md}");
     assert!(!md.contains("Otters") && !md.contains("swifts"), "{md}");
 }
+
+// F-06 --main: teaser cards that end the article may carry a date line besides their
+// excerpt, and may hold nearly as much text as a short article: they still go.
+#[test]
+fn f06_main_drops_dated_teaser_cards_that_end_the_article() {
+    let card = |n: u32, title: &str, excerpt: &str| {
+        format!(
+            "<div class=card><h3><a href=/news/{n}>{title}</a></h3><p>{excerpt}</p>\
+             <p>May {n}, 2025</p></div>"
+        )
+    };
+    let cards = [
+        card(
+            1,
+            "Otters seen below the mill",
+            "For the first time since the war, two otters were seen in the mill pond.",
+        ),
+        card(
+            2,
+            "The swifts are back",
+            "Nests under the church roof were taken again by the swifts in early May.",
+        ),
+        card(
+            3,
+            "A heron on the weir",
+            "The old heron stood on the weir every morning, waiting for the fish to rise.",
+        ),
+    ]
+    .concat();
+    let html = format!(
+        "<title>Bees return to the meadow</title><body><article><h1>Bees return to the \
+         meadow</h1><h2>The count</h2><p>Counts by the volunteers found eleven species where \
+         there had been four, and the orchids along the hedge were in flower again.</p><h2>The \
+         trial</h2><p>The council will now leave two more fields unmown until the end of \
+         July, as a trial, and the volunteers will count the bees again in August.</p><p>The \
+         farmers said the hay cut in August was as good as the hay they used to cut in May.\
+         </p><div class=more>{cards}</div></article></body>"
+    );
+    let md = read_main(&html)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(md.contains("## The trial"), "{md}");
+    assert!(
+        !md.contains("Otters") && !md.contains("May 2, 2025"),
+        "{md}"
+    );
+}
+
+// F-06 --main: a list the article sets in two columns (its second half in the next element,
+// with the paragraph after it) is one list: the container does not narrow to the element
+// holding the first half and most of the prose.
+#[test]
+fn f06_main_keeps_a_list_that_goes_on_in_the_next_element() {
+    let html = "<title>Notes</title><body><div class=wrap><div class=left><p>The wild bees \
+                came back to the meadow this spring, three years after the farmers stopped \
+                mowing it in May, and the volunteers counted them every week.</p><p>Counts \
+                by the volunteers found eleven species where there had been four, and the \
+                orchids along the hedge were in flower again for the first time in years.\
+                </p><p>The council will now leave two more fields unmown until the end of \
+                July, as a trial, and will ask the farmers what the hay is worth.</p><p>These \
+                are the plants the bees were seen on:</p><ul><li>Red clover</li><li>Knapweed\
+                </li></ul></div><div class=cols><div><ul><li>Bird's-foot trefoil</li><li>Wild \
+                marjoram</li></ul><p>The count goes on in August.</p></div></div></div></body>";
+    let v = read_main(html);
+    let md = v["content"].as_str().unwrap_or_default();
+    assert!(md.contains("- Knapweed"), "{v}");
+    assert!(md.contains("- Wild marjoram"), "{v}");
+    assert!(md.contains("The count goes on in August."), "{v}");
+}
+
+// F-06 --main: a short paragraph set as the label of an extra ("**Related posts:**") opens
+// its section as a heading would: the label and what follows it up to the next heading go.
+#[test]
+fn f06_main_drops_the_section_under_a_label_paragraph() {
+    let md = article_ending_with(
+        "<p><strong>Related posts:</strong></p><ul><li>The otters came back to the river \
+         below the old mill this winter</li><li>The swifts nest under the church roof again \
+         after ten years away</li></ul>",
+    );
+    assert_eq!(md, ARTICLE);
+}
