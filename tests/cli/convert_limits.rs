@@ -60,3 +60,29 @@ fn r02_output_cap_stops_amplification() {
     assert!(out.error_hint().contains("--raw"), "{out}");
     assert!(out.error_message().contains("larger than"), "{out}");
 }
+
+// R-02, F-06: `--main` walks up from every sign-up field (an e-mail input) to find its box.
+// 64 fields at the bottom of 1 500 nested empty elements, beside an article of 1 500
+// paragraphs: the walks end below the page (the element holding the article stops them), the
+// fields and their invitation are left out, and the whole article is the result.
+#[test]
+fn r02_f06_main_sign_up_fields_deep_in_nesting_convert() {
+    let depth = 1_500;
+    let article: String = (0..1_500)
+        .map(|i| format!("<p>Paragraph {i} of the article, which the reader came for.</p>"))
+        .collect();
+    let fields = "<div><input type=email name=e></div>".repeat(64);
+    let html = format!(
+        "<title>deep forms</title><body><article>{article}</article>{}<p>Join our list.</p>{fields}{}</body>",
+        "<div>".repeat(depth),
+        "</div>".repeat(depth)
+    );
+    let server = Server::http().with("/forms", Reply::html(html));
+    let out = fetch_json(&server.url("/forms"), &["--main", "--max-chars", "100000"]).run();
+    let v = out.json_ok();
+    let content = v["content"].as_str().unwrap();
+    assert!(content.contains("Paragraph 0 of the article"), "{v}");
+    assert!(content.contains("Paragraph 1499 of the article"), "{v}");
+    assert!(!content.contains("Join our list"), "{v}");
+    assert_eq!(v["warnings"], serde_json::json!([]), "{v}");
+}

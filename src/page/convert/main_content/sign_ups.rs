@@ -26,11 +26,16 @@ pub(super) fn drop_sign_up_boxes(
     best: usize,
     keep: &mut [bool],
 ) {
+    if sign_ups.is_empty() {
+        return;
+    }
+    let spans = Spans::of(blocks, nodes);
     for &form in sign_ups {
-        let Some(boxed) = sign_up_box(blocks, nodes, form as usize, best) else {
+        let Some(boxed) = sign_up_box(&spans, nodes, form as usize, best) else {
             continue;
         };
-        for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+        let range = spans.range(boxed);
+        for (b, k) in blocks[range.clone()].iter().zip(&mut keep[range]) {
             if in_subtree(nodes, boxed, b.node as usize) {
                 *k = false;
             }
@@ -43,12 +48,12 @@ pub(super) fn drop_sign_up_boxes(
 /// heading: the form is then the page's lead) and has at most [`SIGN_UP_GROWTH`] times the
 /// text of the element below it plus [`SIGN_UP_SLACK`] (an element that adds much more
 /// text around the box is the page or a list beside it).
-fn sign_up_box(blocks: &[BlockRecord], nodes: &[Node], form: usize, best: usize) -> Option<usize> {
+fn sign_up_box(spans: &Spans, nodes: &[Node], form: usize, best: usize) -> Option<usize> {
     let mut found = None;
     let mut id = form;
     let mut below = 0usize;
     while id != 0 && id < nodes.len() && !in_subtree(nodes, id, best) {
-        let (text, titled) = box_text(blocks, nodes, id);
+        let (text, titled) = spans.text(id);
         if titled || text > MAX_SIGN_UP_TEXT || text > below * SIGN_UP_GROWTH + SIGN_UP_SLACK {
             break;
         }
@@ -67,15 +72,57 @@ const SIGN_UP_GROWTH: usize = 3;
 /// See [`SIGN_UP_GROWTH`].
 const SIGN_UP_SLACK: usize = 400;
 
-/// Bytes of text in node `id`'s subtree, and whether a level-1 heading is among its blocks.
-fn box_text(blocks: &[BlockRecord], nodes: &[Node], id: usize) -> (usize, bool) {
-    blocks
-        .iter()
-        .filter(|b| in_subtree(nodes, id, b.node as usize))
-        .fold((0, false), |(text, titled), b| {
-            (
-                text + b.text_bytes,
-                titled || b.kind == BlockKind::Heading(1),
-            )
-        })
+/// Where each node's blocks are: a subtree's blocks were written while its element was
+/// open, so they follow one another in `blocks`. With running sums of the blocks' text and
+/// level-1 headings, the text of any subtree is two lookups, however deep the walk up from
+/// a field goes (R-02: a page of nested elements costs no more than its blocks).
+struct Spans {
+    /// Per node, the first of its subtree's blocks and one past the last (`first >= end`:
+    /// none).
+    bounds: Vec<(usize, usize)>,
+    /// Text bytes of the blocks before each index (one more entry than blocks).
+    text: Vec<usize>,
+    /// Level-1 headings among the blocks before each index.
+    titles: Vec<usize>,
+}
+
+impl Spans {
+    /// The spans of every node's subtree (nodes come after their parents).
+    fn of(blocks: &[BlockRecord], nodes: &[Node]) -> Self {
+        let mut bounds = vec![(usize::MAX, 0usize); nodes.len()];
+        let (mut text, mut titles) = (vec![0], vec![0]);
+        for (i, b) in blocks.iter().enumerate() {
+            if let Some(span) = bounds.get_mut(b.node as usize) {
+                *span = (span.0.min(i), span.1.max(i + 1));
+            }
+            text.push(text[i] + b.text_bytes);
+            titles.push(titles[i] + usize::from(b.kind == BlockKind::Heading(1)));
+        }
+        for id in (1..nodes.len()).rev() {
+            let (first, end) = bounds[id];
+            let parent = &mut bounds[nodes[id].parent as usize];
+            *parent = (parent.0.min(first), parent.1.max(end));
+        }
+        Spans {
+            bounds,
+            text,
+            titles,
+        }
+    }
+
+    /// The blocks of node `id`'s subtree, as a range of indices.
+    fn range(&self, id: usize) -> std::ops::Range<usize> {
+        let (first, end) = self.bounds[id];
+        first.min(end)..end
+    }
+
+    /// Bytes of text in node `id`'s subtree, and whether a level-1 heading is among its
+    /// blocks.
+    fn text(&self, id: usize) -> (usize, bool) {
+        let r = self.range(id);
+        (
+            self.text[r.end] - self.text[r.start],
+            self.titles[r.end] > self.titles[r.start],
+        )
+    }
 }
