@@ -4,7 +4,7 @@
 //! author box after the post body) is not. The excerpts of a grid of teaser cards
 //! ([`in_teaser_cards`]) do not count as prose there, unless they hold most of it.
 
-use super::super::record::{BlockKind, BlockRecord, Node, NodeHint};
+use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
 use super::words::Text;
 
 /// Share of a node's prose score one child must hold to become the container instead
@@ -110,7 +110,7 @@ pub(super) fn narrow(
             return node;
         }
         if list_goes_on(blocks, texts, last_block[child - best], |n| {
-            inside(n) && !(child..=nodes[child].last as usize).contains(&n)
+            inside(n) && !in_subtree(nodes, child, n)
         }) {
             return node;
         }

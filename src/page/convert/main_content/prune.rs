@@ -299,20 +299,23 @@ pub(super) fn drop_extra_sections(
 /// extra took an article's own list).
 const MAX_LABEL_BYTES: usize = 60;
 
+/// The section a label opens lies below every heading (levels 1–6), so that the next
+/// heading ends it.
+const LABEL_LEVEL: u8 = 7;
+
 /// The level of the section that block `b` opens when it names an extra ([`names_extra`]):
-/// a heading's own level, or for a short paragraph standing as a label ([`MAX_LABEL_BYTES`];
-/// not a "Read more" button) a level below every heading's, so that the next heading ends it.
+/// a heading's own level, or [`LABEL_LEVEL`] for a short paragraph standing as a label
+/// ([`MAX_LABEL_BYTES`]; not a "Read more" or "Read next" button).
 fn extra_label_level(out: &str, b: &BlockRecord) -> Option<u8> {
-    let md = &out[b.start..b.end];
+    let text = extra_text(&out[b.start..b.end]);
     match b.kind {
-        BlockKind::Heading(level) => names_extra(md).then_some(level),
+        BlockKind::Heading(level) => names_extra(text).then_some(level),
         BlockKind::Paragraph
             if b.text_bytes <= MAX_LABEL_BYTES
                 && b.link_bytes == 0
-                && names_extra_exactly(md)
-                && !md.to_lowercase().contains("read ") =>
+                && extra_heading(text).is_some_and(|h| !h.starts_with("read ")) =>
         {
-            Some(7)
+            Some(LABEL_LEVEL)
         }
         _ => None,
     }
@@ -522,14 +525,14 @@ fn extra_text(md: &str) -> &str {
         .trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_' | ':' | '.'))
 }
 
-/// True when a heading or a label ([`extra_text`]) says one of [`EXTRA_HEADINGS`], nothing
-/// more: a label that only starts like one ("More from the garden:") may introduce the
-/// article's own list.
-fn names_extra_exactly(md: &str) -> bool {
-    let text = extra_text(md);
+/// The one of [`EXTRA_HEADINGS`] that a heading's or a label's text ([`extra_text`]) says,
+/// nothing more: a label that only starts like one ("More from the garden:") may introduce
+/// the article's own list.
+fn extra_heading(text: &str) -> Option<&'static str> {
     EXTRA_HEADINGS
         .iter()
-        .any(|h| text.len() == h.len() && text.eq_ignore_ascii_case(h))
+        .copied()
+        .find(|h| text.len() == h.len() && text.eq_ignore_ascii_case(h))
 }
 
 /// True when a block of node `node` stands where the block of node `before` stood: the same
@@ -539,11 +542,10 @@ fn resumes(nodes: &[Node], before: u32, node: u32) -> bool {
     before == node || a.parent == b.parent && a.shape == b.shape
 }
 
-/// True when a heading's Markdown (`## About the Author`, `### **Disclaimer:**`) says one of
-/// [`EXTRA_HEADINGS`] or starts with one of [`EXTRA_HEADING_STARTS`].
-fn names_extra(heading: &str) -> bool {
-    let text = extra_text(heading);
-    names_extra_exactly(heading)
+/// True when a heading's text ([`extra_text`] of `## About the Author`, `### **Disclaimer:**`)
+/// says one of [`EXTRA_HEADINGS`] or starts with one of [`EXTRA_HEADING_STARTS`].
+fn names_extra(text: &str) -> bool {
+    extra_heading(text).is_some()
         || EXTRA_HEADING_STARTS.iter().any(|h| {
             text.get(..h.len())
                 .is_some_and(|start| start.eq_ignore_ascii_case(h))
