@@ -605,3 +605,23 @@ fn f06_main_drops_the_section_under_a_label_paragraph() {
     );
     assert_eq!(md, ARTICLE);
 }
+
+// F-06 --main: a cookie consent notice in boxes named like nothing goes, known by what it
+// asks ("We use cookies …", "… agree to all of these cookies"); a sentence of the article
+// that speaks of cookies stays.
+#[test]
+fn f06_main_drops_a_consent_notice_known_by_what_it_asks() {
+    let md = article_page(
+        "<p>The volunteers baked cookies for the farmers, who accept cookies of every kind \
+         at the gate.</p>",
+        "<div class=box-12><p>We use cookies to give you the best experience on our \
+         site.</p><p>Please let us know if you agree to all of these cookies.</p></div>",
+    );
+    assert_eq!(
+        md,
+        format!(
+            "{ARTICLE}\n\nThe volunteers baked cookies for the farmers, who accept cookies of \
+             every kind at the gate."
+        )
+    );
+}

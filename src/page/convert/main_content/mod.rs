@@ -16,10 +16,12 @@
 //! controls under every post go; on any page a paragraph written again (a reply's preview of
 //! its parent post, a copy for another screen size) is written once (`thread.rs`), and a
 //! notice written once for every country goes (`notices.rs`), and so does a sign-up box
-//! around a field for an e-mail address or a phone number (`sign_ups.rs`).
+//! around a field for an e-mail address or a phone number (`sign_ups.rs`), and a cookie
+//! consent notice known by what it asks (`consent.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
+mod consent;
 mod container;
 mod extras;
 mod listing;
@@ -95,6 +97,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     notices::drop_templated_notices(out, blocks, &mut keep);
     // A newsletter's or an SMS list's sign-up box.
     sign_ups::drop_sign_up_boxes(blocks, nodes, &records.sign_ups, choice.best, &mut keep);
+    // A cookie consent banner not named after cookies, known by what it asks.
+    consent::drop_consent_notices(out, blocks, &mut keep);
     // On a thread or a Q&A page (declared, or posts under links to their authors), the
     // controls under every post go.
     let thread = records.discussion || thread::is_thread(out, blocks, nodes, choice.best);
