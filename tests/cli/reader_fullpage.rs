@@ -170,3 +170,27 @@ fn q01_labelled_indexes_are_not_link_runs() {
     assert!(md.contains("[Anchors](") && md.contains("[Axles]("), "{md}");
     assert!(!md.contains("Login") && !md.contains("Help"), "{md}");
 }
+
+// Q-01 (size), F-06: a template's holes that no script filled (`{{ error.message }}`,
+// `${{amount}}`) are not written, on the full page nor under `--main`; a sentence that shows
+// a placeholder in code stays.
+#[test]
+fn q01_unrendered_template_placeholders_are_not_written() {
+    let html = "<h1>Forms in templates</h1><p>Place the form in the template and each field \
+        is rendered with its label and its errors.</p><p><b>{{ board.errors[12].message }}\
+        </b></p><p>${{amount_no_decimals}}</p><p>Write <code>{{ form }}</code> where the \
+        form should appear, and the template language does the rest.</p>";
+    let expected = "# Forms in templates\n\nPlace the form in the template and each field is \
+        rendered with its label and its errors.\n\nWrite `{{ form }}` where the form should \
+        appear, and the template language does the rest.";
+    assert_eq!(markdown(html), expected);
+    let main = crate::reader::read_main(html)["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        !main.contains("board.errors") && !main.contains("amount"),
+        "{main}"
+    );
+    assert!(main.contains("`{{ form }}`"), "{main}");
+}

@@ -60,6 +60,7 @@ mod inline;
 mod main_content;
 mod math;
 mod node_hint;
+mod placeholders;
 mod record;
 mod stack;
 mod state;

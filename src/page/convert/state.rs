@@ -19,6 +19,7 @@ use super::chrome::Chrome;
 use super::inline::Inline;
 use super::main_content;
 use super::math::Math;
+use super::placeholders::drop_placeholders;
 use super::record::{BlockRecord, Records, assemble, keep_without_link_runs};
 use super::stack::OpenElements;
 use super::table::{HeldWriters, Tables};
@@ -241,6 +242,7 @@ fn full_page(out: String, blocks: &[BlockRecord]) -> String {
     let mut keep = keep_without_link_runs(&out, blocks);
     keep_card_parts(&out, blocks, &mut keep);
     keep_labelled_indexes(&out, blocks, &mut keep);
+    drop_placeholders(&out, blocks, &mut keep);
     if keep.iter().all(|k| *k) && !out.contains("![") {
         out
     } else {
