@@ -75,9 +75,10 @@ const CONSENT_VERBS: &[&str] = &["accept", "agree", "allow", "consent", "reject"
 
 /// True when the words ([`words_of`]) ask the reader about the site's cookies: "we use
 /// (…) cookies", "this site uses cookies", "use of cookies", "accept / agree to (all of
-/// these) cookies" (a bare "accept cookies" only as a button), "regarding cookies", "cookies are disabled", "cookie preferences" or
-/// "cookie settings", and "cookie policy" beside "agree". An article that mentions cookies
-/// ("clearing cookies and cache", "cookie-cutter") says none of these.
+/// these) cookies" (a bare "accept cookies" only as a button), "regarding cookies",
+/// "cookies are disabled", "cookie preferences" or "cookie settings", and "cookie policy"
+/// beside "agree". An article that mentions cookies ("clearing cookies and cache",
+/// "cookie-cutter", "browsers accept cookies") says none of these.
 fn asks_for_consent(words: &[String]) -> bool {
     let at = |i: usize| words.get(i).map_or("", String::as_str);
     let agree = words.iter().any(|w| w == "agree");
