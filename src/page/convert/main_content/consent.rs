@@ -85,8 +85,8 @@ fn asks_for_consent(words: &[String]) -> bool {
     (0..words.len()).any(|i| match at(i) {
         "cookies" => {
             let before = |n: usize| if i >= n { at(i - n) } else { "" };
-            let we_use = (1..=3).any(|n| before(n) == "use" && before(n + 1) == "we")
-                || (2..=5).any(|n| before(n) == "we" && (1..n).any(|m| before(m) == "use"));
+            // "we use cookies", "we and our partners use cookies".
+            let we_use = (2..=5).any(|n| before(n) == "we" && (1..n).any(|m| before(m) == "use"));
             let uses = before(1) == "uses" || (before(1) == "of" && before(2) == "use");
             // "Accept cookies" alone is a button; in a sentence ("browsers accept cookies")
             // it takes a filler that points at the site's own ("all", "these", "our").
