@@ -74,6 +74,9 @@ pub(super) struct State {
     pub(super) limits: Checkpoint,
     /// Why a handler stopped lol_html, when one did.
     pub(super) abort: Option<ConvertError>,
+    /// An open element was removed so that lol_html does not write the page back out
+    /// (`elements.rs`, `stop_rewriting`).
+    pub(super) rewriting_off: bool,
 
     /// The open elements the converter tracks (`stack.rs`).
     pub(super) open: OpenElements,
@@ -150,6 +153,7 @@ impl State {
             math: Math::default(),
             entity_carry: String::new(),
             visible_chars: 0,
+            rewriting_off: false,
         }
     }
 
