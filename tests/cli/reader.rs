@@ -396,6 +396,24 @@ fn f06_main_uncertain_keeps_what_only_the_full_page_keeps() {
     assert_eq!(content, read(html, &[])["content"].as_str().unwrap(), "{v}");
 }
 
+// F-06 --main, Q-01: a page whose body has no text (a thread served without its posts) gives
+// its description under --main too, as the full page does, with the warning; never nothing.
+#[test]
+fn f06_main_of_a_body_without_text_gives_its_description() {
+    let html = "<head><title>Choosing a telescope</title><meta name=\"description\" \
+                content=\"I am new to astronomy and want a first telescope.\"></head>\
+                <body><div id=\"app\"></div></body>";
+    let v = read(html, &["--main"]);
+    assert_eq!(v["warnings"][0]["code"], "main_content_uncertain", "{v}");
+    assert_eq!(
+        v["content"],
+        "*The page's body has no text; its description says:*\n\nI am new to astronomy and \
+         want a first telescope.",
+        "{v}"
+    );
+    assert_eq!(v["content"], read(html, &[])["content"], "{v}");
+}
+
 // F-06/F-10/F-42 --main is its own cache mode: its windows and outline come from the main
 // text, a plain fetch of the same URL gets the whole page, and the More line keeps --main.
 #[test]

@@ -207,8 +207,10 @@ impl State {
             .main_content
             .then(|| main_content::select(&out, &self.records, self.capture.title.as_deref()));
         // F-06: without clear main content, `--main` gives the full page: the caller
-        // (`html_to_markdown`) converts the page again as `fetch` does and returns that.
-        let main_content_uncertain = matches!(main, Some(None)) && !out.trim().is_empty();
+        // (`html_to_markdown`) converts the page again as `fetch` does and returns that. A
+        // body without text gives its description that way, never nothing.
+        let main_content_uncertain = matches!(main, Some(None))
+            && (!out.trim().is_empty() || self.capture.description.is_some());
         let out = match main {
             Some(Some(main)) => main,
             _ => full_page(out, blocks),
