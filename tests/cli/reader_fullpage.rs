@@ -194,3 +194,28 @@ fn q01_unrendered_template_placeholders_are_not_written() {
     );
     assert!(main.contains("`{{ form }}`"), "{main}");
 }
+
+// Q-01 (size), F-06: a site builder's filler text left in blocks nobody wrote ("Lorem ipsum
+// dolor sit amet", a list of "Lorem ipsum 1") is not written, on the full page nor under
+// `--main`; a sentence about the filler stays.
+#[test]
+fn q01_filler_text_is_not_written() {
+    let html = "<h1>Typesetting</h1><p>Lorem ipsum is the filler text printers have used \
+        since the sixteenth century to show a layout.</p><h3>Lorem Ipsum</h3><ul><li>Lorem \
+        ipsum 1</li><li>Lorem ipsum 2</li></ul><p>Lorem ipsum dolor sit amet, consectetur \
+        adipiscing elit, sed do eiusmod tempor.</p><p>Its words come from a text by Cicero \
+        on the ends of good and evil, cut and changed.</p>";
+    let expected = "# Typesetting\n\nLorem ipsum is the filler text printers have used since \
+        the sixteenth century to show a layout.\n\nIts words come from a text by Cicero on the \
+        ends of good and evil, cut and changed.";
+    assert_eq!(markdown(html), expected);
+    let main = crate::reader::read_main(html)["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        !main.contains("dolor") && !main.contains("ipsum 1") && !main.contains("### Lorem"),
+        "{main}"
+    );
+    assert!(main.contains("Cicero"), "{main}");
+}
