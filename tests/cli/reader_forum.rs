@@ -879,3 +879,84 @@ fn f06_main_discussion_drops_the_reply_form_after_the_posts() {
     }
     assert!(v["warnings"].as_array().is_none_or(Vec::is_empty), "{v}");
 }
+
+/// A post as XenForo writes it: the author's panel (avatar, name, title, the date they
+/// joined, their count of messages), then the post's date linking to the post, then its text.
+fn attributed_post(user: &str, n: u32, date: &str, text: &str) -> String {
+    format!(
+        "<article class=\"message message--post\"><div class=message-user><div \
+         class=message-avatar><a href=/members/{user}.{n}/><img src=/a/{n}.jpg alt={user}></a>\
+         </div><div class=message-userDetails><h4><a href=/members/{user}.{n}/>{user}</a></h4>\
+         <h5>Well-known member</h5></div><dl class=message-userExtras><dt>Joined</dt>\
+         <dd>Feb 8, 2017</dd><dt>Messages</dt><dd>5,421</dd></dl></div><div \
+         class=message-main><ul class=message-attribution><li><a href=/t/9/post-{n}>{date}</a>\
+         </li><li><a href=/t/9/post-{n}>#{n}</a></li></ul><div class=message-content>\
+         <p>{text}</p></div></div></article>"
+    )
+}
+
+// F-06 --main on a thread: each post keeps who wrote it and when (the author's link and the
+// post's dated link, out of the author's panel), not the rest of the panel (title, the date
+// they joined, their count of messages) nor the avatar.
+#[test]
+fn f06_main_thread_keeps_who_wrote_each_post_and_when() {
+    let html = format!(
+        "<title>Fragrance budget for 2024?</title><body><nav><a href=/>Forums</a> \
+         <a href=/new>New posts</a></nav><div class=block-body><h1>Fragrance budget for \
+         2024?</h1>{}{}{}</div><footer><a href=/terms>Terms</a></footer></body>",
+        attributed_post(
+            "Pippin06",
+            1,
+            "Dec 30, 2023",
+            "Do you plan on a monthly fragrance budget, or on limiting what you spend in 2024?"
+        ),
+        attributed_post(
+            "SmellSharpe",
+            2,
+            "Dec 30, 2023",
+            "I will spend a lot less in 2024 than I did in 2022, and buy samples before bottles."
+        ),
+        attributed_post(
+            "Fiveoaks",
+            3,
+            "Dec 31, 2023",
+            "No special budget here: I only replenish my favourites when they run low."
+        ),
+    );
+    let v = read_main(&html);
+    let content = v["content"].as_str().unwrap();
+    // Each post: its author's name, then its date linking to it, then its text.
+    let mut at = 0;
+    for (user, n, date, text) in [
+        ("Pippin06", 1, "Dec 30, 2023", "monthly fragrance budget"),
+        (
+            "SmellSharpe",
+            2,
+            "Dec 30, 2023",
+            "buy samples before bottles",
+        ),
+        ("Fiveoaks", 3, "Dec 31, 2023", "replenish my favourites"),
+    ] {
+        for needle in [
+            format!("[{user}]("),
+            format!("[{date}]("),
+            format!("/t/9/post-{n})"),
+            text.to_string(),
+        ] {
+            at += content[at..]
+                .find(&needle)
+                .unwrap_or_else(|| panic!("{needle} missing after byte {at}: {content}"));
+        }
+    }
+    assert!(content.contains("replenish my favourites"), "{content}");
+    for gone in [
+        "Well-known member",
+        "Feb 8, 2017",
+        "5,421",
+        "#2",
+        "a/1.jpg",
+        "New posts",
+    ] {
+        assert!(!content.contains(gone), "{gone}: {content}");
+    }
+}

@@ -13,7 +13,8 @@
 //! A page without clear main content (a listing, a search page) keeps its items (`listing.rs`):
 //! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks;
 //! a card repeated right after itself is written once (`repeats.rs`). On a discussion, the
-//! controls under every post go; on any page a paragraph written again (a reply's preview of
+//! controls under every post go, and each post keeps its author's name and its date out of
+//! the author's panel (`attribution.rs`); on any page a paragraph written again (a reply's preview of
 //! its parent post, a copy for another screen size) is written once (`thread.rs`), and a
 //! notice written once for every country goes (`notices.rs`), and so does a sign-up box
 //! around a field for an e-mail address or a phone number (`sign_ups.rs`), and a cookie
@@ -21,6 +22,7 @@
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
+mod attribution;
 mod consent;
 mod container;
 mod extras;
@@ -108,6 +110,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         drop_repeated_labels(out, blocks, &texts, &mut keep);
         // The form for a new post ends the thread.
         thread::drop_reply_form(out, blocks, &mut keep);
+        // Who wrote each post, and when.
+        attribution::keep_attributions(out, blocks, nodes, choice.best, &mut keep);
     }
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.

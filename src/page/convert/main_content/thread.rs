@@ -80,7 +80,7 @@ const MIN_MEMBER_LINKS: usize = 3;
 /// What a link to a member's page holds in its URL (lower-cased) on the forum engines of the
 /// web (Discourse `/u/`, XenForo `/members/`, vBulletin `member.php`, phpBB `memberlist.php`,
 /// SMF `action=profile`, MyBB `user-N.html`, Reddit `/user/`, IPS `/profile/`).
-const MEMBER_URL_MARKS: [&str; 11] = [
+pub(super) const MEMBER_URL_MARKS: [&str; 11] = [
     "/u/",
     "/user/",
     "/users/",
