@@ -85,7 +85,7 @@ fn is_author_link(text: &str, url: &str) -> bool {
 }
 
 /// Month names and their short forms, lower-cased.
-const MONTHS: [&str; 25] = [
+const MONTHS: [&str; 24] = [
     "jan",
     "january",
     "feb",
@@ -110,12 +110,11 @@ const MONTHS: [&str; 25] = [
     "november",
     "dec",
     "december",
-    "at",
 ];
 
 /// Other words a post's date may hold.
-const DATE_WORDS: [&str; 9] = [
-    "posted", "edited", "updated", "on", "am", "pm", "st", "nd", "th",
+const DATE_WORDS: [&str; 10] = [
+    "posted", "edited", "updated", "on", "at", "am", "pm", "st", "nd", "th",
 ];
 
 /// True when a link's text is a date and nothing else: a month's name, a year (four digits)
@@ -128,9 +127,7 @@ fn is_dated_link(text: &str) -> bool {
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
         .collect();
-    let month = words
-        .iter()
-        .any(|w| w != "at" && MONTHS.contains(&w.as_str()));
+    let month = words.iter().any(|w| MONTHS.contains(&w.as_str()));
     let year = words.iter().any(|w| {
         w.len() == 4 && w.chars().all(|c| c.is_ascii_digit()) && w.starts_with(['1', '2'])
     });

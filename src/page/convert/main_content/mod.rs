@@ -14,9 +14,9 @@
 //! a grid of cards wins over a banner, and a container of thin prose keeps its link blocks;
 //! a card repeated right after itself is written once (`repeats.rs`). On a discussion, the
 //! controls under every post go, and each post keeps its author's name and its date out of
-//! the author's panel (`attribution.rs`); on any page a paragraph written again (a reply's preview of
-//! its parent post, a copy for another screen size) is written once (`thread.rs`), and a
-//! notice written once for every country goes (`notices.rs`), and so does a sign-up box
+//! the author's panel (`attribution.rs`); on any page a paragraph written again (a reply's
+//! preview of its parent post, a copy for another screen size) is written once (`thread.rs`),
+//! and a notice written once for every country goes (`notices.rs`), and so does a sign-up box
 //! around a field for an e-mail address or a phone number (`sign_ups.rs`), and a cookie
 //! consent notice known by what it asks (`consent.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
