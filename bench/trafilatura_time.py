@@ -56,9 +56,11 @@ def main():
         if a.out:
             with open(os.path.join(a.out, name.replace(".html.gz", ".md")), "w") as f:
                 f.write(text or "")
+    if not times:
+        sys.exit(f"trafilatura_time: every page failed ({len(failed)})")
     times.sort()
     ms = [t * 1e3 for t in times]
-    print(f"| extractor | pages | median ms | p90 ms | mean ms | failed |")
+    print("| extractor | pages | median ms | p90 ms | mean ms | failed |")
     print("|---|---|---|---|---|---|")
     print(
         f"| trafilatura {trafilatura.__version__} | {len(names)} | "
