@@ -414,6 +414,52 @@ fn f06_main_of_a_body_without_text_gives_its_description() {
     assert_eq!(v["content"], read(html, &[])["content"], "{v}");
 }
 
+// F-06 --main, F-07: a shell that a script fills (over 10 KB of HTML, under 200 characters of
+// text) has no main content: --main gives its description instead of the few words of its
+// chrome, or nothing when it has none, with the warning that the page needs JavaScript
+// (not main_content_uncertain: the result is not the full page). The full page keeps the
+// chrome.
+#[test]
+fn f06_main_of_a_script_filled_shell_is_its_description_or_nothing() {
+    let shell = |head: &str| {
+        format!(
+            "<head><title>Desk converters</title>{head}<script>{}</script></head><body>\
+             <header><a href=\"/\">Shop</a> <a href=\"/help\">Help</a></header>\
+             <div id=\"app\"><p>Sort by</p><p>Loading</p></div></body>",
+            "var a=1;".repeat(1500)
+        )
+    };
+    let described = shell(
+        "<meta name=\"description\" content=\"Desk converters turn any desk into a standing desk.\">",
+    );
+    let v = read(&described, &["--main"]);
+    assert_eq!(
+        v["content"],
+        "*The page's body has no text; its description says:*\n\nDesk converters turn any \
+         desk into a standing desk.",
+        "{v}"
+    );
+    let codes: Vec<&str> = v["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes, ["page_needs_javascript"], "{v}");
+    let full = read(&described, &[]);
+    assert!(
+        full["content"].as_str().unwrap().contains("Loading"),
+        "{full}"
+    );
+    let bare = read(&shell(""), &["--main"]);
+    assert_eq!(bare["content"], "", "{bare}");
+    assert_eq!(
+        bare["warnings"][0]["code"], "page_needs_javascript",
+        "{bare}"
+    );
+    assert_eq!(bare["warnings"].as_array().unwrap().len(), 1, "{bare}");
+}
+
 // F-06/F-10/F-42 --main is its own cache mode: its windows and outline come from the main
 // text, a plain fetch of the same URL gets the whole page, and the More line keeps --main.
 #[test]

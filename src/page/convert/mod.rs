@@ -105,6 +105,9 @@ pub struct Converted {
     /// With [`ConvertOptions::main_content`]: no clear main content was found, so the
     /// Markdown is the whole page.
     pub main_content_uncertain: bool,
+    /// For `--main`: what a shell that a script fills gives instead of its chrome (its
+    /// description, or nothing), set on the full page's pass; `None` for other pages.
+    shell_main: Option<String>,
 }
 
 /// Why a page could not be converted.
@@ -165,7 +168,7 @@ pub fn html_to_markdown(
         // F-06: no clear main content, so the result is the full page as `fetch` gives it —
         // not the `--main` pass's render, which has already left out what only the full page
         // keeps (blocks an inline style hides, a body-less page's description).
-        let (full, _) = convert(
+        let (mut full, _) = convert(
             &owned_html,
             &owned_base,
             deadline,
@@ -173,6 +176,11 @@ pub fn html_to_markdown(
             full_options,
             true,
         )?;
+        // A shell that a script fills has no main content to be unsure of: its description
+        // or nothing, with the warning that the page needs JavaScript (F-07).
+        if let Some(markdown) = full.shell_main.take() {
+            return Ok(Converted { markdown, ..full });
+        }
         Ok(Converted {
             main_content_uncertain: true,
             ..full
@@ -259,6 +267,7 @@ fn convert(
             converted.markdown = inner.markdown;
             converted.main_content_uncertain = inner.main_content_uncertain;
             converted.needs_javascript = inner.needs_javascript;
+            converted.shell_main = inner.shell_main;
         }
     }
     Ok((converted, page_text))

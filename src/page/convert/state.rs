@@ -215,20 +215,26 @@ impl State {
             Some(Some(main)) => main,
             _ => full_page(out, blocks),
         };
-        let out = match self.capture.description.take() {
+        let description = self.capture.description.take();
+        // A shell that a script fills (F-07's measure: a large page showing almost no text)
+        // has no main content: what `--main` gives for it is what the page says about
+        // itself, its description, or nothing, not the few words of its chrome.
+        let shell =
+            self.limits.html_len > NEEDS_JS_MIN_HTML && self.visible_chars < NEEDS_JS_MAX_TEXT;
+        let shell_main = shell.then(|| description.as_deref().map(described).unwrap_or_default());
+        let out = match description {
             Some(description) if !self.options.main_content && out.trim().is_empty() => {
                 described(&description)
             }
             _ => out,
         };
-        let needs_javascript = self.capture.noscript_asks_for_js
-            || (self.limits.html_len > NEEDS_JS_MIN_HTML && self.visible_chars < NEEDS_JS_MAX_TEXT);
         Converted {
             markdown: out,
             title: self.capture.title.take(),
-            needs_javascript,
+            needs_javascript: self.capture.noscript_asks_for_js || shell,
             truncated: false,
             main_content_uncertain,
+            shell_main,
         }
     }
 }
