@@ -65,6 +65,20 @@ fn f06_main_drops_an_author_box_named_by_its_parts() {
     }
 }
 
+// F-06 --main: the boxes of the common author box plugins (Simple Author Box's
+// `saboxplugin-wrap`, Starbox's `abh_box`) go like an author bio, though no `author` names
+// them.
+#[test]
+fn f06_main_drops_the_author_box_of_a_plugin() {
+    for class in ["saboxplugin-wrap", "abh_box abh_box_down"] {
+        let md = article_ending_with(&format!(
+            "<div class=\"{class}\"><div class=tab><p>Anna Berg founded the meadow trust in \
+             2014 to share her love of wild flowers with her neighbours.</p></div></div>"
+        ));
+        assert_eq!(md, ARTICLE, "{class}");
+    }
+}
+
 // F-06 --main: an element named like an extra that holds most of the article's text (a
 // theme's `recent-wrap` around the post body) is the article, not an extra.
 #[test]

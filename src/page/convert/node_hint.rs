@@ -296,8 +296,11 @@ fn camel_parts(word: &str) -> impl Iterator<Item = (usize, &str)> {
 /// (`author-bio`, `related-posts`, `recent-articles`, and a shop's `product-recommendations`,
 /// `upsell`, `similar-items` beside a product, and the small print of a `disclaimer`): what
 /// `--main` drops inside the main container (issue 12 §3).
-const EXTRA_WORDS: [&str; 15] = [
+const EXTRA_WORDS: [&str; 17] = [
     "bio",
+    // Author box plugins: Simple Author Box (`saboxplugin-wrap`), Starbox (`abh_box`).
+    "saboxplugin",
+    "abh",
     "biography",
     "authorbox",
     "related",
