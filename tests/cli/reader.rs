@@ -435,8 +435,8 @@ fn f06_main_of_a_script_filled_shell_is_its_description_or_nothing() {
     let v = read(&described, &["--main"]);
     assert_eq!(
         v["content"],
-        "*The page's body has no text; its description says:*\n\nDesk converters turn any \
-         desk into a standing desk.",
+        "*The page shows almost no text of its own; its description says:*\n\nDesk \
+         converters turn any desk into a standing desk.",
         "{v}"
     );
     let codes: Vec<&str> = v["warnings"]

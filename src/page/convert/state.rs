@@ -221,10 +221,16 @@ impl State {
         // itself, its description, or nothing, not the few words of its chrome.
         let shell =
             self.limits.html_len > NEEDS_JS_MIN_HTML && self.visible_chars < NEEDS_JS_MAX_TEXT;
-        let shell_main = shell.then(|| description.as_deref().map(described).unwrap_or_default());
+        let no_text = out.trim().is_empty();
+        let shell_main = shell.then(|| {
+            description
+                .as_deref()
+                .map(|d| described(d, no_text))
+                .unwrap_or_default()
+        });
         let out = match description {
-            Some(description) if !self.options.main_content && out.trim().is_empty() => {
-                described(&description)
+            Some(description) if !self.options.main_content && no_text => {
+                described(&description, true)
             }
             _ => out,
         };
@@ -240,10 +246,15 @@ impl State {
 }
 
 /// the Markdown of a page whose body yields no text (a forum thread served without its
-/// posts, a shell a script fills): the page's own description, introduced as such, so that
-/// the reader gets the summary the page gives search engines rather than nothing.
-fn described(description: &str) -> String {
-    let mut md = String::from("*The page's body has no text; its description says:*\n\n");
+/// posts, a shell a script fills; `no_text`), or only a few words of its chrome (a shell under
+/// `--main`): the page's own description, introduced as such, so that the reader gets the
+/// summary the page gives search engines rather than nothing.
+fn described(description: &str, no_text: bool) -> String {
+    let mut md = String::from(if no_text {
+        "*The page's body has no text; its description says:*\n\n"
+    } else {
+        "*The page shows almost no text of its own; its description says:*\n\n"
+    });
     push_line_escaped(&mut md, description);
     md
 }
