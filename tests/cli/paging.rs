@@ -60,7 +60,7 @@ fn clear_cache(gw: &Gw) {
 }
 
 /// The codes of the JSON object's `warnings`.
-fn warning_codes(v: &Value) -> Vec<&str> {
+pub(crate) fn warning_codes(v: &Value) -> Vec<&str> {
     v["warnings"]
         .as_array()
         .expect("a warnings array")

@@ -222,7 +222,8 @@ impl State {
         let shell =
             self.limits.html_len > NEEDS_JS_MIN_HTML && self.visible_chars < NEEDS_JS_MAX_TEXT;
         let no_text = out.trim().is_empty();
-        let shell_main = shell.then(|| {
+        // Only the full page's pass is asked for it (`html_to_markdown`).
+        let shell_main = (shell && !self.options.main_content).then(|| {
             description
                 .as_deref()
                 .map(|d| described(d, no_text))
