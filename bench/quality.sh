@@ -58,27 +58,23 @@ fi
 trap '[ -n "$CLEANUP" ] && rm -rf "$CLEANUP"' EXIT
 mkdir -p "$OUT"
 
-# The ground truth restricted to the pages read (for --limit).
-GT=$WCXB_DIR/ground-truth.json.gz
-if [ "$LIMIT" -gt 0 ]; then
-  python3 - "$GT" "$OUT/gt.json" "$LIMIT" <<'PY'
-import gzip, json, sys
+# The ground truth of the pages read (all, or the first --limit), and the same without the
+# pages whose main text is empty (see the header): gt.json and gt-text.json in OUT. No
+# gt-text.json when none of the pages read has text: that line is then left out.
+rm -f "$OUT/gt.json" "$OUT/gt-text.json"
+python3 - "$WCXB_DIR/ground-truth.json.gz" "$OUT" "$LIMIT" <<'PY'
+import gzip, json, os, sys
 gt = json.load(gzip.open(sys.argv[1], "rt", encoding="utf-8"))
-keep = sorted(gt)[: int(sys.argv[3])]
-json.dump({k: gt[k] for k in keep}, open(sys.argv[2], "w"))
-PY
-  GT=$OUT/gt.json
-fi
-# The same ground truth without the pages whose main text is empty (see the header).
-GT_TEXT=$OUT/gt-text.json
-python3 - "$GT" "$GT_TEXT" <<'PY'
-import gzip, json, sys
-path = sys.argv[1]
-gt = json.load(gzip.open(path, "rt", encoding="utf-8") if path.endswith(".gz") else open(path))
+limit = int(sys.argv[3])
+if limit > 0:
+    gt = {k: gt[k] for k in sorted(gt)[:limit]}
+json.dump(gt, open(os.path.join(sys.argv[2], "gt.json"), "w"))
 with_text = {k: v for k, v in gt.items() if (v.get("main_content") or "").strip()}
-if with_text:  # none with --limit on pages that all lack text: that line is then left out
-    json.dump(with_text, open(sys.argv[2], "w"))
+if with_text:
+    json.dump(with_text, open(os.path.join(sys.argv[2], "gt-text.json"), "w"))
 PY
+GT=$OUT/gt.json
+GT_TEXT=$OUT/gt-text.json
 
 modes="full main"
 [ -n "$ONLY" ] && modes=$ONLY
