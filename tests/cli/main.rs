@@ -30,6 +30,7 @@ mod generated;
 mod golden;
 mod harness;
 mod limits;
+mod layers;
 mod neutralize;
 mod paging;
 mod pdf;
