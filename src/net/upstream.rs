@@ -181,8 +181,11 @@ impl Upstream {
     }
 }
 
-/// Parses one proxy variable's value. A value without a scheme is an HTTP proxy (as curl).
-fn parse_proxy(
+/// Parses one proxy variable's value (`variable` names it in the problem). A value without a
+/// scheme is an HTTP proxy (as curl). The one judge of a proxy value: fetching uses it through
+/// [`Upstream::from_vars`], and `config check` (K-03) calls it so that it approves exactly the
+/// values a fetch accepts.
+pub(crate) fn parse_proxy(
     value: &str,
     connect_by_name: bool,
     variable: &str,
