@@ -173,7 +173,7 @@ impl Resolver {
             host: name.to_string(),
         };
         match answer {
-            // Issue 13 §12: no server answered (timeouts, refused or unroutable sockets) is not
+            // G-03: no server answered (timeouts, refused or unroutable sockets) is not
             // "no such host"; NXDOMAIN and empty answers are.
             Err(_) => Err(unreachable()),
             Ok(Err(e)) if e.is_no_records_found() => {

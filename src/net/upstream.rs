@@ -1,5 +1,5 @@
 //! The user's own proxy (C-07): which one the environment names for a target, and the tunnel
-//! through it to an address that already passed the checks (issue 9 §1, §2).
+//! through it to an address that already passed the checks (C-03).
 //!
 //! `https_proxy`/`HTTPS_PROXY` (for https targets) or `http_proxy`/`HTTP_PROXY` (for http
 //! targets), else `all_proxy`/`ALL_PROXY`, lower case first as curl reads them; `no_proxy`/

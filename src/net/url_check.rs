@@ -92,7 +92,7 @@ pub(crate) struct CheckedAuthority {
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum UrlRefusal {
     /// The text is not a URL, or an obvious typo of one (`htp://x`, `https:/x`, a host `http`):
-    /// a usage error (C-01, issue 9 §14, issue 13 §11).
+    /// a usage error (C-01).
     #[error("{url} is not a valid URL: {reason}")]
     Malformed {
         /// The text as given, shortened for messages.
@@ -193,12 +193,12 @@ pub(crate) fn check_url(input: &str, policy: &AddressPolicy) -> Result<CheckedUr
 }
 
 /// Whether a scheme-less `input` names a loopback host (a loopback IP literal or a loopback
-/// name), to choose `http://` for it (C-01, issue 13 §1).
+/// name), to choose `http://` for it (C-01).
 fn names_loopback_host(input: &str) -> bool {
     Url::parse(&format!("http://{input}")).is_ok_and(|u| names_loopback(&u))
 }
 
-/// The obvious typos of a URL (issue 13 §11): a scheme one edit away from `http`/`https`
+/// The obvious typos of a URL (C-01): a scheme one edit away from `http`/`https`
 /// (`htp://`, `htps://`, `hxxp://`), `http`/`https` without its colon (`http//host`) or with
 /// the wrong number of slashes (`https:/host`, `http:host`, `http:///host`). Returns the reason
 /// and the URL probably meant.
@@ -797,7 +797,7 @@ mod tests {
                 ("//example.com/x", Ok_("https://example.com/x")),
                 ("  https://example.com/  ", Ok_("https://example.com/")),
                 ("http://example.com", Ok_("https://example.com/")),
-                // Typos of a URL are not URLs (issue 13 §11).
+                // Typos of a URL are not URLs (C-01).
                 ("http:example.com", Malformed("0 slash(es)")),
                 ("http:///example.com", Malformed("3 slash(es)")),
                 ("http://example.com./a", Ok_("https://example.com/a")),
@@ -887,8 +887,8 @@ mod tests {
                     "http://foo.localhost:3000/",
                     Ok_("http://foo.localhost:3000/"),
                 ),
-                // Scheme-less loopback input gets http:// while loopback is allowed (C-01,
-                // issue 13 §1); an explicit https:// stays.
+                // Scheme-less loopback input gets http:// while loopback is allowed
+                // (C-01); an explicit https:// stays.
                 ("localhost:8080/x", Ok_("http://localhost:8080/x")),
                 ("127.0.0.1:3000", Ok_("http://127.0.0.1:3000/")),
                 ("[::1]:3000/a", Ok_("http://[::1]:3000/a")),
@@ -910,7 +910,7 @@ mod tests {
                 ("http://127.0.0.1:8080", Ok_("http://127.0.0.1:8080/")),
                 ("http://2130706433/x", Ok_("http://127.0.0.1/x")),
                 ("http://[::1]:8080/", Ok_("http://[::1]:8080/")),
-                // Canonicalized once (issue 9 §9): the URL, rules and pins say 127.0.0.1.
+                // Canonicalized once (C-01): the URL, rules and pins say 127.0.0.1.
                 ("http://[::ffff:127.0.0.1]/", Ok_("http://127.0.0.1/")),
                 (
                     "http://[::ffff:7f00:1]:8080/",
@@ -1199,7 +1199,7 @@ mod tests {
         }
     }
 
-    // Issue 13 §11 / issue 9 §14: typos and non-URLs are usage errors with a suggestion.
+    // C-01: typos and non-URLs are usage errors with a suggestion.
     #[test]
     fn c01_typos_are_malformed_with_a_suggestion() {
         let cases = [
@@ -1239,7 +1239,7 @@ mod tests {
         }
     }
 
-    // Issue 9 §13: the Fetch standard's bad ports, for typed URLs and redirect hops alike.
+    // C-01: the Fetch standard's bad ports, for typed URLs and redirect hops alike.
     #[test]
     fn c01_bad_ports_are_refused() {
         for port in [

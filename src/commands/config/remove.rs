@@ -1,4 +1,4 @@
-//! `config remove RULE` (K-05, issue 13 §10): takes a rule out of the user's policy.json — the
+//! `config remove RULE` (K-05): takes a rule out of the user's policy.json — the
 //! way back from a "Yes, always" answer or a `config allow`.
 
 use serde_json::json;
