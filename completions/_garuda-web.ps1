@@ -543,7 +543,7 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print where config.json, policy.json, the cache and the state live')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set')
-            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, and the exit status of a configuration error if anything is wrong')
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Write a starter config.json with every key and its default (never overwrites)')
             [CompletionResult]::new('allow', 'allow', [CompletionResultType]::ParameterValue, 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Add a deny rule to policy.json; deny rules win over every allow rule')
@@ -737,7 +737,7 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
         'garuda-web;config;help' {
             [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print where config.json, policy.json, the cache and the state live')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set')
-            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, and the exit status of a configuration error if anything is wrong')
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Write a starter config.json with every key and its default (never overwrites)')
             [CompletionResult]::new('allow', 'allow', [CompletionResultType]::ParameterValue, 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Add a deny rule to policy.json; deny rules win over every allow rule')
@@ -948,7 +948,7 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
         'garuda-web;help;config' {
             [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print where config.json, policy.json, the cache and the state live')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set')
-            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, and the exit status of a configuration error if anything is wrong')
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Write a starter config.json with every key and its default (never overwrites)')
             [CompletionResult]::new('allow', 'allow', [CompletionResultType]::ParameterValue, 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Add a deny rule to policy.json; deny rules win over every allow rule')

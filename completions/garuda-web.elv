@@ -491,7 +491,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand path 'Print where config.json, policy.json, the cache and the state live'
             cand show 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
-            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
+            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, and the exit status of a configuration error if anything is wrong'
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
@@ -666,7 +666,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;config;help'= {
             cand path 'Print where config.json, policy.json, the cache and the state live'
             cand show 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
-            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
+            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, and the exit status of a configuration error if anything is wrong'
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
@@ -831,7 +831,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;config'= {
             cand path 'Print where config.json, policy.json, the cache and the state live'
             cand show 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
-            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
+            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, and the exit status of a configuration error if anything is wrong'
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
