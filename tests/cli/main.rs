@@ -29,6 +29,7 @@ mod fetch_many;
 mod generated;
 mod golden;
 mod harness;
+mod hints;
 mod limits;
 mod neutralize;
 mod paging;
