@@ -36,6 +36,7 @@ mod paging;
 mod pdf;
 mod policy;
 mod proxy;
+mod quickstart;
 mod reader;
 mod reader_article;
 mod reader_container;
