@@ -42,9 +42,10 @@ pub(crate) fn color_of_args(args: &[std::ffi::OsString]) -> ColorChoice {
     }
 }
 
-/// The command a command line names, for a usage error's hint (`garuda-web config allow`):
-/// the program and each subcommand word, read from the raw arguments since they did not parse.
-pub(crate) fn command_path(args: &[std::ffi::OsString]) -> String {
+/// The command a command line names, for a usage error's hint (`garuda-web config allow`),
+/// with the names of its visible subcommands (empty for a command without any): the program
+/// and each subcommand word, read from the raw arguments since they did not parse.
+pub(crate) fn named_command(args: &[std::ffi::OsString]) -> (String, Vec<String>) {
     let mut cmd = command();
     let mut path = vec![cmd.get_name().to_string()];
     for word in args.iter().skip(1).map(|a| a.to_string_lossy()) {
@@ -60,7 +61,12 @@ pub(crate) fn command_path(args: &[std::ffi::OsString]) -> String {
         path.push(sub.get_name().to_string());
         cmd = sub;
     }
-    path.join(" ")
+    let subcommands = cmd
+        .get_subcommands()
+        .filter(|s| !s.is_hide_set())
+        .map(|s| s.get_name().to_string())
+        .collect();
+    (path.join(" "), subcommands)
 }
 
 /// The last `--color WHEN` / `--color=WHEN` of `args` as clap's choice (auto when absent or

@@ -179,12 +179,22 @@ fn report_clap_error(err: &clap::Error, args: &[OsString], printer: Printer) -> 
             let _ = err.print();
             ExitStatus::Success.into()
         }
-        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+        // On a terminal the help of the command that needs a subcommand; with --json one
+        // object (G-01) naming the subcommands.
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand if !printer.json => {
             let _ = err.print();
             ExitStatus::Usage.into()
         }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let (command, subcommands) = cli::named_command(args);
+            printer.error(&Error::Usage {
+                message: format!("{command} needs a command: {}", subcommands.join(", ")),
+                hint: Some(format!("run {command} --help")),
+            });
+            ExitStatus::Usage.into()
+        }
         _ => {
-            let command = cli::command_path(args);
+            let (command, _) = cli::named_command(args);
             printer.error(&usage_error(&err.render().to_string(), &command));
             ExitStatus::Usage.into()
         }

@@ -181,6 +181,15 @@ fn g03_usage_errors_have_the_prefix_and_a_hint_that_runs() {
         .success()
         .stderr_empty()
         .stdout_contains("Usage: garuda-web fetch [OPTIONS] <URL>...");
+    // A command that needs a subcommand: its help on a terminal, one JSON object with --json.
+    let out = Gw::new().args(["--json", "config"]).run();
+    out.fails_with(2, "usage");
+    assert!(
+        out.error_message()
+            .starts_with("garuda-web config needs a command: path, show, check"),
+        "{out}"
+    );
+    assert_eq!(out.error_hint(), "run garuda-web config --help");
     let version = Gw::new().arg("--version").run();
     version
         .success()
