@@ -177,3 +177,31 @@ fn quick_start_browse_commands_run_as_written() {
     }
     assert_eq!(app.hits("/signed-in"), 1, "the click followed the link");
 }
+
+// K-04 (issue 41 §5): the defaults the README's Configuration section lists are exactly what
+// `config init` writes, key for key.
+#[test]
+fn k04_readme_config_defaults_are_what_config_init_writes() {
+    let readme = readme();
+    let section = readme
+        .split_once("\n## Configuration\n")
+        .expect("README has a Configuration section")
+        .1;
+    let block = section
+        .split_once("```json\n")
+        .and_then(|(_, rest)| rest.split_once("\n```"))
+        .expect("a json block in Configuration")
+        .0;
+    let documented: Value = serde_json::from_str(block).unwrap();
+    let gw = Gw::new();
+    gw.clone()
+        .args(["config", "init"])
+        .run()
+        .success()
+        .stderr_empty()
+        .stdout_contains("wrote ");
+    let written = std::fs::read_to_string(gw.config_dir().join("config.json")).unwrap();
+    let mut written: Value = serde_json::from_str(&written).unwrap();
+    written.as_object_mut().unwrap().remove("//");
+    assert_eq!(documented, written);
+}
