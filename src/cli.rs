@@ -32,6 +32,43 @@ where
     Cli::from_arg_matches(&matches)
 }
 
+/// The `--color` of raw arguments, for messages printed when they do not parse (clap's usage
+/// errors, reported as every other error is).
+pub(crate) fn color_of_args(args: &[std::ffi::OsString]) -> ColorChoice {
+    match color_asked(args) {
+        clap::ColorChoice::Always => ColorChoice::Always,
+        clap::ColorChoice::Never => ColorChoice::Never,
+        clap::ColorChoice::Auto => ColorChoice::Auto,
+    }
+}
+
+/// The command a command line names, for a usage error's hint (`garuda-web config allow`),
+/// with the names of its visible subcommands (empty for a command without any): the program
+/// and each subcommand word, read from the raw arguments since they did not parse.
+pub(crate) fn named_command(args: &[std::ffi::OsString]) -> (String, Vec<String>) {
+    let mut cmd = command();
+    let mut path = vec![cmd.get_name().to_string()];
+    for word in args.iter().skip(1).map(|a| a.to_string_lossy()) {
+        let Some(sub) = cmd
+            .get_subcommands()
+            .find(|s| {
+                !s.is_hide_set() && (s.get_name() == word || s.get_all_aliases().any(|a| a == word))
+            })
+            .cloned()
+        else {
+            continue;
+        };
+        path.push(sub.get_name().to_string());
+        cmd = sub;
+    }
+    let subcommands = cmd
+        .get_subcommands()
+        .filter(|s| !s.is_hide_set())
+        .map(|s| s.get_name().to_string())
+        .collect();
+    (path.join(" "), subcommands)
+}
+
 /// The last `--color WHEN` / `--color=WHEN` of `args` as clap's choice (auto when absent or
 /// unreadable: clap then follows NO_COLOR and CLICOLOR_FORCE itself).
 fn color_asked(args: &[std::ffi::OsString]) -> clap::ColorChoice {

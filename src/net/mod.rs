@@ -209,8 +209,17 @@ impl Error {
             Error::Url(UrlRefusal::Malformed { .. }) => {
                 "give a URL such as https://example.com/ (a host name works too)".into()
             }
+            // Both flags at once (issue 41): --allow-localhost alone would only lead to a
+            // second failure, `needs_approval`, off a terminal.
             Error::Url(refusal) if refusal.is_loopback() => {
-                "pass --allow-localhost to open this machine's own services".into()
+                let host = refusal
+                    .loopback_host()
+                    .unwrap_or_else(|| "localhost".into());
+                format!(
+                    "pass --allow-localhost --allow '{}': the first opens this machine's own \
+                     services, the second approves {host} without a prompt",
+                    crate::rules::Rule::fetch_rule_for(&host)
+                )
             }
             Error::Url(UrlRefusal::Address { refusal, .. }) | Error::Address { refusal, .. }
                 if refusal.kind.never_opened() =>

@@ -93,7 +93,7 @@ pub(crate) struct CheckedAuthority {
 pub(crate) enum UrlRefusal {
     /// The text is not a URL, or an obvious typo of one (`htp://x`, `https:/x`, a host `http`):
     /// a usage error (C-01).
-    #[error("{url} is not a valid URL: {reason}")]
+    #[error("'{url}' is not a valid URL: {reason}")]
     Malformed {
         /// The text as given, shortened for messages.
         url: String,
@@ -151,6 +151,18 @@ impl UrlRefusal {
             UrlRefusal::LoopbackName { .. } => true,
         }
     }
+
+    /// The host as rules name it (`127.0.0.1`, `::1`, `localhost`) when `--allow-localhost`
+    /// would have let the URL pass, so the hint can name the rule that approves it too.
+    pub(crate) fn loopback_host(&self) -> Option<String> {
+        match self {
+            UrlRefusal::Address { refusal, .. } if refusal.is_loopback() => {
+                Some(refusal.addr.to_canonical().to_string())
+            }
+            UrlRefusal::LoopbackName { host, .. } => Some(host.clone()),
+            _ => None,
+        }
+    }
 }
 
 /// Longest URL text (in characters) quoted in a refusal message.
@@ -178,8 +190,7 @@ pub(crate) fn check_url(input: &str, policy: &AddressPolicy) -> Result<CheckedUr
         };
         Cow::Owned(format!("{scheme}://{input}"))
     };
-    let url = Url::parse(&text)
-        .map_err(|e| malformed(input, format!("it does not parse ({e})"), None))?;
+    let url = Url::parse(&text).map_err(|e| malformed(input, parse_failure(&text, e), None))?;
     if let Some(Host::Domain(host)) = url.host()
         && matches!(host.trim_end_matches('.'), "-" | "http" | "https")
     {
@@ -190,6 +201,23 @@ pub(crate) fn check_url(input: &str, policy: &AddressPolicy) -> Result<CheckedUr
         ));
     }
     check_parsed(url, input, policy)
+}
+
+/// Why `text` (with its scheme) does not parse, in the user's words: whitespace in the host
+/// is the usual cause (`fetch "not a url"`), which the parser reports as an invalid
+/// international domain name.
+fn parse_failure(text: &str, err: url::ParseError) -> String {
+    let authority = text
+        .split_once("://")
+        .map_or(text, |(_, rest)| rest)
+        .split(['/', '?', '#'])
+        .next()
+        .unwrap_or_default();
+    match authority.chars().filter(|c| c.is_whitespace()).count() {
+        0 => format!("it does not parse ({err})"),
+        1 => "it contains a space, which no host name has".into(),
+        _ => "it contains spaces, which no host name has".into(),
+    }
 }
 
 /// Whether a scheme-less `input` names a loopback host (a loopback IP literal or a loopback
@@ -828,7 +856,8 @@ mod tests {
                 ("http://example.com../", Invalid("empty label")),
                 ("http://a*b.example/", Invalid("character '*'")),
                 ("http://a!b.example/", Invalid("character '!'")),
-                ("http://exa mple.com/", Malformed(PARSE)),
+                ("http://exa mple.com/", Malformed("it contains a space")),
+                ("not a url", Malformed("it contains spaces")),
                 ("http://ex%25ample.com/", Malformed(PARSE)),
                 ("http://example.com:65536/", Malformed(PARSE)),
                 ("https://", Malformed(PARSE)),

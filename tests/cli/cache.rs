@@ -378,7 +378,7 @@ fn f10_cache_list_and_clear() {
     let gw = Gw::new();
     let empty = gw.clone().args(["cache", "list"]).run();
     empty.success().stderr_empty();
-    assert_eq!(empty.stdout(), "The cache is empty.\n");
+    assert_eq!(empty.stdout(), "the cache is empty\n");
     fetch(&gw, &server.url("/p"), &[]).json_ok();
     let list = gw.clone().args(["cache", "list"]).run();
     list.success().stderr_empty();

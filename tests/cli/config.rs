@@ -368,7 +368,7 @@ fn g04_files_created_on_first_need_private() {
     for (args, shows) in [
         (["path"], "policy.json"),
         (["show"], "web."),
-        (["rules"], "No rules yet."),
+        (["rules"], "no rules yet;"),
     ] {
         config(&gw, &args)
             .run()
