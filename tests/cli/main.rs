@@ -31,6 +31,7 @@ mod golden;
 mod harness;
 mod limits;
 mod neutralize;
+mod output_file;
 mod paging;
 mod pdf;
 mod policy;
