@@ -449,6 +449,10 @@ pub(crate) fn emit(
         // The summary on stderr is all; stdout stays empty.
     } else if settings.bare {
         printer.result(&report.to_bare_text())?;
+        // G-09: bare text has no [More: …] line; the rest of the page must still be named.
+        if let Some(more) = bare_more_text(&report) {
+            printer.warn(&more);
+        }
     } else {
         printer.result(&report.to_text())?;
     }
@@ -464,6 +468,24 @@ pub(crate) fn emit(
             Ok(err.exit_status())
         }
     }
+}
+
+/// `--bare` of a window that is not the whole page (G-09): a warning naming the next window,
+/// since the bare text carries no `[More: …]` line.
+fn bare_more_text(report: &FetchReport) -> Option<Warning> {
+    let next = report.next_start?;
+    Some(Warning {
+        code: "more_text".into(),
+        message: format!(
+            "printed characters {}–{} of {}; the rest of the page is not shown (next: --start \
+             {next})",
+            report.start, report.end, report.total_chars
+        ),
+        hint: match &report.more_command {
+            Some(command) => format!("the next window: {command}"),
+            None => format!("run the same command with --start {next}"),
+        },
+    })
 }
 
 /// F-11: the warning for a window cut from another text than the snapshot `expected` (a
@@ -494,6 +516,9 @@ fn more_command(
     settings: &FetchSettings,
 ) -> String {
     let mut cmd = format!("garuda-web fetch --start {next} --snapshot {snapshot}");
+    if settings.bare {
+        cmd.push_str(" --bare");
+    }
     if settings.max_chars != crate::cli::DEFAULT_MAX_CHARS as usize {
         cmd.push_str(&format!(" --max-chars {}", settings.max_chars));
     }
