@@ -307,7 +307,8 @@ pub(crate) struct FetchArgs {
     )]
     pub(crate) start: u64,
     /// Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing
-    /// (with --json: the JSON without `content`) and stderr a one-line summary.
+    /// (with --json: the JSON without `content`) and stderr a one-line summary. `-` is stdout;
+    /// a device or FIFO is written through, a symlink replaced, an existing file keeps its mode.
     #[arg(short = 'o', long = "output", value_name = "FILE",
           conflicts_with_all = ["outline", "bare", "start"], help_heading = "Output")]
     pub(crate) output: Option<std::path::PathBuf>,

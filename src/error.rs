@@ -120,9 +120,7 @@ impl Error {
                 Some("the call stopped before it finished; run it again".into())
             }
             Error::Output(_) => None,
-            Error::WriteFile { .. } => {
-                Some("check that the folder exists and that you may write there".into())
-            }
+            Error::WriteFile { source, .. } => Some(write_file_hint(source).into()),
         }
     }
 
@@ -146,6 +144,18 @@ impl Error {
     /// failure.
     pub(crate) fn is_broken_pipe(&self) -> bool {
         matches!(self, Error::Output(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+}
+
+/// What to do when `-o FILE` could not be written (F-01), by what the system said.
+fn write_file_hint(source: &std::io::Error) -> &'static str {
+    use std::io::ErrorKind;
+    match source.kind() {
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => {
+            "free some space, or write the page somewhere else"
+        }
+        ErrorKind::IsADirectory => "give a file name inside that folder",
+        _ => "check that the folder exists and that you may write there",
     }
 }
 

@@ -12,6 +12,7 @@ mod config;
 mod env;
 mod error;
 mod exit;
+mod fs;
 #[doc(hidden)]
 pub mod fuzzing;
 mod generate;

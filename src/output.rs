@@ -95,9 +95,11 @@ impl Printer {
         self.result(&line)
     }
 
-    /// A warning on stderr (silenced by `-q`; with `--json` it is in the JSON object instead).
+    /// A warning on stderr (with `--json` it is in the JSON object instead). `-q` silences
+    /// remarks but never a warning that the result is partial or missing (G-09,
+    /// [`Warning::means_partial`]).
     pub(crate) fn warn(&self, warning: &Warning) {
-        if !self.quiet && !self.json {
+        if !self.json && (!self.quiet || warning.means_partial()) {
             let mut text = self.labeled("garuda-web: ", Label::Warning, &warning.message);
             text.push_str(&self.labeled("", Label::Hint, &warning.hint));
             self.write_stderr(&text);

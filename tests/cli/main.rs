@@ -34,6 +34,7 @@ mod hints;
 mod layers;
 mod limits;
 mod neutralize;
+mod output_file;
 mod paging;
 mod pdf;
 mod policy;
