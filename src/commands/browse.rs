@@ -299,7 +299,21 @@ fn approve_open(url: &str, common: &Common, net: &NetSettings) -> Result<String,
         allow_private: net.allow_local,
         allow_ranges: common.config.web.allow_ranges.clone(),
     };
-    let target = check_url(url, &policy).map_err(crate::net::Error::Url)?;
+    let target = check_url(url, &policy).map_err(|refusal| {
+        // browse's switch is --allow-local, not fetch's --allow-localhost (issue 41 §5).
+        let hint = refusal.loopback_host().map(|host| {
+            format!(
+                "pass --allow-local --allow '{}': the first lets the browser reach this \
+                 machine's own services, the second approves {host} without a prompt",
+                crate::rules::Rule::fetch_rule_for(&host)
+            )
+        });
+        let err = Error::from(crate::net::Error::Url(refusal));
+        match hint {
+            Some(hint) => err.with_hint(hint),
+            None => err,
+        }
+    })?;
     if target.upgraded {
         common
             .printer

@@ -102,6 +102,39 @@ fn c05_loopback_refusal_hint_names_both_flags_and_runs_as_printed() {
     }
 }
 
+// B-11, C-05, G-03 (issue 41): `browse open` of a loopback URL is refused before any browser
+// starts, with a hint in browse's own flags (--allow-local, not fetch's --allow-localhost)
+// that opens the page as pasted (that last step with a real Chromium only).
+#[test]
+fn b11_browse_loopback_refusal_hint_names_browse_flags() {
+    let server = Server::http().with("/", Reply::html("<title>Local</title><p>It works.</p>"));
+    let url = server.url("/");
+    let gw = Gw::new();
+    let out = gw.clone().args(["browse", "open", &url]).run();
+    out.code(3).stdout_empty().stderr_has_error_and_hint();
+    let flags = passed_flags(&hint_line(&out));
+    assert_eq!(
+        flags,
+        ["--allow-local", "--allow", "web_fetch(127.0.0.1)"],
+        "{out}"
+    );
+    gw.clone()
+        .args(["browse", "--json", "open", &url])
+        .run()
+        .fails_with(3, "blocked_address");
+    assert_eq!(server.total_hits(), 0);
+    let Some(session) = crate::browse::Session::from_gw(gw) else {
+        return;
+    };
+    let mut args: Vec<&str> = flags.iter().map(String::as_str).collect();
+    args.extend(["open", &url]);
+    session
+        .run(&args)
+        .success()
+        .stderr_empty()
+        .stdout_contains("title=\"Local\"");
+}
+
 // A-06, C-05, F-11 (issue 41): paging a cached loopback page needs no new approval, but the
 // loopback check is a safety rule that runs on every read: the [More: …] line carries
 // --allow-localhost, so it works as pasted; a --start typed without it is refused with the
