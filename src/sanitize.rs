@@ -63,11 +63,19 @@ enum Break {
 /// and every bidi override or isolate control by its escape (`\u202E`: valid in a JSON string
 /// too, so a JSON body read with `--raw` stays JSON). Nothing else changes.
 pub(crate) fn neutralize(text: &str) -> Cow<'_, str> {
-    if !text.contains(|c: char| c == '[' || MARKER_STARTS.contains(&c) || is_bidi_control(c)) {
+    // Every character this looks for is `<`, `[` or begins with the UTF-8 lead byte 0xE2
+    // (U+2000..=U+2FFF: `≮`, the bidi controls) or 0xEF (U+F000..=U+FFFF: `﹤`, `＜`); lead
+    // bytes are never inside another character, so scanning bytes finds every candidate.
+    let candidate = |b: &u8| matches!(b, b'<' | 0xE2 | 0xEF);
+    let bytes = text.as_bytes();
+    if !bytes.iter().any(|b| candidate(b) || *b == b'[') {
         return Cow::Borrowed(text);
     }
     let mut breaks: Vec<(usize, Break)> = Vec::new();
-    for (i, c) in text.char_indices() {
+    for (i, _) in bytes.iter().enumerate().filter(|(_, b)| candidate(b)) {
+        let Some(c) = text[i..].chars().next() else {
+            continue;
+        };
         if MARKER_STARTS.contains(&c) && starts_marker(&text[i + c.len_utf8()..]) {
             breaks.push((i, Break::Marker));
         } else if is_bidi_control(c) {
@@ -544,6 +552,11 @@ mod tests {
             .filter(|&c| fold(c) == Some('<'))
             .collect();
         assert_eq!(found, MARKER_STARTS);
+        // neutralize finds candidates by their first byte: `<` or the lead byte 0xE2 or 0xEF.
+        for c in MARKER_STARTS.iter().chain(BIDI_CONTROLS) {
+            let first = c.to_string().as_bytes()[0];
+            assert!(matches!(first, b'<' | 0xE2 | 0xEF), "{c:?}");
+        }
     }
 
     // G-06: bidi override and isolate controls never pass raw, in any mode; the marks do.
