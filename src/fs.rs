@@ -14,9 +14,11 @@
 //! replaced, never followed (one that leads to a device or FIFO is written through); a device
 //! or FIFO (`/dev/null`, `/dev/stdout`, a named pipe being read) is opened and written
 //! through, never replaced, and nothing in `/dev` or `/proc` is ever created or replaced; a
-//! read-only file or a folder is refused. A regular file
-//! with several hard links is written in place, so every name keeps showing the same file —
-//! see [`write_output`] for why.
+//! read-only file or a folder is refused. A regular file with several hard links is written
+//! in place, so every name keeps showing the same file — see [`write_output`] for why.
+//!
+//! A leaf also means nothing else decides here: the callers name the path; `nix` gives the
+//! few calls `std` lacks (`fallocate`, `access`, `O_NOFOLLOW`).
 //!
 //! Not here: what the files hold, locking (`config/files.rs`), deciding where they go.
 
