@@ -11,10 +11,14 @@
 //!
 //! `-o FILE` adds the rules of F-01 for what already sits at FILE ([`write_output`]): a
 //! regular file keeps its mode (and, where the system lets us, its owner); a symlink is
-//! replaced, never followed; a device or FIFO (`/dev/null`, `/dev/stdout`, a named pipe being
-//! read) is opened and written through, never replaced; a folder is refused. A regular file
-//! with several hard links is written in place, so every name keeps showing the same file —
-//! see [`write_output`] for why.
+//! replaced, never followed (one that leads to a device or FIFO is written through); a device
+//! or FIFO (`/dev/null`, `/dev/stdout`, a named pipe being read) is opened and written
+//! through, never replaced, and nothing in `/dev` or `/proc` is ever created or replaced; a
+//! read-only file or a folder is refused. A regular file with several hard links is written
+//! in place, so every name keeps showing the same file — see [`write_output`] for why.
+//!
+//! A leaf also means nothing else decides here: the callers name the path; `nix` gives the
+//! few calls `std` lacks (`fallocate`, `access`, `O_NOFOLLOW`).
 //!
 //! Not here: what the files hold, locking (`config/files.rs`), deciding where they go.
 
@@ -113,13 +117,20 @@ pub(crate) fn temp_prefix_for(path: &Path) -> String {
 ///   reader at that moment may see part of the page;
 /// - a regular file in a folder where no temporary file can be made (no write permission on
 ///   the folder, but on the file): written in place too, rather than failing;
-/// - a symlink: replaced by the file (the link is not followed, its target is untouched);
+/// - a regular file this process may not write (read-only): an error, as with `>`;
+/// - a symlink: replaced by the file (the link is not followed, its target is untouched) —
+///   unless it leads to a device or FIFO (`/dev/fd/3`), which is written through;
 /// - a device or FIFO: opened and written through (`/dev/null` stays a device; a FIFO's
 ///   reader gets the page), never replaced;
+/// - anything in `/dev` or `/proc` (`/dev/stdout`, `/proc/self/fd/1`): written through,
+///   never created or replaced;
 /// - a folder or a socket: an error.
 ///
 /// A write error (ENOSPC on `/dev/full`) comes back as the system's error.
 pub(crate) fn write_output(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if in_system_folder(path) {
+        return write_through(path, bytes, Follow::Yes);
+    }
     let existing = match std::fs::symlink_metadata(path) {
         Ok(meta) => Some(meta),
         Err(e) if e.kind() == io::ErrorKind::NotFound => None,
@@ -130,7 +141,13 @@ pub(crate) fn write_output(path: &Path, bytes: &[u8]) -> io::Result<()> {
     };
     let kind = meta.file_type();
     if kind.is_symlink() {
-        return replace_file(path, bytes, None);
+        // A link to a device or FIFO is a way of naming it (`/dev/fd/3`, a pipe set up by a
+        // script): written through. A link to a file, or to nothing, is replaced: writing
+        // through it would clobber whatever it points at.
+        return match std::fs::metadata(path) {
+            Ok(target) if is_device_like(&target) => write_through(path, bytes, Follow::Yes),
+            _ => replace_file(path, bytes, None),
+        };
     }
     if kind.is_dir() {
         return Err(io::Error::new(
@@ -142,17 +159,39 @@ pub(crate) fn write_output(path: &Path, bytes: &[u8]) -> io::Result<()> {
         return Err(io::Error::other("it is a socket, not a file"));
     }
     if !kind.is_file() {
-        return write_through(path, bytes);
+        return write_through(path, bytes, Follow::No);
+    }
+    if !may_write(path) {
+        // As `>` and `curl -o` would: a read-only file is not replaced behind its back.
+        return Err(io::Error::new(
+            io::ErrorKind::PermissionDenied,
+            "the file is read-only",
+        ));
     }
     if meta.nlink() > 1 {
         return write_in_place(path, bytes);
     }
     match replace_file(path, bytes, Some(&meta)) {
-        Err(e) if e.kind() == io::ErrorKind::PermissionDenied && may_write_in_place(path) => {
-            write_in_place(path, bytes)
-        }
+        Err(e) if e.kind() == io::ErrorKind::PermissionDenied => write_in_place(path, bytes),
         other => other,
     }
+}
+
+/// Whether `path` names something in `/dev` or `/proc` (after resolving its folder):
+/// `/dev/null`, `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`. Those are always written
+/// through, never created or replaced: `/dev/stdout` is itself a symlink, and replacing it
+/// (as root, in a container) would break the system's own node.
+fn in_system_folder(path: &Path) -> bool {
+    let Ok(folder) = std::fs::canonicalize(folder_of(path)) else {
+        return false;
+    };
+    folder.starts_with("/dev") || folder.starts_with("/proc")
+}
+
+/// A device, FIFO or socket: something written through, not a file to replace.
+fn is_device_like(meta: &Metadata) -> bool {
+    let kind = meta.file_type();
+    kind.is_char_device() || kind.is_block_device() || kind.is_fifo() || kind.is_socket()
 }
 
 /// A temporary file beside `path` with `bytes`, renamed over it; `old` is the regular file
@@ -176,8 +215,8 @@ fn replace_file(path: &Path, bytes: &[u8], old: Option<&Metadata>) -> io::Result
     Ok(())
 }
 
-/// Whether this process may open `path` for writing (for the in-place fallback).
-fn may_write_in_place(path: &Path) -> bool {
+/// Whether this process may open `path` for writing.
+fn may_write(path: &Path) -> bool {
     nix::unistd::access(path, nix::unistd::AccessFlags::W_OK).is_ok()
 }
 
@@ -185,7 +224,7 @@ fn may_write_in_place(path: &Path) -> bool {
 /// mode and owner). Space for the new content is reserved before the old content is cut, where
 /// the file system supports it.
 fn write_in_place(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut file = open_no_follow(path)?;
+    let mut file = open_for_writing(path, Follow::No)?;
     if !file.metadata()?.is_file() {
         // Swapped for something else since it was looked at: write through whatever it is.
         return write_all_flushed(&mut file, bytes);
@@ -217,18 +256,28 @@ fn reserve(file: &File, len: usize) -> io::Result<()> {
 
 /// Opens a device or FIFO at `path` and writes `bytes` to it (a FIFO waits for its reader, as a
 /// shell redirection does).
-fn write_through(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut file = open_no_follow(path)?;
+fn write_through(path: &Path, bytes: &[u8], follow: Follow) -> io::Result<()> {
+    let mut file = open_for_writing(path, follow)?;
     write_all_flushed(&mut file, bytes)
 }
 
-/// Opens `path` for writing without creating, truncating or following a symlink (one swapped
-/// in after the look is refused with ELOOP, not followed).
-fn open_no_follow(path: &Path) -> io::Result<File> {
-    OpenOptions::new()
-        .write(true)
-        .custom_flags(nix::fcntl::OFlag::O_NOFOLLOW.bits())
-        .open(path)
+/// Whether opening a path follows a symlink at its end.
+#[derive(Clone, Copy)]
+enum Follow {
+    /// Follow it: the path was looked at and names a device or FIFO through the link.
+    Yes,
+    /// Refuse it (ELOOP): a link swapped in after the look is not followed.
+    No,
+}
+
+/// Opens `path` for writing, never creating or truncating it.
+fn open_for_writing(path: &Path, follow: Follow) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.write(true);
+    if let Follow::No = follow {
+        options.custom_flags(nix::fcntl::OFlag::O_NOFOLLOW.bits());
+    }
+    options.open(path)
 }
 
 fn write_all_flushed(file: &mut File, bytes: &[u8]) -> io::Result<()> {
@@ -294,6 +343,14 @@ mod tests {
 
         let err = write_output(root.path(), b"x").unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::IsADirectory);
+
+        // A read-only file is refused, as `>` would (root may write anything: not checked).
+        if !nix::unistd::geteuid().is_root() {
+            std::fs::set_permissions(&target, Permissions::from_mode(0o444)).unwrap();
+            let err = write_output(&target, b"x").unwrap_err();
+            assert_eq!(err.kind(), io::ErrorKind::PermissionDenied);
+            assert_eq!(std::fs::read_to_string(&target).unwrap(), "kept");
+        }
         // Only the files made above: no temporary file left.
         assert_eq!(std::fs::read_dir(root.path()).unwrap().count(), 4);
     }

@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::cli::ColorChoice;
 use crate::env;
 use crate::error::Error;
-use crate::sanitize::{for_terminal, for_text};
+use crate::sanitize::{for_terminal, for_text, neutralize};
 use crate::status_line;
 use crate::warning::Warning;
 
@@ -100,8 +100,13 @@ impl Printer {
     /// [`Warning::means_partial`]).
     pub(crate) fn warn(&self, warning: &Warning) {
         if !self.json && (!self.quiet || warning.means_partial()) {
-            let mut text = self.labeled("garuda-web: ", Label::Warning, &warning.message);
-            text.push_str(&self.labeled("", Label::Hint, &warning.hint));
+            // A warning may quote what a server said (a search engine's name): G-06 too.
+            let mut text = self.labeled(
+                "garuda-web: ",
+                Label::Warning,
+                &neutralize(&warning.message),
+            );
+            text.push_str(&self.labeled("", Label::Hint, &neutralize(&warning.hint)));
             self.write_stderr(&text);
         }
     }

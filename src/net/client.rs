@@ -555,7 +555,7 @@ fn ended_early(error: &std::io::Error) -> bool {
 fn short_body(host: String, received: u64, declared: Option<u64>) -> Error {
     let reason = match declared {
         Some(declared) => format!("the body ended after {received} of {declared} bytes"),
-        None => format!("the body ended after {received} bytes, before its end"),
+        None => format!("the body ended after {received} bytes, before the end it announced"),
     };
     Error::Protocol { host, reason }
 }

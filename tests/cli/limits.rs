@@ -337,3 +337,24 @@ fn f01_short_body_is_bad_response_and_not_cached() {
         .unwrap_or(0);
     assert_eq!(cached, 0, "a cut body was cached in {}", pages.display());
 }
+
+// F-01, G-09: a chunked body cut before its last chunk is `bad_response` too, with the bytes
+// that came.
+#[test]
+fn f01_short_chunked_body_is_bad_response() {
+    let mut raw =
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n\
+                    400\r\n"
+            .to_vec();
+    raw.extend_from_slice(&[b'a'; 0x400]);
+    raw.extend_from_slice(b"\r\n400\r\n");
+    raw.extend_from_slice(&[b'b'; 100]);
+    let server = Server::http().with("/cut", Reply::raw(raw));
+    let out = fetch(&server.url("/cut"), 10).run();
+    out.fails_with(1, "bad_response");
+    assert!(
+        out.error_message()
+            .contains("the body ended after 1124 bytes, before the end it announced"),
+        "{out}"
+    );
+}

@@ -118,8 +118,22 @@ fn f01_output_symlink_is_replaced_not_followed() {
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me");
 }
 
+/// Reads `fifo` to its end on a thread (opening blocks until a writer opens the other end).
+fn read_fifo(fifo: &Path) -> std::thread::JoinHandle<String> {
+    let fifo = fifo.to_path_buf();
+    std::thread::spawn(move || {
+        let mut text = String::new();
+        std::fs::File::open(&fifo)
+            .unwrap()
+            .read_to_string(&mut text)
+            .unwrap();
+        text
+    })
+}
+
 // F-01: a FIFO is written through: the reader on the other end gets the whole page, and the
-// FIFO is still a FIFO afterwards (not a regular file put in its place).
+// FIFO is still a FIFO afterwards (not a regular file put in its place). A symlink to the
+// FIFO names it: written through as well, and still a symlink.
 #[test]
 fn f01_output_fifo_is_written_through() {
     let server = server();
@@ -127,29 +141,23 @@ fn f01_output_fifo_is_written_through() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("pipe");
     nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::from_bits_truncate(0o600)).unwrap();
-    let reader = {
-        let fifo = fifo.clone();
-        std::thread::spawn(move || {
-            // Opening blocks until the writer opens its end.
-            let mut text = String::new();
-            std::fs::File::open(&fifo)
-                .unwrap()
-                .read_to_string(&mut text)
-                .unwrap();
-            text
-        })
-    };
-    let out = fetch_to(&fifo, &url, &[]).run();
-    out.success()
-        .stdout_empty()
-        .stderr_eq(&summary(&url, &fifo.display().to_string()));
-    assert_eq!(reader.join().unwrap(), page());
+    let link = dir.path().join("pipe-link");
+    std::os::unix::fs::symlink(&fifo, &link).unwrap();
+    for target in [&fifo, &link] {
+        let reader = read_fifo(&fifo);
+        let out = fetch_to(target, &url, &[]).run();
+        out.success()
+            .stdout_empty()
+            .stderr_eq(&summary(&url, &target.display().to_string()));
+        assert_eq!(reader.join().unwrap(), page(), "{}", target.display());
+    }
     assert!(
         std::fs::symlink_metadata(&fifo)
             .unwrap()
             .file_type()
             .is_fifo()
     );
+    assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
 }
 
 // F-01: /dev/null is written through and stays the system's character device; /dev/full
@@ -185,6 +193,24 @@ fn f01_output_devices_are_written_through() {
     out.code(1).stdout_empty().stderr_has_error_and_hint();
     assert!(out.stderr().contains("No space left on device"), "{out}");
     assert!(is_char_device("/dev/full"), "/dev/full was replaced");
+}
+
+// F-01: `-o /dev/stdout` writes through to stdout (here a pipe) and leaves the system's
+// /dev/stdout a symlink; nothing in /dev is ever replaced.
+#[test]
+fn f01_output_dev_stdout_is_written_through() {
+    let server = server();
+    let url = server.url("/page.txt");
+    let stdout = Path::new("/dev/stdout");
+    if !std::fs::symlink_metadata(stdout).is_ok_and(|m| m.is_symlink()) {
+        eprintln!("skipped: /dev/stdout is not a symlink on this system");
+        return;
+    }
+    let out = fetch_to(stdout, &url, &[]).run();
+    out.success()
+        .stdout_eq(&page())
+        .stderr_eq(&summary(&url, "/dev/stdout"));
+    assert!(std::fs::symlink_metadata(stdout).unwrap().is_symlink());
 }
 
 // F-01: `-o -` is stdout: the whole page (not one window), and no file named `-`; with
