@@ -30,6 +30,7 @@ mod generated;
 mod golden;
 mod harness;
 mod limits;
+mod mcp;
 mod neutralize;
 mod paging;
 mod pdf;
