@@ -132,5 +132,11 @@ fn run_call(
     arguments: &JsonObject,
     served: Served,
 ) -> rmcp::model::CallToolResult {
-    call::run(args, name, arguments, served)
+    let cancel = served.cancel.clone();
+    let result = call::run(args, name, arguments, served);
+    if cancel.load(Ordering::SeqCst) {
+        args.printer()
+            .note(&format!("{name}: the call the client cancelled has ended"));
+    }
+    result
 }

@@ -8,16 +8,18 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResult, ClientCapabilities, ClientConfig, ElicitRequestParams,
-    ElicitResult, ElicitationAction, Implementation, NumberOrString, ProgressNotificationParam,
-    ProgressToken, ProtocolVersion,
+    CallToolRequest, CallToolRequestParams, CallToolResult, ClientCapabilities, ClientConfig,
+    ClientRequest, ElicitRequestParams, ElicitResult, ElicitationAction, Implementation,
+    NumberOrString, ProgressNotificationParam, ProgressToken, ProtocolVersion,
 };
-use rmcp::service::{NotificationContext, RequestContext, RoleClient, RunningService};
+use rmcp::service::{
+    NotificationContext, PeerRequestOptions, RequestContext, RoleClient, RunningService,
+};
 use rmcp::{ClientHandler, ErrorData, ServiceExt};
 use serde_json::{Value, json};
 use tokio::io::AsyncReadExt;
 
-use crate::support::{Gw, Reply, Server};
+use crate::support::{Gate, Gw, Reply, Server};
 
 /// How long one step of a session may take before the test fails.
 const STEP: Duration = Duration::from_secs(30);
@@ -75,7 +77,9 @@ struct Session {
     runtime: tokio::runtime::Runtime,
     client: Option<RunningService<RoleClient, TestClient>>,
     child: tokio::process::Child,
-    stderr: tokio::task::JoinHandle<String>,
+    /// stderr as it arrives; the task ends when the server closes it.
+    stderr: Arc<Mutex<Vec<u8>>>,
+    stderr_done: tokio::task::JoinHandle<()>,
     asked: Arc<Mutex<Vec<String>>>,
     progress: Arc<Mutex<Vec<(f64, String)>>>,
 }
@@ -108,22 +112,30 @@ impl Session {
             let stdin = child.stdin.take().unwrap();
             let stdout = child.stdout.take().unwrap();
             let mut err = child.stderr.take().unwrap();
-            let stderr = tokio::spawn(async move {
-                let mut text = String::new();
-                let _ = err.read_to_string(&mut text).await;
-                text
+            let stderr = Arc::new(Mutex::new(Vec::new()));
+            let sink = stderr.clone();
+            let stderr_done = tokio::spawn(async move {
+                let mut chunk = [0u8; 4096];
+                while let Ok(n) = err.read(&mut chunk).await {
+                    if n == 0 {
+                        break;
+                    }
+                    sink.lock().unwrap().extend_from_slice(&chunk[..n]);
+                }
             });
             let client = tokio::time::timeout(STEP, handler.serve((stdout, stdin)))
                 .await
                 .expect("initialize in time")
                 .expect("initialize");
-            (client, child, stderr)
+            (client, child, (stderr, stderr_done))
         });
+        let (stderr, stderr_done) = stderr;
         Session {
             runtime,
             client: Some(client),
             child,
             stderr,
+            stderr_done,
             asked,
             progress,
         }
@@ -154,9 +166,28 @@ impl Session {
                 .await
                 .expect("the server exits when stdin closes")
                 .unwrap();
-            let stderr = self.stderr.await.unwrap();
+            self.stderr_done.await.unwrap();
+            let stderr = String::from_utf8_lossy(&self.stderr.lock().unwrap()).into_owned();
             (status.code(), stderr)
         })
+    }
+
+    /// Waits (running the client meanwhile) until the server's stderr holds `needle`.
+    fn wait_for_stderr(&self, needle: &str) {
+        self.runtime.block_on(async {
+            let deadline = tokio::time::Instant::now() + STEP;
+            loop {
+                let so_far = String::from_utf8_lossy(&self.stderr.lock().unwrap()).into_owned();
+                if so_far.contains(needle) {
+                    return;
+                }
+                assert!(
+                    tokio::time::Instant::now() < deadline,
+                    "stderr never said {needle:?}: {so_far}"
+                );
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        });
     }
 
     fn questions(&self) -> Vec<String> {
@@ -554,6 +585,69 @@ fn m05_progress_notifications_with_a_token() {
         "progress grows: {heard:?}"
     );
     assert_clean_exit(session);
+}
+
+// M-05: a call the client cancels while the server is still answering stores nothing: the next
+// call for the page finds no cached copy and asks the server again.
+#[test]
+fn m05_cancelled_call_leaves_the_cache_unchanged() {
+    let server = Server::http();
+    let gate = Gate::new();
+    server.route_seq(
+        "/page",
+        vec![
+            Reply::html(long_page()).body_after(100, &gate),
+            Reply::html(long_page()),
+        ],
+    );
+    let url = server.url("/page");
+    let gw = Gw::new();
+    let session = Session::start(
+        &gw,
+        &["--verbose", "--allow-localhost", "--allow", "127.0.0.1"],
+        None,
+    );
+    let arguments = json!({"url": url}).as_object().unwrap().clone();
+    let request = ClientRequest::CallToolRequest(CallToolRequest::new(
+        CallToolRequestParams::new("web_fetch").with_arguments(arguments),
+    ));
+    let handle = session
+        .runtime
+        .block_on(
+            session
+                .client()
+                .send_cancellable_request(request, PeerRequestOptions::no_options()),
+        )
+        .unwrap();
+    // The client's runtime must run while the request reaches the server: poll it there.
+    session.runtime.block_on(async {
+        let deadline = tokio::time::Instant::now() + STEP;
+        while server.hits("/page") == 0 {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the page was never asked for"
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    });
+    session
+        .runtime
+        .block_on(handle.cancel(Some("the user pressed stop".into())))
+        .unwrap();
+    gate.open();
+    // The cancelled call reads the rest of the answer, then stops before the cache.
+    session.wait_for_stderr("web_fetch: the call the client cancelled has ended");
+    let again = session.call("web_fetch", json!({"url": url}));
+    assert_eq!(again.is_error, Some(false), "{again:?}");
+    assert_eq!(structured(&again)["cached"], false);
+    assert_eq!(server.hits("/page"), 2, "the cancelled call stored nothing");
+    let (code, stderr) = session.finish();
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(
+        stderr.contains("127.0.0.1 approved by web_fetch(127.0.0.1)"),
+        "-v notes: {stderr}"
+    );
 }
 
 // M-01: garbage on stdin is not a crash: the server answers what it can, writes nothing but
