@@ -19,6 +19,7 @@ use rmcp::{ClientHandler, ErrorData, ServiceExt};
 use serde_json::{Value, json};
 use tokio::io::AsyncReadExt;
 
+use crate::support::providers::{config_for, reply_with_body};
 use crate::support::{Gate, Gw, Reply, Server};
 
 /// How long one step of a session may take before the test fails.
@@ -547,6 +548,58 @@ fn m02_paging_with_start_reads_one_snapshot() {
     assert_eq!(second.content.len(), 1, "no page_changed warning");
     assert_eq!(server.hits("/page"), 1);
     assert_clean_exit(session);
+}
+
+// M-02, S-30: web_search is `garuda-web search`: the text is what search --fetch prints (the
+// search block, then each page's block), the structured content what --json prints; without a
+// web_search rule it needs approval and the provider gets nothing.
+#[test]
+fn m02_web_search_is_what_search_prints() {
+    let pages = Server::http()
+        .with("/a", Reply::text("first page"))
+        .with("/b", Reply::text("second page"));
+    let urls = [pages.url("/a"), pages.url("/b")];
+    let results: Vec<Value> = urls
+        .iter()
+        .enumerate()
+        .map(|(i, u)| json!({"url": u, "title": format!("Page {i}"), "content": "snippet"}))
+        .collect();
+    let body = json!({"query": "q", "results": results}).to_string();
+    let searx = Server::http().with("/search", reply_with_body("searxng_ok.json", body));
+    let config =
+        config_for("searxng", &searx, "").replacen('{', r#"{"web": {"allowLocalhost": true}, "#, 1);
+    let gw = Gw::new().config_json(&config);
+
+    let unapproved = Session::start(&gw, &[], None);
+    let refused = unapproved.call("web_search", json!({"query": "rust", "fetch": 1}));
+    let error = assert_error(&refused, "needs_approval");
+    assert!(
+        error["hint"]
+            .as_str()
+            .unwrap()
+            .contains("--allow 'web_search(searxng)'"),
+        "{error}"
+    );
+    assert_eq!(searx.total_hits(), 0);
+    assert_clean_exit(unapproved);
+
+    let session = Session::start(&gw, &["--allow", "web_search"], None);
+    let result = session.call("web_search", json!({"query": "rust", "fetch": 1}));
+    assert_eq!(result.is_error, Some(false), "{result:?}");
+    let served = structured(&result);
+    assert_clean_exit(session);
+    // Fresh directories: the page is not in this command's cache either.
+    let printed = Gw::new()
+        .config_json(&config)
+        .args(["search", "--allow", "web_search", "--fetch", "1", "rust"])
+        .run();
+    printed.success().stderr_empty();
+    assert_eq!(text(&result, 0), printed.stdout());
+    assert!(text(&result, 0).contains("first page"));
+    assert_eq!(served["pages"].as_array().unwrap().len(), 1);
+    assert_eq!(served["pages"][0]["url"], urls[0]);
+    assert_eq!(served["results"].as_array().unwrap().len(), 2);
+    assert_eq!((pages.hits("/a"), pages.hits("/b")), (2, 0));
 }
 
 // M-05: a client that passes a progress token hears the steps of the fetch before the result.
