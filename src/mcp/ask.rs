@@ -46,6 +46,16 @@ impl Asker for ClientAsker {
     }
 }
 
+/// The elicitation that asks `question` (also sent in a multi round-trip result, `rounds`).
+pub(crate) fn elicitation_for(question: &Question) -> Result<ElicitRequestParams, AskError> {
+    form(question, &choices(question))
+}
+
+/// The prompt's answer to `question` for the client's reply.
+pub(crate) fn answer_to(question: &Question, reply: &ElicitResult) -> Answer {
+    answer_of(reply, &choices(question))
+}
+
 /// The answers offered, with the value the form returns for each and its label.
 fn choices(question: &Question) -> Vec<(&'static str, String, Answer)> {
     let mut choices = vec![("once", "Yes, once".to_string(), Answer::Once)];

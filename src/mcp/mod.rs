@@ -10,11 +10,13 @@
 //! elicitation when it declared it (`ask`), else the call fails with `needs_approval` (M-03).
 //!
 //! Layout: `server` (the protocol handler), `tools` (names, schemas, arguments → argv), `call`
-//! (one call on a blocking thread → a tool result), `ask` (elicitation), `progress` (M-05).
+//! (one call on a blocking thread → a tool result), `ask` (elicitation), `rounds` (elicitation
+//! for 2026-07-28 clients, through multi round-trip requests), `progress` (M-05).
 
 mod ask;
 mod call;
 mod progress;
+mod rounds;
 mod server;
 mod tools;
 
@@ -84,6 +86,7 @@ pub(crate) fn run(args: &McpArgs, global: &GlobalArgs) -> ExitCode {
     };
     let served = runtime.block_on(async move {
         let service = server::Server::new(server_args)
+            .map_err(|e| e.to_string())?
             .serve(rmcp::transport::stdio())
             .await
             .map_err(|e| e.to_string())?;

@@ -9,13 +9,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rmcp::ErrorData;
 use rmcp::handler::server::ServerHandler;
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, Implementation, JsonObject, ListToolsResult,
-    PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool,
+    CallToolRequestParams, CallToolResponse, ElicitRequest, ElicitResult, Implementation,
+    InputRequest, InputRequests, InputRequiredResult, JsonObject, ListToolsResult,
+    PaginatedRequestParams, ProtocolVersion, ServerCapabilities, ServerConfig, Tool,
 };
-use rmcp::service::{ElicitationMode, RequestContext, RoleServer};
+use rmcp::service::{RequestContext, RoleServer};
 
 use super::ServerArgs;
-use super::ask::ClientAsker;
+use super::ask::{self, ClientAsker};
+use super::rounds::{Replay, Rounds, Seal};
 use super::{call, progress, tools};
 use crate::approval::ask::Asker;
 use crate::error::Error;
@@ -31,16 +33,74 @@ or a question through elicitation. A needs_approval error names the rule the use
 #[derive(Debug, Clone)]
 pub(crate) struct Server {
     args: Arc<ServerArgs>,
+    /// Seals the state of multi round-trip calls (`rounds`).
+    seal: Arc<Seal>,
 }
 
 impl Server {
     /// A server whose calls run with `args`.
-    pub(crate) fn new(args: ServerArgs) -> Server {
-        Server {
+    pub(crate) fn new(args: ServerArgs) -> Result<Server, &'static str> {
+        Ok(Server {
             args: Arc::new(args),
+            seal: Arc::new(Seal::new().ok_or("no randomness for the request-state key")?),
+        })
+    }
+
+    /// Who asks this call's questions (M-03): nobody when the client declared no form
+    /// elicitation; the client itself during the call (handshake protocols); or, from protocol
+    /// 2026-07-28, the answers of earlier rounds, the next question going back in an
+    /// `InputRequiredResult` (`rounds`).
+    fn asker(
+        &self,
+        request: &CallToolRequestParams,
+        context: &RequestContext<RoleServer>,
+    ) -> Result<Asking, ErrorData> {
+        let form = context
+            .client_capabilities()
+            .and_then(|c| c.elicitation)
+            .is_some_and(|e| e.form.is_some() || e.url.is_none());
+        if !form {
+            return Ok((None, None));
         }
+        let multi_round = context
+            .protocol_version()
+            .is_some_and(|v| v >= ProtocolVersion::V_2026_07_28);
+        if !multi_round {
+            let asker = ClientAsker {
+                peer: context.peer.clone(),
+                runtime: tokio::runtime::Handle::current(),
+                cancelled: context.ct.clone(),
+            };
+            return Ok((Some(Arc::new(asker)), None));
+        }
+        let mut rounds = match &request.request_state {
+            None => Rounds::default(),
+            Some(sealed) => self.seal.open(sealed).ok_or_else(|| {
+                ErrorData::invalid_params("requestState was not made by this server", None)
+            })?,
+        };
+        if let Some(question) = rounds.pending.take() {
+            let reply = request
+                .input_responses
+                .as_ref()
+                .and_then(|r| r.get(APPROVAL_INPUT))
+                .and_then(|v| serde_json::from_value::<ElicitResult>(v.clone()).ok())
+                .ok_or_else(|| {
+                    ErrorData::invalid_params("inputResponses has no answer to approval", None)
+                })?;
+            let answer = ask::answer_to(&question, &reply);
+            rounds.answered.push((question, answer));
+        }
+        let replay = Arc::new(Replay::new(rounds.answered));
+        Ok((Some(replay.clone() as Arc<dyn Asker>), Some(replay)))
     }
 }
+
+/// A call's asker, and the round's replay when the client takes multi round-trip results.
+type Asking = (Option<Arc<dyn Asker>>, Option<Arc<Replay>>);
+
+/// The key of the approval question in a multi round-trip result.
+const APPROVAL_INPUT: &str = "approval";
 
 impl ServerHandler for Server {
     fn get_info(&self) -> ServerConfig {
@@ -75,19 +135,9 @@ impl ServerHandler for Server {
                 None,
             ));
         }
+        let (asker, replay) = self.asker(&request, &context)?;
         let arguments = request.arguments.unwrap_or_default();
         let cancel = Arc::new(AtomicBool::new(false));
-        let asker = context
-            .peer
-            .supported_elicitation_modes()
-            .contains(&ElicitationMode::Form)
-            .then(|| {
-                Arc::new(ClientAsker {
-                    peer: context.peer.clone(),
-                    runtime: tokio::runtime::Handle::current(),
-                    cancelled: context.ct.clone(),
-                }) as Arc<dyn Asker>
-            });
         let (observer, sender) = match context.meta.get_progress_token() {
             Some(token) => {
                 let (observer, sender) = progress::start(context.peer.clone(), token);
@@ -119,6 +169,20 @@ impl ServerHandler for Server {
         // Every progress notification goes out before the result.
         if let Some(sender) = sender {
             let _ = sender.await;
+        }
+        // The call stopped at a question for the client: ask it, and come back with the answer.
+        if let Some(next) = replay.and_then(|r| r.next_round())
+            && let Some(question) = &next.pending
+        {
+            let form = ask::elicitation_for(question)
+                .map_err(|e| ErrorData::internal_error(e.to_string(), None))?;
+            let mut inputs = InputRequests::new();
+            inputs.insert(
+                APPROVAL_INPUT.to_string(),
+                InputRequest::Elicitation(ElicitRequest::new(form)),
+            );
+            let state = self.seal.seal(&next);
+            return Ok(InputRequiredResult::new(Some(inputs), Some(state)).into());
         }
         Ok(result.into())
     }

@@ -34,6 +34,8 @@ struct TestClient {
     asked: Arc<Mutex<Vec<String>>>,
     /// The progress notifications heard: (progress, message).
     progress: Arc<Mutex<Vec<(f64, String)>>>,
+    /// The protocol version the client asks for.
+    protocol: ProtocolVersion,
 }
 
 impl ClientHandler for TestClient {
@@ -43,7 +45,7 @@ impl ClientHandler for TestClient {
             None => ClientCapabilities::default(),
         };
         ClientConfig::new(capabilities, Implementation::new("garuda-web-tests", "1"))
-            .with_protocol_version(ProtocolVersion::V_2025_11_25)
+            .with_protocol_version(self.protocol.clone())
     }
 
     async fn create_elicitation(
@@ -86,8 +88,19 @@ struct Session {
 }
 
 impl Session {
-    /// Starts `garuda-web mcp ARGS` (with `gw`'s hermetic directories) and initializes it.
+    /// Starts `garuda-web mcp ARGS` (with `gw`'s hermetic directories) and initializes it
+    /// (protocol 2025-11-25, with the initialize handshake).
     fn start(gw: &Gw, args: &[&str], answer: Option<&'static str>) -> Session {
+        Session::start_with(gw, args, answer, ProtocolVersion::V_2025_11_25)
+    }
+
+    /// [`Session::start`] with the client asking for `protocol`.
+    fn start_with(
+        gw: &Gw,
+        args: &[&str],
+        answer: Option<&'static str>,
+        protocol: ProtocolVersion,
+    ) -> Session {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
@@ -107,6 +120,7 @@ impl Session {
             answer,
             asked: asked.clone(),
             progress: progress.clone(),
+            protocol,
         };
         let (client, child, stderr) = runtime.block_on(async {
             let mut child = command.spawn().expect("start garuda-web mcp");
@@ -410,6 +424,39 @@ fn m03_elicitation_always_saves_the_rule_the_prompt_saves() {
     assert_eq!(second.is_error, Some(false), "{second:?}");
     assert_eq!(session.questions().len(), 1, "asked once");
     assert_clean_exit(session);
+}
+
+// M-03: a client of protocol 2026-07-28 (no handshake; the server sends it no request) is
+// asked through a multi round-trip result: the call comes back with the question, the client
+// retries with the answer, and the page is fetched once; declined, nothing is sent; without
+// elicitation it is needs_approval.
+#[test]
+fn m03_elicitation_through_multi_round_trip_on_2026_07_28() {
+    let server = page_server();
+    let url = server.url("/page");
+    let gw = Gw::new();
+    let v2026 = ProtocolVersion::V_2026_07_28;
+    let session = Session::start_with(&gw, &["--allow-localhost"], Some("once"), v2026.clone());
+    let result = session.call("web_fetch", json!({"url": url}));
+    assert_eq!(result.is_error, Some(false), "{result:?}");
+    assert_eq!(structured(&result)["allowed_by"]["source"], "prompt");
+    let questions = session.questions();
+    assert_eq!(questions.len(), 1, "{questions:?}");
+    assert!(questions[0].starts_with("garuda-web wants to fetch from 127.0.0.1\n  GET "));
+    assert_eq!(server.hits("/page"), 1);
+    assert_clean_exit(session);
+
+    let declined = Session::start_with(&gw, &["--allow-localhost"], Some("decline"), v2026.clone());
+    let result = declined.call("web_fetch", json!({"url": server.url("/other")}));
+    assert_error(&result, "declined");
+    assert_eq!(declined.questions().len(), 1);
+    assert_clean_exit(declined);
+
+    let unasked = Session::start_with(&gw, &["--allow-localhost"], None, v2026);
+    let result = unasked.call("web_fetch", json!({"url": server.url("/other")}));
+    assert_error(&result, "needs_approval");
+    assert_clean_exit(unasked);
+    assert_eq!(server.hits("/other"), 0);
 }
 
 // M-03: declined at the elicitation: `declined`, nothing sent.
