@@ -41,6 +41,7 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('browse', 'browse', [CompletionResultType]::ParameterValue, 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show, check and edit settings and approval rules')
             [CompletionResult]::new('cache', 'cache', [CompletionResultType]::ParameterValue, 'List or clear the pages kept for paging (`fetch --start`)')
+            [CompletionResult]::new('mcp', 'mcp', [CompletionResultType]::ParameterValue, 'Serve web_fetch and web_search to MCP clients over stdio, with the same rules and approvals as the command line')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -843,12 +844,30 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
         'garuda-web;cache;help;help' {
             break
         }
+        'garuda-web;mcp' {
+            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)')
+            [CompletionResult]::new('--deny', '--deny', [CompletionResultType]::ParameterName, 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)')
+            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)')
+            [CompletionResult]::new('--session', '--session', [CompletionResultType]::ParameterName, 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them in every fetch it serves. Private networks stay refused')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'garuda-web;help' {
             [CompletionResult]::new('fetch', 'fetch', [CompletionResultType]::ParameterValue, 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)')
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block')
             [CompletionResult]::new('browse', 'browse', [CompletionResultType]::ParameterValue, 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show, check and edit settings and approval rules')
             [CompletionResult]::new('cache', 'cache', [CompletionResultType]::ParameterValue, 'List or clear the pages kept for paging (`fetch --start`)')
+            [CompletionResult]::new('mcp', 'mcp', [CompletionResultType]::ParameterValue, 'Serve web_fetch and web_search to MCP clients over stdio, with the same rules and approvals as the command line')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1005,6 +1024,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;help;cache;clear' {
+            break
+        }
+        'garuda-web;help;mcp' {
             break
         }
         'garuda-web;help;help' {

@@ -38,6 +38,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand browse 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
+            cand mcp 'Serve web_fetch and web_search to MCP clients over stdio, with the same rules and approvals as the command line'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;fetch'= {
@@ -751,12 +752,29 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;cache;help;help'= {
         }
+        &'garuda-web;mcp'= {
+            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
+            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
+            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
+            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
+            cand --color 'When to colour stderr messages'
+            cand --allow-localhost 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them in every fetch it serves. Private networks stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'garuda-web;help'= {
             cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
             cand browse 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
+            cand mcp 'Serve web_fetch and web_search to MCP clients over stdio, with the same rules and approvals as the command line'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;help;fetch'= {
@@ -873,6 +891,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;cache;list'= {
         }
         &'garuda-web;help;cache;clear'= {
+        }
+        &'garuda-web;help;mcp'= {
         }
         &'garuda-web;help;help'= {
         }

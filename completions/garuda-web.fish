@@ -42,6 +42,7 @@ complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "search" -d 'S
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "browse" -d 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "config" -d 'Show, check and edit settings and approval rules'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
+complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "mcp" -d 'Serve web_fetch and web_search to MCP clients over stdio, with the same rules and approvals as the command line'
 complete -c garuda-web -n "__fish_garuda_web_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
@@ -516,12 +517,26 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "list" -d 'Show the cached pages: URL, age, size, fresh or expired'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "clear" -d 'Remove every cached page'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "browse" -d 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "config" -d 'Show, check and edit settings and approval rules'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l allow -d 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l deny -d 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l policy -d 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)' -r -F
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l session -d 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)' -r -f
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l color -d 'When to colour stderr messages' -r -f -a "auto\t'Colour when stderr is a terminal and NO_COLOR is unset'
+always\t'Always colour'
+never\t'Never colour'"
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l allow-localhost -d 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them in every fetch it serves. Private networks stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l json -d 'Print exactly one JSON object on stdout, also on failure'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -s q -l quiet -d 'Print only the result and errors: no warnings, notes or status line on stderr'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -s v -l verbose -d 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache mcp help" -f -a "fetch" -d 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache mcp help" -f -a "search" -d 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache mcp help" -f -a "browse" -d 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache mcp help" -f -a "config" -d 'Show, check and edit settings and approval rules'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache mcp help" -f -a "cache" -d 'List or clear the pages kept for paging (`fetch --start`)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache mcp help" -f -a "mcp" -d 'Serve web_fetch and web_search to MCP clients over stdio, with the same rules and approvals as the command line'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and not __fish_seen_subcommand_from fetch search browse config cache mcp help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "open" -d 'Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "back" -d 'Go back one page in the history'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand help; and __fish_seen_subcommand_from browse" -f -a "forward" -d 'Go forward one page in the history'

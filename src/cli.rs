@@ -13,9 +13,11 @@ use crate::exit::{self, ExitStatus};
 mod browse;
 mod config;
 mod generate;
+mod mcp;
 pub(crate) use browse::{BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs};
 pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;
+pub(crate) use mcp::McpArgs;
 
 /// Parses a command line with [`command`]'s definition.
 /// clap's own messages (help, usage errors) follow `--color` too, read from the raw
@@ -272,6 +274,9 @@ pub(crate) enum Command {
     Config(ConfigArgs),
     /// List or clear the pages kept for paging (`fetch --start`).
     Cache(CacheArgs),
+    /// Serve web_fetch and web_search to MCP clients over stdio, with the same rules and
+    /// approvals as the command line.
+    Mcp(McpArgs),
     /// Write shell completions and man pages (for packagers and the repository).
     #[command(hide = true)]
     Generate(GenerateArgs),

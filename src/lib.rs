@@ -17,6 +17,7 @@ mod fs;
 pub mod fuzzing;
 mod generate;
 mod interrupt;
+mod mcp;
 mod net;
 mod output;
 pub mod page;
@@ -58,6 +59,8 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
     match &cli.command {
         Command::BrowseDaemon(args) => return commands::browse::daemon(args),
         Command::BrowseWatchdog(args) => return commands::browse::watchdog(args),
+        // The MCP server owns stdin and stdout for the protocol; it ends when stdin closes.
+        Command::Mcp(args) => return mcp::run(args, &cli.global),
         _ => {}
     }
     let printer = Printer::new(
@@ -165,7 +168,9 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }
-        Command::BrowseDaemon(_) | Command::BrowseWatchdog(_) => Ok(ExitStatus::Success),
+        Command::BrowseDaemon(_) | Command::BrowseWatchdog(_) | Command::Mcp(_) => {
+            Ok(ExitStatus::Success)
+        }
     }
 }
 

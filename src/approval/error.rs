@@ -151,6 +151,21 @@ impl Error {
         }
     }
 
+    /// The allow rule that would approve the refused request, for a caller that words its
+    /// own hint (the MCP server, M-03): `None` when no host rule can (an unusual URL) or the
+    /// request was not waiting for approval.
+    pub(crate) fn rule_to_add(&self) -> Option<String> {
+        match self {
+            Error::NeedsApproval {
+                unusual: false,
+                host,
+                ..
+            } => Some(Rule::fetch_rule_for(host)),
+            Error::SearchNeedsApproval { provider } => Some(Rule::search_rule_for(provider)),
+            _ => None,
+        }
+    }
+
     /// What the user can do about it: the exact flag to add.
     pub(crate) fn hint(&self) -> String {
         match self {

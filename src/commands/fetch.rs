@@ -204,14 +204,16 @@ fn from_network(
     let mut approval = settings.approver.decide_fetch(target, None)?;
     printer.note(&format!("{} approved by {approval}", target.host_str()));
     let mut call_warnings = std::mem::take(&mut approval.warnings);
+    stop_if_cancelled(settings)?;
     let feedback = Feedback::page(printer, &target.url, settings.urls.len() > 1);
+    let served_observer = settings.served.as_ref().and_then(|s| s.observer.clone());
     let client = Client::new(
         settings.address_policy.clone(),
         settings.limits.clone(),
         settings.dns_server,
         settings.proxy.clone(),
     )
-    .observed_by(feedback.observer());
+    .observed_by(feedback.observer().or(served_observer));
     let response = client.get(target.clone(), |hop, previous| -> Result<(), Error> {
         let mut hop_approval = settings.approver.decide_fetch(hop, Some(previous))?;
         printer.note(&format!(
@@ -258,6 +260,8 @@ fn from_network(
         mode: mode.to_string(),
         pages: page.pages,
     };
+    // M-05: a call its MCP client cancelled stores nothing.
+    stop_if_cancelled(settings)?;
     // Error pages are shown but not kept: the next call should ask the server again.
     if (200..300).contains(&meta.status) {
         let cache: Option<&Cache> = match &settings.cache_use {
@@ -280,6 +284,17 @@ fn from_network(
         cached_age: None,
         call_warnings,
     })
+}
+
+/// M-05: a served call whose client cancelled ends here, before anything more is sent or
+/// stored.
+fn stop_if_cancelled(settings: &FetchSettings) -> Result<(), Error> {
+    match &settings.served {
+        Some(served) if served.cancelled() => {
+            Err(Error::Interrupted(crate::interrupt::Signal::Interrupt))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The window (or outline) of a snapshot as a report, not printed yet.

@@ -33,6 +33,7 @@ mod harness;
 mod hints;
 mod layers;
 mod limits;
+mod mcp;
 mod neutralize;
 mod output_file;
 mod paging;
