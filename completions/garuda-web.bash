@@ -456,7 +456,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -499,7 +499,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__approve)
-            opts="-q -v -h --for-session --always --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --for-session --always --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -517,7 +517,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__back)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -535,7 +535,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__click)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -553,7 +553,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__close)
-            opts="-q -v -h --all --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --all --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -571,7 +571,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__console)
-            opts="-q -v -h --errors --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --errors --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -589,7 +589,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__deny)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -607,7 +607,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__forward)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -947,7 +947,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__html)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -965,7 +965,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__open)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -983,7 +983,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__press)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1001,7 +1001,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__read)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1019,7 +1019,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__record)
-            opts="-q -v -h --dir --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --dir --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1041,7 +1041,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__reload)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1059,7 +1059,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__screenshot)
-            opts="-o -q -v -h --full-page --output --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-o -q -v -h --full-page --output --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1085,7 +1085,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__script)
-            opts="-q -v -h --timeout --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --timeout --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1110,7 +1110,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__select)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1128,7 +1128,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__snapshot)
-            opts="-q -v -h --all --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --all --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1146,7 +1146,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__status)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1164,7 +1164,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__stop__subcmd__recording)
-            opts="-q -v -h --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1182,7 +1182,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__type)
-            opts="-q -v -h --append --submit --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --append --submit --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1200,7 +1200,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__wait)
-            opts="-q -v -h --text --gone --for --url --timeout --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --text --gone --for --url --timeout --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

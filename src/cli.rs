@@ -13,7 +13,9 @@ use crate::exit::{self, ExitStatus};
 mod browse;
 mod config;
 mod generate;
-pub(crate) use browse::{BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs};
+pub(crate) use browse::{
+    BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs,
+};
 pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;
 
@@ -244,6 +246,9 @@ pub(crate) enum Command {
     /// Kills a browse session's Chromium when its background process dies (B-01).
     #[command(name = "__browse-watchdog", hide = true)]
     BrowseWatchdog(BrowseWatchdogArgs),
+    /// Puts Chromium's DevTools pipe on fds 3 and 4, then becomes Chromium (B-02).
+    #[command(name = "__browse-launch", hide = true)]
+    BrowseLaunch(BrowseLaunchArgs),
 }
 
 /// Arguments of `fetch`.

@@ -57,6 +57,7 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
     match &cli.command {
         Command::BrowseDaemon(args) => return commands::browse::daemon(args),
         Command::BrowseWatchdog(args) => return commands::browse::watchdog(args),
+        Command::BrowseLaunch(args) => return commands::browse::launch(args),
         _ => {}
     }
     let printer = Printer::new(
@@ -164,7 +165,9 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }
-        Command::BrowseDaemon(_) | Command::BrowseWatchdog(_) => Ok(ExitStatus::Success),
+        Command::BrowseDaemon(_) | Command::BrowseWatchdog(_) | Command::BrowseLaunch(_) => {
+            Ok(ExitStatus::Success)
+        }
     }
 }
 
