@@ -12,7 +12,8 @@
 //! page never reaches the user's local services, and a name whose DNS answer is local passes
 //! only through `web.allowRanges`. Link-local (cloud metadata) and unspecified addresses
 //! never pass; the proxy's own port never, whatever the switches say. Every refusal is recorded
-//! for the next reply (B-06).
+//! for the next reply (B-06). Only connections of this process's own user are served: another
+//! local user cannot borrow the session's proxy (B-02).
 //!
 //! Not here: which host a page may navigate to (approval, B-11/B-12), or anything about
 //! Chromium itself.
@@ -254,6 +255,11 @@ fn accept_loop(listener: &TcpListener, shared: &Arc<Shared>) {
             return;
         }
         let Ok(stream) = stream else { continue };
+        // Another local user could connect to a loopback port: the browser is ours, and so
+        // are the only clients served.
+        if !same_user(&stream) {
+            continue;
+        }
         let shared = Arc::clone(shared);
         let _ = thread::Builder::new()
             .name("proxy-conn".into())
@@ -261,6 +267,32 @@ fn accept_loop(listener: &TcpListener, shared: &Arc<Shared>) {
                 let _ = serve(stream, &shared);
             });
     }
+}
+
+/// Whether the process at the other end of `stream` (a loopback TCP connection) runs as this
+/// process's user: the kernel's socket table (`/proc/net/tcp`, `/proc/net/tcp6`) names the
+/// owner of the connecting socket. Unknown counts as someone else.
+fn same_user(stream: &TcpStream) -> bool {
+    let (Ok(peer), Ok(local)) = (stream.peer_addr(), stream.local_addr()) else {
+        return false;
+    };
+    let me = nix::unistd::getuid().as_raw().to_string();
+    let port_of = |field: &str| {
+        field
+            .rsplit_once(':')
+            .and_then(|(_, p)| u16::from_str_radix(p, 16).ok())
+    };
+    ["/proc/net/tcp", "/proc/net/tcp6"].iter().any(|file| {
+        std::fs::read_to_string(file).is_ok_and(|table| {
+            table.lines().skip(1).any(|line| {
+                let f: Vec<&str> = line.split_whitespace().collect();
+                f.len() > 7
+                    && port_of(f[1]) == Some(peer.port())
+                    && port_of(f[2]) == Some(local.port())
+                    && f[7] == me
+            })
+        })
+    })
 }
 
 /// A request head from the browser.

@@ -230,6 +230,43 @@ fn b02_devtools_over_a_pipe_and_no_tcp_listener() {
         !socket_inodes(p.daemon).is_disjoint(&listening),
         "the proxy's listener should be seen in the background process"
     );
+    // The proxy serves this user's connections only: the same request through it answers
+    // for us and gets nothing for another local user (uid 65534, when the test may switch).
+    let port = s.status("default")["status"]["proxy_port"]
+        .as_u64()
+        .unwrap();
+    let through_proxy = |as_other: bool| {
+        let script = format!(
+            "exec 3<>/dev/tcp/127.0.0.1/{port}; printf 'GET {} HTTP/1.1\r\nHost: x\r\n\r\n' >&3; \
+             timeout 5 cat <&3",
+            app.url("/")
+        );
+        let mut cmd = if as_other {
+            let mut c = std::process::Command::new("setpriv");
+            c.args([
+                "--reuid=65534",
+                "--regid=65534",
+                "--clear-groups",
+                "bash",
+                "-c",
+            ]);
+            c
+        } else {
+            let mut c = std::process::Command::new("bash");
+            c.arg("-c");
+            c
+        };
+        let out = cmd.arg(script).output().expect("bash");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert!(through_proxy(false).contains("<h1>Home</h1>"));
+    if nix::unistd::geteuid().is_root() {
+        assert_eq!(
+            through_proxy(true),
+            "",
+            "another user was served by the proxy"
+        );
+    }
 }
 
 // B-01: SIGKILL of the background process, of its watchdog, of both, or of Chromium: within
