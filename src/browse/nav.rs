@@ -487,17 +487,17 @@ impl Guard {
                 st.undecided.insert(session.clone());
             }
             (self.notify)(Signal::PopupOpened);
-            if let Err(e) = self
-                .conn
-                .call(Some(&session), "Fetch.enable", fetch_patterns())
-            {
-                log(&format!("cannot guard a popup: {e}"));
-            }
+            // Not waited for: Chromium answers it only once the paused popup runs, which is
+            // the next command (waiting held the guard, and every later open in the popup's
+            // renderer, for 90 s). Commands of one session are handled in order, so the
+            // interception is in place before the popup's first request.
+            self.conn
+                .send_now(Some(&session), "Fetch.enable", fetch_patterns());
         }
         if waiting {
-            let _ = self
-                .conn
-                .call(Some(&session), "Runtime.runIfWaitingForDebugger", json!({}));
+            // Not waited for either: the guard thread must never be held by a target.
+            self.conn
+                .send_now(Some(&session), "Runtime.runIfWaitingForDebugger", json!({}));
         }
         if !popup {
             let _ = self.conn.call(

@@ -644,3 +644,53 @@ fn b10_allow_localhost_is_a_synonym_of_allow_local() {
         .stderr_empty()
         .stdout_eq("no browser is running for session default\n");
 }
+
+// B-07, B-12: a click on a `Content-Disposition: attachment` link ends at once (the download
+// is refused and said); after a `target=_blank` popup the next open is not held; an inline
+// `location.replace` to another host exits 4 with the parked navigation's id.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b07_b12_download_popup_and_inline_replace_do_not_hold_the_action() {
+    let Some(s) = quick_session() else { return };
+    let app = app(9);
+    app.route(
+        "/links",
+        Reply::html(
+            r#"<!doctype html><title>Links</title><a href="/report.csv">Download</a>
+<a href="/" target="_blank">New window</a>"#,
+        ),
+    );
+    app.route(
+        "/report.csv",
+        Reply::ok()
+            .header("Content-Type", "text/csv")
+            .header("Content-Disposition", "attachment; filename=\"report.csv\"")
+            .body("a,b\n1,2\n"),
+    );
+    let other = app.url("/").replace("127.0.0.1", "localhost");
+    app.route(
+        "/replace",
+        Reply::html(format!(
+            "<!doctype html><title>Replace</title><script>location.replace('{other}')</script>"
+        )),
+    );
+    s.ok(&[
+        "--allow-local",
+        "--allow",
+        "127.0.0.1",
+        "open",
+        &app.url("/links"),
+    ]);
+    let out = s.ok(&["click", "text=Download"]);
+    out.stdout_contains("the page started a download, which garuda-web refused")
+        .stdout_contains("title=\"Links\"");
+    s.ok(&["click", "text=New window"]);
+    s.ok(&["open", &app.url("/")])
+        .stdout_contains("title=\"Home\"");
+    let out = s.run(&["--json", "open", &app.url("/replace")]);
+    out.fails_with(4, "needs_approval");
+    let v = out.json();
+    let id = v["parked"][0]["id"].as_u64().expect("the parked id");
+    assert_eq!(v["parked"][0]["host"], "localhost", "{v}");
+    out.message_contains(&format!("navigation to localhost (id {id})"));
+}
