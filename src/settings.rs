@@ -447,6 +447,9 @@ pub(crate) struct BrowseSettings {
     pub(crate) net: crate::browse::protocol::NetSettings,
     /// `web.timeoutSeconds`: the bound of every action (B-01).
     pub(crate) timeout_secs: u64,
+    /// B-12's time limit for a parked navigation: 60 s; tests shorten it with a hidden
+    /// variable.
+    pub(crate) park_seconds: u64,
 }
 
 impl BrowseSettings {
@@ -486,6 +489,11 @@ impl BrowseSettings {
             allow_local,
             net,
             timeout_secs: u64::from(web.timeout_seconds).max(1),
+            park_seconds: std::env::var(env::TEST_PARK_SECONDS)
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .filter(|n| *n > 0)
+                .unwrap_or(crate::browse::protocol::PARK_SECONDS),
         })
     }
 

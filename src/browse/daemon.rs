@@ -133,7 +133,7 @@ pub(crate) fn main(files: SessionFiles, settings: BrowserSettings, net: NetSetti
 
 /// Blocks SIGTERM, SIGINT and SIGHUP in every thread and reads them from a signalfd, so the
 /// session always ends through its cleanup; if the main thread is held by a wedged action and
-/// has not ended the session a second later, this thread ends it itself (B-01).
+/// has not ended the session 0.6 s later, this thread ends it itself (B-01).
 fn watch_signals(tx: Sender<Event>, remains: SharedRemains) -> nix::Result<()> {
     let mut mask = SigSet::empty();
     mask.add(Signal::SIGTERM);
@@ -154,7 +154,7 @@ fn watch_signals(tx: Sender<Event>, remains: SharedRemains) -> nix::Result<()> {
                 let _ = std::thread::Builder::new()
                     .name("signal-deadline".into())
                     .spawn(move || {
-                        std::thread::sleep(Duration::from_secs(1));
+                        std::thread::sleep(Duration::from_millis(600));
                         Remains::end_now(&remains, &format!("signal {n} during an action"));
                     });
             }

@@ -11,8 +11,8 @@ use crate::approval::ask::{Answer, Asker};
 use crate::browse::client::{self, StartPlan};
 use crate::browse::driver::MAX_RESULT;
 use crate::browse::protocol::{
-    Action, BrowserSettings, Failure, GrantsPlace, NavApproval, NetSettings, PARK_SECONDS,
-    PageReply, Reply, Request, Status, VERSION, WaitFor,
+    Action, BrowserSettings, Failure, GrantsPlace, NavApproval, NetSettings, PageReply, Reply,
+    Request, Status, VERSION, WaitFor,
 };
 use crate::browse::run_dir::SessionFiles;
 use crate::browse::{self, chromium};
@@ -21,8 +21,7 @@ use crate::cli::{
 };
 use crate::commands::browse_questions;
 use crate::commands::browse_script;
-use crate::config::{self, browser::BrowserSection};
-use crate::env;
+use crate::config;
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::net::url_check::check_url;
@@ -78,7 +77,7 @@ pub(crate) fn run(
     });
     // Only `open` starts a browser (B-01): no other verb acts on a blank page by mistake.
     let plan = matches!(action, Action::Open { .. })
-        .then(|| start_plan(&settings.section, &common, net.clone()))
+        .then(|| start_plan(&settings, &common))
         .transpose()?;
     let request = Request {
         version: VERSION.to_string(),
@@ -175,20 +174,9 @@ fn nav_approval(common: &Common) -> NavApproval {
     }
 }
 
-/// B-12's time limit for a parked navigation: 60 s; tests shorten it with a hidden variable.
-fn park_seconds() -> u64 {
-    std::env::var(env::TEST_PARK_SECONDS)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .filter(|n| *n > 0)
-        .unwrap_or(PARK_SECONDS)
-}
-
-fn start_plan(
-    section: &BrowserSection,
-    common: &Common,
-    net: NetSettings,
-) -> Result<StartPlan, Error> {
+fn start_plan(settings: &BrowseSettings, common: &Common) -> Result<StartPlan, Error> {
+    let section = &settings.section;
+    let net = settings.net.clone();
     let path = chromium::find(section.path.as_deref())?;
     Ok(StartPlan {
         browser: BrowserSettings {
@@ -197,7 +185,7 @@ fn start_plan(
             width: section.width,
             height: section.height,
             idle_seconds: section.idle_seconds,
-            park_seconds: park_seconds(),
+            park_seconds: settings.park_seconds,
             screenshot_dir: common
                 .paths
                 .state_dir
@@ -583,9 +571,10 @@ fn page_text(verb: &str, page: &PageReply) -> String {
         out.push_str(&format!(
             "local addresses: {}\n",
             if s.allow_local {
-                "allowed (loopback and private networks)"
+                "allowed for pages on a local address, to the addresses their URLs name \
+                 (chosen when the session started, kept until close)"
             } else {
-                "refused"
+                "refused (a session opened with --allow-local allows them)"
             }
         ));
         out.push_str(&format!("closes after: {}s unused\n", s.idle_limit_seconds));
