@@ -23,7 +23,7 @@ use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 use nix::fcntl::OFlag;
 use nix::sys::signal::{Signal, kill, killpg};
@@ -237,22 +237,8 @@ impl Chromium {
     pub(crate) fn start(launch: &Launch, lost: &Path) -> Result<(Chromium, Child), Error> {
         reap_stale_profiles();
         let browser_error = |message: String| Error::Browser { message };
-        let profile = tempfile::Builder::new()
-            .prefix(PROFILE_PREFIX)
-            .tempdir()
-            .map_err(|e| browser_error(format!("cannot create a temporary profile: {e}")))?
-            .keep();
-        let lock = File::create(profile.join(PROFILE_LOCK)).and_then(|f| {
-            f.lock_shared()?;
-            Ok(f)
-        });
-        let lock = match lock {
-            Ok(f) => f,
-            Err(e) => {
-                let _ = std::fs::remove_dir_all(&profile);
-                return Err(browser_error(format!("cannot lock the profile: {e}")));
-            }
-        };
+        let (profile, lock) = locked_profile()
+            .map_err(|e| browser_error(format!("cannot create a temporary profile: {e}")))?;
         let no_sandbox = needs_no_sandbox();
         // Chromium keeps its singleton socket in a folder of TMPDIR that a killed browser never
         // removes; inside the profile it goes with the profile (B-01: nothing left behind).
@@ -360,6 +346,29 @@ pub(crate) fn end_processes(group: i32, profile: &Path) {
     }
 }
 
+/// A new temporary profile, with its lock file held shared. It is made under a name the reaper
+/// does not look at and renamed once locked, so the reaper never sees it unlocked.
+fn locked_profile() -> std::io::Result<(PathBuf, File)> {
+    const STARTING: &str = "garuda-web-starting-";
+    let starting = tempfile::Builder::new().prefix(STARTING).tempdir()?.keep();
+    let made = (|| {
+        let lock = File::create(starting.join(PROFILE_LOCK))?;
+        lock.lock_shared()?;
+        let name = starting
+            .file_name()
+            .and_then(|n| n.to_str())
+            .and_then(|n| n.strip_prefix(STARTING))
+            .ok_or_else(|| std::io::Error::other("unexpected temporary folder name"))?;
+        let profile = starting.with_file_name(format!("{PROFILE_PREFIX}{name}"));
+        std::fs::rename(&starting, &profile)?;
+        Ok((profile, lock))
+    })();
+    if made.is_err() {
+        let _ = std::fs::remove_dir_all(&starting);
+    }
+    made
+}
+
 /// SIGKILLs the browser's group and every process that carries the profile's marker, then
 /// waits (at most 3 s) until none is left.
 fn kill_session(group: Pid, profile: &Path) {
@@ -412,8 +421,8 @@ fn is_zombie(pid: i32) -> bool {
 }
 
 /// B-01: removes the temporary profiles of sessions whose processes were all killed at once
-/// (no watchdog was left to clean up): a profile of this user whose lock nobody holds, or an
-/// old one without a lock file; first kills any process still carrying its marker.
+/// (no watchdog was left to clean up): a profile of this user whose lock nobody holds; first
+/// kills any process still carrying its marker.
 pub(crate) fn reap_stale_profiles() {
     let me = nix::unistd::getuid().as_raw();
     let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
@@ -431,15 +440,9 @@ pub(crate) fn reap_stale_profiles() {
             continue;
         }
         let profile = e.path();
-        let stale = match File::open(profile.join(PROFILE_LOCK)) {
-            Ok(f) => f.try_lock().is_ok(),
-            // A profile being created has its lock within microseconds.
-            Err(_) => meta
-                .modified()
-                .ok()
-                .and_then(|m| SystemTime::now().duration_since(m).ok())
-                .is_some_and(|age| age > Duration::from_secs(60)),
-        };
+        // Only profiles with a lock file (they get their name once locked): one without
+        // belongs to an older garuda-web, whose own watchdog cleans it up.
+        let stale = File::open(profile.join(PROFILE_LOCK)).is_ok_and(|f| f.try_lock().is_ok());
         if stale {
             for pid in marked_processes(&profile) {
                 let _ = kill(Pid::from_raw(pid), Signal::SIGKILL);
