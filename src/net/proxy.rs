@@ -82,9 +82,18 @@ impl TopLevel {
     pub(crate) fn committed(&self, page: &str, url: &str) {
         let mut pages = lock(&self.pages);
         let entry = pages.entry(page.to_string()).or_default();
-        // A blank or error page sends nothing of its own: it does not close local access.
-        let neutral =
-            url.is_empty() || url.starts_with("about:") || url.starts_with("chrome-error:");
+        // A blank page, an error page or one of the browser's own sends nothing of its own:
+        // it does not close local access.
+        let neutral = url.is_empty()
+            || [
+                "about:",
+                "chrome:",
+                "chrome-error:",
+                "chrome-untrusted:",
+                "devtools:",
+            ]
+            .iter()
+            .any(|p| url.starts_with(p));
         entry.local = neutral || url_names_local(url);
         entry.navigating_to = None;
     }
@@ -649,6 +658,7 @@ mod tests {
         // No page yet, or a public page: nothing local passes.
         assert!(!top.lets_local("127.0.0.1", 3000));
         top.committed("t0", "about:blank");
+        top.committed("t9", "chrome://version/");
         top.committed("t1", "https://app.test/");
         assert!(!top.lets_local("127.0.0.1", 3000));
         // The page's own navigation to the local app passes, and then its requests.
