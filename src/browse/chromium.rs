@@ -309,8 +309,8 @@ impl Chromium {
     }
 
     /// The pipe to the watchdog, for a thread that may end the session.
-    pub(crate) fn goodbye(&self) -> Option<Goodbye> {
-        Some(self.goodbye.clone())
+    pub(crate) fn goodbye(&self) -> Goodbye {
+        self.goodbye.clone()
     }
 
     /// Kills the browser and every process it started, and removes the profile. Quick (at

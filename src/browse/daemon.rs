@@ -66,7 +66,7 @@ struct Remains {
     socket: PathBuf,
     socket_inode: u64,
     pid_file: PathBuf,
-    goodbye: Option<chromium::Goodbye>,
+    goodbye: chromium::Goodbye,
 }
 
 type SharedRemains = Arc<Mutex<Option<Remains>>>;
@@ -100,9 +100,7 @@ impl Remains {
                 let _ = std::fs::remove_file(&r.pid_file);
             }
             chromium::end_processes(r.group, &r.profile);
-            if let Some(g) = r.goodbye {
-                g.say();
-            }
+            r.goodbye.say();
         }
     }
 }

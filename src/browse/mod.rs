@@ -360,7 +360,8 @@ impl Error {
             }
             Error::Navigation { refused: true, .. } => {
                 "garuda-web opens only public addresses that no deny rule names; for the web app \
-                 on this machine run garuda-web browse --allow-local open URL"
+                 on this machine, a session gets local access at the open that starts it: \
+                 garuda-web browse close, then garuda-web browse --allow-local open URL"
                     .into()
             }
             Error::Navigation { .. } => {
