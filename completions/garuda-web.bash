@@ -31,6 +31,9 @@ _garuda__web() {
             garuda__web,help)
                 cmd="garuda__web__subcmd__help"
                 ;;
+            garuda__web,mcp)
+                cmd="garuda__web__subcmd__mcp"
+                ;;
             garuda__web,search)
                 cmd="garuda__web__subcmd__search"
                 ;;
@@ -298,6 +301,9 @@ _garuda__web() {
             garuda__web__subcmd__help,help)
                 cmd="garuda__web__subcmd__help__subcmd__help"
                 ;;
+            garuda__web__subcmd__help,mcp)
+                cmd="garuda__web__subcmd__help__subcmd__mcp"
+                ;;
             garuda__web__subcmd__help,search)
                 cmd="garuda__web__subcmd__help__subcmd__search"
                 ;;
@@ -413,7 +419,7 @@ _garuda__web() {
 
     case "${cmd}" in
         garuda__web)
-            opts="-q -v -h -V --json --no-config --quiet --verbose --color --allow --deny --policy --session --help --version fetch search browse config cache help"
+            opts="-q -v -h -V --json --no-config --quiet --verbose --color --allow --deny --policy --session --help --version fetch search browse config cache mcp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2031,7 +2037,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help)
-            opts="fetch search browse config cache help"
+            opts="fetch search browse config cache mcp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2604,6 +2610,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__mcp)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__search)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2611,6 +2631,49 @@ _garuda__web() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__mcp)
+            opts="-q -v -h --allow --deny --policy --session --allow-localhost --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --allow)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --deny)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --policy)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --session)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

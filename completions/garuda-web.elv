@@ -38,6 +38,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand browse 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
+            cand mcp 'Serve web_fetch and web_search to MCP clients over stdio, with the same rules and approvals as the command line'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;fetch'= {
@@ -47,8 +48,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --allow-url 'Approve exactly this URL, even an unusual one that host rules cannot approve'
             cand --start 'Start the window at this character of the converted text'
-            cand -o 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary'
-            cand --output 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary'
+            cand -o 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary. `-` is stdout; a device or FIFO is written through, a symlink replaced, an existing file keeps its mode'
+            cand --output 'Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing (with --json: the JSON without `content`) and stderr a one-line summary. `-` is stdout; a device or FIFO is written through, a symlink replaced, an existing file keeps its mode'
             cand --max-chars 'Size of the window in characters (1000–100000)'
             cand --max-age 'Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds)'
             cand --snapshot 'Continue the snapshot whose sha256 starts with HASH (the [More: …] line adds it). If the text read now is another one (the cache holds a newer copy, or the page had to be fetched again), the output carries the warning `page_changed`: offsets taken from the old text may point elsewhere'
@@ -514,7 +515,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand path 'Print where config.json, policy.json, the cache and the state live'
             cand show 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
-            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
+            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, and the exit status of a configuration error if anything is wrong'
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
@@ -689,7 +690,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;config;help'= {
             cand path 'Print where config.json, policy.json, the cache and the state live'
             cand show 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
-            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
+            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, and the exit status of a configuration error if anything is wrong'
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
@@ -774,12 +775,29 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;cache;help;help'= {
         }
+        &'garuda-web;mcp'= {
+            cand --allow 'Approve requests matching RULE, e.g. `docs.rs`, `web_fetch(*.github.com)`, `web_fetch(raw.githubusercontent.com/rust-lang/*)`, `*` (repeatable)'
+            cand --deny 'Refuse requests matching RULE; deny rules win over allow rules (repeatable)'
+            cand --policy 'Add the allow/deny rules of a policy file (only "allow" and "deny" keys; repeatable)'
+            cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
+            cand --color 'When to colour stderr messages'
+            cand --allow-localhost 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them in every fetch it serves. Private networks stay refused'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'garuda-web;help'= {
             cand fetch 'Read one page as Markdown (or as raw text) inside a <web_result> block: HTML, text, Markdown, CSV, JSON, XML, RSS/Atom, and PDF (its text, page by page)'
             cand search 'Search the web with Brave, Tavily, SearXNG, Google (Gemini) or Claude; results as a <web_result> block'
             cand browse 'Drive a real Chromium kept open between calls; every request goes through the SSRF proxy'
             cand config 'Show, check and edit settings and approval rules'
             cand cache 'List or clear the pages kept for paging (`fetch --start`)'
+            cand mcp 'Serve web_fetch and web_search to MCP clients over stdio, with the same rules and approvals as the command line'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;help;fetch'= {
@@ -854,7 +872,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;config'= {
             cand path 'Print where config.json, policy.json, the cache and the state live'
             cand show 'Print the effective settings and where each came from: default, config.json or the environment. API keys are never printed, only whether they are set'
-            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong'
+            cand check 'Check config.json, policy.json, the search setup, the browser, the cache and state folders, proxy variables and DNS; one line per finding, and the exit status of a configuration error if anything is wrong'
             cand init 'Write a starter config.json with every key and its default (never overwrites)'
             cand allow 'Add an allow rule to policy.json: `docs.rs`, `*.github.com`, `web_search` …'
             cand deny 'Add a deny rule to policy.json; deny rules win over every allow rule'
@@ -896,6 +914,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;cache;list'= {
         }
         &'garuda-web;help;cache;clear'= {
+        }
+        &'garuda-web;help;mcp'= {
         }
         &'garuda-web;help;help'= {
         }

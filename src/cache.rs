@@ -15,13 +15,14 @@
 //! Not here: deciding whether a cached copy may be used (freshness rules of a call, approval);
 //! `commands/fetch.rs` decides that with the entry's age and recorded approval.
 
-use std::io::Write;
-use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, SystemTime};
 
 use ring::hmac;
+
+use crate::fs::create_private_dir;
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -179,18 +180,12 @@ impl Cache {
         signed.update(header.as_bytes());
         signed.update(text.as_bytes());
         let tag = signed.sign();
-        let mut temp = tempfile::Builder::new()
-            .prefix(TEMP_PREFIX)
-            .tempfile_in(&self.dir)?;
-        // tempfile creates 0600 already; set it anyway so the mode never depends on that.
-        temp.as_file()
-            .set_permissions(std::fs::Permissions::from_mode(0o600))?;
-        temp.write_all(format!("{MAC_PREFIX}{}\n", hex(tag.as_ref())).as_bytes())?;
-        temp.write_all(header.as_bytes())?;
-        temp.write_all(text.as_bytes())?;
-        temp.as_file().sync_data()?;
-        temp.persist(self.path_for(&meta.url, &meta.mode))
-            .map_err(|e| e.error)?;
+        let mac = format!("{MAC_PREFIX}{}\n", hex(tag.as_ref()));
+        crate::fs::write_private(
+            &self.path_for(&meta.url, &meta.mode),
+            TEMP_PREFIX,
+            &[mac.as_bytes(), header.as_bytes(), text.as_bytes()],
+        )?;
         self.evict();
         Ok(())
     }
@@ -364,18 +359,9 @@ fn load_or_create_key(path: &Path) -> Option<[u8; KEY_LEN]> {
     create_private_dir(dir).ok()?;
     let mut key = [0u8; KEY_LEN];
     ring::rand::SecureRandom::fill(&ring::rand::SystemRandom::new(), &mut key).ok()?;
-    let mut temp = tempfile::Builder::new()
-        .prefix(TEMP_PREFIX)
-        .tempfile_in(dir)
-        .ok()?;
-    temp.as_file()
-        .set_permissions(std::fs::Permissions::from_mode(0o600))
-        .ok()?;
-    temp.write_all(&key).ok()?;
-    temp.as_file().sync_data().ok()?;
     // Two processes may race to create it: the first one wins, the other reads its key.
-    match temp.persist_noclobber(path) {
-        Ok(_) => Some(key),
+    match crate::fs::write_private_new(path, TEMP_PREFIX, &[&key]) {
+        Ok(()) => Some(key),
         Err(_) => read(path),
     }
 }
@@ -404,14 +390,6 @@ fn make_private(pages: &Path) -> Option<()> {
         create_private_dir(pages).ok()?;
     }
     Some(())
-}
-
-/// Creates `dir` and its parents with mode 0700 (G-04).
-pub(crate) fn create_private_dir(dir: &Path) -> std::io::Result<()> {
-    std::fs::DirBuilder::new()
-        .recursive(true)
-        .mode(0o700)
-        .create(dir)
 }
 
 #[cfg(test)]

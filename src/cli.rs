@@ -13,11 +13,13 @@ use crate::exit::{self, ExitStatus};
 mod browse;
 mod config;
 mod generate;
+mod mcp;
 pub(crate) use browse::{
     BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs,
 };
 pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;
+pub(crate) use mcp::McpArgs;
 
 /// Parses a command line with [`command`]'s definition.
 /// clap's own messages (help, usage errors) follow `--color` too, read from the raw
@@ -32,6 +34,43 @@ where
         .color(color_asked(&args))
         .try_get_matches_from(args)?;
     Cli::from_arg_matches(&matches)
+}
+
+/// The `--color` of raw arguments, for messages printed when they do not parse (clap's usage
+/// errors, reported as every other error is).
+pub(crate) fn color_of_args(args: &[std::ffi::OsString]) -> ColorChoice {
+    match color_asked(args) {
+        clap::ColorChoice::Always => ColorChoice::Always,
+        clap::ColorChoice::Never => ColorChoice::Never,
+        clap::ColorChoice::Auto => ColorChoice::Auto,
+    }
+}
+
+/// The command a command line names, for a usage error's hint (`garuda-web config allow`),
+/// with the names of its visible subcommands (empty for a command without any): the program
+/// and each subcommand word, read from the raw arguments since they did not parse.
+pub(crate) fn named_command(args: &[std::ffi::OsString]) -> (String, Vec<String>) {
+    let mut cmd = command();
+    let mut path = vec![cmd.get_name().to_string()];
+    for word in args.iter().skip(1).map(|a| a.to_string_lossy()) {
+        let Some(sub) = cmd
+            .get_subcommands()
+            .find(|s| {
+                !s.is_hide_set() && (s.get_name() == word || s.get_all_aliases().any(|a| a == word))
+            })
+            .cloned()
+        else {
+            continue;
+        };
+        path.push(sub.get_name().to_string());
+        cmd = sub;
+    }
+    let subcommands = cmd
+        .get_subcommands()
+        .filter(|s| !s.is_hide_set())
+        .map(|s| s.get_name().to_string())
+        .collect();
+    (path.join(" "), subcommands)
 }
 
 /// The last `--color WHEN` / `--color=WHEN` of `args` as clap's choice (auto when absent or
@@ -237,6 +276,9 @@ pub(crate) enum Command {
     Config(ConfigArgs),
     /// List or clear the pages kept for paging (`fetch --start`).
     Cache(CacheArgs),
+    /// Serve web_fetch and web_search to MCP clients over stdio, with the same rules and
+    /// approvals as the command line.
+    Mcp(McpArgs),
     /// Write shell completions and man pages (for packagers and the repository).
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -275,7 +317,8 @@ pub(crate) struct FetchArgs {
     )]
     pub(crate) start: u64,
     /// Write the whole page (converted, or the body with --raw) to FILE; stdout gets nothing
-    /// (with --json: the JSON without `content`) and stderr a one-line summary.
+    /// (with --json: the JSON without `content`) and stderr a one-line summary. `-` is stdout;
+    /// a device or FIFO is written through, a symlink replaced, an existing file keeps its mode.
     #[arg(short = 'o', long = "output", value_name = "FILE",
           conflicts_with_all = ["outline", "bare", "start"], help_heading = "Output")]
     pub(crate) output: Option<std::path::PathBuf>,

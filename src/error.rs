@@ -55,6 +55,16 @@ pub(crate) enum Error {
     /// Writing the result failed.
     #[error("cannot write the result: {0}")]
     Output(#[from] std::io::Error),
+    /// Another error whose hint the command knows better than the layer that failed (the
+    /// flags of `browse` are not those of `fetch`): code, exit status and message are the
+    /// inner error's.
+    #[error("{source}")]
+    Hinted {
+        /// The error.
+        source: Box<Error>,
+        /// What to do next, in the command's own flags.
+        hint: String,
+    },
     /// `fetch -o FILE` could not write the page to FILE.
     #[error("cannot write the page to {}: {source}", path.display())]
     WriteFile {
@@ -80,6 +90,7 @@ impl Error {
             Error::NotCached { .. } => "not_cached",
             Error::Output(_) | Error::WriteFile { .. } => "output",
             Error::Interrupted(_) => "interrupted",
+            Error::Hinted { source, .. } => source.code(),
         }
     }
 
@@ -97,6 +108,7 @@ impl Error {
             | Error::Output(_)
             | Error::WriteFile { .. } => ExitStatus::Failed,
             Error::Interrupted(signal) => signal.exit_status(),
+            Error::Hinted { source, .. } => source.exit_status(),
         }
     }
 
@@ -120,9 +132,8 @@ impl Error {
                 Some("the call stopped before it finished; run it again".into())
             }
             Error::Output(_) => None,
-            Error::WriteFile { .. } => {
-                Some("check that the folder exists and that you may write there".into())
-            }
+            Error::WriteFile { source, .. } => Some(write_file_hint(source).into()),
+            Error::Hinted { hint, .. } => Some(hint.clone()),
         }
     }
 
@@ -142,10 +153,30 @@ impl Error {
         ErrorEnvelope { error: self.body() }
     }
 
+    /// This error with `hint` instead of its own.
+    pub(crate) fn with_hint(self, hint: String) -> Error {
+        Error::Hinted {
+            source: Box::new(self),
+            hint,
+        }
+    }
+
     /// Whether this is stdout closing early (`garuda-web fetch … | head`), which is not a
     /// failure.
     pub(crate) fn is_broken_pipe(&self) -> bool {
         matches!(self, Error::Output(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+}
+
+/// What to do when `-o FILE` could not be written (F-01), by what the system said.
+fn write_file_hint(source: &std::io::Error) -> &'static str {
+    use std::io::ErrorKind;
+    match source.kind() {
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => {
+            "free some space, or write the page somewhere else"
+        }
+        ErrorKind::IsADirectory => "give a file name inside that folder",
+        _ => "check that the folder exists and that you may write there",
     }
 }
 

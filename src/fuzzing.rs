@@ -555,8 +555,37 @@ pub fn rules(data: &[u8]) {
 pub fn neutralize(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let out = sanitize::neutralize(&text);
-    let undo = |s: &str| s.replace('‹', "<").replace('［', "[");
-    assert_eq!(undo(&out), undo(&text), "G-06: more than `<`/`[` changed");
+    // Only three changes: a marker's opening character became `‹`, a tool line's `[` became
+    // `［`, a bidi control its `\uXXXX` escape.
+    let undo = |s: &str| -> String {
+        s.chars()
+            .map(|c| match c {
+                '‹' => '<',
+                '［' => '[',
+                c if sanitize::is_marker_start(c) => '<',
+                c => c,
+            })
+            .collect()
+    };
+    let bidi_escaped: String = text
+        .chars()
+        .map(|c| {
+            if sanitize::is_bidi_control(c) {
+                format!("\\u{:04X}", c as u32)
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    assert_eq!(
+        undo(&out),
+        undo(&bidi_escaped),
+        "G-06: more than the breaks changed"
+    );
+    assert!(
+        !out.contains(sanitize::is_bidi_control),
+        "G-06: a bidi control passed raw in {out:?}"
+    );
     assert_eq!(sanitize::neutralize(&out), out, "G-06: not idempotent");
 
     let printed = sanitize::for_text(&out);
@@ -574,6 +603,19 @@ pub fn neutralize(data: &[u8]) {
         assert_no_marker(&seen);
         assert_no_tool_line(&seen);
     }
+    // What a consumer sees that also normalizes Unicode (NFKC, accents and other combining
+    // marks removed, U+FFFD dropped): still no marker (fullwidth and overlaid lookalikes).
+    let normalized: String = printed
+        .chars()
+        .filter(|&c| {
+            c == '\n'
+                || !(sanitize::is_invisible(c)
+                    || c == '\u{FFFD}'
+                    || unicode_normalization::char::is_combining_mark(c))
+        })
+        .map(|c| sanitize::fold(c).unwrap_or(c))
+        .collect();
+    assert_no_marker(&normalized);
 
     let attribute = sanitize::attribute(&text);
     assert_no_marker(&attribute);

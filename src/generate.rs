@@ -9,7 +9,7 @@ use std::path::Path;
 
 use clap_complete::Shell;
 use clap_mangen::Man;
-use clap_mangen::roff::{Roff, bold, roman};
+use clap_mangen::roff::{Roff, bold, italic, roman};
 
 use crate::config;
 use crate::env;
@@ -139,7 +139,7 @@ fn write_pages(cmd: &clap::Command, dir: &Path) -> std::io::Result<()> {
 fn render_page(man: &Man, cmd: &clap::Command, out: &mut Vec<u8>) -> std::io::Result<()> {
     man.render_title(out)?;
     man.render_name_section(out)?;
-    man.render_synopsis_section(out)?;
+    render_synopsis(cmd, out)?;
     man.render_description_section(out)?;
     if cmd.get_arguments().any(|a| !a.is_hide_set()) {
         man.render_options_section(out)?;
@@ -194,6 +194,87 @@ fn render_page(man: &Man, cmd: &clap::Command, out: &mut Vec<u8>) -> std::io::Re
         man.render_version_section(out)?;
     }
     Ok(())
+}
+
+/// SYNOPSIS as `--help`'s usage reads it, with what clap_mangen 0.3 leaves out (issue 41):
+/// each option's value (`[--allow RULE]...`, `[--color auto|always|never]`), `...` after what
+/// may be repeated or given several times (`<URL>...`).
+fn render_synopsis(cmd: &clap::Command, out: &mut Vec<u8>) -> std::io::Result<()> {
+    let mut line = vec![bold(cmd.get_bin_name().unwrap_or_else(|| cmd.get_name()))];
+    for arg in cmd
+        .get_arguments()
+        .filter(|a| !a.is_hide_set() && !a.is_positional())
+    {
+        line.push(roman(" ["));
+        match (arg.get_short(), arg.get_long()) {
+            (Some(short), Some(long)) => {
+                line.push(bold(format!("-{short}")));
+                line.push(roman("|"));
+                line.push(bold(format!("--{long}")));
+            }
+            (Some(short), None) => line.push(bold(format!("-{short}"))),
+            (None, Some(long)) => line.push(bold(format!("--{long}"))),
+            (None, None) => continue,
+        }
+        if arg.get_action().takes_values() {
+            line.push(roman(" "));
+            line.push(italic(value_words(arg)));
+        }
+        line.push(roman("]"));
+        if matches!(
+            arg.get_action(),
+            clap::ArgAction::Append | clap::ArgAction::Count
+        ) {
+            line.push(roman("..."));
+        }
+    }
+    for arg in cmd.get_positionals().filter(|a| !a.is_hide_set()) {
+        let (open, close) = if arg.is_required_set() {
+            (" <", ">")
+        } else {
+            (" [", "]")
+        };
+        line.push(roman(open));
+        line.push(italic(value_words(arg)));
+        line.push(roman(close));
+        if arg.get_num_args().is_some_and(|n| n.max_values() > 1) {
+            line.push(roman("..."));
+        }
+    }
+    if cmd.get_subcommands().any(|s| !s.is_hide_set()) {
+        let (open, close) = if cmd.is_subcommand_required_set() {
+            (" <", ">")
+        } else {
+            (" [", "]")
+        };
+        line.extend([roman(open), italic("command"), roman(close)]);
+    }
+    let mut roff = Roff::default();
+    roff.control("SH", ["SYNOPSIS"]);
+    roff.text(line);
+    roff.to_writer(out)
+}
+
+/// What an argument's value is called: its choices when it has a few (`auto|always|never`),
+/// else its value name (`RULE`, `URL`).
+fn value_words(arg: &clap::Arg) -> String {
+    let choices: Vec<String> = arg
+        .get_possible_values()
+        .iter()
+        .filter(|v| !v.is_hide_set())
+        .map(|v| v.get_name().to_string())
+        .collect();
+    if !choices.is_empty() && choices.len() <= 5 {
+        return choices.join("|");
+    }
+    match arg.get_value_names() {
+        Some(names) if !names.is_empty() => names
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" "),
+        _ => arg.get_id().as_str().to_ascii_uppercase(),
+    }
 }
 
 /// The files garuda-web reads and writes, at their Linux defaults (`garuda-web config path`

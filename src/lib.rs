@@ -12,10 +12,12 @@ mod config;
 mod env;
 mod error;
 mod exit;
+mod fs;
 #[doc(hidden)]
 pub mod fuzzing;
 mod generate;
 mod interrupt;
+mod mcp;
 mod net;
 mod output;
 pub mod page;
@@ -49,8 +51,8 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
         Ok(cli) => cli,
         Err(err) => {
             let wants_json = args.iter().any(|a| a == "--json");
-            let printer = Printer::new(true, false, false, cli::ColorChoice::Never);
-            return report_clap_error(&err, wants_json, printer);
+            let printer = Printer::new(wants_json, false, false, cli::color_of_args(&args));
+            return report_clap_error(&err, &args, printer);
         }
     };
     // The browse background process and its watchdog handle their own signals (B-01).
@@ -58,6 +60,8 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
         Command::BrowseDaemon(args) => return commands::browse::daemon(args),
         Command::BrowseWatchdog(args) => return commands::browse::watchdog(args),
         Command::BrowseLaunch(args) => return commands::browse::launch(args),
+        // The MCP server owns stdin and stdout for the protocol; it ends when stdin closes.
+        Command::Mcp(args) => return mcp::run(args, &cli.global),
         _ => {}
     }
     let printer = Printer::new(
@@ -165,42 +169,54 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }
-        Command::BrowseDaemon(_) | Command::BrowseWatchdog(_) | Command::BrowseLaunch(_) => {
-            Ok(ExitStatus::Success)
+        Command::BrowseDaemon(_)
+        | Command::BrowseWatchdog(_)
+        | Command::BrowseLaunch(_)
+        | Command::Mcp(_) => Ok(ExitStatus::Success),
+    }
+}
+
+/// clap prints help and the version itself (and the help a bare `garuda-web` or `garuda-web
+/// config` gets, exit 2); a usage error is reported as every other error is (G-01, G-03): a
+/// `garuda-web: error:` sentence and a `hint:` line on stderr, or one JSON object with
+/// `--json`, exit 2 `usage`.
+fn report_clap_error(err: &clap::Error, args: &[OsString], printer: Printer) -> ExitCode {
+    use clap::error::ErrorKind;
+    match err.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = err.print();
+            ExitStatus::Success.into()
+        }
+        // On a terminal the help of the command that needs a subcommand; with --json one
+        // object (G-01) naming the subcommands.
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand if !printer.json => {
+            let _ = err.print();
+            ExitStatus::Usage.into()
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let (command, subcommands) = cli::named_command(args);
+            printer.error(&Error::Usage {
+                message: format!("{command} needs a command: {}", subcommands.join(", ")),
+                hint: Some(format!("run {command} --help")),
+            });
+            ExitStatus::Usage.into()
+        }
+        _ => {
+            let (command, _) = cli::named_command(args);
+            printer.error(&usage_error(&err.render().to_string(), &command));
+            ExitStatus::Usage.into()
         }
     }
 }
 
-/// clap prints help, version and usage errors itself; with `--json` a usage error is also one
-/// JSON object on stdout (G-01).
-fn report_clap_error(err: &clap::Error, wants_json: bool, printer: Printer) -> ExitCode {
-    use clap::error::ErrorKind;
-    let informational = matches!(
-        err.kind(),
-        ErrorKind::DisplayHelp
-            | ErrorKind::DisplayVersion
-            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-    );
-    if informational || !wants_json {
-        let _ = err.print();
-        return if informational && err.kind() != ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-        {
-            ExitStatus::Success.into()
-        } else {
-            ExitStatus::Usage.into()
-        };
-    }
-    printer.error(&usage_error(&err.render().to_string()));
-    ExitStatus::Usage.into()
-}
-
 /// clap's rendered usage error as one JSON-ready error (G-01): the message keeps every
 /// line of clap's explanation (the missing argument's name, the invalid value), the hint keeps
-/// clap's tips ("a similar argument exists: '--allow'") and names the subcommand's help.
-fn usage_error(rendered: &str) -> Error {
+/// clap's tips ("a similar argument exists: '--allow'") and names the subcommand's help: the
+/// one of clap's `Usage:` line, else `command` (the subcommands named on the command line).
+fn usage_error(rendered: &str, command: &str) -> Error {
     let mut message = Vec::new();
     let mut tips = Vec::new();
-    let mut command = "garuda-web".to_string();
+    let mut command = command.to_string();
     for line in rendered.lines() {
         let line = line.trim();
         if let Some(usage) = line.strip_prefix("Usage: ") {
@@ -235,7 +251,7 @@ mod tests {
     fn g01_usage_errors_keep_the_argument_and_the_tip() {
         let missing = "error: the following required arguments were not provided:\n  <URL>\n\n\
                        Usage: garuda-web fetch <URL>\n\nFor more information, try '--help'.\n";
-        let err = usage_error(missing);
+        let err = usage_error(missing, "garuda-web");
         assert_eq!(
             err.to_string(),
             "the following required arguments were not provided: <URL>"
@@ -244,11 +260,16 @@ mod tests {
         let typo = "error: unexpected argument '--alow' found\n\n  tip: a similar argument \
                     exists: '--allow'\n\nUsage: garuda-web fetch --allow <RULE> <URL>\n\n\
                     For more information, try '--help'.\n";
-        let err = usage_error(typo);
+        let err = usage_error(typo, "garuda-web");
         assert_eq!(err.to_string(), "unexpected argument '--alow' found");
         assert_eq!(
             err.hint().as_deref(),
             Some("a similar argument exists: '--allow'; run garuda-web fetch --help")
         );
+        // Without a Usage: line (an invalid value), the subcommand named on the command line.
+        let value = "error: invalid value '5' for '--max-chars <N>': 5 is not in 1000..=100000\n\n\
+                     For more information, try '--help'.\n";
+        let err = usage_error(value, "garuda-web fetch");
+        assert_eq!(err.hint().as_deref(), Some("run garuda-web fetch --help"));
     }
 }

@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::cli::ColorChoice;
 use crate::env;
 use crate::error::Error;
-use crate::sanitize::{for_terminal, for_text};
+use crate::sanitize::{for_terminal, for_text, neutralize};
 use crate::status_line;
 use crate::warning::Warning;
 
@@ -95,11 +95,18 @@ impl Printer {
         self.result(&line)
     }
 
-    /// A warning on stderr (silenced by `-q`; with `--json` it is in the JSON object instead).
+    /// A warning on stderr (with `--json` it is in the JSON object instead). `-q` silences
+    /// remarks but never a warning that the result is partial or missing (G-09,
+    /// [`Warning::means_partial`]).
     pub(crate) fn warn(&self, warning: &Warning) {
-        if !self.quiet && !self.json {
-            let mut text = self.labeled("garuda-web: ", Label::Warning, &warning.message);
-            text.push_str(&self.labeled("", Label::Hint, &warning.hint));
+        if !self.json && (!self.quiet || warning.means_partial()) {
+            // A warning may quote what a server said (a search engine's name): G-06 too.
+            let mut text = self.labeled(
+                "garuda-web: ",
+                Label::Warning,
+                &neutralize(&warning.message),
+            );
+            text.push_str(&self.labeled("", Label::Hint, &neutralize(&warning.hint)));
             self.write_stderr(&text);
         }
     }

@@ -114,7 +114,7 @@ pub(crate) fn choose(
     let _turn = ONE_QUESTION
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    // The status lines of running requests (issue 13 §8) leave the screen to the question.
+    // The status lines of running requests (G-01) leave the screen to the question.
     let _lines_hidden = status_line::pause();
     let term = Term::stderr();
     for (i, line) in lines.iter().enumerate() {

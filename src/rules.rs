@@ -4,7 +4,7 @@
 //! optional path prefix (`raw.githubusercontent.com/rust-lang/*`); `web_search`,
 //! `web_search(PROVIDER)`, `browse_script`. A bare pattern means `web_fetch(PATTERN)`.
 //!
-//! A deny rule and an allow rule read a path differently (issue 9 §6): a deny path rule matches
+//! A deny rule and an allow rule read a path differently (A-01): a deny path rule matches
 //! when **any** reasonable server reading of the path matches ([`path_readings`]: escapes
 //! decoded once or twice, `\` as `/`, repeated slashes collapsed, dot segments removed,
 //! `;params` cut, case folded); an allow path rule matches only a path that is already in its
@@ -252,7 +252,7 @@ fn canonical_host(host: &str) -> String {
     }
 }
 
-/// Every reading of `path` a server might take (issue 9 §6): as sent; with percent-escapes of
+/// Every reading of `path` a server might take (A-01): as sent; with percent-escapes of
 /// printable ASCII decoded once and twice; each of those with `\` read as `/`, `;params` cut
 /// from every segment, repeated slashes collapsed and dot segments removed.
 pub(crate) fn path_readings(path: &str) -> Vec<String> {
@@ -528,7 +528,7 @@ mod tests {
         }
     }
 
-    // Issue 9 §6: a deny path rule matches every reasonable server reading of the path.
+    // A-01: a deny path rule matches every reasonable server reading of the path.
     #[test]
     fn a01_deny_path_rules_match_any_reading() {
         let deny = Rule::parse("web_fetch(127.0.0.1/admin)").unwrap();
@@ -579,7 +579,7 @@ mod tests {
         }
     }
 
-    // Issue 9 §6: an allow path rule matches only a canonical path.
+    // A-01: an allow path rule matches only a canonical path.
     #[test]
     fn a01_allow_path_rules_match_only_canonical_paths() {
         let allow = Rule::parse("web_fetch(docs.example/guide/*)").unwrap();

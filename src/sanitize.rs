@@ -3,11 +3,17 @@
 //! header attribute, or hide text from a person reading a terminal.
 //!
 //! Three layers, applied by the printer in this order:
-//! - [`neutralize`] on every value that came from the network (text and JSON alike): breaks
-//!   `<web_result` / `</web_result` and lines that begin like the tool's own bracket lines
-//!   ([`TOOL_LINES`]). Matching ignores control, format and default-ignorable characters and
-//!   escape sequences in between, so a consumer that strips ANSI codes, NULs or zero-width
-//!   characters cannot turn what is left into a real boundary.
+//! - [`neutralize`] on every value that came from the network (text, `--raw`, `--bare` and
+//!   JSON alike, terminal or not): breaks `<web_result` / `</web_result` and lines that begin
+//!   like the tool's own bracket lines ([`TOOL_LINES`]), and writes bidi override and isolate
+//!   controls as visible `\u202E` escapes ([`BIDI_CONTROLS`]), so they can never reorder what
+//!   a reader sees. Matching ignores control, format and default-ignorable characters,
+//!   combining marks, U+FFFD and escape sequences in between, and compares every character by
+//!   its compatibility form ([`fold`]: NFKD without combining marks), so neither a consumer
+//!   that strips ANSI codes, NULs or zero-width characters nor one that normalizes Unicode
+//!   (NFKC, accents removed) can turn what is left into a real boundary: fullwidth
+//!   `＜／ｗｅｂ＿ｒｅｓｕｌｔ＞`, `<` with a combining overlay (`<\u{338}`, which NFC writes as
+//!   `≮`) and the small form `﹤` are all broken.
 //! - [`for_text`] on text output (terminal or pipe): removes C0/C1 controls other than tab and
 //!   newline, and every escape sequence (CSI, OSC, DCS…), so nothing can clear the screen,
 //!   set a title or write to the clipboard (OSC 52).
@@ -27,40 +33,111 @@ const MARKER_BREAK: char = '‹';
 /// What replaces the `[` of a line that imitates a tool line.
 const LINE_BREAK: char = '［';
 
+/// The characters that can open a result marker: every character whose compatibility form
+/// ([`fold`]) is `<` — `<` itself, `≮` (`<` with a combining overlay, U+226E), `﹤` (U+FE64)
+/// and `＜` (U+FF1C). A unit test checks the list against every character.
+const MARKER_STARTS: &[char] = &['<', '\u{226E}', '\u{FE64}', '\u{FF1C}'];
+
+/// Bidi override and isolate controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI): never
+/// printed raw (G-06), since they reorder the text around them (Trojan Source). The marks
+/// (LRM, RLM, ALM) only nudge neutral characters and pass.
+pub(crate) const BIDI_CONTROLS: &[char] = &[
+    '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}',
+    '\u{2069}',
+];
+
+/// One change [`neutralize`] makes: the character at a byte offset and what replaces it.
+enum Break {
+    /// A marker's opening character becomes `‹`.
+    Marker,
+    /// A tool line's `[` becomes `［`.
+    ToolLine,
+    /// A bidi control becomes its `\uXXXX` escape.
+    Bidi,
+}
+
 /// Breaks every `<web_result` and `</web_result` (any case, whitespace allowed after `<` and
-/// `</`, invisible characters and escape sequences ignored anywhere in it) by replacing its `<`
-/// with `‹`, and every line that begins like one of [`TOOL_LINES`] by replacing its `[` with
-/// `［`. Nothing else changes.
+/// `</`, invisible characters, combining marks and escape sequences ignored anywhere in it,
+/// every character compared by its compatibility form) by replacing its opening character
+/// with `‹`; every line that begins like one of [`TOOL_LINES`] by replacing its `[` with `［`;
+/// and every bidi override or isolate control by its escape (`\u202E`: valid in a JSON string
+/// too, so a JSON body read with `--raw` stays JSON). Nothing else changes.
 pub(crate) fn neutralize(text: &str) -> Cow<'_, str> {
-    if !text.contains(['<', '[']) {
+    // Every character this looks for is `<`, `[` or begins with the UTF-8 lead byte 0xE2
+    // (U+2000..=U+2FFF: `≮`, the bidi controls) or 0xEF (U+F000..=U+FFFF: `﹤`, `＜`); lead
+    // bytes are never inside another character, so scanning bytes finds every candidate.
+    let candidate = |b: &u8| matches!(b, b'<' | 0xE2 | 0xEF);
+    let bytes = text.as_bytes();
+    if !bytes.iter().any(|b| candidate(b) || *b == b'[') {
         return Cow::Borrowed(text);
     }
-    let mut breaks: Vec<(usize, char)> = Vec::new();
-    for (i, _) in text.match_indices('<') {
-        if starts_marker(&text[i + 1..]) {
-            breaks.push((i, MARKER_BREAK));
+    let mut breaks: Vec<(usize, Break)> = Vec::new();
+    for (i, _) in bytes.iter().enumerate().filter(|(_, b)| candidate(b)) {
+        let Some(c) = text[i..].chars().next() else {
+            continue;
+        };
+        if MARKER_STARTS.contains(&c) && starts_marker(&text[i + c.len_utf8()..]) {
+            breaks.push((i, Break::Marker));
+        } else if is_bidi_control(c) {
+            breaks.push((i, Break::Bidi));
         }
     }
     for start in line_starts(text) {
         if let Some(at) = tool_line_bracket(&text[start..]) {
-            breaks.push((start + at, LINE_BREAK));
+            breaks.push((start + at, Break::ToolLine));
         }
     }
     if breaks.is_empty() {
         return Cow::Borrowed(text);
     }
-    breaks.sort_unstable();
+    breaks.sort_unstable_by_key(|(at, _)| *at);
     // Several line starts can lead to the same `[` (blank lines are skipped as whitespace).
-    breaks.dedup();
-    let mut out = String::with_capacity(text.len() + 3 * breaks.len());
+    breaks.dedup_by_key(|(at, _)| *at);
+    let mut out = String::with_capacity(text.len() + 6 * breaks.len());
     let mut copied = 0;
-    for (at, with) in breaks {
+    for (at, what) in breaks {
         out.push_str(&text[copied..at]);
-        out.push(with);
-        copied = at + 1; // `<` and `[` are one byte.
+        let Some(c) = text[at..].chars().next() else {
+            break;
+        };
+        match what {
+            Break::Marker => out.push(MARKER_BREAK),
+            Break::ToolLine => out.push(LINE_BREAK),
+            Break::Bidi => out.push_str(&format!("\\u{:04X}", c as u32)),
+        }
+        copied = at + c.len_utf8();
     }
     out.push_str(&text[copied..]);
     Cow::Owned(out)
+}
+
+/// Whether `c` is a bidi override or isolate control ([`BIDI_CONTROLS`]).
+pub(crate) fn is_bidi_control(c: char) -> bool {
+    // Both blocks sit in U+202A..=U+2069: one comparison keeps ordinary text fast.
+    ('\u{202A}'..='\u{2069}').contains(&c) && BIDI_CONTROLS.contains(&c)
+}
+
+/// Whether `c` can open a result marker ([`MARKER_STARTS`]).
+pub(crate) fn is_marker_start(c: char) -> bool {
+    MARKER_STARTS.contains(&c)
+}
+
+/// The ASCII character `c` stands for once a consumer normalizes it: `c` itself when ASCII,
+/// else its compatibility decomposition (NFKD) without combining marks when that is one ASCII
+/// character (`＜` → `<`, `ｗ` → `w`, `≮` → `<`, `ŵ` → `w`, `ſ` → `s`); `None` otherwise.
+pub(crate) fn fold(c: char) -> Option<char> {
+    if c.is_ascii() {
+        return Some(c);
+    }
+    let mut only: Option<char> = None;
+    let mut count = 0;
+    unicode_normalization::char::decompose_compatible(c, |d| {
+        if !unicode_normalization::char::is_combining_mark(d) {
+            count += 1;
+            only = Some(d);
+        }
+    });
+    only.filter(|d| count == 1 && d.is_ascii())
 }
 
 /// Byte offsets where a line begins: 0 and after every character a reader might take for a
@@ -98,7 +175,8 @@ impl<'a> Scan<'a> {
         self.at += bytes;
     }
 
-    /// Skips invisible characters and escape sequences; also ASCII whitespace when `space`.
+    /// Skips invisible characters, combining marks, U+FFFD (what a NUL may become) and escape
+    /// sequences; also whitespace (by its compatibility form) when `space`.
     fn skip(&mut self, space: bool) {
         loop {
             if let Some(len) = escape_len(self.rest) {
@@ -106,7 +184,12 @@ impl<'a> Scan<'a> {
                 continue;
             }
             match self.rest.chars().next() {
-                Some(c) if is_invisible(c) || (space && c.is_ascii_whitespace()) => {
+                Some(c)
+                    if is_invisible(c)
+                        || c == '\u{FFFD}'
+                        || unicode_normalization::char::is_combining_mark(c)
+                        || (space && fold(c).is_some_and(|f| f.is_ascii_whitespace())) =>
+                {
                     self.advance(c.len_utf8());
                 }
                 _ => return,
@@ -114,14 +197,25 @@ impl<'a> Scan<'a> {
         }
     }
 
-    /// Consumes `c` (ASCII, any case) if it comes next.
+    /// Consumes the next character if it stands for `c` (ASCII, any case; compared by its
+    /// compatibility form, [`fold`]).
     fn eat(&mut self, c: u8) -> bool {
-        match self.rest.as_bytes().first() {
-            Some(b) if b.eq_ignore_ascii_case(&c) => {
-                self.advance(1);
+        match self.rest.chars().next() {
+            Some(next) if fold(next).is_some_and(|f| f.eq_ignore_ascii_case(&char::from(c))) => {
+                self.advance(next.len_utf8());
                 true
             }
             _ => false,
+        }
+    }
+
+    /// Consumes `c` (ASCII, exactly) if it comes next.
+    fn eat_exact(&mut self, c: u8) -> bool {
+        if self.rest.as_bytes().first() == Some(&c) {
+            self.advance(1);
+            true
+        } else {
+            false
         }
     }
 
@@ -156,7 +250,8 @@ fn tool_line_bracket(line: &str) -> Option<usize> {
     let mut scan = Scan::new(line);
     scan.skip(true);
     let bracket = scan.at;
-    if !scan.eat(b'[') {
+    // Only an ASCII `[`: `［` is what a broken tool line already begins with.
+    if !scan.eat_exact(b'[') {
         return None;
     }
     scan.skip(true);
@@ -413,6 +508,72 @@ mod tests {
             assert!(!stripped.contains("</web_result"), "{stripped:?}");
         }
         assert_eq!(neutralize("<\u{200b}p>"), "<\u{200b}p>");
+    }
+
+    // G-06: lookalikes of the boundary are broken in every mode: fullwidth and small forms,
+    // a combining overlay on `<` (either order of normalization), NUL, U+FFFD, zero-width
+    // characters, combining marks and Unicode spaces inside it.
+    #[test]
+    fn g06_lookalike_markers_are_neutralized() {
+        for marker in [
+            "\u{ff1c}/web_result\u{ff1e}",
+            "\u{ff1c}\u{ff0f}\u{ff57}\u{ff45}\u{ff42}\u{ff3f}\u{ff52}\u{ff45}\u{ff53}\u{ff55}\u{ff4c}\u{ff54}",
+            "\u{fe64}web_result x",
+            "<\u{338}/web_result>",
+            "\u{226e}/web_result>",
+            "<\0/web_\0result>",
+            "<\u{fffd}/web_result>",
+            "</web\u{200b}_result>",
+            "<web_re\u{301}sult>",
+            "</w\u{eb}b_result>",
+            "<\u{3000}/\u{a0}web_result>",
+            "<\u{202e}/web_result>",
+            "</WEB_RESUL\u{1d413}>",
+        ] {
+            let out = neutralize(marker);
+            assert!(out.starts_with('‹'), "{marker:?} -> {out:?}");
+            assert_eq!(neutralize(&out), out, "{marker:?}");
+        }
+        for keep in [
+            "\u{ff1c}p\u{ff1e}",
+            "a \u{226e} b",
+            "<\u{338}div>",
+            "\u{2039}web_result",
+        ] {
+            assert_eq!(neutralize(keep), keep, "{keep:?}");
+        }
+    }
+
+    // G-06: MARKER_STARTS holds exactly the characters that fold to `<`.
+    #[test]
+    fn g06_marker_starts_are_every_lookalike_of_less_than() {
+        let found: Vec<char> = (0..=0x10FFFF_u32)
+            .filter_map(char::from_u32)
+            .filter(|&c| fold(c) == Some('<'))
+            .collect();
+        assert_eq!(found, MARKER_STARTS);
+        // neutralize finds candidates by their first byte: `<` or the lead byte 0xE2 or 0xEF.
+        for c in MARKER_STARTS.iter().chain(BIDI_CONTROLS) {
+            let first = c.to_string().as_bytes()[0];
+            assert!(matches!(first, b'<' | 0xE2 | 0xEF), "{c:?}");
+        }
+    }
+
+    // G-06: bidi override and isolate controls never pass raw, in any mode; the marks do.
+    #[test]
+    fn g06_bidi_controls_are_escaped() {
+        assert_eq!(neutralize("a\u{202e}evil\u{202c}b"), "a\\u202Eevil\\u202Cb");
+        for &c in BIDI_CONTROLS {
+            let text = format!("x{c}y");
+            let out = neutralize(&text);
+            assert_eq!(out, format!("x\\u{:04X}y", c as u32));
+            assert_eq!(neutralize(&out), out);
+        }
+        assert_eq!(neutralize("a\u{200f}b\u{200e}c"), "a\u{200f}b\u{200e}c");
+        // A JSON string keeps a valid escape.
+        let json = neutralize("{\"k\": \"a\u{2067}b\"}");
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(v["k"], "a\u{2067}b");
     }
 
     // Issue 9 §3: lines that begin like the tool's own bracket lines are broken.

@@ -36,6 +36,30 @@ pub(crate) struct Common {
     pub(crate) rules: RuleSet,
     /// The approval session, when one can be told.
     pub(crate) session: Option<Session>,
+    /// Set when the call is served to an MCP client (M-03, M-05): who asks instead of the
+    /// terminal, who hears the progress, and whether the client cancelled.
+    pub(crate) served: Option<Served>,
+}
+
+/// A call served to an MCP client rather than typed on a command line (SPEC §11): the
+/// terminal is never read; questions go to `asker` (the client's elicitation, M-03), `None`
+/// when the client cannot be asked; `observer` hears each step (progress, M-05); `cancel` is
+/// set when the client cancelled the call, and then nothing more is stored.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Served {
+    /// Who answers approval questions; `None`: nobody (A-03 step 5).
+    pub(crate) asker: Option<Arc<dyn Asker>>,
+    /// Told each step of the requests.
+    pub(crate) observer: Option<crate::net::event::Observer>,
+    /// Set when the client cancelled the call.
+    pub(crate) cancel: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Served {
+    /// Whether the client cancelled the call.
+    pub(crate) fn cancelled(&self) -> bool {
+        self.cancel.load(std::sync::atomic::Ordering::SeqCst)
+    }
 }
 
 impl Common {
@@ -67,19 +91,25 @@ impl Common {
             paths,
             rules,
             session,
+            served: None,
         })
     }
 
     /// The approver of this call: every rule, the exact `allow_urls`, this session's
-    /// grants, and a prompt when stdin and stderr are terminals.
+    /// grants, and a prompt when stdin and stderr are terminals (a served call asks its
+    /// client instead, M-03).
     pub(crate) fn approver(&self, allow_urls: Vec<Url>) -> Approver {
-        let asking = Asking {
-            asker: prompt::can_ask().then(|| {
+        let asker = match &self.served {
+            Some(served) => served.asker.clone(),
+            None => prompt::can_ask().then(|| {
                 let terminal = prompt::Terminal {
                     color: self.printer.color(),
                 };
                 Arc::new(terminal) as Arc<dyn Asker>
             }),
+        };
+        let asking = Asking {
+            asker,
             grants: self
                 .session
                 .clone()
@@ -141,6 +171,8 @@ pub(crate) struct FetchSettings {
     pub(crate) outline: bool,
     /// `--snapshot`: the sha256 prefix of the text the offsets came from (F-11).
     pub(crate) snapshot: Option<String>,
+    /// Set when the call is served to an MCP client (progress, cancel; M-05).
+    pub(crate) served: Option<Served>,
 }
 
 /// How one fetch uses the page cache.
@@ -278,6 +310,7 @@ impl FetchSettings {
             },
             outline: args.outline,
             snapshot: args.snapshot.clone(),
+            served: common.served.clone(),
         })
     }
 }

@@ -1,4 +1,4 @@
-//! The status lines of slow work on a terminal (issue 13 §8): one line on stderr per request
+//! The status lines of slow work on a terminal (G-01: progress goes to stderr): one line on stderr per request
 //! still running after [`DELAY`] — "docs.rs: waiting for the server" — that updates in place and
 //! is erased when the request ends. Drawn with indicatif (one `MultiProgress` for the process,
 //! so the pages of `fetch URL URL…` get one line each).

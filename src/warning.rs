@@ -12,3 +12,30 @@ pub(crate) struct Warning {
     /// What to do about it.
     pub(crate) hint: String,
 }
+
+/// The codes of warnings that say the result holds less than the source, or not what it
+/// seems (G-09): `-q` never hides them, since a script that sees exit 0 and an empty or cut
+/// text must still be told. The others (`main_content_uncertain`, a choice not saved…) are
+/// only remarks, and `-q` silences them.
+pub(crate) const PARTIAL_RESULT: &[&str] = &[
+    // Pages (F-07, F-11, F-60, R-02).
+    "page_needs_javascript",
+    "page_truncated",
+    "page_changed",
+    "nesting_flattened",
+    "more_text",
+    "pdf_no_text",
+    "pdf_damaged",
+    // Search answers and result lists (§6).
+    "answer_truncated",
+    "links_dropped",
+    "engines_unresponsive",
+    "search_failed",
+];
+
+impl Warning {
+    /// Whether this warning says the result is partial or missing ([`PARTIAL_RESULT`]).
+    pub(crate) fn means_partial(&self) -> bool {
+        PARTIAL_RESULT.contains(&self.code.as_str())
+    }
+}

@@ -95,6 +95,33 @@ fn remove_deny_hint(rule: &str, source: &RuleSource) -> String {
     }
 }
 
+/// The rules someone probably meant who gave a URL where a rule goes (`--allow
+/// https://docs.rs/foo`, `config allow https://docs.rs/foo`, issue 41): the host's rule
+/// (`docs.rs`) and, when the URL has a path, the rule for the pages under it
+/// (`web_fetch(docs.rs/foo)`). `None` when the text is not an http(s) URL.
+pub(crate) fn rules_for_url(text: &str) -> Option<(String, Option<String>)> {
+    let text = text.trim();
+    let inner = text
+        .strip_prefix("web_fetch(")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or(text)
+        .trim();
+    if !inner.contains("://") {
+        return None;
+    }
+    let url = url::Url::parse(inner).ok()?;
+    if !matches!(url.scheme(), "http" | "https") {
+        return None;
+    }
+    let host = url.host_str()?.trim_end_matches('.').to_ascii_lowercase();
+    Rule::parse(&host).ok()?;
+    let path = url.path().trim_end_matches('/');
+    let under = Some(format!("web_fetch({host}{path})"))
+        .filter(|_| !path.is_empty())
+        .filter(|rule| Rule::parse(rule).is_ok());
+    Some((host, under))
+}
+
 impl Error {
     /// The JSON `error.code` (G-02).
     pub(crate) fn code(&self) -> &'static str {
@@ -121,6 +148,21 @@ impl Error {
             | Error::ScriptNeedsApproval
             | Error::Declined { .. } => ExitStatus::NotApproved,
             Error::InvalidRule(_) => ExitStatus::Usage,
+        }
+    }
+
+    /// The allow rule that would approve the refused request, for a caller that words its
+    /// own hint (the MCP server, M-03): `None` when no host rule can (an unusual URL) or the
+    /// request was not waiting for approval.
+    pub(crate) fn rule_to_add(&self) -> Option<String> {
+        match self {
+            Error::NeedsApproval {
+                unusual: false,
+                host,
+                ..
+            } => Some(Rule::fetch_rule_for(host)),
+            Error::SearchNeedsApproval { provider } => Some(Rule::search_rule_for(provider)),
+            _ => None,
         }
     }
 
@@ -165,6 +207,17 @@ impl Error {
                 .into(),
             Error::Declined { approve_with, .. } => {
                 format!("nothing was sent; to approve it without a question, pass {approve_with}")
+            }
+            Error::InvalidRule(e) if rules_for_url(&e.rule).is_some() => {
+                let (host, under) = rules_for_url(&e.rule).unwrap_or_default();
+                match under {
+                    Some(under) => format!(
+                        "a rule names a host, not a URL: write {host} for every page of {host}, \
+                         or {} for only the pages under that path",
+                        shell_quote(&under)
+                    ),
+                    None => format!("a rule names a host, not a URL: write {host}"),
+                }
             }
             Error::InvalidRule(_) => {
                 "write a host (docs.rs), a glob (*.github.com), web_fetch(HOST/PATH*), \

@@ -35,7 +35,7 @@ use std::sync::{Arc, Mutex};
 
 use url::Url;
 
-pub(crate) use error::Error;
+pub(crate) use error::{Error, rules_for_url};
 pub(crate) use sources::{RuleSet, RuleSource, SourcedRule};
 
 use crate::config::policy;

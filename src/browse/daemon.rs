@@ -566,8 +566,9 @@ impl Daemon {
                     return Err(record::not_recording(&self.files.name));
                 };
                 let mut reply = self.page_reply(PageReply::default());
+                let steps = if r.steps() == 1 { "step" } else { "steps" };
                 reply.result = Some(format!(
-                    "stopped recording: {} steps in {}",
+                    "stopped recording: {} {steps} in {}",
                     r.steps(),
                     r.dir().display()
                 ));

@@ -517,9 +517,14 @@ impl Driver {
                     self.press("Enter")?;
                 }
                 navigated = self.settle(before, load_timeout)?;
+                let typed = text.chars().count();
                 reply.result = Some(format!(
-                    "typed {} characters into {}{}",
-                    text.chars().count(),
+                    "typed {typed} {} into {}{}",
+                    if typed == 1 {
+                        "character"
+                    } else {
+                        "characters"
+                    },
                     target,
                     if *submit { " and pressed Enter" } else { "" }
                 ));

@@ -182,8 +182,13 @@ fn target_of(action: &Action) -> Option<String> {
             submit,
             ..
         } => Some(format!(
-            "{target} ← {} characters{}",
+            "{target} ← {} {}{}",
             text.chars().count(),
+            if text.chars().count() == 1 {
+                "character"
+            } else {
+                "characters"
+            },
             if *submit { " + Enter" } else { "" }
         )),
         Action::Press { key } => Some(key.clone()),

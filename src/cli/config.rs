@@ -16,7 +16,7 @@ const CONFIG_EXAMPLES: &str = "\
 Examples:
   Where are my files?
     garuda-web config path
-  Is everything set up right? (exit 2 and one line per problem if not)
+  Is everything set up right? (one line per problem, and the configuration error status if any)
     garuda-web config check
   Trust a host from now on, then list every rule with its source:
     garuda-web config allow docs.rs
@@ -35,7 +35,8 @@ pub(crate) enum ConfigAction {
                             garuda-web config show --json | jq '.settings[] | select(.source != \"default\")'")]
     Show,
     /// Check config.json, policy.json, the search setup, the browser, the cache and state
-    /// folders, proxy variables and DNS; one line per finding, exit 2 if anything is wrong.
+    /// folders, proxy variables and DNS; one line per finding, and the exit status of a
+    /// configuration error if anything is wrong.
     #[command(after_help = "Examples:\n  garuda-web config check\n  \
                             garuda-web config check --policy ./project-policy.json\n  \
                             garuda-web config check --json | jq -r '.findings[] | select(.level == \"error\") | .message'")]

@@ -331,7 +331,21 @@ fn approve_open(url: &str, common: &Common, open: &OpenContext<'_>) -> Result<St
         .running
         .map_or(open.settings.allow_local, |s| s.allow_local);
     let policy = open.settings.open_policy(session_local, common);
-    let target = check_url(url, &policy).map_err(crate::net::Error::Url)?;
+    let target = check_url(url, &policy).map_err(|refusal| {
+        // browse's switch is --allow-local, not fetch's --allow-localhost (issue 41 §5).
+        let hint = refusal.loopback_host().map(|host| {
+            format!(
+                "pass --allow-local --allow '{}': the first lets the browser reach this \
+                 machine's own services, the second approves {host} without a prompt",
+                crate::rules::Rule::fetch_rule_for(&host)
+            )
+        });
+        let err = Error::from(crate::net::Error::Url(refusal));
+        match hint {
+            Some(hint) => err.with_hint(hint),
+            None => err,
+        }
+    })?;
     if target.upgraded {
         common
             .printer

@@ -175,8 +175,13 @@ pub(crate) fn extra_text(page: &PageReply) -> String {
     if let Some(s) = &page.status {
         match &s.recording {
             Some(dir) => out.push_str(&format!(
-                "recording: into {dir} ({} steps so far; garuda-web browse stop-recording ends it)\n",
-                s.recorded_steps
+                "recording: into {dir} ({} {} so far; garuda-web browse stop-recording ends it)\n",
+                s.recorded_steps,
+                if s.recorded_steps == 1 {
+                    "step"
+                } else {
+                    "steps"
+                }
             )),
             None => out.push_str("recording: off\n"),
         }

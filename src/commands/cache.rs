@@ -35,7 +35,7 @@ pub(crate) fn run(
             if printer.json {
                 printer.json_result(&ListJson { entries: &entries })?;
             } else if entries.is_empty() {
-                printer.result("The cache is empty.\n")?;
+                printer.result("the cache is empty\n")?;
             } else {
                 let mut out = format!("{:<6} {:>10}  {:<8} URL\n", "AGE", "SIZE", "STATE");
                 for e in &entries {
@@ -63,7 +63,7 @@ pub(crate) fn run(
                 printer.json_result(&ClearJson { removed })?;
             } else {
                 let s = if removed == 1 { "" } else { "s" };
-                printer.result(&format!("Removed {removed} cached page{s}.\n"))?;
+                printer.result(&format!("removed {removed} cached page{s}\n"))?;
             }
         }
     }

@@ -1,4 +1,4 @@
-//! What a person sees of a request while it runs (issue 13 §8): the network layer tells each
+//! What a person sees of a request while it runs (G-01: progress goes to stderr, never stdout): the network layer tells each
 //! step as a [`Event`]; this turns them into the terminal's status line
 //! ("docs.rs: waiting for the server", see `status_line`) or, with `-v`, into curl-like notes on
 //! stderr — the addresses resolved and checked, the one connected to and through which proxy,
@@ -404,7 +404,7 @@ fn bytes_words(bytes: u64) -> String {
 mod tests {
     use super::*;
 
-    // Issue 13 §8: sizes as the status line shows them.
+    // G-01: sizes as the status line shows them.
     #[test]
     fn sizes_read_like_downloads() {
         assert_eq!(size(512), "512 bytes");
@@ -415,7 +415,7 @@ mod tests {
         assert_eq!(ms(Duration::from_millis(1250)), "1.25 s");
     }
 
-    // Issue 13 §8: each page's line names it briefly.
+    // G-01: each page's line names it briefly.
     #[test]
     fn page_labels_are_short() {
         let label = |u: &str| page_label(&url::Url::parse(u).unwrap());

@@ -2,6 +2,7 @@
 //! approval → resolve/check/connect → redirects (each hop checked and approved) → limits →
 //! content type → charset → convert → cache store → window or outline → output.
 
+use std::path::Path;
 use std::time::{Duration, Instant, SystemTime};
 
 use sha2::{Digest, Sha256};
@@ -18,7 +19,7 @@ use crate::output::Printer;
 use crate::page::{self, outline, window::window};
 use crate::report::AllowedBy;
 use crate::report::fetch::{FetchAllowedBy, FetchReport};
-use crate::sanitize::shell_quote;
+use crate::sanitize::{neutralize, shell_quote};
 use crate::settings::{CacheUse, FetchSettings};
 use crate::warning::Warning;
 
@@ -46,8 +47,22 @@ pub(crate) fn run_one(
     url: &str,
     printer: &Printer,
 ) -> Result<ExitStatus, Error> {
+    if printer.json && settings.output.as_deref().is_some_and(is_stdout) {
+        return Err(Error::Usage {
+            message: "-o - writes the whole page to stdout, where --json writes its object".into(),
+            hint: Some(
+                "drop --json to get the page alone, or drop -o - to get the window as `content`"
+                    .into(),
+            ),
+        });
+    }
     let fetched = fetch(settings, url, printer)?;
     emit(fetched, settings, printer)
+}
+
+/// `-o -`: the page goes to stdout, as with curl (F-01). `./-` names a file called `-`.
+fn is_stdout(path: &Path) -> bool {
+    path.as_os_str() == "-"
 }
 
 /// One page, fetched and windowed but not printed: for callers that print it inside their own
@@ -189,14 +204,16 @@ fn from_network(
     let mut approval = settings.approver.decide_fetch(target, None)?;
     printer.note(&format!("{} approved by {approval}", target.host_str()));
     let mut call_warnings = std::mem::take(&mut approval.warnings);
+    stop_if_cancelled(settings)?;
     let feedback = Feedback::page(printer, &target.url, settings.urls.len() > 1);
+    let served_observer = settings.served.as_ref().and_then(|s| s.observer.clone());
     let client = Client::new(
         settings.address_policy.clone(),
         settings.limits.clone(),
         settings.dns_server,
         settings.proxy.clone(),
     )
-    .observed_by(feedback.observer());
+    .observed_by(feedback.observer().or(served_observer));
     let response = client.get(target.clone(), |hop, previous| -> Result<(), Error> {
         let mut hop_approval = settings.approver.decide_fetch(hop, Some(previous))?;
         printer.note(&format!(
@@ -243,6 +260,8 @@ fn from_network(
         mode: mode.to_string(),
         pages: page.pages,
     };
+    // M-05: a call its MCP client cancelled stores nothing.
+    stop_if_cancelled(settings)?;
     // Error pages are shown but not kept: the next call should ask the server again.
     if (200..300).contains(&meta.status) {
         let cache: Option<&Cache> = match &settings.cache_use {
@@ -265,6 +284,17 @@ fn from_network(
         cached_age: None,
         call_warnings,
     })
+}
+
+/// M-05: a served call whose client cancelled ends here, before anything more is sent or
+/// stored.
+fn stop_if_cancelled(settings: &FetchSettings) -> Result<(), Error> {
+    match &settings.served {
+        Some(served) if served.cancelled() => {
+            Err(Error::Interrupted(crate::interrupt::Signal::Interrupt))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The window (or outline) of a snapshot as a report, not printed yet.
@@ -419,12 +449,20 @@ pub(crate) fn emit(
         whole_text,
     } = fetched;
     if let (Some(path), Some(text)) = (&settings.output, whole_text) {
-        write_page(path, &text)?;
+        let to = if is_stdout(path) {
+            // stdout is printed output like any other: neutralized (G-06).
+            printer.result(&neutralize(&text))?;
+            "stdout".to_string()
+        } else {
+            crate::fs::write_output(path, text.as_bytes()).map_err(|source| Error::WriteFile {
+                path: path.to_path_buf(),
+                source,
+            })?;
+            path.display().to_string()
+        };
         printer.info(&format!(
-            "wrote {} characters of {} to {}",
-            report.total_chars,
-            report.final_url,
-            path.display()
+            "wrote {} characters of {} to {to}",
+            report.total_chars, report.final_url
         ));
     }
     if printer.json {
@@ -433,6 +471,10 @@ pub(crate) fn emit(
         // The summary on stderr is all; stdout stays empty.
     } else if settings.bare {
         printer.result(&report.to_bare_text())?;
+        // G-09: bare text has no [More: …] line; the rest of the page must still be named.
+        if let Some(more) = bare_more_text(&report) {
+            printer.warn(&more);
+        }
     } else {
         printer.result(&report.to_text())?;
     }
@@ -450,21 +492,22 @@ pub(crate) fn emit(
     }
 }
 
-/// `-o FILE`: the whole page, written to a temporary file beside FILE and renamed over it, so
-/// a reader of FILE never sees half a page.
-fn write_page(path: &std::path::Path, text: &str) -> Result<(), Error> {
-    let failed = |source: std::io::Error| Error::WriteFile {
-        path: path.to_path_buf(),
-        source,
-    };
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => std::path::Path::new("."),
-    };
-    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(failed)?;
-    std::io::Write::write_all(&mut file, text.as_bytes()).map_err(failed)?;
-    file.persist(path).map_err(|e| failed(e.error))?;
-    Ok(())
+/// `--bare` of a window that is not the whole page (G-09): a warning naming the next window,
+/// since the bare text carries no `[More: …]` line.
+fn bare_more_text(report: &FetchReport) -> Option<Warning> {
+    let next = report.next_start?;
+    Some(Warning {
+        code: "more_text".into(),
+        message: format!(
+            "printed characters {}–{} of {}; the rest of the page is not shown (next: --start \
+             {next})",
+            report.start, report.end, report.total_chars
+        ),
+        hint: match &report.more_command {
+            Some(command) => format!("the next window: {command}"),
+            None => format!("run the same command with --start {next}"),
+        },
+    })
 }
 
 /// F-11: the warning for a window cut from another text than the snapshot `expected` (a
@@ -495,6 +538,9 @@ fn more_command(
     settings: &FetchSettings,
 ) -> String {
     let mut cmd = format!("garuda-web fetch --start {next} --snapshot {snapshot}");
+    if settings.bare {
+        cmd.push_str(" --bare");
+    }
     if settings.max_chars != crate::cli::DEFAULT_MAX_CHARS as usize {
         cmd.push_str(&format!(" --max-chars {}", settings.max_chars));
     }

@@ -1,51 +1,34 @@
-//! How garuda-web writes its own files (G-04): folders are created 0700 and only when something
-//! is about to be written into them; files are written 0600 through a temporary file and a
-//! rename, so a reader never sees half a file; read-modify-write cycles hold an exclusive lock
-//! on a separate lock file, so concurrent calls (20 `config allow` at once) lose nothing.
+//! How garuda-web writes its configuration and state files (G-04): folders are created 0700
+//! and only when something is about to be written into them; files are written 0600 through a
+//! temporary file and a rename, so a reader never sees half a file (both done by `crate::fs`,
+//! here given this layer's error); read-modify-write cycles hold an exclusive lock on a
+//! separate lock file, so concurrent calls (20 `config allow` at once) lose nothing.
 //!
 //! Not here: what the files contain (`config::policy`, `config::edit`, `approval::session`).
 
-use std::fs::{DirBuilder, File, OpenOptions};
-use std::io::Write;
-use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+use std::fs::{File, OpenOptions};
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 
 use super::Error;
 
 /// Creates `dir` and any missing parents with mode 0700 (existing folders are left as they are).
 pub(crate) fn ensure_dir(dir: &Path) -> Result<(), Error> {
-    DirBuilder::new()
-        .recursive(true)
-        .mode(0o700)
-        .create(dir)
-        .map_err(|source| Error::Write {
-            path: dir.to_path_buf(),
-            source,
-        })
+    crate::fs::create_private_dir(dir).map_err(|source| Error::Write {
+        path: dir.to_path_buf(),
+        source,
+    })
 }
 
 /// Replaces `path` with `bytes` atomically: a 0600 temporary file in the same folder, flushed to
 /// disk, then renamed over the old file. The folder must exist.
 pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), Error> {
-    let failed = |source: std::io::Error| Error::Write {
-        path: path.to_path_buf(),
-        source,
-    };
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    // tempfile creates the file 0600 on Unix.
-    let mut tmp = tempfile::Builder::new()
-        .prefix(&format!(".{name}."))
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(failed)?;
-    tmp.write_all(bytes).map_err(failed)?;
-    tmp.as_file().sync_all().map_err(failed)?;
-    tmp.persist(path).map_err(|e| failed(e.error))?;
-    Ok(())
+    crate::fs::write_private(path, &crate::fs::temp_prefix_for(path), &[bytes]).map_err(|source| {
+        Error::Write {
+            path: path.to_path_buf(),
+            source,
+        }
+    })
 }
 
 /// An exclusive lock held until dropped, on a lock file next to the file it protects.

@@ -38,7 +38,7 @@ pub(crate) enum Error {
         /// What is wrong.
         message: String,
     },
-    /// A file or folder garuda-web reads can be changed by someone else (G-04, issue 9 §11).
+    /// A file or folder garuda-web reads can be changed by someone else (G-04).
     #[error("{} cannot be trusted: {problem}", path.display())]
     NotPrivate {
         /// The file or folder.

@@ -63,7 +63,7 @@ impl Paths {
         self.config_dir.join("policy.json")
     }
 
-    /// The key of the cache entries' HMAC (issue 9 §11), inside the state dir.
+    /// The key of the cache entries' HMAC (G-04: only the user can write what is read back), inside the state dir.
     pub(crate) fn cache_key_file(&self) -> PathBuf {
         self.state_dir.join("cache.key")
     }

@@ -86,7 +86,7 @@ pub(crate) fn parse(path: &Path, text: &str, origin: Origin) -> Result<PolicyFil
         column,
         message,
     };
-    // G-05: a repeated key would silently replace the first one (issue 9 §7).
+    // G-05: a repeated key would silently replace the first one.
     let value: Value = super::unique_keys::check(text)
         .and_then(|()| serde_json::from_str(text))
         .map_err(|e| {

@@ -1,5 +1,5 @@
-//! Files and folders garuda-web trusts only when no one else can change them (G-04; issue 9
-//! §11), like ssh's StrictModes: config, policy and state folders and files must belong to the
+//! Files and folders garuda-web trusts only when no one else can change them (G-04),
+//! like ssh's StrictModes: config, policy and state folders and files must belong to the
 //! user and not be writable by group or others. Otherwise the command stops (exit 2) naming the
 //! path and the `chmod` (or `chown`) that fixes it — a policy file anyone can write could say
 //! `allow: ["*"]`. The cache is handled by `cache.rs`, which recreates a folder it cannot trust.

@@ -1,4 +1,4 @@
-//! Duplicate keys in a JSON file (G-05; issue 9 §7): `serde_json::Value` keeps the last of two
+//! Duplicate keys in a JSON file (G-05): `serde_json::Value` keeps the last of two
 //! equal keys and drops the first silently, so `{"deny": ["*"], "deny": []}` would lose the
 //! deny rule. This walks the text once, without building anything, and refuses the first
 //! object that repeats a key, at the position serde_json reports (just after the repeated key).

@@ -458,12 +458,14 @@ impl Request<'_> {
             total,
         };
         let mut body = Vec::new();
-        std::io::Read::read_to_end(&mut reader, &mut body)
-            .map_err(ureq::Error::from)
-            .map_err(|e| match e {
+        if let Err(e) = std::io::Read::read_to_end(&mut reader, &mut body) {
+            let received = reader.bytes;
+            return Err(match ureq::Error::from(e) {
                 ureq::Error::BodyExceedsLimit(_) => too_large(),
+                ureq::Error::Io(io) if ended_early(&io) => short_body(host, received, total),
                 other => self.map_error(other, &host),
-            })?;
+            });
+        }
         notify(self.client.observer.as_ref(), || Event::Received {
             bytes: reader.bytes,
         });
@@ -531,6 +533,31 @@ impl Request<'_> {
             },
         }
     }
+}
+
+/// Whether a body read failed because the server closed the connection before the body's
+/// end (it had connected and answered: not a connect error).
+fn ended_early(error: &std::io::Error) -> bool {
+    use std::io::ErrorKind;
+    matches!(
+        error.kind(),
+        ErrorKind::UnexpectedEof
+            | ErrorKind::ConnectionReset
+            | ErrorKind::ConnectionAborted
+            | ErrorKind::BrokenPipe
+    )
+}
+
+/// F-01: a body that ends before its Content-Length (or, without one, before its last chunk)
+/// is a broken answer, `bad_response`, never a page: the caller gets no body to convert or
+/// cache. `declared` is the Content-Length, which ureq keeps only for a body it does not
+/// decompress, so both counts are of the same bytes.
+fn short_body(host: String, received: u64, declared: Option<u64>) -> Error {
+    let reason = match declared {
+        Some(declared) => format!("the body ended after {received} of {declared} bytes"),
+        None => format!("the body ended after {received} bytes, before the end it announced"),
+    };
+    Error::Protocol { host, reason }
 }
 
 /// A body reader that tells the observer (if any) how much has arrived.

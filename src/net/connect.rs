@@ -1,6 +1,6 @@
 //! The two ends of the client's connector chain (G-08): TCP to the pinned addresses and TLS
 //! with rustls (C-10); the proxy tunnel of `upstream.rs` sits between them. Both tell their
-//! steps to the request's [`Observer`] (issue 13 §8): the TCP end dials the pinned addresses
+//! steps to the request's [`Observer`] (for the status line and `-v`, G-01): the TCP end dials the pinned addresses
 //! one at a time, so each attempt and the one that answered can be told, and the TLS end runs
 //! the handshake itself, so the negotiated version can be told. Without an observer they do
 //! the same work and tell nothing.

@@ -1,4 +1,4 @@
-//! What a request is doing, told while it happens (issue 13 §8): the client and its connectors
+//! What a request is doing, told while it happens (progress for stderr, G-01): the client and its connectors
 //! call an [`Observer`] at each step, and the caller turns the [`Event`]s into a status line or
 //! `-v` notes. `net` only tells; it never prints.
 //!

@@ -13,7 +13,7 @@
 //! - [`limits`]: C-09's numbers ([`limits::Limits::page`], [`limits::Limits::api`]).
 //! - [`client`]: the HTTP client, pinned to [`dial`]'s answers, with redirects and proxies;
 //!   [`connect`] holds the two ends of its connector chain (TCP, TLS).
-//! - [`event`]: what a request tells its [`event::Observer`] at each step (issue 13 §8), for
+//! - [`event`]: what a request tells its [`event::Observer`] at each step (G-01), for
 //!   the status line and `-v`, which the command layer draws.
 //!
 //! Every type here is `Send + Sync`, so one value can serve many threads (the browser proxy).
@@ -58,7 +58,7 @@ pub(crate) enum Error {
         /// What the resolver said.
         reason: String,
     },
-    /// No DNS server answered at all (issue 13 §12): the machine is probably offline.
+    /// No DNS server answered at all (said as such, G-03): the machine is probably offline.
     #[error("cannot resolve {host}: no DNS server answered — is this machine offline?")]
     DnsUnreachable {
         /// The name looked up.
@@ -95,7 +95,7 @@ pub(crate) enum Error {
         /// What failed.
         reason: String,
     },
-    /// The server answered the TLS handshake in plain HTTP (issue 13 §1).
+    /// The server answered the TLS handshake in plain HTTP (G-03: the error names the http:// URL).
     #[error("the server at {authority} speaks plain HTTP, not HTTPS")]
     PlainHttp {
         /// `host:port` as in the URL.
@@ -208,8 +208,17 @@ impl Error {
             Error::Url(UrlRefusal::Malformed { .. }) => {
                 "give a URL such as https://example.com/ (a host name works too)".into()
             }
+            // Both flags at once (issue 41): --allow-localhost alone would only lead to a
+            // second failure, `needs_approval`, off a terminal.
             Error::Url(refusal) if refusal.is_loopback() => {
-                "pass --allow-localhost to open this machine's own services".into()
+                let host = refusal
+                    .loopback_host()
+                    .unwrap_or_else(|| "localhost".into());
+                format!(
+                    "pass --allow-localhost --allow '{}': the first opens this machine's own \
+                     services, the second approves {host} without a prompt",
+                    crate::rules::Rule::fetch_rule_for(&host)
+                )
             }
             Error::Url(UrlRefusal::Address { refusal, .. }) | Error::Address { refusal, .. }
                 if refusal.kind.never_opened() =>
@@ -296,7 +305,7 @@ fn size_words(bytes: u64) -> String {
 mod tests {
     use super::size_words;
 
-    // Issue 13 §16: limits in words, not byte counts.
+    // G-03: limits in words, not byte counts.
     #[test]
     fn sizes_in_words() {
         let cases = [

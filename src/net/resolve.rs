@@ -73,21 +73,16 @@ impl Dns {
         }
     }
 
-    /// The same, with another per-lookup timeout (for [`super::dial::checked_addrs`]).
-    #[allow(
-        dead_code,
-        reason = "for the browser proxy (B-10, issue 10); the tests use it already"
-    )]
+    /// The same, with another per-lookup timeout for [`super::dial::checked_addrs`]; only the
+    /// unit tests want one (a short wait on a server that never answers).
+    #[cfg(test)]
     pub(crate) fn with_lookup_timeout(mut self, timeout: Duration) -> Dns {
         self.lookup_timeout = timeout;
         self
     }
 
-    /// The per-lookup timeout used when the caller gives none.
-    #[allow(
-        dead_code,
-        reason = "read by dial::checked_addrs, the browser proxy's entry point (B-10)"
-    )]
+    /// The per-lookup timeout used when the caller gives none (read by
+    /// [`super::dial::checked_addrs`], the browser proxy's entry point, B-10).
     pub(crate) fn lookup_timeout(&self) -> Duration {
         self.lookup_timeout
     }
@@ -173,7 +168,7 @@ impl Resolver {
             host: name.to_string(),
         };
         match answer {
-            // Issue 13 §12: no server answered (timeouts, refused or unroutable sockets) is not
+            // G-03: no server answered (timeouts, refused or unroutable sockets) is not
             // "no such host"; NXDOMAIN and empty answers are.
             Err(_) => Err(unreachable()),
             Ok(Err(e)) if e.is_no_records_found() => {

@@ -1,5 +1,5 @@
 //! The user's own proxy (C-07): which one the environment names for a target, and the tunnel
-//! through it to an address that already passed the checks (issue 9 §1, §2).
+//! through it to an address that already passed the checks (C-03).
 //!
 //! `https_proxy`/`HTTPS_PROXY` (for https targets) or `http_proxy`/`HTTP_PROXY` (for http
 //! targets), else `all_proxy`/`ALL_PROXY`, lower case first as curl reads them; `no_proxy`/
@@ -181,8 +181,11 @@ impl Upstream {
     }
 }
 
-/// Parses one proxy variable's value. A value without a scheme is an HTTP proxy (as curl).
-fn parse_proxy(
+/// Parses one proxy variable's value (`variable` names it in the problem). A value without a
+/// scheme is an HTTP proxy (as curl). The one judge of a proxy value: fetching uses it through
+/// [`Upstream::from_vars`], and `config check` (K-03) calls it so that it approves exactly the
+/// values a fetch accepts.
+pub(crate) fn parse_proxy(
     value: &str,
     connect_by_name: bool,
     variable: &str,

@@ -92,8 +92,8 @@ pub(crate) struct CheckedAuthority {
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum UrlRefusal {
     /// The text is not a URL, or an obvious typo of one (`htp://x`, `https:/x`, a host `http`):
-    /// a usage error (C-01, issue 9 §14, issue 13 §11).
-    #[error("{url} is not a valid URL: {reason}")]
+    /// a usage error (C-01).
+    #[error("'{url}' is not a valid URL: {reason}")]
     Malformed {
         /// The text as given, shortened for messages.
         url: String,
@@ -151,6 +151,18 @@ impl UrlRefusal {
             UrlRefusal::LoopbackName { .. } => true,
         }
     }
+
+    /// The host as rules name it (`127.0.0.1`, `::1`, `localhost`) when `--allow-localhost`
+    /// would have let the URL pass, so the hint can name the rule that approves it too.
+    pub(crate) fn loopback_host(&self) -> Option<String> {
+        match self {
+            UrlRefusal::Address { refusal, .. } if refusal.is_loopback() => {
+                Some(refusal.addr.to_canonical().to_string())
+            }
+            UrlRefusal::LoopbackName { host, .. } => Some(host.clone()),
+            _ => None,
+        }
+    }
 }
 
 /// Longest URL text (in characters) quoted in a refusal message.
@@ -178,8 +190,7 @@ pub(crate) fn check_url(input: &str, policy: &AddressPolicy) -> Result<CheckedUr
         };
         Cow::Owned(format!("{scheme}://{input}"))
     };
-    let url = Url::parse(&text)
-        .map_err(|e| malformed(input, format!("it does not parse ({e})"), None))?;
+    let url = Url::parse(&text).map_err(|e| malformed(input, parse_failure(&text, e), None))?;
     if let Some(Host::Domain(host)) = url.host()
         && matches!(host.trim_end_matches('.'), "-" | "http" | "https")
     {
@@ -192,13 +203,30 @@ pub(crate) fn check_url(input: &str, policy: &AddressPolicy) -> Result<CheckedUr
     check_parsed(url, input, policy)
 }
 
+/// Why `text` (with its scheme) does not parse, in the user's words: whitespace in the host
+/// is the usual cause (`fetch "not a url"`), which the parser reports as an invalid
+/// international domain name.
+fn parse_failure(text: &str, err: url::ParseError) -> String {
+    let authority = text
+        .split_once("://")
+        .map_or(text, |(_, rest)| rest)
+        .split(['/', '?', '#'])
+        .next()
+        .unwrap_or_default();
+    match authority.chars().filter(|c| c.is_whitespace()).count() {
+        0 => format!("it does not parse ({err})"),
+        1 => "it contains a space, which no host name has".into(),
+        _ => "it contains spaces, which no host name has".into(),
+    }
+}
+
 /// Whether a scheme-less `input` names a loopback host (a loopback IP literal or a loopback
-/// name), to choose `http://` for it (C-01, issue 13 §1).
+/// name), to choose `http://` for it (C-01).
 fn names_loopback_host(input: &str) -> bool {
     Url::parse(&format!("http://{input}")).is_ok_and(|u| names_loopback(&u))
 }
 
-/// The obvious typos of a URL (issue 13 §11): a scheme one edit away from `http`/`https`
+/// The obvious typos of a URL (C-01): a scheme one edit away from `http`/`https`
 /// (`htp://`, `htps://`, `hxxp://`), `http`/`https` without its colon (`http//host`) or with
 /// the wrong number of slashes (`https:/host`, `http:host`, `http:///host`). Returns the reason
 /// and the URL probably meant.
@@ -797,7 +825,7 @@ mod tests {
                 ("//example.com/x", Ok_("https://example.com/x")),
                 ("  https://example.com/  ", Ok_("https://example.com/")),
                 ("http://example.com", Ok_("https://example.com/")),
-                // Typos of a URL are not URLs (issue 13 §11).
+                // Typos of a URL are not URLs (C-01).
                 ("http:example.com", Malformed("0 slash(es)")),
                 ("http:///example.com", Malformed("3 slash(es)")),
                 ("http://example.com./a", Ok_("https://example.com/a")),
@@ -828,7 +856,8 @@ mod tests {
                 ("http://example.com../", Invalid("empty label")),
                 ("http://a*b.example/", Invalid("character '*'")),
                 ("http://a!b.example/", Invalid("character '!'")),
-                ("http://exa mple.com/", Malformed(PARSE)),
+                ("http://exa mple.com/", Malformed("it contains a space")),
+                ("not a url", Malformed("it contains spaces")),
                 ("http://ex%25ample.com/", Malformed(PARSE)),
                 ("http://example.com:65536/", Malformed(PARSE)),
                 ("https://", Malformed(PARSE)),
@@ -887,8 +916,8 @@ mod tests {
                     "http://foo.localhost:3000/",
                     Ok_("http://foo.localhost:3000/"),
                 ),
-                // Scheme-less loopback input gets http:// while loopback is allowed (C-01,
-                // issue 13 §1); an explicit https:// stays.
+                // Scheme-less loopback input gets http:// while loopback is allowed
+                // (C-01); an explicit https:// stays.
                 ("localhost:8080/x", Ok_("http://localhost:8080/x")),
                 ("127.0.0.1:3000", Ok_("http://127.0.0.1:3000/")),
                 ("[::1]:3000/a", Ok_("http://[::1]:3000/a")),
@@ -910,7 +939,7 @@ mod tests {
                 ("http://127.0.0.1:8080", Ok_("http://127.0.0.1:8080/")),
                 ("http://2130706433/x", Ok_("http://127.0.0.1/x")),
                 ("http://[::1]:8080/", Ok_("http://[::1]:8080/")),
-                // Canonicalized once (issue 9 §9): the URL, rules and pins say 127.0.0.1.
+                // Canonicalized once (C-01): the URL, rules and pins say 127.0.0.1.
                 ("http://[::ffff:127.0.0.1]/", Ok_("http://127.0.0.1/")),
                 (
                     "http://[::ffff:7f00:1]:8080/",
@@ -1199,7 +1228,7 @@ mod tests {
         }
     }
 
-    // Issue 13 §11 / issue 9 §14: typos and non-URLs are usage errors with a suggestion.
+    // C-01: typos and non-URLs are usage errors with a suggestion.
     #[test]
     fn c01_typos_are_malformed_with_a_suggestion() {
         let cases = [
@@ -1239,7 +1268,7 @@ mod tests {
         }
     }
 
-    // Issue 9 §13: the Fetch standard's bad ports, for typed URLs and redirect hops alike.
+    // C-01: the Fetch standard's bad ports, for typed URLs and redirect hops alike.
     #[test]
     fn c01_bad_ports_are_refused() {
         for port in [

@@ -290,6 +290,15 @@ fn read_text(
                     hint: "use --raw to read the HTML itself".into(),
                 });
             }
+            if converted.flattened {
+                page.warnings.push(Warning {
+                    code: "nesting_flattened".into(),
+                    message: "the page nests lists, quotes or other blocks deeper than \
+                              garuda-web follows; the deepest ones are shown flat, one per line"
+                        .into(),
+                    hint: "use --raw to read the HTML itself".into(),
+                });
+            }
             if converted.needs_javascript {
                 page.warnings.push(Warning {
                     code: "page_needs_javascript".into(),

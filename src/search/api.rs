@@ -32,7 +32,7 @@ pub(crate) struct NetSettings {
     pub(crate) dns_server: Option<SocketAddr>,
     /// The proxies from the environment (C-07).
     pub(crate) proxy: Upstream,
-    /// Who hears the calls' steps (issue 13 §8: the status line, `-v`), if anyone.
+    /// Who hears the calls' steps (the status line, `-v`: G-01), if anyone.
     pub(crate) observer: Option<Observer>,
 }
 

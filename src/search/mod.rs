@@ -175,7 +175,7 @@ mod tests {
         assert!(check_query("sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789").is_err());
     }
 
-    // S-06 (issue 13 §15): real key formats stay refused; identifiers made of words pass.
+    // S-06: real key formats stay refused; identifiers made of words pass.
     #[test]
     fn s06_keys_refused_identifiers_pass() {
         let keys = [

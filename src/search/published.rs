@@ -1,4 +1,4 @@
-//! Result dates normalized for JSON (issue 13 §16): providers say when a page was published in
+//! Result dates normalized for JSON (S-05, S-41): providers say when a page was published in
 //! their own words — Brave's `page_age` `2025-06-30T05:41:00` beside its `age` `June 30, 2025`,
 //! Tavily's HTTP date `Thu, 18 Sep 2025 15:04:11 GMT`, Claude's `March 1, 2025` or `3 days ago`.
 //! [`iso_8601`] turns the absolute ones into ISO 8601 (`2025-06-30T05:41:00`, `2025-09-18T15:04:11Z`,
@@ -113,7 +113,7 @@ fn ymd(year: u32, month: u32, day: u32) -> Option<String> {
 mod tests {
     use super::iso_8601;
 
-    // Issue 13 §16: the providers' date spellings, and what has no date.
+    // S-05: the providers' date spellings, and what has no date.
     #[test]
     fn provider_dates() {
         let cases = [

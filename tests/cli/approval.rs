@@ -443,7 +443,7 @@ fn g_color_prompt_title_is_bold() {
     assert_eq!(code, 4, "{screen:?}");
 }
 
-// A-04, issue 13 §10: `config sessions` lists this session's grants and `config sessions clear`
+// `config sessions` lists this session's grants and `config sessions clear`
 // takes them back: the next call of the session needs approval again.
 #[test]
 fn a04_config_sessions_lists_and_clears() {

@@ -1,8 +1,8 @@
 //! `garuda-web browse` with a real Chromium (SPEC §7), against a local web app served by the
 //! harness on loopback. These tests need Chromium: they are `#[ignore]`d, so a plain
 //! `cargo test` lists them as ignored instead of passing them, and run with
-//! `GARUDA_WEB_BROWSER_TESTS=1 cargo test --test cli -- --ignored` (as `.ci/run` does, inside
-//! `unshare --net`).
+//! `GARUDA_WEB_BROWSER_TESTS=1 cargo test --test cli browse -- --ignored` (as `.ci/run` does,
+//! inside `unshare --net`).
 //!
 //! The browser tests take one lock, so only one Chromium starts at a time on the shared
 //! cores; every session is closed when its test ends, whether it passed or not.
@@ -18,15 +18,18 @@ use crate::support::{FakeDns, Gw, Outcome, Reply, Server, TestCa};
 
 static ONE_BROWSER_AT_A_TIME: Mutex<()> = Mutex::new(());
 
-/// Whether real-browser tests may run: an ignored Chromium test asked for without
-/// `GARUDA_WEB_BROWSER_TESTS=1` fails, saying what is missing, rather than passing unseen.
+/// Whether real-browser tests run; says why not when they do not. The tests of this file are
+/// `#[ignore]`d as well, so a plain `cargo test` lists them as ignored rather than passed; a
+/// test elsewhere with a Chromium part skips that part without the variable.
 pub(crate) fn browser_tests_enabled() -> bool {
-    assert!(
-        std::env::var("GARUDA_WEB_BROWSER_TESTS").as_deref() == Ok("1"),
-        "a real-Chromium test: set GARUDA_WEB_BROWSER_TESTS=1 (with chromium installed, as \
-         .ci/run does) and run it with --ignored or --include-ignored"
+    if std::env::var("GARUDA_WEB_BROWSER_TESTS").as_deref() == Ok("1") {
+        return true;
+    }
+    eprintln!(
+        "skipping: a real-Chromium test; set GARUDA_WEB_BROWSER_TESTS=1 (with chromium \
+         installed, as .ci/run does) to run it"
     );
-    true
+    false
 }
 
 /// One browse session of a test, closed on drop.

@@ -94,7 +94,7 @@ fn f11_cached_window_line_and_more_command() {
     assert_eq!(server.hits("/t.txt"), 1);
 }
 
-// F-11 (issue 13 §3): paging continues the snapshot whatever its age, and the [More] line
+// F-11: paging continues the snapshot whatever its age, and the [More] line
 // carries the command-line rule that approved the page, so it still works when pasted after
 // the cache is gone (the page is then fetched again, approved by the rule in the line).
 #[test]
@@ -378,7 +378,7 @@ fn f10_cache_list_and_clear() {
     let gw = Gw::new();
     let empty = gw.clone().args(["cache", "list"]).run();
     empty.success().stderr_empty();
-    assert_eq!(empty.stdout(), "The cache is empty.\n");
+    assert_eq!(empty.stdout(), "the cache is empty\n");
     fetch(&gw, &server.url("/p"), &[]).json_ok();
     let list = gw.clone().args(["cache", "list"]).run();
     list.success().stderr_empty();
@@ -478,7 +478,7 @@ fn r03_killed_writers_leave_no_torn_entry() {
     }
 }
 
-// A-06 (issue 9 §5): a cache hit runs the deny rules for every URL of the recorded redirect
+// a cache hit runs the deny rules for every URL of the recorded redirect
 // chain: a page reached through a redirect to `localhost` is not served to a call that denies
 // localhost, whether it reads the first window or pages on; nothing is fetched again.
 #[test]
@@ -532,7 +532,7 @@ fn a06_cache_hit_rechecks_every_url_of_the_redirect_chain() {
     assert_eq!(server.hits("/final"), 1);
 }
 
-// A-06 (issue 9 §5): a `--start 0` read of a cached page is approved like a fresh fetch (and
+// a `--start 0` read of a cached page is approved like a fresh fetch (and
 // then served from the cache); paging (`--start` > 0) and `--offline` keep the recorded
 // approval.
 #[test]
@@ -629,7 +629,7 @@ fn f10_each_mode_has_its_own_entry_and_more_line() {
     assert_eq!(modes, ["raw", "raw+pretty"]);
 }
 
-// G-04/F-10 (issue 9 §11): cache entries carry an HMAC with the user's key, so a page planted
+// G-04/F-10: cache entries carry an HMAC with the user's key, so a page planted
 // in the cache folder (here: an entry rewritten with a made-up text and approval, its sha256
 // made consistent) is not served; the page is fetched again. The key is 0600.
 #[test]
@@ -691,7 +691,7 @@ fn ring_digest(bytes: &[u8]) -> Hex {
         .to_vec())
 }
 
-// G-04 (issue 9 §11): a pre-created `pages/` folder others can write is not used as is: it is
+// G-04: a pre-created `pages/` folder others can write is not used as is: it is
 // emptied (anything in it may have been planted) and made 0700.
 #[test]
 fn g04_world_writable_cache_folder_is_recreated() {

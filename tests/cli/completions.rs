@@ -1,4 +1,4 @@
-//! G-07, issue 13 §4: the generated completion scripts work in real shells — bash, zsh and
+//! G-07: the generated completion scripts work in real shells — bash, zsh and
 //! fish complete subcommands below the top level (browse's verbs too), never offer the hidden `generate`, offer
 //! provider names after `--provider`, and complete file names only where a file is wanted.
 //!
@@ -116,7 +116,7 @@ fn has(words: &[String], word: &str) -> bool {
     words.iter().any(|w| w == word)
 }
 
-// Issue 13 §4: subcommands complete at every level; the hidden `generate` is never offered.
+// G-07: subcommands complete at every level; the hidden `generate` is never offered.
 #[test]
 fn g07_completions_below_the_top_level() {
     let scripts = Scripts::generate();
@@ -161,7 +161,7 @@ fn g07_completions_below_the_top_level() {
     }
 }
 
-// Issue 13 §4: provider names after --provider; no file names after --allow or --session;
+// G-07: provider names after --provider; no file names after --allow or --session;
 // file names after --policy.
 #[test]
 fn g07_completions_of_values() {

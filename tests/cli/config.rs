@@ -191,7 +191,7 @@ fn k03_config_check_broken_setup() {
     json.code(2).stderr_empty();
     assert_eq!(json.json()["ok"], false);
 
-    // Issue 13 §16: a search section that `search` refuses makes config.json an error, never
+    // G-05, S-03: a search section that `search` refuses makes config.json an error, never
     // "valid" followed by an error about it.
     let gw = Gw::new().config_json("{\n  \"search\": {\"maxResults\": 11}\n}");
     let out = config(&gw, &["check"]).run();
@@ -368,7 +368,7 @@ fn g04_files_created_on_first_need_private() {
     for (args, shows) in [
         (["path"], "policy.json"),
         (["show"], "web."),
-        (["rules"], "No rules yet."),
+        (["rules"], "no rules yet;"),
     ] {
         config(&gw, &args)
             .run()
@@ -388,7 +388,7 @@ fn g04_files_created_on_first_need_private() {
     assert!(!state.exists());
 }
 
-// K-05, issue 13 §10: `config remove RULE` takes a rule out of policy.json (allow or deny, as
+// K-05: `config remove RULE` takes a rule out of policy.json (allow or deny, as
 // parsed: `docs.rs` is `web_fetch(docs.rs)`), keeps the rest, and says so when it was not there;
 // a request refused by a policy.json deny rule names this command in its hint.
 #[test]

@@ -86,3 +86,75 @@ fn r02_f06_main_sign_up_fields_deep_in_nesting_convert() {
     assert!(!content.contains("Join our list"), "{v}");
     assert_eq!(v["warnings"], serde_json::json!([]), "{v}");
 }
+
+// R-02, G-09: lists and quotes nested past the converter's tracking cap (3 000 levels) keep
+// every item's text apart — one per line, never `item2998item2999` — and the result says it
+// was flattened (`nesting_flattened`, also on stderr in text mode, even with -q).
+#[test]
+fn r02_g09_deep_nesting_keeps_items_apart() {
+    let levels = 3_000;
+    let list = format!(
+        "<title>deep list</title>{}{}<p>LAST</p>",
+        (0..levels)
+            .map(|i| format!("<ul><li>item{i}"))
+            .collect::<String>(),
+        "</li></ul>".repeat(levels)
+    );
+    let quotes = format!(
+        "<title>deep quotes</title>{}{}<p>LAST</p>",
+        (0..levels)
+            .map(|i| format!("<blockquote>quote{i}"))
+            .collect::<String>(),
+        "</blockquote>".repeat(levels)
+    );
+    let server = Server::http()
+        .with("/list", Reply::html(list))
+        .with("/quotes", Reply::html(quotes));
+    for (path, word) in [("/list", "item"), ("/quotes", "quote")] {
+        let url = server.url(path);
+        let v = fetch_json(&url, &["--max-chars", "100000"]).run().json_ok();
+        let total = v["total_chars"].as_u64().unwrap();
+        // The whole text, window by window.
+        let mut text = v["content"].as_str().unwrap().to_string();
+        let mut next = v["next_start"].as_u64();
+        while let Some(start) = next {
+            let w = fetch_json(
+                &url,
+                &["--max-chars", "100000", "--start", &start.to_string()],
+            )
+            .run()
+            .json_ok();
+            text.push_str(w["content"].as_str().unwrap());
+            next = w["next_start"].as_u64();
+        }
+        assert_eq!(text.chars().count() as u64, total, "{path}");
+        let words: Vec<&str> = text
+            .split_whitespace()
+            .map(|w| w.trim_start_matches('>'))
+            .filter(|w| !w.is_empty() && *w != "-")
+            .collect();
+        let expected: Vec<String> = (0..levels)
+            .map(|i| format!("{word}{i}"))
+            .chain(["LAST".to_string()])
+            .collect();
+        assert_eq!(words, expected, "{path}: items run together");
+        assert_eq!(v["warnings"][0]["code"], "nesting_flattened", "{v}");
+
+        let out = Gw::fetch(&url)
+            .args([
+                "-q",
+                "--allow-localhost",
+                "--allow",
+                "*",
+                "--max-chars",
+                "1000",
+            ])
+            .run();
+        out.success().stdout_contains("<web_result");
+        assert!(
+            out.stderr()
+                .starts_with("garuda-web: warning: the page nests lists, quotes"),
+            "{out}"
+        );
+    }
+}

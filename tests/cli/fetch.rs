@@ -404,3 +404,80 @@ fn g07_version_and_help_examples() {
         out.stdout().contains("Examples:") && out.stdout().contains("garuda-web fetch --allow")
     );
 }
+
+// G-09: `--bare` of a page longer than the window writes the window alone on stdout and a
+// `warning:` on stderr naming the next `--start`, whose hint runs as printed (the next window,
+// from the cache, still bare); `-q` does not hide it, the window being part of the page.
+#[test]
+fn g09_bare_window_names_the_next_start() {
+    let body: String = (0..6000).map(|i| format!("word{i:05} ")).collect();
+    let server = Server::http().with("/long.txt", Reply::text(body.clone()));
+    let url = server.url("/long.txt");
+    let gw = fetch(&url, &["--bare", "--max-chars", "1000"]);
+    for quiet in [false, true] {
+        let out = if quiet {
+            gw.clone().arg("-q").run()
+        } else {
+            gw.run()
+        };
+        out.success();
+        let first: String = body.chars().take(1000).collect();
+        assert!(first.starts_with(out.stdout().trim_end()), "{out}");
+        assert!(out.stdout().len() > 900, "{out}");
+        let stderr = out.stderr();
+        assert!(
+            stderr.starts_with("garuda-web: warning: printed characters 0–"),
+            "{out}"
+        );
+        assert!(
+            stderr.contains(&format!("of {}", body.chars().count())),
+            "{out}"
+        );
+        assert!(stderr.contains("(next: --start "), "{out}");
+        assert_eq!(stderr.lines().count(), 2, "{out}");
+    }
+    let out = gw.run();
+    let hint = out
+        .stderr()
+        .lines()
+        .find_map(|l| l.strip_prefix("hint: the next window: "))
+        .unwrap_or_else(|| panic!("no next-window hint\n{out}"))
+        .to_string();
+    out.success().waive_stdout("checked above");
+    let words = shell_words::split(&hint).unwrap();
+    assert_eq!(words[0], "garuda-web", "{hint}");
+    assert!(words.contains(&"--bare".to_string()), "{hint}");
+    let next = gw.clone().reset_args().args(&words[1..]).run();
+    next.success();
+    let start: usize = words[words.iter().position(|w| w == "--start").unwrap() + 1]
+        .parse()
+        .unwrap();
+    let expected: String = body.chars().skip(start).take(200).collect();
+    assert!(next.stdout().starts_with(&expected), "{next}");
+    assert!(next.stderr().contains("(next: --start "), "{next}");
+}
+
+// G-09, F-07: `-q` silences remarks, never a warning that the content is missing: a page that
+// needs JavaScript still says so on stderr.
+#[test]
+fn g09_quiet_keeps_the_needs_javascript_warning() {
+    let page = format!(
+        "<html><head><script>{}</script></head><body><noscript>Please enable JavaScript to \
+         use this app.</noscript><div id=root></div></body></html>",
+        "var a=1;".repeat(2000)
+    );
+    let server = Server::http().with("/app", Reply::html(page));
+    let out = fetch(&server.url("/app"), &["-q"]).run();
+    out.success().stdout_contains("<web_result");
+    assert!(
+        out.stderr()
+            .starts_with("garuda-web: warning: this page seems to need JavaScript"),
+        "{out}"
+    );
+    // B-10: the hint carries the fetch's flags in browse's words, so it runs as printed.
+    assert!(
+        out.stderr()
+            .contains("hint: garuda-web browse --allow-local --allow '127.0.0.1' open"),
+        "{out}"
+    );
+}

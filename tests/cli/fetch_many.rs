@@ -1,4 +1,4 @@
-//! F-01, F-12 (issue 13 §6, §7): several URLs in one call, in input order, JSON Lines with
+//! F-01, F-12: several URLs in one call, in input order, JSON Lines with
 //! `--json`, URLs from stdin with `-`, each approved on its own, and the exit status of the
 //! first failure; `-o FILE` (the whole page into a file) and `--bare` (the window alone).
 

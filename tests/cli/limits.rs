@@ -300,3 +300,61 @@ fn c08_request_headers() {
         }
     }
 }
+
+// F-01, G-09: a body that ends before its Content-Length (the server closes after 50 KB of a
+// declared 200 000 bytes) is exit 1 `bad_response` "the body ended after N of M bytes" — it
+// connected, so not a connect error — and is not cached: the cache holds no page after.
+#[test]
+fn f01_short_body_is_bad_response_and_not_cached() {
+    let server = Server::http().with(
+        "/short",
+        Reply::text(vec![b'a'; 50 * 1024]).declare_length(200_000),
+    );
+    let gw = fetch(&server.url("/short"), 10);
+    let out = gw.run();
+    out.fails_with(1, "bad_response");
+    assert!(
+        out.error_message()
+            .contains("the body ended after 51200 of 200000 bytes"),
+        "{out}"
+    );
+    let text = gw
+        .clone()
+        .reset_args()
+        .args([
+            "fetch",
+            "--allow-localhost",
+            "--allow",
+            "*",
+            &server.url("/short"),
+        ])
+        .run();
+    text.code(1).stdout_empty().stderr_has_error_and_hint();
+    assert!(!text.stderr().contains("cannot connect"), "{text}");
+    let pages = gw.cache_dir().join("pages");
+    let cached = std::fs::read_dir(&pages)
+        .map(|dir| dir.filter_map(Result::ok).count())
+        .unwrap_or(0);
+    assert_eq!(cached, 0, "a cut body was cached in {}", pages.display());
+}
+
+// F-01, G-09: a chunked body cut before its last chunk is `bad_response` too, with the bytes
+// that came.
+#[test]
+fn f01_short_chunked_body_is_bad_response() {
+    let mut raw =
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n\
+                    400\r\n"
+            .to_vec();
+    raw.extend_from_slice(&[b'a'; 0x400]);
+    raw.extend_from_slice(b"\r\n400\r\n");
+    raw.extend_from_slice(&[b'b'; 100]);
+    let server = Server::http().with("/cut", Reply::raw(raw));
+    let out = fetch(&server.url("/cut"), 10).run();
+    out.fails_with(1, "bad_response");
+    assert!(
+        out.error_message()
+            .contains("the body ended after 1124 bytes, before the end it announced"),
+        "{out}"
+    );
+}

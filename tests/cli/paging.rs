@@ -1,4 +1,4 @@
-//! F-11, A-06 (issue 13 §3): a pasted `[More: …]` line names the snapshot its offsets came from
+//! F-11, A-06: a pasted `[More: …]` line names the snapshot its offsets came from
 //! (`--snapshot`), so a window cut from another text says `page_changed`; `allowed_by` says
 //! what allowed this call, `source: "cache"` with the recorded approval inside when a cached
 //! copy was paged on it. Through the real binary, against a server whose page changes.
@@ -284,7 +284,7 @@ fn f11_snapshot_flag_is_checked() {
         .message_contains("--snapshot names the text of one page, but 2 URLs were given");
 }
 
-// A-06 (issue 13 §3): `allowed_by` says what allowed this call. A download names its decision;
+// `allowed_by` says what allowed this call. A download names its decision;
 // paging a cached copy (`--start` > 0, `--offline`) on the recorded approval says `source:
 // "cache"` with that approval as `original`; a `--start 0` read served from the cache is
 // approved afresh and names that decision.
@@ -377,7 +377,7 @@ fn a06_more_line_of_a_cached_window_carries_the_approving_rule() {
     assert_eq!(server.hits("/p"), 1);
 }
 
-// F-11 (issue 13 §3): a page approved by `--allow-url U` gets `--allow-url U` in its More
+// F-11: a page approved by `--allow-url U` gets `--allow-url U` in its More
 // line, so the pasted line works after the page has left the cache, as with `--allow`.
 #[test]
 fn f11_more_line_carries_the_allow_url_that_approved_the_page() {

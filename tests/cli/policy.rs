@@ -188,7 +188,7 @@ fn a01_malformed_command_line_rule_is_usage() {
     out.fails_with(2, "usage");
 }
 
-// A-01 (issue 9 §6): a deny path rule cannot be dodged by spelling: every reasonable server
+// a deny path rule cannot be dodged by spelling: every reasonable server
 // reading of the path is matched, and the server hears nothing.
 #[test]
 fn a01_deny_path_rule_matches_every_spelling_of_the_path() {
@@ -218,7 +218,7 @@ fn a01_deny_path_rule_matches_every_spelling_of_the_path() {
     assert_eq!(server.connections(), 0);
 }
 
-// A-01 (issue 9 §6): an allow path rule matches only the canonical path: a spelling that a
+// an allow path rule matches only the canonical path: a spelling that a
 // server could read as another path is not allowed by it (exit 4 without a terminal).
 #[test]
 fn a01_allow_path_rule_matches_only_the_canonical_path() {
@@ -243,7 +243,7 @@ fn a01_allow_path_rule_matches_only_the_canonical_path() {
     assert_eq!(server.hits("/admin"), 0);
 }
 
-// A-01 (issue 9 §6): host rules compare IPv4-mapped IPv6 and IPv4 as one address.
+// host rules compare IPv4-mapped IPv6 and IPv4 as one address.
 #[test]
 fn a01_host_rules_canonicalize_ipv4_mapped_ipv6() {
     let server = page();
@@ -276,7 +276,7 @@ fn a01_host_rules_canonicalize_ipv4_mapped_ipv6() {
     );
 }
 
-// G-05 (issue 9 §7): a policy file with a duplicate key fails closed, naming the file, line
+// G-05: a policy file with a duplicate key fails closed, naming the file, line
 // and column — before, the second "deny" silently replaced the first.
 #[test]
 fn g05_duplicate_key_in_a_policy_file_is_a_config_error() {
@@ -302,7 +302,7 @@ fn g05_duplicate_key_in_a_policy_file_is_a_config_error() {
     assert_eq!(server.connections(), 0);
 }
 
-// G-04 (issue 9 §11): a policy.json others can write, or a config folder others can write, is
+// G-04: a policy.json others can write, or a config folder others can write, is
 // not obeyed: exit 2 naming the path and the chmod that fixes it, nothing fetched.
 #[test]
 fn g04_policy_others_can_write_is_refused_with_the_fix() {

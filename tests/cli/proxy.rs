@@ -175,7 +175,7 @@ impl Scene {
 const BY_NAME_CONFIG: &str =
     r#"{"web": {"allowRanges": ["198.18.0.0/15"], "proxyConnectByName": true}}"#;
 
-// C-03/C-07 (issue 9 §1): DNS rebinding through a proxy. The binary resolves rebind.test once
+// C-03/C-07: DNS rebinding through a proxy. The binary resolves rebind.test once
 // (198.18.0.7, allowed by a range) and sends CONNECT to that address; a proxy resolving the
 // name again would get 127.0.0.1 and open its own internal service.
 #[test]
@@ -214,7 +214,7 @@ fn c07_connect_names_the_checked_address_not_the_host() {
     );
 }
 
-// C-07 (issue 9 §1): web.proxyConnectByName sends the name, for proxies that accept only names,
+// C-07: web.proxyConnectByName sends the name, for proxies that accept only names,
 // and `via` says so.
 #[test]
 fn c07_proxy_connect_by_name_is_an_opt_in() {
@@ -242,7 +242,7 @@ fn c07_proxy_connect_by_name_is_an_opt_in() {
     );
 }
 
-// C-07 (issue 9 §2): a socks5:// proxy in ALL_PROXY (either case) is used, with the checked
+// C-07: a socks5:// proxy in ALL_PROXY (either case) is used, with the checked
 // address; before, the target was dialled directly, bypassing the proxy.
 #[test]
 fn c07_socks5_proxy_is_used_with_the_checked_address() {
@@ -273,7 +273,7 @@ fn c07_socks5_proxy_is_used_with_the_checked_address() {
     }
 }
 
-// C-07 (issue 9 §2): HTTPS_PROXY is the proxy for https targets even when ALL_PROXY names a
+// C-07: HTTPS_PROXY is the proxy for https targets even when ALL_PROXY names a
 // SOCKS proxy (curl's order); neither is bypassed.
 #[test]
 fn c07_https_proxy_wins_over_all_proxy() {
@@ -296,7 +296,7 @@ fn c07_https_proxy_wins_over_all_proxy() {
     assert!(socks.targets().is_empty(), "{out}");
 }
 
-// C-07 (issue 9 §2): socks5h:// (the proxy resolves names) is refused unless
+// C-07: socks5h:// (the proxy resolves names) is refused unless
 // web.proxyConnectByName, and unsupported proxies are refused: exit 2, nothing dialled.
 #[test]
 fn c07_socks5h_and_unsupported_proxies_are_refused_not_bypassed() {

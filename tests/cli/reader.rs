@@ -1,4 +1,4 @@
-//! Q-01, F-06, F-20 (issue 12): what the reader gets, through the real binary — the full page
+//! Q-01, F-06, F-20: what the reader gets, through the real binary — the full page
 //! keeps every sentence of the article (page-wrapping forms, React's hidden streamed
 //! containers, accordions, pull quotes), drops link-only menus outside the article, writes
 //! math as TeX, drops heading decorations, and cuts windows at line boundaries; `--main` keeps

@@ -1,4 +1,4 @@
-//! F-06 --main on articles (issue 12 §3), through the real binary: what stays inside the
+//! F-06 --main on articles, through the real binary: what stays inside the
 //! chosen main container. Extras beside the article (an author bio, related posts) go; the
 //! article's own text stays.
 
@@ -119,7 +119,7 @@ fn f06_main_narrows_to_the_post_body_beside_a_teaser() {
     assert_eq!(v["content"], ARTICLE, "{v}");
 }
 
-// F-06 --main (issue 12 §3): a picture's caption (`<figcaption>`, with its credit) is not the
+// F-06 --main: a picture's caption (`<figcaption>`, with its credit) is not the
 // article's text, though it reads like prose.
 #[test]
 fn f06_main_drops_figure_captions() {
@@ -130,7 +130,7 @@ fn f06_main_drops_figure_captions() {
     assert_eq!(md, ARTICLE);
 }
 
-// F-06 --main (issue 12 §3): a heading stays when a subsection with text follows it (the
+// F-06 --main: a heading stays when a subsection with text follows it (the
 // section goes on under a lower heading), and headings that are items of a list (a list of
 // brands, each a heading) are content: neither they nor the heading above them are dropped
 // as empty sections.
@@ -152,7 +152,7 @@ fn f06_main_keeps_headings_of_sections_and_of_list_items() {
     );
 }
 
-// F-06 --main, issue 12 §3: each cell of a table is judged by its own text. An old-style
+// F-06 --main: each cell of a table is judged by its own text. An old-style
 // page lays the article out in a one-column table whose first cell is the site's menu; the
 // menu's links are dropped and the article's cells stay (before, the text of every cell was
 // counted in the first cell's block, so the menu passed for prose and stayed).
@@ -181,7 +181,7 @@ fn f06_main_judges_each_table_cell_by_its_own_text() {
     assert!(!content.contains("(/news)"), "{content}");
 }
 
-// F-06 --main (issue 12 §3): a responsive layout writes the article twice (one copy for
+// F-06 --main: a responsive layout writes the article twice (one copy for
 // small screens, one for large ones); the reader gets it once.
 #[test]
 fn f06_main_writes_a_second_copy_of_the_article_once() {
@@ -207,7 +207,7 @@ fn f06_main_writes_a_second_copy_of_the_article_once() {
     );
 }
 
-// F-06 --main (issue 12 §3): a sentence the author repeats inside the article (a chorus)
+// F-06 --main: a sentence the author repeats inside the article (a chorus)
 // stays; only copies in other elements (another screen size's) go.
 #[test]
 fn f06_main_keeps_a_chorus_the_author_repeats() {
@@ -224,7 +224,7 @@ fn f06_main_keeps_a_chorus_the_author_repeats() {
     );
 }
 
-// F-06 --main (issue 12 §3): a grid of teaser cards beside the article (each a linked title
+// F-06 --main: a grid of teaser cards beside the article (each a linked title
 // and a short excerpt of another post) reads like prose, but it is not the article's: the
 // container narrows to the post body though the excerpts hold a third of the prose.
 #[test]
@@ -247,7 +247,7 @@ fn f06_main_narrows_past_a_grid_of_teaser_cards() {
     assert_eq!(v["content"], ARTICLE, "{v}");
 }
 
-// F-06 --main (issue 12 §3): a Gravity Forms sign-up form (`gform_wrapper`) at the end of the
+// F-06 --main: a Gravity Forms sign-up form (`gform_wrapper`) at the end of the
 // post, with its invitation and its hidden fields' notes, is not the article.
 #[test]
 fn f06_main_drops_a_gravity_forms_form_after_the_post() {
@@ -260,7 +260,7 @@ fn f06_main_drops_a_gravity_forms_form_after_the_post() {
     assert_eq!(md, ARTICLE);
 }
 
-// F-06 --main (issue 12 §3): a section under "About the author" is an author bio, and one
+// F-06 --main: a section under "About the author" is an author bio, and one
 // under "Disclaimer" the site's legal text, though their elements have no name that says so;
 // a section under another heading stays.
 #[test]
@@ -291,7 +291,7 @@ fn long_card(class: &str, n: u32, sentences: usize) -> String {
     )
 }
 
-// F-06 --main (issue 12 §3): a sidebar beside the post body that shares only its first class
+// F-06 --main: a sidebar beside the post body that shares only its first class
 // with it (a page builder gives every box `box`) and holds a grid of other posts' teaser
 // cards is not a section like the post body: the container does not widen over it, though a
 // short note beside the cards reads like prose.
@@ -312,7 +312,7 @@ fn f06_main_does_not_widen_over_a_sidebar_of_teaser_cards() {
     assert_eq!(v["content"], ARTICLE, "{v}");
 }
 
-// F-06 --main (issue 12 §3): teaser cards titled by a linked heading may be long (an excerpt
+// F-06 --main: teaser cards titled by a linked heading may be long (an excerpt
 // of 700 bytes) and may hold more prose than a short article after which they stand: they
 // still do not count as the article's prose, and the container narrows to the post body.
 #[test]
@@ -340,7 +340,7 @@ fn f06_main_narrows_past_long_teaser_cards_that_outweigh_the_article() {
     assert!(!md.contains("river walk"), "{v}");
 }
 
-// F-06 --main (issue 12 §3): a layout's second copy of the article that holds a line the
+// F-06 --main: a layout's second copy of the article that holds a line the
 // first copy does not (a photo credit written out only for large screens) is still a copy:
 // it goes whole, the short line with it.
 #[test]
@@ -379,7 +379,7 @@ fn f06_main_writes_a_second_copy_with_a_line_of_its_own_once() {
     );
 }
 
-// F-06 --main (issue 12 §3): a code block that writes the article out again as its source
+// F-06 --main: a code block that writes the article out again as its source
 // (a "copy as Markdown" box, emphasis written `_` where the page has `*`) is not a program:
 // it goes; a program in the article stays.
 #[test]
@@ -401,7 +401,7 @@ fn f06_main_drops_a_code_block_that_copies_the_article() {
     assert!(!md.contains("_August_"), "{md}");
 }
 
-// F-06 --main (issue 12 §3): a section under "Related posts", "More from …", "References" or
+// F-06 --main: a section under "Related posts", "More from …", "References" or
 // "Explore more" holds other posts to read or the works cited, not the article, though its
 // excerpts read like prose; a "Recommended reading" box in the middle of the article takes
 // only itself: the article resumes after it.
@@ -429,7 +429,7 @@ fn f06_main_drops_sections_of_related_posts_and_references() {
     assert!(!md.contains("Recommended reading"), "{md}");
 }
 
-// F-06 --main (issue 12 §3): the site's copyright notice and an opt-in box at the end of the
+// F-06 --main: the site's copyright notice and an opt-in box at the end of the
 // post (`post-copyright`, `optin-box`) are not the article, though they read like prose.
 #[test]
 fn f06_main_drops_a_copyright_notice_and_an_optin_box_in_the_post() {

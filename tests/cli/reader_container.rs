@@ -1,4 +1,4 @@
-//! F-06 `--main` (issue 12 §3) on product, collection and listing pages, through the real
+//! F-06 `--main` on product, collection and listing pages, through the real
 //! binary: the main container is the product or the item grid a reader came for, not a
 //! shipping banner, a promotion or a block of shoppers' reviews; a listing keeps every item.
 
@@ -166,7 +166,7 @@ fn f06_main_keeps_the_article_over_a_noscript_gallery() {
     assert!(!content.contains("Lamp photo"), "{content}");
 }
 
-// F-06 --main (issue 12): a page's skeleton is not a listing. The wrapper's children (a top
+// F-06 --main: a page's skeleton is not a listing. The wrapper's children (a top
 // bar of links, a link panel, the article, a bottom bar) each hold a link and short text like
 // cards, but they are built differently (no class shared by most of them), so their links do
 // not stay: the article does, without the menus around it.
@@ -203,7 +203,7 @@ fn f06_main_page_skeleton_is_not_a_listing() {
     assert!(!content.contains("Topics section number"), "{content}");
 }
 
-// F-06 --main on a collection (issue 12): a grid of products and a buying guide longer than
+// F-06 --main on a collection: a grid of products and a buying guide longer than
 // the grid, in one column, are what a reader came for together: the items stay with the
 // guide instead of the guide alone.
 #[test]
@@ -248,7 +248,7 @@ fn f06_main_collection_keeps_its_grid_beside_a_longer_guide() {
     assert!(!content.contains("Jobs"), "{content}");
 }
 
-// F-06 --main on a listing (issue 12): a card that writes its title twice (over the image and
+// F-06 --main on a listing: a card that writes its title twice (over the image and
 // under it) keeps one copy, and so does a label repeated on every card ("Quick view and
 // compare"); the items themselves all stay.
 #[test]
@@ -281,7 +281,7 @@ fn f06_main_listing_drops_a_card_repeated_right_after_itself() {
     );
 }
 
-// F-06 --main on a collection (issue 12): the labels of the filter panel beside the grid
+// F-06 --main on a collection: the labels of the filter panel beside the grid
 // (short, with a colon or without) are controls, not content; the intro's sentence, the headings and every
 // item stay.
 #[test]
@@ -322,7 +322,7 @@ fn f06_main_collection_drops_filter_labels_beside_its_grid() {
     }
 }
 
-// F-06 --main on a collection (issue 12): when the grid wins alone over a banner far from it,
+// F-06 --main on a collection: when the grid wins alone over a banner far from it,
 // the element around the grid that holds the page's h1 and a short intro under it (little
 // more text than the grid) is the container, so the intro stays with the items.
 #[test]
@@ -356,7 +356,7 @@ fn f06_main_collection_keeps_the_intro_above_a_grid_that_wins_alone() {
     assert!(!content.contains("Free standard shipping"), "{content}");
 }
 
-// F-06 --main on a listing that is the whole container (issue 12): linked titles with one
+// F-06 --main on a listing that is the whole container: linked titles with one
 // sentence each score little as prose, but the items are most of the page's text, so the
 // choice is certain (no fallback to the whole page with its menu) and the titles stay.
 #[test]
@@ -387,7 +387,7 @@ fn f06_main_listing_that_is_the_container_keeps_its_titles() {
     assert!(!content.contains("About"), "{content}");
 }
 
-// F-06 --main on a listing (issue 12): two cards in a row with the same date ("Mar 14-16
+// F-06 --main on a listing: two cards in a row with the same date ("Mar 14-16
 // 2026") are not a card written twice; the date holds too few letters to be compared, so it
 // stays, and with it the title of the card before (a title with nothing kept under it would
 // go as an empty section).
@@ -421,7 +421,7 @@ fn f06_main_listing_keeps_cards_that_share_a_date() {
     assert!(!content.contains("Jobs"), "{content}");
 }
 
-// F-06 --main on a collection (issue 12): the grid the choice rests on stays even inside an
+// F-06 --main on a collection: the grid the choice rests on stays even inside an
 // element named like an extra (`filtering-and-pagination-column` around the products); it is
 // not dropped as pagination.
 #[test]
@@ -453,7 +453,7 @@ fn f06_main_collection_keeps_a_grid_inside_an_element_named_pagination() {
     assert!(!content.contains("About"), "{content}");
 }
 
-// F-06 --main on an index (issue 12): the entries are split over groups built alike (one
+// F-06 --main on an index: the entries are split over groups built alike (one
 // per letter); the listing that wins is the largest group, and it takes in the groups of the
 // same shape beside it, so the short letters stay too.
 #[test]
@@ -491,7 +491,7 @@ fn f06_main_index_keeps_every_group_of_entries() {
     assert!(!content.contains("Jobs"), "{content}");
 }
 
-// F-06 --main on a listing (issue 12): an item's linked title is the item, not a section
+// F-06 --main on a listing: an item's linked title is the item, not a section
 // heading, so the last card's title stays though nothing is kept after it.
 #[test]
 fn f06_main_listing_keeps_the_title_of_its_last_card() {
@@ -519,7 +519,7 @@ fn f06_main_listing_keeps_the_title_of_its_last_card() {
     assert!(!content.contains("Jobs"), "{content}");
 }
 
-// F-06 --main on a listing (issue 12): a grid whose cards each hold a sentence is itself the
+// F-06 --main on a listing: a grid whose cards each hold a sentence is itself the
 // best prose container, and it still comes with the page's h1 and the intro under it (the
 // element holding them has little more text than the grid), not with the menu beside it.
 #[test]
@@ -555,7 +555,7 @@ fn f06_main_listing_that_is_the_best_prose_keeps_the_intro_above_it() {
     assert!(!content.contains("About"), "{content}");
 }
 
-// F-06 --main (issue 12) on a listing inside a page of sections: the sections (a grid of
+// F-06 --main on a listing inside a page of sections: the sections (a grid of
 // routes, facts, tips, weather), each holding a link, are the largest group of link items but
 // are not built alike; the grid's cards are, and they are the listing whose linked items stay.
 #[test]
@@ -592,7 +592,7 @@ fn f06_main_keeps_the_alike_cards_inside_a_page_of_sections() {
     assert!(!content.contains("Jobs"), "{content}");
 }
 
-// F-06 --main (issue 12) on a front page of stories: one paragraph about the site (and its
+// F-06 --main on a front page of stories: one paragraph about the site (and its
 // "Learn more" link) is not the page's content when a grid of story cards built alike holds
 // more text, even less than twice its score; the cards are.
 #[test]
@@ -624,7 +624,7 @@ fn f06_main_story_cards_outweigh_a_lone_blurb() {
     assert!(!content.contains("Jobs"), "{content}");
 }
 
-// F-06 --main on a collection (issue 12): the shop's buttons, badges and labels on every card
+// F-06 --main on a collection: the shop's buttons, badges and labels on every card
 // ("Quick view", "Sale", "Add to cart", "Price", "Read more"), each a block of its own, go;
 // the titles, prices and an item's own state ("Sold out") stay.
 #[test]

@@ -1,4 +1,4 @@
-//! F-06 `--main` (issue 12 §3) on forum threads and service pages, through the real binary:
+//! F-06 `--main` on forum threads and service pages, through the real binary:
 //! a thread's posts are the content, not only its longest post.
 
 use crate::reader::read_main;
@@ -127,7 +127,7 @@ fn unwrapped_page() -> String {
     )
 }
 
-// F-06 --main (issue 12): when the page itself holds the content (paragraphs right in
+// F-06 --main: when the page itself holds the content (paragraphs right in
 // <body>), its prose is the main content without the menu, and the choice is not uncertain
 // (the page node used to cover none of the page's elements, so this fell back to the whole
 // page with main_content_uncertain).
@@ -163,7 +163,7 @@ fn landing_page() -> String {
     )
 }
 
-// F-06 --main (issue 12): on a landing page a sentence set as a heading (a lead, a quote
+// F-06 --main: on a landing page a sentence set as a heading (a lead, a quote
 // of a customer) is content, with the section title above it, though no paragraph follows.
 #[test]
 fn f06_main_landing_page_keeps_leads_set_as_headings() {
@@ -219,7 +219,7 @@ fn thread_in_comments_page() -> String {
     )
 }
 
-// F-06 --main (issue 12): a thread wrapped in an element named like comments, holding nearly
+// F-06 --main: a thread wrapped in an element named like comments, holding nearly
 // all of the page's prose, is the content (there is no article above it), not readers'
 // comments to drop.
 #[test]
@@ -263,7 +263,7 @@ fn declared_thread_page() -> String {
     )
 }
 
-// F-06 --main (issue 12): on a page that declares itself a discussion, the replies in an
+// F-06 --main: on a page that declares itself a discussion, the replies in an
 // element named like comments are posts of the thread, kept with the opening post.
 #[test]
 fn f06_main_declared_thread_keeps_replies_named_like_comments() {
@@ -322,7 +322,7 @@ fn qa_page_with_controls() -> String {
     })
 }
 
-// F-06 --main (issue 12): on a page that declares itself a discussion, the short labels
+// F-06 --main: on a page that declares itself a discussion, the short labels
 // repeated under every post (Share, Follow, Flag) are the posts' controls, not content.
 #[test]
 fn f06_main_discussion_drops_labels_repeated_on_every_post() {
@@ -377,7 +377,7 @@ fn declared_thread_with_comment_replies() -> String {
     )
 }
 
-// F-06 --main (issue 12): on a declared thread, replies built like the opening post are posts
+// F-06 --main: on a declared thread, replies built like the opening post are posts
 // of the thread even when marked as comments (`itemprop=comment`), so a long opening post does
 // not narrow the content down to itself.
 #[test]
@@ -444,7 +444,7 @@ fn question_page(faq: bool) -> String {
     )
 }
 
-// F-06 --main (issue 12): a page that declares one schema.org `Question` is a Q&A page: its
+// F-06 --main: a page that declares one schema.org `Question` is a Q&A page: its
 // answers, in an element named like comments, are kept with the question; an FAQ (several
 // `Question`s) keeps its entries and leaves the comments below out.
 #[test]
@@ -501,7 +501,7 @@ fn thread_with_parent_previews() -> String {
     )
 }
 
-// F-06 --main (issue 12): on a declared discussion, a post shown again above a reply (a
+// F-06 --main: on a declared discussion, a post shown again above a reply (a
 // preview of the post it answers) is written once.
 #[test]
 fn f06_main_discussion_writes_a_repeated_post_once() {
@@ -547,7 +547,7 @@ fn page_with_a_copy_for_small_screens() -> String {
     )
 }
 
-// F-06 --main (issue 12): a paragraph written twice (a copy for another screen size) is
+// F-06 --main: a paragraph written twice (a copy for another screen size) is
 // written once; a list item repeated under two headings (a feature of two plans) stays.
 #[test]
 fn f06_main_writes_a_paragraph_repeated_word_for_word_once() {
@@ -585,7 +585,7 @@ fn page_with_a_camel_case_cookie_notice() -> String {
     )
 }
 
-// F-06 --main (issue 12): an element whose camel-case name holds a cookie or newsletter word
+// F-06 --main: an element whose camel-case name holds a cookie or newsletter word
 // (`cookieWrapper`) is boilerplate, like `cookie-wrapper`; the service's text stays.
 #[test]
 fn f06_main_drops_a_cookie_notice_named_in_camel_case() {
@@ -624,7 +624,7 @@ fn thread_with_meta_lines() -> String {
     )
 }
 
-// F-06 --main (issue 12): on a declared discussion, a meta line of up to five words repeated
+// F-06 --main: on a declared discussion, a meta line of up to five words repeated
 // under every post ("1 Reply Last reply") is a control, like "Share"; the posts stay.
 #[test]
 fn f06_main_discussion_drops_meta_lines_repeated_on_every_post() {
@@ -659,7 +659,7 @@ fn landing_page_with_a_heading_copy() -> String {
     )
 }
 
-// F-06 --main (issue 12): a heading of 30+ bytes written again in another element (a copy
+// F-06 --main: a heading of 30+ bytes written again in another element (a copy
 // for another screen size) is written once; a short section title may stand twice.
 #[test]
 fn f06_main_writes_a_repeated_heading_once() {
@@ -748,7 +748,7 @@ fn thread_with_controls_beside_its_posts() -> String {
     )
 }
 
-// F-06 --main (issue 12 §3) on a thread read as a listing of its posts: the posts stay with
+// F-06 --main on a thread read as a listing of its posts: the posts stay with
 // their authors' linked names and dates, but the link blocks beside the posts (the bar of
 // buttons, the "jump to" menu of other forums) are not items of that listing and go.
 #[test]
@@ -801,7 +801,7 @@ fn undeclared_thread_with_controls() -> String {
     )
 }
 
-// F-06 --main (issue 12): a thread that declares nothing is known by its posts' links to
+// F-06 --main: a thread that declares nothing is known by its posts' links to
 // three or more members' pages; the labels repeated under every post go there too, but not
 // those that end with a colon.
 #[test]
@@ -832,7 +832,7 @@ fn qa_page_with_scores() -> String {
     })
 }
 
-// F-06 --main (issue 12): on a discussion, each post's score is the same label though its
+// F-06 --main: on a discussion, each post's score is the same label though its
 // figure differs from post to post: the scores go, the posts stay.
 #[test]
 fn f06_main_discussion_drops_the_score_of_every_post() {
@@ -862,7 +862,7 @@ fn qa_page_with_answer_form() -> String {
     )
 }
 
-// F-06 --main (issue 12): on a discussion, the form for a new post closes the thread: its
+// F-06 --main: on a discussion, the form for a new post closes the thread: its
 // heading, its fine print and what follows it go, the posts stay.
 #[test]
 fn f06_main_discussion_drops_the_reply_form_after_the_posts() {

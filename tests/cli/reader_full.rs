@@ -1,4 +1,4 @@
-//! Q-01 (issue 12 §1): the full page keeps what a reader opens with a click and drops only
+//! the full page keeps what a reader opens with a click and drops only
 //! chrome, through the real binary. Each test is one rule of `src/page/convert/chrome.rs`
 //! and its neighbours; the pages are small fixtures written for these tests.
 
@@ -77,7 +77,7 @@ fn q01_logo_menus_go_and_product_cards_stay() {
     assert!(md.contains("![Rake]"), "{md}");
 }
 
-// Q-01 (issue 12 §1, size): an image shown again goes (a carousel's clone, a logo in header
+// Q-01, on size: an image shown again goes (a carousel's clone, a logo in header
 // and footer), with the link around it when that link's page was linked before; an image
 // whose link goes to a page not linked before stays, and so does every first showing.
 #[test]

@@ -1,4 +1,4 @@
-//! Q-01 (issue 12 §1): the full page keeps the page's text and spends no characters on what
+//! the full page keeps the page's text and spends no characters on what
 //! a reader cannot use, through the real binary. Each test is one rule of
 //! `src/page/convert/{chrome,inline,…}.rs`; the pages are small fixtures written for these
 //! tests.

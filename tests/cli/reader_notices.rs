@@ -1,4 +1,4 @@
-//! F-06 `--main` (issue 12 §3): a notice written once for every country (the same sentence
+//! F-06 `--main`: a notice written once for every country (the same sentence
 //! in other currencies and languages, one copy after another) is not the page's content,
 //! while a sentence an author ends several sections with stays.
 

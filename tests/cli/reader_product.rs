@@ -1,4 +1,4 @@
-//! F-06 `--main` (issue 12 §3, Q-01) on product pages, through the real binary: the product's
+//! F-06 `--main` (Q-01) on product pages, through the real binary: the product's
 //! name, description and specs are the content; shoppers' reviews, recommendation carousels
 //! and spec sheets are judged by what a reader of a product page came for.
 
@@ -181,7 +181,7 @@ fn f06_main_keeps_a_recommended_table() {
     assert!(content.contains("| Bedside | 1 |"), "{content}");
 }
 
-// F-06 --main on a product page (issue 12 §3): a shop's reviews written as a comment list
+// F-06 --main on a product page: a shop's reviews written as a comment list
 // inside the reviews (`#reviews > #comments > li.review > .description`, as WooCommerce writes
 // them) are reviews, though each review's text sits in an element named like content.
 #[test]
@@ -207,7 +207,7 @@ fn f06_main_product_drops_a_comment_list_inside_the_reviews() {
     assert!(!content.contains("Review 4"), "{content}");
 }
 
-// F-06 --main on a product page (issue 12 §3): in a carousel of other products ("Explore
+// F-06 --main on a product page: in a carousel of other products ("Explore
 // related items"), a card's title with an abbreviation's dot ("No. 2") and a link of a
 // sentence ("See all …") are not prose of the page's own: the carousel goes.
 #[test]
@@ -256,7 +256,7 @@ fn product_page_with_terms(head: &str, heading: &str) -> String {
 }
 
 // F-06 --main on a page that says it is a product's (`og:type` product, schema.org
-// `Product` as microdata or JSON-LD; issue 12 §3): a section of the shop's terms ("Shipping
+// `Product` as microdata or JSON-LD): a section of the shop's terms ("Shipping
 // & Returns") is the same on every product and goes; the product's description stays.
 #[test]
 fn f06_main_product_drops_the_shops_shipping_terms() {
@@ -293,7 +293,7 @@ fn f06_main_keeps_terms_that_are_the_pages_own() {
     }
 }
 
-// F-06 --main on a page that says it is a product's (issue 12 §3): a description written
+// F-06 --main on a page that says it is a product's: a description written
 // twice (a desktop and a mobile copy, far apart) is given once.
 #[test]
 fn f06_main_product_writes_a_repeated_description_once() {
@@ -319,7 +319,7 @@ fn f06_main_product_writes_a_repeated_description_once() {
     assert_eq!(content.matches("holds any angle").count(), 1, "{content}");
 }
 
-// F-06 --main (issue 12 §3): the small print under a product's description (`disclaimer`,
+// F-06 --main: the small print under a product's description (`disclaimer`,
 // `product-disclaimers`: "Images simulated, availability may vary") is an extra beside the
 // content, like an author bio.
 #[test]
@@ -364,7 +364,7 @@ fn product_page_with_shop_section(heading: &str) -> String {
     )
 }
 
-// F-06 --main on a page that says it is a product's (issue 12 §3): a section about the shop
+// F-06 --main on a page that says it is a product's: a section about the shop
 // or its seller rather than the product (the seller's profile and feedback, what customers
 // say of the shop, why to buy from it, its values) goes like the shop's terms; the product's
 // description stays.
@@ -392,7 +392,7 @@ fn f06_main_product_drops_the_sellers_profile_and_the_shops_pitch() {
     }
 }
 
-// F-06 --main (issue 12 §3): headings that offer other products to buy instead or beside
+// F-06 --main: headings that offer other products to buy instead or beside
 // this one ("Sponsored products", "Complete the look", "Bundles & offers", "More buying
 // options", "Products related to this item", "More to explore") announce a carousel of other
 // products' cards, which goes; the product's details after it stay.
@@ -435,7 +435,7 @@ fn f06_main_product_drops_sponsored_and_bundled_offers() {
     }
 }
 
-// F-06 --main (issue 12): what a sidebar holds is the sidebar's, even its parts named like
+// F-06 --main: what a sidebar holds is the sidebar's, even its parts named like
 // content: a text widget (`widget_text`) of the shop's testimonials beside the product stays
 // out.
 #[test]
@@ -453,7 +453,7 @@ fn f06_main_product_drops_a_sidebar_text_widget() {
     assert!(!content.contains("Testimonial 2"), "{content}");
 }
 
-// F-06 --main (issue 12): on a product's page, a grid of other products' cards that no
+// F-06 --main: on a product's page, a grid of other products' cards that no
 // heading announces (each card a name, a price, a link, no prose) goes; the product's own
 // price and its editions under headings of their own stay.
 #[test]
@@ -505,7 +505,7 @@ fn product_page_with_accordion(head: &str, label: &str) -> String {
     )
 }
 
-// F-06 --main on a product's page (issue 12 §3): an accordion's item whose label (a `div`,
+// F-06 --main on a product's page: an accordion's item whose label (a `div`,
 // not a heading) names only the shop's terms ("Shipping & Returns") goes with its panel; the
 // product's details in the item before it stay, and so does the same item on a page that does
 // not say it is a product's, or under a label that names something else too.

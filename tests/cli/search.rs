@@ -43,7 +43,7 @@ fn s06_secret_in_query_sends_nothing() {
     );
 }
 
-// S-06 (issue 13 §15): an identifier made of words is not a key: the search goes out.
+// S-06: an identifier made of words is not a key: the search goes out.
 #[test]
 fn s06_identifier_is_not_a_secret() {
     let server = Server::http().with("/res/v1/web/search", providers::reply("brave_ok.json"));
@@ -303,7 +303,7 @@ fn s41_json_shape() {
     for key in ["title", "url", "snippet", "age", "published"] {
         assert!(first.get(key).is_some(), "{key} missing in {first}");
     }
-    // Issue 13 §16: the provider's own age beside an ISO 8601 date.
+    // S-05: the provider's own age beside an ISO 8601 date.
     assert_eq!(first["age"], "June 30, 2025");
     assert_eq!(first["published"], "2025-06-30T05:41:00");
     assert_eq!(v["results"][1]["age"], serde_json::Value::Null);

@@ -1,4 +1,4 @@
-//! Which provider a search uses when config.json has no provider (S-03, issue 13 §5): Brave,
+//! Which provider a search uses when config.json has no provider (S-03): Brave,
 //! Tavily, Google (a Gemini key), then Claude (an Anthropic key, which asks its one-time
 //! consent); and the hint that names every way to set search up when nothing is.
 

@@ -119,7 +119,7 @@ fn c06_fake_ip_answer_refused_by_default() {
         .fails_with(3, "blocked_address");
 }
 
-// Issue 13 §12: no DNS server answering is said as such ("is this machine offline?"), in text
+// G-03: no DNS server answering is said as such ("is this machine offline?"), in text
 // and JSON, never "no such host"; NXDOMAIN stays "no such host".
 #[test]
 fn c03_offline_is_not_no_such_host() {
@@ -325,7 +325,7 @@ fn c10_certificate_checked_against_name() {
     assert_eq!(server.total_hits(), 0, "{out}");
 }
 
-// C-05 (issue 9 §12): --allow-localhost opens only URLs that name loopback. A DNS name that
+// C-05: --allow-localhost opens only URLs that name loopback. A DNS name that
 // answers 127.0.0.1 is refused with the switch, before any connection, and the hint names
 // web.allowRanges.
 #[test]
@@ -347,7 +347,7 @@ fn c05_name_answering_loopback_refused_even_with_allow_localhost() {
     assert_eq!(dns.queries("public.test", Qtype::A), 1, "{out}");
 }
 
-// C-05 (issue 9 §12): a redirect from a non-loopback origin into loopback is refused, with
+// C-05: a redirect from a non-loopback origin into loopback is refused, with
 // the switch on, before the loopback server hears of it.
 #[test]
 fn c05_redirect_from_public_name_into_loopback_refused() {

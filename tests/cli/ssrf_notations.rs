@@ -597,7 +597,7 @@ fn c01_fragment_at_sign_host_is_the_named_host() {
     assert_eq!(dns.queries_for("169.254.169.254"), 0, "{out}");
 }
 
-// C-01 (issue 9 §9): an IPv4-mapped IPv6 literal of loopback, allowed, is canonicalized once:
+// C-01: an IPv4-mapped IPv6 literal of loopback, allowed, is canonicalized once:
 // fetched (typed and as a redirect target), reported as 127.0.0.1, never "not checked before
 // connecting".
 #[test]

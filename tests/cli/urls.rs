@@ -1,10 +1,10 @@
-//! C-01 as updated (issue 9 §13 §14, issue 13 §1 §11): strings that are not URLs are usage
+//! C-01 as updated: strings that are not URLs are usage
 //! errors with a "did you mean", bad ports are refused before any DNS, and local dev servers
 //! work without typing http://.
 
 use crate::support::{FakeDns, Gw, Reply, Server};
 
-// Issue 9 §14 / issue 13 §11: typos and non-URLs are exit 2 `invalid_url`, before any DNS or
+// C-01: typos and non-URLs are exit 2 `invalid_url`, before any DNS or
 // approval (no hint to --allow 'web_fetch(http)'), with the URL probably meant.
 #[test]
 fn c01_typos_are_usage_errors_with_did_you_mean() {
@@ -34,7 +34,7 @@ fn c01_typos_are_usage_errors_with_did_you_mean() {
     }
 }
 
-// Issue 9 §13: the Fetch standard's bad ports are refused (exit 3 blocked_url) before any DNS,
+// C-01: the Fetch standard's bad ports are refused (exit 3 blocked_url) before any DNS,
 // for the typed URL and for every redirect hop.
 #[test]
 fn c01_bad_ports_are_refused_before_dns_and_on_redirects() {
@@ -64,7 +64,7 @@ fn c01_bad_ports_are_refused_before_dns_and_on_redirects() {
     assert_eq!(server.hits("/go"), 2);
 }
 
-// Issue 13 §1: no scheme + loopback host + loopback allowed → http://, so a local dev server
+// C-01: no scheme + loopback host + loopback allowed → http://, so a local dev server
 // works as typed; without the switch the loopback host is still refused.
 #[test]
 fn c01_scheme_less_loopback_url_gets_http() {
@@ -91,7 +91,7 @@ fn c01_scheme_less_loopback_url_gets_http() {
     assert_eq!(server.hits("/"), 2);
 }
 
-// Issue 13 §1: a TLS handshake answered by plain HTTP says so and names the http:// URL.
+// G-03: a TLS handshake answered by plain HTTP says so and names the http:// URL.
 #[test]
 fn c10_tls_answered_by_plain_http_says_so() {
     // A plain HTTP server answers the TLS ClientHello it cannot parse with a 400, as nginx,

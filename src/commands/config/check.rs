@@ -21,6 +21,7 @@ use crate::config::{self, ConfigFile, paths::Paths, policy};
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::net::resolve::{Dns, dns_override};
+use crate::net::upstream::parse_proxy;
 use crate::output::Printer;
 
 /// The name `config check` looks up to see whether DNS answers with fake IPs (RFC 2606's
@@ -44,7 +45,10 @@ pub(super) fn run(
     check_dir(&mut report, "cache dir", &paths.cache_dir);
     check_dir(&mut report, "state dir", &paths.state_dir);
     check_config_dir(&mut report, &paths);
-    check_proxies(&mut report);
+    check_proxies(
+        &mut report,
+        config.as_ref().is_some_and(|c| c.web.proxy_connect_by_name),
+    );
     let web = config.unwrap_or_default().web;
     for range in &web.allow_ranges {
         report.add(
@@ -295,8 +299,10 @@ fn check_config_dir(report: &mut Report, paths: &Paths) {
     }
 }
 
-/// C-07: proxy variables that are set, and whether they parse.
-fn check_proxies(report: &mut Report) {
+/// C-07: proxy variables that are set, and whether a fetch could use them: judged by the
+/// parser fetching uses (`upstream::parse_proxy`), with `web.proxyConnectByName` as
+/// `connect_by_name`.
+fn check_proxies(report: &mut Report, connect_by_name: bool) {
     for var in PROXY_VARS {
         let Ok(value) = std::env::var(var) else {
             continue;
@@ -304,7 +310,7 @@ fn check_proxies(report: &mut Report) {
         if value.trim().is_empty() || var.eq_ignore_ascii_case("no_proxy") {
             continue;
         }
-        match ureq::Proxy::new(&value) {
+        match parse_proxy(value.trim(), connect_by_name, var) {
             Ok(_) => report.add(
                 Level::Ok,
                 "proxy",
@@ -313,10 +319,14 @@ fn check_proxies(report: &mut Report) {
                     redact_proxy(&value)
                 ),
             ),
-            Err(e) => report.add(
+            Err(problem) => report.add(
                 Level::Error,
                 "proxy",
-                format!("{var}={} is not a usable proxy: {e}", redact_proxy(&value)),
+                format!(
+                    "{var}={} is not a usable proxy: {}",
+                    redact_proxy(&value),
+                    problem.reason
+                ),
             ),
         }
     }

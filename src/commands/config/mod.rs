@@ -137,9 +137,46 @@ fn init(paths: &Paths, printer: &Printer) -> Result<ExitStatus, Error> {
     Ok(ExitStatus::Success)
 }
 
+/// A rule as `config allow|deny|remove` takes it. A URL given instead is a usage error whose
+/// hint is the command with the rule probably meant (K-05, issue 41): the host, or only the
+/// pages under the URL's path — which one is for the user to say, so nothing is saved.
+fn parse_rule_arg(action: &str, text: &str) -> Result<Rule, Error> {
+    Rule::parse(text).map_err(|e| match crate::approval::rules_for_url(text) {
+        Some((host, under)) => {
+            let mut hint = format!(
+                "for every page of {host}, run garuda-web config {action} {}",
+                shell_word(&host)
+            );
+            if let Some(under) = under {
+                hint.push_str(&format!(
+                    "; for only the pages under that path, garuda-web config {action} {}",
+                    crate::sanitize::shell_quote(&under)
+                ));
+            }
+            Error::Usage {
+                message: format!("'{}' is a URL; a rule names a host", e.rule),
+                hint: Some(hint),
+            }
+        }
+        None => crate::approval::Error::from(e).into(),
+    })
+}
+
+/// `word` as typed in a shell: bare when it has only characters no shell treats specially.
+fn shell_word(word: &str) -> String {
+    if word
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || ".-_".contains(c))
+    {
+        word.to_string()
+    } else {
+        crate::sanitize::shell_quote(word)
+    }
+}
+
 /// K-05: adds a validated rule to policy.json, once.
 fn add(common: &Common, list: policy::List, text: &str) -> Result<ExitStatus, Error> {
-    let rule = Rule::parse(text).map_err(crate::approval::Error::from)?;
+    let rule = parse_rule_arg(list.key(), text)?;
     let path = common.paths.policy_file();
     let added = policy::add_rule(&path, list, &rule)? == policy::Added::Added;
     let printer = &common.printer;
@@ -229,7 +266,7 @@ fn rules(common: &Common) -> Result<ExitStatus, Error> {
     let mut text = String::new();
     if rows.is_empty() {
         text.push_str(
-            "No rules yet. Add one with: garuda-web config allow docs.rs (or pass --allow)\n",
+            "no rules yet; add one with garuda-web config allow docs.rs (or pass --allow)\n",
         );
     } else {
         let width = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);

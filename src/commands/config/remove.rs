@@ -1,4 +1,4 @@
-//! `config remove RULE` (K-05, issue 13 §10): takes a rule out of the user's policy.json — the
+//! `config remove RULE` (K-05): takes a rule out of the user's policy.json — the
 //! way back from a "Yes, always" answer or a `config allow`.
 
 use serde_json::json;
@@ -6,12 +6,11 @@ use serde_json::json;
 use crate::config::policy;
 use crate::error::Error;
 use crate::exit::ExitStatus;
-use crate::rules::Rule;
 use crate::settings::Common;
 
 /// Removes `text` (a rule as typed) from policy.json's allow and deny lists.
 pub(super) fn run(common: &Common, text: &str) -> Result<ExitStatus, Error> {
-    let rule = Rule::parse(text).map_err(crate::approval::Error::from)?;
+    let rule = super::parse_rule_arg("remove", text)?;
     let path = common.paths.policy_file();
     let lists = policy::remove_rule(&path, &rule)?;
     let printer = &common.printer;

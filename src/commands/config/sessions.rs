@@ -1,4 +1,4 @@
-//! `config sessions [clear]` (A-04, issue 13 §10): the grants of the current approval session
+//! `config sessions [clear]`: the grants of the current approval session
 //! ("Yes, for this session" answers), listed or cleared.
 
 use serde_json::json;

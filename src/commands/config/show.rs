@@ -49,7 +49,7 @@ pub(super) fn run(
     } else {
         None
     };
-    let settings = collect(common, raw.as_ref());
+    let settings = collect(common, raw.as_ref())?;
     if printer.json {
         printer.json_result(&serde_json::json!({ "settings": settings }))?;
     } else {
@@ -69,7 +69,7 @@ pub(super) fn run(
     Ok(ExitStatus::Success)
 }
 
-fn collect(common: &Common, raw: Option<&Value>) -> Vec<Setting> {
+fn collect(common: &Common, raw: Option<&Value>) -> Result<Vec<Setting>, Error> {
     let mut out = Vec::new();
     let config_path = common.paths.config_file();
     let from_file = |pointer: &str| {
@@ -132,6 +132,31 @@ fn collect(common: &Common, raw: Option<&Value>) -> Vec<Setting> {
         c.cache.max_pages.to_string(),
         from_file("/cache/maxPages"),
     );
+
+    // Browse (B-02, B-10, B-13): the section as browse reads it.
+    let browser = crate::config::browser::parse(&config_path, c.browser.as_ref())?;
+    let browser_rows = [
+        (
+            "path",
+            browser
+                .path
+                .clone()
+                .unwrap_or_else(|| "first found on PATH".into()),
+        ),
+        ("visible", browser.visible.to_string()),
+        ("width", browser.width.to_string()),
+        ("height", browser.height.to_string()),
+        ("allowLocal", browser.allow_local.to_string()),
+        ("idleSeconds", browser.idle_seconds.to_string()),
+        ("allowScripts", browser.allow_scripts.to_string()),
+    ];
+    for (key, value) in browser_rows {
+        push(
+            &format!("browser.{key}"),
+            value,
+            from_file(&format!("/browser/{key}")),
+        );
+    }
 
     // Search (S-03): the section's provider, else the first key found in the environment.
     let text_at = |pointer: &str| {
@@ -243,7 +268,7 @@ fn collect(common: &Common, raw: Option<&Value>) -> Vec<Setting> {
             );
         }
     }
-    out
+    Ok(out)
 }
 
 fn show_path(p: &Path) -> String {

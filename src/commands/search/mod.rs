@@ -28,43 +28,7 @@ pub(crate) fn run(settings: SearchSettings, common: &Common) -> Result<ExitStatu
             printer.color(),
         )?);
     }
-    let mut approval = settings
-        .approver
-        .decide_search(plan.provider.name(), &settings.query)?;
-    asked_warnings.append(&mut approval.warnings);
-    printer.note(&format!(
-        "searching with {} approved by {approval}",
-        plan.provider
-    ));
-    let feedback = Feedback::provider(printer, plan.provider.name());
-    let net = search::api::NetSettings {
-        observer: feedback.observer(),
-        ..settings.net.clone()
-    };
-    let found = search::run(plan, &settings.query, &net)?;
-    drop(feedback);
-    let results = clean::results(found.results, plan.max_results, &settings.deny);
-    let usage = Usage::of(plan, found.queries);
-    let mut report = SearchReport {
-        query: settings.query.clone(),
-        provider: plan.provider.name(),
-        results,
-        answer: found.answer.as_deref().map(clean::answer),
-        usage,
-        allowed_by: AllowedBy {
-            rule: approval.rule.clone(),
-            source: approval.source.id().to_string(),
-        },
-        // Provider texts in warnings (engine names, error codes) are network-derived (G-06).
-        warnings: asked_warnings
-            .into_iter()
-            .chain(found.warnings.into_iter().map(|mut w| {
-                w.message = crate::sanitize::neutralize(&w.message).into_owned();
-                w
-            }))
-            .collect(),
-        pages: None,
-    };
+    let mut report = find(&settings, printer, asked_warnings)?;
     let urls: Vec<String> = report
         .results
         .iter()
@@ -103,6 +67,54 @@ pub(crate) fn run(settings: SearchSettings, common: &Common) -> Result<ExitStatu
         printer.info(&line);
     }
     Ok(status)
+}
+
+/// Approves the query (S-07), sends it and cleans the results (S-05): the search as a report,
+/// not printed yet (`mcp` serves it too, M-02). `asked_warnings` are those of the questions
+/// asked before (Claude's consent, S-11).
+pub(crate) fn find(
+    settings: &SearchSettings,
+    printer: &Printer,
+    mut asked_warnings: Vec<crate::warning::Warning>,
+) -> Result<SearchReport, Error> {
+    let plan = &settings.plan;
+    let mut approval = settings
+        .approver
+        .decide_search(plan.provider.name(), &settings.query)?;
+    asked_warnings.append(&mut approval.warnings);
+    printer.note(&format!(
+        "searching with {} approved by {approval}",
+        plan.provider
+    ));
+    let feedback = Feedback::provider(printer, plan.provider.name());
+    let net = search::api::NetSettings {
+        observer: feedback.observer(),
+        ..settings.net.clone()
+    };
+    let found = search::run(plan, &settings.query, &net)?;
+    drop(feedback);
+    let results = clean::results(found.results, plan.max_results, &settings.deny);
+    let usage = Usage::of(plan, found.queries);
+    Ok(SearchReport {
+        query: settings.query.clone(),
+        provider: plan.provider.name(),
+        results,
+        answer: found.answer.as_deref().map(clean::answer),
+        usage,
+        allowed_by: AllowedBy {
+            rule: approval.rule.clone(),
+            source: approval.source.id().to_string(),
+        },
+        // Provider texts in warnings (engine names, error codes) are network-derived (G-06).
+        warnings: asked_warnings
+            .into_iter()
+            .chain(found.warnings.into_iter().map(|mut w| {
+                w.message = crate::sanitize::neutralize(&w.message).into_owned();
+                w
+            }))
+            .collect(),
+        pages: None,
+    })
 }
 
 /// The first failure decides the exit status; success only when every page succeeded.

@@ -562,7 +562,7 @@ pub(super) fn has_word(value: &str, words: &[&str]) -> bool {
         .any(|w| words.iter().any(|s| w.eq_ignore_ascii_case(s)))
 }
 
-/// True when a class names a heading's decoration (issue 12 §2): MediaWiki's `[edit]` links
+/// True when a class names a heading's decoration (F-06): MediaWiki's `[edit]` links
 /// anywhere, and inside a heading permalink anchors and "copy link" buttons.
 fn names_heading_decoration(class: &str, in_heading: bool) -> bool {
     class.split_ascii_whitespace().any(|token| {

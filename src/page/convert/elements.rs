@@ -127,6 +127,9 @@ impl State {
             && !matches!(tag, Tag::Br | Tag::Hr | Tag::Img | Tag::Base)
         {
             // nested too deeply to track; its text counts as the enclosing element's.
+            if separates_blocks(tag) {
+                self.untracked_block(el, rc)?;
+            }
             return Ok(());
         }
         let kind = match tag {
@@ -234,6 +237,38 @@ impl State {
     }
 
     /// Pushes an open element and has its end tag close it.
+    /// A block (list item, quote, paragraph…) nested past the tracking cap: it is not
+    /// tracked, but its start and end still break the line, so the text of deep items does
+    /// not run together (`item2998item2999`), and the result says it was flattened (G-09).
+    /// The end-tag handler is the only memory such an element costs; lol_html keeps (and
+    /// caps) its own entry for every open element anyway.
+    fn untracked_block(
+        &mut self,
+        el: &mut Element<'_, '_>,
+        rc: &Rc<RefCell<State>>,
+    ) -> HandlerResult {
+        self.flattened = true;
+        self.line_break_between_blocks();
+        let rc = rc.clone();
+        el.on_end_tag(Box::new(move |_| {
+            rc.borrow_mut().line_break_between_blocks();
+            Ok(())
+        }))?;
+        Ok(())
+    }
+
+    /// A line break before the next text, unless one is already due (several block edges in
+    /// a row give one break, as block boundaries do).
+    fn line_break_between_blocks(&mut self) {
+        if self.code_block.depth > 0 {
+            self.pre_newline();
+        } else if self.inline.code.is_some() {
+            self.inline.pending_space = true;
+        } else {
+            self.inline.pending_breaks = self.inline.pending_breaks.max(1);
+        }
+    }
+
     fn track(
         &mut self,
         kind: ElementKind,
@@ -513,3 +548,26 @@ fn asks_for_contact(ty: Option<&str>, max_length: Option<&str>, value: Option<&s
 
 /// The fewest characters a phone number field allows ([`asks_for_contact`]).
 const MIN_PHONE_DIGITS: usize = 7;
+
+/// Whether an element of this kind parts the text before it from the text in it, as a block
+/// does (used for elements past the tracking cap, which are not otherwise handled).
+fn separates_blocks(tag: Tag) -> bool {
+    matches!(
+        tag,
+        Tag::Block
+            | Tag::P
+            | Tag::Heading(_)
+            | Tag::List { .. }
+            | Tag::Li
+            | Tag::Dl
+            | Tag::Dt
+            | Tag::Dd
+            | Tag::Quote
+            | Tag::Pre
+            | Tag::Table
+            | Tag::Caption
+            | Tag::Section { .. }
+            | Tag::Tr
+            | Tag::Cell { .. }
+    )
+}

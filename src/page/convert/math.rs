@@ -1,4 +1,4 @@
-//! Math (F-06, issue 12 §2): formulas as TeX between `$…$` (inline) or `$$…$$` (display),
+//! Math (F-06): formulas as TeX between `$…$` (inline) or `$$…$$` (display),
 //! taken from MathML's `<annotation encoding="application/x-tex">`, else its `alttext`, from
 //! a MathJax `<script type="math/tex">`, or from the `alt` of a formula's fallback image
 //! (MediaWiki's `mwe-math-fallback-image`, which pages hide with `aria-hidden` because the

@@ -102,6 +102,9 @@ pub struct Converted {
     /// True when the page nests elements so deeply that the tokenizer's memory cap was reached
     /// the Markdown is what came before that point.
     pub truncated: bool,
+    /// True when lists, quotes or other blocks nest deeper than the converter tracks:
+    /// the deeper blocks are written flat, each on its own line, without their nesting.
+    pub flattened: bool,
     /// With [`ConvertOptions::main_content`]: no clear main content was found, so the
     /// Markdown is the whole page.
     pub main_content_uncertain: bool,
@@ -267,6 +270,7 @@ fn convert(
             converted.markdown = inner.markdown;
             converted.main_content_uncertain = inner.main_content_uncertain;
             converted.needs_javascript = inner.needs_javascript;
+            converted.flattened = inner.flattened;
             converted.shell_main = inner.shell_main;
         }
     }

@@ -295,7 +295,7 @@ fn camel_parts(word: &str) -> impl Iterator<Item = (usize, &str)> {
 /// Words that name an extra beside the article wherever they stand in an `id`/`class` token
 /// (`author-bio`, `related-posts`, `recent-articles`, and a shop's `product-recommendations`,
 /// `upsell`, `similar-items` beside a product, and the small print of a `disclaimer`): what
-/// `--main` drops inside the main container (issue 12 §3).
+/// `--main` drops inside the main container.
 const EXTRA_WORDS: [&str; 17] = [
     "bio",
     // Author box plugins: Simple Author Box (`saboxplugin-wrap`), Starbox (`abh_box`).

@@ -1,4 +1,4 @@
-//! Template placeholders left unrendered (Q-01, issue 12): a page built by a script in the
+//! Template placeholders left unrendered: a page built by a script in the
 //! browser ships its templates' holes as text — `{{ DiscussionBoard.errors[42].message }}`,
 //! `${{amount_no_decimals}}`, `{{ person }}` — which the script fills or hides. A block
 //! that is nothing but such holes says nothing to a reader, on the full page or under

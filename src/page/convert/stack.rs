@@ -134,7 +134,9 @@ pub(super) struct OpenElements {
 
 /// Most elements the converter tracks at once. Real pages stay far below; deeper
 /// elements are not tracked: their text flows on as text of the element that is, so a nesting
-/// bomb costs no memory per level here and its Markdown stops getting longer lines.
+/// bomb costs no stack entry per level here and its Markdown stops getting longer lines. The
+/// start and end of a deeper block still break the line, so its items stay apart, and the
+/// result is marked flattened (`elements.rs`, `untracked_block`).
 pub(super) const MAX_OPEN_ELEMENTS: usize = 2048;
 
 impl OpenElements {

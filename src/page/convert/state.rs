@@ -111,6 +111,9 @@ pub(super) struct State {
     pub(super) entity_carry: String,
     /// Visible characters seen, counted up to [`NEEDS_JS_MAX_TEXT`] (F-07).
     pub(super) visible_chars: usize,
+    /// A block element opened past [`MAX_OPEN_ELEMENTS`](super::stack::MAX_OPEN_ELEMENTS):
+    /// its text was written flat, one line per block (R-02, G-09).
+    pub(super) flattened: bool,
 }
 
 impl State {
@@ -153,6 +156,7 @@ impl State {
             math: Math::default(),
             entity_carry: String::new(),
             visible_chars: 0,
+            flattened: false,
             rewriting_off: false,
         }
     }
@@ -240,6 +244,7 @@ impl State {
             title: self.capture.title.take(),
             needs_javascript: self.capture.noscript_asks_for_js || shell,
             truncated: false,
+            flattened: self.flattened,
             main_content_uncertain,
             shell_main,
         }

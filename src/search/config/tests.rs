@@ -27,7 +27,7 @@ fn plan_of(text: &str, cli: Option<ProviderKind>, env: &[(&str, &str)]) -> Resul
     plan(&load_text(text)?, cli, None, &env_of(env))
 }
 
-// S-03 (issue 13 §5): without a search section, BRAVE_API_KEY picks brave, else TAVILY_API_KEY,
+// S-03: without a search section, BRAVE_API_KEY picks brave, else TAVILY_API_KEY,
 // else GEMINI_API_KEY (google), else ANTHROPIC_API_KEY (claude, asking its consent), else none.
 #[test]
 fn s03_fallback_order_from_the_environment() {

@@ -386,6 +386,12 @@ impl Gw {
         cmd
     }
 
+    /// The hermetic command of this invocation, for a test whose client drives the child's
+    /// pipes itself (an MCP client over stdio, tests/cli/mcp.rs).
+    pub(crate) fn command_for_client(&self) -> Command {
+        self.command()
+    }
+
     /// Starts the binary without waiting for it: for tests that signal or kill it.
     #[track_caller]
     pub(crate) fn spawn(&self) -> Running {

@@ -1,4 +1,4 @@
-//! Who wrote each post of a thread, and when (`--main`, issue 12 §3): a forum writes each
+//! Who wrote each post of a thread, and when (`--main`, F-06, Q-02): a forum writes each
 //! post under its author's name (a link to the member's page) and its date (a link to the
 //! post itself, "Dec 30, 2023"), inside the panel of the author's details that `--main`
 //! drops with the rest of that panel (titles, post counts, the date the member joined). A

@@ -1,4 +1,4 @@
-//! Cookie consent notices (`--main`, issue 12 §3): "We use cookies to give you the best
+//! Cookie consent notices (`--main`, F-06, Q-02): "We use cookies to give you the best
 //! experience", "Please let us know if you agree to all of these cookies", "The store will
 //! not work correctly when cookies are disabled". Most consent banners are named after
 //! cookies and go as boilerplate by their class; those that are not (a shop's banner built

@@ -1,4 +1,4 @@
-//! Extras beside the article inside the main container (`--main`, issue 12 §3): an element
+//! Extras beside the article inside the main container (`--main`, F-06, Q-02): an element
 //! named like an author bio, an avatar, related or recent posts, or pagination
 //! ([`NodeHint::Extra`]) is dropped with everything in it, unless it holds at least half of
 //! the container's own (non-link) text: then it is the article itself.

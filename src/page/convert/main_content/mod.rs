@@ -1,4 +1,4 @@
-//! `--main` (F-06, issue 12 §3): the page's main content, chosen from the block records of the
+//! `--main` (F-06): the page's main content, chosen from the block records of the
 //! same single pass (no DOM). Each block gets a score from its text (`words.rs`, `score.rs`):
 //! link density, sentence punctuation, stop words, length; the scores add up along the
 //! structural elements ([`Node`]s) that hold the blocks, and the element

@@ -1,4 +1,4 @@
-//! Narrowing the main container (`--main`, issue 12 §3): when one element inside the chosen
+//! Narrowing the main container (`--main`, F-06, Q-02): when one element inside the chosen
 //! container holds nearly all of its prose and little of that prose comes before it, that
 //! element is the article, and the rest of the container (teaser cards, sign-up boxes, an
 //! author box after the post body) is not. The excerpts of a grid of teaser cards

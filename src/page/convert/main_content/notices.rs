@@ -1,4 +1,4 @@
-//! Notices written from one template (`--main`, issue 12 §3): a shop writes its shipping
+//! Notices written from one template (`--main`, F-06, Q-02): a shop writes its shipping
 //! banner once for every country it ships to ("Free shipping on orders $40+. For more
 //! information on shipping rates, visit our international page", then in €, in ¥, in
 //! French …), one after another, and shows one copy by script. The copies differ in their

@@ -1,4 +1,4 @@
-//! Product pages (`--main`, issue 12 §3): the shop's recommendations under the product
+//! Product pages (`--main`, F-06, Q-02): the shop's recommendations under the product
 //! ("Similar items", "Customers also viewed", "More from this brand") are other products'
 //! cards — linked titles, prices, delivery notes — not the product a reader came for; so are
 //! sponsored cards, bundles and other sellers' offers. On a page that says it is a product's

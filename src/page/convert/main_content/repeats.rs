@@ -1,4 +1,4 @@
-//! Repeated blocks on a listing (`--main`, issue 12 §3): many listings write each card twice
+//! Repeated blocks on a listing (`--main`, F-06, Q-02): many listings write each card twice
 //! (a desktop and a mobile variant, a title over the image and again under it) or repeat a
 //! label on every card ("Quick view", "Add to cart", a byline). Once is enough for a reader:
 //! a kept block whose words repeat those of one of the few kept blocks before it is dropped.

@@ -1,4 +1,4 @@
-//! Sign-up boxes (`--main`, issue 12 §3): a newsletter's or an SMS list's form sits beside
+//! Sign-up boxes (`--main`, F-06, Q-02): a newsletter's or an SMS list's form sits beside
 //! the content, with its invitation ("Be the first to know!") and its fine print ("By
 //! signing up, you agree to …"). The converter notes each field for an e-mail address or a
 //! phone number ([`Records::sign_ups`]); the box is the largest element around the field

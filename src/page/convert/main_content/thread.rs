@@ -1,4 +1,4 @@
-//! Blocks written twice (`--main`, issue 12 §3): a forum shows a post again where a reply
+//! Blocks written twice (`--main`, F-06, Q-02): a forum shows a post again where a reply
 //! answers it (a preview of the parent post, "1 Reply · Last reply"), a page writes its text
 //! again for another screen size or as the back of a card that turns on hover. The reader has
 //! read it already, so a kept paragraph that repeats an earlier kept block word for word goes

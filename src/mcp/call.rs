@@ -1,0 +1,221 @@
+//! One tool call, run on a blocking thread as the command line would run it (M-02): the
+//! arguments become an argv (`tools`), parsed by the CLI's own parser, then the same settings,
+//! approval, fetch, cache and report code as `garuda-web fetch` / `search`. The result's text
+//! is what the command prints on stdout; its structured content is what `--json` prints; a
+//! failure is `isError` with the G-03 sentence and hint, and `{code, message, hint}` (M-04).
+
+use rmcp::model::{CallToolResult, ContentBlock, JsonObject};
+use serde_json::{Value, json};
+
+use super::ServerArgs;
+use super::tools::{self, WEB_FETCH, WEB_SEARCH};
+use crate::cli::{self, Cli, Command};
+use crate::commands::fetch::{self, Fetched};
+use crate::error::Error;
+use crate::sanitize::for_text;
+use crate::settings::{Common, FetchSettings, SearchSettings, Served};
+
+/// Runs the tool `name` with `arguments` and turns the outcome into a tool result.
+pub(crate) fn run(
+    server: &ServerArgs,
+    name: &str,
+    arguments: &JsonObject,
+    served: Served,
+) -> CallToolResult {
+    let outcome = match name {
+        WEB_FETCH => web_fetch(server, arguments, served),
+        WEB_SEARCH => web_search(server, arguments, served),
+        _ => Err(tools::invalid("name", &format!("there is no tool {name}"))),
+    };
+    outcome.unwrap_or_else(|err| error_result(&err))
+}
+
+/// The command line of a call: the server's own options, the subcommand, the call's words.
+fn command_line(server: &ServerArgs, subcommand: &str, words: Vec<String>) -> Result<Cli, Error> {
+    let mut argv = vec!["garuda-web".to_string()];
+    if server.no_config {
+        argv.push("--no-config".into());
+    }
+    if server.verbose {
+        argv.push("--verbose".into());
+    }
+    for rule in &server.allow {
+        argv.extend(["--allow".into(), rule.clone()]);
+    }
+    for rule in &server.deny {
+        argv.extend(["--deny".into(), rule.clone()]);
+    }
+    for file in &server.policy {
+        argv.extend(["--policy".into(), file.display().to_string()]);
+    }
+    if let Some(session) = &server.session {
+        argv.extend(["--session".into(), session.clone()]);
+    }
+    argv.push(subcommand.into());
+    if subcommand == "fetch" && server.allow_localhost {
+        argv.push("--allow-localhost".into());
+    }
+    argv.extend(words);
+    cli::parse(argv).map_err(|e| tools::refused_by_parser(&e))
+}
+
+/// `web_fetch`: exactly `garuda-web fetch URL` with the call's options.
+fn web_fetch(
+    server: &ServerArgs,
+    arguments: &JsonObject,
+    served: Served,
+) -> Result<CallToolResult, Error> {
+    let cli = command_line(server, "fetch", tools::fetch_words(arguments)?)?;
+    let Command::Fetch(args) = &cli.command else {
+        return Err(tools::invalid("url", "not a fetch"));
+    };
+    let printer = server.printer();
+    let mut common = Common::from_args(
+        &cli.global,
+        &cli.global.approval.and(&args.approval),
+        printer,
+    )?;
+    common.served = Some(served);
+    let settings = FetchSettings::new(args, &common)?;
+    let url = settings.urls.first().cloned().unwrap_or_default();
+    let fetched = fetch::fetch(&settings, &url, &printer)?;
+    let mut result = Page::default();
+    result.add(fetched);
+    let structured = result.pages.pop().unwrap_or(Value::Null);
+    Ok(result.finish(structured))
+}
+
+/// `web_search`: exactly `garuda-web search QUERY` with the call's options; with `fetch`, the
+/// pages as `search --fetch` reads them (S-30).
+fn web_search(
+    server: &ServerArgs,
+    arguments: &JsonObject,
+    served: Served,
+) -> Result<CallToolResult, Error> {
+    let cli = command_line(server, "search", tools::search_words(arguments)?)?;
+    let Command::Search(args) = &cli.command else {
+        return Err(tools::invalid("query", "not a search"));
+    };
+    let printer = server.printer();
+    let mut common = Common::from_args(
+        &cli.global,
+        &cli.global.approval.and(&args.approval),
+        printer,
+    )?;
+    common.served = Some(served);
+    let settings = SearchSettings::new(args, &cli.global, &common)?;
+    // S-11 asks once on a terminal; a served call has none, as a piped call has none.
+    if settings.plan.needs_claude_consent {
+        return Err(crate::search::Error::ClaudeConsent.into());
+    }
+    let mut report = crate::commands::search::find(&settings, &printer, Vec::new())?;
+    let mut result = Page {
+        text: for_text(&report.to_text()).into_owned(),
+        ..Page::default()
+    };
+    let urls: Vec<String> = report
+        .results
+        .iter()
+        .take(settings.fetch)
+        .map(|r| r.url.clone())
+        .collect();
+    for url in &urls {
+        let page =
+            FetchSettings::for_search_result(url, settings.max_chars, settings.main, &common)
+                .and_then(|page_settings| fetch::fetch(&page_settings, url, &printer));
+        match page {
+            Ok(fetched) => result.add(fetched),
+            Err(err) => {
+                result.pages.push(json!({"url": url, "error": err.body()}));
+                result.notes.push(sentence(&err));
+                result.failed = true;
+            }
+        }
+    }
+    if settings.fetch > 0 {
+        report.pages = Some(std::mem::take(&mut result.pages));
+    }
+    result
+        .notes
+        .extend(report.warnings.iter().map(warning_text));
+    let structured = serde_json::to_value(&report).map_err(std::io::Error::other)?;
+    Ok(result.finish(structured))
+}
+
+/// A result being put together: the text stdout would carry, the lines stderr would carry
+/// (warnings, error sentences), the pages' JSON objects, and whether anything failed.
+#[derive(Default)]
+struct Page {
+    text: String,
+    notes: Vec<String>,
+    pages: Vec<Value>,
+    failed: bool,
+}
+
+impl Page {
+    /// A fetched page: its block (as `fetch` prints it), its warnings, and an HTTP error
+    /// status as a failure whose page is still the result (F-03).
+    fn add(&mut self, fetched: Fetched) {
+        self.text.push_str(&for_text(&fetched.report.to_text()));
+        self.notes.extend(fetched.warnings.iter().map(warning_text));
+        if let Some(err) = &fetched.http_error {
+            self.notes.push(sentence(err));
+            self.failed = true;
+        }
+        self.pages
+            .push(serde_json::to_value(&fetched.report).unwrap_or(Value::Null));
+    }
+
+    /// The tool result: the text first, then each note as its own text item.
+    fn finish(self, structured: Value) -> CallToolResult {
+        let mut content = vec![ContentBlock::text(self.text)];
+        content.extend(self.notes.into_iter().map(ContentBlock::text));
+        let mut result = if self.failed {
+            CallToolResult::error(content)
+        } else {
+            CallToolResult::success(content)
+        };
+        result.structured_content = Some(structured);
+        result
+    }
+}
+
+/// A warning as the command prints it on stderr.
+fn warning_text(warning: &crate::warning::Warning) -> String {
+    format!(
+        "garuda-web: warning: {}\nhint: {}\n",
+        warning.message, warning.hint
+    )
+}
+
+/// An error's sentence and hint as the command prints them on stderr (G-03), with the hint a
+/// served call needs: a client that cannot be asked gets the rule to add to the server (M-03).
+fn sentence(err: &Error) -> String {
+    let body = body(err);
+    match &body.hint {
+        Some(hint) => format!("garuda-web: error: {}\nhint: {hint}\n", body.message),
+        None => format!("garuda-web: error: {}\n", body.message),
+    }
+}
+
+/// The error object, with the hint of `needs_approval` worded for a server.
+fn body(err: &Error) -> crate::error::ErrorBody {
+    let mut body = err.body();
+    if let Error::Approval(e) = err
+        && let Some(rule) = e.rule_to_add()
+    {
+        body.hint = Some(format!(
+            "nothing was sent: no rule approves it and the client could not be asked (it \
+             offers no elicitation); approve it with garuda-web mcp --allow '{rule}' in the \
+             client's server entry, or save it with garuda-web config allow '{rule}'"
+        ));
+    }
+    body
+}
+
+/// A failed call (M-04): the sentence and hint as text, `{code, message, hint}` structured.
+pub(crate) fn error_result(err: &Error) -> CallToolResult {
+    let mut result = CallToolResult::error(vec![ContentBlock::text(sentence(err))]);
+    result.structured_content = serde_json::to_value(body(err)).ok();
+    result
+}
