@@ -14,7 +14,9 @@ mod browse;
 mod config;
 mod generate;
 mod mcp;
-pub(crate) use browse::{BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs};
+pub(crate) use browse::{
+    BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs,
+};
 pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;
 pub(crate) use mcp::McpArgs;
@@ -286,6 +288,9 @@ pub(crate) enum Command {
     /// Kills a browse session's Chromium when its background process dies (B-01).
     #[command(name = "__browse-watchdog", hide = true)]
     BrowseWatchdog(BrowseWatchdogArgs),
+    /// Puts Chromium's DevTools pipe on fds 3 and 4, then becomes Chromium (B-02).
+    #[command(name = "__browse-launch", hide = true)]
+    BrowseLaunch(BrowseLaunchArgs),
 }
 
 /// Arguments of `fetch`.

@@ -59,6 +59,7 @@ pub fn run<I: IntoIterator<Item = OsString>>(args: I) -> ExitCode {
     match &cli.command {
         Command::BrowseDaemon(args) => return commands::browse::daemon(args),
         Command::BrowseWatchdog(args) => return commands::browse::watchdog(args),
+        Command::BrowseLaunch(args) => return commands::browse::launch(args),
         // The MCP server owns stdin and stdout for the protocol; it ends when stdin closes.
         Command::Mcp(args) => return mcp::run(args, &cli.global),
         _ => {}
@@ -168,9 +169,10 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
             let cache = settings::page_cache(&common);
             commands::cache::run(&args.action, &cache, &common.printer)
         }
-        Command::BrowseDaemon(_) | Command::BrowseWatchdog(_) | Command::Mcp(_) => {
-            Ok(ExitStatus::Success)
-        }
+        Command::BrowseDaemon(_)
+        | Command::BrowseWatchdog(_)
+        | Command::BrowseLaunch(_)
+        | Command::Mcp(_) => Ok(ExitStatus::Success),
     }
 }
 

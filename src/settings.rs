@@ -205,6 +205,26 @@ pub(crate) fn page_cache(common: &Common) -> Cache {
 }
 
 impl FetchSettings {
+    /// fetch's `page_needs_javascript` hint as a `browse` command that runs as printed: this
+    /// fetch's local switch (`--allow-localhost` is browse's `--allow-local`) for a page on a
+    /// loopback host, and the page's host approved as the fetch was (`web_fetch(H)` decides
+    /// both).
+    pub(crate) fn browse_hint(&self, url: &str) -> String {
+        use crate::sanitize::shell_quote;
+        let mut hint = String::from("garuda-web browse ");
+        let host = Url::parse(url)
+            .ok()
+            .and_then(|u| u.host_str().map(|h| h.trim_matches(['[', ']']).to_string()));
+        if let Some(host) = host {
+            if self.address_policy.allow_loopback && crate::net::proxy::names_local(&host) {
+                hint.push_str("--allow-local ");
+            }
+            hint.push_str(&format!("--allow {} ", shell_quote(&host)));
+        }
+        hint.push_str(&format!("open {}", shell_quote(url)));
+        hint
+    }
+
     /// Combines the flags, the environment and config.json. The global flags (rules, policy
     /// files, session) are already in `common`.
     pub(crate) fn new(args: &FetchArgs, common: &Common) -> Result<FetchSettings, Error> {
@@ -439,6 +459,85 @@ impl FetchSettings {
                 message: format!("cannot fetch the result {url}"),
                 hint: None,
             }),
+        }
+    }
+}
+
+/// The resolved settings of one `browse` call (§7): the browser section, the session's name,
+/// the local access asked for, and the proxy's settings. `allow_local` and the address policy
+/// of `open` are decided here and nowhere else (B-10).
+#[derive(Debug, Clone)]
+pub(crate) struct BrowseSettings {
+    /// config.json's `browser` section (B-16: never from a `--policy` file).
+    pub(crate) section: crate::config::browser::BrowserSection,
+    /// `--session`, else `GARUDA_WEB_BROWSE_SESSION`, else `default`.
+    pub(crate) session: String,
+    /// Local access asked for by this call: `--allow-local` (or `--allow-localhost`) or
+    /// `browser.allowLocal`. It takes effect only at the `open` that starts a session; a
+    /// running session keeps the setting it started with.
+    pub(crate) allow_local: bool,
+    /// What the proxy lets through: the deny rules, `web.allowRanges`, the local setting.
+    pub(crate) net: crate::browse::protocol::NetSettings,
+    /// `web.timeoutSeconds`: the bound of every action (B-01).
+    pub(crate) timeout_secs: u64,
+    /// B-12's time limit for a parked navigation: 60 s; tests shorten it with a hidden
+    /// variable.
+    pub(crate) park_seconds: u64,
+}
+
+impl BrowseSettings {
+    /// Resolves the browse call's settings from its flags, the environment and config.json.
+    pub(crate) fn new(
+        allow_local_flag: bool,
+        approval: &ApprovalArgs,
+        common: &Common,
+    ) -> Result<BrowseSettings, Error> {
+        let section =
+            config::browser::parse(&common.paths.config_file(), common.config.browser.as_ref())?;
+        let session = approval
+            .session
+            .clone()
+            .or_else(|| {
+                std::env::var(crate::browse::run_dir::SESSION_ENV)
+                    .ok()
+                    .filter(|s| !s.is_empty())
+            })
+            .unwrap_or_else(|| "default".into());
+        crate::browse::run_dir::check_session_name(&session)?;
+        let allow_local = allow_local_flag || section.allow_local;
+        let web = &common.config.web;
+        let net = crate::browse::protocol::NetSettings {
+            allow_local,
+            allow_ranges: web.allow_ranges.iter().map(ToString::to_string).collect(),
+            deny: common
+                .rules
+                .deny()
+                .iter()
+                .map(|r| r.rule.to_string())
+                .collect(),
+        };
+        Ok(BrowseSettings {
+            section,
+            session,
+            allow_local,
+            net,
+            timeout_secs: u64::from(web.timeout_seconds).max(1),
+            park_seconds: std::env::var(env::TEST_PARK_SECONDS)
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .filter(|n| *n > 0)
+                .unwrap_or(crate::browse::protocol::PARK_SECONDS),
+        })
+    }
+
+    /// The address policy `open URL` is checked with (B-11, C-01): loopback and private URLs
+    /// pass only when the session has local access (`session_local`: the running session's
+    /// setting, or this call's for the open that starts one).
+    pub(crate) fn open_policy(&self, session_local: bool, common: &Common) -> AddressPolicy {
+        AddressPolicy {
+            allow_loopback: session_local,
+            allow_private: session_local,
+            allow_ranges: common.config.web.allow_ranges.clone(),
         }
     }
 }

@@ -50,7 +50,6 @@ raw_methods! {
     Screenshot = "Page.captureScreenshot";
     LayoutMetrics = "Page.getLayoutMetrics";
     FrameTree = "Page.getFrameTree";
-    HandleDialog = "Page.handleJavaScriptDialog";
     DeviceMetrics = "Emulation.setDeviceMetricsOverride";
     LogEnable = "Log.enable";
     PageEnable = "Page.enable";

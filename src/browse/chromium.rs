@@ -1,21 +1,49 @@
-//! Finding, starting and stopping Chromium (B-02).
+//! Finding, starting and stopping Chromium (B-02), and making sure nothing of it outlives its
+//! session (B-01).
 //!
 //! The background process spawns the browser itself, in a process group of its own, with a
-//! fresh temporary profile, its proxy on loopback, and DevTools on a random loopback port read
-//! back from `DevToolsActivePort`. Stopping kills the whole group and removes the profile. A
-//! small watchdog process (the same binary) does the same if the background process itself is
-//! killed with SIGKILL, so no Chromium outlives its session.
+//! fresh temporary profile, its proxy on loopback, and DevTools over a pipe (fds 3 and 4, never
+//! a TCP port: see [`super::devtools`]). Four things end the browser with its owner, whatever
+//! kills it:
+//! - the pipe: when the background process dies, the browser reads EOF and exits;
+//! - `PR_SET_PDEATHSIG`: the kernel sends the browser SIGKILL when its parent dies;
+//! - the watchdog, a small process of the same binary holding a pipe from the background
+//!   process: when that closes without a goodbye, it kills every process of the session
+//!   (found by [`MARKER_ENV`], which the browser's zygote and renderers inherit, whatever
+//!   process group they moved to), removes the profile and leaves `<session>.lost` for the
+//!   next call to report;
+//! - the next start: a profile whose lock no process holds any more is stale (its owners were
+//!   all killed at once) and is removed, with any process still carrying its marker.
 
-use std::io::Read;
+use std::fs::File;
+use std::io::{Read, Write};
+use std::os::fd::{AsRawFd, OwnedFd};
+use std::os::unix::fs::MetadataExt;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use nix::sys::signal::{Signal, killpg};
+use nix::fcntl::OFlag;
+use nix::sys::signal::{Signal, kill, killpg};
 use nix::unistd::Pid;
 
 use super::Error;
+use super::devtools::Pipe;
+
+/// Set on the browser to its profile's path; every process it starts inherits it, which is how
+/// the watchdog and the stale-profile reaper find them all.
+pub(crate) const MARKER_ENV: &str = "GARUDA_WEB_BROWSE_PROFILE";
+
+/// The prefix of every temporary profile: only folders with it are ever removed.
+const PROFILE_PREFIX: &str = "garuda-web-chromium-";
+
+/// The lock file in a profile, held (shared) by the background process and its watchdog.
+const PROFILE_LOCK: &str = "garuda-web.lock";
+
+/// What the background process writes to the watchdog when it ends the session itself.
+const GOODBYE: u8 = b'q';
 
 /// Browsers looked for on PATH when `browser.path` is not set, in order (B-02).
 pub(crate) const CANDIDATES: &[&str] = &[
@@ -87,22 +115,38 @@ pub(crate) struct Chromium {
     pub(crate) pid: u32,
     /// The temporary profile.
     pub(crate) profile: PathBuf,
-    /// The DevTools WebSocket URL of the browser.
-    pub(crate) ws_url: String,
-    /// The DevTools port (protected from pages by the proxy).
-    pub(crate) devtools_port: u16,
     /// True when started with `--no-sandbox`.
     pub(crate) no_sandbox: bool,
-    /// The watchdog's stdin: when this process dies, the pipe closes and the watchdog kills
-    /// the browser's group.
-    watchdog: Option<(Child, ChildStdin)>,
+    /// The DevTools pipe, until the driver takes it.
+    pipe: Option<Pipe>,
+    /// The profile's lock, held for the life of the session.
+    _lock: File,
+    /// The watchdog: when this process dies, the pipe to its stdin closes and it kills the
+    /// session's processes.
+    watchdog: Option<Child>,
+    /// The pipe to the watchdog's stdin.
+    goodbye: Goodbye,
+}
+
+/// The background process's end of the pipe to the watchdog's stdin, shared with the threads
+/// that may end the session.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Goodbye(Arc<Mutex<Option<ChildStdin>>>);
+
+impl Goodbye {
+    /// Tells the watchdog the session ended on purpose (no `.lost` file) and closes the pipe.
+    pub(crate) fn say(&self) {
+        if let Some(mut stdin) = self.0.lock().unwrap_or_else(|p| p.into_inner()).take() {
+            let _ = stdin.write_all(&[GOODBYE]);
+        }
+    }
 }
 
 /// The command-line flags of B-02 and B-10.
 fn flags(launch: &Launch, profile: &Path, no_sandbox: bool) -> Vec<String> {
     let mut args = vec![
-        "--remote-debugging-port=0".to_string(),
-        "--remote-debugging-address=127.0.0.1".to_string(),
+        // DevTools on fds 3 and 4, never a TCP port (B-02).
+        "--remote-debugging-pipe".to_string(),
         format!("--user-data-dir={}", profile.display()),
         format!("--proxy-server=http://127.0.0.1:{}", launch.proxy_port),
         // Without this, Chromium sends loopback and link-local requests around the proxy.
@@ -143,118 +187,275 @@ fn flags(launch: &Launch, profile: &Path, no_sandbox: bool) -> Vec<String> {
     args
 }
 
+/// The body of `garuda-web __browse-launch` (B-02), run as the background process's child in
+/// the browser's new process group: moves the DevTools pipe from stdin and stdout onto fds 3
+/// (commands) and 4 (answers), puts /dev/null on stdin and stdout, asks the kernel to SIGKILL
+/// this process when its parent dies, and becomes the browser (`exec`, same pid). Written as a
+/// step of its own because the crate forbids `unsafe`, which a `pre_exec` hook needs. Returns
+/// only on failure.
+pub(crate) fn launch(parent: i32, command: &[std::ffi::OsString]) -> std::io::Error {
+    use nix::unistd::dup2;
+    let Some((program, args)) = command.split_first() else {
+        return std::io::Error::other("no browser to start");
+    };
+    if let Err(e) = nix::sys::prctl::set_pdeathsig(Signal::SIGKILL) {
+        return e.into();
+    }
+    // The parent died before the line above: nobody would send the signal.
+    if nix::unistd::getppid().as_raw() != parent {
+        return std::io::Error::other("the background process is gone");
+    }
+    // Two descriptors at 3 and 4: this process inherited nothing else (the background
+    // process opens everything close-on-exec), so /dev/null lands on the lowest free ones.
+    let open_null = || File::open("/dev/null").map(OwnedFd::from);
+    let (mut three, mut four) = match (open_null(), open_null()) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => return e,
+    };
+    if three.as_raw_fd() != 3 || four.as_raw_fd() != 4 {
+        return std::io::Error::other("file descriptors 3 and 4 are not free");
+    }
+    // dup2 clears close-on-exec on the copy: the browser inherits exactly these two.
+    if let Err(e) =
+        dup2(std::io::stdin(), &mut three).and_then(|()| dup2(std::io::stdout(), &mut four))
+    {
+        return e.into();
+    }
+    let e = Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .exec();
+    drop((three, four));
+    e
+}
+
 impl Chromium {
-    /// Starts the browser and waits until DevTools answers (at most `limit`). Returns the
-    /// main process too, for the caller to wait on (its end means the browser died).
-    pub(crate) fn start(launch: &Launch, limit: Duration) -> Result<(Chromium, Child), Error> {
-        let profile = tempfile::Builder::new()
-            .prefix("garuda-web-chromium-")
-            .tempdir()
-            .map_err(|e| Error::Browser {
-                message: format!("cannot create a temporary profile: {e}"),
-            })?
-            .keep();
+    /// Starts the browser and waits until DevTools answers (at most `limit`, checked by the
+    /// caller's first call). Returns the main process too, for the caller to wait on (its end
+    /// means the browser died). `lost` is the file the watchdog leaves when it had to clean up.
+    pub(crate) fn start(launch: &Launch, lost: &Path) -> Result<(Chromium, Child), Error> {
+        reap_stale_profiles();
+        let browser_error = |message: String| Error::Browser { message };
+        let (profile, lock) = locked_profile()
+            .map_err(|e| browser_error(format!("cannot create a temporary profile: {e}")))?;
         let no_sandbox = needs_no_sandbox();
         // Chromium keeps its singleton socket in a folder of TMPDIR that a killed browser never
         // removes; inside the profile it goes with the profile (B-01: nothing left behind).
         let tmp = profile.join("tmp");
         let _ = std::fs::create_dir(&tmp);
-        let spawned = Command::new(&launch.path)
-            .args(flags(launch, &profile, no_sandbox))
-            .env("TMPDIR", &tmp)
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .process_group(0)
-            .spawn();
-        let mut child = match spawned {
+        let pipes = nix::unistd::pipe2(OFlag::O_CLOEXEC)
+            .and_then(|c| Ok((c, nix::unistd::pipe2(OFlag::O_CLOEXEC)?)));
+        let ((cmd_read, cmd_write), (reply_read, reply_write)) = match pipes {
+            Ok(p) => p,
+            Err(e) => {
+                let _ = std::fs::remove_dir_all(&profile);
+                return Err(browser_error(format!("cannot make the DevTools pipe: {e}")));
+            }
+        };
+        let spawned = std::env::current_exe().and_then(|exe| {
+            Command::new(exe)
+                .arg("__browse-launch")
+                .arg("--parent")
+                .arg(std::process::id().to_string())
+                .arg("--")
+                .arg(&launch.path)
+                .args(flags(launch, &profile, no_sandbox))
+                .env("TMPDIR", &tmp)
+                .env(MARKER_ENV, &profile)
+                // The launcher moves these onto fds 3 and 4 before it becomes the browser.
+                .stdin(Stdio::from(cmd_read))
+                .stdout(Stdio::from(reply_write))
+                .stderr(Stdio::inherit())
+                .process_group(0)
+                .spawn()
+        });
+        let child = match spawned {
             Ok(child) => child,
             Err(e) => {
                 let _ = std::fs::remove_dir_all(&profile);
-                return Err(Error::Browser {
-                    message: format!("cannot start {}: {e}", launch.path.display()),
-                });
+                return Err(browser_error(format!(
+                    "cannot start {}: {e}",
+                    launch.path.display()
+                )));
             }
         };
         let pid = child.id();
-        let watchdog = start_watchdog(pid, &profile);
-        let mut chromium = Chromium {
+        let (watchdog, stdin) = start_watchdog(pid, &profile, lost).unzip();
+        let chromium = Chromium {
             pid,
             profile,
-            ws_url: String::new(),
-            devtools_port: 0,
             no_sandbox,
+            pipe: Some(Pipe {
+                commands: File::from(cmd_write),
+                replies: File::from(reply_read),
+            }),
+            _lock: lock,
             watchdog,
+            goodbye: Goodbye(Arc::new(Mutex::new(stdin))),
         };
-        let started = Instant::now();
-        let port_file = chromium.profile.join("DevToolsActivePort");
-        loop {
-            if let Ok(text) = std::fs::read_to_string(&port_file) {
-                let mut lines = text.lines();
-                if let (Some(port), Some(path)) = (lines.next(), lines.next())
-                    && let Ok(port) = port.trim().parse::<u16>()
-                {
-                    chromium.devtools_port = port;
-                    chromium.ws_url = format!("ws://127.0.0.1:{port}{}", path.trim());
-                    break;
-                }
-            }
-            if let Ok(Some(status)) = child.try_wait() {
-                chromium.stop();
-                return Err(Error::Browser {
-                    message: format!(
-                        "{} exited while starting ({status}); its messages are in the session log",
-                        launch.path.display()
-                    ),
-                });
-            }
-            if started.elapsed() > limit {
-                chromium.stop();
-                return Err(Error::Browser {
-                    message: format!(
-                        "{} did not open DevTools within {}s",
-                        launch.path.display(),
-                        limit.as_secs()
-                    ),
-                });
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
         Ok((chromium, child))
     }
 
-    /// Kills the browser's whole process group and removes the profile. Idempotent.
+    /// The DevTools pipe, once.
+    pub(crate) fn take_pipe(&mut self) -> Option<Pipe> {
+        self.pipe.take()
+    }
+
+    /// The watchdog's stdout, once: it reads EOF when the watchdog dies, so the background
+    /// process can end an unguarded session (B-01).
+    pub(crate) fn take_watchdog_stdout(&mut self) -> Option<std::process::ChildStdout> {
+        self.watchdog.as_mut()?.stdout.take()
+    }
+
+    /// The pipe to the watchdog, for a thread that may end the session.
+    pub(crate) fn goodbye(&self) -> Goodbye {
+        self.goodbye.clone()
+    }
+
+    /// Kills the browser and every process it started, and removes the profile. Quick (at
+    /// most about a second): `close` and SIGTERM end everything within 2 s (B-01). Idempotent.
     pub(crate) fn stop(&mut self) {
         let group = Pid::from_raw(self.pid as i32);
         if killpg(group, Signal::SIGTERM).is_ok() {
-            let until = Instant::now() + Duration::from_secs(2);
-            while Instant::now() < until && group_alive(group) {
+            let until = Instant::now() + Duration::from_millis(500);
+            while Instant::now() < until && !marked_processes(&self.profile).is_empty() {
                 std::thread::sleep(Duration::from_millis(20));
             }
-            let _ = killpg(group, Signal::SIGKILL);
         }
-        let until = Instant::now() + Duration::from_secs(2);
-        while Instant::now() < until && group_alive(group) {
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        let _ = std::fs::remove_dir_all(&self.profile);
-        if let Some((mut child, stdin)) = self.watchdog.take() {
-            drop(stdin);
+        end_processes(self.pid as i32, &self.profile);
+        self.pipe = None;
+        // The goodbye: the watchdog checks that nothing is left and exits without a word.
+        self.goodbye.say();
+        if let Some(mut child) = self.watchdog.take() {
             let _ = child.wait();
         }
     }
 }
 
-/// Whether any process of the group is still there (zombies of our own child count as gone
-/// once reaped by the watcher).
-fn group_alive(group: Pid) -> bool {
-    killpg(group, None).is_ok()
+/// Kills the browser's group and every process carrying the profile's marker, and removes the
+/// profile (only a folder garuda-web made).
+pub(crate) fn end_processes(group: i32, profile: &Path) {
+    kill_session(Pid::from_raw(group), profile);
+    let is_ours = profile
+        .file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.starts_with(PROFILE_PREFIX));
+    if is_ours {
+        let _ = std::fs::remove_dir_all(profile);
+    }
+}
+
+/// A new temporary profile, with its lock file held shared. It is made under a name the reaper
+/// does not look at and renamed once locked, so the reaper never sees it unlocked.
+fn locked_profile() -> std::io::Result<(PathBuf, File)> {
+    const STARTING: &str = "garuda-web-starting-";
+    let starting = tempfile::Builder::new().prefix(STARTING).tempdir()?.keep();
+    let made = (|| {
+        let lock = File::create(starting.join(PROFILE_LOCK))?;
+        lock.lock_shared()?;
+        let name = starting
+            .file_name()
+            .and_then(|n| n.to_str())
+            .and_then(|n| n.strip_prefix(STARTING))
+            .ok_or_else(|| std::io::Error::other("unexpected temporary folder name"))?;
+        let profile = starting.with_file_name(format!("{PROFILE_PREFIX}{name}"));
+        std::fs::rename(&starting, &profile)?;
+        Ok((profile, lock))
+    })();
+    if made.is_err() {
+        let _ = std::fs::remove_dir_all(&starting);
+    }
+    made
+}
+
+/// SIGKILLs the browser's group and every process that carries the profile's marker, then
+/// waits (at most 3 s) until none is left.
+fn kill_session(group: Pid, profile: &Path) {
+    let _ = killpg(group, Signal::SIGKILL);
+    for pid in marked_processes(profile) {
+        let _ = kill(Pid::from_raw(pid), Signal::SIGKILL);
+    }
+    // Every process of the browser carries the marker; zombies (dead, not yet reaped by
+    // their parent) do not count.
+    let until = Instant::now() + Duration::from_secs(3);
+    while Instant::now() < until && !marked_processes(profile).is_empty() {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// The live processes of this user whose environment carries `profile` as [`MARKER_ENV`].
+fn marked_processes(profile: &Path) -> Vec<i32> {
+    let mut wanted = format!("{MARKER_ENV}=").into_bytes();
+    wanted.extend_from_slice(profile.as_os_str().as_encoded_bytes());
+    let me = nix::unistd::getuid().as_raw();
+    let mut out = Vec::new();
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return out;
+    };
+    for e in entries.flatten() {
+        let Some(pid) = e.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else {
+            continue;
+        };
+        if e.metadata().map(|m| m.uid()).ok() != Some(me) {
+            continue;
+        }
+        let Ok(environ) = std::fs::read(e.path().join("environ")) else {
+            continue;
+        };
+        if environ.split(|b| *b == 0).any(|v| v == wanted.as_slice()) && !is_zombie(pid) {
+            out.push(pid);
+        }
+    }
+    out
+}
+
+fn is_zombie(pid: i32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|s| {
+            s.rfind(')')
+                .map(|i| s[i + 1..].trim_start().starts_with('Z'))
+        })
+        .unwrap_or(true)
+}
+
+/// B-01: removes the temporary profiles of sessions whose processes were all killed at once
+/// (no watchdog was left to clean up): a profile of this user whose lock nobody holds; first
+/// kills any process still carrying its marker.
+pub(crate) fn reap_stale_profiles() {
+    let me = nix::unistd::getuid().as_raw();
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let is_profile = e
+            .file_name()
+            .to_str()
+            .is_some_and(|n| n.starts_with(PROFILE_PREFIX));
+        let Ok(meta) = std::fs::symlink_metadata(e.path()) else {
+            continue;
+        };
+        if !is_profile || !meta.is_dir() || meta.uid() != me {
+            continue;
+        }
+        let profile = e.path();
+        // Only profiles with a lock file (they get their name once locked): one without
+        // belongs to an older garuda-web, whose own watchdog cleans it up.
+        let stale = File::open(profile.join(PROFILE_LOCK)).is_ok_and(|f| f.try_lock().is_ok());
+        if stale {
+            for pid in marked_processes(&profile) {
+                let _ = kill(Pid::from_raw(pid), Signal::SIGKILL);
+            }
+            let _ = std::fs::remove_dir_all(&profile);
+        }
+    }
 }
 
 /// Starts `garuda-web __browse-watchdog`, which blocks on a pipe from this process and, when
-/// it closes (this process ended in any way), kills the browser's group and removes the
-/// profile.
-fn start_watchdog(pid: u32, profile: &Path) -> Option<(Child, ChildStdin)> {
+/// it closes without a goodbye (this process died), kills the session's processes, removes the
+/// profile and writes `lost`.
+fn start_watchdog(pid: u32, profile: &Path, lost: &Path) -> Option<(Child, ChildStdin)> {
     let exe = std::env::current_exe().ok()?;
     let mut child = Command::new(exe)
         .arg("__browse-watchdog")
@@ -262,8 +463,10 @@ fn start_watchdog(pid: u32, profile: &Path) -> Option<(Child, ChildStdin)> {
         .arg(pid.to_string())
         .arg("--profile")
         .arg(profile)
+        .arg("--lost")
+        .arg(lost)
         .stdin(Stdio::piped())
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .process_group(0)
         .spawn()
@@ -272,23 +475,48 @@ fn start_watchdog(pid: u32, profile: &Path) -> Option<(Child, ChildStdin)> {
     Some((child, stdin))
 }
 
-/// The watchdog's body: wait for EOF on stdin, then kill the group and remove the profile.
-pub(crate) fn watchdog(group: i32, profile: &Path) {
-    let mut sink = [0u8; 64];
-    let mut stdin = std::io::stdin();
-    while matches!(stdin.read(&mut sink), Ok(n) if n > 0) {}
-    let group = Pid::from_raw(group);
-    let _ = killpg(group, Signal::SIGKILL);
-    let until = Instant::now() + Duration::from_secs(3);
-    while Instant::now() < until && group_alive(group) {
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    // Only our own temporary profiles: never remove a folder we did not create.
+/// The watchdog's body: hold the profile's lock, wait for the background process's goodbye or
+/// its death (EOF), then kill every process of the session and remove the profile; after a
+/// death, leave `lost` saying so.
+pub(crate) fn watchdog(group: i32, profile: &Path, lost: Option<&Path>) {
+    // Only our own temporary profiles: never touch a folder we did not create.
     let is_ours = profile
         .file_name()
         .and_then(|n| n.to_str())
-        .is_some_and(|n| n.starts_with("garuda-web-chromium-"));
+        .is_some_and(|n| n.starts_with(PROFILE_PREFIX));
+    let _lock = File::open(profile.join(PROFILE_LOCK)).and_then(|f| {
+        f.lock_shared()?;
+        Ok(f)
+    });
+    let mut said_goodbye = false;
+    let mut buf = [0u8; 64];
+    let mut stdin = std::io::stdin();
+    while let Ok(n) = stdin.read(&mut buf) {
+        if n == 0 {
+            break;
+        }
+        said_goodbye |= buf[..n].contains(&GOODBYE);
+    }
     if is_ours {
+        kill_session(Pid::from_raw(group), profile);
         let _ = std::fs::remove_dir_all(profile);
     }
+    if !said_goodbye && let Some(lost) = lost {
+        let _ = write_private(
+            lost,
+            "the background process was killed, so garuda-web ended its browser",
+        );
+    }
+}
+
+/// Writes `text` to `path`, readable by this user only.
+pub(crate) fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)?;
+    f.write_all(text.as_bytes())
 }

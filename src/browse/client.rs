@@ -3,8 +3,9 @@
 //!
 //! Starting is guarded by an exclusive lock on `<session>.lock`, so two clients never start
 //! two processes; a stale socket (left by a killed process) is removed under that lock. A
-//! process of another version, or one whose browser died, says so and exits; the client then
-//! starts a fresh one and sends the request again, once.
+//! process of another version says so and exits; the client then starts a fresh one and sends
+//! the request again, once. A process whose browser died says so,
+//! and the call reports the lost session (B-01).
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -48,7 +49,9 @@ pub(crate) fn send(
         };
         let reply = exchange(stream, request, reply_limit)?;
         match reply {
-            Reply::Restarting { .. } | Reply::BrowserGone { .. } if attempt == 0 => {
+            // A browser that died is reported (B-01: the session's tabs and logins are gone),
+            // never replaced silently.
+            Reply::Restarting { .. } if attempt == 0 => {
                 if start.is_none() {
                     return Ok(Some(reply));
                 }
@@ -60,6 +63,38 @@ pub(crate) fn send(
     Err(Error::Connection {
         message: "the background process kept restarting".into(),
     })
+}
+
+/// B-01: what became of a session that died since the last call — its browser crashed or was
+/// killed (`<session>.lost`, left by the background process or its watchdog), or every process
+/// of it was killed at once (a socket nobody listens on, while nobody is starting one). Clears
+/// what it found, so only the next call reports it.
+pub(crate) fn take_lost(files: &SessionFiles) -> Option<String> {
+    if let Ok(what) = std::fs::read_to_string(files.lost()) {
+        let _ = std::fs::remove_file(files.lost());
+        if connect(files).is_none() {
+            let _ = std::fs::remove_file(files.socket());
+        }
+        return Some(what.trim().to_string());
+    }
+    if !files.socket().exists() || connect(files).is_some() {
+        return None;
+    }
+    // A client starting the session holds the lock while the socket is not yet listening.
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .mode(0o600)
+        .open(files.lock())
+        .ok()?;
+    lock.try_lock().ok()?;
+    if connect(files).is_some() {
+        return None;
+    }
+    let _ = std::fs::remove_file(files.socket());
+    let _ = std::fs::remove_file(files.pid());
+    Some("its background process and watchdog were killed".into())
 }
 
 fn connect(files: &SessionFiles) -> Option<UnixStream> {

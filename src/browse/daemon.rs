@@ -3,25 +3,31 @@
 //! console, and serves one request at a time on the session's Unix socket.
 //!
 //! It exits after `browser.idleSeconds` without a request, on `browse close`, on SIGTERM,
-//! SIGINT or SIGHUP, when Chromium dies, and when a client of another version asks; then it
-//! removes its socket and pid file first (so a new client never talks to a dying process),
-//! kills Chromium's process group and removes the temporary profile.
+//! SIGINT or SIGHUP, when Chromium or the watchdog dies, and when a client of another version
+//! asks; then it removes its socket and pid file first (so a new client never talks to a dying
+//! process), kills Chromium and every process it started and removes the temporary profile.
+//! When the browser died it leaves `<session>.lost`, so the next call says the session (its
+//! tabs and logins) was lost instead of answering from a fresh blank page.
+//!
+//! Page JavaScript cannot hold the session (B-01): `close` and a signal that arrive while an
+//! action is wedged end everything from another thread within 2 s ([`Remains::end_now`]).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::os::unix::fs::MetadataExt;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use nix::sys::signal::{SigSet, Signal};
-use nix::sys::signalfd::SignalFd;
+use nix::sys::signalfd::{SfdFlags, SignalFd};
 use nix::sys::stat::{Mode, umask};
 
 use super::Error;
-use super::chromium::{Chromium, Launch};
+use super::chromium::{self, Chromium, Launch};
 use super::driver::Driver;
 use super::protocol::{
     Action, BrowserSettings, NetSettings, PageReply, Reply, Request, Status, VERSION,
@@ -45,9 +51,58 @@ pub(crate) fn log(line: &str) {
 const MAX_REQUEST: u64 = 1024 * 1024;
 
 enum Event {
-    Connection(UnixStream),
+    Connection(UnixStream, String),
     Signal(u32),
     BrowserDied,
+    WatchdogDied,
+}
+
+/// What ending the session in a hurry needs, shared with the threads that may have to do it
+/// while the main thread is held by a wedged action (B-01: `close` and SIGTERM within 2 s).
+#[derive(Debug, Default)]
+struct Remains {
+    group: i32,
+    profile: PathBuf,
+    socket: PathBuf,
+    socket_inode: u64,
+    pid_file: PathBuf,
+    goodbye: chromium::Goodbye,
+}
+
+type SharedRemains = Arc<Mutex<Option<Remains>>>;
+
+impl Remains {
+    /// [`Remains::clean`], then exits the process.
+    #[allow(
+        clippy::exit,
+        reason = "the main thread is held by a wedged action; ending the process from here is \
+                  the point (B-01: SIGTERM ends everything within 2 s)"
+    )]
+    fn end_now(shared: &SharedRemains, why: &str) -> ! {
+        Remains::clean(shared, why);
+        std::process::exit(0)
+    }
+
+    /// Removes the socket and pid file if still ours, kills every process of the browser,
+    /// removes its profile and tells the watchdog all is done.
+    fn clean(shared: &SharedRemains, why: &str) {
+        log(&format!("session ends at once: {why}"));
+        let taken = shared.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(r) = taken {
+            if r.socket_inode != 0
+                && std::fs::metadata(&r.socket).is_ok_and(|m| m.ino() == r.socket_inode)
+            {
+                let _ = std::fs::remove_file(&r.socket);
+            }
+            let ours = std::fs::read_to_string(&r.pid_file)
+                .is_ok_and(|p| p.trim() == std::process::id().to_string());
+            if ours {
+                let _ = std::fs::remove_file(&r.pid_file);
+            }
+            chromium::end_processes(r.group, &r.profile);
+            r.goodbye.say();
+        }
+    }
 }
 
 /// Runs the background process; never returns before the session ends.
@@ -55,11 +110,12 @@ pub(crate) fn main(files: SessionFiles, settings: BrowserSettings, net: NetSetti
     // A session of its own: the client's terminal and its Ctrl-C do not reach us.
     let _ = nix::unistd::setsid();
     let (tx, rx) = mpsc::channel();
-    if let Err(e) = watch_signals(tx.clone()) {
+    let remains = SharedRemains::default();
+    if let Err(e) = watch_signals(tx.clone(), Arc::clone(&remains)) {
         log(&format!("cannot watch signals: {e}"));
         return ExitCode::FAILURE;
     }
-    match Daemon::start(files, settings, &net, tx) {
+    match Daemon::start(files, settings, &net, tx, remains) {
         Ok(mut daemon) => {
             let reason = daemon.serve(&rx);
             log(&format!("session ends: {reason}"));
@@ -74,21 +130,31 @@ pub(crate) fn main(files: SessionFiles, settings: BrowserSettings, net: NetSetti
 }
 
 /// Blocks SIGTERM, SIGINT and SIGHUP in every thread and reads them from a signalfd, so the
-/// session always ends through its cleanup.
-fn watch_signals(tx: Sender<Event>) -> nix::Result<()> {
+/// session always ends through its cleanup; if the main thread is held by a wedged action and
+/// has not ended the session 0.6 s later, this thread ends it itself (B-01).
+fn watch_signals(tx: Sender<Event>, remains: SharedRemains) -> nix::Result<()> {
     let mut mask = SigSet::empty();
     mask.add(Signal::SIGTERM);
     mask.add(Signal::SIGINT);
     mask.add(Signal::SIGHUP);
     mask.thread_block()?;
-    let fd = SignalFd::new(&mask)?;
+    // Close-on-exec: the browser launcher needs fds 3 and 4 free (B-02).
+    let fd = SignalFd::with_flags(&mask, SfdFlags::SFD_CLOEXEC)?;
     std::thread::Builder::new()
         .name("signals".into())
         .spawn(move || {
             while let Ok(Some(info)) = fd.read_signal() {
-                if tx.send(Event::Signal(info.ssi_signo)).is_err() {
+                let n = info.ssi_signo;
+                if tx.send(Event::Signal(n)).is_err() {
                     return;
                 }
+                let remains = Arc::clone(&remains);
+                let _ = std::thread::Builder::new()
+                    .name("signal-deadline".into())
+                    .spawn(move || {
+                        std::thread::sleep(Duration::from_millis(600));
+                        Remains::end_now(&remains, &format!("signal {n} during an action"));
+                    });
             }
         })
         .map_err(|_| nix::Error::EAGAIN)?;
@@ -126,7 +192,13 @@ struct Daemon {
     chromium: Chromium,
     driver: Driver,
     browser_version: String,
+    /// The session's local setting (B-10): chosen when it started, kept until it ends.
     allow_local: bool,
+    /// Hosts the user approved at an `open` of this session: later opens need no new answer.
+    approved_hosts: std::collections::BTreeSet<String>,
+    /// True while an action runs: a `close` then ends the session at once.
+    busy: Arc<AtomicBool>,
+    remains: SharedRemains,
     last_used: Instant,
     /// The inode of the socket we bound: only that file is ours to remove.
     socket_inode: u64,
@@ -141,6 +213,7 @@ impl Daemon {
         settings: BrowserSettings,
         net: &NetSettings,
         tx: Sender<Event>,
+        remains: SharedRemains,
     ) -> Result<Daemon, Error> {
         let proxy = Proxy::start(proxy_policy(net)).map_err(|e| Error::Browser {
             message: format!("cannot start the proxy: {e}"),
@@ -152,8 +225,15 @@ impl Daemon {
             height: settings.height,
             proxy_port: proxy.port(),
         };
-        let (mut chromium, mut child) = Chromium::start(&launch, Duration::from_secs(30))?;
-        proxy.protect_port(chromium.devtools_port);
+        let (mut chromium, mut child) = Chromium::start(&launch, &files.lost())?;
+        *remains.lock().unwrap_or_else(|p| p.into_inner()) = Some(Remains {
+            group: chromium.pid as i32,
+            profile: chromium.profile.clone(),
+            socket: files.socket(),
+            socket_inode: 0,
+            pid_file: files.pid(),
+            goodbye: chromium.goodbye(),
+        });
         let died = tx.clone();
         std::thread::Builder::new()
             .name("chromium-wait".into())
@@ -164,7 +244,25 @@ impl Daemon {
             .map_err(|e| Error::Browser {
                 message: e.to_string(),
             })?;
-        let driver = match Driver::connect(&chromium.ws_url, &settings) {
+        if let Some(mut out) = chromium.take_watchdog_stdout() {
+            let died = tx.clone();
+            std::thread::Builder::new()
+                .name("watchdog-wait".into())
+                .spawn(move || {
+                    let _ = std::io::copy(&mut out, &mut std::io::sink());
+                    let _ = died.send(Event::WatchdogDied);
+                })
+                .map_err(|e| Error::Browser {
+                    message: e.to_string(),
+                })?;
+        }
+        let Some(pipe) = chromium.take_pipe() else {
+            chromium.stop();
+            return Err(Error::Browser {
+                message: "the browser's DevTools pipe is gone".into(),
+            });
+        };
+        let driver = match Driver::connect(pipe, &settings, proxy.top_level()) {
             Ok(d) => d,
             Err(e) => {
                 chromium.stop();
@@ -180,6 +278,9 @@ impl Daemon {
             driver,
             browser_version,
             allow_local: net.allow_local,
+            approved_hosts: std::collections::BTreeSet::new(),
+            busy: Arc::new(AtomicBool::new(false)),
+            remains,
             last_used: Instant::now(),
             socket_inode: 0,
             pid_written: false,
@@ -196,7 +297,8 @@ impl Daemon {
         let failed = |e: std::io::Error| Error::Browser {
             message: format!("cannot listen on {}: {e}", self.files.socket().display()),
         };
-        std::fs::write(self.files.pid(), std::process::id().to_string()).map_err(failed)?;
+        chromium::write_private(&self.files.pid(), &std::process::id().to_string())
+            .map_err(failed)?;
         self.pid_written = true;
         let socket = self.files.socket();
         let _ = std::fs::remove_file(&socket);
@@ -206,13 +308,34 @@ impl Daemon {
         umask(old);
         let listener = bound.map_err(failed)?;
         self.socket_inode = std::fs::metadata(&socket).map_err(failed)?.ino();
+        if let Some(r) = self
+            .remains
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .as_mut()
+        {
+            r.socket_inode = self.socket_inode;
+        }
+        let (busy, remains) = (Arc::clone(&self.busy), Arc::clone(&self.remains));
+        let name = self.files.name.clone();
         std::thread::Builder::new()
             .name("accept".into())
             .spawn(move || {
                 for stream in listener.incoming().flatten() {
-                    if tx.send(Event::Connection(stream)).is_err() {
-                        return;
-                    }
+                    let (tx, busy, remains) = (tx.clone(), Arc::clone(&busy), Arc::clone(&remains));
+                    let name = name.clone();
+                    // Each connection's line is read on its own thread: a slow client holds
+                    // nobody, and a `close` is seen even while an action runs.
+                    let _ = std::thread::Builder::new()
+                        .name("request".into())
+                        .spawn(move || {
+                            if let Some(line) = read_request(&stream) {
+                                if busy.load(Ordering::SeqCst) && is_close(&line) {
+                                    close_now(&stream, &name, &remains);
+                                }
+                                let _ = tx.send(Event::Connection(stream, line));
+                            }
+                        });
                 }
             })
             .map_err(failed)?;
@@ -225,13 +348,22 @@ impl Daemon {
         loop {
             let left = idle.saturating_sub(self.last_used.elapsed());
             match rx.recv_timeout(left) {
-                Ok(Event::Connection(stream)) => {
-                    if let Some(reason) = self.handle(stream) {
+                Ok(Event::Connection(stream, line)) => {
+                    if let Some(reason) = self.handle(&stream, &line) {
                         return reason;
                     }
                 }
                 Ok(Event::Signal(n)) => return format!("signal {n}"),
-                Ok(Event::BrowserDied) => return "the browser exited".into(),
+                Ok(Event::BrowserDied) => {
+                    self.leave_lost("the browser exited (it crashed or was killed)");
+                    return "the browser exited".into();
+                }
+                Ok(Event::WatchdogDied) => {
+                    self.leave_lost(
+                        "its watchdog process was killed, so garuda-web ended the unguarded browser",
+                    );
+                    return "the watchdog died".into();
+                }
                 Err(RecvTimeoutError::Timeout) => {
                     return format!("unused for {}s", idle.as_secs());
                 }
@@ -240,16 +372,14 @@ impl Daemon {
         }
     }
 
-    /// Handles one connection; returns a reason when the session must end.
-    fn handle(&mut self, stream: UnixStream) -> Option<String> {
-        let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
-        let mut line = String::new();
-        let mut reader = BufReader::new(&stream).take(MAX_REQUEST);
-        if reader.read_line(&mut line).is_err() || line.trim().is_empty() {
-            // A client checking that we are up.
-            return None;
-        }
-        let mut writer = &stream;
+    /// Leaves `<session>.lost` for the next call (B-01).
+    fn leave_lost(&self, what: &str) {
+        let _ = chromium::write_private(&self.files.lost(), what);
+    }
+
+    /// Handles one request; returns a reason when the session must end.
+    fn handle(&mut self, stream: &UnixStream, line: &str) -> Option<String> {
+        let mut writer = stream;
         let mut send = |reply: &Reply| {
             if let Ok(mut text) = serde_json::to_string(reply) {
                 text.push('\n');
@@ -258,7 +388,7 @@ impl Daemon {
             }
         };
         // The version first: a newer client may send an action this process does not know.
-        let version = serde_json::from_str::<serde_json::Value>(&line)
+        let version = serde_json::from_str::<serde_json::Value>(line)
             .ok()
             .and_then(|v| v["version"].as_str().map(str::to_string));
         if let Some(version) = version.filter(|v| v != VERSION) {
@@ -268,7 +398,7 @@ impl Daemon {
             });
             return Some(format!("a client of version {version} asked"));
         }
-        let request: Request = match serde_json::from_str(&line) {
+        let request: Request = match serde_json::from_str(line) {
             Ok(r) => r,
             Err(e) => {
                 let failure = Error::Usage {
@@ -281,8 +411,11 @@ impl Daemon {
             }
         };
         self.last_used = Instant::now();
-        self.proxy.set_policy(proxy_policy(&request.net));
-        self.allow_local = request.net.allow_local;
+        // The local setting is the session's (B-10): a later call's word does not change it.
+        self.proxy.set_policy(proxy_policy(&NetSettings {
+            allow_local: self.allow_local,
+            ..request.net.clone()
+        }));
         // PageInfo is a client's look before its real request, which brings the rules (B-12).
         if !matches!(request.action, Action::PageInfo) {
             self.driver
@@ -316,8 +449,17 @@ impl Daemon {
             }
             _ => {}
         }
-        let load_timeout = Duration::from_secs(request.load_timeout_secs.max(30));
+        let load_timeout = Duration::from_secs(request.load_timeout_secs.max(1));
+        if let Action::Open { url } = &request.action
+            && let Some(host) = url::Url::parse(url)
+                .ok()
+                .and_then(|u| u.host_str().map(str::to_string))
+        {
+            self.approved_hosts.insert(host);
+        }
+        self.busy.store(true, Ordering::SeqCst);
         let outcome = self.driver.perform(&request.action, load_timeout);
+        self.busy.store(false, Ordering::SeqCst);
         let outcome = self.check_navigation(&request.action, outcome);
         match outcome {
             Ok(reply) => {
@@ -341,27 +483,39 @@ impl Daemon {
         }
     }
 
-    /// `open` of a host the proxy refused fails as refused (exit 3), with the refusal listed.
+    /// B-10: an action whose own top-level load the proxy refused (`open`, a form it submitted,
+    /// a link it clicked) fails as refused (exit 3), with the refusal listed; a parked
+    /// navigation's failure (exit 4) stays as it is.
     fn check_navigation(
         &self,
         action: &Action,
         outcome: Result<PageReply, Error>,
     ) -> Result<PageReply, Error> {
-        let Action::Open { url } = action else {
+        let mut loads = self.driver.take_let_through();
+        if let Action::Open { url } = action
+            && let Some(target) = url::Url::parse(url).ok().and_then(|u| {
+                let host = u.host_str()?.trim_matches(['[', ']']).to_ascii_lowercase();
+                Some((host, u.port_or_known_default()?))
+            })
+        {
+            loads.push(target);
+        }
+        if matches!(outcome, Err(Error::Parked { .. })) {
             return outcome;
-        };
-        let Some((host, port)) = url::Url::parse(url).ok().and_then(|u| {
-            let host = u.host_str()?.trim_matches(['[', ']']).to_string();
-            Some((host, u.port_or_known_default()?))
-        }) else {
-            return outcome;
-        };
+        }
         let refusals = self.proxy.peek_refusals();
-        let Some(refusal) = refusals.iter().find(|r| r.host == host && r.port == port) else {
+        let Some(refusal) = refusals
+            .iter()
+            .find(|r| loads.iter().any(|(h, p)| *h == r.host && *p == r.port))
+        else {
             return outcome;
+        };
+        let url = match action {
+            Action::Open { url } => url.clone(),
+            _ => format!("{}:{}", refusal.host, refusal.port),
         };
         Err(Error::Navigation {
-            url: url.clone(),
+            url,
             reason: format!("the proxy refused it: {}", refusal.reason),
             refused: true,
         })
@@ -455,6 +609,7 @@ impl Daemon {
             headless: !self.settings.visible,
             proxy_port: self.proxy.port(),
             allow_local: self.allow_local,
+            approved_hosts: self.approved_hosts.iter().cloned().collect(),
             idle_seconds: 0,
             idle_limit_seconds: self.settings.idle_seconds,
             parked: self.driver.parked(),
@@ -486,9 +641,52 @@ impl Daemon {
         }
     }
 
-    /// Ends the session: files first, then the browser's whole process group and profile.
+    /// Ends the session: files first, then the browser's processes and profile.
     fn shutdown(&mut self) {
         self.remove_files();
         self.chromium.stop();
+        self.remains
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take();
     }
+}
+
+/// Reads one request line (at most [`MAX_REQUEST`], 10 s); `None` for a client that only
+/// checked that the process is up.
+fn read_request(stream: &UnixStream) -> Option<String> {
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
+    let mut line = String::new();
+    let mut reader = BufReader::new(stream).take(MAX_REQUEST);
+    if reader.read_line(&mut line).is_err() || line.trim().is_empty() {
+        return None;
+    }
+    Some(line)
+}
+
+fn is_close(line: &str) -> bool {
+    serde_json::from_str::<Request>(line).is_ok_and(|r| matches!(r.action, Action::Close))
+}
+
+/// `close` while an action is wedged (B-01): end everything from this thread, then answer.
+#[allow(
+    clippy::exit,
+    reason = "the main thread is held by a wedged action; ending the process from here is the \
+              point (B-01: close within 2 s)"
+)]
+fn close_now(stream: &UnixStream, session: &str, remains: &SharedRemains) -> ! {
+    Remains::clean(remains, "browse close during an action");
+    let reply = Reply::Ok(Box::new(PageReply {
+        result: Some(format!(
+            "closed the browser of session {session} (the action that was running was stopped)"
+        )),
+        ..PageReply::default()
+    }));
+    if let Ok(mut text) = serde_json::to_string(&reply) {
+        text.push('\n');
+        let mut w = stream;
+        let _ = w.write_all(text.as_bytes());
+        let _ = w.flush();
+    }
+    std::process::exit(0)
 }

@@ -1,23 +1,26 @@
-//! A DevTools protocol connection to the browser: one WebSocket, commands matched to their
-//! answers by id, events handed to one listener.
+//! A DevTools protocol connection to the browser over `--remote-debugging-pipe` (B-02): the
+//! browser reads commands from its fd 3 and writes answers and events to its fd 4, each message
+//! one JSON text ended by a NUL byte. Commands are matched to their answers by id, events go to
+//! one listener.
 //!
-//! Why not headless_chrome's transport: it guards one WebSocket with a mutex that its reader
-//! holds through a 100 ms read timeout and then parks for up to 100 ms, so every command waited
-//! 50–100 ms for its turn and a snapshot (a dozen commands) took about a second. Here the reading
-//! and the writing side are two WebSocket values over clones of the same TCP stream: the reader
-//! blocks in `read` on its own, a command is written at once, and its answer wakes the caller
-//! through a channel. Measured in bench/browse.sh.
+//! Why a pipe and not a port: a loopback TCP port has no owner check, so any local user could
+//! drive the session (read its pages and cookies, make the browser write files as this user).
+//! A pipe belongs to the two processes that hold its ends. Its end also ends the browser: when
+//! the background process dies in any way, the browser reads EOF and exits (B-01).
+//!
+//! The reading side blocks in `read` on its own thread; a command is written at once under a
+//! mutex and its answer wakes the caller through a channel, so no command waits for another's
+//! turn (measured in bench/browse.sh).
 
 use std::collections::HashMap;
-use std::net::TcpStream;
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use tungstenite::protocol::{Role, WebSocket};
-use tungstenite::{Message, client::client};
 
 use super::Error;
 
@@ -27,12 +30,26 @@ pub(crate) type Listener = dyn Fn(&str, &Value, Option<&str>) + Send + Sync;
 /// How long one command may take before the call gives up.
 const COMMAND_LIMIT: Duration = Duration::from_secs(90);
 
-/// A connection to the browser's DevTools endpoint.
+/// Largest message read from the browser (a full-page screenshot is the biggest).
+const MAX_MESSAGE: u64 = 256 << 20;
+
+/// The daemon's two ends of the browser's DevTools pipe.
+#[derive(Debug)]
+pub(crate) struct Pipe {
+    /// Where commands go (the browser's fd 3).
+    pub(crate) commands: File,
+    /// Where answers and events come from (the browser's fd 4).
+    pub(crate) replies: File,
+}
+
+/// A connection to the browser's DevTools pipe.
 pub(crate) struct Connection {
-    writer: Mutex<WebSocket<TcpStream>>,
+    writer: Mutex<File>,
     next_id: AtomicU64,
     pending: Arc<Mutex<HashMap<u64, Sender<Value>>>>,
     closed: Arc<AtomicBool>,
+    /// Set while the running action was stopped (B-01): calls fail at once until cleared.
+    stopped: Mutex<Option<String>>,
 }
 
 impl std::fmt::Debug for Connection {
@@ -45,41 +62,37 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// Reads one NUL-terminated message; `None` at EOF, on a read error or an oversized message.
+fn read_message(reader: &mut BufReader<File>) -> Option<Vec<u8>> {
+    let mut buf = Vec::new();
+    let n = reader
+        .by_ref()
+        .take(MAX_MESSAGE)
+        .read_until(0, &mut buf)
+        .ok()?;
+    if n == 0 || buf.last() != Some(&0) {
+        return None;
+    }
+    buf.pop();
+    Some(buf)
+}
+
 impl Connection {
-    /// Connects to `ws_url` (`ws://127.0.0.1:PORT/devtools/browser/ID`); events go to
-    /// `listener`, on the reading thread (it must not call back into the connection).
-    pub(crate) fn open(ws_url: &str, listener: Box<Listener>) -> Result<Arc<Connection>, Error> {
+    /// Speaks DevTools over `pipe`; events go to `listener`, on the reading thread (it must not
+    /// call back into the connection).
+    pub(crate) fn open(pipe: Pipe, listener: Box<Listener>) -> Result<Arc<Connection>, Error> {
         let failed = |e: String| Error::Cdp {
-            message: format!("cannot connect to DevTools at {ws_url}: {e}"),
+            message: format!("cannot read the browser's DevTools pipe: {e}"),
         };
-        let url = url::Url::parse(ws_url).map_err(|e| failed(e.to_string()))?;
-        let port = url
-            .port()
-            .ok_or_else(|| failed("the DevTools URL names no port".into()))?;
-        // The endpoint is the browser this process started: always on 127.0.0.1.
-        let stream = crate::net::loopback::connect(port).map_err(|e| failed(e.to_string()))?;
-        let (writer, _) = client(ws_url, stream).map_err(|e| failed(e.to_string()))?;
-        let read_half = writer
-            .get_ref()
-            .try_clone()
-            .map_err(|e| failed(e.to_string()))?;
-        let mut config = tungstenite::protocol::WebSocketConfig::default();
-        config.max_message_size = Some(256 << 20);
-        config.max_frame_size = Some(256 << 20);
-        let mut reader = WebSocket::from_raw_socket(read_half, Role::Client, Some(config));
+        let mut reader = BufReader::with_capacity(1 << 16, pipe.replies);
         let pending: Arc<Mutex<HashMap<u64, Sender<Value>>>> = Arc::default();
         let closed = Arc::new(AtomicBool::new(false));
         let (thread_pending, thread_closed) = (Arc::clone(&pending), Arc::clone(&closed));
         std::thread::Builder::new()
             .name("devtools-read".into())
             .spawn(move || {
-                loop {
-                    let text = match reader.read() {
-                        Ok(Message::Text(t)) => t,
-                        Ok(Message::Close(_)) | Err(_) => break,
-                        Ok(_) => continue,
-                    };
-                    let Ok(value) = serde_json::from_str::<Value>(text.as_str()) else {
+                while let Some(bytes) = read_message(&mut reader) {
+                    let Ok(value) = serde_json::from_slice::<Value>(&bytes) else {
                         continue;
                     };
                     if let Some(id) = value.get("id").and_then(Value::as_u64) {
@@ -96,11 +109,49 @@ impl Connection {
             })
             .map_err(|e| failed(e.to_string()))?;
         Ok(Arc::new(Connection {
-            writer: Mutex::new(writer),
+            writer: Mutex::new(pipe.commands),
             next_id: AtomicU64::new(1),
             pending,
             closed,
+            stopped: Mutex::new(None),
         }))
+    }
+
+    /// Stops the running action (B-01): every call waiting for an answer, and every call
+    /// made until [`Connection::resume`], fails at once with `why`.
+    pub(crate) fn stop_calls(&self, why: &str) {
+        *lock(&self.stopped) = Some(why.to_string());
+        lock(&self.pending).clear();
+    }
+
+    /// Lets calls through again after [`Connection::stop_calls`].
+    pub(crate) fn resume(&self) {
+        *lock(&self.stopped) = None;
+    }
+
+    /// Sends one command without waiting for its answer, even while calls are stopped: how
+    /// the background process stops a busy page (`Runtime.terminateExecution`).
+    pub(crate) fn send_now(&self, session: Option<&str>, method: &str, params: Value) {
+        let id = self.next_id.fetch_add(1, Ordering::SeqCst);
+        let _ = self.write(id, session, method, params);
+    }
+
+    fn write(
+        &self,
+        id: u64,
+        session: Option<&str>,
+        method: &str,
+        params: Value,
+    ) -> std::io::Result<()> {
+        let mut message = json!({ "id": id, "method": method, "params": params });
+        if let Some(s) = session {
+            message["sessionId"] = json!(s);
+        }
+        let mut bytes = message.to_string().into_bytes();
+        bytes.push(0);
+        let mut writer = lock(&self.writer);
+        writer.write_all(&bytes)?;
+        writer.flush()
     }
 
     /// Sends `method` with `params` (to the page of `session`, or to the browser) and waits for
@@ -129,14 +180,13 @@ impl Connection {
         if self.closed.load(Ordering::SeqCst) {
             return Err(gone());
         }
+        if let Some(why) = lock(&self.stopped).clone() {
+            return Err(Error::Stopped { message: why });
+        }
         let id = self.next_id.fetch_add(1, Ordering::SeqCst);
         let (tx, rx) = mpsc::channel();
         lock(&self.pending).insert(id, tx);
-        let mut message = json!({ "id": id, "method": method, "params": params });
-        if let Some(s) = session {
-            message["sessionId"] = json!(s);
-        }
-        let sent = lock(&self.writer).send(Message::text(message.to_string()));
+        let sent = self.write(id, session, method, params);
         if let Err(e) = sent {
             lock(&self.pending).remove(&id);
             return Err(Error::Cdp {
@@ -149,7 +199,12 @@ impl Connection {
                 lock(&self.pending).remove(&id);
                 return Ok(None);
             }
-            Err(mpsc::RecvTimeoutError::Disconnected) => return Err(gone()),
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                if let Some(why) = lock(&self.stopped).clone() {
+                    return Err(Error::Stopped { message: why });
+                }
+                return Err(gone());
+            }
         };
         if let Some(err) = answer.get("error") {
             return Err(Error::Cdp {
@@ -167,7 +222,7 @@ impl Connection {
 
 fn gone() -> Error {
     Error::Cdp {
-        message: "the browser closed the DevTools connection".into(),
+        message: "the browser closed its DevTools pipe".into(),
     }
 }
 
@@ -209,6 +264,12 @@ impl Page {
     /// Sends a command to this page.
     pub(crate) fn call(&self, method: &str, params: Value) -> Result<Value, Error> {
         self.conn.call(Some(&self.session_id), method, params)
+    }
+
+    /// Sends a command to this page without waiting for its answer, even while the running
+    /// action's calls are stopped.
+    pub(crate) fn send_now(&self, method: &str, params: Value) {
+        self.conn.send_now(Some(&self.session_id), method, params);
     }
 
     /// Sends a command to this page and waits at most `limit`; `None` when no answer came.

@@ -1,9 +1,16 @@
 //! The actions on the page (B-03..B-07, B-14), run inside the background process on one tab.
 //!
-//! After an action the driver waits (B-07): for the load when the action navigates (bounded by
-//! the load timeout, also for pages restored from the back/forward cache), else until the DOM
-//! has been quiet for 150 ms (at most 3 s). Dialogs are accepted at once and reported. Console
-//! messages and uncaught exceptions are collected from the moment the tab exists.
+//! After an action the driver waits (B-07): for the load when the action navigates (the
+//! document's DOMContentLoaded, then its `load` for at most [`LOAD_GRACE`] more, also for pages
+//! restored from the back/forward cache; a navigation that turns into a download ends the wait),
+//! else until the DOM has been quiet for 150 ms (at most 3 s). Dialogs are accepted at once and
+//! reported. Console messages and uncaught exceptions are collected from the moment the tab
+//! exists.
+//!
+//! Every action is bounded (B-01): a watcher thread checks, when the action's time is up,
+//! whether the page still answers; if its script keeps the renderer busy it is stopped
+//! (`Runtime.terminateExecution`), and if the action still does not end, every call it waits on
+//! is given up. The reply then says what was stopped and after how long.
 
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
@@ -16,13 +23,14 @@ use serde_json::{Value, json};
 
 use super::Error;
 use super::cdp::{self, call};
-use super::devtools::{Connection, Page as Tab};
+use super::devtools::{Connection, Page as Tab, Pipe};
 use super::nav::{Guard, Signal};
 use super::protocol::{
     Action, BrowserSettings, ConsoleLine, Held, NavApproval, PageReply, Screenshot, WaitFor,
 };
 use super::snapshot::{self, Clickable, Refs};
 use super::targets::{self, DESCRIBE_JS, Element};
+use crate::net::proxy::TopLevel;
 
 /// Largest `read`, `html` or `snapshot` result (B-06).
 pub(crate) const MAX_RESULT: usize = 100 * 1024;
@@ -37,6 +45,13 @@ const CONSOLE_LINE: usize = 500;
 const FOLLOWED_NAVIGATIONS: usize = 5;
 /// A scheduled navigation due within this many seconds is part of the action.
 const SCHEDULED_FOLLOWED_SECS: f64 = 1.0;
+/// After DOMContentLoaded, how long a load waits for the `load` event (an image or script that
+/// never answers must not fail the action, B-07).
+const LOAD_GRACE: Duration = Duration::from_secs(3);
+/// Dialogs kept per reply (a page can open them in a loop).
+const DIALOGS_KEPT: usize = 20;
+/// How long a page may take to answer a probe before it counts as busy.
+const PROBE: Duration = Duration::from_millis(500);
 
 /// What the tab's events told us, shared with the event thread.
 #[derive(Debug, Default)]
@@ -65,6 +80,14 @@ struct EventState {
     /// Popups opened, and those whose first request was decided.
     popups_opened: u64,
     popups_decided: u64,
+    /// Main-frame loads that stopped (with or without a new document).
+    stopped: u64,
+    /// Downloads the page started (refused: the browser saves none).
+    downloads: u64,
+    /// Dialogs not listed because there were too many.
+    dialogs_dropped: u64,
+    /// The page's renderer was killed to end the running action (B-01).
+    renderer_killed: bool,
 }
 
 #[derive(Debug, Default)]
@@ -165,6 +188,8 @@ struct Before {
     popups_opened: u64,
     /// The number the next parked navigation gets (B-12).
     mark: u64,
+    stopped: u64,
+    downloads: u64,
 }
 
 /// The driver of one tab.
@@ -176,6 +201,8 @@ pub(crate) struct Driver {
     refs: Refs,
     screenshot_dir: PathBuf,
     shots: u64,
+    /// Notes for the next reply (a load that did not finish, a download refused).
+    notes: Vec<String>,
 }
 
 impl std::fmt::Debug for Driver {
@@ -185,8 +212,13 @@ impl std::fmt::Debug for Driver {
 }
 
 impl Driver {
-    /// Connects to the browser at `ws_url` and opens the session's tab.
-    pub(crate) fn connect(ws_url: &str, settings: &BrowserSettings) -> Result<Driver, Error> {
+    /// Speaks DevTools over `pipe` and opens the session's tab; keeps `top` (the proxy's view of
+    /// where the pages are, B-10) current.
+    pub(crate) fn connect(
+        pipe: Pipe,
+        settings: &BrowserSettings,
+        top: Arc<TopLevel>,
+    ) -> Result<Driver, Error> {
         let events = Arc::new(Events::default());
         let (dialog_tx, dialog_rx) = std::sync::mpsc::channel::<()>();
         // The tab's target id (also its main frame's id) and session, once it exists.
@@ -196,12 +228,14 @@ impl Driver {
         let listener_main = Arc::clone(&main);
         let listener_guard = Arc::clone(&guard);
         let dialog_tx = Mutex::new(dialog_tx);
+        let listener_top = Arc::clone(&top);
         let conn = Connection::open(
-            ws_url,
+            pipe,
             Box::new(move |method: &str, params: &Value, session: Option<&str>| {
                 if let Some(g) = listener_guard.get() {
                     g.intake(method, params, session);
                 }
+                track_pages(method, params, session, &listener_top, &listener_events);
                 // Only the tab's own events: a popup's console is not the page's.
                 if let Some((frame, tab_session)) = listener_main.get()
                     && session == Some(tab_session.as_str())
@@ -226,19 +260,28 @@ impl Driver {
                     Signal::PopupDecided => s.popups_decided += 1,
                 });
             }),
+            top,
         )?;
         let _ = guard.set(Arc::clone(&nav));
         let dialog_tab = tab.clone();
         std::thread::Builder::new()
             .name("dialogs".into())
             .spawn(move || {
+                // Sent without waiting: an alert loop must not hold this thread, and a stopped
+                // action must not keep its dialog open.
                 for () in dialog_rx {
-                    let _ = call(&dialog_tab, cdp::HandleDialog(json!({ "accept": true })));
+                    dialog_tab.send_now("Page.handleJavaScriptDialog", json!({ "accept": true }));
                 }
             })
             .map_err(|e| Error::Browser {
                 message: e.to_string(),
             })?;
+        // Downloads are refused (the session saves no file a page chose) and reported.
+        conn.call(
+            None,
+            "Browser.setDownloadBehavior",
+            json!({ "behavior": "deny", "eventsEnabled": true }),
+        )?;
         call(&tab, cdp::PageEnable(json!({})))?;
         call(&tab, cdp::RuntimeEnable(json!({})))?;
         call(&tab, cdp::LogEnable(json!({})))?;
@@ -260,6 +303,7 @@ impl Driver {
             refs: Refs::default(),
             screenshot_dir: PathBuf::from(&settings.screenshot_dir),
             shots: 0,
+            notes: Vec::new(),
         })
     }
 
@@ -277,6 +321,75 @@ impl Driver {
     /// Runs one action and returns its reply without the console and refusals, which the
     /// caller adds ([`Driver::take_console`]).
     pub(crate) fn perform(
+        &mut self,
+        action: &Action,
+        load_timeout: Duration,
+    ) -> Result<PageReply, Error> {
+        let limit = match action {
+            Action::Wait { timeout_secs, .. } | Action::Script { timeout_secs, .. } => {
+                Duration::from_secs(*timeout_secs) + Duration::from_secs(1)
+            }
+            _ => load_timeout,
+        };
+        let _ = self.nav.take_let_through();
+        let started = Instant::now();
+        let watch = Watch::start(self, limit);
+        let result = self.perform_bounded(action, load_timeout);
+        let mut stopped = watch.finish();
+        self.conn.resume();
+        if self.events.with(|s| s.renderer_killed) {
+            // A crashed tab answers nothing: a blank page gives the next action a live one.
+            let _ = self.tab.call_within(
+                "Page.navigate",
+                json!({ "url": "about:blank" }),
+                Duration::from_secs(5),
+            );
+        }
+        // Ended by its own time limit while the page is still busy: stop the page's script
+        // now, so the next action finds it answering.
+        if stopped.is_none() && matches!(result, Err(Error::Timeout { .. })) {
+            stopped = self.unwedge();
+        }
+        match stopped {
+            Some(what) => Err(Error::Stopped {
+                message: format!(
+                    "{} stopped after {:.1}s (the limit is {}s): {what}",
+                    action.verb(),
+                    started.elapsed().as_secs_f64(),
+                    limit.as_secs()
+                ),
+            }),
+            None => result,
+        }
+    }
+
+    /// Whether the page answers a trivial evaluation within [`PROBE`].
+    fn answers(tab: &Tab) -> bool {
+        matches!(
+            tab.call_within("Runtime.evaluate", json!({ "expression": "1" }), PROBE),
+            Ok(Some(_)) | Err(_)
+        )
+    }
+
+    /// If the page's script keeps the renderer busy (and no navigation is parked, which also
+    /// holds the renderer's answers), stops it; says what was stopped.
+    fn unwedge(&self) -> Option<String> {
+        if self.nav.tab_parked().is_some() || Driver::answers(&self.tab) {
+            return None;
+        }
+        self.tab.send_now("Runtime.terminateExecution", json!({}));
+        Some(if Driver::answers(&self.tab) {
+            "the page's script kept the browser busy, so garuda-web stopped it \
+             (Runtime.terminateExecution)"
+                .to_string()
+        } else {
+            "the page's script kept the browser busy; garuda-web stopped it \
+             (Runtime.terminateExecution) but the page still does not answer"
+                .to_string()
+        })
+    }
+
+    fn perform_bounded(
         &mut self,
         action: &Action,
         load_timeout: Duration,
@@ -548,10 +661,18 @@ impl Driver {
 
     /// The page's URL and title now.
     pub(crate) fn page_state(&self) -> (String, String) {
-        // While the tab's navigation is parked only the browser side answers (B-12).
+        // While the tab's navigation is parked only the browser side answers (B-12); a busy
+        // page does not hold the reply either.
         if self.nav.tab_parked().is_none()
-            && let Ok(v) = cdp::eval_value(&self.tab, "[location.href, document.title]")
-            && let (Some(url), Some(title)) = (v[0].as_str(), v[1].as_str())
+            && let Ok(Some(v)) = self.tab.call_within(
+                "Runtime.evaluate",
+                json!({ "expression": "[location.href, document.title]", "returnByValue": true }),
+                Duration::from_secs(2),
+            )
+            && let (Some(url), Some(title)) = (
+                v["result"]["value"][0].as_str(),
+                v["result"]["value"][1].as_str(),
+            )
         {
             return (url.to_string(), title.to_string());
         }
@@ -579,9 +700,16 @@ impl Driver {
         self.nav.parked()
     }
 
-    /// What became of parked navigations since the last reply.
-    pub(crate) fn take_navigation_notes(&self) -> Vec<String> {
-        self.nav.take_notes()
+    /// What became of parked navigations since the last reply, and the driver's own notes.
+    pub(crate) fn take_navigation_notes(&mut self) -> Vec<String> {
+        let mut notes = self.nav.take_notes();
+        notes.append(&mut self.notes);
+        notes
+    }
+
+    /// `host:port` of the tab's top-level loads let through during the last action.
+    pub(crate) fn take_let_through(&self) -> Vec<(String, u16)> {
+        self.nav.take_let_through()
     }
 
     /// Console lines and dialogs since the last reply; the number of lines dropped.
@@ -594,11 +722,12 @@ impl Driver {
             let dropped = s.fresh_dropped + skip;
             s.fresh = 0;
             s.fresh_dropped = 0;
-            (
-                lines.into_iter().skip(skip).collect(),
-                dropped,
-                std::mem::take(&mut s.dialogs),
-            )
+            let mut dialogs = std::mem::take(&mut s.dialogs);
+            if s.dialogs_dropped > 0 {
+                dialogs.push(format!("… and {} more dialogs", s.dialogs_dropped));
+                s.dialogs_dropped = 0;
+            }
+            (lines.into_iter().skip(skip).collect(), dropped, dialogs)
         })
     }
 
@@ -683,6 +812,8 @@ impl Driver {
             refused: s.refused,
             popups_opened: s.popups_opened,
             mark,
+            stopped: s.stopped,
+            downloads: s.downloads,
         })
     }
 
@@ -690,7 +821,7 @@ impl Driver {
     /// A navigation the new page schedules at once (a meta refresh, a script's `location =`
     /// on load) is waited for too, so it counts as part of the action. A navigation the guard
     /// parks ends the wait with [`Error::Parked`] (B-12).
-    fn wait_for_load(&self, before: Before, limit: Duration) -> Result<(), Error> {
+    fn wait_for_load(&mut self, before: Before, limit: Duration) -> Result<(), Error> {
         let deadline = Instant::now() + limit;
         let timeout = || Error::Timeout {
             what: super::LOAD.into(),
@@ -698,16 +829,30 @@ impl Driver {
         };
         let mut navigated = before.navigated;
         for _ in 0..FOLLOWED_NAVIGATIONS {
+            let stopped_at = self.events.with(|s| s.stopped);
             if !self.events.wait_until(deadline, |s| {
-                s.navigated > navigated || s.parked > before.parked || s.refused > before.refused
+                s.navigated > navigated
+                    || s.parked > before.parked
+                    || s.refused > before.refused
+                    || s.downloads > before.downloads
+                    || (s.stopped > stopped_at.max(before.stopped) && s.started > before.started)
             }) {
                 return Err(timeout());
             }
             self.check_parked(before)?;
-            // Refused by a deny rule: nothing loads, the page stays (the reply's notes say why).
+            // Refused by a deny rule, turned into a download, or answered without a document:
+            // nothing loads, the page stays (the reply's notes say why).
             if self.events.with(|s| s.navigated == navigated) {
+                if self.events.with(|s| s.downloads > before.downloads) {
+                    self.notes.push(
+                        "the page started a download, which garuda-web refused: the browser \
+                         saves no file a page chose"
+                            .into(),
+                    );
+                }
                 return Ok(());
             }
+            let mut interactive_since: Option<Instant> = None;
             loop {
                 // Raced: a navigation the new page starts at once may be parked meanwhile.
                 let state = self.race_park(
@@ -721,13 +866,26 @@ impl Driver {
                 if let Err(e @ Error::Parked { .. }) = state {
                     return Err(e);
                 }
-                if state
+                let ready = state
                     .ok()
                     .as_ref()
-                    .and_then(|v| v["result"]["value"].as_str())
-                    == Some("complete")
-                {
+                    .and_then(|v| v["result"]["value"].as_str().map(str::to_string));
+                if ready.as_deref() == Some("complete") {
                     break;
+                }
+                // DOMContentLoaded came: `load` gets a few seconds more, then the action goes
+                // on with what is there (an image that never answers does not fail it).
+                if ready.as_deref() == Some("interactive") {
+                    let since = *interactive_since.get_or_insert_with(Instant::now);
+                    if since.elapsed() >= LOAD_GRACE {
+                        self.notes.push(format!(
+                            "the page's load event did not come within {}s of its DOM being \
+                             ready (a request still loads); garuda-web went on with the page \
+                             as it is",
+                            LOAD_GRACE.as_secs()
+                        ));
+                        return Ok(());
+                    }
                 }
                 if Instant::now() >= deadline {
                     return Err(timeout());
@@ -778,7 +936,7 @@ impl Driver {
     /// After an action that may navigate: waits for the DOM to settle, for the first request
     /// of a popup it opened to be decided, and for the load if a navigation started. Returns
     /// whether the page navigated.
-    fn settle(&self, before: Before, limit: Duration) -> Result<bool, Error> {
+    fn settle(&mut self, before: Before, limit: Duration) -> Result<bool, Error> {
         // A pending navigation holds the quiet check until the document goes: raced with the
         // guard, which may park that navigation meanwhile (B-12).
         let quiet = match self.race_park(
@@ -1174,6 +1332,117 @@ impl Driver {
     }
 }
 
+/// SIGKILLs the browser's renderer processes (the page's JavaScript runs there; the browser
+/// process survives and shows the tab as crashed); true when one was killed.
+fn kill_renderers(conn: &Connection) -> bool {
+    let Ok(Some(info)) = conn.call_within(
+        None,
+        "SystemInfo.getProcessInfo",
+        json!({}),
+        Duration::from_secs(1),
+    ) else {
+        return false;
+    };
+    let mut killed = false;
+    for p in info["processInfo"].as_array().into_iter().flatten() {
+        if p["type"] == "renderer"
+            && let Some(pid) = p["id"].as_i64().and_then(|n| i32::try_from(n).ok())
+        {
+            killed |= nix::sys::signal::kill(
+                nix::unistd::Pid::from_raw(pid),
+                nix::sys::signal::Signal::SIGKILL,
+            )
+            .is_ok();
+        }
+    }
+    killed
+}
+
+/// The watcher of one running action (B-01): when its time is up and it still runs, stops a
+/// busy page script, and a second and a half later gives up every call the action waits on.
+struct Watch {
+    done: Arc<(Mutex<bool>, Condvar)>,
+    what: Arc<Mutex<Option<String>>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Watch {
+    fn start(driver: &Driver, limit: Duration) -> Watch {
+        let done: Arc<(Mutex<bool>, Condvar)> = Arc::default();
+        let what: Arc<Mutex<Option<String>>> = Arc::default();
+        let (conn, tab, nav, events) = (
+            Arc::clone(&driver.conn),
+            driver.tab.clone(),
+            Arc::clone(&driver.nav),
+            Arc::clone(&driver.events),
+        );
+        events.with(|s| s.renderer_killed = false);
+        let (thread_done, thread_what) = (Arc::clone(&done), Arc::clone(&what));
+        let thread = std::thread::Builder::new()
+            .name("action-watch".into())
+            .spawn(move || {
+                let finished = |within: Duration| {
+                    let (lock, cv) = &*thread_done;
+                    let guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+                    let (guard, _) = cv
+                        .wait_timeout_while(guard, within, |d| !*d)
+                        .unwrap_or_else(|p| p.into_inner());
+                    *guard
+                };
+                // The probe takes up to PROBE: it starts that much early, so a busy page is
+                // told to stop when the time is up.
+                if finished(limit.saturating_sub(PROBE)) {
+                    return;
+                }
+                let busy = nav.tab_parked().is_none() && !Driver::answers(&tab);
+                if busy {
+                    tab.send_now("Runtime.terminateExecution", json!({}));
+                    *thread_what.lock().unwrap_or_else(|p| p.into_inner()) = Some(
+                        "the page's script kept the browser busy, so garuda-web stopped it \
+                         (Runtime.terminateExecution)"
+                            .into(),
+                    );
+                }
+                if finished(Duration::from_millis(600)) {
+                    return;
+                }
+                // Still held (a loop of alert() is not stopped by terminateExecution): end the
+                // page's renderer; the tab is left blank for the next action.
+                let killed = busy && kill_renderers(&conn);
+                if killed {
+                    events.with(|s| s.renderer_killed = true);
+                }
+                let mut w = thread_what.lock().unwrap_or_else(|p| p.into_inner());
+                let text = if killed {
+                    "the page's script kept the browser busy and did not stop when told \
+                     (Runtime.terminateExecution), so garuda-web ended the page's renderer; the \
+                     tab is blank now"
+                        .to_string()
+                } else {
+                    let said = w.take().map(|t| format!("{t}, and ")).unwrap_or_default();
+                    format!("{said}garuda-web gave up waiting for the browser")
+                };
+                conn.stop_calls(&text);
+                *w = Some(text);
+            })
+            .ok();
+        Watch { done, what, thread }
+    }
+
+    /// Ends the watch; what it stopped, if anything.
+    fn finish(mut self) -> Option<String> {
+        {
+            let (lock, cv) = &*self.done;
+            *lock.lock().unwrap_or_else(|p| p.into_inner()) = true;
+            cv.notify_all();
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+        self.what.lock().unwrap_or_else(|p| p.into_inner()).take()
+    }
+}
+
 fn on_event(
     method: &str,
     params: &Value,
@@ -1223,7 +1492,13 @@ fn on_event(
                 .chars()
                 .take(300)
                 .collect();
-            events.with(|s| s.dialogs.push(format!("{kind}: {message} (accepted)")));
+            events.with(|s| {
+                if s.dialogs.len() < DIALOGS_KEPT {
+                    s.dialogs.push(format!("{kind}: {message} (accepted)"));
+                } else {
+                    s.dialogs_dropped += 1;
+                }
+            });
             let _ = dialogs.lock().map(|tx| tx.send(()));
         }
         "Page.frameStartedLoading" if params["frameId"] == main_frame => {
@@ -1237,7 +1512,10 @@ fn on_event(
             });
         }
         "Page.frameStoppedLoading" if params["frameId"] == main_frame => {
-            events.with(|s| s.loading = false);
+            events.with(|s| {
+                s.loading = false;
+                s.stopped += 1;
+            });
         }
         "Page.frameScheduledNavigation" if params["frameId"] == main_frame => {
             let delay = params["delay"].as_f64().unwrap_or_default();
@@ -1245,6 +1523,41 @@ fn on_event(
         }
         "Page.frameClearedScheduledNavigation" if params["frameId"] == main_frame => {
             events.with(|s| s.scheduled = None);
+        }
+        _ => {}
+    }
+}
+
+/// Keeps the proxy's view of where every page is (B-10), and counts downloads.
+fn track_pages(
+    method: &str,
+    params: &Value,
+    session: Option<&str>,
+    top: &TopLevel,
+    events: &Events,
+) {
+    match method {
+        "Target.targetCreated" | "Target.targetInfoChanged"
+            if params["targetInfo"]["type"] == "page" =>
+        {
+            let info = &params["targetInfo"];
+            top.committed(
+                info["targetId"].as_str().unwrap_or_default(),
+                info["url"].as_str().unwrap_or_default(),
+            );
+        }
+        "Target.targetDestroyed" => {
+            top.gone(params["targetId"].as_str().unwrap_or_default());
+        }
+        "Page.frameNavigated" if session.is_some() && params["frame"].get("parentId").is_none() => {
+            // The main frame's id is its target's id.
+            top.committed(
+                params["frame"]["id"].as_str().unwrap_or_default(),
+                params["frame"]["url"].as_str().unwrap_or_default(),
+            );
+        }
+        "Browser.downloadWillBegin" | "Page.downloadWillBegin" => {
+            events.with(|s| s.downloads += 1);
         }
         _ => {}
     }

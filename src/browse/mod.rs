@@ -74,6 +74,29 @@ pub(crate) enum Error {
         /// What happened.
         message: String,
     },
+    /// The action ran past its time and was stopped (B-01): a busy page script was
+    /// terminated, or the wait for the browser given up.
+    #[error("{message}")]
+    Stopped {
+        /// What was stopped, after how long.
+        message: String,
+    },
+    /// The session's browser died since the last call (B-01).
+    #[error("the browser of session {session} was lost: {what}; its tabs and logins are gone")]
+    Lost {
+        /// The session.
+        session: String,
+        /// What happened.
+        what: String,
+    },
+    /// A verb that needs a page, and no session runs (B-01).
+    #[error(
+        "no browser is running for session {session}; start one with `garuda-web browse open URL`"
+    )]
+    NotRunning {
+        /// The session.
+        session: String,
+    },
     /// A DevTools call failed.
     #[error("the browser did not do it: {message}")]
     Cdp {
@@ -226,7 +249,8 @@ impl Error {
             Error::RunDir { .. } => "config",
             Error::NoBrowser { .. } => "no_browser",
             Error::Browser { .. } | Error::Start { .. } | Error::Cdp { .. } => "browser",
-            Error::Connection { .. } => "browser",
+            Error::Connection { .. } | Error::Lost { .. } | Error::NotRunning { .. } => "browser",
+            Error::Stopped { .. } => "timeout",
             Error::Script { .. } | Error::ScriptThrew { .. } => "script",
             Error::ScriptTimeout { .. } => "timeout",
             Error::NoMatch { .. } => "no_match",
@@ -285,6 +309,15 @@ impl Error {
                     .into()
             }
             Error::Connection { .. } => "run the command again; a new browser starts".into(),
+            Error::Stopped { .. } => {
+                "garuda-web browse read (or snapshot) shows what the tab holds now; a page that \
+                 needs more time needs a larger web.timeoutSeconds in config.json"
+                    .into()
+            }
+            Error::Lost { .. } => "start a new one with `garuda-web browse open URL`".into(),
+            Error::NotRunning { .. } => {
+                "only open starts a browser, so no verb acts on a blank page by mistake".into()
+            }
             Error::Script { .. } => {
                 "the page may still be loading: wait for it with garuda-web browse wait --for \
                  TARGET (or --text T), then run the command again"
@@ -317,7 +350,7 @@ impl Error {
             }
             Error::Timeout { what, .. } if what == LOAD => {
                 "see what arrived with garuda-web browse snapshot; for slower pages raise \
-                 web.timeoutSeconds in config.json (a load gets at least 30 s)"
+                 web.timeoutSeconds in config.json"
                     .into()
             }
             Error::Timeout { .. } => {
@@ -327,7 +360,8 @@ impl Error {
             }
             Error::Navigation { refused: true, .. } => {
                 "garuda-web opens only public addresses that no deny rule names; for the web app \
-                 on this machine run garuda-web browse --allow-local open URL"
+                 on this machine, a session gets local access at the open that starts it: \
+                 garuda-web browse close, then garuda-web browse --allow-local open URL"
                     .into()
             }
             Error::Navigation { .. } => {

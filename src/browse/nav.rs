@@ -40,6 +40,7 @@ use crate::approval::ask::{Answer, Question};
 use crate::approval::decide::{self, Decision, Sources, Target};
 use crate::approval::session::{Grants, Session, SessionOrigin};
 use crate::config::policy;
+use crate::net::proxy::TopLevel;
 use crate::net::url_check::{CheckedHost, CheckedUrl};
 use crate::rules::Rule;
 
@@ -103,6 +104,9 @@ struct State {
     popups: HashMap<String, String>,
     undecided: HashSet<String>,
     notes: Vec<String>,
+    /// `host:port` of every top-level load of the tab let through since the last
+    /// [`Guard::take_let_through`]: an action whose own load the proxy refused fails (B-10).
+    let_through: Vec<(String, u16)>,
 }
 
 /// What became of an answered navigation.
@@ -125,6 +129,8 @@ pub(crate) struct Guard {
     state: Mutex<State>,
     intake: Mutex<Sender<Intake>>,
     notify: Box<Notify>,
+    /// Where the session's pages are, for the proxy's local rule (B-10).
+    top: Arc<TopLevel>,
 }
 
 impl std::fmt::Debug for Guard {
@@ -151,6 +157,7 @@ impl Guard {
         main_session: &str,
         limit: Duration,
         notify: Box<Notify>,
+        top: Arc<TopLevel>,
     ) -> Result<Arc<Guard>, Error> {
         let (tx, rx) = mpsc::channel();
         let guard = Arc::new(Guard {
@@ -164,6 +171,7 @@ impl Guard {
             }),
             intake: Mutex::new(tx),
             notify,
+            top,
         });
         let worker = Arc::clone(&guard);
         std::thread::Builder::new()
@@ -179,6 +187,12 @@ impl Guard {
     pub(crate) fn enable(&self) -> Result<(), Error> {
         self.conn
             .call(Some(&self.main_session), "Fetch.enable", fetch_patterns())?;
+        // Every page's URL as it changes (Target.targetInfoChanged), for the proxy (B-10).
+        self.conn.call(
+            None,
+            "Target.setDiscoverTargets",
+            json!({ "discover": true }),
+        )?;
         self.conn.call(
             None,
             "Target.setAutoAttach",
@@ -281,6 +295,24 @@ impl Guard {
         }
     }
 
+    /// The `host:port` of the tab's top-level loads let through since the last call.
+    pub(crate) fn take_let_through(&self) -> Vec<(String, u16)> {
+        std::mem::take(&mut lock(&self.state).let_through)
+    }
+
+    /// Records a top-level load of `target` about to go ahead (B-10).
+    fn going(&self, target: &str, url: &str) {
+        self.top.navigating(target, url);
+        if target == self.main_target
+            && let Some((host, port)) = Url::parse(url).ok().and_then(|u| {
+                let host = u.host_str()?.trim_matches(['[', ']']).to_ascii_lowercase();
+                Some((host, u.port_or_known_default()?))
+            })
+        {
+            lock(&self.state).let_through.push((host, port));
+        }
+    }
+
     /// What became of parked navigations since the last reply.
     pub(crate) fn take_notes(&self) -> Vec<String> {
         std::mem::take(&mut lock(&self.state).notes)
@@ -334,6 +366,10 @@ impl Guard {
             });
         }
         let stored = remember(answer, parked.rule.as_ref(), &approval);
+        self.going(
+            parked.popup_target.as_deref().unwrap_or(&self.main_target),
+            &parked.url,
+        );
         if let Err(e) = self.conn.call(
             Some(&parked.session),
             "Fetch.continueRequest",
@@ -451,17 +487,17 @@ impl Guard {
                 st.undecided.insert(session.clone());
             }
             (self.notify)(Signal::PopupOpened);
-            if let Err(e) = self
-                .conn
-                .call(Some(&session), "Fetch.enable", fetch_patterns())
-            {
-                log(&format!("cannot guard a popup: {e}"));
-            }
+            // Not waited for: Chromium answers it only once the paused popup runs, which is
+            // the next command (waiting held the guard, and every later open in the popup's
+            // renderer, for 90 s). Commands of one session are handled in order, so the
+            // interception is in place before the popup's first request.
+            self.conn
+                .send_now(Some(&session), "Fetch.enable", fetch_patterns());
         }
         if waiting {
-            let _ = self
-                .conn
-                .call(Some(&session), "Runtime.runIfWaitingForDebugger", json!({}));
+            // Not waited for either: the guard thread must never be held by a target.
+            self.conn
+                .send_now(Some(&session), "Runtime.runIfWaitingForDebugger", json!({}));
         }
         if !popup {
             let _ = self.conn.call(
@@ -503,7 +539,14 @@ impl Guard {
             && params.get("redirectedRequestId").is_none()
             && lock(&self.state).undecided.remove(session);
         match outcome {
-            Outcome::Go => self.go(session, request_id),
+            Outcome::Go => {
+                if let (Some(target), Some(url)) =
+                    (main_frame.as_deref(), params["request"]["url"].as_str())
+                {
+                    self.going(target, url);
+                }
+                self.go(session, request_id);
+            }
             Outcome::Refuse(why) => {
                 log(&why);
                 lock(&self.state).notes.push(why);

@@ -18,7 +18,7 @@ pub(crate) struct Request {
     pub(crate) version: String,
     /// What the proxy lets through from now on (the latest call's word).
     pub(crate) net: NetSettings,
-    /// How long a navigation may take, in seconds (B-07: `web.timeoutSeconds`, at least 30).
+    /// How long an action may take, in seconds (B-01, B-07: `web.timeoutSeconds`).
     pub(crate) load_timeout_secs: u64,
     /// The action.
     pub(crate) action: Action,
@@ -310,8 +310,12 @@ pub(crate) struct Status {
     pub(crate) headless: bool,
     /// The proxy's loopback port.
     pub(crate) proxy_port: u16,
-    /// Whether loopback and private addresses pass the proxy.
+    /// Whether loopback and private addresses pass the proxy (B-10: the session's setting,
+    /// chosen when it started).
     pub(crate) allow_local: bool,
+    /// Hosts approved at an `open` of this session: later opens of them need no new answer.
+    #[serde(default)]
+    pub(crate) approved_hosts: Vec<String>,
     /// Seconds the session has been idle before this request.
     pub(crate) idle_seconds: u64,
     /// Seconds of idleness after which it exits.

@@ -1,6 +1,7 @@
 //! The files of browse sessions (B-01): `run/` in the state dir (0700, checked to be owned by
-//! this user), and per session `<name>.sock` (0600), `<name>.lock`, `<name>.pid` and
-//! `<name>.log` (the background process's stderr).
+//! this user), and per session `<name>.sock`, `<name>.lock`, `<name>.pid`, `<name>.log` (the
+//! background process's stderr) and `<name>.lost` (left when the session's browser or background
+//! process died, for the next call to say so), all 0600.
 
 use std::fs;
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
@@ -58,6 +59,11 @@ impl SessionFiles {
     /// The background process's pid.
     pub(crate) fn pid(&self) -> PathBuf {
         self.dir.join(format!("{}.pid", self.name))
+    }
+
+    /// Left when the session died without `close` (B-01): what happened, for the next call.
+    pub(crate) fn lost(&self) -> PathBuf {
+        self.dir.join(format!("{}.lost", self.name))
     }
 
     /// The background process's stderr.

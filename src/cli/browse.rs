@@ -9,9 +9,11 @@ use clap::{Args, Subcommand};
 #[derive(Debug, Args)]
 #[command(before_help = BROWSE_SESSION, after_help = BROWSE_EXAMPLES)]
 pub(crate) struct BrowseArgs {
-    /// Let the page reach loopback and private addresses (the web app you are building on
-    /// this machine). Link-local and cloud-metadata addresses stay refused.
-    #[arg(long, global = true)]
+    /// Give the session local access, at the open that starts it (kept until close): pages
+    /// on a loopback or private address may reach loopback and private addresses their URLs
+    /// name (the web app you are building); public pages never. Link-local and cloud metadata
+    /// stay refused. `--allow-localhost` is the same switch (fetch's name).
+    #[arg(long, global = true, visible_alias = "allow-localhost")]
     pub(crate) allow_local: bool,
     /// Who may approve `open` (A-02); `--session` also names the browse session.
     #[command(flatten)]
@@ -39,8 +41,9 @@ More:
 Targets: @e12 (a ref from the last snapshot), css=SELECTOR or bare CSS, text=Visible text.
 Sessions: --session NAME or GARUDA_WEB_BROWSE_SESSION (default: default); each has its own
 browser, closed after browser.idleSeconds (900) unused or by garuda-web browse close.
-Every request of the page goes through garuda-web's proxy: only public addresses, unless
---allow-local (loopback and private networks; never link-local or cloud metadata).";
+Every request of the page goes through garuda-web's proxy: only public addresses, unless the
+session was opened with --allow-local: then pages on loopback or private addresses may reach
+the local addresses their URLs name (never link-local or cloud metadata; public pages never).";
 
 /// The browse verbs (B-03).
 #[derive(Debug, Subcommand)]
@@ -306,4 +309,19 @@ pub(crate) struct BrowseWatchdogArgs {
     /// Chromium's temporary profile.
     #[arg(long)]
     pub(crate) profile: PathBuf,
+    /// The file to leave when the background process died (the next call reports the lost
+    /// session).
+    #[arg(long)]
+    pub(crate) lost: Option<PathBuf>,
+}
+
+/// Arguments of the hidden launcher: the background process's pid and the browser's command.
+#[derive(Debug, Args)]
+pub(crate) struct BrowseLaunchArgs {
+    /// The background process: if it is gone already, the browser does not start.
+    #[arg(long)]
+    pub(crate) parent: i32,
+    /// The browser executable and its arguments.
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
+    pub(crate) command: Vec<std::ffi::OsString>,
 }

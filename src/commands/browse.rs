@@ -11,26 +11,24 @@ use crate::approval::ask::{Answer, Asker};
 use crate::browse::client::{self, StartPlan};
 use crate::browse::driver::MAX_RESULT;
 use crate::browse::protocol::{
-    Action, BrowserSettings, Failure, GrantsPlace, NavApproval, NetSettings, PARK_SECONDS,
-    PageReply, Reply, Request, VERSION, WaitFor,
+    Action, BrowserSettings, Failure, GrantsPlace, NavApproval, NetSettings, PageReply, Reply,
+    Request, Status, VERSION, WaitFor,
 };
-use crate::browse::run_dir::{self, SESSION_ENV, SessionFiles};
+use crate::browse::run_dir::SessionFiles;
 use crate::browse::{self, chromium};
 use crate::cli::{
-    ApprovalArgs, BrowseArgs, BrowseDaemonArgs, BrowseVerb, BrowseWatchdogArgs, GlobalArgs,
+    BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, GlobalArgs,
 };
 use crate::commands::browse_questions;
 use crate::commands::browse_script;
-use crate::config::{self, browser::BrowserSection};
-use crate::env;
+use crate::config;
 use crate::error::Error;
 use crate::exit::ExitStatus;
-use crate::net::address::AddressPolicy;
 use crate::net::url_check::check_url;
 use crate::output::Printer;
 use crate::prompt;
 use crate::sanitize::{attribute, neutralize};
-use crate::settings::Common;
+use crate::settings::{BrowseSettings, Common};
 
 /// Runs one `browse` call.
 pub(crate) fn run(
@@ -39,47 +37,47 @@ pub(crate) fn run(
     printer: Printer,
 ) -> Result<ExitStatus, Error> {
     let common = Common::from_args(global, &args.approval, printer)?;
-    let web = &common.config.web;
-    if !web.enabled {
+    if !common.config.web.enabled {
         return Err(config::Error::WebDisabled {
             path: common.paths.config_file(),
         }
         .into());
     }
-    let section =
-        config::browser::parse(&common.paths.config_file(), common.config.browser.as_ref())?;
-    let session = session_name(&args.approval)?;
+    let settings = BrowseSettings::new(args.allow_local, &args.approval, &common)?;
+    let session = settings.session.clone();
     let files = SessionFiles::new(&common.paths.state_dir, &session);
-    let net = NetSettings {
-        allow_local: args.allow_local || section.allow_local,
-        allow_ranges: web.allow_ranges.iter().map(ToString::to_string).collect(),
-        deny: common
-            .rules
-            .deny()
-            .iter()
-            .map(|r| r.rule.to_string())
-            .collect(),
-    };
+    let net = settings.net.clone();
     if let BrowseVerb::Close { all: true } = &args.verb {
         return close_all(&common, &net);
     }
-    let action = action_for(&args.verb, &common, &net, (&section, &files))?;
-    let load_timeout = u64::from(web.timeout_seconds).max(30);
+    // B-01: a session whose browser died since the last call is reported, once, instead of
+    // answering from a fresh blank page.
+    if let Some(what) = client::take_lost(&files)
+        && !matches!(args.verb, BrowseVerb::Close { .. })
+    {
+        return Err(browse::Error::Lost { session, what }.into());
+    }
+    // B-10: `open` in a running session keeps its local setting and the hosts approved at
+    // its earlier opens.
+    let running = match &args.verb {
+        BrowseVerb::Open { .. } => running_status(&files, &net)?,
+        _ => None,
+    };
+    let open = OpenContext {
+        settings: &settings,
+        running: running.as_ref(),
+        flag: args.allow_local,
+    };
+    let action = action_for(&args.verb, &common, &open, &files)?;
+    let load_timeout = settings.timeout_secs;
     let reply_limit = Duration::from_secs(match &action {
         Action::Wait { timeout_secs, .. } => timeout_secs + 30,
         Action::Script { timeout_secs, .. } => timeout_secs + load_timeout * 2 + 30,
         _ => load_timeout * 2 + 30,
     });
-    let needs_browser = !matches!(
-        action,
-        Action::Status
-            | Action::Close
-            | Action::Answer { .. }
-            | Action::Script { .. }
-            | Action::StopRecording
-    );
-    let plan = needs_browser
-        .then(|| start_plan(&section, &common, net.clone()))
+    // Only `open` starts a browser (B-01): no other verb acts on a blank page by mistake.
+    let plan = matches!(action, Action::Open { .. })
+        .then(|| start_plan(&settings, &common))
         .transpose()?;
     let request = Request {
         version: VERSION.to_string(),
@@ -113,14 +111,48 @@ pub(crate) fn run(
             client::send(&files, &answer, None, reply_limit)
         },
     )?;
-    if matches!(
-        reply,
-        None | Some(Reply::Restarting { .. } | Reply::BrowserGone { .. })
-    ) && let Some(e) = browse_script::without_browser(&request.action, &session)
-    {
-        return Err(e);
+    if let Some(Reply::BrowserGone { message }) = &reply {
+        return Err(browse::Error::Lost {
+            session,
+            what: format!("the browser stopped answering ({message})"),
+        }
+        .into());
+    }
+    if matches!(reply, None | Some(Reply::Restarting { .. })) {
+        if let Some(e) = browse_script::without_browser(&request.action, &session) {
+            return Err(e);
+        }
+        if !matches!(request.action, Action::Status | Action::Close) {
+            return Err(browse::Error::NotRunning { session }.into());
+        }
     }
     print_reply(&common.printer, &session, &request.action, reply)
+}
+
+/// What deciding `open` needs to know about the session (B-10, B-11).
+struct OpenContext<'a> {
+    settings: &'a BrowseSettings,
+    /// The running session's status, when one runs.
+    running: Option<&'a Status>,
+    /// `--allow-local` was given on this call.
+    flag: bool,
+}
+
+/// The running session's status, or `None` when no session runs.
+fn running_status(files: &SessionFiles, net: &NetSettings) -> Result<Option<Status>, Error> {
+    let request = Request {
+        version: VERSION.to_string(),
+        net: net.clone(),
+        load_timeout_secs: 30,
+        action: Action::Status,
+        navigation: NavApproval::default(),
+    };
+    Ok(
+        match client::send(files, &request, None, Duration::from_secs(60))? {
+            Some(Reply::Ok(page)) => page.status,
+            _ => None,
+        },
+    )
 }
 
 /// Who approves the navigations the page starts (B-12): this call's allow rules of every
@@ -142,31 +174,9 @@ fn nav_approval(common: &Common) -> NavApproval {
     }
 }
 
-/// B-12's time limit for a parked navigation: 60 s; tests shorten it with a hidden variable.
-fn park_seconds() -> u64 {
-    std::env::var(env::TEST_PARK_SECONDS)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .filter(|n| *n > 0)
-        .unwrap_or(PARK_SECONDS)
-}
-
-/// The browse session: `--session`, else `GARUDA_WEB_BROWSE_SESSION`, else `default`.
-fn session_name(approval: &ApprovalArgs) -> Result<String, Error> {
-    let name = approval
-        .session
-        .clone()
-        .or_else(|| std::env::var(SESSION_ENV).ok().filter(|s| !s.is_empty()))
-        .unwrap_or_else(|| "default".into());
-    run_dir::check_session_name(&name)?;
-    Ok(name)
-}
-
-fn start_plan(
-    section: &BrowserSection,
-    common: &Common,
-    net: NetSettings,
-) -> Result<StartPlan, Error> {
+fn start_plan(settings: &BrowseSettings, common: &Common) -> Result<StartPlan, Error> {
+    let section = &settings.section;
+    let net = settings.net.clone();
     let path = chromium::find(section.path.as_deref())?;
     Ok(StartPlan {
         browser: BrowserSettings {
@@ -175,7 +185,7 @@ fn start_plan(
             width: section.width,
             height: section.height,
             idle_seconds: section.idle_seconds,
-            park_seconds: park_seconds(),
+            park_seconds: settings.park_seconds,
             screenshot_dir: common
                 .paths
                 .state_dir
@@ -192,12 +202,12 @@ fn start_plan(
 fn action_for(
     verb: &BrowseVerb,
     common: &Common,
-    net: &NetSettings,
-    session: (&BrowserSection, &SessionFiles),
+    open: &OpenContext<'_>,
+    files: &SessionFiles,
 ) -> Result<Action, Error> {
     Ok(match verb {
         BrowseVerb::Open { url } => Action::Open {
-            url: approve_open(url, common, net)?,
+            url: approve_open(url, common, open)?,
         },
         BrowseVerb::Back => Action::Back,
         BrowseVerb::Forward => Action::Forward,
@@ -282,23 +292,45 @@ fn action_for(
         },
         BrowseVerb::Status => Action::Status,
         BrowseVerb::Close { .. } => Action::Close,
-        BrowseVerb::Script { js, timeout } => {
-            let (section, files) = session;
-            browse_script::script_action(js, *timeout, common, section, files, net)?
-        }
+        BrowseVerb::Script { js, timeout } => browse_script::script_action(
+            js,
+            *timeout,
+            common,
+            &open.settings.section,
+            files,
+            &open.settings.net,
+        )?,
         BrowseVerb::Record { dir } => browse_script::record_action(dir.as_deref(), common)?,
         BrowseVerb::StopRecording => Action::StopRecording,
     })
 }
 
 /// B-11: the URL check (C-01) and the fetch decision (A-03) for the page to open, before any
-/// browser starts. Returns the URL to navigate to.
-fn approve_open(url: &str, common: &Common, net: &NetSettings) -> Result<String, Error> {
-    let policy = AddressPolicy {
-        allow_loopback: net.allow_local,
-        allow_private: net.allow_local,
-        allow_ranges: common.config.web.allow_ranges.clone(),
-    };
+/// browser starts. In a running session the session's local setting applies (B-10: chosen at
+/// the open that started it), and a host approved at an earlier open of it needs no new
+/// answer. Returns the URL to navigate to.
+fn approve_open(url: &str, common: &Common, open: &OpenContext<'_>) -> Result<String, Error> {
+    if let Some(status) = open.running
+        && open.flag
+        && !status.allow_local
+    {
+        return Err(Error::Usage {
+            message: format!(
+                "browse session {} runs without local access; --allow-local takes effect only \
+                 at the open that starts a session",
+                status.session
+            ),
+            hint: Some(format!(
+                "close it first (garuda-web browse --session {} close), then open again with \
+                 --allow-local; or use another session: --session NAME",
+                status.session
+            )),
+        });
+    }
+    let session_local = open
+        .running
+        .map_or(open.settings.allow_local, |s| s.allow_local);
+    let policy = open.settings.open_policy(session_local, common);
     let target = check_url(url, &policy).map_err(|refusal| {
         // browse's switch is --allow-local, not fetch's --allow-localhost (issue 41 §5).
         let hint = refusal.loopback_host().map(|host| {
@@ -318,6 +350,16 @@ fn approve_open(url: &str, common: &Common, net: &NetSettings) -> Result<String,
         common
             .printer
             .note("http:// upgraded to https:// (plain http is only used for loopback)");
+    }
+    let host = target.host_str();
+    if let Some(status) = open.running
+        && status.approved_hosts.contains(&host)
+    {
+        common.printer.note(&format!(
+            "{host} approved at an earlier open of browse session {}",
+            status.session
+        ));
+        return Ok(target.url.to_string());
     }
     let approval = common.approver(Vec::new()).decide_fetch(&target, None)?;
     common
@@ -543,9 +585,10 @@ fn page_text(verb: &str, page: &PageReply) -> String {
         out.push_str(&format!(
             "local addresses: {}\n",
             if s.allow_local {
-                "allowed (loopback and private networks)"
+                "allowed for pages on a local address, to the addresses their URLs name \
+                 (chosen when the session started, kept until close)"
             } else {
-                "refused"
+                "refused (a session opened with --allow-local allows them)"
             }
         ));
         out.push_str(&format!("closes after: {}s unused\n", s.idle_limit_seconds));
@@ -643,6 +686,13 @@ pub(crate) fn daemon(args: &BrowseDaemonArgs) -> ExitCode {
 
 /// The hidden watchdog subcommand (B-01).
 pub(crate) fn watchdog(args: &BrowseWatchdogArgs) -> ExitCode {
-    chromium::watchdog(args.group, &args.profile);
+    chromium::watchdog(args.group, &args.profile, args.lost.as_deref());
     ExitCode::SUCCESS
+}
+
+/// The hidden launcher subcommand (B-02): becomes Chromium with its DevTools pipe on fds 3/4.
+pub(crate) fn launch(args: &BrowseLaunchArgs) -> ExitCode {
+    let e = chromium::launch(args.parent, &args.command);
+    browse::daemon::log(&format!("cannot start the browser: {e}"));
+    ExitCode::FAILURE
 }

@@ -319,6 +319,13 @@ fn report(
     let text_changed = changed.is_some();
     warnings.extend(changed);
     warnings.extend(meta.warnings.iter().cloned());
+    // The browse command of the "needs JavaScript" hint carries this fetch's flags (B-10).
+    for w in warnings
+        .iter_mut()
+        .filter(|w| w.code == "page_needs_javascript")
+    {
+        w.hint = settings.browse_hint(&meta.final_url);
+    }
     // The window already counts the text's characters; only the outline needs its own count.
     let (content, start, end, next_start, total, headings) = if settings.outline {
         let headings = outline::headings(&text);

@@ -24,7 +24,6 @@ pub(crate) mod connect;
 pub(crate) mod dial;
 pub(crate) mod event;
 pub(crate) mod limits;
-pub(crate) mod loopback;
 pub(crate) mod proxy;
 pub(crate) mod resolve;
 pub(crate) mod tls;

@@ -6,13 +6,19 @@
 //! byte for byte. Before any upstream connection the target goes through [`checked_addrs`]:
 //! the deny rules, then the same resolver and address check as `fetch` (C-02, C-03), and the
 //! connection is made to exactly the checked addresses — no second lookup. Loopback and
-//! private addresses pass only when the session allows local apps; link-local (cloud
-//! metadata) and unspecified addresses never; the proxy's own port and the DevTools port never,
-//! whatever the switches say. Every refusal is recorded for the next reply (B-06).
+//! private addresses pass only when the session allows local apps, and even then only for a
+//! request whose own URL names that address (an IP literal or a `localhost` name, as C-05)
+//! made while every page of the session is on a local address itself ([`TopLevel`]): a public
+//! page never reaches the user's local services, and a name whose DNS answer is local passes
+//! only through `web.allowRanges`. Link-local (cloud metadata) and unspecified addresses
+//! never pass; the proxy's own port never, whatever the switches say. Every refusal is recorded
+//! for the next reply (B-06). Only connections of this process's own user are served: another
+//! local user cannot borrow the session's proxy (B-02).
 //!
 //! Not here: which host a page may navigate to (approval, B-11/B-12), or anything about
 //! Chromium itself.
 
+use std::collections::HashMap;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{IpAddr, Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -55,6 +61,105 @@ impl std::fmt::Debug for ProxyPolicy {
     }
 }
 
+/// Where the session's pages are, as the browse driver reports them (B-10): local requests
+/// pass only while every page's top-level document is on a local address, or when the request
+/// is the navigation of a page to the local address it names.
+#[derive(Debug, Default)]
+pub(crate) struct TopLevel {
+    pages: Mutex<HashMap<String, PageTop>>,
+}
+
+#[derive(Debug, Default, Clone)]
+struct PageTop {
+    /// The committed top-level URL names a local address.
+    local: bool,
+    /// The local `host:port` a top-level navigation of the page is going to.
+    navigating_to: Option<(String, u16)>,
+}
+
+impl TopLevel {
+    /// The page `page` committed a top-level document at `url`.
+    pub(crate) fn committed(&self, page: &str, url: &str) {
+        let mut pages = lock(&self.pages);
+        let entry = pages.entry(page.to_string()).or_default();
+        // A blank page, an error page or one of the browser's own sends nothing of its own:
+        // it does not close local access.
+        let neutral = url.is_empty()
+            || [
+                "about:",
+                "chrome:",
+                "chrome-error:",
+                "chrome-untrusted:",
+                "devtools:",
+            ]
+            .iter()
+            .any(|p| url.starts_with(p));
+        entry.local = neutral || url_names_local(url);
+        entry.navigating_to = None;
+    }
+
+    /// The page `page` let a top-level navigation to `url` go ahead.
+    pub(crate) fn navigating(&self, page: &str, url: &str) {
+        let target = url::Url::parse(url).ok().and_then(|u| {
+            let host = normalize(u.host_str()?);
+            Some((host, u.port_or_known_default()?))
+        });
+        let mut pages = lock(&self.pages);
+        let entry = pages.entry(page.to_string()).or_default();
+        entry.navigating_to = target.filter(|(h, _)| names_local(h));
+        if entry.navigating_to.is_none() {
+            // Leaving for a public address: local access closes now, not at the commit.
+            entry.local = false;
+        }
+    }
+
+    /// The page `page` is gone.
+    pub(crate) fn gone(&self, page: &str) {
+        lock(&self.pages).remove(page);
+    }
+
+    /// Whether a request to the local `host:port` may pass: every page is on a local address
+    /// or navigating to exactly this one.
+    fn lets_local(&self, host: &str, port: u16) -> bool {
+        let pages = lock(&self.pages);
+        !pages.is_empty()
+            && pages.values().all(|p| {
+                p.local
+                    || p.navigating_to
+                        .as_ref()
+                        .is_some_and(|(h, n)| h == host && *n == port)
+            })
+    }
+}
+
+/// True when `host` (normalized: no brackets, lower case) names a local address itself: a
+/// loopback or private IP literal, or a `localhost` name (C-05). A DNS name never does.
+pub(crate) fn names_local(host: &str) -> bool {
+    if host == "localhost" || host.ends_with(".localhost") {
+        return true;
+    }
+    let ip = match url::Host::parse(host) {
+        Ok(url::Host::Ipv4(a)) => IpAddr::V4(a),
+        Ok(url::Host::Ipv6(a)) => IpAddr::V6(a),
+        _ => match host.parse::<std::net::Ipv6Addr>() {
+            Ok(a) => IpAddr::V6(a),
+            Err(_) => return false,
+        },
+    };
+    matches!(
+        super::address::classify(ip).kind,
+        AddressKind::Loopback | AddressKind::Private
+    )
+}
+
+/// True when `url`'s host names a local address ([`names_local`]).
+pub(crate) fn url_names_local(url: &str) -> bool {
+    url::Url::parse(url)
+        .ok()
+        .and_then(|u| u.host_str().map(normalize))
+        .is_some_and(|h| names_local(&h))
+}
+
 /// One request the proxy refused: shown in the next reply's "refused" section.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Refusal {
@@ -83,8 +188,10 @@ struct Shared {
     policy: RwLock<ProxyPolicy>,
     /// The resolver every upstream name goes through (C-03).
     dns: Dns,
-    /// Loopback ports no page may reach: the proxy's own, Chromium's DevTools port.
+    /// Loopback ports no page may reach: the proxy's own.
     protected_ports: Mutex<Vec<u16>>,
+    /// Where the session's pages are (B-10).
+    top: Arc<TopLevel>,
     refusals: Mutex<Vec<Refusal>>,
     stop: AtomicBool,
 }
@@ -98,6 +205,7 @@ impl Proxy {
             dns: Dns::new(policy.dns_server),
             policy: RwLock::new(policy),
             protected_ports: Mutex::new(vec![addr.port()]),
+            top: Arc::default(),
             refusals: Mutex::new(Vec::new()),
             stop: AtomicBool::new(false),
         });
@@ -122,9 +230,9 @@ impl Proxy {
             .unwrap_or_else(|p| p.into_inner()) = policy;
     }
 
-    /// Adds a loopback port no page may reach (Chromium's DevTools port).
-    pub(crate) fn protect_port(&self, port: u16) {
-        lock(&self.shared.protected_ports).push(port);
+    /// Where the session's pages are: the browse driver keeps it current (B-10).
+    pub(crate) fn top_level(&self) -> Arc<TopLevel> {
+        Arc::clone(&self.shared.top)
     }
 
     /// The refusals recorded since the last [`Proxy::take_refusals`], without taking them.
@@ -156,6 +264,11 @@ fn accept_loop(listener: &TcpListener, shared: &Arc<Shared>) {
             return;
         }
         let Ok(stream) = stream else { continue };
+        // Another local user could connect to a loopback port: the browser is ours, and so
+        // are the only clients served.
+        if !same_user(&stream) {
+            continue;
+        }
         let shared = Arc::clone(shared);
         let _ = thread::Builder::new()
             .name("proxy-conn".into())
@@ -163,6 +276,32 @@ fn accept_loop(listener: &TcpListener, shared: &Arc<Shared>) {
                 let _ = serve(stream, &shared);
             });
     }
+}
+
+/// Whether the process at the other end of `stream` (a loopback TCP connection) runs as this
+/// process's user: the kernel's socket table (`/proc/net/tcp`, `/proc/net/tcp6`) names the
+/// owner of the connecting socket. Unknown counts as someone else.
+fn same_user(stream: &TcpStream) -> bool {
+    let (Ok(peer), Ok(local)) = (stream.peer_addr(), stream.local_addr()) else {
+        return false;
+    };
+    let me = nix::unistd::getuid().as_raw().to_string();
+    let port_of = |field: &str| {
+        field
+            .rsplit_once(':')
+            .and_then(|(_, p)| u16::from_str_radix(p, 16).ok())
+    };
+    ["/proc/net/tcp", "/proc/net/tcp6"].iter().any(|file| {
+        std::fs::read_to_string(file).is_ok_and(|table| {
+            table.lines().skip(1).any(|line| {
+                let f: Vec<&str> = line.split_whitespace().collect();
+                f.len() > 7
+                    && port_of(f[1]) == Some(peer.port())
+                    && port_of(f[2]) == Some(local.port())
+                    && f[7] == me
+            })
+        })
+    })
 }
 
 /// A request head from the browser.
@@ -329,7 +468,16 @@ fn dial(shared: &Shared, host: &str, port: u16, path: &str) -> Result<TcpStream,
         .clone();
     let protected = lock(&shared.protected_ports).clone();
     let host = normalize(host);
-    let addrs = match checked_target(&host, port, path, &policy, &shared.dns, &protected) {
+    let local = if !policy.allow_local {
+        Local::Off
+    } else if !names_local(&host) {
+        Local::NotNamed
+    } else if shared.top.lets_local(&host, port) {
+        Local::Passes
+    } else {
+        Local::PublicPage
+    };
+    let addrs = match checked_target(&host, port, path, &policy, local, &shared.dns, &protected) {
         Ok(addrs) => addrs,
         Err(refusal) => {
             lock(&shared.refusals).push(refusal);
@@ -351,16 +499,31 @@ fn normalize(host: &str) -> String {
         .to_ascii_lowercase()
 }
 
+/// What the session's local setting means for one request (B-10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Local {
+    /// The session does not allow local addresses.
+    Off,
+    /// Allowed, but the request's URL names no local address (a DNS name).
+    NotNamed,
+    /// Allowed, named, but a page of the session is not on a local address.
+    PublicPage,
+    /// Loopback and private addresses pass.
+    Passes,
+}
+
 /// Where the proxy may connect for `host:port`: the deny rules, then [`checked_addrs`] (the
 /// URL host rules, one lookup, every answer through the address check — the code fetch uses,
-/// C-01..C-03) with the browser's switch (B-10: `allowLocal` opens loopback named as such and
-/// private addresses; link-local, metadata and unspecified never), then the ports no page may
-/// reach. Returns the addresses to connect to, and nothing else.
+/// C-01..C-03) with the browser's switch (B-10: `allowLocal` opens loopback and private
+/// addresses a request names itself, from a local page; link-local, metadata and unspecified
+/// never), then the ports no page may reach. Returns the addresses to connect to, and nothing
+/// else.
 pub(crate) fn checked_target(
     host: &str,
     port: u16,
     path: &str,
     policy: &ProxyPolicy,
+    local: Local,
     dns: &Dns,
     protected_ports: &[u16],
 ) -> Result<Vec<SocketAddr>, Refusal> {
@@ -373,9 +536,10 @@ pub(crate) fn checked_target(
     if let Some(rule) = (policy.denied)(host, path) {
         return Err(refuse(None, format!("denied by the rule {rule}")));
     }
+    let opened = local == Local::Passes;
     let address_policy = AddressPolicy {
-        allow_loopback: policy.allow_local,
-        allow_private: policy.allow_local,
+        allow_loopback: opened,
+        allow_private: opened,
         allow_ranges: policy.allow_ranges.clone(),
     };
     // check_authority wants a URL's host: IPv6 literals in brackets.
@@ -392,12 +556,18 @@ pub(crate) fn checked_target(
         };
         match refusal {
             Some(r) => {
-                let opens = matches!(r.kind, AddressKind::Loopback | AddressKind::Private)
-                    && !policy.allow_local;
-                let hint = if opens {
-                    " (browse --allow-local opens it)"
-                } else {
-                    ""
+                let hint = match (local, r.kind) {
+                    (_, k) if !matches!(k, AddressKind::Loopback | AddressKind::Private) => "",
+                    (Local::Off, _) => " (browse --allow-local opens it)",
+                    (Local::NotNamed, _) => {
+                        " (local access covers URLs that name a local address; a name answering \
+                         with one passes only through web.allowRanges)"
+                    }
+                    (Local::PublicPage, _) => {
+                        " (local access covers requests from pages on a local address; this \
+                         session has a page elsewhere)"
+                    }
+                    (Local::Passes, _) => "",
                 };
                 refuse(Some(r.addr), format!("{r}{hint}"))
             }
@@ -410,7 +580,7 @@ pub(crate) fn checked_target(
     {
         return Err(refuse(
             Some(a.ip()),
-            format!("port {port} is the browser's own proxy or DevTools port"),
+            format!("port {port} is the browser's own proxy port"),
         ));
     }
     Ok(addrs)
@@ -427,7 +597,20 @@ mod tests {
         protected: &[u16],
     ) -> Result<Vec<SocketAddr>, Refusal> {
         let dns = Dns::new(Some("127.0.0.1:9".parse().unwrap()));
-        checked_target(host, port, "/", &policy(allow_local), &dns, protected)
+        let local = match (allow_local, names_local(host)) {
+            (false, _) => Local::Off,
+            (true, true) => Local::Passes,
+            (true, false) => Local::NotNamed,
+        };
+        checked_target(
+            host,
+            port,
+            "/",
+            &policy(allow_local),
+            local,
+            &dns,
+            protected,
+        )
     }
 
     fn policy(allow_local: bool) -> ProxyPolicy {
@@ -467,6 +650,41 @@ mod tests {
         }
         let err = check("127.0.0.1", 8080, false, &[]).unwrap_err();
         assert!(err.reason.contains("--allow-local"), "{}", err.reason);
+    }
+
+    #[test]
+    fn b10_local_needs_a_local_page_and_a_named_address() {
+        let top = TopLevel::default();
+        // No page yet, or a public page: nothing local passes.
+        assert!(!top.lets_local("127.0.0.1", 3000));
+        top.committed("t0", "about:blank");
+        top.committed("t9", "chrome://version/");
+        top.committed("t1", "https://app.test/");
+        assert!(!top.lets_local("127.0.0.1", 3000));
+        // The page's own navigation to the local app passes, and then its requests.
+        top.navigating("t1", "http://127.0.0.1:3000/login");
+        assert!(top.lets_local("127.0.0.1", 3000));
+        assert!(!top.lets_local("127.0.0.1", 3001));
+        top.committed("t1", "http://127.0.0.1:3000/login");
+        assert!(top.lets_local("127.0.0.1", 3001));
+        // A second page elsewhere closes local access for all.
+        top.committed("t2", "https://example.org/");
+        assert!(!top.lets_local("127.0.0.1", 3000));
+        top.gone("t2");
+        assert!(top.lets_local("127.0.0.1", 3000));
+        for named in [
+            "127.0.0.1",
+            "localhost",
+            "app.localhost",
+            "10.0.0.7",
+            "::1",
+            "192.168.1.2",
+        ] {
+            assert!(names_local(named), "{named}");
+        }
+        for not in ["app.test", "example.org", "169.254.169.254", "8.8.8.8"] {
+            assert!(!names_local(not), "{not}");
+        }
     }
 
     #[test]

@@ -1,6 +1,8 @@
-//! `garuda-web browse` with a real Chromium (SPEC §7, issue 10), against a local web app served
-//! by the harness on loopback. These tests need Chromium and run only with
-//! `GARUDA_WEB_BROWSER_TESTS=1` (set by `.ci/run`); without it each one prints why it skips.
+//! `garuda-web browse` with a real Chromium (SPEC §7), against a local web app served by the
+//! harness on loopback. These tests need Chromium: they are `#[ignore]`d, so a plain
+//! `cargo test` lists them as ignored instead of passing them, and run with
+//! `GARUDA_WEB_BROWSER_TESTS=1 cargo test --test cli browse -- --ignored` (as `.ci/run` does,
+//! inside `unshare --net`).
 //!
 //! The browser tests take one lock, so only one Chromium starts at a time on the shared
 //! cores; every session is closed when its test ends, whether it passed or not.
@@ -16,7 +18,9 @@ use crate::support::{FakeDns, Gw, Outcome, Reply, Server, TestCa};
 
 static ONE_BROWSER_AT_A_TIME: Mutex<()> = Mutex::new(());
 
-/// Whether real-browser tests run; says why not when they do not.
+/// Whether real-browser tests run; says why not when they do not. The tests of this file are
+/// `#[ignore]`d as well, so a plain `cargo test` lists them as ignored rather than passed; a
+/// test elsewhere with a Chromium part skips that part without the variable.
 pub(crate) fn browser_tests_enabled() -> bool {
     if std::env::var("GARUDA_WEB_BROWSER_TESTS").as_deref() == Ok("1") {
         return true;
@@ -256,6 +260,7 @@ fn open_ok(s: &Session, url: &str) -> Outcome {
 // stable across snapshots, type/click/read act on the page, status tells the sandbox, close
 // ends the background process and the browser.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b01_b03_open_snapshot_type_click_read_status_close() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -356,6 +361,7 @@ fn nix_is_root() -> bool {
 // B-11: open is decided like fetch before any browser starts: without a rule and without a
 // terminal it exits 4, no background process starts, the server sees nothing.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b11_open_needs_approval_before_any_browser_starts() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -381,6 +387,7 @@ fn b11_open_needs_approval_before_any_browser_starts() {
 
 // B-11, C-01: without --allow-local a loopback URL is refused by the URL check (exit 3).
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b11_loopback_open_needs_allow_local() {
     let Some(s) = Session::new(r#"{"browser": {"idleSeconds": 300}}"#) else {
         return;
@@ -403,6 +410,7 @@ fn b11_loopback_open_needs_allow_local() {
 // B-10: what the page itself asks for goes through the proxy: cloud metadata and the proxy's
 // own port are refused even with allowLocal, and every refusal is listed in the replies.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b10_metadata_and_own_proxy_port_are_refused_and_listed() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -436,7 +444,7 @@ fn b10_metadata_and_own_proxy_port_are_refused_and_listed() {
     );
     assert!(
         both.contains(&format!(
-            "- 127.0.0.1:{proxy_port} — port {proxy_port} is the browser's own proxy or DevTools port"
+            "- 127.0.0.1:{proxy_port} — port {proxy_port} is the browser's own proxy port"
         )),
         "{opened}\n{waited}"
     );
@@ -445,6 +453,7 @@ fn b10_metadata_and_own_proxy_port_are_refused_and_listed() {
 // B-04: an ambiguous text= target lists candidates with refs; a ref is stale after a
 // navigation and the error carries a fresh snapshot; a covering element is named.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b04_ambiguous_stale_and_covered_targets() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -488,6 +497,7 @@ fn b04_ambiguous_stale_and_covered_targets() {
 // B-03, B-07: press, back, forward (history and the back/forward cache), reload, html, wait,
 // and a form submitted by type --submit navigates and prints the new page's snapshot.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b03_b07_navigation_verbs_and_waiting() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -532,6 +542,7 @@ fn b03_b07_navigation_verbs_and_waiting() {
 // B-06, B-07: console messages and uncaught exceptions are kept (console --errors), alerts are
 // accepted and reported, and --json gives one object with stable names.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b06_console_dialogs_and_json() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -570,6 +581,7 @@ fn b06_console_dialogs_and_json() {
 
 // B-14: screenshots go to a file (never image data on stdout) with path, size and pixels.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b14_screenshots() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -595,6 +607,7 @@ fn b14_screenshots() {
 
 // B-01: two sessions side by side have their own background processes and pages.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b01_two_sessions_side_by_side() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -630,6 +643,7 @@ fn b01_two_sessions_side_by_side() {
 // B-01: a client of another version makes the background process step down; the next call
 // starts a fresh one.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b01_version_mismatch_restarts_the_background_process() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -656,6 +670,7 @@ fn b01_version_mismatch_restarts_the_background_process() {
 
 // B-01: the background process exits after browser.idleSeconds unused, with its browser.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b01_idle_shutdown() {
     let Some(s) = Session::new(r#"{"browser": {"allowLocal": true, "idleSeconds": 2}}"#) else {
         return;
@@ -675,9 +690,11 @@ fn b01_idle_shutdown() {
     assert!(!s.gw().state_dir().join("run/default.sock").exists());
 }
 
-// B-01: kill -9 of the background process leaves no Chromium (the watchdog kills its
-// group), and the next call starts cleanly over the stale socket.
+// B-01: kill -9 of the background process leaves no Chromium (the watchdog kills every
+// process of the browser), the next call says the session was lost, and the one after starts
+// cleanly.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b01_kill_9_of_the_background_process_leaves_nothing() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -694,15 +711,22 @@ fn b01_kill_9_of_the_background_process_leaves_nothing() {
         "every process of the session ending",
         || groups.iter().all(|g| !group_alive(*g)) && !processes().iter().any(|(p, ..)| *p == pid),
     );
-    assert!(
-        s.gw().state_dir().join("run/default.sock").exists(),
-        "stale socket left"
-    );
+    // B-01: the next call says the session was lost; the one after starts afresh.
+    let out = s.run(&[
+        "--json",
+        "--allow",
+        "127.0.0.1",
+        "open",
+        &app.url("/second"),
+    ]);
+    out.fails_with(1, "browser");
+    out.message_contains("was lost");
     open_ok(&s, &app.url("/second")).stdout_contains("title=\"Second\"");
 }
 
 // B-01: kill -9 of Chromium ends the background process and the next call works.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b01_kill_9_of_chromium_ends_the_session_cleanly() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -721,12 +745,22 @@ fn b01_kill_9_of_chromium_ends_the_session_cleanly() {
     eventually(Duration::from_secs(15), "the session ending", || {
         !group_alive(chromium) && !processes().iter().any(|(p, ..)| *p == pid)
     });
+    // B-01: the next call says the session was lost; the one after starts afresh.
+    let out = s.run(&[
+        "--json",
+        "--allow",
+        "127.0.0.1",
+        "open",
+        &app.url("/second"),
+    ]);
+    out.fails_with(1, "browser");
+    out.message_contains("the browser exited");
     open_ok(&s, &app.url("/second")).stdout_contains("title=\"Second\"");
 }
 
 fn child_is_browser(pid: i32) -> bool {
     std::fs::read(format!("/proc/{pid}/cmdline"))
-        .map(|c| String::from_utf8_lossy(&c).contains("--remote-debugging-port=0"))
+        .map(|c| String::from_utf8_lossy(&c).contains("--remote-debugging-pipe"))
         .unwrap_or(false)
 }
 
@@ -768,7 +802,7 @@ fn b16_bad_browser_section_is_a_config_error() {
 }
 
 /// A HOME whose NSS database trusts `ca`, as Chromium on Linux reads it (`~/.pki/nssdb`).
-fn home_trusting(ca: &TestCa) -> tempfile::TempDir {
+pub(crate) fn home_trusting(ca: &TestCa) -> tempfile::TempDir {
     let home = tempfile::tempdir().unwrap();
     let db = home.path().join(".pki/nssdb");
     std::fs::create_dir_all(&db).unwrap();
@@ -801,6 +835,7 @@ fn home_trusting(ca: &TestCa) -> tempfile::TempDir {
 // web.allowRanges, HTTPS with a test CA) cannot reach a loopback sentinel by its literal
 // address, nor a name whose DNS answer is private: zero connections, every refusal listed.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b10_strict_sentinels_count_zero_connections() {
     if !browser_tests_enabled() {
         return;
@@ -858,6 +893,7 @@ fn b10_strict_sentinels_count_zero_connections() {
 // B-02: certificate errors are errors: a certificate Chromium does not trust fails the open
 // (exit 1) instead of being clicked through.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b02_certificate_errors_are_errors() {
     if !browser_tests_enabled() {
         return;
@@ -887,6 +923,7 @@ fn b02_certificate_errors_are_errors() {
 // B-06, G-06: page text cannot fake the block boundary (title, text, snapshot), and read stops
 // at 100 KiB with a line saying how to narrow it.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b06_neutralized_and_capped() {
     let Some(s) = Session::local() else { return };
     let app = app();

@@ -30,6 +30,7 @@ fn script(s: &Session, extra: &[&str]) -> crate::support::Outcome {
 // web.timeoutSeconds; a deny rule wins; browser.allowScripts in config.json allows it, the
 // same key in a --policy file is refused (B-16).
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b13_script_values_errors_timeout_and_approval() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -245,6 +246,7 @@ fn script_on_pty(gw: &Gw, js: &str) -> Pty {
 // lines; "Yes, once" runs it and stores nothing, "No" is exit 4 declined and runs nothing,
 // "Yes, always" adds browse_script to policy.json so the next call without a terminal runs.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b13_prompt_on_a_terminal_once_no_always() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -323,6 +325,7 @@ fn mode(path: &Path) -> u32 {
 // walkthroughs/<yyyymmdd-hhmmss>/ (0700, files 0600); it goes on across navigations; status
 // tells it; stop-recording lists the files; the wrong order of record and stop says what to run.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b15_record_a_session_across_navigations() {
     let Some(s) = Session::local() else { return };
     let app = app();
@@ -492,15 +495,15 @@ fn b15_record_a_session_across_navigations() {
 // go back in, an ambiguous target, a target that matches nothing, a covered element, a wait
 // that ran out, a field that is not a select, a key that does not exist.
 #[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn g03_every_browse_error_names_the_next_command() {
     let Some(s) = Session::local() else { return };
     let app = app();
+    // B-01: no verb but open starts a browser; the error names the command that does.
     let back = s.run(&["--json", "back"]);
-    back.fails_with(2, "usage");
-    back.message_contains("there is no page to go back to");
-    assert!(
-        back.error_hint().contains("garuda-web browse open URL"),
-        "{back}"
+    back.fails_with(1, "browser");
+    back.message_contains(
+        "no browser is running for session default; start one with `garuda-web browse open URL`",
     );
 
     open_ok(&s, &app.url("/twins"));

@@ -291,11 +291,14 @@ fn f07_javascript_page_warns() {
     out.success().stderr_empty();
     let v = out.json();
     assert_eq!(v["warnings"][0]["code"], "page_needs_javascript", "{v}");
-    assert!(
-        v["warnings"][0]["hint"]
-            .as_str()
-            .unwrap()
-            .starts_with("garuda-web browse open")
+    // B-10: the hint runs as printed, with the fetch's flags in browse's words.
+    assert_eq!(
+        v["warnings"][0]["hint"],
+        format!(
+            "garuda-web browse --allow-local --allow '127.0.0.1' open '{}'",
+            server.url("/app")
+        ),
+        "{v}"
     );
     // In text mode the warning is on stderr; with --json (above) only in the object.
     fetch(&server.url("/app"), &[])
@@ -471,8 +474,10 @@ fn g09_quiet_keeps_the_needs_javascript_warning() {
             .starts_with("garuda-web: warning: this page seems to need JavaScript"),
         "{out}"
     );
+    // B-10: the hint carries the fetch's flags in browse's words, so it runs as printed.
     assert!(
-        out.stderr().contains("hint: garuda-web browse open"),
+        out.stderr()
+            .contains("hint: garuda-web browse --allow-local --allow '127.0.0.1' open"),
         "{out}"
     );
 }
