@@ -20,12 +20,12 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, SystemTime};
 
+use ring::digest::{SHA256, digest};
 use ring::hmac;
 
 use crate::fs::create_private_dir;
 
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 
 /// Everything stored with a page's text.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -148,8 +148,8 @@ impl Cache {
 
     /// The file of the entry for `url` in `mode`.
     fn path_for(&self, url: &str, mode: &str) -> PathBuf {
-        let key = Sha256::digest(format!("{mode}\n{url}").as_bytes());
-        self.dir.join(format!("{key:x}{ENTRY_SUFFIX}"))
+        let key = sha256_hex(format!("{mode}\n{url}").as_bytes());
+        self.dir.join(format!("{key}{ENTRY_SUFFIX}"))
     }
 
     /// The entry for `url` in `mode`, whatever its age; `None` when absent or unreadable (an
@@ -318,7 +318,7 @@ fn parse_entry(bytes: &[u8], key: &hmac::Key) -> Option<Entry> {
     if body.len() != meta.text_bytes {
         return None;
     }
-    if format!("{:x}", Sha256::digest(body)) != meta.sha256 {
+    if sha256_hex(body) != meta.sha256 {
         return None;
     }
     let text = String::from_utf8(body.to_vec()).ok()?;
@@ -327,6 +327,11 @@ fn parse_entry(bytes: &[u8], key: &hmac::Key) -> Option<Entry> {
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The SHA-256 of `bytes` in lower-case hex: a cache entry's file name and its text's `sha256`.
+pub(crate) fn sha256_hex(bytes: &[u8]) -> String {
+    hex(digest(&SHA256, bytes).as_ref())
 }
 
 fn unhex(text: &str) -> Option<Vec<u8>> {
@@ -408,7 +413,7 @@ mod tests {
                 .duration_since(SystemTime::UNIX_EPOCH)
                 .unwrap()
                 .as_secs(),
-            sha256: format!("{:x}", Sha256::digest(text.as_bytes())),
+            sha256: sha256_hex(text.as_bytes()),
             text_bytes: text.len(),
             approved_host: "a.test".into(),
             approved_rule: "web_fetch(a.test)".into(),

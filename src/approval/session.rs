@@ -14,8 +14,8 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use ring::digest::{SHA256, digest};
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 
 use crate::config::{self, files};
 use crate::rules::Rule;
@@ -132,8 +132,11 @@ impl Grants {
     /// The grants of `session`, stored under `dir` (the state dir's `grants/`).
     pub(crate) fn new(dir: &Path, session: Session) -> Grants {
         // The file name is a digest: a session ID is free text and must not pick a path.
-        let digest = Sha256::digest(session.id.as_bytes());
-        let name: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
+        let hash = digest(&SHA256, session.id.as_bytes());
+        let name: String = hash.as_ref()[..16]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
         Grants {
             session,
             file: dir.join(format!("{name}.json")),

@@ -5,11 +5,9 @@
 use std::path::Path;
 use std::time::{Duration, Instant, SystemTime};
 
-use sha2::{Digest, Sha256};
-
 use super::feedback::Feedback;
 use crate::approval::{Approval, RuleSource};
-use crate::cache::{Cache, Meta};
+use crate::cache::{Cache, Meta, sha256_hex};
 use crate::cli::SNAPSHOT_PREFIX_LEN;
 use crate::error::Error;
 use crate::exit::ExitStatus;
@@ -249,7 +247,7 @@ fn from_network(
         title: page.title,
         charset: page.charset.to_string(),
         fetched_at,
-        sha256: format!("{:x}", Sha256::digest(page.text.as_bytes())),
+        sha256: sha256_hex(page.text.as_bytes()),
         text_bytes: page.text.len(),
         approved_host: target.host_str(),
         approved_rule: approval.rule.clone(),

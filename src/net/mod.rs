@@ -1,6 +1,7 @@
-//! Reaching a host safely (SPEC §3): the URL check, the address check, DNS resolution pinned to
-//! checked addresses, TLS roots and the one HTTP client every outgoing request goes through
-//! (G-08). Approval is not decided here: the client asks its caller before each redirect hop.
+//! Reaching a host safely (C-01 … C-10): the URL check, the address check, DNS resolution
+//! pinned to checked addresses, TLS roots and the one HTTP client every outgoing request goes
+//! through (G-08). Approval is not decided here: the client asks its caller before each
+//! redirect hop.
 //!
 //! The pieces, in the order a request meets them:
 //! - [`url_check`]: C-01 on a URL ([`url_check::check_url`], [`url_check::check_redirect`])

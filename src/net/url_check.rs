@@ -1,4 +1,4 @@
-//! The URL check (SPEC C-01): what a typed URL or a redirect's `Location` must look like
+//! The URL check (C-01): what a typed URL or a redirect's `Location` must look like
 //! before any DNS lookup happens.
 //!
 //! It adds `https://` to scheme-less input, parses with the `url` crate (WHATWG, which turns

@@ -73,7 +73,7 @@ pub(crate) enum Error {
         /// What was asked.
         what: &'static str,
     },
-    /// Reaching the provider failed or was refused (§3).
+    /// Reaching the provider failed or was refused (C-01 … C-10).
     #[error(transparent)]
     Net(#[from] crate::net::Error),
     /// The provider refused the key (S-04).

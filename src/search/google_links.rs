@@ -1,8 +1,8 @@
 //! Gemini's cited pages come as `vertexaisearch.cloud.google.com/grounding-api-redirect/…`
 //! links (S-10). Each is resolved to its target in parallel: a GET with redirects off through
-//! the project's client (§3: URL check, address check, pinning), reading `Location`. The target
-//! is checked too (C-01, and its DNS answers against C-02) but never fetched. A link that
-//! cannot be resolved, or whose target is refused, is dropped.
+//! the project's client (C-01, C-02, C-03: URL check, address check, pinning), reading
+//! `Location`. The target is checked too (C-01, and its DNS answers against C-02) but never
+//! fetched. A link that cannot be resolved, or whose target is refused, is dropped.
 
 use std::thread;
 

@@ -1,4 +1,4 @@
-//! Web search (SPEC §6): five providers behind one call. The query is checked (S-01, S-06),
+//! Web search (S-01 … S-41): five providers behind one call. The query is checked (S-01, S-06),
 //! sent through the project's one HTTP client (S-04, G-08) to the provider the user configured
 //! (S-02, S-03), and the answer is turned into cleaned, capped results (S-05) with the cost of
 //! the call (S-12).

@@ -379,7 +379,7 @@ fn mode(path: &std::path::Path) -> u32 {
 const RED_ERROR: &str = "\x1b[1m\x1b[31merror:\x1b[0m";
 const CYAN_HINT: &str = "\x1b[1m\x1b[36mhint:\x1b[0m";
 
-// SPEC §1 `--color`: on a terminal `error:` and `hint:` are coloured; NO_COLOR
+// The global `--color`: on a terminal `error:` and `hint:` are coloured; NO_COLOR
 // and `--color never` turn it off.
 #[test]
 fn g_color_on_a_terminal_unless_turned_off() {
@@ -407,7 +407,7 @@ fn g_color_on_a_terminal_unless_turned_off() {
     }
 }
 
-// SPEC §1 `--color`: clap's usage errors on a terminal are plain with `--color never`.
+// The global `--color`: clap's usage errors on a terminal are plain with `--color never`.
 #[test]
 fn g_color_never_also_for_usage_errors_on_a_terminal() {
     let (code, screen) = Gw::new()
@@ -429,7 +429,7 @@ fn g_color_never_also_for_usage_errors_on_a_terminal() {
     assert!(!screen.contains('\x1b'), "{screen:?}");
 }
 
-// SPEC §1 `--color`: the prompt's title is bold on a terminal.
+// The global `--color`: the prompt's title is bold on a terminal.
 #[test]
 fn g_color_prompt_title_is_bold() {
     let server = pages();

@@ -2,7 +2,6 @@
 //! binary against a loopback server.
 
 use serde_json::Value;
-use sha2::Digest;
 
 use crate::support::{Gw, Reply, Server};
 
@@ -30,7 +29,11 @@ fn f40_text_block_with_window_and_more_line() {
     let out = fetch(&url, &["--max-chars", "1000"]).run();
     out.success().stderr_empty();
     // F-11: the snapshot is named by the first 12 hex digits of the text's sha256.
-    let snapshot = &format!("{:x}", sha2::Sha256::digest(body.as_bytes()))[..12];
+    let hash = ring::digest::digest(&ring::digest::SHA256, body.as_bytes());
+    let snapshot = &hash.as_ref()[..6]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect::<String>();
     let expected = format!(
         "<web_result url=\"{url}\" type=\"text/plain\">\n[characters 0–1000 of 2500]\n{}\n\
          [More: garuda-web fetch --start 1000 --snapshot {snapshot} --max-chars 1000 \

@@ -4,14 +4,15 @@
 //! copy was paged on it. Through the real binary, against a server whose page changes.
 
 use serde_json::Value;
-use sha2::{Digest, Sha256};
 
 use crate::cache::more_words;
 use crate::support::{Gw, Outcome, Reply, Server};
 
 /// The `--snapshot` value of a text: the first 12 hex digits of its sha256.
 fn snapshot_of(text: &str) -> String {
-    format!("{:x}", Sha256::digest(text.as_bytes()))[..12].to_string()
+    let hash = ring::digest::digest(&ring::digest::SHA256, text.as_bytes());
+    let hex: String = hash.as_ref().iter().map(|b| format!("{b:02x}")).collect();
+    hex[..12].to_string()
 }
 
 /// The first window of `url` in text mode, approved by `--allow 127.0.0.1`; returns the words

@@ -326,7 +326,7 @@ fn g04_policy_others_can_write_is_refused_with_the_fix() {
     assert_eq!(server.hits("/p"), 1);
 }
 
-// SPEC §1: the approval options are the program's too: before the subcommand they count,
+// The global options: the approval options are the program's too: before the subcommand they count,
 // together with the subcommand's own.
 #[test]
 fn a02_approval_options_before_the_subcommand_count() {

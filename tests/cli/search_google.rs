@@ -1,6 +1,7 @@
 //! Google through Gemini (S-10): the request, the answer and cited pages, the grounding redirect
-//! links resolved in parallel without following them (through the §3 checks: a link that does
-//! not resolve, or resolves into a private network, is dropped), UTF-8 byte offsets, billing,
+//! links resolved in parallel without following them (through the checks of C-01 … C-03: a
+//! link that does not resolve, or resolves into a private network, is dropped), UTF-8 byte
+//! offsets, billing,
 //! and the error mapping (S-04).
 //!
 //! The fixture's links point at `https://vertexaisearch.cloud.google.com/…`; the tests rewrite
