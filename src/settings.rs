@@ -73,7 +73,7 @@ impl Common {
         printer: Printer,
     ) -> Result<Common, Error> {
         let paths = Paths::discover();
-        // G-04: nothing others can write is obeyed (issue 9 §11).
+        // G-04: nothing others can write is obeyed.
         config::trust::check_user_files(&paths, global.no_config)?;
         let config = if global.no_config {
             ConfigFile::default()
