@@ -46,7 +46,7 @@ impl Printer {
             verbose,
             stdout_tty: std::io::stdout().is_terminal(),
             stderr_tty,
-            color: wants_color(color, stderr_tty, |var| std::env::var_os(var)),
+            color: wants_color(color, stderr_tty, env::os_value),
         }
     }
 

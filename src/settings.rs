@@ -83,7 +83,7 @@ impl Common {
         let rules = load_rules(global.no_config, approval, &paths)?;
         let session = Session::identify(
             approval.session.as_deref(),
-            std::env::var(env::SESSION).ok().as_deref(),
+            env::value(env::SESSION).as_deref(),
         );
         Ok(Common {
             printer,
@@ -388,8 +388,7 @@ impl SearchSettings {
             P::Google => K::Google,
             P::Claude => K::Claude,
         });
-        let env = |name: &str| std::env::var(name).ok();
-        let plan = search::config::plan(&loaded, provider, args.max_results, &env)?;
+        let plan = search::config::plan(&loaded, provider, args.max_results, &env::value)?;
         Ok(SearchSettings {
             query,
             plan,
