@@ -8,7 +8,7 @@
 //! reader opens. No lock is held while reading, and no C library (SQLite) joins the build.
 //! Every read checks the header, the text length and its sha256, and an HMAC-SHA256 over header
 //! and text with a per-user random key kept 0600 in the state dir (`cache.key`), so whoever can
-//! write into the cache folder cannot plant a page with a made-up approval (issue 9 §11);
+//! write into the cache folder cannot plant a page with a made-up approval (A-06, G-04);
 //! anything off is a miss and the file is removed — a cache problem is never an error. A cache
 //! folder that others can write is emptied and made private again before use (G-04).
 //!

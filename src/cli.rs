@@ -9,7 +9,7 @@ use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand, 
 
 use crate::exit::{self, ExitStatus};
 
-// Config, generate and browse (issue 10) keep their clap types in their own files.
+// Config, generate and browse keep their clap types in their own files.
 mod browse;
 mod config;
 mod generate;

@@ -505,7 +505,7 @@ fn assert_tidy(markdown: &str) {
 /// `data` (UTF-8, invalid bytes replaced) is a rule, optionally followed by `\n`, a host, `\n`
 /// and a path to match it against. A rule that parses must print as text that parses back to
 /// the same rule; matching must not panic; a path the rule allows it must also deny (the deny
-/// reading of a path covers the allow reading, issue 9 §6); the path's readings include it.
+/// reading of a path covers the allow reading, A-01); the path's readings include it.
 pub fn rules(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let mut parts = text.splitn(3, '\n');
@@ -521,7 +521,7 @@ pub fn rules(data: &[u8]) {
         Err(e) => panic!("A-01: {rule_text:?} printed as {printed:?}, which is refused: {e}"),
     }
     let _ = rule.matches_search(host);
-    // Issue 9 §6: whatever an allow reading matches, the deny reading matches too (a path a
+    // whatever an allow reading matches, the deny reading matches too (a path a
     // rule allows can never slip past the same rule used as a deny rule); the readings hold
     // the path as sent; a canonical path is its own only normalized reading.
     if rule.matches_fetch(host, path) {
@@ -542,7 +542,7 @@ pub fn rules(data: &[u8]) {
     }
 }
 
-/// Fuzzes the neutralizing of untrusted text (G-06, issue 9 §3 §4) with `data` (UTF-8,
+/// Fuzzes the neutralizing of untrusted text (G-06) with `data` (UTF-8,
 /// invalid bytes replaced).
 ///
 /// The neutralized text must differ from the input only where a `<` became `‹` or a `[`

@@ -196,7 +196,7 @@ fn render_page(man: &Man, cmd: &clap::Command, out: &mut Vec<u8>) -> std::io::Re
     Ok(())
 }
 
-/// SYNOPSIS as `--help`'s usage reads it, with what clap_mangen 0.3 leaves out (issue 41):
+/// SYNOPSIS as `--help`'s usage reads it, with what clap_mangen 0.3 leaves out (G-07):
 /// each option's value (`[--allow RULE]...`, `[--color auto|always|never]`), `...` after what
 /// may be repeated or given several times (`<URL>...`).
 fn render_synopsis(cmd: &clap::Command, out: &mut Vec<u8>) -> std::io::Result<()> {

@@ -46,11 +46,12 @@ impl Printer {
             verbose,
             stdout_tty: std::io::stdout().is_terminal(),
             stderr_tty,
-            color: wants_color(color, stderr_tty, |var| std::env::var_os(var)),
+            color: wants_color(color, stderr_tty, env::os_value),
         }
     }
 
-    /// Whether slow work shows a status line on stderr (issue 13 §8): only on a terminal, and
+    /// Whether slow work shows a status line on stderr (G-01: progress never goes to stdout):
+    /// only on a terminal, and
     /// not with `--json` or `-q` (nothing but the result) or `-v` (whose steps say it all).
     pub(crate) fn status_lines(&self) -> bool {
         self.stderr_tty && !self.json && !self.quiet && !self.verbose
@@ -79,7 +80,7 @@ impl Printer {
             out.write_all(text.as_bytes())?;
             out.flush()
         };
-        // On a terminal the result shares the screen with the status lines (issue 13 §8).
+        // On a terminal the result shares the screen with the status lines (G-01).
         if self.stdout_tty {
             status_line::around(write)?;
         } else {

@@ -1,4 +1,4 @@
-//! Untrusted text made safe to print (G-06; issue 9 §3, §4): a page must not be able to fake
+//! Untrusted text made safe to print (G-06): a page must not be able to fake
 //! the end of its `<web_result>` block or one of garuda-web's own `[…]` lines, break out of a
 //! header attribute, or hide text from a person reading a terminal.
 //!
@@ -480,7 +480,7 @@ mod tests {
         );
     }
 
-    // Issue 9 §4: invisible characters and escape sequences inside a marker do not save it.
+    // G-06: invisible characters and escape sequences inside a marker do not save it.
     #[test]
     fn g06_markers_with_invisible_characters_are_neutralized() {
         for marker in [
@@ -576,7 +576,7 @@ mod tests {
         assert_eq!(v["k"], "a\u{2067}b");
     }
 
-    // Issue 9 §3: lines that begin like the tool's own bracket lines are broken.
+    // G-06: lines that begin like the tool's own bracket lines are broken.
     #[test]
     fn g06_tool_lines_are_neutralized() {
         for line in [
@@ -619,7 +619,7 @@ mod tests {
         assert_eq!(attribute("a\u{1b}[31mb\u{200b}c"), "abc");
     }
 
-    // Issue 9 §4: text output loses C0/C1 controls and escape sequences.
+    // G-06: text output loses C0/C1 controls and escape sequences.
     #[test]
     fn g06_text_output_drops_controls_and_escapes() {
         assert_eq!(for_text("plain\ttext\n"), "plain\ttext\n");

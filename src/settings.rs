@@ -73,7 +73,7 @@ impl Common {
         printer: Printer,
     ) -> Result<Common, Error> {
         let paths = Paths::discover();
-        // G-04: nothing others can write is obeyed (issue 9 §11).
+        // G-04: nothing others can write is obeyed.
         config::trust::check_user_files(&paths, global.no_config)?;
         let config = if global.no_config {
             ConfigFile::default()
@@ -83,7 +83,7 @@ impl Common {
         let rules = load_rules(global.no_config, approval, &paths)?;
         let session = Session::identify(
             approval.session.as_deref(),
-            std::env::var(env::SESSION).ok().as_deref(),
+            env::value(env::SESSION).as_deref(),
         );
         Ok(Common {
             printer,
@@ -408,8 +408,7 @@ impl SearchSettings {
             P::Google => K::Google,
             P::Claude => K::Claude,
         });
-        let env = |name: &str| std::env::var(name).ok();
-        let plan = search::config::plan(&loaded, provider, args.max_results, &env)?;
+        let plan = search::config::plan(&loaded, provider, args.max_results, &env::value)?;
         Ok(SearchSettings {
             query,
             plan,

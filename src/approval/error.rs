@@ -96,7 +96,7 @@ fn remove_deny_hint(rule: &str, source: &RuleSource) -> String {
 }
 
 /// The rules someone probably meant who gave a URL where a rule goes (`--allow
-/// https://docs.rs/foo`, `config allow https://docs.rs/foo`, issue 41): the host's rule
+/// https://docs.rs/foo`, `config allow https://docs.rs/foo`; A-01, G-03): the host's rule
 /// (`docs.rs`) and, when the URL has a path, the rule for the pages under it
 /// (`web_fetch(docs.rs/foo)`). `None` when the text is not an http(s) URL.
 pub(crate) fn rules_for_url(text: &str) -> Option<(String, Option<String>)> {

@@ -157,7 +157,7 @@ fn from_cache(
 }
 
 /// A-06 on a cache hit: the deny rules and the URL/loopback checks (C-01, C-02, C-05) run
-/// again for every URL of the recorded redirect chain, not only the first (issue 9 §5). The
+/// again for every URL of the recorded redirect chain, not only the first. The
 /// recorded approval stands only for paging (`--start` > 0) and `--offline`; a `--start 0`
 /// read is approved like a fresh fetch, every hop included, then served from the cache.
 /// Returns the approval of the first URL when it was decided here (`None`: the recorded one

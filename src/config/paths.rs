@@ -22,7 +22,7 @@ impl Paths {
     pub(crate) fn discover() -> Paths {
         let dirs = directories::ProjectDirs::from("", "", "garuda-web");
         let pick = |var: &str, platform: Option<PathBuf>, fallback: &str| {
-            std::env::var_os(var)
+            env::os_value(var)
                 .filter(|v| !v.is_empty())
                 .map(PathBuf::from)
                 .or(platform)

@@ -156,7 +156,8 @@ impl Client {
         }
     }
 
-    /// The same client telling each step of its requests to `observer` (issue 13 §8).
+    /// The same client telling each step of its requests to `observer` (status lines and `-v`
+    /// notes, on stderr: G-01).
     pub(crate) fn observed_by(mut self, observer: Option<Observer>) -> Client {
         self.observer = observer;
         self
@@ -330,7 +331,8 @@ impl Request<'_> {
                 self.pins
                     .pin(&host, with_port(&proxy_ips, route.proxy.port));
                 // By default the tunnel leads to the checked address, so the proxy cannot
-                // resolve the name again (issue 9 §1); an IP literal is an address anyway.
+                // resolve the name again (C-07: the target is resolved locally and must pass
+                // C-02); an IP literal is an address anyway.
                 let by_name = route.by_name && matches!(target.host, CheckedHost::Name(_));
                 let target = match (by_name, addrs.first()) {
                     (false, Some(ip)) => TunnelTarget::Addr(SocketAddr::new(*ip, target.port)),
@@ -583,7 +585,8 @@ impl<R: std::io::Read> std::io::Read for Counting<'_, R> {
 }
 
 /// A TLS handshake answered by plain HTTP (rustls sees an HTTP status line where a TLS record
-/// should be) is said as such (issue 13 §1), with the http:// URL to use when it is allowed.
+/// should be) is said as such, with the http:// URL to use when it is allowed (G-03: the
+/// hint says what to do next).
 fn plain_http_answer(error: Error, target: &CheckedUrl) -> Error {
     match error {
         Error::Tls { reason, .. }

@@ -209,8 +209,8 @@ impl Error {
             Error::Url(UrlRefusal::Malformed { .. }) => {
                 "give a URL such as https://example.com/ (a host name works too)".into()
             }
-            // Both flags at once (issue 41): --allow-localhost alone would only lead to a
-            // second failure, `needs_approval`, off a terminal.
+            // Both flags at once (C-05, G-03: a hint runs as printed): --allow-localhost alone
+            // would only lead to a second failure, `needs_approval`, off a terminal.
             Error::Url(refusal) if refusal.is_loopback() => {
                 let host = refusal
                     .loopback_host()

@@ -29,8 +29,8 @@ pub(crate) const DEFAULT_LOOKUP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Reads `GARUDA_WEB_DNS`, if set.
 pub(crate) fn dns_override() -> Result<Option<SocketAddr>, Error> {
-    match std::env::var(env::DNS) {
-        Ok(v) if !v.trim().is_empty() => v
+    match env::value(env::DNS) {
+        Some(v) if !v.trim().is_empty() => v
             .trim()
             .parse()
             .map(Some)

@@ -36,7 +36,7 @@ fn trusted_roots() -> Vec<CertificateDer<'static>> {
     let mut roots = rustls_native_certs::load_native_certs().certs;
     let overridden = [env::SSL_CERT_FILE, env::SSL_CERT_DIR]
         .iter()
-        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
+        .any(|v| env::os_value(v).is_some_and(|s| !s.is_empty()));
     if overridden || roots.is_empty() {
         roots.extend(webpki_root_certs::TLS_SERVER_ROOT_CERTS.iter().cloned());
     }

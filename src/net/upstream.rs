@@ -26,6 +26,7 @@ use ureq::unversioned::transport::{ConnectionDetails, Connector, Transport, Tran
 use url::Url;
 
 use super::Error;
+use crate::env;
 
 /// How garuda-web speaks to the proxy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,7 +118,7 @@ impl Upstream {
     /// The proxies of this process's environment; `connect_by_name` is
     /// `web.proxyConnectByName`.
     pub(crate) fn from_env(connect_by_name: bool) -> Upstream {
-        Upstream::from_vars(|name| std::env::var(name).ok(), connect_by_name)
+        Upstream::from_vars(env::value, connect_by_name)
     }
 
     /// The proxies named by `var` (a lookup of environment variables).
@@ -135,10 +136,9 @@ impl Upstream {
         let parse = |found: Option<(String, String)>| {
             found.map(|(variable, value)| parse_proxy(&value, connect_by_name, &variable))
         };
-        let all = ["all_proxy", "ALL_PROXY"];
-        let https = first(&["https_proxy", "HTTPS_PROXY"]).or_else(|| first(&all));
-        let http = first(&["http_proxy", "HTTP_PROXY"]).or_else(|| first(&all));
-        let no_proxy = first(&["no_proxy", "NO_PROXY"])
+        let https = first(&env::HTTPS_PROXY).or_else(|| first(&env::ALL_PROXY));
+        let http = first(&env::HTTP_PROXY).or_else(|| first(&env::ALL_PROXY));
+        let no_proxy = first(&env::NO_PROXY)
             .map(|(_, v)| {
                 v.split(',')
                     .map(|e| e.trim().to_ascii_lowercase())

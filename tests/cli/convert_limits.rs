@@ -1,4 +1,4 @@
-//! R-02, E-02 (issue 9 §8): hostile nesting and amplification through the real binary. A page
+//! R-02, E-02: hostile nesting and amplification through the real binary. A page
 //! nested deeper than the converter follows still converts, to a bounded text with the
 //! `page_truncated` warning; a page whose Markdown would be far larger than its HTML is a
 //! clear `too_large` error. Peak memory is measured by `bench/nesting.sh`, not here.

@@ -1,4 +1,4 @@
-//! G-03 as issue 41 asks it: a hint that names flags or a command runs as printed. Each test
+//! G-03: a hint that names flags or a command runs as printed. Each test
 //! provokes an error, takes the words of its hint, runs them and expects exit 0 — the loopback
 //! refusal (C-05) naming both flags at once, paging a loopback page (A-06, F-11), clap's usage
 //! errors (G-01), a string that is not a URL (C-01), a URL given where a rule goes (K-05) — and
@@ -69,7 +69,7 @@ fn long_page() -> String {
     )
 }
 
-// C-05, G-03 (issue 41): the first fetch of a loopback URL without a terminal names both flags
+// C-05, G-03: the first fetch of a loopback URL without a terminal names both flags
 // it needs — --allow-localhost and the rule approving the host — so pasting them succeeds,
 // instead of a second failure (exit 4 needs_approval). For an IP literal and a loopback name,
 // in text and in JSON.
@@ -102,7 +102,7 @@ fn c05_loopback_refusal_hint_names_both_flags_and_runs_as_printed() {
     }
 }
 
-// B-11, C-05, G-03 (issue 41): `browse open` of a loopback URL is refused before any browser
+// B-11, C-05, G-03: `browse open` of a loopback URL is refused before any browser
 // starts, with a hint in browse's own flags (--allow-local, not fetch's --allow-localhost)
 // that opens the page as pasted (that last step with a real Chromium only).
 #[test]
@@ -135,7 +135,7 @@ fn b11_browse_loopback_refusal_hint_names_browse_flags() {
         .stdout_contains("title=\"Local\"");
 }
 
-// A-06, C-05, F-11 (issue 41): paging a cached loopback page needs no new approval, but the
+// A-06, C-05, F-11: paging a cached loopback page needs no new approval, but the
 // loopback check is a safety rule that runs on every read: the [More: …] line carries
 // --allow-localhost, so it works as pasted; a --start typed without it is refused with the
 // hint naming the flags, which then work.
@@ -183,7 +183,7 @@ fn a06_paging_a_loopback_page_carries_allow_localhost() {
     assert_eq!(server.hits("/"), 1, "paging read the cache, not the server");
 }
 
-// G-01, G-03 (issue 41): clap's usage errors are reported like every other error — the
+// G-01, G-03: clap's usage errors are reported like every other error — the
 // `garuda-web:` prefix and a `hint:` line, exit 2 — and the hint's command runs; --help and
 // --version print as before.
 #[test]
@@ -230,7 +230,7 @@ fn g03_usage_errors_have_the_prefix_and_a_hint_that_runs() {
         .stdout_eq(&format!("garuda-web {}\n", env!("CARGO_PKG_VERSION")));
 }
 
-// C-01 (issue 41): a string that is not a URL is quoted in the message, with the real reason.
+// C-01: a string that is not a URL is quoted in the message, with the real reason.
 #[test]
 fn c01_not_a_url_is_quoted_with_its_real_reason() {
     Gw::fetch("not a url")
@@ -243,7 +243,7 @@ fn c01_not_a_url_is_quoted_with_its_real_reason() {
         );
 }
 
-// K-05, A-01 (issue 41): a URL given where a rule goes is refused — nothing is saved — and the
+// K-05, A-01: a URL given where a rule goes is refused — nothing is saved — and the
 // hint names the commands for the host and for the pages under the path; each runs as printed.
 #[test]
 fn k05_a_url_given_as_a_rule_names_the_rule_meant() {
@@ -315,7 +315,7 @@ fn k05_a_url_given_as_a_rule_names_the_rule_meant() {
     }
 }
 
-// K-02, K-04 (issue 41): `config init` writes the browser section with the other keys, and
+// K-02, K-04: `config init` writes the browser section with the other keys, and
 // `config show` lists it, each key with its source.
 #[test]
 fn k04_init_and_show_include_the_browser_section() {
@@ -375,7 +375,7 @@ fn k04_init_and_show_include_the_browser_section() {
     );
 }
 
-// G-03 (issue 41): one-line messages in one style — lower case, no full stop, plurals right —
+// G-03: one-line messages in one style — lower case, no full stop, plurals right —
 // and the command a message names runs.
 #[test]
 fn k_one_line_messages_in_one_style() {

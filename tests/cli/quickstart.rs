@@ -1,4 +1,4 @@
-//! Issue 41 §6: the README starts with the two set-up commands and a quick start of about 20
+//! The README starts with the two set-up commands and a quick start of about 20
 //! lines, and every command of the quick start runs as written against local servers, so it
 //! cannot rot. `docs.rs` is a fake-DNS name for a loopback HTTPS server (its port added to the
 //! URL, `web.allowRanges` letting the loopback answer through, C-06); the web app of the browse
@@ -57,7 +57,7 @@ fn docs_page() -> String {
     )
 }
 
-// Issue 41 §6: the README opens with the two set-up commands (install and run; run the tests),
+// The README opens with the two set-up commands (install and run; run the tests),
 // then the quick start, which stays short.
 #[test]
 fn readme_starts_with_setup_and_a_short_quick_start() {
@@ -79,7 +79,7 @@ fn readme_starts_with_setup_and_a_short_quick_start() {
     assert!(lines <= 32, "the quick start has {lines} lines");
 }
 
-// Issue 41 §6, F-01, F-11, F-40, F-06, G-01: every fetch command of the quick start runs as
+// F-01, F-11, F-40, F-06, G-01: every fetch command of the quick start runs as
 // written (exit 0, nothing on stderr), the [More: …] line it mentions runs as pasted, and the
 // JSON one gives `content` to `jq -r .content`.
 #[test]
@@ -139,7 +139,7 @@ fn quick_start_fetch_commands_run_as_written() {
     assert!(pasted_more, "no quick-start fetch printed a [More: …] line");
 }
 
-// Issue 41 §6, B-03, B-11: the quick start's browse commands run as written against a local
+// B-03, B-11: the quick start's browse commands run as written against a local
 // web app (real Chromium, GARUDA_WEB_BROWSER_TESTS=1).
 #[test]
 fn quick_start_browse_commands_run_as_written() {
@@ -178,7 +178,7 @@ fn quick_start_browse_commands_run_as_written() {
     assert_eq!(app.hits("/signed-in"), 1, "the click followed the link");
 }
 
-// K-04 (issue 41 §5): the defaults the README's Configuration section lists are exactly what
+// K-04: the defaults the README's Configuration section lists are exactly what
 // `config init` writes, key for key.
 #[test]
 fn k04_readme_config_defaults_are_what_config_init_writes() {

@@ -14,10 +14,11 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::findings::{Level, Report};
-use super::show::{PROXY_VARS, redact_proxy};
+use super::show::redact_proxy;
 use crate::approval::RuleSet;
 use crate::cli::{ApprovalArgs, GlobalArgs};
 use crate::config::{self, ConfigFile, paths::Paths, policy};
+use crate::env;
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::net::resolve::{Dns, dns_override};
@@ -303,8 +304,8 @@ fn check_config_dir(report: &mut Report, paths: &Paths) {
 /// parser fetching uses (`upstream::parse_proxy`), with `web.proxyConnectByName` as
 /// `connect_by_name`.
 fn check_proxies(report: &mut Report, connect_by_name: bool) {
-    for var in PROXY_VARS {
-        let Ok(value) = std::env::var(var) else {
+    for var in env::PROXY_VARS {
+        let Some(value) = env::value(var) else {
             continue;
         };
         if value.trim().is_empty() || var.eq_ignore_ascii_case("no_proxy") {

@@ -7,6 +7,7 @@
 
 use super::findings::{Level, Report};
 use crate::config::paths::Paths;
+use crate::env;
 use crate::search::{self, config as search_config};
 
 /// Adds the search finding. `skip_file` is set with `--no-config` or when config.json does not
@@ -19,8 +20,7 @@ pub(super) fn check(paths: &Paths, skip_file: bool, report: &mut Report) {
             return;
         }
     };
-    let env = |var: &str| std::env::var(var).ok();
-    match search_config::plan(&loaded, None, None, &env) {
+    match search_config::plan(&loaded, None, None, &env::value) {
         Ok(plan) if plan.key.is_some() => report.add(
             Level::Ok,
             "search",

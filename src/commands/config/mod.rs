@@ -138,7 +138,7 @@ fn init(paths: &Paths, printer: &Printer) -> Result<ExitStatus, Error> {
 }
 
 /// A rule as `config allow|deny|remove` takes it. A URL given instead is a usage error whose
-/// hint is the command with the rule probably meant (K-05, issue 41): the host, or only the
+/// hint is the command with the rule probably meant (K-05, G-03): the host, or only the
 /// pages under the URL's path — which one is for the user to say, so nothing is saved.
 fn parse_rule_arg(action: &str, text: &str) -> Result<Rule, Error> {
     Rule::parse(text).map_err(|e| match crate::approval::rules_for_url(text) {

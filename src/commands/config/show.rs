@@ -24,18 +24,6 @@ struct Setting {
     source: String,
 }
 
-/// The proxy variables ureq reads (C-07), in both spellings.
-pub(super) const PROXY_VARS: &[&str] = &[
-    "HTTPS_PROXY",
-    "https_proxy",
-    "HTTP_PROXY",
-    "http_proxy",
-    "ALL_PROXY",
-    "all_proxy",
-    "NO_PROXY",
-    "no_proxy",
-];
-
 /// Runs `config show`.
 pub(super) fn run(
     common: &Common,
@@ -164,7 +152,7 @@ fn collect(common: &Common, raw: Option<&Value>) -> Result<Vec<Setting>, Error> 
             .and_then(Value::as_str)
             .map(str::to_owned)
     };
-    let set = |var: &str| std::env::var(var).is_ok_and(|v| !v.trim().is_empty());
+    let set = |var: &str| env::value(var).is_some_and(|v| !v.trim().is_empty());
     let (provider, provider_source) = match text_at("/search/provider") {
         Some(p) => (p, from_file("/search/provider")),
         None if set(env::BRAVE_API_KEY) => (
@@ -235,14 +223,14 @@ fn collect(common: &Common, raw: Option<&Value>) -> Result<Vec<Setting>, Error> 
     }
 
     // The network around the checks: DNS server, proxies, extra CAs.
-    match std::env::var(env::DNS) {
-        Ok(v) if !v.trim().is_empty() => {
+    match env::value(env::DNS) {
+        Some(v) if !v.trim().is_empty() => {
             push("dns", v, Some(format!("environment: {}", env::DNS)));
         }
         _ => push("dns", "system resolver".into(), None),
     }
-    for var in PROXY_VARS {
-        if let Ok(v) = std::env::var(var)
+    for var in env::PROXY_VARS {
+        if let Some(v) = env::value(var)
             && !v.trim().is_empty()
         {
             let shown = if var.eq_ignore_ascii_case("no_proxy") {
@@ -258,7 +246,7 @@ fn collect(common: &Common, raw: Option<&Value>) -> Result<Vec<Setting>, Error> 
         }
     }
     for var in [env::SSL_CERT_FILE, env::SSL_CERT_DIR] {
-        if let Ok(v) = std::env::var(var)
+        if let Some(v) = env::value(var)
             && !v.trim().is_empty()
         {
             push(

@@ -298,7 +298,7 @@ impl Gw {
                 .and_then(|m| m.modified())
                 .expect("the entry's time");
             let bytes = std::fs::read(&path).expect("read a cache entry");
-            // An entry is `hmac-sha256=TAG\nHEADER\nTEXT` (issue 9 §11): the header is
+            // An entry is `hmac-sha256=TAG\nHEADER\nTEXT` (A-06, G-04): the header is
             // rewritten and the entry signed again with the user's key, as the binary would.
             let Some(first) = bytes.iter().position(|&b| b == b'\n') else {
                 continue;

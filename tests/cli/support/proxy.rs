@@ -152,7 +152,7 @@ pub(crate) fn only_loopback_network() -> bool {
     }
 }
 
-/// A proxy that behaves like a real one for issue 9 §1/§2 tests: it speaks HTTP CONNECT or
+/// A proxy that behaves like a real one for the C-07 and B-10 tests: it speaks HTTP CONNECT or
 /// SOCKS5, and dials what it is asked for. An IP target is dialled through `routes` (the
 /// address the binary checked → the loopback server standing in for it); a name target is
 /// resolved by the proxy itself through the fake DNS (a second lookup, where a rebinding
