@@ -35,11 +35,37 @@ pub(crate) enum Style {
     Lines,
 }
 
-/// The text of a document: every page behind its marker.
-pub(crate) fn render(pages: &[Vec<Line>], style: Style) -> String {
+/// How many pages a document has, as far as it could be read (F-60: never claim a count that
+/// could not be read).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Total {
+    /// The document's page tree says so.
+    Exact(usize),
+    /// The page tree is lost (the file was cut before it): the pages found, of perhaps more.
+    AtLeast(usize),
+}
+
+impl Total {
+    /// `3` or `at least 3`.
+    pub(crate) fn phrase(self) -> String {
+        match self {
+            Total::Exact(n) => n.to_string(),
+            Total::AtLeast(n) => format!("at least {n}"),
+        }
+    }
+}
+
+/// The text of a document: every page behind its marker. `losses[i]`, when there is one, says
+/// why some or all of page `i + 1` could not be read; that page then says so instead of
+/// claiming it has no text.
+pub(crate) fn render(
+    pages: &[Vec<Line>],
+    losses: &[Option<String>],
+    total: Total,
+    style: Style,
+) -> String {
     let body = body_size(pages);
     let levels = heading_levels(pages, body);
-    let total = pages.len();
     let mut out = String::new();
     for (i, lines) in pages.iter().enumerate() {
         if i > 0 {
@@ -55,10 +81,18 @@ pub(crate) fn render(pages: &[Vec<Line>], style: Style) -> String {
                 .join("\n"),
         };
         out.push_str("\n\n");
-        if text.is_empty() {
-            out.push_str(NO_TEXT);
-        } else {
-            out.push_str(&text);
+        let loss = losses.get(i).and_then(Option::as_deref);
+        match (text.is_empty(), loss) {
+            (true, None) => out.push_str(NO_TEXT),
+            (true, Some(why)) => {
+                let _ = write!(out, "[this page could not be read: {why}]");
+            }
+            (false, loss) => {
+                out.push_str(&text);
+                if let Some(why) = loss {
+                    let _ = write!(out, "\n\n[some of this page could not be read: {why}]");
+                }
+            }
         }
     }
     out
@@ -67,9 +101,9 @@ pub(crate) fn render(pages: &[Vec<Line>], style: Style) -> String {
 /// What a page without any text says.
 pub(crate) const NO_TEXT: &str = "[no text on this page]";
 
-/// The marker line before page `n` of `total`.
-pub(crate) fn marker(n: usize, total: usize) -> String {
-    format!("--- page {n} of {total} ---")
+/// The marker line before page `n`.
+pub(crate) fn marker(n: usize, total: Total) -> String {
+    format!("--- page {n} of {} ---", total.phrase())
 }
 
 /// A heading's size must be at least this much larger than the body text.
@@ -337,7 +371,7 @@ mod tests {
             line("A second paragraph after a gap", 10.0, 160.0, 72.0, 300.0),
             line("ends here.", 10.0, 172.0, 72.0, 150.0),
         ];
-        let text = render(&[page, vec![]], Style::Structured);
+        let text = render(&[page, vec![]], &[], Total::Exact(2), Style::Structured);
         assert_eq!(
             text,
             "--- page 1 of 2 ---\n\n# Caching for Agents\n\n## Introduction\n\n\
@@ -372,7 +406,7 @@ mod tests {
             row,
             line("# not a heading", 10.0, 230.0, 72.0, 200.0),
         ];
-        let text = render(&[page], Style::Structured);
+        let text = render(&[page], &[], Total::Exact(1), Style::Structured);
         assert_eq!(
             text,
             "--- page 1 of 1 ---\n\nThe left column ends in the middle of a sentence that goes \
@@ -387,7 +421,7 @@ mod tests {
             line("first line", 10.0, 80.0, 72.0, 200.0),
         ];
         assert_eq!(
-            render(&[page], Style::Lines),
+            render(&[page], &[], Total::Exact(1), Style::Lines),
             "--- page 1 of 1 ---\n\nTitle\nfirst line"
         );
     }
