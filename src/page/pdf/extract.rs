@@ -77,7 +77,7 @@ pub(crate) fn read(
     }
     let count = doc.page_count().map_err(from_parser)?;
     let refs = page_refs(&doc, count);
-    let total = if page_tree_is_the_files(&doc, survey) {
+    let total = if refs.is_some() && page_tree_is_the_files(&doc, survey, count) {
         Total::Exact(count)
     } else {
         Total::AtLeast(count)
@@ -176,14 +176,24 @@ fn page_refs(doc: &PdfDocument, count: usize) -> Option<Vec<ObjectRef>> {
     (out.len() == count).then_some(out)
 }
 
-/// True when the page tree the parser uses is the file's own, not one it rebuilt from the
-/// page objects it found (a cut file loses a tree written at its end).
-fn page_tree_is_the_files(doc: &PdfDocument, survey: &Survey) -> bool {
-    let root = doc
+/// True when the page tree the parser uses is the file's own, whole, and says it has `count`
+/// pages: not one the parser rebuilt from the page objects it found (a cut file loses a tree
+/// written at its end), nor a damaged one.
+fn page_tree_is_the_files(doc: &PdfDocument, survey: &Survey, count: usize) -> bool {
+    let Some(root) = doc
         .catalog()
         .ok()
-        .and_then(|c| c.as_dict()?.get("Pages")?.as_reference());
-    root.is_some_and(|r| survey.may_hold(r.id) && survey.fault(r.id).is_none())
+        .and_then(|c| c.as_dict()?.get("Pages")?.as_reference())
+    else {
+        return false;
+    };
+    let declared = doc
+        .load_object(root)
+        .ok()
+        .and_then(|tree| tree.as_dict()?.get("Count")?.as_integer());
+    survey.may_hold(root.id)
+        && survey.fault(root.id).is_none()
+        && declared.and_then(|n| usize::try_from(n).ok()) == Some(count)
 }
 
 /// The worst fault among the objects page `page` is made of: the page itself, its content
