@@ -252,6 +252,16 @@ fn page_list(pages: &[usize]) -> String {
     }
 }
 
+/// Runs the checks on raw bytes (the guard, the damage survey) on the calling thread, where a
+/// panic is not contained; true when they find the file refused or damaged. For the fuzz
+/// target (src/fuzzing.rs).
+pub(crate) fn check_raw(data: &[u8]) -> bool {
+    match guard::check(data) {
+        Ok(bad_streams) => damage::survey(data, &bad_streams).is_damaged(),
+        Err(_) => true,
+    }
+}
+
 /// The text of each page as `pdf_to_text` lays it out, without markers: for the extractor
 /// bench (bench/pdf/), which scores pages one by one.
 pub fn extract_pages(data: &[u8]) -> Result<Vec<String>, PdfError> {
