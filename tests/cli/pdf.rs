@@ -583,7 +583,7 @@ fn f60_cut_pdf_says_what_was_read() {
     out.success()
         .stderr_eq(
             "garuda-web: warning: this PDF is damaged (the file ends early): pages 1–2 of 3 \
-             were read in full; page 3 could not be read\n\
+             were read; page 3 could not be read\n\
              hint: the copy may have been cut or damaged on its way: fetch it afresh with \
              --max-age 0, or open the file in a PDF reader\n",
         )
@@ -603,7 +603,7 @@ fn f60_cut_pdf_says_what_was_read() {
     assert_eq!(v["warnings"][0]["code"], "pdf_damaged");
     assert_eq!(
         v["warnings"][0]["message"],
-        "this PDF is damaged (the file ends early): page 1 of 3 was read in full; pages 2–3 \
+        "this PDF is damaged (the file ends early): page 1 of 3 was read; pages 2–3 \
          could not be read"
     );
     let content = v["content"].as_str().unwrap();
@@ -636,7 +636,7 @@ fn f60_cut_pdf_without_its_page_tree_counts_at_least() {
         .json();
     assert_eq!(
         v["warnings"][0]["message"],
-        "this PDF is damaged (the file ends early): pages 1–2 of at least 2 were read in full"
+        "this PDF is damaged (the file ends early): pages 1–2 of at least 2 were read"
     );
     let content = v["content"].as_str().unwrap();
     assert!(content.starts_with("--- page 1 of at least 2 ---\n\nPage 1 line 01: "));
@@ -667,7 +667,7 @@ fn f60_overwritten_content_is_reported_on_its_page() {
     assert_eq!(
         v["warnings"][0]["message"],
         "this PDF is damaged (the content of some of its pages is damaged): pages 1 and 3 of 3 \
-         were read in full; page 2 only in part"
+         were read; page 2 only in part"
     );
     let content = v["content"].as_str().unwrap();
     assert!(

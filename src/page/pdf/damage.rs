@@ -56,6 +56,11 @@ impl Survey {
         self.object_streams || self.last_header.contains_key(&number)
     }
 
+    /// True when the file holds object `number` under a header of its own.
+    pub(crate) fn has_header(&self, number: u32) -> bool {
+        self.last_header.contains_key(&number)
+    }
+
     /// True when anything at all is wrong with the file.
     pub(crate) fn is_damaged(&self) -> bool {
         self.ends_early || self.xref_broken || !self.faults.is_empty()
@@ -541,4 +546,102 @@ pub(crate) fn without_trailers(data: &[u8]) -> Vec<u8> {
         }
     }
     copy
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture(name: &str) -> Vec<u8> {
+        std::fs::read(format!(
+            "{}/tests/fixtures/pdf/{name}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .expect("fixture")
+    }
+
+    // F-60: whole files have nothing to say.
+    #[test]
+    fn f60_whole_files_are_not_damaged() {
+        for name in [
+            "damage-head.pdf",
+            "damage-tail.pdf",
+            "paper.pdf",
+            "columns.pdf",
+        ] {
+            let data = fixture(name);
+            let survey = survey(&data, &[]);
+            assert!(!survey.is_damaged(), "{name}: {survey:?}");
+        }
+    }
+
+    // F-60: a cut file ends early, and its last object is cut.
+    #[test]
+    fn f60_a_cut_file_ends_early() {
+        let data = fixture("damage-tail.pdf");
+        let cut = &data[..data.len() / 2];
+        let survey = survey(cut, &[]);
+        assert!(survey.ends_early && survey.xref_broken);
+        assert_eq!(survey.faults.values().last(), Some(&Fault::Cut));
+    }
+
+    // F-60: a stream whose /Length does not reach its `endstream` is damaged; so is an object
+    // whose header the table points at but is gone.
+    #[test]
+    fn f60_lengths_and_offsets_are_checked() {
+        let data = fixture("damage-head.pdf");
+        let length = find(&data, 0, b"/Length ").expect("a /Length") + 8;
+        let mut wrong = data.clone();
+        wrong[length] = if wrong[length] == b'1' { b'2' } else { b'1' };
+        let survey_wrong = survey(&wrong, &[]);
+        assert_eq!(survey_wrong.fault(5), Some(Fault::Damaged));
+        assert!(!survey_wrong.ends_early && !survey_wrong.xref_broken);
+
+        let header = find(&data, 0, b"\n4 0 obj").expect("object 4") + 1;
+        let mut gone = data.clone();
+        gone[header..header + 7].copy_from_slice(b"xxxxxxx");
+        let survey_gone = survey(&gone, &[]);
+        assert!(survey_gone.xref_broken);
+        assert_eq!(survey_gone.fault(4), Some(Fault::Damaged));
+    }
+
+    // F-60: content streams as producers write them pass; overwritten ones do not.
+    #[test]
+    fn f60_content_streams_are_checked() {
+        for good in [
+            &b"BT /F1 11 Tf 72 770 Td (a (nested) \\) string) Tj T* [(x) -20 (y)] TJ ET"[..],
+            b"q 1 0 0 1 0 0 cm /Im1 Do Q % comment\n<48656c6c6f> Tj BX foo EX",
+            b"BI /W 2 /H 1 /BPC 8 /CS /G ID \x00\xff\x10 EI Q",
+            b"/OC /MC0 BDC 0.5 g 1 2 3 4 re f EMC",
+        ] {
+            assert!(
+                content_is_well_formed(good),
+                "{}",
+                String::from_utf8_lossy(good)
+            );
+        }
+        for bad in [
+            &b"BT (unclosed Tj ET"[..],
+            b"BT (a) Tj \xa7\x12 ET",
+            b"BT (a) Tj zzq ET",
+            b"BT <4x> Tj ET",
+            b"BT (a) Tj ) ET",
+        ] {
+            assert!(
+                !content_is_well_formed(bad),
+                "{}",
+                String::from_utf8_lossy(bad)
+            );
+        }
+    }
+
+    // F-60: the copy read again without trailers keeps every offset.
+    #[test]
+    fn f60_without_trailers_keeps_offsets() {
+        let data = fixture("damage-head.pdf");
+        let copy = without_trailers(&data);
+        assert_eq!(copy.len(), data.len());
+        assert!(!contains(&copy, b"trailer") && !contains(&copy, b"startxref"));
+        assert!(!contains(&copy, b"/Root"));
+    }
 }

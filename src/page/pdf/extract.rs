@@ -16,7 +16,7 @@ use pdf_oxide::{PdfDocument, ReadingOrder};
 
 use super::PdfError;
 use super::damage::{Fault, Survey, content_is_well_formed};
-use super::layout::{Line, Total};
+use super::layout::{Line, PageNote, Total};
 
 /// A document as the layout step needs it.
 pub(crate) struct Document {
@@ -37,6 +37,9 @@ pub(crate) enum Loss {
     Cut,
     /// Some of the page's objects are damaged.
     Damaged,
+    /// The page and its content are whole, but fonts it uses are cut off or damaged, so some
+    /// of its characters may be wrong.
+    Fonts,
     /// The parser failed on the page, for this reason.
     Parser(String),
     /// Nothing on the page could be read and the file is damaged, so the page's text may be
@@ -45,13 +48,23 @@ pub(crate) enum Loss {
 }
 
 impl Loss {
-    /// Why, in a few words (the page's note says "could not be read: {why}").
-    pub(crate) fn why(&self) -> String {
-        match self {
-            Loss::Cut => "the file ends before all of it".into(),
+    /// What the page says instead of its text, or after what could be read of it.
+    pub(crate) fn note(&self) -> PageNote {
+        let why = match self {
+            Loss::Cut => "the file ends before all of it".to_string(),
             Loss::Damaged => "its bytes in the file are damaged".into(),
+            Loss::Fonts => "its fonts are cut off or damaged".into(),
             Loss::Parser(reason) => format!("the parser failed on it ({reason})"),
             Loss::Unknown => "no text was found on it, and the file is damaged".into(),
+        };
+        let after = if *self == Loss::Fonts {
+            format!("[some characters of this page may be wrong: {why}]")
+        } else {
+            format!("[some of this page could not be read: {why}]")
+        };
+        PageNote {
+            instead: format!("[this page could not be read: {why}]"),
+            after,
         }
     }
 }
@@ -88,9 +101,9 @@ pub(crate) fn read(
         if Instant::now() >= deadline {
             return Err(PdfError::TimedOut { budget });
         }
-        let mut fault = refs
+        let (mut fault, font_fault) = refs
             .as_ref()
-            .and_then(|refs| page_fault(&doc, survey, refs[index]));
+            .map_or((None, None), |refs| page_fault(&doc, survey, refs[index]));
         // Overwritten bytes inside a plain content stream leave its length and its neighbours
         // intact; they show as tokens no content stream has.
         if fault.is_none()
@@ -107,17 +120,18 @@ pub(crate) fn read(
                     .map(|(_, y0, _, y1)| (y1 - y0).abs())
                     .unwrap_or(792.0);
                 let lines = lines(&spans, height);
-                losses.push(match fault {
-                    Some(fault) => Some(Loss::from(fault)),
-                    None if lines.is_empty() && survey.is_damaged() => Some(Loss::Unknown),
-                    None => None,
+                losses.push(match (fault, font_fault) {
+                    (Some(fault), _) => Some(Loss::from(fault)),
+                    (None, _) if lines.is_empty() && survey.is_damaged() => Some(Loss::Unknown),
+                    (None, Some(_)) => Some(Loss::Fonts),
+                    (None, None) => None,
                 });
                 pages.push(lines);
             }
             Err(pdf_oxide::Error::EncryptedPdf) => return Err(PdfError::Encrypted),
             Err(e) => {
                 pages.push(Vec::new());
-                losses.push(Some(match fault {
+                losses.push(Some(match fault.or(font_fault) {
                     Some(fault) => Loss::from(fault),
                     None if survey.ends_early => Loss::Cut,
                     None => Loss::Parser(crate::sanitize::one_line(&e.to_string())),
@@ -178,7 +192,9 @@ fn page_refs(doc: &PdfDocument, count: usize) -> Option<Vec<ObjectRef>> {
 
 /// True when the page tree the parser uses is the file's own, whole, and says it has `count`
 /// pages: not one the parser rebuilt from the page objects it found (a cut file loses a tree
-/// written at its end), nor a damaged one.
+/// written at its end), nor a damaged one. In a damaged file, the tree's root must be in the
+/// file under its own header and have no parent (a rebuilt document may hang on an inner
+/// node of the tree, whose count is only its part's).
 fn page_tree_is_the_files(doc: &PdfDocument, survey: &Survey, count: usize) -> bool {
     let Some(root) = doc
         .catalog()
@@ -187,25 +203,41 @@ fn page_tree_is_the_files(doc: &PdfDocument, survey: &Survey, count: usize) -> b
     else {
         return false;
     };
-    let declared = doc
-        .load_object(root)
-        .ok()
-        .and_then(|tree| tree.as_dict()?.get("Count")?.as_integer());
-    survey.may_hold(root.id)
+    let Some(tree) = doc.load_object(root).ok() else {
+        return false;
+    };
+    let Some(tree) = tree.as_dict() else {
+        return false;
+    };
+    let declared = tree.get("Count").and_then(Object::as_integer);
+    let present = if survey.is_damaged() {
+        survey.has_header(root.id) && !tree.contains_key("Parent")
+    } else {
+        survey.may_hold(root.id)
+    };
+    present
         && survey.fault(root.id).is_none()
         && declared.and_then(|n| usize::try_from(n).ok()) == Some(count)
 }
 
-/// The worst fault among the objects page `page` is made of: the page itself, its content
-/// streams, its resources and fonts.
-fn page_fault(doc: &PdfDocument, survey: &Survey, page: ObjectRef) -> Option<Fault> {
+/// The worst faults among the objects page `page` is made of: of the page itself and its
+/// content streams, and of its resources and fonts.
+fn page_fault(
+    doc: &PdfDocument,
+    survey: &Survey,
+    page: ObjectRef,
+) -> (Option<Fault>, Option<Fault>) {
     let mut look = Inspection {
         doc,
         survey,
         worst: None,
     };
-    let dict = look.load(page)?;
-    let dict = dict.as_dict()?;
+    let Some(dict) = look.load(page) else {
+        return (look.worst, None);
+    };
+    let Some(dict) = dict.as_dict() else {
+        return (look.worst, None);
+    };
     match dict.get("Contents") {
         Some(Object::Array(parts)) => {
             for part in parts {
@@ -217,6 +249,7 @@ fn page_fault(doc: &PdfDocument, survey: &Survey, page: ObjectRef) -> Option<Fau
         }
         None => {}
     }
+    let content = look.worst.take();
     let resources = dict.get("Resources").and_then(|r| look.resolve(r));
     let fonts = resources
         .as_ref()
@@ -228,7 +261,7 @@ fn page_fault(doc: &PdfDocument, survey: &Survey, page: ObjectRef) -> Option<Fau
             look.resolve(font);
         }
     }
-    look.worst
+    (content, look.worst)
 }
 
 /// Objects of one page looked at for faults, keeping the worst.

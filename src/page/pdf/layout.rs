@@ -55,12 +55,21 @@ impl Total {
     }
 }
 
-/// The text of a document: every page behind its marker. `losses[i]`, when there is one, says
+/// What a page that was not read whole says, in place of its text or after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PageNote {
+    /// The line for a page of which nothing could be read.
+    pub(crate) instead: String,
+    /// The line after the text of a page read in part.
+    pub(crate) after: String,
+}
+
+/// The text of a document: every page behind its marker. `notes[i]`, when there is one, says
 /// why some or all of page `i + 1` could not be read; that page then says so instead of
 /// claiming it has no text.
 pub(crate) fn render(
     pages: &[Vec<Line>],
-    losses: &[Option<String>],
+    notes: &[Option<PageNote>],
     total: Total,
     style: Style,
 ) -> String {
@@ -81,16 +90,14 @@ pub(crate) fn render(
                 .join("\n"),
         };
         out.push_str("\n\n");
-        let loss = losses.get(i).and_then(Option::as_deref);
-        match (text.is_empty(), loss) {
+        let note = notes.get(i).and_then(Option::as_ref);
+        match (text.trim().is_empty(), note) {
             (true, None) => out.push_str(NO_TEXT),
-            (true, Some(why)) => {
-                let _ = write!(out, "[this page could not be read: {why}]");
-            }
-            (false, loss) => {
+            (true, Some(note)) => out.push_str(&note.instead),
+            (false, note) => {
                 out.push_str(&text);
-                if let Some(why) = loss {
-                    let _ = write!(out, "\n\n[some of this page could not be read: {why}]");
+                if let Some(note) = note {
+                    let _ = write!(out, "\n\n{}", note.after);
                 }
             }
         }

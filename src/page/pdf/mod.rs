@@ -137,13 +137,13 @@ pub fn pdf_to_text(data: &[u8], raw: bool, budget: Duration) -> Result<PdfText, 
                 ),
             });
         }
-        let losses: Vec<Option<String>> = doc
+        let notes: Vec<_> = doc
             .losses
             .iter()
-            .map(|l| l.as_ref().map(extract::Loss::why))
+            .map(|l| l.as_ref().map(extract::Loss::note))
             .collect();
         Ok(PdfText {
-            text: layout::render(&doc.pages, &losses, doc.total, style),
+            text: layout::render(&doc.pages, &notes, doc.total, style),
             title: doc.title,
             pages: doc.pages.len(),
             has_text,
@@ -181,32 +181,42 @@ fn causes(survey: &damage::Survey) -> Vec<String> {
 /// and why; `None` for a file that is whole and read whole.
 fn describe_damage(doc: &Document, causes: &[String]) -> Option<String> {
     let mut full = Vec::new();
+    let mut fonts = Vec::new();
     let mut partial = Vec::new();
     let mut lost = Vec::new();
     for (i, (lines, loss)) in doc.pages.iter().zip(&doc.losses).enumerate() {
         match (loss, lines.is_empty()) {
             (None, _) => full.push(i + 1),
-            (Some(_), false) => partial.push(i + 1),
             (Some(_), true) => lost.push(i + 1),
+            (Some(extract::Loss::Fonts), false) => fonts.push(i + 1),
+            (Some(_), false) => partial.push(i + 1),
         }
     }
     let mut causes = causes.to_vec();
     if matches!(doc.total, Total::AtLeast(_)) && causes.is_empty() {
         causes.push("its page tree is missing".into());
     }
-    if causes.is_empty() && partial.is_empty() && lost.is_empty() {
+    if causes.is_empty() && fonts.is_empty() && partial.is_empty() && lost.is_empty() {
         return None;
     }
-    let mut parts = vec![if full.is_empty() {
-        format!("no page of {} was read in full", doc.total.phrase())
+    let mut read: Vec<usize> = full.iter().chain(&fonts).copied().collect();
+    read.sort_unstable();
+    let mut parts = vec![if read.is_empty() {
+        format!("no page of {} could be read whole", doc.total.phrase())
     } else {
         format!(
-            "{} of {} {} read in full",
-            page_list(&full),
+            "{} of {} {} read",
+            page_list(&read),
             doc.total.phrase(),
-            if full.len() == 1 { "was" } else { "were" }
+            if read.len() == 1 { "was" } else { "were" }
         )
     }];
+    if !fonts.is_empty() {
+        parts.push(format!(
+            "{} without all of their fonts (some characters may be wrong)",
+            page_list(&fonts)
+        ));
+    }
     if !partial.is_empty() {
         parts.push(format!("{} only in part", page_list(&partial)));
     }
@@ -377,6 +387,42 @@ mod tests {
             "{}",
             pages[299]
         );
+    }
+
+    #[test]
+    fn f60_page_lists() {
+        assert_eq!(page_list(&[3]), "page 3");
+        assert_eq!(page_list(&[1, 2]), "pages 1–2");
+        assert_eq!(page_list(&[1, 2, 4]), "pages 1–2 and 4");
+        assert_eq!(page_list(&[1, 3, 5, 6, 7]), "pages 1, 3 and 5–7");
+    }
+
+    // F-60, G-09: a cut copy says what was read; the whole file says nothing; a marker of the
+    // "at least" kind is found by page_starts as the exact kind is.
+    #[test]
+    fn f60_cut_copies_say_what_was_read() {
+        let whole = fixture("damage-tail.pdf");
+        let read = pdf_to_text(&whole, false, Duration::from_secs(60)).unwrap();
+        assert_eq!(read.damage, None);
+        assert!(read.damage_warning().is_none());
+        let cut = pdf_to_text(
+            &whole[..whole.len() * 6 / 10],
+            true,
+            Duration::from_secs(60),
+        )
+        .unwrap();
+        assert_eq!(
+            cut.damage.as_deref(),
+            Some("this PDF is damaged (the file ends early): pages 1–2 of at least 2 were read")
+        );
+        assert_eq!(cut.damage_warning().unwrap().code, "pdf_damaged");
+        assert_eq!(cut.pages, 2);
+        let second = cut.text.find("--- page 2 of at least 2 ---").unwrap();
+        let chars = cut.text[..second].chars().count();
+        assert_eq!(page_starts(&cut.text, 2), vec![0, chars]);
+        let pages = extract_pages(&whole[..whole.len() * 6 / 10]).unwrap();
+        assert_eq!(pages.len(), 2);
+        assert!(pages[1].starts_with("Page 2 line 01: "), "{}", pages[1]);
     }
 
     #[test]
