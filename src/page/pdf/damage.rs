@@ -42,6 +42,8 @@ pub(crate) struct Survey {
     last_header: HashMap<u32, usize>,
     /// The file has object streams, whose objects have no header of their own.
     object_streams: bool,
+    /// The file is encrypted: its streams' raw bytes are not what they decode to.
+    pub(crate) encrypted: bool,
 }
 
 impl Survey {
@@ -107,8 +109,8 @@ pub(crate) fn survey(data: &[u8], bad_streams: &[usize]) -> Survey {
     }
     // An encrypted file's streams are inflated only after decryption, so their raw bytes
     // say nothing.
-    let encrypted = contains(data, b"/Encrypt");
-    for &at in bad_streams.iter().filter(|_| !encrypted) {
+    survey.encrypted = contains(data, b"/Encrypt");
+    for &at in bad_streams.iter().filter(|_| !survey.encrypted) {
         let owner = objects.partition_point(|&(start, _)| start < at);
         if let Some(&(_, number)) = owner.checked_sub(1).and_then(|i| objects.get(i)) {
             survey.faults.entry(number).or_insert(Fault::Damaged);

@@ -28,6 +28,9 @@ pub(crate) struct Document {
     pub(crate) losses: Vec<Option<Loss>>,
     /// How many pages the document has, as far as it could be read.
     pub(crate) total: Total,
+    /// The pages from this one (1-based) to the last were not tried, after a long run of pages
+    /// the parser could not reach.
+    pub(crate) untried_from: Option<usize>,
 }
 
 /// Why some or all of a page could not be read.
@@ -73,6 +76,9 @@ impl Loss {
 const CELL_GAP: f32 = 1.0;
 /// A page's fonts looked at for lost objects, at most.
 const MAX_FONTS: usize = 64;
+/// After this many pages in a row that the parser cannot reach, the rest are not tried (a
+/// damaged page tree may claim any count).
+const MAX_UNREACHED_RUN: usize = 64;
 
 /// Parses `data` and reads every page's lines, checking `deadline` between pages. `survey`
 /// is what the file's bytes say about its damage.
@@ -97,16 +103,23 @@ pub(crate) fn read(
     };
     let mut pages = Vec::with_capacity(count.min(10_000));
     let mut losses = Vec::with_capacity(count.min(10_000));
+    let mut unreached_run = 0usize;
+    let mut untried_from = None;
     for index in 0..count {
+        if unreached_run >= MAX_UNREACHED_RUN {
+            untried_from = Some(index + 1);
+            break;
+        }
         if Instant::now() >= deadline {
             return Err(PdfError::TimedOut { budget });
         }
         let (mut fault, font_fault) = refs
             .as_ref()
             .map_or((None, None), |refs| page_fault(&doc, survey, refs[index]));
-        // Overwritten bytes inside a plain content stream leave its length and its neighbours
-        // intact; they show as tokens no content stream has.
-        if fault.is_none()
+        // Without the page's objects (`page_fault` checks its plain content streams), check
+        // what its content decodes to.
+        if refs.is_none()
+            && !survey.encrypted
             && doc
                 .get_page_content_data(index)
                 .is_ok_and(|content| !content_is_well_formed(&content))
@@ -119,6 +132,7 @@ pub(crate) fn read(
                     .get_page_media_box(index)
                     .map(|(_, y0, _, y1)| (y1 - y0).abs())
                     .unwrap_or(792.0);
+                unreached_run = 0;
                 let lines = lines(&spans, height);
                 losses.push(match (fault, font_fault) {
                     (Some(fault), _) => Some(Loss::from(fault)),
@@ -130,6 +144,7 @@ pub(crate) fn read(
             }
             Err(pdf_oxide::Error::EncryptedPdf) => return Err(PdfError::Encrypted),
             Err(e) => {
+                unreached_run += 1;
                 pages.push(Vec::new());
                 losses.push(Some(match fault.or(font_fault) {
                     Some(fault) => Loss::from(fault),
@@ -144,6 +159,7 @@ pub(crate) fn read(
         pages,
         losses,
         total,
+        untried_from,
     })
 }
 
@@ -238,16 +254,21 @@ fn page_fault(
     let Some(dict) = dict.as_dict() else {
         return (look.worst, None);
     };
-    match dict.get("Contents") {
-        Some(Object::Array(parts)) => {
-            for part in parts {
-                look.resolve(part);
-            }
+    let parts = match dict.get("Contents") {
+        Some(Object::Array(parts)) => parts.clone(),
+        Some(contents) => vec![contents.clone()],
+        None => Vec::new(),
+    };
+    for part in &parts {
+        // Overwritten bytes inside a plain content stream leave its length and its neighbours
+        // intact; they show as tokens no content stream has. (Flate data has its checksum.)
+        if let Some(Object::Stream { dict, data }) = look.resolve(part)
+            && !dict.contains_key("Filter")
+            && !survey.encrypted
+            && !content_is_well_formed(&data)
+        {
+            look.worst = look.worst.max(Some(Fault::Damaged));
         }
-        Some(contents) => {
-            look.resolve(contents);
-        }
-        None => {}
     }
     let content = look.worst.take();
     let resources = dict.get("Resources").and_then(|r| look.resolve(r));

@@ -46,6 +46,13 @@ pub(crate) enum Total {
 }
 
 impl Total {
+    /// The number itself.
+    pub(crate) fn count(self) -> usize {
+        match self {
+            Total::Exact(n) | Total::AtLeast(n) => n,
+        }
+    }
+
     /// `3` or `at least 3`.
     pub(crate) fn phrase(self) -> String {
         match self {

@@ -142,10 +142,17 @@ pub fn pdf_to_text(data: &[u8], raw: bool, budget: Duration) -> Result<PdfText, 
             .iter()
             .map(|l| l.as_ref().map(extract::Loss::note))
             .collect();
+        let mut text = layout::render(&doc.pages, &notes, doc.total, style);
+        if let Some(first) = doc.untried_from {
+            text.push_str(&format!(
+                "\n\n[{} not read: the parser could not reach the pages before]",
+                page_range(first, doc.total.count())
+            ));
+        }
         Ok(PdfText {
-            text: layout::render(&doc.pages, &notes, doc.total, style),
+            text,
             title: doc.title,
-            pages: doc.pages.len(),
+            pages: doc.total.count(),
             has_text,
             damage,
         })
@@ -194,9 +201,14 @@ fn describe_damage(doc: &Document, causes: &[String]) -> Option<String> {
     }
     let mut causes = causes.to_vec();
     if matches!(doc.total, Total::AtLeast(_)) && causes.is_empty() {
-        causes.push("its page tree is missing".into());
+        causes.push("its page tree is damaged or missing".into());
     }
-    if causes.is_empty() && fonts.is_empty() && partial.is_empty() && lost.is_empty() {
+    if causes.is_empty()
+        && fonts.is_empty()
+        && partial.is_empty()
+        && lost.is_empty()
+        && doc.untried_from.is_none()
+    {
         return None;
     }
     let mut read: Vec<usize> = full.iter().chain(&fonts).copied().collect();
@@ -223,6 +235,12 @@ fn describe_damage(doc: &Document, causes: &[String]) -> Option<String> {
     if !lost.is_empty() {
         parts.push(format!("{} could not be read", page_list(&lost)));
     }
+    if let Some(first) = doc.untried_from {
+        parts.push(format!(
+            "{} not tried",
+            page_range(first, doc.total.count())
+        ));
+    }
     let causes = if causes.is_empty() && doc.losses.contains(&Some(extract::Loss::Damaged)) {
         "the content of some of its pages is damaged".to_string()
     } else if causes.is_empty() {
@@ -234,6 +252,15 @@ fn describe_damage(doc: &Document, causes: &[String]) -> Option<String> {
         "this PDF is damaged ({causes}): {}",
         parts.join("; ")
     ))
+}
+
+/// `page 7` or `pages 7–9`.
+fn page_range(first: usize, last: usize) -> String {
+    if first == last {
+        format!("page {first}")
+    } else {
+        format!("pages {first}–{last}")
+    }
 }
 
 /// `page 3`, `pages 1–2`, `pages 1–2 and 4`, `pages 1, 3 and 5–7` (numbers ascending).
@@ -387,6 +414,81 @@ mod tests {
             "{}",
             pages[299]
         );
+    }
+
+    /// A classic-xref PDF from object bodies numbered from 1 (the catalog is object 1).
+    fn pdf_from_objects(objects: &[&str]) -> Vec<u8> {
+        let mut pdf = b"%PDF-1.7\n".to_vec();
+        let mut offsets = Vec::new();
+        for (n, body) in objects.iter().enumerate() {
+            offsets.push(pdf.len());
+            pdf.extend(format!("{} 0 obj\n{body}\nendobj\n", n + 1).bytes());
+        }
+        let xref = pdf.len();
+        pdf.extend(format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).bytes());
+        for offset in offsets {
+            pdf.extend(format!("{offset:010} 00000 n \n").bytes());
+        }
+        pdf.extend(
+            format!(
+                "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+                objects.len() + 1
+            )
+            .bytes(),
+        );
+        pdf
+    }
+
+    // R-02, F-60: a cut file whose page tree (at its head) lists a thousand pages the cut took
+    // is read up to a run of pages the parser cannot reach, and says the rest were not tried.
+    #[test]
+    fn f60_a_tree_of_missing_pages_stops() {
+        let content = "BT /F1 12 Tf 72 700 Td (Only page) Tj ET";
+        // The parser trusts a /Count up to the number of objects in the file: 200 fillers.
+        let kids: Vec<String> = (1000..1149).map(|n| format!("{n} 0 R")).collect();
+        let tree = format!(
+            "<< /Type /Pages /Kids [3 0 R {}] /Count 150 >>",
+            kids.join(" ")
+        );
+        let stream = format!(
+            "<< /Length {} >>\nstream\n{content}\nendstream",
+            content.len()
+        );
+        let mut objects = vec![
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            &tree,
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R \
+             /Resources << /Font << /F1 5 0 R >> >> >>",
+            &stream,
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        ];
+        objects.extend(std::iter::repeat_n("null", 200));
+        let pdf = pdf_from_objects(&objects);
+        let cut = &pdf[..pdf.windows(4).rposition(|w| w == b"xref").unwrap()];
+        let read = pdf_to_text(cut, false, Duration::from_secs(60)).unwrap();
+        assert!(
+            read.text
+                .starts_with("--- page 1 of 150 ---\n\nOnly page\n\n--- page 2 of 150 ---"),
+            "{}",
+            &read.text[..300.min(read.text.len())]
+        );
+        assert!(
+            read.text.ends_with(
+                "--- page 65 of 150 ---\n\n[this page could not be read: the file ends before \
+                 all of it]\n\n[pages 66–150 not read: the parser could not reach the pages \
+                 before]"
+            ),
+            "{}",
+            &read.text[read.text.len().saturating_sub(300)..]
+        );
+        let damage = read.damage.unwrap();
+        assert!(
+            damage
+                == "this PDF is damaged (the file ends early): page 1 of 150 was read; pages \
+                    2–65 could not be read; pages 66–150 not tried",
+            "{damage}"
+        );
+        assert_eq!(read.pages, 150);
     }
 
     #[test]
