@@ -531,19 +531,39 @@ fn inline_image_end(data: &[u8], from: usize) -> Option<usize> {
     None
 }
 
-/// A copy of `data` whose trailers cannot be found (`trailer`, `startxref` and `/Root` made
-/// unreadable, byte for byte, so no offset moves): a parser given it rebuilds the document
-/// from the objects it finds, and the page tree from the page objects.
+/// A copy of `data` whose trailers cannot be found (the keywords `trailer <<` and
+/// `startxref N`, and `/Root N G R`, made unreadable byte for byte, so no offset moves): a
+/// parser given it rebuilds the document from the objects it finds, and the page tree from the
+/// page objects. The same words elsewhere (in a page's text) are left alone.
 pub(crate) fn without_trailers(data: &[u8]) -> Vec<u8> {
     let mut copy = data.to_vec();
-    for (word, blank) in [
-        (&b"trailer"[..], &b"xxxxxxx"[..]),
-        (b"startxref", b"xxxxxxxxx"),
-        (b"/Root", b"/Xxxx"),
+    let followed_by = |at: usize, what: fn(&[u8]) -> bool| {
+        let gap = data[at..].iter().take_while(|&&b| is_space(b)).count();
+        what(&data[at + gap..])
+    };
+    for (word, blank, next) in [
+        (
+            &b"trailer"[..],
+            &b"xxxxxxx"[..],
+            (|rest: &[u8]| rest.starts_with(b"<<")) as fn(&[u8]) -> bool,
+        ),
+        (b"startxref", b"xxxxxxxxx", |rest| {
+            rest.first().is_some_and(u8::is_ascii_digit)
+        }),
+        (b"/Root", b"/Xxxx", |rest| {
+            integer(rest)
+                .and_then(|(_, rest)| integer(rest))
+                .is_some_and(|(_, rest)| {
+                    let gap = rest.iter().take_while(|&&b| is_space(b)).count();
+                    rest.get(gap) == Some(&b'R')
+                })
+        }),
     ] {
         let mut from = 0;
-        while let Some(at) = find(&copy, from, word) {
-            copy[at..at + word.len()].copy_from_slice(blank);
+        while let Some(at) = find(data, from, word) {
+            if followed_by(at + word.len(), next) {
+                copy[at..at + word.len()].copy_from_slice(blank);
+            }
             from = at + word.len();
         }
     }
@@ -643,7 +663,15 @@ mod tests {
         let data = fixture("damage-head.pdf");
         let copy = without_trailers(&data);
         assert_eq!(copy.len(), data.len());
-        assert!(!contains(&copy, b"trailer") && !contains(&copy, b"startxref"));
-        assert!(!contains(&copy, b"/Root"));
+        assert!(!contains(&copy, b"trailer\n<<") && !contains(&copy, b"startxref\n"));
+        assert!(!contains(&copy, b"/Root 1 0 R"));
+        assert!(contains(&copy, b"trailer"), "the page text's word stays");
+        // The page text's words stay.
+        let text = b"BT (a trailer, a startxref and /Root) Tj ET trailer\n<< /Root 1 0 R >>";
+        let copy = without_trailers(text);
+        assert_eq!(
+            String::from_utf8_lossy(&copy),
+            "BT (a trailer, a startxref and /Root) Tj ET xxxxxxx\n<< /Xxxx 1 0 R >>"
+        );
     }
 }
