@@ -431,7 +431,7 @@ fn f60_accept_header_lists_pdf() {
     assert!(accept.contains("application/pdf;q=0.5"), "{accept}");
 }
 
-// ----- F-60, G-09: cut and damaged files (issue 41) -----
+// ----- F-60, G-09: cut and damaged files -----
 
 /// The two damage fixtures: three pages of 30 lines each, the page tree at the head (plain
 /// content streams) or at the tail (compressed ones, indirect lengths).
@@ -563,7 +563,7 @@ fn f60_cut_and_overwritten_pdfs_never_read_as_complete() {
     }
 }
 
-// F-60, G-09 (issue 41): the reported case. Cut at 70 %, the head fixture reads pages 1-2 and
+// F-60, G-09: the reported case. Cut at 70 %, the head fixture reads pages 1-2 and
 // says page 3 could not be read (it has 30 lines: never "no text"), on stderr in text mode and
 // in JSON `warnings`; cut at 40 %, page 1 is read (it was an error before).
 #[test]
