@@ -479,6 +479,131 @@ pub fn convert(data: &[u8]) {
     }
 }
 
+/// The PDF reader's time budget under the fuzzer.
+const PDF_BUDGET: Duration = Duration::from_secs(10);
+
+/// Fuzzes the PDF reader (F-60, G-09, R-02) on cut and corrupted files.
+///
+/// `data[0]` chooses the file: 0 reads `data[1..]` as a PDF; otherwise the file is one of
+/// `originals` (whole PDFs in which every page has text; the fuzz target passes the
+/// damage fixtures of tests/fixtures/pdf), changed by the rest of `data`: bytes 1-2 (big
+/// endian, of 65535) say where to cut it (65535: not at all), bytes 3-4 where to overwrite it,
+/// byte 5 how many bytes, and the bytes from 6 on are written there (repeated; none: zeros).
+///
+/// The checks on the raw bytes (guard and damage survey) must not panic; the read must return
+/// within its budget (the parser runs on a worker that turns its panics into `Crashed`, which
+/// is an outcome like any error: pdf_oxide 0.3.78 panics on some overwritten files). An original left whole reads without
+/// `pdf_damaged`. When it reads an original cut before its final `%%EOF` (overwritten or not):
+/// - the result is never complete: it warns `pdf_damaged`;
+/// - no page says it has no text (every page of the originals has text: a page that could
+///   not be read must say so);
+/// - a marker's count is the true one or says "at least" (never a count it could not read).
+///
+/// (An overwrite alone can make a valid file with other text, so only the first two hold.)
+///
+/// Fuzz it with `-detect_leaks=0`, as `convert`.
+pub fn pdf(data: &[u8], originals: &[&[u8]]) {
+    let Some((&choice, rest)) = data.split_first() else {
+        return;
+    };
+    let original = (choice != 0 && !originals.is_empty())
+        .then(|| originals[usize::from(choice - 1) % originals.len()]);
+    let (file, cut) = match original {
+        None => (rest.to_vec(), false),
+        Some(original) => damaged_copy(original, rest),
+    };
+    // The checks on raw bytes, on this thread: a panic in them is not contained.
+    crate::page::pdf::check_raw(&file);
+    let started = Instant::now();
+    let result = crate::page::pdf::pdf_to_text(&file, choice % 2 == 0, PDF_BUDGET);
+    let took = started.elapsed();
+    assert!(
+        took <= PDF_BUDGET + CONVERT_SLACK,
+        "R-02: returned after {took:?}"
+    );
+    // An error (`Crashed` too: the parser's panics are contained by design) is an outcome.
+    let Ok(read) = result else {
+        return;
+    };
+    let Some(original) = original else {
+        return;
+    };
+    if file == original {
+        assert!(
+            read.damage.is_none(),
+            "F-60: a whole file is damaged: {:?}",
+            read.damage
+        );
+        return;
+    }
+    if !cut {
+        return;
+    }
+    assert!(read.damage.is_some(), "G-09: a cut file reads as complete");
+    assert!(
+        !read.text.contains("[no text on this page]"),
+        "F-60: a page of a cut file claims no text:\n{}",
+        read.text
+    );
+    let true_count = original_page_count(original);
+    for line in read.text.lines().filter(|l| l.starts_with("--- page ")) {
+        let count = line
+            .trim_end_matches(" ---")
+            .rsplit(' ')
+            .next()
+            .and_then(|n| n.parse::<usize>().ok());
+        let at_least = line.contains(" of at least ");
+        assert!(
+            at_least || count == Some(true_count),
+            "F-60: marker {line:?} claims a count it could not read (the file has \
+             {true_count} pages)"
+        );
+    }
+}
+
+/// `original` cut and overwritten as `spec` says (see [`pdf`]); true when the cut falls before
+/// the file's final `%%EOF` (the copy is then surely not whole).
+fn damaged_copy(original: &[u8], spec: &[u8]) -> (Vec<u8>, bool) {
+    let number = |at: usize| {
+        let hi = spec.get(at).copied().unwrap_or(0xff);
+        let lo = spec.get(at + 1).copied().unwrap_or(0xff);
+        usize::from(u16::from_be_bytes([hi, lo]))
+    };
+    let mut file = original.to_vec();
+    let overwrite_at = original.len() * number(2) / 65535;
+    let len = usize::from(spec.get(4).copied().unwrap_or(0));
+    let pattern = spec.get(5..).unwrap_or_default();
+    for k in 0..len.min(file.len().saturating_sub(overwrite_at)) {
+        file[overwrite_at + k] = if pattern.is_empty() {
+            0
+        } else {
+            pattern[k % pattern.len()]
+        };
+    }
+    let keep = original.len() * number(0) / 65535;
+    file.truncate(keep);
+    let eof = original
+        .windows(5)
+        .rposition(|w| w == b"%%EOF")
+        .map_or(original.len(), |p| p + 5);
+    (file, keep < eof)
+}
+
+/// The `/Count` of a whole original's page tree (the largest, for a tree with inner nodes).
+fn original_page_count(original: &[u8]) -> usize {
+    let text = String::from_utf8_lossy(original);
+    text.match_indices("/Count ")
+        .filter_map(|(at, key)| {
+            let digits: String = text[at + key.len()..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            digits.parse().ok()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// No trailing whitespace, at most one blank line in a row, no leading/trailing blank line.
 fn assert_tidy(markdown: &str) {
     let mut blank = 0;
@@ -684,13 +809,14 @@ mod tests {
     #[test]
     fn r04_fuzzing_seeds_hold_the_properties() {
         let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus");
-        let targets: [(&str, Target); 6] = [
+        let targets: [(&str, Target); 7] = [
             ("url_check", super::url_check),
             ("address", super::address),
             ("charset", super::charset),
             ("convert", super::convert),
             ("rules", super::rules),
             ("neutralize", super::neutralize),
+            ("pdf", pdf),
         ];
         for (name, target) in targets {
             let mut seeds = 0;
@@ -718,6 +844,15 @@ mod tests {
             super::convert(data);
             super::rules(data);
             super::neutralize(data);
+            pdf(data);
         }
+    }
+
+    /// The PDF target with the damage fixtures as its originals, as the fuzz target has them.
+    fn pdf(data: &[u8]) {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pdf");
+        let head = std::fs::read(dir.join("damage-head.pdf")).expect("fixture");
+        let tail = std::fs::read(dir.join("damage-tail.pdf")).expect("fixture");
+        super::pdf(data, &[&head, &tail]);
     }
 }

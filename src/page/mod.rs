@@ -227,7 +227,7 @@ fn read_pdf(
         url: url.to_string(),
         source,
     })?;
-    let mut warnings = Vec::new();
+    let mut warnings: Vec<Warning> = read.damage_warning().into_iter().collect();
     if !read.has_text {
         warnings.push(Warning {
             code: "pdf_no_text".into(),

@@ -430,3 +430,251 @@ fn f60_accept_header_lists_pdf() {
         .to_string();
     assert!(accept.contains("application/pdf;q=0.5"), "{accept}");
 }
+
+// ----- F-60, G-09: cut and damaged files -----
+
+/// The two damage fixtures: three pages of 30 lines each, the page tree at the head (plain
+/// content streams) or at the tail (compressed ones, indirect lengths).
+const DAMAGE_FIXTURES: [&str; 2] = ["damage-head.pdf", "damage-tail.pdf"];
+
+/// The 30 lines of page `page` (1-3) of the damage fixtures, from their expected text.
+fn damage_lines(page: usize) -> Vec<String> {
+    let expected = String::from_utf8(fixture("damage-head.expected.txt")).expect("utf-8");
+    let head = format!("--- page {page} ---\n");
+    let start = expected.find(&head).expect("page in expected text") + head.len();
+    expected[start..]
+        .lines()
+        .take_while(|l| !l.starts_with("--- page "))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Where the bytes of page 1 end in a damage fixture: past the `endobj` of the last object it
+/// needs (head: catalog, tree, font, page, content = objects 1-5; tail: font, content, its
+/// length, page = objects 1-4).
+fn page_one_end(name: &str, pdf: &[u8]) -> usize {
+    let last = if name == "damage-head.pdf" { 5 } else { 4 };
+    let header = format!("\n{last} 0 obj");
+    let at = pdf
+        .windows(header.len())
+        .position(|w| w == header.as_bytes())
+        .expect("object header");
+    let end = pdf[at..]
+        .windows(6)
+        .position(|w| w == b"endobj")
+        .expect("endobj");
+    at + end + 6
+}
+
+/// `pdf` with `len` bytes from `at` replaced by pseudo-random ones (a fixed seed).
+fn overwrite(pdf: &[u8], at: usize, len: usize) -> Vec<u8> {
+    let mut out = pdf.to_vec();
+    let mut x: u32 = 12345;
+    for byte in &mut out[at..at + len] {
+        x = x.wrapping_mul(1_103_515_245).wrapping_add(12345) & 0x7fff_ffff;
+        *byte = (x >> 16) as u8;
+    }
+    out
+}
+
+/// The damaged variants of the fixtures: (name, bytes, whether page 1's bytes are all there).
+fn damaged_variants() -> Vec<(String, Vec<u8>, bool)> {
+    let mut variants = Vec::new();
+    for name in DAMAGE_FIXTURES {
+        let pdf = fixture(name);
+        let page_one = page_one_end(name, &pdf);
+        for percent in (10..=90).step_by(10) {
+            let cut = pdf.len() * percent / 100;
+            variants.push((
+                format!("{name} cut at {percent}%"),
+                pdf[..cut].to_vec(),
+                cut >= page_one,
+            ));
+        }
+        let len = (pdf.len() / 16).min(500);
+        for percent in [25, 50, 75] {
+            let at = pdf.len() * percent / 100;
+            variants.push((
+                format!("{name} with {len} bytes overwritten at {percent}%"),
+                overwrite(&pdf, at, len),
+                at >= page_one,
+            ));
+        }
+    }
+    variants
+}
+
+// F-60, G-09: every cut (10 % to 90 %) and overwritten variant of the two fixtures either
+// fails as a damaged file (exit 1 `convert`) or reads with `pdf_damaged`; no page claims to
+// have no text (they all have text); markers never claim a count that could not be read (an
+// exact count is the true 3, else "at least"); page 1 is read whole whenever its bytes are.
+#[test]
+fn f60_cut_and_overwritten_pdfs_never_read_as_complete() {
+    let server = Server::http();
+    let variants = damaged_variants();
+    for (i, (_, bytes, _)) in variants.iter().enumerate() {
+        server.route(
+            &format!("/v{i}.pdf"),
+            Reply::ok()
+                .header("Content-Type", "application/pdf")
+                .body(bytes.clone()),
+        );
+    }
+    let page_one = damage_lines(1);
+    for (i, (what, _, page_one_there)) in variants.iter().enumerate() {
+        let out = fetch(&server.url(&format!("/v{i}.pdf")), &["--json"]).run();
+        if out.exit_code() != Some(0) {
+            assert!(
+                !page_one_there,
+                "{what}: page 1 is all there but the read failed"
+            );
+            out.fails_with(1, "convert")
+                .message_contains("the file is damaged");
+            continue;
+        }
+        out.stderr_empty();
+        let v = out.json();
+        let codes: Vec<&str> = v["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w["code"].as_str().unwrap())
+            .collect();
+        assert_eq!(codes, ["pdf_damaged"], "{what}: {v}");
+        let content = v["content"].as_str().unwrap();
+        assert!(
+            !content.contains("[no text on this page]"),
+            "{what}:\n{content}"
+        );
+        let count = v["pages"]["count"].as_u64().unwrap();
+        for n in 1..=count {
+            let exact = format!("--- page {n} of 3 ---");
+            let at_least = format!("--- page {n} of at least {count} ---");
+            assert!(
+                content.contains(&exact) || content.contains(&at_least),
+                "{what}: no honest marker for page {n}:\n{content}"
+            );
+        }
+        if *page_one_there {
+            for line in &page_one {
+                assert!(content.contains(line.as_str()), "{what}: {line:?} missing");
+            }
+        }
+    }
+}
+
+// F-60, G-09: the reported case. Cut at 70 %, the head fixture reads pages 1-2 and
+// says page 3 could not be read (it has 30 lines: never "no text"), on stderr in text mode and
+// in JSON `warnings`; cut at 40 %, page 1 is read (it was an error before).
+#[test]
+fn f60_cut_pdf_says_what_was_read() {
+    let pdf = fixture("damage-head.pdf");
+    let server = Server::http();
+    for percent in [40, 70] {
+        server.route(
+            &format!("/cut{percent}.pdf"),
+            Reply::ok()
+                .header("Content-Type", "application/pdf")
+                .body(pdf[..pdf.len() * percent / 100].to_vec()),
+        );
+    }
+    let url = server.url("/cut70.pdf");
+    let out = fetch(&url, &[]).run();
+    out.success()
+        .stderr_eq(
+            "garuda-web: warning: this PDF is damaged (the file ends early): pages 1–2 of 3 \
+             were read; page 3 could not be read\n\
+             hint: the copy may have been cut or damaged on its way: fetch it afresh with \
+             --max-age 0, or open the file in a PDF reader\n",
+        )
+        .stdout_contains(
+            "\n\n--- page 3 of 3 ---\n\n[this page could not be read: the file ends before all \
+             of it]\n</web_result>\n",
+        );
+    for line in damage_lines(2) {
+        out.stdout_contains(&line);
+    }
+
+    let v = fetch(&server.url("/cut40.pdf"), &["--json"])
+        .run()
+        .success()
+        .stderr_empty()
+        .json();
+    assert_eq!(v["warnings"][0]["code"], "pdf_damaged");
+    assert_eq!(
+        v["warnings"][0]["message"],
+        "this PDF is damaged (the file ends early): page 1 of 3 was read; pages 2–3 \
+         could not be read"
+    );
+    let content = v["content"].as_str().unwrap();
+    assert!(
+        content.starts_with("--- page 1 of 3 ---\n\nPage 1 line 01: "),
+        "{content}"
+    );
+    assert!(content.ends_with(
+        "--- page 2 of 3 ---\n\n[this page could not be read: the file ends before all of it]\
+         \n\n--- page 3 of 3 ---\n\n[this page could not be read: the file ends before all of it]"
+    ));
+}
+
+// F-60: when the cut takes the page tree (written at the end, as pdfTeX does), the pages are
+// found by a scan and the count is "at least" what was found, in the markers and the warning.
+#[test]
+fn f60_cut_pdf_without_its_page_tree_counts_at_least() {
+    let pdf = fixture("damage-tail.pdf");
+    let server = Server::http();
+    server.route(
+        "/cut.pdf",
+        Reply::ok()
+            .header("Content-Type", "application/pdf")
+            .body(pdf[..pdf.len() * 70 / 100].to_vec()),
+    );
+    let v = fetch(&server.url("/cut.pdf"), &["--json"])
+        .run()
+        .success()
+        .stderr_empty()
+        .json();
+    assert_eq!(
+        v["warnings"][0]["message"],
+        "this PDF is damaged (the file ends early): pages 1–2 of at least 2 were read"
+    );
+    let content = v["content"].as_str().unwrap();
+    assert!(content.starts_with("--- page 1 of at least 2 ---\n\nPage 1 line 01: "));
+    assert!(content.contains("\n\n--- page 2 of at least 2 ---\n\nPage 2 line 01: "));
+    assert_eq!(
+        v["pages"],
+        serde_json::json!({"count": 2, "first": 1, "last": 2})
+    );
+}
+
+// F-60, G-09: 500 bytes overwritten inside a page's plain content stream (its /Length and its
+// neighbours intact) are found, and that page says some of it could not be read.
+#[test]
+fn f60_overwritten_content_is_reported_on_its_page() {
+    let pdf = fixture("damage-head.pdf");
+    let server = Server::http();
+    server.route(
+        "/bad.pdf",
+        Reply::ok()
+            .header("Content-Type", "application/pdf")
+            .body(overwrite(&pdf, pdf.len() / 2, 500)),
+    );
+    let v = fetch(&server.url("/bad.pdf"), &["--json"])
+        .run()
+        .success()
+        .stderr_empty()
+        .json();
+    assert_eq!(
+        v["warnings"][0]["message"],
+        "this PDF is damaged (the content of some of its pages is damaged): pages 1 and 3 of 3 \
+         were read; page 2 only in part"
+    );
+    let content = v["content"].as_str().unwrap();
+    assert!(
+        content.contains(
+            "\n\n[some of this page could not be read: its bytes in the file are damaged]\n\n\
+             --- page 3 of 3 ---\n\n"
+        ),
+        "{content}"
+    );
+}

@@ -14,6 +14,9 @@
 //!   is not an image is inflated here first (one at a time, then dropped), counting bytes: one
 //!   over [`MAX_STREAM_BYTES`], or all of them over [`MAX_TOTAL_BYTES`], is refused.
 //!   Images are left alone (text extraction does not decode them).
+//! - Cut or corrupt Flate data. While inflating, the guard notes every stream whose data stops
+//!   before zlib's end-of-stream marker or fails its checks: `damage.rs` turns those into
+//!   damaged objects (F-60: a damaged PDF says so).
 
 use std::io::Read;
 
@@ -27,9 +30,12 @@ pub(crate) const MAX_STREAM_BYTES: u64 = 32 << 20;
 pub(crate) const MAX_TOTAL_BYTES: u64 = 256 << 20;
 
 /// Refuses a document that nests deeper than [`MAX_NESTING`] or whose streams inflate past the
-/// limits.
-pub(crate) fn check(data: &[u8]) -> Result<(), PdfError> {
-    Scan::default().run(data, true)
+/// limits. Otherwise gives the offsets of the `stream` keywords whose Flate data is cut or
+/// corrupt.
+pub(crate) fn check(data: &[u8]) -> Result<Vec<usize>, PdfError> {
+    let mut scan = Scan::default();
+    scan.run(data, true)?;
+    Ok(scan.bad_streams)
 }
 
 fn too_deep() -> PdfError {
@@ -50,10 +56,11 @@ fn bomb(limit: u64) -> PdfError {
     }
 }
 
-/// The state of one scan: bytes inflated so far.
+/// The state of one scan: bytes inflated so far, streams whose Flate data is broken.
 #[derive(Default)]
 struct Scan {
     inflated: u64,
+    bad_streams: Vec<usize>,
 }
 
 impl Scan {
@@ -89,7 +96,9 @@ impl Scan {
                 b's' if top && is_stream_keyword(data, i) => {
                     let body_start = skip_eol(data, i + 6);
                     let end = find(data, body_start, b"endstream").unwrap_or(data.len());
-                    self.stream(&data[dict_start.min(i)..i], &data[body_start..end])?;
+                    if !self.stream(&data[dict_start.min(i)..i], &data[body_start..end])? {
+                        self.bad_streams.push(i);
+                    }
                     i = end;
                     depth = 0;
                 }
@@ -102,27 +111,45 @@ impl Scan {
         Ok(())
     }
 
-    /// Checks one stream, given its dictionary's bytes and its raw data.
-    fn stream(&mut self, dict: &[u8], raw: &[u8]) -> Result<(), PdfError> {
+    /// Checks one stream, given its dictionary's bytes and its raw data; false when its Flate
+    /// data is cut or corrupt.
+    fn stream(&mut self, dict: &[u8], raw: &[u8]) -> Result<bool, PdfError> {
         if contains(dict, b"/Image") {
-            return Ok(());
+            return Ok(true);
         }
         if !contains(dict, b"/Filter") {
-            return self.run(raw, false);
+            self.run(raw, false)?;
+            return Ok(true);
         }
         let layers = flate_layers(dict);
         if layers == 0 {
-            return Ok(());
+            return Ok(true);
         }
-        let mut reader: Box<dyn Read + '_> = Box::new(raw);
-        for _ in 0..layers {
-            reader = Box::new(flate2::read::ZlibDecoder::new(reader));
+        let mut outer = Inflate::new(raw);
+        let mut whole = true;
+        {
+            let mut reader: Box<dyn Read + '_> = Box::new(&mut outer);
+            for _ in 1..layers {
+                reader = Box::new(flate2::read::ZlibDecoder::new(reader));
+            }
+            whole &= self.inflate(reader)?;
         }
+        Ok(whole && outer.ended == Some(true))
+    }
+
+    /// Inflates a stream's data, counting bytes against the limits, and scans it for nesting;
+    /// false when the inflater reported an error.
+    fn inflate(&mut self, mut reader: Box<dyn Read + '_>) -> Result<bool, PdfError> {
         let mut inflated = Vec::new();
         let mut buf = vec![0u8; 64 << 10];
+        let mut whole = true;
         loop {
             let n = match reader.read(&mut buf) {
-                Ok(0) | Err(_) => break,
+                Ok(0) => break,
+                Err(_) => {
+                    whole = false;
+                    break;
+                }
                 Ok(n) => n,
             };
             self.inflated += n as u64;
@@ -134,7 +161,52 @@ impl Scan {
             }
             inflated.extend_from_slice(&buf[..n]);
         }
-        self.run(&inflated, false)
+        self.run(&inflated, false)?;
+        Ok(whole)
+    }
+}
+
+/// A zlib inflater over a stream's raw data that remembers how the data ended: at zlib's
+/// end-of-stream marker with a good checksum (`Some(true)`), or cut short or corrupt
+/// (`Some(false)`). flate2's reader reports a cut as a plain end of input.
+struct Inflate<'a> {
+    raw: &'a [u8],
+    z: flate2::Decompress,
+    ended: Option<bool>,
+}
+
+impl<'a> Inflate<'a> {
+    fn new(raw: &'a [u8]) -> Self {
+        Inflate {
+            raw,
+            z: flate2::Decompress::new(true),
+            ended: None,
+        }
+    }
+}
+
+impl Read for Inflate<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        while self.ended.is_none() && !buf.is_empty() {
+            let (read_before, written_before) = (self.z.total_in(), self.z.total_out());
+            let input = self
+                .raw
+                .get(usize::try_from(read_before).unwrap_or(usize::MAX)..)
+                .unwrap_or_default();
+            let status = self.z.decompress(input, buf, flate2::FlushDecompress::None);
+            let read = self.z.total_in() - read_before;
+            let written = usize::try_from(self.z.total_out() - written_before).unwrap_or(0);
+            match status {
+                Ok(flate2::Status::StreamEnd) => self.ended = Some(true),
+                Ok(_) if written == 0 && read == 0 => self.ended = Some(false),
+                Ok(_) => {}
+                Err(_) => self.ended = Some(false),
+            }
+            if written > 0 {
+                return Ok(written);
+            }
+        }
+        Ok(0)
     }
 }
 

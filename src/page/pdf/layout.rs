@@ -35,11 +35,53 @@ pub(crate) enum Style {
     Lines,
 }
 
-/// The text of a document: every page behind its marker.
-pub(crate) fn render(pages: &[Vec<Line>], style: Style) -> String {
+/// How many pages a document has, as far as it could be read (F-60: never claim a count that
+/// could not be read).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Total {
+    /// The document's page tree says so.
+    Exact(usize),
+    /// The page tree is lost (the file was cut before it): the pages found, of perhaps more.
+    AtLeast(usize),
+}
+
+impl Total {
+    /// The number itself.
+    pub(crate) fn count(self) -> usize {
+        match self {
+            Total::Exact(n) | Total::AtLeast(n) => n,
+        }
+    }
+
+    /// `3` or `at least 3`.
+    pub(crate) fn phrase(self) -> String {
+        match self {
+            Total::Exact(n) => n.to_string(),
+            Total::AtLeast(n) => format!("at least {n}"),
+        }
+    }
+}
+
+/// What a page that was not read whole says, in place of its text or after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PageNote {
+    /// The line for a page of which nothing could be read.
+    pub(crate) instead: String,
+    /// The line after the text of a page read in part.
+    pub(crate) after: String,
+}
+
+/// The text of a document: every page behind its marker. `notes[i]`, when there is one, says
+/// why some or all of page `i + 1` could not be read; that page then says so instead of
+/// claiming it has no text.
+pub(crate) fn render(
+    pages: &[Vec<Line>],
+    notes: &[Option<PageNote>],
+    total: Total,
+    style: Style,
+) -> String {
     let body = body_size(pages);
     let levels = heading_levels(pages, body);
-    let total = pages.len();
     let mut out = String::new();
     for (i, lines) in pages.iter().enumerate() {
         if i > 0 {
@@ -55,10 +97,16 @@ pub(crate) fn render(pages: &[Vec<Line>], style: Style) -> String {
                 .join("\n"),
         };
         out.push_str("\n\n");
-        if text.is_empty() {
-            out.push_str(NO_TEXT);
-        } else {
-            out.push_str(&text);
+        let note = notes.get(i).and_then(Option::as_ref);
+        match (text.trim().is_empty(), note) {
+            (true, None) => out.push_str(NO_TEXT),
+            (true, Some(note)) => out.push_str(&note.instead),
+            (false, note) => {
+                out.push_str(&text);
+                if let Some(note) = note {
+                    let _ = write!(out, "\n\n{}", note.after);
+                }
+            }
         }
     }
     out
@@ -67,9 +115,9 @@ pub(crate) fn render(pages: &[Vec<Line>], style: Style) -> String {
 /// What a page without any text says.
 pub(crate) const NO_TEXT: &str = "[no text on this page]";
 
-/// The marker line before page `n` of `total`.
-pub(crate) fn marker(n: usize, total: usize) -> String {
-    format!("--- page {n} of {total} ---")
+/// The marker line before page `n`.
+pub(crate) fn marker(n: usize, total: Total) -> String {
+    format!("--- page {n} of {} ---", total.phrase())
 }
 
 /// A heading's size must be at least this much larger than the body text.
@@ -337,7 +385,7 @@ mod tests {
             line("A second paragraph after a gap", 10.0, 160.0, 72.0, 300.0),
             line("ends here.", 10.0, 172.0, 72.0, 150.0),
         ];
-        let text = render(&[page, vec![]], Style::Structured);
+        let text = render(&[page, vec![]], &[], Total::Exact(2), Style::Structured);
         assert_eq!(
             text,
             "--- page 1 of 2 ---\n\n# Caching for Agents\n\n## Introduction\n\n\
@@ -372,7 +420,7 @@ mod tests {
             row,
             line("# not a heading", 10.0, 230.0, 72.0, 200.0),
         ];
-        let text = render(&[page], Style::Structured);
+        let text = render(&[page], &[], Total::Exact(1), Style::Structured);
         assert_eq!(
             text,
             "--- page 1 of 1 ---\n\nThe left column ends in the middle of a sentence that goes \
@@ -387,7 +435,7 @@ mod tests {
             line("first line", 10.0, 80.0, 72.0, 200.0),
         ];
         assert_eq!(
-            render(&[page], Style::Lines),
+            render(&[page], &[], Total::Exact(1), Style::Lines),
             "--- page 1 of 1 ---\n\nTitle\nfirst line"
         );
     }
