@@ -496,11 +496,7 @@ impl BrowseSettings {
         let session = approval
             .session
             .clone()
-            .or_else(|| {
-                std::env::var(crate::browse::run_dir::SESSION_ENV)
-                    .ok()
-                    .filter(|s| !s.is_empty())
-            })
+            .or_else(|| env::value(env::BROWSE_SESSION).filter(|s| !s.is_empty()))
             .unwrap_or_else(|| "default".into());
         crate::browse::run_dir::check_session_name(&session)?;
         let allow_local = allow_local_flag || section.allow_local;
@@ -521,8 +517,7 @@ impl BrowseSettings {
             allow_local,
             net,
             timeout_secs: u64::from(web.timeout_seconds).max(1),
-            park_seconds: std::env::var(env::TEST_PARK_SECONDS)
-                .ok()
+            park_seconds: env::value(env::TEST_PARK_SECONDS)
                 .and_then(|v| v.parse().ok())
                 .filter(|n| *n > 0)
                 .unwrap_or(crate::browse::protocol::PARK_SECONDS),

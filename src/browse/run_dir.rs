@@ -9,9 +9,6 @@ use std::path::{Path, PathBuf};
 
 use super::Error;
 
-/// The environment variable naming the browse session when `--session` is not given.
-pub(crate) const SESSION_ENV: &str = "GARUDA_WEB_BROWSE_SESSION";
-
 /// Checks a session name: `[A-Za-z0-9_-]{1,32}`.
 pub(crate) fn check_session_name(name: &str) -> Result<(), Error> {
     let ok = (1..=32).contains(&name.len())
