@@ -15,7 +15,7 @@
 //! Not here: deciding whether a cached copy may be used (freshness rules of a call, approval);
 //! `commands/fetch.rs` decides that with the entry's age and recorded approval.
 
-use std::os::unix::fs::{MetadataExt, PermissionsExt};
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, SystemTime};
@@ -386,7 +386,7 @@ fn make_private(pages: &Path) -> Option<()> {
             return None;
         }
         if meta.mode() & 0o022 != 0 {
-            std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)).ok()?;
+            crate::fs::restrict_dir(dir).ok()?;
             planted = true;
         }
     }
@@ -400,6 +400,7 @@ fn make_private(pages: &Path) -> Option<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::PermissionsExt;
 
     fn meta(url: &str, text: &str) -> Meta {
         Meta {

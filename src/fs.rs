@@ -44,6 +44,45 @@ pub(crate) fn create_private_dir(dir: &Path) -> io::Result<()> {
         .create(dir)
 }
 
+/// Sets an existing folder's mode to 0700 (G-04), closing it to group and others.
+pub(crate) fn restrict_dir(dir: &Path) -> io::Result<()> {
+    std::fs::set_permissions(dir, Permissions::from_mode(PRIVATE_DIR))
+}
+
+/// Opens (creating it 0600 if needed) the file at `path` for writing, cut to nothing: for a
+/// file written as a stream, such as a child process's log. An existing file keeps its mode.
+pub(crate) fn create_private_file(path: &Path) -> io::Result<File> {
+    private_options().truncate(true).open(path)
+}
+
+/// Writes `bytes` to the file at `path` in place, creating it 0600 if needed (G-04) and
+/// cutting what was there, as a shell's `>` does: a device or FIFO a user names
+/// (`/dev/stdout`) is written through. Not atomic; [`write_private`] is, for files only
+/// garuda-web reads.
+pub(crate) fn write_private_in_place(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = create_private_file(path)?;
+    file.write_all(bytes)
+}
+
+/// Adds `bytes` at the end of the file at `path`, creating it 0600 if needed (G-04).
+pub(crate) fn append_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = private_options().append(true).open(path)?;
+    file.write_all(bytes)
+}
+
+/// Opens (creating it 0600 if needed) the lock file at `path` without touching its content:
+/// the caller locks the handle (`File::lock`).
+pub(crate) fn open_private_lock(path: &Path) -> io::Result<File> {
+    private_options().truncate(false).open(path)
+}
+
+/// Write, create 0600: what every owner-only open above starts from.
+fn private_options() -> OpenOptions {
+    let mut options = OpenOptions::new();
+    options.write(true).create(true).mode(PRIVATE_FILE);
+    options
+}
+
 /// Replaces `path` with a 0600 file holding `parts` one after the other, atomically (see the
 /// module header). The temporary file is named `{temp_prefix}XXXXXX.tmp` in `path`'s folder,
 /// which must exist.

@@ -496,7 +496,7 @@ impl BrowseSettings {
         let session = approval
             .session
             .clone()
-            .or_else(|| env::value(crate::browse::run_dir::SESSION_ENV).filter(|s| !s.is_empty()))
+            .or_else(|| env::value(env::BROWSE_SESSION).filter(|s| !s.is_empty()))
             .unwrap_or_else(|| "default".into());
         crate::browse::run_dir::check_session_name(&session)?;
         let allow_local = allow_local_flag || section.allow_local;

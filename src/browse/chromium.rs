@@ -66,7 +66,7 @@ pub(crate) fn find(configured: Option<&str>) -> Result<PathBuf, Error> {
             message: format!("browser.path {} is not an executable file", path.display()),
         });
     }
-    let paths = std::env::var_os("PATH").unwrap_or_default();
+    let paths = crate::env::os_value(crate::env::PATH).unwrap_or_default();
     for name in CANDIDATES {
         for dir in std::env::split_paths(&paths) {
             let candidate = dir.join(name);

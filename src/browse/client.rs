@@ -9,7 +9,6 @@
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::os::unix::fs::OpenOptionsExt;
 use std::os::unix::net::UnixStream;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -81,13 +80,7 @@ pub(crate) fn take_lost(files: &SessionFiles) -> Option<String> {
         return None;
     }
     // A client starting the session holds the lock while the socket is not yet listening.
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .mode(0o600)
-        .open(files.lock())
-        .ok()?;
+    let lock = crate::fs::open_private_lock(&files.lock()).ok()?;
     lock.try_lock().ok()?;
     if connect(files).is_some() {
         return None;
@@ -129,12 +122,7 @@ fn exchange(mut stream: UnixStream, request: &Request, limit: Duration) -> Resul
 /// Starts the background process under the session's lock and waits until it listens.
 fn start_process(files: &SessionFiles, plan: &StartPlan) -> Result<UnixStream, Error> {
     let failed = |message: String| Error::Start { message };
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .mode(0o600)
-        .open(files.lock())
+    let lock = crate::fs::open_private_lock(&files.lock())
         .map_err(|e| failed(format!("cannot open {}: {e}", files.lock().display())))?;
     lock.lock()
         .map_err(|e| failed(format!("cannot lock {}: {e}", files.lock().display())))?;
@@ -143,12 +131,7 @@ fn start_process(files: &SessionFiles, plan: &StartPlan) -> Result<UnixStream, E
         return Ok(stream);
     }
     let _ = std::fs::remove_file(files.socket());
-    let log = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(true)
-        .write(true)
-        .mode(0o600)
-        .open(files.log())
+    let log = crate::fs::create_private_file(&files.log())
         .map_err(|e| failed(format!("cannot write {}: {e}", files.log().display())))?;
     let exe = std::env::current_exe().map_err(|e| failed(e.to_string()))?;
     let settings = serde_json::to_string(&plan.browser).map_err(|e| failed(e.to_string()))?;

@@ -1654,32 +1654,19 @@ fn timestamp() -> String {
     )
 }
 
+/// Creates the screenshots folder 0700 (G-04).
 fn create_private_dir(dir: &Path) -> Result<(), Error> {
-    use std::os::unix::fs::DirBuilderExt;
-    std::fs::DirBuilder::new()
-        .recursive(true)
-        .mode(0o700)
-        .create(dir)
-        .map_err(|e| Error::Browser {
-            message: format!("cannot create {}: {e}", dir.display()),
-        })
+    crate::fs::create_private_dir(dir).map_err(|e| Error::Browser {
+        message: format!("cannot create {}: {e}", dir.display()),
+    })
 }
 
+/// Writes the screenshot 0600 (G-04), in place, so `-o /dev/stdout` writes through.
 fn write_private(file: &Path, bytes: &[u8]) -> Result<(), Error> {
-    use std::io::Write;
-    use std::os::unix::fs::OpenOptionsExt;
-    let failed = |e: std::io::Error| Error::Usage {
+    crate::fs::write_private_in_place(file, bytes).map_err(|e| Error::Usage {
         message: format!("cannot write the screenshot to {}: {e}", file.display()),
         hint: "give -o a path in a folder you can write to".into(),
-    };
-    let mut f = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(0o600)
-        .open(file)
-        .map_err(failed)?;
-    f.write_all(bytes).map_err(failed)
+    })
 }
 
 /// Matches `text` against a glob where `*` is any run of characters and `?` one character.

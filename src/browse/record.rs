@@ -9,8 +9,6 @@
 //! behind) and the screenshot inline. Page-derived text in it (titles, URLs) is put on one line,
 //! neutralized (G-06) and escaped so it cannot become Markdown of its own.
 
-use std::io::Write;
-use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -160,13 +158,7 @@ impl Recorder {
             hint: "record into a folder you can write to: garuda-web browse record --dir DIR"
                 .into(),
         };
-        let mut f = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .mode(0o600)
-            .open(&path)
-            .map_err(failed)?;
-        f.write_all(text.as_bytes()).map_err(failed)
+        crate::fs::append_private(&path, text.as_bytes()).map_err(failed)
     }
 }
 
@@ -250,15 +242,10 @@ fn fresh_folder(base: &Path, stamp: &str) -> Result<PathBuf, Error> {
 }
 
 fn create_private_dir(dir: &Path) -> Result<(), Error> {
-    std::fs::DirBuilder::new()
-        .recursive(true)
-        .mode(0o700)
-        .create(dir)
-        .map_err(|e| Error::Usage {
-            message: format!("cannot create {}: {e}", dir.display()),
-            hint: "record into a folder you can write to: garuda-web browse record --dir DIR"
-                .into(),
-        })
+    crate::fs::create_private_dir(dir).map_err(|e| Error::Usage {
+        message: format!("cannot create {}: {e}", dir.display()),
+        hint: "record into a folder you can write to: garuda-web browse record --dir DIR".into(),
+    })
 }
 
 /// `2026-12-01T12:05:03Z` of `t`.

@@ -4,13 +4,10 @@
 //! process died, for the next call to say so), all 0600.
 
 use std::fs;
-use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use super::Error;
-
-/// The environment variable naming the browse session when `--session` is not given.
-pub(crate) const SESSION_ENV: &str = "GARUDA_WEB_BROWSE_SESSION";
 
 /// Checks a session name: `[A-Za-z0-9_-]{1,32}`.
 pub(crate) fn check_session_name(name: &str) -> Result<(), Error> {
@@ -78,13 +75,9 @@ impl SessionFiles {
             reason,
         };
         if let Some(parent) = self.dir.parent() {
-            fs::DirBuilder::new()
-                .recursive(true)
-                .mode(0o700)
-                .create(parent)
-                .map_err(|e| failed(e.to_string()))?;
+            crate::fs::create_private_dir(parent).map_err(|e| failed(e.to_string()))?;
         }
-        match fs::DirBuilder::new().mode(0o700).create(&self.dir) {
+        match crate::fs::create_private_dir(&self.dir) {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
             Err(e) => return Err(failed(e.to_string())),
@@ -100,8 +93,7 @@ impl SessionFiles {
             )));
         }
         if meta.mode() & 0o077 != 0 {
-            fs::set_permissions(&self.dir, fs::Permissions::from_mode(0o700))
-                .map_err(|e| failed(e.to_string()))?;
+            crate::fs::restrict_dir(&self.dir).map_err(|e| failed(e.to_string()))?;
         }
         Ok(())
     }

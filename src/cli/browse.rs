@@ -23,7 +23,8 @@ pub(crate) struct BrowseArgs {
     pub(crate) verb: BrowseVerb,
 }
 
-/// Printed first by `browse --help`: a session an agent can copy as it is (issue 11 §4).
+/// Printed first by `browse --help` (G-07: help with examples): a worked session an agent can
+/// copy as it is, each line a whole shell command.
 const BROWSE_SESSION: &str = "\
 A worked session (each line can be pasted into a shell as it is):
   garuda-web browse --allow example.org open https://example.org/   # approve the host, open it

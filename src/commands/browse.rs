@@ -332,7 +332,8 @@ fn approve_open(url: &str, common: &Common, open: &OpenContext<'_>) -> Result<St
         .map_or(open.settings.allow_local, |s| s.allow_local);
     let policy = open.settings.open_policy(session_local, common);
     let target = check_url(url, &policy).map_err(|refusal| {
-        // browse's switch is --allow-local, not fetch's --allow-localhost (issue 41 §5).
+        // The hint names what to pass next (G-03): browse's switch for local addresses is
+        // --allow-local (B-10), not fetch's --allow-localhost.
         let hint = refusal.loopback_host().map(|host| {
             format!(
                 "pass --allow-local --allow '{}': the first lets the browser reach this \

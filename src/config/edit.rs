@@ -5,8 +5,6 @@
 //!
 //! Not here: reading the settings (`config::load`) or policy rules (`config::policy`).
 
-use std::io::Write;
-use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
 use serde_json::Value;
@@ -57,25 +55,20 @@ pub(crate) fn write_starter(path: &Path) -> Result<bool, Error> {
     if let Some(dir) = path.parent() {
         files::ensure_dir(dir)?;
     }
-    let failed = |source| Error::Write {
-        path: path.to_path_buf(),
-        source,
-    };
-    // create_new: the check and the creation are one step, so a file that appears meanwhile is
-    // not overwritten either.
-    let mut file = match std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .mode(0o600)
-        .open(path)
-    {
-        Ok(file) => file,
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Ok(false),
-        Err(e) => return Err(failed(e)),
-    };
-    file.write_all(STARTER.as_bytes()).map_err(failed)?;
-    file.sync_all().map_err(failed)?;
-    Ok(true)
+    // Only when nothing is there yet: the check and the creation are one step, so a file that
+    // appears meanwhile is not overwritten either.
+    match crate::fs::write_private_new(
+        path,
+        &crate::fs::temp_prefix_for(path),
+        &[STARTER.as_bytes()],
+    ) {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
+        Err(source) => Err(Error::Write {
+            path: path.to_path_buf(),
+            source,
+        }),
+    }
 }
 
 /// Sets `search.use` in `config.json` (creating the file if needed) and keeps everything else.

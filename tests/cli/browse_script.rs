@@ -1,5 +1,5 @@
 //! `browse script` (B-13) and `browse record` / `stop-recording` (B-15) with a real Chromium
-//! against the harness's loopback web app (issue 11 §2, §3). Like `browse.rs`, these run only
+//! against the harness's loopback web app. Like `browse.rs`, these run only
 //! with `GARUDA_WEB_BROWSER_TESTS=1`, one browser at a time; each test starts one Chromium.
 
 use std::io::{BufRead, BufReader, Write};
