@@ -363,11 +363,7 @@ fn report(
     };
     let pages = meta.pages.map(|count| {
         if headings.is_some() {
-            page::pdf::PageSpan {
-                count,
-                first: 1,
-                last: count,
-            }
+            page::pdf::whole(&text, count)
         } else {
             page::pdf::span(&text, count, start, end)
         }

@@ -168,7 +168,11 @@ impl FetchReport {
             ));
         }
         if let Some(p) = &self.pages {
-            out.push_str(&format!(" [pages {}–{} of {}]", p.first, p.last, p.count));
+            let of = if p.count_at_least { "at least " } else { "" };
+            out.push_str(&format!(
+                " [pages {}–{} of {of}{}]",
+                p.first, p.last, p.count
+            ));
         }
         if let Some(age) = self.cached_age {
             out.push_str(&format!(" [cached {} ago]", short_age(age)));

@@ -98,7 +98,7 @@ fn f60_outline_of_the_paper() {
     assert!(titles.contains(&(2, "Appendix A Further observations")));
     assert_eq!(
         v["pages"],
-        serde_json::json!({"count": 2, "first": 1, "last": 2})
+        serde_json::json!({"count": 2, "count_at_least": false, "first": 1, "last": 2})
     );
     // Jumping to a heading's offset (from the cache) starts the window on it.
     let start = outline[3]["start"].as_u64().unwrap().to_string();
@@ -147,7 +147,7 @@ fn f60_json_fields() {
     assert_eq!(v["title"], "Adaptive Caching for Read-Mostly Agents");
     assert_eq!(
         v["pages"],
-        serde_json::json!({"count": 2, "first": 1, "last": 1})
+        serde_json::json!({"count": 2, "count_at_least": false, "first": 1, "last": 1})
     );
     assert_eq!(v["warnings"], serde_json::json!([]));
     assert!(
@@ -643,8 +643,14 @@ fn f60_cut_pdf_without_its_page_tree_counts_at_least() {
     assert!(content.contains("\n\n--- page 2 of at least 2 ---\n\nPage 2 line 01: "));
     assert_eq!(
         v["pages"],
-        serde_json::json!({"count": 2, "first": 1, "last": 2})
+        serde_json::json!({"count": 2, "count_at_least": true, "first": 1, "last": 2})
     );
+    // The text header says the same as the markers: never a count it could not read.
+    fetch(&server.url("/cut.pdf"), &[])
+        .run()
+        .success()
+        .stdout_contains("[pages 1–2 of at least 2]")
+        .stderr_contains("warning: this PDF is damaged (the file ends early)");
 }
 
 // F-60, G-09: 500 bytes overwritten inside a page's plain content stream (its /Length and its

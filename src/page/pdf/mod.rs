@@ -335,8 +335,12 @@ fn is_marker(line: &str, n: usize, pages: usize) -> bool {
 /// The pages a window of a PDF's text covers (`pages` in JSON, F-60).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct PageSpan {
-    /// Pages in the document.
+    /// Pages in the document: all of them, or, when `count_at_least` is true, the pages
+    /// found in a damaged file whose own page tree was lost.
     pub count: usize,
+    /// True when `count` is a lower bound (the markers say `of at least N`): a damaged file
+    /// never claims a page count it could not read (F-60).
+    pub count_at_least: bool,
     /// The page the window starts on (1-based).
     pub first: usize,
     /// The page the window ends on.
@@ -350,9 +354,30 @@ pub(crate) fn span(text: &str, count: usize, start: usize, end: usize) -> PageSp
     let page_at = |offset: usize| starts.iter().take_while(|&&s| s <= offset).count().max(1);
     PageSpan {
         count,
+        count_at_least: counts_at_least(text, count),
         first: page_at(start),
         last: page_at(end.saturating_sub(1).max(start)),
     }
+}
+
+/// The span of a whole PDF text of `count` pages (what `--outline` covers).
+pub(crate) fn whole(text: &str, count: usize) -> PageSpan {
+    PageSpan {
+        count,
+        count_at_least: counts_at_least(text, count),
+        first: 1,
+        last: count,
+    }
+}
+
+/// True when the text's first page marker gives its total as a lower bound
+/// (`--- page 1 of at least 3 ---`, F-60). Page text cannot fake it: a body line that looks like
+/// a marker is escaped.
+fn counts_at_least(text: &str, count: usize) -> bool {
+    let at_least = layout::marker(1, Total::AtLeast(count));
+    text.lines()
+        .find(|line| is_marker(line.trim_end(), 1, count))
+        .is_some_and(|line| line.trim_end() == at_least)
 }
 
 /// Where each page starts in `text` (character offsets of the markers), for a text made by
