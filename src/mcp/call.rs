@@ -9,9 +9,10 @@ use serde_json::{Value, json};
 
 use super::ServerArgs;
 use super::tools::{self, WEB_FETCH, WEB_SEARCH};
-use crate::cli::{self, Cli, Command};
+use crate::cli::{self, ApprovalArgs, Cli, Command};
 use crate::commands::fetch::{self, Fetched};
 use crate::error::Error;
+use crate::output::Printer;
 use crate::sanitize::for_text;
 use crate::settings::{Common, FetchSettings, SearchSettings, Served};
 
@@ -59,6 +60,20 @@ fn command_line(server: &ServerArgs, subcommand: &str, words: Vec<String>) -> Re
     cli::parse(argv).map_err(|e| tools::refused_by_parser(&e))
 }
 
+/// The settings every command of a served call shares: the CLI's own, from the server's global
+/// options and the subcommand's approval flags, answered through `served` instead of a
+/// terminal (M-03).
+fn served_common(
+    cli: &Cli,
+    approval: &ApprovalArgs,
+    printer: Printer,
+    served: Served,
+) -> Result<Common, Error> {
+    let mut common = Common::from_args(&cli.global, &cli.global.approval.and(approval), printer)?;
+    common.served = Some(served);
+    Ok(common)
+}
+
 /// `web_fetch`: exactly `garuda-web fetch URL` with the call's options.
 fn web_fetch(
     server: &ServerArgs,
@@ -70,12 +85,7 @@ fn web_fetch(
         return Err(tools::invalid("url", "not a fetch"));
     };
     let printer = server.printer();
-    let mut common = Common::from_args(
-        &cli.global,
-        &cli.global.approval.and(&args.approval),
-        printer,
-    )?;
-    common.served = Some(served);
+    let common = served_common(&cli, &args.approval, printer, served)?;
     let settings = FetchSettings::new(args, &common)?;
     let url = settings.urls.first().cloned().unwrap_or_default();
     let fetched = fetch::fetch(&settings, &url, &printer)?;
@@ -97,12 +107,7 @@ fn web_search(
         return Err(tools::invalid("query", "not a search"));
     };
     let printer = server.printer();
-    let mut common = Common::from_args(
-        &cli.global,
-        &cli.global.approval.and(&args.approval),
-        printer,
-    )?;
-    common.served = Some(served);
+    let common = served_common(&cli, &args.approval, printer, served)?;
     let settings = SearchSettings::new(args, &cli.global, &common)?;
     // S-11 asks once on a terminal; a served call has none, as a piped call has none.
     if settings.plan.needs_claude_consent {
@@ -113,12 +118,7 @@ fn web_search(
         text: for_text(&report.to_text()).into_owned(),
         ..Page::default()
     };
-    let urls: Vec<String> = report
-        .results
-        .iter()
-        .take(settings.fetch)
-        .map(|r| r.url.clone())
-        .collect();
+    let urls = report.urls_to_read(settings.fetch);
     for url in &urls {
         let page =
             FetchSettings::for_search_result(url, settings.max_chars, settings.main, &common)

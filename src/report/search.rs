@@ -36,6 +36,11 @@ pub(crate) struct SearchReport {
 }
 
 impl SearchReport {
+    /// The URLs of the first `n` results: the pages `--fetch N` reads (S-30).
+    pub(crate) fn urls_to_read(&self, n: usize) -> Vec<String> {
+        self.results.iter().take(n).map(|r| r.url.clone()).collect()
+    }
+
     /// The `<web_result search=… provider=…>` block and the line after it (S-40).
     pub(crate) fn to_text(&self) -> String {
         let mut out = format!(

@@ -29,12 +29,7 @@ pub(crate) fn run(settings: SearchSettings, common: &Common) -> Result<ExitStatu
         )?);
     }
     let mut report = find(&settings, printer, asked_warnings)?;
-    let urls: Vec<String> = report
-        .results
-        .iter()
-        .take(settings.fetch)
-        .map(|r| r.url.clone())
-        .collect();
+    let urls = report.urls_to_read(settings.fetch);
 
     let status = if printer.json {
         let mut pages = Vec::new();

@@ -17,6 +17,8 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use super::bytes::{contains, find, is_stream_keyword, skip_eol};
+
 /// How an object is not whole.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Fault {
@@ -383,31 +385,6 @@ fn is_space(b: u8) -> bool {
 
 fn is_delimiter_or_space(b: u8) -> bool {
     is_space(b) || b"()<>[]{}/%".contains(&b)
-}
-
-fn is_stream_keyword(data: &[u8], i: usize) -> bool {
-    matches!(data.get(i + 6), Some(b'\r' | b'\n'))
-        && (i == 0 || !data[i - 1].is_ascii_alphanumeric())
-}
-
-/// Past the end of line after the `stream` keyword (`\r\n` or `\n`).
-fn skip_eol(data: &[u8], from: usize) -> usize {
-    match (data.get(from), data.get(from + 1)) {
-        (Some(b'\r'), Some(b'\n')) => from + 2,
-        (Some(b'\r' | b'\n'), _) => from + 1,
-        _ => from,
-    }
-}
-
-fn contains(hay: &[u8], needle: &[u8]) -> bool {
-    find(hay, 0, needle).is_some()
-}
-
-fn find(hay: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
-    hay.get(from..)?
-        .windows(needle.len())
-        .position(|w| w == needle)
-        .map(|p| from + p)
 }
 
 fn rfind(hay: &[u8], needle: &[u8]) -> Option<usize> {

@@ -21,6 +21,7 @@
 use std::io::Read;
 
 use super::PdfError;
+use super::bytes::{contains, find, is_stream_keyword, skip_eol};
 
 /// Arrays and dictionaries nested deeper than this are refused.
 pub(crate) const MAX_NESTING: usize = 256;
@@ -236,32 +237,6 @@ fn flate_layers(dict: &[u8]) -> usize {
         }
     }
     count
-}
-
-fn is_stream_keyword(data: &[u8], i: usize) -> bool {
-    data[i..].starts_with(b"stream")
-        && matches!(data.get(i + 6), Some(b'\r' | b'\n'))
-        && (i == 0 || !data[i - 1].is_ascii_alphanumeric())
-}
-
-/// Past the end of line after the `stream` keyword (`\r\n` or `\n`).
-fn skip_eol(data: &[u8], from: usize) -> usize {
-    match (data.get(from), data.get(from + 1)) {
-        (Some(b'\r'), Some(b'\n')) => from + 2,
-        (Some(b'\r' | b'\n'), _) => from + 1,
-        _ => from,
-    }
-}
-
-fn contains(hay: &[u8], needle: &[u8]) -> bool {
-    find(hay, 0, needle).is_some()
-}
-
-fn find(hay: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
-    hay.get(from..)?
-        .windows(needle.len())
-        .position(|w| w == needle)
-        .map(|p| from + p)
 }
 
 fn skip_line(data: &[u8], from: usize) -> usize {

@@ -21,6 +21,7 @@
 //! | `extract.rs` | the parser: pages, their lines with font sizes and positions, the title |
 //! | `layout.rs` | lines → text: markers, headings, paragraphs, hyphens, table rows |
 
+mod bytes;
 mod damage;
 mod extract;
 mod guard;
