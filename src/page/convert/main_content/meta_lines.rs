@@ -188,7 +188,7 @@ const META_STARTS: &[&str] = &[
 
 /// Drops the kept paragraphs and headings that are small print ([`is_meta_line`]); with
 /// `dates` (a page that is not a thread, whose posts keep their dates) a line that is only
-/// a date or a time too ([`is_date_line`]).
+/// a date or a time too ([`is_dated_line`]), unless it is a link.
 pub(super) fn drop_meta_lines(out: &str, blocks: &[BlockRecord], keep: &mut [bool], dates: bool) {
     for (b, k) in blocks.iter().zip(keep.iter_mut()) {
         if !*k
@@ -199,7 +199,8 @@ pub(super) fn drop_meta_lines(out: &str, blocks: &[BlockRecord], keep: &mut [boo
             continue;
         }
         let text = plain_lowercase(&out[b.start..b.end]);
-        if is_meta_line(&text) || dates && is_dated_line(&text) {
+        // A date that links somewhere (an event's, a post's) is a card's, not a byline's.
+        if is_meta_line(&text) || dates && b.link_bytes == 0 && is_dated_line(&text) {
             *k = false;
         }
     }

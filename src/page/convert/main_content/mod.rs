@@ -117,8 +117,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         attribution::keep_attributions(out, blocks, nodes, choice.best, &mut keep);
     }
     // Small print: an advert's marker, a button's label, a photo credit, the post's tags
-    // and its date line (a thread's posts keep their dates).
-    meta_lines::drop_meta_lines(out, blocks, &mut keep, !thread);
+    // and its date line (a thread's posts and a listing's cards keep their dates).
+    meta_lines::drop_meta_lines(out, blocks, &mut keep, !thread && choice.listing.is_none());
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);
