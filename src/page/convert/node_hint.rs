@@ -4,7 +4,7 @@
 use lol_html::html_content::Element;
 
 use super::attrs::Attrs;
-use super::record::NodeHint;
+use super::record::{Declared, NodeHint};
 use super::stack::ElementKind;
 use super::word_table::WordTable;
 
@@ -371,17 +371,6 @@ pub(super) fn node_classes(attrs: &Attrs) -> u32 {
         hash = hash.wrapping_mul(0x0100_0193);
     }
     hash.max(1)
-}
-
-/// What an element's schema.org `itemtype` says about the page ([`declares_discussion`]).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Declared {
-    /// Nothing about a discussion.
-    Nothing,
-    /// A forum thread (`DiscussionForumPosting`) or a question with its answers (`QAPage`).
-    Discussion,
-    /// One `Question`: a Q&A page when it is the page's only one (an FAQ declares several).
-    Question,
 }
 
 /// What an element's schema.org `itemtype` says: a discussion (a forum thread,

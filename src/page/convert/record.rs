@@ -11,8 +11,6 @@
 use std::borrow::Cow;
 use std::collections::HashSet;
 
-use super::node_hint::Declared;
-
 /// Blocks recorded one by one; later ones extend the last record.
 const MAX_RECORDS: usize = 200_000;
 /// Structural elements recorded for `--main`; later ones belong to their open ancestor.
@@ -106,6 +104,17 @@ pub(super) enum NodeHint {
     /// beside the article (author box, related posts) that `--main` drops inside the main
     /// container; for choosing the container it counts as no hint.
     Extra,
+}
+
+/// What an element's schema.org `itemtype` says about the page ([`declares_discussion`](super::node_hint::declares_discussion)).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Declared {
+    /// Nothing about a discussion.
+    Nothing,
+    /// A forum thread (`DiscussionForumPosting`) or a question with its answers (`QAPage`).
+    Discussion,
+    /// One `Question`: a Q&A page when it is the page's only one (an FAQ declares several).
+    Question,
 }
 
 /// Where the text of the block being built came from.

@@ -27,6 +27,7 @@ mod consent;
 mod container;
 mod extras;
 mod listing;
+mod meta_lines;
 mod narrow;
 mod notices;
 mod product;
@@ -35,6 +36,8 @@ mod quotes;
 mod repeats;
 mod score;
 mod sign_ups;
+#[cfg(test)]
+mod tests;
 mod thread;
 mod words;
 
@@ -113,6 +116,9 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         // Who wrote each post, and when.
         attribution::keep_attributions(out, blocks, nodes, choice.best, &mut keep);
     }
+    // Small print: an advert's marker, a button's label, a photo credit, the post's tags
+    // and its date line (a thread's posts and a listing's cards keep their dates).
+    meta_lines::drop_meta_lines(out, blocks, &mut keep, !thread && choice.listing.is_none());
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);

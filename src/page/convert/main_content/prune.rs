@@ -200,7 +200,7 @@ fn copy_goes_on(earlier: &[Option<usize>], end: usize, last: usize) -> Option<us
 /// its element is named: a box about the people behind it, the site's disclaimer, the list
 /// of works the article cites (readers' extractions leave them out), other posts to read, or
 /// the site's sign-up box for its newsletter.
-const EXTRA_HEADINGS: [&str; 31] = [
+const EXTRA_HEADINGS: &[&str] = &[
     "about the author",
     "about the authors",
     "about the reviewer",
@@ -234,11 +234,114 @@ const EXTRA_HEADINGS: [&str; 31] = [
     "how to stay in touch",
 ];
 
+/// Headings (lowercase, without Markdown) that announce a box beside the article more
+/// loosely than [`EXTRA_HEADINGS`] (issue 39): other posts to read, a newsletter, the form
+/// for a comment, in English and in the languages news
+/// sites are most often written in (German, French, Spanish, Portuguese, Italian, Polish).
+/// Some pages set the same words over the article's own text ("Read also" above the next
+/// section, "More on this" above the article's last part), so the section goes only when it holds no paragraph of
+/// prose ([`MAX_ANNOUNCED_PROSE`]).
+const ANNOUNCED_EXTRAS: &[&str] = &[
+    "related coverage",
+    "read also",
+    "also read",
+    "recommended for you",
+    "more stories",
+    "most popular",
+    "most read",
+    "popular posts",
+    "recent posts",
+    "top stories",
+    "editor's picks",
+    "further reading",
+    "explore further",
+    "leave a reply",
+    "leave a comment",
+    // German.
+    "ähnliche beiträge",
+    "ähnliche artikel",
+    "verwandte beiträge",
+    "verwandte artikel",
+    "verwandte themen",
+    "mehr zum thema",
+    "auch interessant",
+    "das könnte sie auch interessieren",
+    "das könnte dich auch interessieren",
+    "das könnte ihnen auch gefallen",
+    "das könnte dir auch gefallen",
+    "lesen sie auch",
+    "lies auch",
+    "auch lesen",
+    "schon gelesen?",
+    "weitere artikel",
+    "weitere beiträge",
+    "neueste beiträge",
+    "neueste artikel",
+    "aktuellste beiträge",
+    "meistgelesen",
+    "meist gelesen",
+    "meistgelesene artikel",
+    "meist gelesene artikel",
+    "meistdiskutiert",
+    "meist-diskutiert",
+    "meistdiskutierte artikel",
+    "empfehlungen der redaktion",
+    "empfehlungen aus der redaktion",
+    "zum weiterlesen",
+    "mehr themen",
+    "videos zum thema",
+    "abonniere unseren newsletter",
+    "kommentar verfassen",
+    "schreibe einen kommentar",
+    "hinterlasse einen kommentar",
+    "hinterlasse eine antwort",
+    "kommentar schreiben",
+    "kommentar hinzufügen",
+    "kommentare",
+    "kommentieren",
+    // French.
+    "vous aimerez aussi",
+    "à lire aussi",
+    "lire aussi",
+    "sur le même sujet",
+    "dans la même rubrique",
+    "articles les plus lus",
+    "les plus lus",
+    "articles similaires",
+    "articles liés",
+    "laisser un commentaire",
+    "commentaires",
+    // Spanish and Portuguese.
+    "noticias relacionadas",
+    "artículos relacionados",
+    "temas relacionados",
+    "te puede interesar",
+    "también te puede interesar",
+    "lo más leído",
+    "deja un comentario",
+    "comentarios",
+    "leia também",
+    "veja também",
+    "notícias relacionadas",
+    // Italian.
+    "leggi anche",
+    "potrebbe interessarti",
+    "articoli correlati",
+    "lascia un commento",
+    "i più letti",
+    // Polish.
+    "czytaj także",
+    "czytaj też",
+    "zobacz także",
+    "zobacz też",
+    "polecamy",
+];
+
 /// Starts of headings (lowercase) that announce other posts, whatever follows ("More from
 /// the council", "Related articles that may interest you", "Similar threads"). Not "Written
 /// by …": a byline set as a heading above the article would take the article's first section.
 /// "Sign up or log in" is a Q&A site's box under the answers.
-const EXTRA_HEADING_STARTS: [&str; 12] = [
+const EXTRA_HEADING_STARTS: &[&str] = &[
     "more from ",
     "related articles ",
     "related posts ",
@@ -251,6 +354,36 @@ const EXTRA_HEADING_STARTS: [&str; 12] = [
     "similar threads",
     "you may be interested",
     "sign up or ",
+];
+
+/// Starts of headings (lowercase) that announce other posts as loosely as
+/// [`ANNOUNCED_EXTRAS`] ("Mehr aus Thüringen", "Dans la même rubrique", "Más sobre …").
+const ANNOUNCED_EXTRA_STARTS: &[&str] = &[
+    "more on this ",
+    "most read ",
+    "mehr aus ",
+    "mehr zum thema ",
+    "weitere artikel ",
+    "weitere beiträge ",
+    "weitere meldungen ",
+    "das könnte sie ",
+    "das könnte dich ",
+    "lesen sie auch ",
+    "meistgelesen",
+    "meist gelesen",
+    "viel gelesen ",
+    "empfehlungen aus ",
+    "articles les plus ",
+    "dans la même ",
+    "vous aimerez ",
+    "más sobre ",
+    "más noticias ",
+    "noticias relacionadas ",
+    "leia também ",
+    "veja também ",
+    "leggi anche ",
+    "czytaj także ",
+    "zobacz także ",
 ];
 
 /// Drops the kept section under a kept heading of [`EXTRA_HEADINGS`]: the heading and the
@@ -280,7 +413,8 @@ pub(super) fn drop_extra_sections(
         }
         if dropping.is_none()
             && keep[i]
-            && let Some(level) = extra_label_level(out, b)
+            && let Some((level, loosely)) = extra_label_level(out, b)
+            && !(loosely && section_holds_prose(blocks, keep, i, level))
         {
             let before = i.checked_sub(1).map(|p| blocks[p].node);
             dropping = Some((level, before, false));
@@ -305,17 +439,19 @@ const LABEL_LEVEL: u8 = 7;
 
 /// The level of the section that block `b` opens when it names an extra ([`names_extra`]):
 /// a heading's own level, or [`LABEL_LEVEL`] for a short paragraph standing as a label
-/// ([`MAX_LABEL_BYTES`]; not a "Read more" or "Read next" button).
-fn extra_label_level(out: &str, b: &BlockRecord) -> Option<u8> {
+/// ([`MAX_LABEL_BYTES`]; not a "Read more" or "Read next" button); with `true` when it
+/// only announces one loosely ([`announces_extra`]).
+fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
     let text = extra_text(&out[b.start..b.end]);
     match b.kind {
-        BlockKind::Heading(level) => names_extra(text).then_some(level),
-        BlockKind::Paragraph
-            if b.text_bytes <= MAX_LABEL_BYTES
-                && b.link_bytes == 0
-                && extra_heading(text).is_some_and(|h| !h.starts_with("read ")) =>
-        {
-            Some(LABEL_LEVEL)
+        BlockKind::Heading(level) if names_extra(text) => Some((level, false)),
+        BlockKind::Heading(level) => announces_extra(text, true).then_some((level, true)),
+        BlockKind::Paragraph if b.text_bytes <= MAX_LABEL_BYTES && b.link_bytes == 0 => {
+            if extra_heading(text).is_some_and(|h| !h.starts_with("read ")) {
+                Some((LABEL_LEVEL, false))
+            } else {
+                announces_extra(text, false).then_some((LABEL_LEVEL, true))
+            }
         }
         _ => None,
     }
@@ -533,6 +669,37 @@ fn extra_heading(text: &str) -> Option<&'static str> {
         .iter()
         .copied()
         .find(|h| text.len() == h.len() && text.eq_ignore_ascii_case(h))
+}
+
+/// True when a heading's or a label's text ([`extra_text`]) says one of
+/// [`ANNOUNCED_EXTRAS`], or (`starts`: a heading's) starts with one of
+/// [`ANNOUNCED_EXTRA_STARTS`]; letters compared lowercase, accented ones too.
+fn announces_extra(text: &str, starts: bool) -> bool {
+    let lower = text.to_lowercase();
+    ANNOUNCED_EXTRAS.contains(&lower.as_str())
+        || starts && ANNOUNCED_EXTRA_STARTS.iter().any(|h| lower.starts_with(h))
+}
+
+/// A section under an [`ANNOUNCED_EXTRAS`] heading that holds a kept paragraph of more than
+/// this many bytes of text outside links is the article's own (a teaser's excerpt is
+/// shorter).
+const MAX_ANNOUNCED_PROSE: usize = 400;
+
+/// True when the section that block `i` opens at `level` (up to the next heading of that
+/// level or a higher one) holds a kept block of more than [`MAX_ANNOUNCED_PROSE`] bytes of
+/// text outside links.
+fn section_holds_prose(blocks: &[BlockRecord], keep: &[bool], i: usize, level: u8) -> bool {
+    for (b, k) in blocks[i + 1..].iter().zip(&keep[i + 1..]) {
+        match b.kind {
+            BlockKind::Heading(l) if l <= level => return false,
+            BlockKind::Heading(_) => {}
+            _ if *k && b.text_bytes - b.link_bytes.min(b.text_bytes) > MAX_ANNOUNCED_PROSE => {
+                return true;
+            }
+            _ => {}
+        }
+    }
+    false
 }
 
 /// True when a block of node `node` stands where the block of node `before` stood: the same

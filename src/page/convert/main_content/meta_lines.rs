@@ -1,0 +1,466 @@
+//! The small print around a news article or a blog post (`--main`, F-06, Q-02, issue 39),
+//! known by what it says rather than by how its element is named: a lone "Advertisement"
+//! (or "Anzeige", "Publicité") line, a button's label left as text ("Print", "Drucken",
+//! "Share", "Gefällt mir"), a photo credit ("Photo: …", "Foto: …", "© Getty Images"),
+//! the post's tags and categories ("Tags: …", "Filed under …", "Posted in …"), its
+//! publication and update line ("Updated: 11.04.2020", "Veröffentlicht am …"), and on
+//! pages other than a thread a line that is only a date or a time ("23.10.2018",
+//! "Jun 18th 2018", "3:59 PM"). Only the block itself goes: the box around it may hold
+//! the article.
+
+use super::super::record::{BlockKind, BlockRecord};
+use super::repeats::skip_link_target;
+
+/// A line of small print is short: a block holding more text than this (bytes) is prose
+/// that happens to start like one ("Photo: the winners of …" opening a gallery's text).
+const MAX_META_BYTES: usize = 160;
+
+/// A line that is only a date or a time has at most this many words ("Sunday, 14 June
+/// 2019, 15:49" has five).
+const MAX_DATE_WORDS: usize = 6;
+
+/// Whole lines (lowercase, without Markdown, emphasis or a closing colon) that are a
+/// control's label or an advert's marker, never the article's text.
+const LONE_LINES: &[&str] = &[
+    "advertisement",
+    "advertisements",
+    "advert",
+    "ad",
+    "sponsored",
+    "anzeige",
+    "werbung",
+    "publicité",
+    "publicidad",
+    "pubblicità",
+    "reklama",
+    "print",
+    "print this",
+    "print recipe",
+    "drucken",
+    "rezept drucken",
+    "imprimer",
+    "drukuj",
+    "share",
+    "share this",
+    "share this article",
+    "share this story",
+    "share on facebook",
+    "share on twitter",
+    "tweet",
+    "teilen",
+    "teilen mit",
+    "beitrag teilen",
+    "artikel teilen",
+    "diesen artikel teilen",
+    "teilen sie dies mit",
+    "partager",
+    "compartir",
+    "condividi",
+    "udostępnij",
+    "merken",
+    "pinnen",
+    "like this",
+    "gefällt mir",
+    "gefällt mir wird geladen",
+    "wird geladen",
+    "loading",
+    "explore further",
+    "bloggern gefällt das",
+    "getty images",
+    "back to top",
+    "nach oben",
+    "zurück",
+    "zurück zur übersicht",
+    "zurück zur startseite",
+    "zur startseite",
+    "zum shop",
+    "bild anzeigen bild schließen",
+    "bild vergrößern",
+    "vergrößern",
+    "bisher keine kommentare",
+    "keine kommentare",
+    "no comments",
+    "no comments yet",
+    "kommentare",
+    "kommentieren",
+    "comments",
+    "leave a comment",
+    "bewerten",
+    "artikel bewerten",
+    "weiterlesen",
+    "tags",
+    "schlagworte",
+    "kategorien",
+    "themen",
+    "temas",
+    "share this article",
+    "artikel teilen",
+    "wie bewerten sie diesen artikel?",
+    "folgen sie uns",
+    "folge uns",
+];
+
+/// Starts of lines (lowercase, without Markdown) that credit a picture, list a post's
+/// tags or categories, or say when it was published or updated; followed by more words.
+const META_STARTS: &[&str] = &[
+    // Picture credits.
+    "photo:",
+    "photos:",
+    "photo by ",
+    "photograph by ",
+    "photograph:",
+    "image:",
+    "images:",
+    "image credit",
+    "image via",
+    "credit:",
+    "credits:",
+    "(credit:",
+    "foto:",
+    "fotos:",
+    "foto von ",
+    "fotocredit",
+    "bild:",
+    "bilder:",
+    "bild via",
+    "bildquelle:",
+    "titelbild:",
+    "beitragsbild:",
+    "crédit photo",
+    "crédits photo",
+    "crédits photos",
+    "(crédito:",
+    "crédito:",
+    "© ",
+    "(c) ",
+    // An advert's or a sponsor's marker over the text it marks.
+    "anzeige,",
+    "anzeige:",
+    "anzeige -",
+    "(anzeige)",
+    "werbung.",
+    "werbung:",
+    "(werbung)",
+    "advertisement:",
+    "sponsored:",
+    // Tags and categories.
+    "tags:",
+    "tagged:",
+    "tagged with",
+    "schlagworte:",
+    "schlagwörter:",
+    "stichworte:",
+    "themen:",
+    "kategorie:",
+    "kategorien:",
+    "category:",
+    "categories:",
+    "filed under",
+    "posted in ",
+    "this entry was posted",
+    "dieser eintrag wurde ",
+    "der beitrag wurde am ",
+    "veröffentlicht in",
+    "étiquettes:",
+    "etiquetas:",
+    // Publication and update lines.
+    "published:",
+    "published on ",
+    "updated:",
+    "last updated",
+    "last modified",
+    "veröffentlicht:",
+    "veröffentlicht am ",
+    "aktualisiert:",
+    "aktualisiert am ",
+    "zuletzt aktualisiert",
+    "publiziert:",
+    "publiziert am ",
+    "erstellt am ",
+    "stand:",
+    "publié le ",
+    "mis à jour le ",
+    "publicado el ",
+    "actualizado el ",
+    "pubblicato il ",
+    "opublikowano",
+];
+
+/// Drops the kept paragraphs and headings that are small print ([`is_meta_line`]); with
+/// `dates` (a page that is not a thread, whose posts keep their dates) a line that is only
+/// a date or a time too ([`is_dated_line`]), unless it is a link.
+pub(super) fn drop_meta_lines(out: &str, blocks: &[BlockRecord], keep: &mut [bool], dates: bool) {
+    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+        if !*k
+            || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
+            || b.text_bytes == 0
+            || b.text_bytes > MAX_META_BYTES
+        {
+            continue;
+        }
+        let text = plain_lowercase(&out[b.start..b.end]);
+        // A date that links somewhere (an event's, a post's) is a card's, not a byline's.
+        if is_meta_line(&text) || dates && b.link_bytes == 0 && is_dated_line(&text) {
+            *k = false;
+        }
+    }
+}
+
+/// The text of a block's Markdown, lowercased, without link targets, heading marks,
+/// emphasis, escapes and a list item's marker, whitespace collapsed.
+fn plain_lowercase(md: &str) -> String {
+    let md = md.trim_start_matches([' ', '#', '>']);
+    let md = md
+        .strip_prefix("- ")
+        .or_else(|| md.strip_prefix("* "))
+        .unwrap_or(md);
+    let mut text = String::with_capacity(md.len());
+    let mut chars = md.chars().peekable();
+    let mut space = false;
+    while let Some(c) = chars.next() {
+        if c == ']' && chars.peek() == Some(&'(') {
+            skip_link_target(&mut chars);
+            continue;
+        }
+        if matches!(c, '*' | '_' | '\\' | '[' | ']' | '`') {
+            continue;
+        }
+        if c.is_whitespace() {
+            space = !text.is_empty();
+            continue;
+        }
+        if space {
+            text.push(' ');
+            space = false;
+        }
+        text.extend(c.to_lowercase());
+    }
+    text
+}
+
+/// True when a block's text ([`plain_lowercase`]) is one of [`LONE_LINES`] (its closing
+/// colon, dots or `%d` left out) or starts with one of [`META_STARTS`] and says more.
+fn is_meta_line(text: &str) -> bool {
+    let whole = text
+        .trim_start_matches("%d ")
+        .trim_end_matches([':', '.', '…', '!', ' ', '-', '»'])
+        .trim_start_matches(['-', ' ']);
+    LONE_LINES.contains(&whole)
+        || META_STARTS
+            .iter()
+            .any(|start| text.len() > start.len() && text.starts_with(start))
+}
+
+/// A dated line's other parts ([`is_dated_line`]) have at most this many words each (a
+/// category, "0 comments", "by Jane Roe in Fashion").
+const MAX_DATED_PART_WORDS: usize = 6;
+
+/// True when a block's text ([`plain_lowercase`]) is a date line ([`is_date_line`]), or
+/// parts set apart by `|` one of which is a date line and the others short
+/// ([`MAX_DATED_PART_WORDS`]): "8. November 2021 | News", "Friday | 14 June 2019 | 0
+/// comments".
+fn is_dated_line(text: &str) -> bool {
+    if !text.contains('|') {
+        return is_date_line(text);
+    }
+    let parts: Vec<&str> = text
+        .split('|')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    parts.iter().any(|p| is_date_line(p))
+        && parts
+            .iter()
+            .all(|p| p.split(' ').count() <= MAX_DATED_PART_WORDS)
+}
+
+/// Month names and their short forms (English, German, French, Spanish, Italian), and the
+/// words a date or a time line holds besides them ("am", "pm", "uhr", "um").
+const DATE_WORDS: &[&str] = &[
+    "jan",
+    "january",
+    "januar",
+    "jänner",
+    "janvier",
+    "enero",
+    "gennaio",
+    "feb",
+    "february",
+    "februar",
+    "février",
+    "febrero",
+    "febbraio",
+    "mar",
+    "march",
+    "märz",
+    "mars",
+    "marzo",
+    "apr",
+    "april",
+    "avril",
+    "abril",
+    "aprile",
+    "may",
+    "mai",
+    "mayo",
+    "maggio",
+    "jun",
+    "june",
+    "juni",
+    "juin",
+    "junio",
+    "giugno",
+    "jul",
+    "july",
+    "juli",
+    "juillet",
+    "julio",
+    "luglio",
+    "aug",
+    "august",
+    "août",
+    "agosto",
+    "sep",
+    "sept",
+    "september",
+    "septembre",
+    "septiembre",
+    "settembre",
+    "oct",
+    "october",
+    "okt",
+    "oktober",
+    "octobre",
+    "octubre",
+    "ottobre",
+    "nov",
+    "november",
+    "novembre",
+    "noviembre",
+    "dec",
+    "december",
+    "dez",
+    "dezember",
+    "décembre",
+    "diciembre",
+    "dicembre",
+    "am",
+    "pm",
+    "uhr",
+    "um",
+    "de",
+    "th",
+    "st",
+    "nd",
+    "rd",
+];
+
+/// True when a block's text ([`plain_lowercase`]) is only a date or a time: at most
+/// [`MAX_DATE_WORDS`] words, each figures and separators (`23.10.2018`, `15:49`,
+/// `2021-10-16`) or one of [`DATE_WORDS`] (or a weekday's name before a comma), with at
+/// least one run of figures and a month's name or a figure with a separator.
+fn is_date_line(text: &str) -> bool {
+    let words: Vec<&str> = text.split(' ').collect();
+    if words.is_empty() || words.len() > MAX_DATE_WORDS {
+        return false;
+    }
+    let (mut figures, mut month_or_separated) = (0usize, false);
+    for (i, word) in words.iter().enumerate() {
+        let core = word.trim_matches(|c: char| matches!(c, ',' | '.' | '|' | '(' | ')'));
+        if core.is_empty() || core == "|" || core == "-" || core == "/" {
+            continue;
+        }
+        if core
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b".:/-".contains(&b))
+        {
+            if !core.bytes().any(|b| b.is_ascii_digit()) {
+                return false;
+            }
+            figures += 1;
+            month_or_separated |= core.bytes().any(|b| b".:/-".contains(&b));
+            continue;
+        }
+        // "18th", "1er".
+        let letters = core.trim_start_matches(|c: char| c.is_ascii_digit());
+        if letters.len() < core.len() && matches!(letters, "th" | "st" | "nd" | "rd" | "er") {
+            figures += 1;
+            continue;
+        }
+        if DATE_WORDS.contains(&core) {
+            month_or_separated |= core.len() >= 3 && !matches!(core, "uhr");
+            continue;
+        }
+        // A weekday's name leads the date ("Freitag, 14. Juni 2019").
+        if i == 0 && word.ends_with(',') && core.chars().all(char::is_alphabetic) {
+            continue;
+        }
+        return false;
+    }
+    figures > 0 && month_or_separated
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn q02_lone_labels_and_credits_are_small_print() {
+        // Q-02: a control's label, an advert's marker, a credit, tags, an update line.
+        for md in [
+            "### Advertisement",
+            "\\- Anzeige-",
+            "**Drucken**",
+            "%d Bloggern gefällt das:",
+            "Gefällt mir Wird geladen...",
+            "Foto: Instagram/someone",
+            "*Titelbild: Agency/Photographer*",
+            "*(Credit: Jane Roe / Some Agency)*",
+            "Tags: [Denken](http://x/), [Bilder](http://y/)",
+            "Filed under [politics](http://x/tag/politics/)",
+            "Aktualisiert: 11.04.2020, 10:27",
+            "© Oli Example/Picture Agency",
+        ] {
+            assert!(is_meta_line(&plain_lowercase(md)), "{md}");
+        }
+        for md in [
+            "Share prices fell sharply on Monday.",
+            "Photographers gathered at the gate.",
+            "Print",
+            "Tags:",
+            "The advertisement ran for a week.",
+        ] {
+            let text = plain_lowercase(md);
+            assert_eq!(is_meta_line(&text), matches!(md, "Print" | "Tags:"), "{md}");
+        }
+    }
+
+    #[test]
+    fn q02_a_line_of_only_a_date_is_small_print() {
+        // Q-02: a date or a time alone, in several languages and formats.
+        for md in [
+            "23.10.2018",
+            "3:59 PM",
+            "11 Jan 2019",
+            "Jun 18th 2018",
+            "7\\. oktober 2020",
+            "05\\. Februar 2020",
+            "Freitag, 14. Juni 2019, 15:49",
+            "2021-10-16",
+            "8\\. November 2021 | News",
+            "Friday | 14 June 2019 | 15:49 by Jane Roe in Fashion | 0 comments",
+        ] {
+            assert!(is_dated_line(&plain_lowercase(md)), "{md}");
+        }
+        for md in [
+            "2019",
+            "In 2019 prices rose.",
+            "May the best team win",
+            "Chapter 3",
+            "Top 10 tips for May",
+            "2019 | Revenue | Profit",
+        ] {
+            assert!(!is_dated_line(&plain_lowercase(md)), "{md}");
+        }
+    }
+}
