@@ -335,7 +335,7 @@ fn f60_long_document_pages_from_the_cache() {
     text.success().stderr_empty();
     let first_line = text.stdout().lines().nth(1).unwrap_or("").to_string();
     assert!(
-        // The window ends at a paragraph break in its last tenth (F-20, issue 12 §2).
+        // The window ends at a paragraph break in its last tenth (F-20).
         first_line.starts_with("[characters 20000–") && first_line.contains("] [pages "),
         "{first_line}"
     );

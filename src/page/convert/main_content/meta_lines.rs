@@ -1,4 +1,4 @@
-//! The small print around a news article or a blog post (`--main`, F-06, Q-02, issue 39),
+//! The small print around a news article or a blog post (`--main`, F-06, Q-02),
 //! known by what it says rather than by how its element is named: a lone "Advertisement"
 //! (or "Anzeige", "Publicité") line, a button's label left as text ("Print", "Drucken",
 //! "Share", "Gefällt mir"), a photo credit ("Photo: …", "Foto: …", "© Getty Images"),

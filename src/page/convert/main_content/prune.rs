@@ -235,7 +235,7 @@ const EXTRA_HEADINGS: &[&str] = &[
 ];
 
 /// Headings (lowercase, without Markdown) that announce a box beside the article more
-/// loosely than [`EXTRA_HEADINGS`] (issue 39): other posts to read, a newsletter, the form
+/// loosely than [`EXTRA_HEADINGS`]: other posts to read, a newsletter, the form
 /// for a comment, in English and in the languages news
 /// sites are most often written in (German, French, Spanish, Portuguese, Italian, Polish).
 /// Some pages set the same words over the article's own text ("Read also" above the next

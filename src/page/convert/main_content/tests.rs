@@ -1,4 +1,4 @@
-//! In-process tests of `--main` on small news pages of our own (issue 39, Q-02): the
+//! In-process tests of `--main` on small news pages of our own: the
 //! extractor is a pure function of the HTML, so these run without the binary or a server.
 
 use std::time::Duration;
