@@ -1,5 +1,5 @@
 //! `garuda-web browse` with a real Chromium (SPEC §7), against a local web app served by the
-//! harness on loopback. These tests need Chromium: they are `#[ignore]`d, so a plain
+//! harness on loopback. These tests need Chromium: each carries an ignore attribute naming the variable, so a plain
 //! `cargo test` lists them as ignored instead of passing them, and run with
 //! `GARUDA_WEB_BROWSER_TESTS=1 cargo test --test cli browse -- --ignored` (as `.ci/run` does,
 //! inside `unshare --net`).
@@ -19,7 +19,7 @@ use crate::support::{FakeDns, Gw, Outcome, Reply, Server, TestCa};
 static ONE_BROWSER_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 /// Whether real-browser tests run; says why not when they do not. The tests of this file are
-/// `#[ignore]`d as well, so a plain `cargo test` lists them as ignored rather than passed; a
+/// marked ignored as well, so a plain `cargo test` lists them as ignored rather than passed; a
 /// test elsewhere with a Chromium part skips that part without the variable.
 pub(crate) fn browser_tests_enabled() -> bool {
     if std::env::var("GARUDA_WEB_BROWSER_TESTS").as_deref() == Ok("1") {

@@ -30,3 +30,25 @@ pub(super) fn find(hay: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
         .position(|w| w == needle)
         .map(|p| from + p)
 }
+
+/// Past the `)` closing the literal string that opens at `from` (balanced parentheses, `\`
+/// escapes); `None` when it never closes.
+pub(super) fn literal_string_end(data: &[u8], from: usize) -> Option<usize> {
+    let mut level = 0usize;
+    let mut i = from;
+    while i < data.len() {
+        match data[i] {
+            b'\\' => i += 1,
+            b'(' => level += 1,
+            b')' => {
+                level -= 1;
+                if level == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}

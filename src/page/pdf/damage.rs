@@ -17,7 +17,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use super::bytes::{contains, find, is_stream_keyword, skip_eol};
+use super::bytes::{contains, find, is_stream_keyword, literal_string_end, skip_eol};
 
 /// How an object is not whole.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -471,27 +471,6 @@ pub(crate) fn content_is_well_formed(data: &[u8]) -> bool {
         }
     }
     true
-}
-
-/// Past the `)` closing the literal string that opens at `from`; `None` when it never closes.
-fn literal_string_end(data: &[u8], from: usize) -> Option<usize> {
-    let mut level = 0usize;
-    let mut i = from;
-    while i < data.len() {
-        match data[i] {
-            b'\\' => i += 1,
-            b'(' => level += 1,
-            b')' => {
-                level -= 1;
-                if level == 0 {
-                    return Some(i + 1);
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    None
 }
 
 /// Past the `EI` that ends an inline image whose data starts after `ID` at `from`.

@@ -21,7 +21,7 @@
 use std::io::Read;
 
 use super::PdfError;
-use super::bytes::{contains, find, is_stream_keyword, skip_eol};
+use super::bytes::{contains, find, is_stream_keyword, literal_string_end, skip_eol};
 
 /// Arrays and dictionaries nested deeper than this are refused.
 pub(crate) const MAX_NESTING: usize = 256;
@@ -73,7 +73,7 @@ impl Scan {
         while i < data.len() {
             match data[i] {
                 b'%' => i = skip_line(data, i),
-                b'(' => i = skip_literal_string(data, i),
+                b'(' => i = literal_string_end(data, i).unwrap_or(data.len()),
                 b'<' if data.get(i + 1) == Some(&b'<') => {
                     if depth == 0 {
                         dict_start = i;
@@ -244,27 +244,6 @@ fn skip_line(data: &[u8], from: usize) -> usize {
         .iter()
         .position(|&b| b == b'\n' || b == b'\r')
         .map_or(data.len(), |p| from + p + 1)
-}
-
-/// Past the `)` that closes the string opening at `from` (balanced parentheses, `\` escapes).
-fn skip_literal_string(data: &[u8], from: usize) -> usize {
-    let mut level = 0usize;
-    let mut i = from;
-    while i < data.len() {
-        match data[i] {
-            b'\\' => i += 1,
-            b'(' => level += 1,
-            b')' => {
-                level -= 1;
-                if level == 0 {
-                    return i + 1;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    data.len()
 }
 
 /// Past the next occurrence of `needle` at or after `from` (the end when there is none).
