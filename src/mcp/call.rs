@@ -215,7 +215,11 @@ fn body(err: &Error) -> crate::error::ErrorBody {
 
 /// A failed call (M-04): the sentence and hint as text, `{code, message, hint}` structured.
 pub(crate) fn error_result(err: &Error) -> CallToolResult {
-    let mut result = CallToolResult::error(vec![ContentBlock::text(sentence(err))]);
+    // G-06: a message can quote network text (a redirect's target), so it is neutralized like
+    // every other text the server sends.
+    let mut result = CallToolResult::error(vec![ContentBlock::text(
+        for_text(&sentence(err)).into_owned(),
+    )]);
     result.structured_content = serde_json::to_value(body(err)).ok();
     result
 }
