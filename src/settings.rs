@@ -642,6 +642,9 @@ pub(crate) struct BrowseSettings {
     /// `browser.allowLocal`. It takes effect only at the `open` that starts a session; a
     /// running session keeps the setting it started with.
     pub(crate) allow_local: bool,
+    /// `--allow-local` was given on this call: refused, rather than ignored, by an `open` in a
+    /// session running without local access.
+    pub(crate) allow_local_flag: bool,
     /// What the proxy lets through: the deny rules, `web.allowRanges`, the local setting.
     pub(crate) net: crate::browse::protocol::NetSettings,
     /// `web.timeoutSeconds`: the bound of every action (B-01).
@@ -682,6 +685,7 @@ impl BrowseSettings {
             section,
             session,
             allow_local,
+            allow_local_flag,
             net,
             timeout_secs: u64::from(web.timeout_seconds).max(1),
             park_seconds: env::value(env::TEST_PARK_SECONDS)
