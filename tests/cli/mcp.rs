@@ -172,6 +172,28 @@ impl Session {
             .expect("a tool result, not a protocol error")
     }
 
+    /// Calls `tool` with `arguments` and a progress token: the result, and the progress heard
+    /// before it.
+    fn call_with_progress(
+        &self,
+        tool: &'static str,
+        arguments: Value,
+    ) -> (CallToolResult, Vec<(f64, String)>) {
+        let mut params =
+            CallToolRequestParams::new(tool).with_arguments(arguments.as_object().unwrap().clone());
+        params
+            .meta
+            .get_or_insert_with(Default::default)
+            .set_progress_token(ProgressToken(NumberOrString::Number(7)));
+        let result = self
+            .runtime
+            .block_on(async { tokio::time::timeout(STEP, self.client().call_tool(params)).await })
+            .expect("the call ends in time")
+            .expect("a tool result, not a protocol error");
+        let heard = self.progress.lock().unwrap().clone();
+        (result, heard)
+    }
+
     /// Closes stdin and waits for the server: its exit code and stderr.
     fn finish(mut self) -> (Option<i32>, String) {
         let client = self.client.take().unwrap();
@@ -656,19 +678,8 @@ fn m05_progress_notifications_with_a_token() {
     let url = server.url("/page");
     let gw = Gw::new();
     let session = Session::start(&gw, &["--allow-localhost", "--allow", "127.0.0.1"], None);
-    let mut params = CallToolRequestParams::new("web_fetch")
-        .with_arguments(json!({"url": url}).as_object().unwrap().clone());
-    params
-        .meta
-        .get_or_insert_with(Default::default)
-        .set_progress_token(ProgressToken(NumberOrString::Number(7)));
-    let result = session
-        .runtime
-        .block_on(async { tokio::time::timeout(STEP, session.client().call_tool(params)).await })
-        .unwrap()
-        .unwrap();
+    let (result, heard) = session.call_with_progress("web_fetch", json!({"url": url}));
     assert_eq!(result.is_error, Some(false), "{result:?}");
-    let heard = session.progress.lock().unwrap().clone();
     let messages: Vec<&str> = heard.iter().map(|(_, m)| m.as_str()).collect();
     assert!(
         messages
@@ -684,6 +695,49 @@ fn m05_progress_notifications_with_a_token() {
         heard.windows(2).all(|w| w[0].0 < w[1].0),
         "progress grows: {heard:?}"
     );
+    assert_clean_exit(session);
+}
+
+// M-05: web_search reports progress as web_fetch does: the provider call's steps, then those
+// of each page it reads (fetch = N), in one growing sequence.
+#[test]
+fn m05_web_search_progress_notifications_with_a_token() {
+    let pages = Server::http().with("/a", Reply::text("first page"));
+    let results = json!([{"url": pages.url("/a"), "title": "A", "content": "snippet"}]);
+    let body = json!({"query": "q", "results": results}).to_string();
+    let searx = Server::http().with("/search", reply_with_body("searxng_ok.json", body));
+    let config =
+        config_for("searxng", &searx, "").replacen('{', r#"{"web": {"allowLocalhost": true}, "#, 1);
+    let gw = Gw::new().config_json(&config);
+    let session = Session::start(&gw, &["--allow", "web_search"], None);
+    let (result, heard) =
+        session.call_with_progress("web_search", json!({"query": "rust", "fetch": 1}));
+    assert_eq!(result.is_error, Some(false), "{result:?}");
+    let messages: Vec<&str> = heard.iter().map(|(_, m)| m.as_str()).collect();
+    let search_url = searx.url("/search");
+    let provider_waits = messages
+        .iter()
+        .position(|m| m.starts_with(&search_url) && m.ends_with(": waiting for the server"));
+    let page_waits = messages
+        .iter()
+        .position(|m| *m == format!("{}: waiting for the server", pages.url("/a")));
+    assert!(
+        matches!((provider_waits, page_waits), (Some(p), Some(q)) if p < q),
+        "the provider call, then the page: {messages:?}"
+    );
+    assert!(
+        messages
+            .iter()
+            .filter(|m| m.starts_with("status 200"))
+            .count()
+            >= 2,
+        "{messages:?}"
+    );
+    assert!(
+        heard.windows(2).all(|w| w[0].0 < w[1].0),
+        "progress grows: {heard:?}"
+    );
+    assert_eq!((searx.hits("/search"), pages.hits("/a")), (1, 1));
     assert_clean_exit(session);
 }
 
