@@ -46,21 +46,22 @@ pub(crate) struct Common {
 /// A call served to an MCP client rather than typed on a command line (SPEC §11): the
 /// terminal is never read; questions go to `asker` (the client's elicitation, M-03), `None`
 /// when the client cannot be asked; `observer` hears each step (progress, M-05); `cancel` is
-/// set when the client cancelled the call, and then nothing more is stored.
+/// cancelled when the client cancels the call: its requests lose their connections at once,
+/// and nothing more is stored.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Served {
     /// Who answers approval questions; `None`: nobody (A-03 step 5).
     pub(crate) asker: Option<Arc<dyn Asker>>,
     /// Told each step of the requests.
     pub(crate) observer: Option<crate::net::event::Observer>,
-    /// Set when the client cancelled the call.
-    pub(crate) cancel: Arc<std::sync::atomic::AtomicBool>,
+    /// Cancelled when the client cancels the call.
+    pub(crate) cancel: crate::net::cancel::Cancel,
 }
 
 impl Served {
     /// Whether the client cancelled the call.
     pub(crate) fn cancelled(&self) -> bool {
-        self.cancel.load(std::sync::atomic::Ordering::SeqCst)
+        self.cancel.is_cancelled()
     }
 }
 
@@ -543,8 +544,10 @@ impl SearchSettings {
                 },
                 dns_server: dns_override()?,
                 proxy: Upstream::from_env(web.proxy_connect_by_name),
-                // M-05: a served call's client hears the provider call's steps.
+                // M-05: a served call's client hears the provider call's steps, and its
+                // cancel stops the call.
                 observer: served.and_then(|s| s.observer.clone()),
+                cancel: served.map(|s| s.cancel.clone()),
             },
             approver: common.approver(Vec::new()),
             deny: common.rules.deny().iter().map(|r| r.rule.clone()).collect(),

@@ -789,7 +789,7 @@ fn m05_cancelled_call_leaves_the_cache_unchanged() {
         .block_on(handle.cancel(Some("the user pressed stop".into())))
         .unwrap();
     gate.open();
-    // The cancelled call reads the rest of the answer, then stops before the cache.
+    // The cancelled call stops (its connection shut down) before the cache.
     session.wait_for_stderr("web_fetch: the call the client cancelled has ended");
     let again = session.call("web_fetch", json!({"url": url}));
     assert_eq!(again.is_error, Some(false), "{again:?}");
@@ -802,6 +802,72 @@ fn m05_cancelled_call_leaves_the_cache_unchanged() {
         stderr.contains("127.0.0.1 approved by web_fetch(127.0.0.1)"),
         "-v notes: {stderr}"
     );
+}
+
+// M-05: a cancel stops a download in flight: the page server sees its connection closed soon
+// after the cancel, not at the end of a body that would take minutes to arrive (or at the
+// 600 s limit configured here); the server then serves the next call.
+#[test]
+fn m05_cancel_closes_the_connection_of_a_download_in_flight() {
+    let server = Server::http()
+        .with(
+            "/slow",
+            Reply::html(long_page()).drip_body(Duration::from_millis(50)),
+        )
+        .with("/page", Reply::html(long_page()));
+    let gw = Gw::new().config_json(r#"{"web": {"timeoutSeconds": 600}}"#);
+    let session = Session::start(
+        &gw,
+        &["--verbose", "--allow-localhost", "--allow", "127.0.0.1"],
+        None,
+    );
+    let arguments = json!({"url": server.url("/slow")})
+        .as_object()
+        .unwrap()
+        .clone();
+    let request = ClientRequest::CallToolRequest(CallToolRequest::new(
+        CallToolRequestParams::new("web_fetch").with_arguments(arguments),
+    ));
+    let handle = session
+        .runtime
+        .block_on(
+            session
+                .client()
+                .send_cancellable_request(request, PeerRequestOptions::no_options()),
+        )
+        .unwrap();
+    // The client's runtime must run while the server works: poll there, with a deadline.
+    let poll = |what: &str, done: &dyn Fn() -> bool| {
+        session.runtime.block_on(async {
+            let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+            while !done() {
+                assert!(tokio::time::Instant::now() < deadline, "{what}");
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        });
+    };
+    poll("the page was never asked for", &|| {
+        server.hits("/slow") == 1
+    });
+    assert_eq!(
+        server.finished_connections(),
+        0,
+        "the body is still dripping"
+    );
+    session
+        .runtime
+        .block_on(handle.cancel(Some("the user pressed stop".into())))
+        .unwrap();
+    poll("the download went on after the cancel", &|| {
+        server.finished_connections() == 1
+    });
+    session.wait_for_stderr("web_fetch: the call the client cancelled has ended");
+    let next = session.call("web_fetch", json!({"url": server.url("/page")}));
+    assert_eq!(next.is_error, Some(false), "{next:?}");
+    assert_eq!(server.hits("/slow"), 1);
+    let (code, stderr) = session.finish();
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
 }
 
 // M-01: garbage on stdin is not a crash: the server answers what it can, writes nothing but
