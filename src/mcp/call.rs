@@ -3,11 +3,13 @@
 //! the same approval, fetch, cache and report code as `garuda-web fetch` / `search`. The result's text
 //! is what the command prints on stdout; its structured content is what `--json` prints; a
 //! failure is `isError` with the G-03 sentence and hint, and `{code, message, hint}` (M-04).
+//! Hints, in the notes and the structured content alike, are worded for the client (`hints`).
 
 use rmcp::model::{CallToolResult, ContentBlock, JsonObject};
 use serde_json::{Value, json};
 
 use super::ServerArgs;
+use super::hints;
 use super::tools::{self, WEB_FETCH, WEB_SEARCH};
 use crate::commands::fetch::{self, Fetched};
 use crate::error::Error;
@@ -83,7 +85,9 @@ fn web_search(
         match page {
             Ok(fetched) => result.add(fetched),
             Err(err) => {
-                result.pages.push(json!({"url": url, "error": err.body()}));
+                result
+                    .pages
+                    .push(json!({"url": url, "error": hints::error_body(&err)}));
                 result.notes.push(sentence(&err));
                 result.failed = true;
             }
@@ -92,6 +96,7 @@ fn web_search(
     if settings.fetch > 0 {
         report.pages = Some(std::mem::take(&mut result.pages));
     }
+    hints::reword(&mut report.warnings);
     result
         .notes
         .extend(report.warnings.iter().map(warning_text));
@@ -112,7 +117,9 @@ struct Page {
 impl Page {
     /// A fetched page: its block (as `fetch` prints it), its warnings, and an HTTP error
     /// status as a failure whose page is still the result (F-03).
-    fn add(&mut self, fetched: Fetched) {
+    fn add(&mut self, mut fetched: Fetched) {
+        hints::reword(&mut fetched.warnings);
+        hints::reword(&mut fetched.report.warnings);
         self.text.push_str(&for_text(&fetched.report.to_text()));
         self.notes.extend(fetched.warnings.iter().map(warning_text));
         if let Some(err) = &fetched.http_error {
@@ -145,29 +152,15 @@ fn warning_text(warning: &crate::warning::Warning) -> String {
     )
 }
 
-/// An error's sentence and hint as the command prints them on stderr (G-03), with the hint a
-/// served call needs: a client that cannot be asked gets the rule to add to the server (M-03).
+/// An error's sentence and hint as the command prints them on stderr (G-03), with the hint
+/// worded for the client (`hints`: a client that cannot be asked gets the rule to add to the
+/// server, M-03; an argument where the command names a flag, M-04).
 fn sentence(err: &Error) -> String {
-    let body = body(err);
+    let body = hints::error_body(err);
     match &body.hint {
         Some(hint) => format!("garuda-web: error: {}\nhint: {hint}\n", body.message),
         None => format!("garuda-web: error: {}\n", body.message),
     }
-}
-
-/// The error object, with the hint of `needs_approval` worded for a server.
-fn body(err: &Error) -> crate::error::ErrorBody {
-    let mut body = err.body();
-    if let Error::Approval(e) = err
-        && let Some(rule) = e.rule_to_add()
-    {
-        body.hint = Some(format!(
-            "nothing was sent: no rule approves it and the client could not be asked (it \
-             offers no elicitation); approve it with garuda-web mcp --allow '{rule}' in the \
-             client's server entry, or save it with garuda-web config allow '{rule}'"
-        ));
-    }
-    body
 }
 
 /// A failed call (M-04): the sentence and hint as text, `{code, message, hint}` structured.
@@ -177,6 +170,6 @@ pub(crate) fn error_result(err: &Error) -> CallToolResult {
     let mut result = CallToolResult::error(vec![ContentBlock::text(
         for_text(&sentence(err)).into_owned(),
     )]);
-    result.structured_content = serde_json::to_value(body(err)).ok();
+    result.structured_content = serde_json::to_value(hints::error_body(err)).ok();
     result
 }

@@ -11,10 +11,12 @@
 //!
 //! Layout: `server` (the protocol handler), `tools` (names, schemas, arguments → options), `call`
 //! (one call on a blocking thread → a tool result), `ask` (elicitation), `rounds` (elicitation
-//! for 2026-07-28 clients, through multi round-trip requests), `progress` (M-05).
+//! for 2026-07-28 clients, through multi round-trip requests), `progress` (M-05), `hints` (the
+//! command's hints in the client's words: arguments, not flags).
 
 mod ask;
 mod call;
+mod hints;
 mod progress;
 mod rounds;
 mod server;

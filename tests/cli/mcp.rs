@@ -592,6 +592,75 @@ fn m04_bad_calls_are_tool_errors_and_the_server_survives() {
     assert_clean_exit(session);
 }
 
+// M-04, G-03: hints are worded for the client: a server option is said to go into the
+// client's server entry, an option of the call is named as the tool's argument, in the text
+// and in the structured content alike; the page's text stays what `fetch` prints.
+#[test]
+fn m04_hints_name_arguments_and_the_server_entry_not_flags() {
+    let server = page_server();
+    let url = server.url("/page");
+    let gw = Gw::new();
+    let closed = Session::start(&gw, &["--allow", "127.0.0.1"], None);
+    let refused = assert_error(
+        &closed.call("web_fetch", json!({"url": url})),
+        "blocked_address",
+    );
+    let hint = refused["hint"].as_str().unwrap();
+    assert!(
+        hint.contains("--allow-localhost --allow 'web_fetch(127.0.0.1)'")
+            && hint.contains("the client's server entry"),
+        "{hint}"
+    );
+    assert_eq!(server.total_hits(), 0);
+    assert_clean_exit(closed);
+
+    let session = Session::start(&gw, &["--allow-localhost", "--allow", "127.0.0.1"], None);
+    let past_end = assert_error(
+        &session.call("web_fetch", json!({"url": url, "start": 10_000_000})),
+        "usage",
+    );
+    assert!(
+        past_end["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("start 10000000 is past the end of the page"),
+        "{past_end}"
+    );
+    assert!(
+        past_end["hint"]
+            .as_str()
+            .unwrap()
+            .starts_with("call web_fetch again with a start below "),
+        "{past_end}"
+    );
+    let changed = session.call(
+        "web_fetch",
+        json!({"url": url, "max_chars": 1000, "start": 1000, "snapshot": "00000000"}),
+    );
+    assert_eq!(changed.is_error, Some(false), "{changed:?}");
+    let note = text(&changed, 1);
+    assert!(note.contains("warning: the page has changed"), "{note}");
+    assert!(
+        note.contains(
+            "hint: call web_fetch again with start 0 and no snapshot, or with outline: true"
+        ),
+        "{note}"
+    );
+    let warnings = &structured(&changed)["warnings"];
+    assert_eq!(warnings[0]["code"], "page_changed", "{warnings}");
+    assert!(
+        !warnings[0]["hint"].as_str().unwrap().contains("--"),
+        "{warnings}"
+    );
+    let block = text(&changed, 0);
+    assert!(
+        block.contains("[More: garuda-web fetch --start "),
+        "{block}"
+    );
+    assert_eq!(server.hits("/page"), 1);
+    assert_clean_exit(session);
+}
+
 // M-02, F-11: paging with start reads the same snapshot: two windows, one request.
 #[test]
 fn m02_paging_with_start_reads_one_snapshot() {
