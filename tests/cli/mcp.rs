@@ -873,29 +873,18 @@ fn m05_cancelled_call_leaves_the_cache_unchanged() {
     );
 }
 
-// M-05: a cancel stops a download in flight: the page server sees its connection closed soon
-// after the cancel, not at the end of a body that would take minutes to arrive (or at the
-// 600 s limit configured here); the server then serves the next call.
-#[test]
-fn m05_cancel_closes_the_connection_of_a_download_in_flight() {
-    let server = Server::http()
-        .with(
-            "/slow",
-            Reply::html(long_page()).drip_body(Duration::from_millis(50)),
-        )
-        .with("/page", Reply::html(long_page()));
-    let gw = Gw::new().config_json(r#"{"web": {"timeoutSeconds": 600}}"#);
-    let session = Session::start(
-        &gw,
-        &["--verbose", "--allow-localhost", "--allow", "127.0.0.1"],
-        None,
-    );
-    let arguments = json!({"url": server.url("/slow")})
-        .as_object()
-        .unwrap()
-        .clone();
+/// Calls `tool` with `arguments`, waits until `server` is asked for `path` (whose body it
+/// drips), cancels the call, and waits until the server's connection has ended: within 10 s,
+/// where the body would take minutes and the time limit is longer (M-05).
+fn cancel_mid_body(
+    session: &Session,
+    tool: &'static str,
+    arguments: Value,
+    server: &Server,
+    path: &str,
+) {
     let request = ClientRequest::CallToolRequest(CallToolRequest::new(
-        CallToolRequestParams::new("web_fetch").with_arguments(arguments),
+        CallToolRequestParams::new(tool).with_arguments(arguments.as_object().unwrap().clone()),
     ));
     let handle = session
         .runtime
@@ -915,9 +904,7 @@ fn m05_cancel_closes_the_connection_of_a_download_in_flight() {
             }
         });
     };
-    poll("the page was never asked for", &|| {
-        server.hits("/slow") == 1
-    });
+    poll("the server was never asked", &|| server.hits(path) == 1);
     assert_eq!(
         server.finished_connections(),
         0,
@@ -930,10 +917,63 @@ fn m05_cancel_closes_the_connection_of_a_download_in_flight() {
     poll("the download went on after the cancel", &|| {
         server.finished_connections() == 1
     });
+}
+
+// M-05: a cancel stops a download in flight: the page server sees its connection closed soon
+// after the cancel, not at the end of a body that would take minutes to arrive (or at the
+// 600 s limit configured here); the server then serves the next call.
+#[test]
+fn m05_cancel_closes_the_connection_of_a_download_in_flight() {
+    let server = Server::http()
+        .with(
+            "/slow",
+            Reply::html(long_page()).drip_body(Duration::from_millis(50)),
+        )
+        .with("/page", Reply::html(long_page()));
+    let gw = Gw::new().config_json(r#"{"web": {"timeoutSeconds": 600}}"#);
+    let session = Session::start(
+        &gw,
+        &["--verbose", "--allow-localhost", "--allow", "127.0.0.1"],
+        None,
+    );
+    cancel_mid_body(
+        &session,
+        "web_fetch",
+        json!({"url": server.url("/slow")}),
+        &server,
+        "/slow",
+    );
     session.wait_for_stderr("web_fetch: the call the client cancelled has ended");
     let next = session.call("web_fetch", json!({"url": server.url("/page")}));
     assert_eq!(next.is_error, Some(false), "{next:?}");
     assert_eq!(server.hits("/slow"), 1);
+    let (code, stderr) = session.finish();
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+// M-05: a cancel stops web_search's provider call in flight too: the provider's connection
+// ends soon after the cancel, not at the end of its dripping answer or the call's 20 s limit.
+#[test]
+fn m05_cancel_closes_the_provider_connection_of_a_search_in_flight() {
+    let results: Vec<Value> = (0..20)
+        .map(|i| json!({"url": format!("https://example.com/{i}"), "title": "t", "content": "c"}))
+        .collect();
+    let body = json!({"query": "q", "results": results}).to_string();
+    let searx = Server::http().with(
+        "/search",
+        reply_with_body("searxng_ok.json", body).drip_body(Duration::from_millis(50)),
+    );
+    let gw = Gw::new().config_json(&config_for("searxng", &searx, ""));
+    let session = Session::start(&gw, &["--verbose", "--allow", "web_search"], None);
+    cancel_mid_body(
+        &session,
+        "web_search",
+        json!({"query": "rust"}),
+        &searx,
+        "/search",
+    );
+    session.wait_for_stderr("web_search: the call the client cancelled has ended");
     let (code, stderr) = session.finish();
     assert_eq!(code, Some(0), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
