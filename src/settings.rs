@@ -250,7 +250,7 @@ impl FetchSettings {
 
     /// Combines what the options mean with the environment and config.json: the one step
     /// from options to decisions, for a typed `fetch`, a `search --fetch` page and an MCP
-    /// `web_fetch` alike (nothing reads a flag or a variable after it).
+    /// `web_fetch` alike (the fetch reads no flag after it).
     pub(crate) fn resolve(options: &FetchOptions, common: &Common) -> Result<FetchSettings, Error> {
         let web = &common.config.web;
         if !web.enabled {
