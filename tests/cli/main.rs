@@ -35,6 +35,7 @@ mod hints;
 mod layers;
 mod limits;
 mod mcp;
+mod mcp_browse;
 mod neutralize;
 mod output_file;
 mod paging;
