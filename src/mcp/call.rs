@@ -194,7 +194,9 @@ fn parked_notes(page: &PageReply) -> Vec<String> {
         .iter()
         .map(|held| {
             for_text(&format!(
-                "the page's navigation to {} waits for approval (id {}): call browse_approve                  with id {} to let it go, or browse_deny with id {}; unanswered it is denied                  after {}s\n",
+                "the page's navigation to {} waits for approval (id {}): call browse_approve \
+                 with id {} to let it go, or browse_deny with id {}; unanswered it is denied \
+                 after {}s\n",
                 held.host, held.id, held.id, held.id, held.limit_seconds
             ))
             .into_owned()

@@ -67,7 +67,9 @@ fn error_hint(err: &Error) -> Option<String> {
                     .loopback_host()
                     .unwrap_or_else(|| "localhost".into());
                 Some(format!(
-                    "the browser reaches this machine's own services only on a server started                      with --allow-local (no tool argument turns it on): the user can add                      --allow-local --allow '{}' to {SERVER_ENTRY}",
+                    "the browser reaches this machine's own services only on a server started \
+                     with --allow-local (no tool argument turns it on): the user can add \
+                     --allow-local --allow '{}' to {SERVER_ENTRY}",
                     Rule::fetch_rule_for(&host)
                 ))
             }
@@ -84,13 +86,15 @@ fn browse_hint(err: &crate::browse::Error) -> Option<String> {
     {
         let rule = match &held.rule {
             Some(rule) => format!(
-                "; to let the page go to {} without a question, the user can add --allow                  '{rule}' to {SERVER_ENTRY}",
+                "; to let the page go to {} without a question, the user can add --allow \
+                 '{rule}' to {SERVER_ENTRY}",
                 held.host
             ),
             None => String::new(),
         };
         return Some(format!(
-            "call browse_approve with id {} to let it go (for_session or always as at a              prompt), or browse_deny with id {}{rule}",
+            "call browse_approve with id {} to let it go (for_session or always as at a \
+             prompt), or browse_deny with id {}{rule}",
             held.id, held.id
         ));
     }

@@ -95,7 +95,7 @@ impl Session {
     }
 
     /// [`Session::start`] with the client asking for `protocol`.
-    fn start_with(
+    pub(crate) fn start_with(
         gw: &Gw,
         args: &[&str],
         answer: Option<&'static str>,
