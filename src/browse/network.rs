@@ -1,0 +1,183 @@
+//! The tab's requests, from its DevTools Network events: the one place those events are read.
+//! B-07 needs to know which requests an action sent and which of them still load (so the
+//! action waits for them, at most 2 s, and names the ones still pending), and `wait --idle`
+//! when the page last had a request in flight. Anything else that must know what the page
+//! itself requested (its refusals, B-06; a network log, B-24) hooks in at
+//! [`Requests::on_event`].
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+/// At most this many requests are tracked in flight (a page that opens requests without end
+/// cannot grow the table).
+const MAX_TRACKED: usize = 2000;
+
+/// Resource types an action waits for when it sent them (B-07).
+const AWAITED: &[&str] = &["Document", "Fetch", "XHR", "Script", "Stylesheet"];
+
+/// Resource types that may stay open for the life of the page, which `wait --idle` does not
+/// wait out.
+const LONG_LIVED: &[&str] = &["EventSource", "WebSocket", "Media"];
+
+/// One request in flight.
+#[derive(Debug, Clone)]
+pub(crate) struct InFlight {
+    /// Its number among the requests of [`AWAITED`] types (0 for other types).
+    seq: u64,
+    /// `GET`, `POST`, …
+    pub(crate) method: String,
+    /// The URL (the latest hop of a redirect).
+    pub(crate) url: String,
+    /// The DevTools resource type (`Fetch`, `Script`, …).
+    pub(crate) kind: String,
+}
+
+/// The tab's requests in flight and how many were sent.
+#[derive(Debug, Default)]
+pub(crate) struct Requests {
+    in_flight: HashMap<String, InFlight>,
+    /// Requests of [`AWAITED`] types sent so far.
+    sent: u64,
+    /// When a request last started or ended.
+    last_activity: Option<Instant>,
+}
+
+impl Requests {
+    /// Takes one DevTools event of the tab; anything but a Network event is ignored.
+    pub(crate) fn on_event(&mut self, method: &str, params: &Value) {
+        let id = params["requestId"].as_str().unwrap_or_default();
+        match method {
+            "Network.requestWillBeSent" => {
+                self.last_activity = Some(Instant::now());
+                let url = params["request"]["url"].as_str().unwrap_or_default();
+                // A redirect keeps the request's id: the same request goes on.
+                if let Some(r) = self.in_flight.get_mut(id) {
+                    r.url = url.to_string();
+                    return;
+                }
+                let kind = params["type"].as_str().unwrap_or("Other").to_string();
+                let seq = if AWAITED.contains(&kind.as_str()) {
+                    self.sent += 1;
+                    self.sent
+                } else {
+                    0
+                };
+                if self.in_flight.len() >= MAX_TRACKED {
+                    self.in_flight.clear();
+                }
+                self.in_flight.insert(
+                    id.to_string(),
+                    InFlight {
+                        seq,
+                        method: params["request"]["method"]
+                            .as_str()
+                            .unwrap_or("GET")
+                            .to_string(),
+                        url: url.to_string(),
+                        kind,
+                    },
+                );
+            }
+            "Network.loadingFinished" | "Network.loadingFailed" => {
+                self.last_activity = Some(Instant::now());
+                self.in_flight.remove(id);
+            }
+            _ => {}
+        }
+    }
+
+    /// Requests of awaited types sent so far: what an action compares after itself.
+    pub(crate) fn sent(&self) -> u64 {
+        self.sent
+    }
+
+    /// The awaited requests sent after `sent` that still load, oldest first.
+    pub(crate) fn pending_since(&self, sent: u64) -> Vec<InFlight> {
+        let mut pending: Vec<InFlight> = self
+            .in_flight
+            .values()
+            .filter(|r| r.seq > sent)
+            .cloned()
+            .collect();
+        pending.sort_by_key(|r| r.seq);
+        pending
+    }
+
+    /// How long the page has had no request in flight (long-lived streams aside) and none
+    /// started; `None` while one loads.
+    pub(crate) fn idle_for(&self) -> Option<Duration> {
+        let busy = self
+            .in_flight
+            .values()
+            .any(|r| !LONG_LIVED.contains(&r.kind.as_str()));
+        if busy {
+            return None;
+        }
+        Some(self.last_activity.map_or(Duration::MAX, |t| t.elapsed()))
+    }
+}
+
+impl InFlight {
+    /// `GET http://…` for a reply.
+    pub(crate) fn describe(&self) -> String {
+        format!("{} {}", self.method, self.url)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn sent(id: &str, kind: &str, url: &str) -> Value {
+        json!({"requestId": id, "type": kind, "request": {"url": url, "method": "GET"}})
+    }
+
+    #[test]
+    fn b07_pending_requests_since_an_action() {
+        let mut r = Requests::default();
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("1", "Script", "http://a/s.js"),
+        );
+        let before = r.sent();
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("2", "Fetch", "http://a/api"),
+        );
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("3", "Image", "http://a/i.png"),
+        );
+        let pending = r.pending_since(before);
+        assert_eq!(pending.len(), 1);
+        assert_eq!(pending[0].describe(), "GET http://a/api");
+        // A redirect hop keeps the request.
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("2", "Fetch", "http://a/api2"),
+        );
+        assert_eq!(r.pending_since(before)[0].url, "http://a/api2");
+        r.on_event("Network.loadingFinished", &json!({"requestId": "2"}));
+        assert!(r.pending_since(before).is_empty());
+        assert!(
+            r.idle_for().is_none(),
+            "the script and the image still load"
+        );
+        r.on_event("Network.loadingFailed", &json!({"requestId": "1"}));
+        r.on_event("Network.loadingFinished", &json!({"requestId": "3"}));
+        assert!(r.idle_for().is_some());
+    }
+
+    #[test]
+    fn b07_long_lived_streams_do_not_keep_the_page_busy() {
+        let mut r = Requests::default();
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("9", "EventSource", "http://a/events"),
+        );
+        assert!(r.idle_for().is_some());
+    }
+}
