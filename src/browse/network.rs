@@ -14,6 +14,9 @@ use serde_json::Value;
 /// cannot grow the table).
 const MAX_TRACKED: usize = 2000;
 
+/// The longest URL a reply shows of a pending request (a `data:` URL can be megabytes).
+const URL_SHOWN: usize = 300;
+
 /// Resource types an action waits for when it sent them (B-07).
 const AWAITED: &[&str] = &["Document", "Fetch", "XHR", "Script", "Stylesheet"];
 
@@ -93,12 +96,13 @@ impl Requests {
         self.sent
     }
 
-    /// The awaited requests sent after `sent` that still load, oldest first.
-    pub(crate) fn pending_since(&self, sent: u64) -> Vec<InFlight> {
+    /// The awaited requests sent after the `from`-th up to the `to`-th that still load, oldest
+    /// first.
+    pub(crate) fn pending_between(&self, from: u64, to: u64) -> Vec<InFlight> {
         let mut pending: Vec<InFlight> = self
             .in_flight
             .values()
-            .filter(|r| r.seq > sent)
+            .filter(|r| r.seq > from && r.seq <= to)
             .cloned()
             .collect();
         pending.sort_by_key(|r| r.seq);
@@ -120,9 +124,13 @@ impl Requests {
 }
 
 impl InFlight {
-    /// `GET http://…` for a reply.
+    /// `GET http://…` for a reply, the URL cut at [`URL_SHOWN`] characters.
     pub(crate) fn describe(&self) -> String {
-        format!("{} {}", self.method, self.url)
+        let mut url: String = self.url.chars().take(URL_SHOWN).collect();
+        if url.len() < self.url.len() {
+            url.push('…');
+        }
+        format!("{} {url}", self.method)
     }
 }
 
@@ -151,7 +159,13 @@ mod tests {
             "Network.requestWillBeSent",
             &sent("3", "Image", "http://a/i.png"),
         );
-        let pending = r.pending_since(before);
+        let after = r.sent();
+        // Sent later (a timer's poll): not the action's.
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("4", "XHR", "http://a/poll"),
+        );
+        let pending = r.pending_between(before, after);
         assert_eq!(pending.len(), 1);
         assert_eq!(pending[0].describe(), "GET http://a/api");
         // A redirect hop keeps the request.
@@ -159,9 +173,10 @@ mod tests {
             "Network.requestWillBeSent",
             &sent("2", "Fetch", "http://a/api2"),
         );
-        assert_eq!(r.pending_since(before)[0].url, "http://a/api2");
+        assert_eq!(r.pending_between(before, after)[0].url, "http://a/api2");
         r.on_event("Network.loadingFinished", &json!({"requestId": "2"}));
-        assert!(r.pending_since(before).is_empty());
+        assert!(r.pending_between(before, after).is_empty());
+        r.on_event("Network.loadingFinished", &json!({"requestId": "4"}));
         assert!(
             r.idle_for().is_none(),
             "the script and the image still load"
@@ -169,6 +184,18 @@ mod tests {
         r.on_event("Network.loadingFailed", &json!({"requestId": "1"}));
         r.on_event("Network.loadingFinished", &json!({"requestId": "3"}));
         assert!(r.idle_for().is_some());
+    }
+
+    #[test]
+    fn b07_a_pending_data_url_is_shown_short() {
+        let mut r = Requests::default();
+        let long = format!("data:text/plain,{}", "x".repeat(5000));
+        r.on_event("Network.requestWillBeSent", &sent("1", "Fetch", &long));
+        let shown = r.pending_between(0, 1)[0].describe();
+        assert!(
+            shown.chars().count() < 320 && shown.ends_with('…'),
+            "{shown}"
+        );
     }
 
     #[test]

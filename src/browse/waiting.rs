@@ -153,6 +153,8 @@ pub(crate) fn check_parked(d: &Driver, before: Before) -> Result<(), Error> {
 const WATCH: Duration = Duration::from_millis(100);
 /// How long an action waits for the window a `target=_blank` link asked for to open.
 const POPUP_WAIT: Duration = Duration::from_secs(1);
+/// Pending requests a reply names one by one.
+const PENDING_NAMED: usize = 20;
 /// How long an action waits for the requests it sent (B-07).
 const REQUESTS_WAIT: Duration = Duration::from_secs(2);
 /// The flush after input: one round trip to the page and one turn of its task queue, so what
@@ -194,16 +196,18 @@ pub(crate) fn after_input(
         )?;
         return Ok((true, Waited::Navigation));
     }
-    let pending = d
-        .events
-        .with(|s| s.requests.pending_since(before.requests_sent));
-    if pending.is_empty() {
+    // The action's own requests: those sent by the end of the flush (a timer's later poll
+    // is not the action's).
+    let (from, to) = (before.requests_sent, d.events.with(|s| s.requests.sent()));
+    if to == from
+        || d.events
+            .with(|s| s.requests.pending_between(from, to).is_empty())
+    {
         return Ok((false, Waited::Nothing));
     }
-    let sent = d.events.with(|s| s.requests.sent() - before.requests_sent);
     let by = (Instant::now() + REQUESTS_WAIT).min(deadline);
     d.events.wait_until(by, |s| {
-        s.requests.pending_since(before.requests_sent).is_empty()
+        s.requests.pending_between(from, to).is_empty()
             || s.started > before.started
             || s.parked > before.parked
     });
@@ -218,16 +222,27 @@ pub(crate) fn after_input(
         )?;
         return Ok((true, Waited::Navigation));
     }
-    let pending = d
-        .events
-        .with(|s| s.requests.pending_since(before.requests_sent));
+    let pending = d.events.with(|s| s.requests.pending_between(from, to));
     Ok((
         false,
         Waited::Requests {
-            sent: usize::try_from(sent).unwrap_or(usize::MAX),
-            pending: pending.iter().map(InFlight::describe).collect(),
+            sent: usize::try_from(to - from).unwrap_or(usize::MAX),
+            pending: named(&pending),
         },
     ))
+}
+
+/// The pending requests as a reply names them: at most [`PENDING_NAMED`], then how many more.
+fn named(pending: &[InFlight]) -> Vec<String> {
+    let mut names: Vec<String> = pending
+        .iter()
+        .take(PENDING_NAMED)
+        .map(InFlight::describe)
+        .collect();
+    if pending.len() > PENDING_NAMED {
+        names.push(format!("… and {} more", pending.len() - PENDING_NAMED));
+    }
+    names
 }
 
 /// One round trip to the page and one turn of its task queue (see [`FLUSH_JS`]); a navigation
