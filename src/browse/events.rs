@@ -268,13 +268,14 @@ pub(crate) fn on_event(
         "Page.frameStartedLoading" if params["frameId"] == main_frame => {
             events.with(|s| s.started += 1);
         }
-        "Page.frameNavigated" if params["frame"].get("parentId").is_none() => {
-            events.with(|s| {
+        "Page.frameNavigated" => events.with(|s| {
+            s.requests.document_committed(&params["frame"]);
+            if params["frame"].get("parentId").is_none() {
                 s.navigated += 1;
                 s.loading = true;
                 s.started_at_commit = s.started;
-            });
-        }
+            }
+        }),
         "Page.frameStoppedLoading" if params["frameId"] == main_frame => {
             events.with(|s| {
                 s.loading = false;

@@ -35,6 +35,10 @@ pub(crate) struct InFlight {
     pub(crate) url: String,
     /// The DevTools resource type (`Fetch`, `Script`, …).
     pub(crate) kind: String,
+    /// The frame that sent it.
+    frame: String,
+    /// The document (loader) that sent it.
+    loader: String,
 }
 
 /// The tab's requests in flight and how many were sent.
@@ -80,6 +84,8 @@ impl Requests {
                             .to_string(),
                         url: url.to_string(),
                         kind,
+                        frame: params["frameId"].as_str().unwrap_or_default().to_string(),
+                        loader: params["loaderId"].as_str().unwrap_or_default().to_string(),
                     },
                 );
             }
@@ -89,6 +95,18 @@ impl Requests {
             }
             _ => {}
         }
+    }
+
+    /// A new document committed in `frame` (the `frame` object of `Page.frameNavigated`): the
+    /// requests of that frame's earlier documents are over, whether or not their end was
+    /// reported.
+    pub(crate) fn document_committed(&mut self, frame: &Value) {
+        let (id, loader) = (
+            frame["id"].as_str().unwrap_or_default(),
+            frame["loaderId"].as_str().unwrap_or_default(),
+        );
+        self.in_flight
+            .retain(|_, r| r.frame != id || r.loader == loader);
     }
 
     /// Requests of awaited types sent so far: what an action compares after itself.
@@ -140,7 +158,8 @@ mod tests {
     use serde_json::json;
 
     fn sent(id: &str, kind: &str, url: &str) -> Value {
-        json!({"requestId": id, "type": kind, "request": {"url": url, "method": "GET"}})
+        json!({"requestId": id, "type": kind, "frameId": "F", "loaderId": "L1",
+               "request": {"url": url, "method": "GET"}})
     }
 
     #[test]
@@ -196,6 +215,19 @@ mod tests {
             shown.chars().count() < 320 && shown.ends_with('…'),
             "{shown}"
         );
+    }
+
+    #[test]
+    fn b07_a_new_document_ends_the_old_ones_requests() {
+        let mut r = Requests::default();
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("1", "Fetch", "http://a/x"),
+        );
+        r.document_committed(&json!({"id": "F", "loaderId": "L1"}));
+        assert!(r.idle_for().is_none(), "the same document still loads it");
+        r.document_committed(&json!({"id": "F", "loaderId": "L2"}));
+        assert!(r.idle_for().is_some());
     }
 
     #[test]
