@@ -43,6 +43,7 @@ fn app(held: &Gate) -> Server {
             "Fetching",
             r#"<button id="quick" onclick="fetch('/api/quick').then(r => r.text()).then(t => { document.getElementById('out').textContent = t; })">Quick</button>
 <button id="held" onclick="fetch('/api/held')">Held</button>
+<button id="login" onclick="fetch('/api/quick').then(() => { location = '/landed'; })">Log in</button>
 <button id="noisy" onclick="console.log('handler says hi'); console.error('handler failed: 42')">Noisy</button>
 <p id="out"></p>"#,
         ),
@@ -154,6 +155,29 @@ fn b07_click_whose_handler_fetches_waits_for_the_request_and_names_one_still_pen
     let text = s.ok(&["click", "css=#held"]);
     text.stdout_contains("[waited: 1 request, 1 still pending after 2s]\n")
         .stdout_contains(&format!("- {held_url}\n"));
+    held.open();
+}
+
+// B-07: a click whose request's answer sends the page on (a login form's fetch, then
+// `location = …`) is followed to the new page.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b07_a_click_whose_request_answer_navigates_is_followed_to_the_new_page() {
+    let Some(s) = Session::local() else { return };
+    let held = Gate::new();
+    let server = app(&held);
+    open(&s, &server, "/fetching");
+    let v = json(&s, &["click", "css=#login"]);
+    assert_eq!(v["waited"]["for"], "navigation", "{v}");
+    assert_eq!(v["title"], "Landed", "{v}");
+    assert!(
+        v["snapshot"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("heading \"Arrived\""),
+        "{v}"
+    );
+    assert_eq!(server.hits("/api/quick"), 1);
     held.open();
 }
 
