@@ -32,6 +32,20 @@ const SCHEDULED_FOLLOWED_SECS: f64 = 1.0;
 /// never answers must not fail the action, B-07).
 const LOAD_GRACE: Duration = Duration::from_secs(3);
 
+/// How long an action watches for the navigation its input requested to start (B-07,
+/// Playwright's rule).
+const WATCH: Duration = Duration::from_millis(100);
+/// How long an action waits for the window a `target=_blank` link asked for to open.
+const POPUP_WAIT: Duration = Duration::from_secs(1);
+/// Pending requests a reply names one by one.
+const PENDING_NAMED: usize = 20;
+/// How long an action waits for the requests it sent (B-07).
+const REQUESTS_WAIT: Duration = Duration::from_secs(2);
+/// The flush after input: one round trip to the page and one turn of its task queue, so what
+/// the input's handlers did at once (console lines, a navigation requested, fetches sent, a
+/// `setTimeout(…, 0)` of theirs) has been reported before the action looks.
+const FLUSH_JS: &str = "new Promise(resolve => setTimeout(() => resolve(0), 0))";
+
 /// Waits for a navigation that was started: a new document, then `readyState` complete.
 /// A navigation the new page schedules at once (a meta refresh, a script's `location =`
 /// on load) is waited for too, so it counts as part of the action. A navigation the guard
@@ -147,20 +161,6 @@ pub(crate) fn check_parked(d: &Driver, before: Before) -> Result<(), Error> {
         None => Ok(()),
     }
 }
-
-/// How long an action watches for the navigation its input requested to start (B-07,
-/// Playwright's rule).
-const WATCH: Duration = Duration::from_millis(100);
-/// How long an action waits for the window a `target=_blank` link asked for to open.
-const POPUP_WAIT: Duration = Duration::from_secs(1);
-/// Pending requests a reply names one by one.
-const PENDING_NAMED: usize = 20;
-/// How long an action waits for the requests it sent (B-07).
-const REQUESTS_WAIT: Duration = Duration::from_secs(2);
-/// The flush after input: one round trip to the page and one turn of its task queue, so what
-/// the input's handlers did at once (console lines, a navigation requested, fetches sent, a
-/// `setTimeout(…, 0)` of theirs) has been reported before the action looks.
-const FLUSH_JS: &str = "new Promise(resolve => setTimeout(() => resolve(0), 0))";
 
 /// After input (click, type, press, select, a script): watches for what it caused and waits
 /// for that only (B-07): a main-frame navigation → its load; requests the page sent → their
