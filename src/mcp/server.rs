@@ -28,6 +28,12 @@ start = next_start); web_search searches the web. Private and loopback addresses
 unless the user allowed them; each host needs the user's approval: rules given to the server, \
 or a question through elicitation. A needs_approval error names the rule the user can add.";
 
+/// What `--browse` adds to [`INSTRUCTIONS`].
+const BROWSE_INSTRUCTIONS: &str = "The browse_* tools drive one real browser session, shared \
+with the user's garuda-web browse command: browse_open a page (approved like web_fetch), \
+browse_snapshot for refs such as @e12, then browse_click, browse_type, browse_read. A \
+navigation the page starts to another host waits for browse_approve or browse_deny (by id).";
+
 /// The MCP server: one per process, shared by every call.
 #[derive(Debug, Clone)]
 pub(crate) struct Server {
@@ -105,7 +111,11 @@ impl ServerHandler for Server {
     fn get_info(&self) -> ServerConfig {
         let mut info = ServerConfig::new(ServerCapabilities::builder().enable_tools().build());
         info.server_info = Implementation::new("garuda-web", env!("CARGO_PKG_VERSION"));
-        info.instructions = Some(INSTRUCTIONS.into());
+        info.instructions = Some(if self.args.browse {
+            format!("{INSTRUCTIONS} {BROWSE_INSTRUCTIONS}")
+        } else {
+            INSTRUCTIONS.into()
+        });
         info
     }
 
