@@ -369,3 +369,39 @@ fn b12_elicitation_answers_open_and_the_parked_navigation() {
     assert_eq!(h.b.hits(crate::browse_nav::LANDING), 1);
     assert_clean_exit(session);
 }
+
+// B-13, M-03: on a client with elicitation, browse_script is asked with the page's origin in
+// the question (as the terminal prompt shows it) and runs on "once"; its text is the block
+// `browse script` prints and the structured content carries the value.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b13_script_asked_through_elicitation_with_the_page_origin() {
+    let gw = Gw::new()
+        .config_json(r#"{"browser": {"allowLocal": true, "idleSeconds": 300}}"#)
+        .kill_after(Duration::from_secs(120));
+    let Some(browser) = crate::browse::Session::from_gw(gw) else {
+        return;
+    };
+    let app = crate::browse::app();
+    let session = Session::start(
+        browser.gw(),
+        &["--browse", "--allow", "127.0.0.1"],
+        Some("once"),
+    );
+    let opened = session.call("browse_open", json!({"url": app.url("/app")}));
+    assert_eq!(opened.is_error, Some(false), "{opened:?}");
+    assert!(session.questions().is_empty(), "{:?}", session.questions());
+    let ran = session.call("browse_script", json!({"js": "document.title"}));
+    assert_eq!(ran.is_error, Some(false), "{ran:?}");
+    let questions = session.questions();
+    assert_eq!(questions.len(), 1, "{questions:?}");
+    let origin = app.url("/").trim_end_matches('/').to_string();
+    assert!(questions[0].contains(&origin), "{questions:?}");
+    assert!(
+        text(&ran, 0).starts_with("<web_result browse=\"script\""),
+        "{ran:?}"
+    );
+    assert!(text(&ran, 0).contains("Garuda test app"), "{ran:?}");
+    assert_eq!(structured(&ran)["value"], "Garuda test app", "{ran:?}");
+    assert_clean_exit(session);
+}
