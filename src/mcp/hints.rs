@@ -98,7 +98,29 @@ fn browse_hint(err: &crate::browse::Error) -> Option<String> {
             held.id, held.id
         ));
     }
-    err.hint().map(|hint| tool_words(&hint))
+    err.hint().map(|hint| tool_words(&server_flags(&hint)))
+}
+
+/// A browse hint that tells the command line's user to pass a flag, said as what the user adds
+/// to the server's entry (the client cannot pass it).
+fn server_flags(hint: &str) -> String {
+    const NEW_SESSION: &str =
+        "garuda-web browse close, then garuda-web browse --allow-local open URL";
+    if hint.contains(NEW_SESSION) {
+        return hint.replace(
+            NEW_SESSION,
+            &format!(
+                "the user adds --allow-local to {SERVER_ENTRY}; then call browse_close and \
+                 browse_open again"
+            ),
+        );
+    }
+    match hint.split_once("pass --allow '") {
+        Some((before, rule)) => {
+            format!("{before}the user can add --allow '{rule} to {SERVER_ENTRY}")
+        }
+        None => hint.to_string(),
+    }
 }
 
 /// `hint` with each `garuda-web browse VERB` named as the tool `browse_VERB`.
@@ -330,9 +352,19 @@ mod tests {
         assert_eq!(warnings[5].hint, "the command's own");
     }
 
-    // B-12, M-03: a browse hint names the tool to call, not the command to run.
+    // B-12, M-03: a browse hint names the tool to call, not the command to run, and a flag
+    // only the server takes as what the user adds to its entry.
     #[test]
     fn b12_browse_hints_name_tools() {
+        assert_eq!(
+            server_flags(
+                "nothing was sent to b.test; to let the page go there without a question, pass --allow 'web_fetch(b.test)'"
+            ),
+            format!(
+                "nothing was sent to b.test; to let the page go there without a question, the user can add --allow 'web_fetch(b.test)' to {SERVER_ENTRY}"
+            )
+        );
+        assert!(!server_flags("for the web app: garuda-web browse close, then garuda-web browse --allow-local open URL").contains("garuda-web browse"));
         assert_eq!(
             tool_words(
                 "run garuda-web browse snapshot to see it; garuda-web browse stop-recording"
