@@ -25,6 +25,7 @@ use super::Error;
 use super::cdp::{self, call};
 use super::devtools::{Connection, Page as Tab, Pipe};
 use super::nav::{Guard, Signal};
+use super::page_requests::PageRequests;
 use super::protocol::{
     Action, BrowserSettings, ConsoleLine, Held, NavApproval, PageReply, Screenshot, WaitFor,
 };
@@ -229,9 +230,13 @@ impl Driver {
         let listener_guard = Arc::clone(&guard);
         let dialog_tx = Mutex::new(dialog_tx);
         let listener_top = Arc::clone(&top);
+        // B-06: what the pages ask for, so a reply lists only their refusals.
+        let requests = PageRequests::new(Arc::clone(&top));
+        let listener_requests = Arc::clone(&requests);
         let conn = Connection::open(
             pipe,
             Box::new(move |method: &str, params: &Value, session: Option<&str>| {
+                listener_requests.on_event(method, params, session);
                 if let Some(g) = listener_guard.get() {
                     g.intake(method, params, session);
                 }
@@ -286,6 +291,7 @@ impl Driver {
         call(&tab, cdp::RuntimeEnable(json!({})))?;
         call(&tab, cdp::LogEnable(json!({})))?;
         nav.enable()?;
+        requests.start(&conn, &tab.target_id, tab.session_id())?;
         call(
             &tab,
             cdp::DeviceMetrics(json!({

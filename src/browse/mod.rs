@@ -7,6 +7,7 @@
 //!   one action at a time, idle and signal shutdown.
 //! - [`chromium`]: finding, starting and stopping the browser; the watchdog (B-02).
 //! - [`driver`]: the actions on the page (B-03..B-07, B-14), [`snapshot`] and [`targets`].
+//! - [`page_requests`]: what the pages ask for, so replies list only their refusals (B-06).
 //! - [`protocol`]: the JSON lines between the two.
 //!
 //! Deciding whether `open URL` may go ahead (B-11) happens in the client's command, before
@@ -19,6 +20,7 @@ pub(crate) mod daemon;
 pub(crate) mod devtools;
 pub(crate) mod driver;
 pub(crate) mod nav;
+pub(crate) mod page_requests;
 pub(crate) mod protocol;
 pub(crate) mod record;
 pub(crate) mod run_dir;
