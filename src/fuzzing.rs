@@ -670,8 +670,8 @@ pub fn rules(data: &[u8]) {
 /// Fuzzes the neutralizing of untrusted text (G-06) with `data` (UTF-8,
 /// invalid bytes replaced).
 ///
-/// The neutralized text must differ from the input only where a `<` became `‹` or a `[`
-/// became `［`, and stay the same when neutralized again. What a consumer sees after the text
+/// The neutralized text must differ from the input only where a `<` became `‹`, a `[`
+/// became `［` or a `-` became `－`, and stay the same when neutralized again. What a consumer sees after the text
 /// output's stripping (`sanitize::for_text`) and after dropping every invisible character on
 /// top (as a harness that strips zero-width characters would) must hold no `<web_result` or
 /// `</web_result` and no line beginning like one of the tool's bracket lines. Attribute values
@@ -680,13 +680,14 @@ pub fn rules(data: &[u8]) {
 pub fn neutralize(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let out = sanitize::neutralize(&text);
-    // Only three changes: a marker's opening character became `‹`, a tool line's `[` became
-    // `［`, a bidi control its `\uXXXX` escape.
+    // Only four changes: a marker's opening character became `‹`, a tool line's `[` became
+    // `［`, an approval line's `-` became `－`, a bidi control its `\uXXXX` escape.
     let undo = |s: &str| -> String {
         s.chars()
             .map(|c| match c {
                 '‹' => '<',
                 '［' => '[',
+                '－' => '-',
                 c if sanitize::is_marker_start(c) => '<',
                 c => c,
             })
