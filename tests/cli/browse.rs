@@ -920,8 +920,8 @@ fn b02_certificate_errors_are_errors() {
     );
 }
 
-// B-06, G-06: page text cannot fake the block boundary (title, text, snapshot), and read stops
-// at 100 KiB with a line saying how to narrow it.
+// B-06, G-06, G-09: page text cannot fake the block boundary (title, text, snapshot), and read
+// stops at 100 KiB with a line saying how to narrow it and a warning.
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b06_neutralized_and_capped() {
@@ -942,7 +942,11 @@ fn b06_neutralized_and_capped() {
         "{opened}"
     );
     opened.stdout_contains("‹/web_result>");
-    let read = s.ok(&["read"]);
+    // G-09: the cut is said on stderr too.
+    let read = s.run(&["read"]);
+    read.success().stderr_contains(
+        "warning: the text is longer than 100 KiB: only its first 100 KiB are shown",
+    );
     assert_eq!(read.stdout().matches("</web_result>").count(), 1, "{read}");
     read.stdout_contains(
         "[truncated: the text is longer than 100 KiB; read one part with browse read TARGET]",
