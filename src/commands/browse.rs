@@ -500,7 +500,8 @@ struct Rendered {
 }
 
 /// Warning code: `read`, `html`, `snapshot` or `script` (or the snapshot of a reply) was cut at
-/// 100 KiB (B-06, G-09).
+/// 100 KiB, or `console` lists only the latest messages (B-06, G-09): whatever the reply's
+/// `truncated` note says.
 const RESULT_TRUNCATED: &str = "result_truncated";
 /// Warning code: more console messages came than a reply shows (B-06, G-09).
 const CONSOLE_TRUNCATED: &str = "console_truncated";
@@ -534,7 +535,7 @@ impl Rendered {
                 .unwrap_or((t.as_str(), "narrow it with a TARGET"));
             warnings.push(Warning {
                 code: RESULT_TRUNCATED.into(),
-                message: format!("{what}: only its first 100 KiB are shown"),
+                message: format!("{what}: this reply holds only part of it"),
                 hint: how.to_string(),
             });
         }
@@ -963,7 +964,7 @@ mod tests {
         assert_eq!(codes, [RESULT_TRUNCATED, CONSOLE_TRUNCATED]);
         assert_eq!(
             rendered.warnings[0].message,
-            "the snapshot is longer than 100 KiB: only its first 100 KiB are shown"
+            "the snapshot is longer than 100 KiB: this reply holds only part of it"
         );
         assert_eq!(
             rendered.warnings[0].hint,

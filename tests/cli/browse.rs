@@ -968,7 +968,7 @@ fn b06_neutralized_and_capped() {
     // G-09: the cut is said on stderr too.
     let read = s.run(&["read"]);
     read.success().stderr_contains(
-        "warning: the text is longer than 100 KiB: only its first 100 KiB are shown",
+        "warning: the text is longer than 100 KiB: this reply holds only part of it",
     );
     assert_eq!(read.stdout().matches("</web_result>").count(), 1, "{read}");
     read.stdout_contains(

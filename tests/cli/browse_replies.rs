@@ -301,13 +301,16 @@ fn g06_page_text_cannot_forge_browse_lines() {
 
 // G-09, B-06: a result cut at 100 KiB says so in the text ([truncated: …]), on stderr
 // (warning: and hint:) and in JSON (`truncated` and a `warnings` code) — read, html, snapshot
-// --all and script alike; console messages a reply cannot show warn too.
+// --all and script alike; console messages a reply cannot show warn too, and so does the
+// console verb listing only the latest of them.
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn g09_cut_replies_say_so_in_text_json_and_stderr() {
     let Some(s) = session() else { return };
     let app = Server::http();
-    let words = "<p>word</p>\n".repeat(20_000);
+    // Few nodes, much text: 1000 paragraphs of 300 characters (text, HTML and the full
+    // snapshot each above 100 KiB).
+    let words = format!("<p>{}</p>\n", "word ".repeat(60)).repeat(1000);
     app.route(
         "/big",
         Reply::html(format!(
@@ -321,6 +324,16 @@ fn g09_cut_replies_say_so_in_text_json_and_stderr() {
         .stdout_contains(" more not shown; garuda-web browse console lists them)")
         .stderr_contains(" more console messages came than this reply shows")
         .stderr_contains("hint: garuda-web browse console lists the latest ones");
+    // The console verb lists the latest 200 of the messages kept and says so.
+    let console = s.run(&["console"]);
+    console
+        .success()
+        .stdout_contains(" older messages not shown)\n")
+        .stdout_contains(" older console messages are not listed; ")
+        .stderr_contains(" older console messages are not listed: this reply holds only part of it")
+        .stderr_contains("hint: garuda-web browse console --errors lists only the errors");
+    let v = s.run(&["--json", "console"]).json_ok();
+    assert_eq!(v["warnings"][0]["code"], "result_truncated", "{v}");
     let big_script = "'x'.repeat(200000)";
     for args in [
         vec!["read"],
@@ -332,7 +345,7 @@ fn g09_cut_replies_say_so_in_text_json_and_stderr() {
         out.success()
             .stdout_contains("\n[truncated: ")
             .stderr_contains("warning: ")
-            .stderr_contains("only its first 100 KiB are shown")
+            .stderr_contains(": this reply holds only part of it")
             .stderr_contains("hint: ");
         let v = s
             .run(&[&["--json"][..], args.as_slice()].concat())
