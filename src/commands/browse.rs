@@ -455,8 +455,14 @@ fn print_failure(
     printer: &Printer,
     verb: &str,
     session: &str,
-    failure: Failure,
+    mut failure: Failure,
 ) -> Result<ExitStatus, Error> {
+    // The sentence can quote the page (a covering element's text, a script's exception): one
+    // line, neutralized like every page-derived text (G-03, G-06).
+    failure.message = neutralize(&sanitize::one_line(&failure.message)).into_owned();
+    failure.hint = failure
+        .hint
+        .map(|h| neutralize(&sanitize::one_line(&h)).into_owned());
     let err = Error::Browse(browse::Error::Remote(Box::new(failure)));
     let page = match &err {
         Error::Browse(e) => e.page().cloned().map(Rendered::new),
@@ -469,8 +475,8 @@ fn print_failure(
         );
         value["error"] = json!({
             "code": err.code(),
-            "message": neutralize(&err.to_string()),
-            "hint": err.hint().map(|h| neutralize(&h).into_owned()),
+            "message": err.to_string(),
+            "hint": err.hint(),
         });
         printer.json_result(&value)?;
     } else if let Some(p) = &page {
