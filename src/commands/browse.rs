@@ -450,7 +450,8 @@ fn print_reply(
 }
 
 /// A failure from the background process: the page state (and a stale ref's fresh snapshot)
-/// on stdout, the error sentence on stderr, the error's exit code (G-01..G-03).
+/// on stdout when it says more than the URL and title, the error sentence on stderr, the
+/// error's exit code (G-01..G-03).
 fn print_failure(
     printer: &Printer,
     verb: &str,
