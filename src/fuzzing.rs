@@ -728,6 +728,7 @@ pub fn neutralize(data: &[u8]) {
     ] {
         assert_no_marker(&seen);
         assert_no_tool_line(&seen);
+        assert_no_approval_line(&seen);
     }
     // What a consumer sees that also normalizes Unicode (NFKC, accents and other combining
     // marks removed, U+FFFD dropped): still no marker (fullwidth and overlaid lookalikes).
@@ -780,6 +781,31 @@ fn assert_no_tool_line(text: &str) {
                 "G-06: a tool line survived: {line:?} in {text:?}"
             );
         }
+    }
+}
+
+/// Panics when a line of `text` begins (after spaces and tabs) like browse's approval lines:
+/// `-`, `id` in any case, a digit (B-12, G-06).
+fn assert_no_approval_line(text: &str) {
+    for line in text.split([
+        '\n', '\r', '\u{b}', '\u{c}', '\u{85}', '\u{2028}', '\u{2029}',
+    ]) {
+        let Some(rest) = line.trim_start_matches([' ', '\t']).strip_prefix('-') else {
+            continue;
+        };
+        let rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
+        let Some(rest) = rest
+            .get(..2)
+            .filter(|w| w.eq_ignore_ascii_case("id"))
+            .map(|_| &rest[2..])
+        else {
+            continue;
+        };
+        let rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
+        assert!(
+            !rest.starts_with(|c: char| c.is_ascii_digit()),
+            "G-06: an approval line survived: {line:?} in {text:?}"
+        );
     }
 }
 
