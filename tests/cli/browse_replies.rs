@@ -147,9 +147,21 @@ const PROBES: &str = r"(async () => {
   return 'probed';
 })()";
 
-// B-06: the refusals of what the page asked for — its own fetches, its worker's, its frame's —
-// are listed in the reply of the action that made them: each host:port once, with a count
-// when repeated, in text and JSON alike.
+/// A service worker whose activation asks for a refused address, then tells the page.
+const SERVICE_WORKER: &str = "self.addEventListener('activate', e => e.waitUntil(\
+    fetch('http://169.254.3.3/sw').catch(() => 0)\
+    .then(() => self.clients.matchAll({ includeUncontrolled: true }))\
+    .then(all => all.forEach(c => c.postMessage('fetched')))));";
+
+/// Registers [`SERVICE_WORKER`] and settles once it has asked.
+const SERVICE_WORKER_PROBE: &str = r"new Promise(done => {
+  navigator.serviceWorker.onmessage = () => done('registered');
+  navigator.serviceWorker.register('/sw.js');
+})";
+
+// B-06: the refusals of what the page asked for — its own fetches, its worker's, its frame's,
+// its service worker's — are listed in the reply of the action that made them: each host:port
+// once, with a count when repeated, in text and JSON alike.
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b06_the_pages_refusals_are_listed_once_with_counts() {
@@ -193,6 +205,15 @@ fn b06_the_pages_refusals_are_listed_once_with_counts() {
     );
     let after = s.run(&["--json", "snapshot"]).json_ok();
     assert_eq!(after["refused"], serde_json::json!([]), "{after}");
+    app.route(
+        "/sw.js",
+        Reply::ok()
+            .header("Content-Type", "text/javascript")
+            .body(SERVICE_WORKER),
+    );
+    let v = s.run(&["--json", "script", SERVICE_WORKER_PROBE]).json_ok();
+    assert_eq!(v["result"], "registered", "{v}");
+    assert_eq!(refused(&v), [("169.254.3.3".to_string(), 80, 1)], "{v}");
 }
 
 /// Sends `CONNECT target` to the session's proxy, as Chromium does for a request of its own,
