@@ -251,8 +251,8 @@ fn write_quiet_preferences(profile: &Path) -> std::io::Result<()> {
         "net": { "network_prediction_options": 2 },
     });
     let dir = profile.join("Default");
-    std::fs::create_dir_all(&dir)?;
-    write_private(&dir.join("Preferences"), &prefs.to_string())
+    crate::fs::create_private_dir(&dir)?;
+    crate::fs::write_private_in_place(&dir.join("Preferences"), prefs.to_string().as_bytes())
 }
 
 /// The body of `garuda-web __browse-launch` (B-02), run as the background process's child in
@@ -576,21 +576,9 @@ pub(crate) fn watchdog(group: i32, profile: &Path, lost: Option<&Path>) {
         let _ = std::fs::remove_dir_all(profile);
     }
     if !said_goodbye && let Some(lost) = lost {
-        let _ = write_private(
+        let _ = crate::fs::write_private_in_place(
             lost,
-            "the background process was killed, so garuda-web ended its browser",
+            b"the background process was killed, so garuda-web ended its browser",
         );
     }
-}
-
-/// Writes `text` to `path`, readable by this user only.
-pub(crate) fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
-    use std::os::unix::fs::OpenOptionsExt;
-    let mut f = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(0o600)
-        .open(path)?;
-    f.write_all(text.as_bytes())
 }

@@ -54,7 +54,7 @@ impl PageRequests {
     ) -> Result<(), Error> {
         let _ = self.conn.set(Arc::downgrade(conn));
         let _ = self.tab.set(tab_target.to_string());
-        conn.call(Some(tab_session), "Network.enable", json!({}))?;
+        conn.call(Some(tab_session), "Network.enable", network_params())?;
         conn.call(Some(tab_session), "Target.setAutoAttach", auto_attach())?;
         self.top.track_requests();
         Ok(())
@@ -94,7 +94,7 @@ impl PageRequests {
         match parent {
             Some(_) if CHILD_TYPES.contains(&kind) => {
                 // Commands of one session run in order: both are in place before it resumes.
-                conn.send_now(Some(child), "Network.enable", json!({}));
+                conn.send_now(Some(child), "Network.enable", network_params());
                 conn.send_now(Some(child), "Target.setAutoAttach", auto_attach());
                 if params["waitingForDebugger"].as_bool() == Some(true) {
                     conn.send_now(Some(child), "Runtime.runIfWaitingForDebugger", json!({}));
@@ -108,12 +108,18 @@ impl PageRequests {
             {
                 // The guard resumes it (or lets it go); its requests are the session's either
                 // way.
-                conn.send_now(Some(child), "Network.enable", json!({}));
+                conn.send_now(Some(child), "Network.enable", network_params());
                 conn.send_now(Some(child), "Target.setAutoAttach", auto_attach());
             }
             _ => {}
         }
     }
+}
+
+/// `Network.enable` keeping no bodies: only the requests' URLs are read here (and the tab's
+/// own enable, for B-07, asks the same).
+fn network_params() -> Value {
+    json!({ "maxTotalBufferSize": 0, "maxResourceBufferSize": 0 })
 }
 
 /// A target's own auto-attach: its frames and workers, each held until it is watched.
