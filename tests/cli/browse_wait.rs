@@ -259,7 +259,7 @@ fn b04_type_names_the_element_it_resolved_to() {
 }
 
 // B-06, G-09: the snapshot in an `open` reply of a page too large for 100 KiB is cut at a whole
-// line and says so, in text and in JSON.
+// line and says so, in text, on stderr and in JSON.
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b06_open_snapshot_of_6000_buttons_is_cut_at_a_line_and_says_so() {
