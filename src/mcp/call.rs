@@ -12,9 +12,7 @@ use super::ServerArgs;
 use super::tools::{self, WEB_FETCH, WEB_SEARCH};
 use super::{browse, hints};
 use crate::browse::protocol::{PageReply, Reply};
-use crate::commands::browse::{
-    Done, Performed, cap_results, neutralize_value, not_running, page_json, page_text,
-};
+use crate::commands::browse::{Done, Performed, Rendered, failure_error, not_running};
 use crate::commands::fetch::{self, Fetched};
 use crate::error::Error;
 use crate::sanitize::for_text;
@@ -148,27 +146,36 @@ fn browse_result(done: Done) -> CallToolResult {
     let verb = done.action.verb();
     let session = done.session.as_str();
     let mut result = Page::default();
-    let mut value = match done.reply {
+    let value = match done.reply {
         Some(Reply::Ok(page)) => {
-            result.text = page_text(verb, &page);
-            result.notes.extend(parked_notes(&page));
-            page_json(verb, session, &page)
+            let page = Rendered::new(*page);
+            result.text = page.text(verb);
+            result.notes.extend(parked_notes(page.page()));
+            result.notes.extend(page.warnings.iter().map(warning_text));
+            page.json(verb, session)
         }
         Some(Reply::Failed(failure)) => {
-            let err = Error::Browse(crate::browse::Error::Remote(failure));
+            let err = failure_error(*failure);
             let page = match &err {
-                Error::Browse(e) => e.page().cloned(),
+                Error::Browse(e) => e.page().cloned().map(Rendered::new),
                 _ => None,
             };
             let mut value = match &page {
                 Some(page) => {
-                    result.text = page_text(verb, page);
-                    page_json(verb, session, page)
+                    let text = page.text(verb);
+                    // No empty block before the error (G-03), as the command line prints.
+                    if page.says_something(verb, &text) {
+                        result.text = text;
+                    }
+                    page.json(verb, session)
                 }
                 None => json!({ "browse": verb, "session": session }),
             };
             value["error"] = serde_json::to_value(hints::error_body(&err)).unwrap_or_default();
             result.notes.push(sentence(&err));
+            if let Some(page) = &page {
+                result.notes.extend(page.warnings.iter().map(warning_text));
+            }
             result.failed = true;
             value
         }
@@ -178,8 +185,6 @@ fn browse_result(done: Done) -> CallToolResult {
             value
         }
     };
-    neutralize_value(&mut value);
-    cap_results(&mut value);
     if result.text.is_empty() {
         // A failure without a page: the sentence is the whole text.
         result.text = result.notes.remove(0);
