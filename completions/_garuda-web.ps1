@@ -135,6 +135,7 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Let a navigation the page started go ahead (it waits, parked, for this answer)')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Refuse a navigation the page started; the page stays where it was')
+            [CompletionResult]::new('dialog', 'dialog', [CompletionResultType]::ParameterValue, 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -449,6 +450,66 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'garuda-web;browse;dialog' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('accept', 'accept', [CompletionResultType]::ParameterValue, 'OK: confirm, leave the page (beforeunload), or answer a prompt')
+            [CompletionResult]::new('dismiss', 'dismiss', [CompletionResultType]::ParameterValue, 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;browse;dialog;accept' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;dialog;dismiss' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;dialog;help' {
+            [CompletionResult]::new('accept', 'accept', [CompletionResultType]::ParameterValue, 'OK: confirm, leave the page (beforeunload), or answer a prompt')
+            [CompletionResult]::new('dismiss', 'dismiss', [CompletionResultType]::ParameterValue, 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;browse;dialog;help;accept' {
+            break
+        }
+        'garuda-web;browse;dialog;help;dismiss' {
+            break
+        }
+        'garuda-web;browse;dialog;help;help' {
+            break
+        }
         'garuda-web;browse;close' {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Every session of this user')
@@ -485,6 +546,7 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Let a navigation the page started go ahead (it waits, parked, for this answer)')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Refuse a navigation the page started; the page stays where it was')
+            [CompletionResult]::new('dialog', 'dialog', [CompletionResultType]::ParameterValue, 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -547,6 +609,17 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;browse;help;deny' {
+            break
+        }
+        'garuda-web;browse;help;dialog' {
+            [CompletionResult]::new('accept', 'accept', [CompletionResultType]::ParameterValue, 'OK: confirm, leave the page (beforeunload), or answer a prompt')
+            [CompletionResult]::new('dismiss', 'dismiss', [CompletionResultType]::ParameterValue, 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)')
+            break
+        }
+        'garuda-web;browse;help;dialog;accept' {
+            break
+        }
+        'garuda-web;browse;help;dialog;dismiss' {
             break
         }
         'garuda-web;browse;help;close' {
@@ -921,6 +994,7 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Let a navigation the page started go ahead (it waits, parked, for this answer)')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Refuse a navigation the page started; the page stays where it was')
+            [CompletionResult]::new('dialog', 'dialog', [CompletionResultType]::ParameterValue, 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
             break
         }
@@ -982,6 +1056,17 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;help;browse;deny' {
+            break
+        }
+        'garuda-web;help;browse;dialog' {
+            [CompletionResult]::new('accept', 'accept', [CompletionResultType]::ParameterValue, 'OK: confirm, leave the page (beforeunload), or answer a prompt')
+            [CompletionResult]::new('dismiss', 'dismiss', [CompletionResultType]::ParameterValue, 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)')
+            break
+        }
+        'garuda-web;help;browse;dialog;accept' {
+            break
+        }
+        'garuda-web;help;browse;dialog;dismiss' {
             break
         }
         'garuda-web;help;browse;close' {

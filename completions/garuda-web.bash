@@ -55,6 +55,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,deny)
                 cmd="garuda__web__subcmd__browse__subcmd__deny"
                 ;;
+            garuda__web__subcmd__browse,dialog)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog"
+                ;;
             garuda__web__subcmd__browse,forward)
                 cmd="garuda__web__subcmd__browse__subcmd__forward"
                 ;;
@@ -106,6 +109,24 @@ _garuda__web() {
             garuda__web__subcmd__browse,wait)
                 cmd="garuda__web__subcmd__browse__subcmd__wait"
                 ;;
+            garuda__web__subcmd__browse__subcmd__dialog,accept)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__accept"
+                ;;
+            garuda__web__subcmd__browse__subcmd__dialog,dismiss)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__dismiss"
+                ;;
+            garuda__web__subcmd__browse__subcmd__dialog,help)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__dialog__subcmd__help,accept)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__accept"
+                ;;
+            garuda__web__subcmd__browse__subcmd__dialog__subcmd__help,dismiss)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__dismiss"
+                ;;
+            garuda__web__subcmd__browse__subcmd__dialog__subcmd__help,help)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__help"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,approve)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__approve"
                 ;;
@@ -123,6 +144,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,deny)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__deny"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,dialog)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dialog"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,forward)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__forward"
@@ -171,6 +195,12 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,wait)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__wait"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__dialog,accept)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__accept"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__dialog,dismiss)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__dismiss"
                 ;;
             garuda__web__subcmd__cache,clear)
                 cmd="garuda__web__subcmd__cache__subcmd__clear"
@@ -325,6 +355,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,deny)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__deny"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,dialog)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dialog"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,forward)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__forward"
                 ;;
@@ -369,6 +402,12 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse,wait)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__wait"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__dialog,accept)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__accept"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__dialog,dismiss)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__dismiss"
                 ;;
             garuda__web__subcmd__help__subcmd__cache,clear)
                 cmd="garuda__web__subcmd__help__subcmd__cache__subcmd__clear"
@@ -462,7 +501,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny dialog close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -612,6 +651,116 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__dialog)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help accept dismiss help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__accept)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__dismiss)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__help)
+            opts="accept dismiss help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__accept)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__dismiss)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__forward)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -631,7 +780,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny dialog close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -717,6 +866,48 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__help__subcmd__deny)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__dialog)
+            opts="accept dismiss"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__accept)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__dismiss)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2051,7 +2242,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny dialog close"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2137,6 +2328,48 @@ _garuda__web() {
         garuda__web__subcmd__help__subcmd__browse__subcmd__deny)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__dialog)
+            opts="accept dismiss"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__accept)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__dismiss)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -129,6 +129,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
             cand deny 'Refuse a navigation the page started; the page stays where it was'
+            cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -421,6 +422,59 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'garuda-web;browse;dialog'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand accept 'OK: confirm, leave the page (beforeunload), or answer a prompt'
+            cand dismiss 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;dialog;accept'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;dialog;dismiss'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;dialog;help'= {
+            cand accept 'OK: confirm, leave the page (beforeunload), or answer a prompt'
+            cand dismiss 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;dialog;help;accept'= {
+        }
+        &'garuda-web;browse;dialog;help;dismiss'= {
+        }
+        &'garuda-web;browse;dialog;help;help'= {
+        }
         &'garuda-web;browse;close'= {
             cand --color 'When to colour stderr messages'
             cand --all 'Every session of this user'
@@ -456,6 +510,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
             cand deny 'Refuse a navigation the page started; the page stays where it was'
+            cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -498,6 +553,14 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;browse;help;approve'= {
         }
         &'garuda-web;browse;help;deny'= {
+        }
+        &'garuda-web;browse;help;dialog'= {
+            cand accept 'OK: confirm, leave the page (beforeunload), or answer a prompt'
+            cand dismiss 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)'
+        }
+        &'garuda-web;browse;help;dialog;accept'= {
+        }
+        &'garuda-web;browse;help;dialog;dismiss'= {
         }
         &'garuda-web;browse;help;close'= {
         }
@@ -825,6 +888,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
             cand deny 'Refuse a navigation the page started; the page stays where it was'
+            cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
         }
         &'garuda-web;help;browse;open'= {
@@ -866,6 +930,14 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;browse;approve'= {
         }
         &'garuda-web;help;browse;deny'= {
+        }
+        &'garuda-web;help;browse;dialog'= {
+            cand accept 'OK: confirm, leave the page (beforeunload), or answer a prompt'
+            cand dismiss 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)'
+        }
+        &'garuda-web;help;browse;dialog;accept'= {
+        }
+        &'garuda-web;help;browse;dialog;dismiss'= {
         }
         &'garuda-web;help;browse;close'= {
         }

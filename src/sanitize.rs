@@ -26,7 +26,7 @@ use std::borrow::Cow;
 /// …]`, `[cached 3m ago]`, `[outline of … characters]`). A line of untrusted text that begins
 /// with `[` and one of these (any case, invisible characters ignored) gets its `[` replaced by
 /// `［`. A new bracket line in the output must add its word here.
-pub(crate) const TOOL_LINES: &[&str] = &["more:", "characters", "cached", "outline"];
+pub(crate) const TOOL_LINES: &[&str] = &["more:", "characters", "cached", "outline", "dialog"];
 
 /// What replaces the `<` of a result marker.
 const MARKER_BREAK: char = '‹';

@@ -54,6 +54,7 @@ raw_methods! {
     LogEnable = "Log.enable";
     PageEnable = "Page.enable";
     TargetInfo = "Target.getTargetInfo";
+    HandleDialog = "Page.handleJavaScriptDialog";
 }
 
 /// Sends a command to the page and returns its result.

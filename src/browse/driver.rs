@@ -4,11 +4,13 @@
 //! and nothing about the verbs: those are functions over a driver in `verbs/`, which also
 //! bound every action (B-01) and wait for what it started (B-07).
 //!
-//! Dialogs are accepted at once and reported. Console messages and uncaught exceptions are
-//! collected from the moment the tab exists.
+//! Alerts are accepted at once and reported; a confirm, prompt or beforeunload is held for the
+//! agent's answer (B-18), and while it is open every call to the tab fails at once
+//! ([`Connection::hold_session`]) instead of waiting on a renderer the dialog blocks. Console
+//! messages and uncaught exceptions are collected from the moment the tab exists.
 
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
 use serde_json::{Value, json};
@@ -16,7 +18,7 @@ use serde_json::{Value, json};
 use super::Error;
 use super::cdp::{self, call};
 use super::devtools::{Connection, Page as Tab, Pipe};
-use super::events::{self, Before, Events};
+use super::events::{self, Before, DialogSeen, Events};
 use super::nav::{Guard, Signal};
 use super::protocol::{BrowserSettings, ConsoleLine, Held, NavApproval};
 use super::snapshot::{self, Clickable, Refs};
@@ -87,6 +89,9 @@ impl Driver {
         let listener_guard = Arc::clone(&guard);
         let dialog_tx = Mutex::new(dialog_tx);
         let listener_top = Arc::clone(&top);
+        // The connection itself, for holding the tab's calls while a dialog is open (B-18).
+        let own: Arc<OnceLock<Weak<Connection>>> = Arc::default();
+        let listener_own = Arc::clone(&own);
         let conn = Connection::open(
             pipe,
             Box::new(move |method: &str, params: &Value, session: Option<&str>| {
@@ -98,10 +103,24 @@ impl Driver {
                 if let Some((frame, tab_session)) = listener_main.get()
                     && session == Some(tab_session.as_str())
                 {
-                    events::on_event(method, params, &listener_events, frame, &dialog_tx);
+                    let seen = events::on_event(method, params, &listener_events, frame);
+                    let conn = listener_own.get().and_then(Weak::upgrade);
+                    match (seen, conn) {
+                        (Some(DialogSeen::Alert), _) => {
+                            let _ = dialog_tx.lock().map(|tx| tx.send(()));
+                        }
+                        (Some(DialogSeen::Held(why)), Some(conn)) => {
+                            conn.hold_session(tab_session, &why);
+                        }
+                        (Some(DialogSeen::Closed), Some(conn)) => {
+                            conn.release_session(tab_session);
+                        }
+                        _ => {}
+                    }
                 }
             }),
         )?;
+        let _ = own.set(Arc::downgrade(&conn));
         let tab = Tab::create(&conn)?;
         let _ = main.set((tab.target_id.clone(), tab.session_id().to_string()));
         let signal_events = Arc::clone(&events);
@@ -126,7 +145,8 @@ impl Driver {
             .name("dialogs".into())
             .spawn(move || {
                 // Sent without waiting: an alert loop must not hold this thread, and a stopped
-                // action must not keep its dialog open.
+                // action must not keep its alert open. Confirm, prompt and beforeunload wait
+                // for the agent (B-18).
                 for () in dialog_rx {
                     dialog_tab.send_now("Page.handleJavaScriptDialog", json!({ "accept": true }));
                 }

@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use super::protocol::Action;
+use super::protocol::{Action, DialogAnswer};
 use crate::approval::ask::Answer;
 
 /// Where a verb runs.
@@ -64,6 +64,9 @@ pub(crate) struct Kind {
     pub(crate) starts_browser: bool,
     /// It answers without a running session (status, close).
     pub(crate) without_session: bool,
+    /// It may run while a dialog waits for the agent's answer (B-18): it answers or shows the
+    /// dialog, or needs nothing of the page.
+    pub(crate) while_dialog: bool,
 }
 
 /// The row every verb starts from: a tab action that reads the page.
@@ -74,6 +77,7 @@ const READS: Kind = Kind {
     while_parked: WhileParked::Refused,
     starts_browser: false,
     without_session: false,
+    while_dialog: false,
 };
 
 /// A history or location change of the user's own.
@@ -125,6 +129,7 @@ impl Action {
             Action::PageInfo => "page_info",
             Action::Record { .. } => "record",
             Action::StopRecording => "stop-recording",
+            Action::Dialog { .. } => "dialog",
         }
     }
 
@@ -147,7 +152,20 @@ impl Action {
             | Action::Screenshot { .. } => READS,
             Action::Console { .. } => Kind {
                 while_parked: WhileParked::Runs,
+                while_dialog: true,
                 ..READS
+            },
+            // Showing the dialog reads; answering it lets the page's script go on (B-07
+            // watches what it does next).
+            Action::Dialog {
+                answer: DialogAnswer::Show,
+            } => Kind {
+                while_dialog: true,
+                ..READS
+            },
+            Action::Dialog { .. } => Kind {
+                while_dialog: true,
+                ..INPUT
             },
             Action::Wait { .. } => Kind {
                 navigation: Navigation::Follows,

@@ -213,6 +213,22 @@ pub(crate) enum Error {
         /// Why not.
         reason: String,
     },
+    /// A call to the tab failed because a dialog the page opened holds it (B-18); the
+    /// action that caused it reports the dialog instead.
+    #[error("the page opened a dialog and waits for its answer: {message}")]
+    Held {
+        /// The dialog, as `confirm "…"`.
+        message: String,
+    },
+    /// An action while a dialog waits for the agent's answer (B-18).
+    #[error("dialog open: {dialog}; the page does nothing else until it is answered")]
+    DialogOpen {
+        /// The dialog, as `confirm "…"`.
+        dialog: String,
+    },
+    /// `dialog accept|dismiss` with no dialog open (B-18).
+    #[error("no dialog is open on the page")]
+    NoDialog,
     /// The background process answered with a failure.
     #[error("{}", .0.message)]
     Remote(Box<Failure>),
@@ -247,6 +263,8 @@ const CODES: &[&str] = &[
     "needs_approval",
     "not_parked",
     "declined",
+    "dialog_open",
+    "no_dialog",
 ];
 
 fn known_code(code: &str) -> &'static str {
@@ -279,6 +297,8 @@ impl Error {
             Error::WrongElement { .. } => "wrong_element",
             Error::Parked { .. } => "needs_approval",
             Error::NotParked { .. } => "not_parked",
+            Error::Held { .. } | Error::DialogOpen { .. } => "dialog_open",
+            Error::NoDialog => "no_dialog",
             Error::Remote(f) => known_code(&f.code),
         }
     }
@@ -398,6 +418,16 @@ impl Error {
                 ),
             },
             Error::NotParked { .. } => "run garuda-web browse status to see what is waiting".into(),
+            Error::Held { .. } | Error::DialogOpen { .. } => {
+                "answer it first: garuda-web browse dialog accept [TEXT] (OK) or garuda-web \
+                 browse dialog dismiss (Cancel)"
+                    .into()
+            }
+            Error::NoDialog => {
+                "browse dialog answers a confirm, prompt or beforeunload the page opened; \
+                 alerts are accepted by themselves and listed in the reply"
+                    .into()
+            }
             Error::Remote(f) => return f.hint.clone(),
         })
     }

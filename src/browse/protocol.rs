@@ -253,6 +253,52 @@ pub(crate) enum Action {
     },
     /// Stop the recording and list its files (B-15).
     StopRecording,
+    /// Show, accept or dismiss the dialog the page holds open (B-18).
+    Dialog {
+        /// What to do.
+        answer: DialogAnswer,
+    },
+}
+
+/// What `browse dialog` does (B-18).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum DialogAnswer {
+    /// Shows the open dialog.
+    Show,
+    /// Accepts it: OK, leave the page; a prompt's answer is `text` (else its default).
+    Accept {
+        /// A prompt's answer.
+        text: Option<String>,
+    },
+    /// Dismisses it: Cancel, stay on the page.
+    Dismiss,
+}
+
+/// A confirm, prompt or beforeunload dialog that waits for the agent's answer (B-18). Its
+/// text is the page's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct HeldDialog {
+    /// `confirm`, `prompt` or `beforeunload`.
+    #[serde(rename = "type")]
+    pub(crate) kind: String,
+    /// The dialog's message.
+    pub(crate) message: String,
+    /// A prompt's default answer.
+    pub(crate) default_prompt: String,
+}
+
+impl HeldDialog {
+    /// `confirm "Delete 3 files?"`, on one line, neutralized (G-06: the text is the page's,
+    /// and this line also goes into error sentences).
+    pub(crate) fn line(&self) -> String {
+        let message: String = self
+            .message
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        crate::sanitize::neutralize(&format!("{} \"{message}\"", self.kind)).into_owned()
+    }
 }
 
 /// One console message or uncaught exception (B-06).
@@ -339,8 +385,12 @@ pub(crate) struct PageReply {
     pub(crate) console_dropped: usize,
     /// What the proxy refused since the last action.
     pub(crate) refused: Vec<Refusal>,
-    /// Dialogs (alert, confirm, prompt, beforeunload) accepted during the action.
+    /// Alerts accepted during the action.
     pub(crate) dialogs: Vec<String>,
+    /// The dialog that waits for the agent's answer (B-18): shown in every reply until
+    /// answered.
+    #[serde(default)]
+    pub(crate) dialog_open: Option<HeldDialog>,
     /// The action's text result (read, html, snapshot, a note).
     pub(crate) result: Option<String>,
     /// The compact snapshot printed after a navigation.

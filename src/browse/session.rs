@@ -2,7 +2,8 @@
 //! (B-02) and its tab's driver, the hosts approved at its opens, and its walkthrough recording
 //! (B-15). It turns one request into one reply: the session's own verbs it answers itself, the
 //! page's verbs it runs through [`verbs::perform`], and every reply gets what B-06 says it
-//! carries (URL, title, console, dialogs, refusals, parked navigations).
+//! carries (URL, title, console, dialogs and the one open (B-18), refusals, parked
+//! navigations).
 //!
 //! The process around it (the socket, signals, idle time, cleanup) is the daemon's.
 
@@ -202,6 +203,7 @@ impl Session {
         reply.console = console;
         reply.console_dropped = dropped;
         reply.dialogs = dialogs;
+        reply.dialog_open = self.driver.events.with(|s| s.dialog.clone());
         reply.refused = self.proxy.take_refusals();
         reply.parked = self.driver.parked();
         reply.navigation_notes = self.driver.take_navigation_notes();

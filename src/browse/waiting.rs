@@ -85,7 +85,8 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
                 before,
                 deadline.saturating_duration_since(Instant::now()),
             );
-            if let Err(e @ Error::Parked { .. }) = state {
+            // A dialog the new page opened (B-18) holds it: the action reports the dialog.
+            if let Err(e @ (Error::Parked { .. } | Error::Held { .. })) = state {
                 return Err(e);
             }
             let ready = state
@@ -171,7 +172,7 @@ pub(crate) fn settle(d: &mut Driver, before: Before, limit: Duration) -> Result<
         limit,
     ) {
         Ok(answer) if answer.get("exceptionDetails").is_none() => Ok(()),
-        Err(e @ Error::Parked { .. }) => return Err(e),
+        Err(e @ (Error::Parked { .. } | Error::Held { .. })) => return Err(e),
         _ => Err(()),
     };
     if d.events.with(|s| s.popups_opened > before.popups_opened) {

@@ -260,6 +260,21 @@ Examples:
         #[arg(value_name = "ID")]
         id: u64,
     },
+    /// Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel).
+    ///
+    /// An alert is accepted by itself and its text listed in the reply. A confirm, prompt or
+    /// beforeunload waits for this answer: the reply of the action that opened it says
+    /// dialog open: confirm "…", and every other action fails until it is answered.
+    #[command(after_help = "Examples:
+  garuda-web browse dialog                      show the open dialog
+  garuda-web browse dialog accept               OK (a prompt gets its default answer)
+  garuda-web browse dialog accept 'Ada'         answer a prompt with Ada
+  garuda-web browse dialog dismiss              Cancel")]
+    Dialog {
+        /// Accept or dismiss; without it, show the open dialog.
+        #[command(subcommand)]
+        answer: Option<DialogVerb>,
+    },
     /// Close the session's browser (or, with --all, every session's).
     #[command(after_help = "Examples:\n  garuda-web browse close\n  garuda-web browse close --all")]
     Close {
@@ -267,6 +282,23 @@ Examples:
         #[arg(long)]
         all: bool,
     },
+}
+
+/// How `browse dialog` answers (B-18).
+#[derive(Debug, Subcommand)]
+pub(crate) enum DialogVerb {
+    /// OK: confirm, leave the page (beforeunload), or answer a prompt.
+    #[command(after_help = "Examples:
+  garuda-web browse dialog accept
+  garuda-web browse dialog accept 'Ada'         a prompt's answer")]
+    Accept {
+        /// A prompt's answer (without it, the prompt's default).
+        #[arg(value_name = "TEXT", allow_hyphen_values = true)]
+        text: Option<String>,
+    },
+    /// Cancel: the confirm or prompt answers no, the page stays (beforeunload).
+    #[command(after_help = "Examples:\n  garuda-web browse dialog dismiss")]
+    Dismiss,
 }
 
 /// Arguments of `browse approve` (B-12).

@@ -10,13 +10,14 @@ use serde_json::{Value, json};
 use crate::approval::ask::{Answer, Asker};
 use crate::browse::client::{self, StartPlan};
 use crate::browse::protocol::{
-    Action, BrowserSettings, Failure, GrantsPlace, MAX_RESULT, NavApproval, NetSettings, PageReply,
-    Reply, Request, Status, VERSION, WaitFor,
+    Action, BrowserSettings, DialogAnswer, Failure, GrantsPlace, MAX_RESULT, NavApproval,
+    NetSettings, PageReply, Reply, Request, Status, VERSION, WaitFor,
 };
 use crate::browse::run_dir::SessionFiles;
 use crate::browse::{self, chromium};
 use crate::cli::{
-    BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, GlobalArgs,
+    BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, DialogVerb,
+    GlobalArgs,
 };
 use crate::commands::browse_questions;
 use crate::commands::browse_script;
@@ -299,6 +300,13 @@ fn action_for(
         )?,
         BrowseVerb::Record { dir } => browse_script::record_action(dir.as_deref(), common)?,
         BrowseVerb::StopRecording => Action::StopRecording,
+        BrowseVerb::Dialog { answer } => Action::Dialog {
+            answer: match answer {
+                None => DialogAnswer::Show,
+                Some(DialogVerb::Accept { text }) => DialogAnswer::Accept { text: text.clone() },
+                Some(DialogVerb::Dismiss) => DialogAnswer::Dismiss,
+            },
+        },
     })
 }
 
@@ -499,6 +507,7 @@ fn page_json(verb: &str, session: &str, page: &PageReply) -> Value {
     if let Some(s) = &page.status {
         v["status"] = json!(s);
     }
+    v["dialog_open"] = json!(page.dialog_open);
     v["parked"] = json!(page.parked);
     v["navigation_notes"] = json!(page.navigation_notes);
     browse_script::extra_json(page, &mut v);
@@ -559,6 +568,7 @@ fn page_text(verb: &str, page: &PageReply) -> String {
             out.push_str(&n(&format!("- {d}\n")));
         }
     }
+    out.push_str(&dialog_open_text(page));
     if let Some(s) = &page.status {
         out.push_str("[status]\n");
         out.push_str(&format!("session: {}\n", s.session));
@@ -630,6 +640,20 @@ fn page_text(verb: &str, page: &PageReply) -> String {
     }
     out.push_str("</web_result>\n");
     out
+}
+
+/// B-18: the dialog that waits for the agent's answer, in every reply until it is answered;
+/// its text is the page's (neutralized).
+fn dialog_open_text(page: &PageReply) -> String {
+    let Some(d) = &page.dialog_open else {
+        return String::new();
+    };
+    format!(
+        "[dialog open: {}]\n- answer it: garuda-web browse dialog accept{} (OK) or garuda-web \
+         browse dialog dismiss (Cancel)\n",
+        neutralize(&d.line()),
+        if d.kind == "prompt" { " [TEXT]" } else { "" }
+    )
 }
 
 /// `text` cut to the 100 KiB cap (B-06) at a character boundary: neutralizing can lengthen

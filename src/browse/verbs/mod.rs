@@ -1,7 +1,7 @@
 //! The verbs (B-03), as functions over a [`Driver`], in files by family: [`navigation`] (open,
 //! back, forward, reload, wait), [`input`] (click, type, press, select), [`reading`]
-//! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny) and
-//! [`script`] (B-13). A new verb is one function in the right file, its line in [`dispatch`],
+//! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny),
+//! [`dialogs`] (B-18) and [`script`] (B-13). A new verb is one function in the right file, its line in [`dispatch`],
 //! its row in [`Action::kind`](crate::browse::kind) and its CLI line.
 //!
 //! [`perform`] runs one of them the same way for all: bounded by the action's time (B-01,
@@ -11,6 +11,7 @@
 
 pub(crate) mod approval;
 pub(crate) mod capture;
+pub(crate) mod dialogs;
 pub(crate) mod input;
 pub(crate) mod navigation;
 pub(crate) mod reading;
@@ -43,6 +44,14 @@ pub(crate) fn perform(
 /// The action inside its bound: the parked check first (B-12), the remote objects of the
 /// action released afterwards.
 fn inside(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<PageReply, Error> {
+    // B-18: a dialog waits for the agent's answer; the page can do nothing else meanwhile.
+    if let Some(open) = d.events.with(|s| s.dialog.clone())
+        && !action.kind().while_dialog
+    {
+        return Err(Error::DialogOpen {
+            dialog: open.line(),
+        });
+    }
     if let Some(held) = d.nav.tab_parked() {
         match action.kind().while_parked {
             WhileParked::GoesElsewhere => d
@@ -59,7 +68,8 @@ fn inside(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<Pag
             }
         }
     }
-    let result = run(d, action, load_timeout);
+    let outcome = run(d, action, load_timeout);
+    let result = dialogs::opened_by(d, action, outcome);
     if d.nav.tab_parked().is_none() {
         cdp::release(&d.tab);
     }
@@ -127,6 +137,7 @@ fn dispatch(
             ..PageReply::default()
         }),
         Action::Answer { id, answer } => approval::answer(d, *id, *answer, before, load_timeout),
+        Action::Dialog { answer } => dialogs::dialog(d, answer),
         Action::Script {
             source,
             timeout_secs,
