@@ -135,6 +135,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Let a navigation the page started go ahead (it waits, parked, for this answer)')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Refuse a navigation the page started; the page stays where it was')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box')
+            [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Tell whether an element is visible, enabled or checked: true or false')
+            [CompletionResult]::new('tab', 'tab', [CompletionResultType]::ParameterValue, 'List, open, switch or close tabs; windows the page opens become tabs too')
             [CompletionResult]::new('dialog', 'dialog', [CompletionResultType]::ParameterValue, 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -450,6 +453,357 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'garuda-web;browse;get' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('url', 'url', [CompletionResultType]::ParameterValue, 'The page''s URL')
+            [CompletionResult]::new('title', 'title', [CompletionResultType]::ParameterValue, 'The page''s title')
+            [CompletionResult]::new('text', 'text', [CompletionResultType]::ParameterValue, 'An element''s visible text')
+            [CompletionResult]::new('value', 'value', [CompletionResultType]::ParameterValue, 'A form field''s value')
+            [CompletionResult]::new('html', 'html', [CompletionResultType]::ParameterValue, 'An element''s HTML')
+            [CompletionResult]::new('attr', 'attr', [CompletionResultType]::ParameterValue, 'One attribute of an element (null when it has none)')
+            [CompletionResult]::new('count', 'count', [CompletionResultType]::ParameterValue, 'How many elements the target matches (it may match many, or none)')
+            [CompletionResult]::new('box', 'box', [CompletionResultType]::ParameterValue, 'An element''s box in the viewport: x, y, width and height in CSS pixels')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;browse;get;url' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;get;title' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;get;text' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;get;value' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;get;html' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;get;attr' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;get;count' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;get;box' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;get;help' {
+            [CompletionResult]::new('url', 'url', [CompletionResultType]::ParameterValue, 'The page''s URL')
+            [CompletionResult]::new('title', 'title', [CompletionResultType]::ParameterValue, 'The page''s title')
+            [CompletionResult]::new('text', 'text', [CompletionResultType]::ParameterValue, 'An element''s visible text')
+            [CompletionResult]::new('value', 'value', [CompletionResultType]::ParameterValue, 'A form field''s value')
+            [CompletionResult]::new('html', 'html', [CompletionResultType]::ParameterValue, 'An element''s HTML')
+            [CompletionResult]::new('attr', 'attr', [CompletionResultType]::ParameterValue, 'One attribute of an element (null when it has none)')
+            [CompletionResult]::new('count', 'count', [CompletionResultType]::ParameterValue, 'How many elements the target matches (it may match many, or none)')
+            [CompletionResult]::new('box', 'box', [CompletionResultType]::ParameterValue, 'An element''s box in the viewport: x, y, width and height in CSS pixels')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;browse;get;help;url' {
+            break
+        }
+        'garuda-web;browse;get;help;title' {
+            break
+        }
+        'garuda-web;browse;get;help;text' {
+            break
+        }
+        'garuda-web;browse;get;help;value' {
+            break
+        }
+        'garuda-web;browse;get;help;html' {
+            break
+        }
+        'garuda-web;browse;get;help;attr' {
+            break
+        }
+        'garuda-web;browse;get;help;count' {
+            break
+        }
+        'garuda-web;browse;get;help;box' {
+            break
+        }
+        'garuda-web;browse;get;help;help' {
+            break
+        }
+        'garuda-web;browse;is' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('visible', 'visible', [CompletionResultType]::ParameterValue, 'Whether the element is visible (it has a size and is not hidden)')
+            [CompletionResult]::new('enabled', 'enabled', [CompletionResultType]::ParameterValue, 'Whether the element is enabled (not disabled)')
+            [CompletionResult]::new('checked', 'checked', [CompletionResultType]::ParameterValue, 'Whether the checkbox, radio or switch is checked')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;browse;is;visible' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;is;enabled' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;is;checked' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;is;help' {
+            [CompletionResult]::new('visible', 'visible', [CompletionResultType]::ParameterValue, 'Whether the element is visible (it has a size and is not hidden)')
+            [CompletionResult]::new('enabled', 'enabled', [CompletionResultType]::ParameterValue, 'Whether the element is enabled (not disabled)')
+            [CompletionResult]::new('checked', 'checked', [CompletionResultType]::ParameterValue, 'Whether the checkbox, radio or switch is checked')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;browse;is;help;visible' {
+            break
+        }
+        'garuda-web;browse;is;help;enabled' {
+            break
+        }
+        'garuda-web;browse;is;help;checked' {
+            break
+        }
+        'garuda-web;browse;is;help;help' {
+            break
+        }
+        'garuda-web;browse;tab' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the tabs: id, URL, title, which is active')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Open a tab (on URL, decided like open) and make it the active one')
+            [CompletionResult]::new('switch', 'switch', [CompletionResultType]::ParameterValue, 'Make a tab the active one; prints its page')
+            [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close a tab (the active one without ID); another becomes active')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;browse;tab;list' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;tab;new' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;tab;switch' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;tab;close' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;tab;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the tabs: id, URL, title, which is active')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Open a tab (on URL, decided like open) and make it the active one')
+            [CompletionResult]::new('switch', 'switch', [CompletionResultType]::ParameterValue, 'Make a tab the active one; prints its page')
+            [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close a tab (the active one without ID); another becomes active')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;browse;tab;help;list' {
+            break
+        }
+        'garuda-web;browse;tab;help;new' {
+            break
+        }
+        'garuda-web;browse;tab;help;switch' {
+            break
+        }
+        'garuda-web;browse;tab;help;close' {
+            break
+        }
+        'garuda-web;browse;tab;help;help' {
+            break
+        }
         'garuda-web;browse;dialog' {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
@@ -546,6 +900,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Let a navigation the page started go ahead (it waits, parked, for this answer)')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Refuse a navigation the page started; the page stays where it was')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box')
+            [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Tell whether an element is visible, enabled or checked: true or false')
+            [CompletionResult]::new('tab', 'tab', [CompletionResultType]::ParameterValue, 'List, open, switch or close tabs; windows the page opens become tabs too')
             [CompletionResult]::new('dialog', 'dialog', [CompletionResultType]::ParameterValue, 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -609,6 +966,75 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;browse;help;deny' {
+            break
+        }
+        'garuda-web;browse;help;get' {
+            [CompletionResult]::new('url', 'url', [CompletionResultType]::ParameterValue, 'The page''s URL')
+            [CompletionResult]::new('title', 'title', [CompletionResultType]::ParameterValue, 'The page''s title')
+            [CompletionResult]::new('text', 'text', [CompletionResultType]::ParameterValue, 'An element''s visible text')
+            [CompletionResult]::new('value', 'value', [CompletionResultType]::ParameterValue, 'A form field''s value')
+            [CompletionResult]::new('html', 'html', [CompletionResultType]::ParameterValue, 'An element''s HTML')
+            [CompletionResult]::new('attr', 'attr', [CompletionResultType]::ParameterValue, 'One attribute of an element (null when it has none)')
+            [CompletionResult]::new('count', 'count', [CompletionResultType]::ParameterValue, 'How many elements the target matches (it may match many, or none)')
+            [CompletionResult]::new('box', 'box', [CompletionResultType]::ParameterValue, 'An element''s box in the viewport: x, y, width and height in CSS pixels')
+            break
+        }
+        'garuda-web;browse;help;get;url' {
+            break
+        }
+        'garuda-web;browse;help;get;title' {
+            break
+        }
+        'garuda-web;browse;help;get;text' {
+            break
+        }
+        'garuda-web;browse;help;get;value' {
+            break
+        }
+        'garuda-web;browse;help;get;html' {
+            break
+        }
+        'garuda-web;browse;help;get;attr' {
+            break
+        }
+        'garuda-web;browse;help;get;count' {
+            break
+        }
+        'garuda-web;browse;help;get;box' {
+            break
+        }
+        'garuda-web;browse;help;is' {
+            [CompletionResult]::new('visible', 'visible', [CompletionResultType]::ParameterValue, 'Whether the element is visible (it has a size and is not hidden)')
+            [CompletionResult]::new('enabled', 'enabled', [CompletionResultType]::ParameterValue, 'Whether the element is enabled (not disabled)')
+            [CompletionResult]::new('checked', 'checked', [CompletionResultType]::ParameterValue, 'Whether the checkbox, radio or switch is checked')
+            break
+        }
+        'garuda-web;browse;help;is;visible' {
+            break
+        }
+        'garuda-web;browse;help;is;enabled' {
+            break
+        }
+        'garuda-web;browse;help;is;checked' {
+            break
+        }
+        'garuda-web;browse;help;tab' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the tabs: id, URL, title, which is active')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Open a tab (on URL, decided like open) and make it the active one')
+            [CompletionResult]::new('switch', 'switch', [CompletionResultType]::ParameterValue, 'Make a tab the active one; prints its page')
+            [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close a tab (the active one without ID); another becomes active')
+            break
+        }
+        'garuda-web;browse;help;tab;list' {
+            break
+        }
+        'garuda-web;browse;help;tab;new' {
+            break
+        }
+        'garuda-web;browse;help;tab;switch' {
+            break
+        }
+        'garuda-web;browse;help;tab;close' {
             break
         }
         'garuda-web;browse;help;dialog' {
@@ -994,6 +1420,9 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Let a navigation the page started go ahead (it waits, parked, for this answer)')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Refuse a navigation the page started; the page stays where it was')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box')
+            [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Tell whether an element is visible, enabled or checked: true or false')
+            [CompletionResult]::new('tab', 'tab', [CompletionResultType]::ParameterValue, 'List, open, switch or close tabs; windows the page opens become tabs too')
             [CompletionResult]::new('dialog', 'dialog', [CompletionResultType]::ParameterValue, 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
             break
@@ -1056,6 +1485,75 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;help;browse;deny' {
+            break
+        }
+        'garuda-web;help;browse;get' {
+            [CompletionResult]::new('url', 'url', [CompletionResultType]::ParameterValue, 'The page''s URL')
+            [CompletionResult]::new('title', 'title', [CompletionResultType]::ParameterValue, 'The page''s title')
+            [CompletionResult]::new('text', 'text', [CompletionResultType]::ParameterValue, 'An element''s visible text')
+            [CompletionResult]::new('value', 'value', [CompletionResultType]::ParameterValue, 'A form field''s value')
+            [CompletionResult]::new('html', 'html', [CompletionResultType]::ParameterValue, 'An element''s HTML')
+            [CompletionResult]::new('attr', 'attr', [CompletionResultType]::ParameterValue, 'One attribute of an element (null when it has none)')
+            [CompletionResult]::new('count', 'count', [CompletionResultType]::ParameterValue, 'How many elements the target matches (it may match many, or none)')
+            [CompletionResult]::new('box', 'box', [CompletionResultType]::ParameterValue, 'An element''s box in the viewport: x, y, width and height in CSS pixels')
+            break
+        }
+        'garuda-web;help;browse;get;url' {
+            break
+        }
+        'garuda-web;help;browse;get;title' {
+            break
+        }
+        'garuda-web;help;browse;get;text' {
+            break
+        }
+        'garuda-web;help;browse;get;value' {
+            break
+        }
+        'garuda-web;help;browse;get;html' {
+            break
+        }
+        'garuda-web;help;browse;get;attr' {
+            break
+        }
+        'garuda-web;help;browse;get;count' {
+            break
+        }
+        'garuda-web;help;browse;get;box' {
+            break
+        }
+        'garuda-web;help;browse;is' {
+            [CompletionResult]::new('visible', 'visible', [CompletionResultType]::ParameterValue, 'Whether the element is visible (it has a size and is not hidden)')
+            [CompletionResult]::new('enabled', 'enabled', [CompletionResultType]::ParameterValue, 'Whether the element is enabled (not disabled)')
+            [CompletionResult]::new('checked', 'checked', [CompletionResultType]::ParameterValue, 'Whether the checkbox, radio or switch is checked')
+            break
+        }
+        'garuda-web;help;browse;is;visible' {
+            break
+        }
+        'garuda-web;help;browse;is;enabled' {
+            break
+        }
+        'garuda-web;help;browse;is;checked' {
+            break
+        }
+        'garuda-web;help;browse;tab' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the tabs: id, URL, title, which is active')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Open a tab (on URL, decided like open) and make it the active one')
+            [CompletionResult]::new('switch', 'switch', [CompletionResultType]::ParameterValue, 'Make a tab the active one; prints its page')
+            [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close a tab (the active one without ID); another becomes active')
+            break
+        }
+        'garuda-web;help;browse;tab;list' {
+            break
+        }
+        'garuda-web;help;browse;tab;new' {
+            break
+        }
+        'garuda-web;help;browse;tab;switch' {
+            break
+        }
+        'garuda-web;help;browse;tab;close' {
             break
         }
         'garuda-web;help;browse;dialog' {

@@ -61,11 +61,17 @@ _garuda__web() {
             garuda__web__subcmd__browse,forward)
                 cmd="garuda__web__subcmd__browse__subcmd__forward"
                 ;;
+            garuda__web__subcmd__browse,get)
+                cmd="garuda__web__subcmd__browse__subcmd__get"
+                ;;
             garuda__web__subcmd__browse,help)
                 cmd="garuda__web__subcmd__browse__subcmd__help"
                 ;;
             garuda__web__subcmd__browse,html)
                 cmd="garuda__web__subcmd__browse__subcmd__html"
+                ;;
+            garuda__web__subcmd__browse,is)
+                cmd="garuda__web__subcmd__browse__subcmd__is"
                 ;;
             garuda__web__subcmd__browse,navigate)
                 cmd="garuda__web__subcmd__browse__subcmd__open"
@@ -103,6 +109,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,stop-recording)
                 cmd="garuda__web__subcmd__browse__subcmd__stop__subcmd__recording"
                 ;;
+            garuda__web__subcmd__browse,tab)
+                cmd="garuda__web__subcmd__browse__subcmd__tab"
+                ;;
             garuda__web__subcmd__browse,type)
                 cmd="garuda__web__subcmd__browse__subcmd__type"
                 ;;
@@ -126,6 +135,60 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__dialog__subcmd__help,help)
                 cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,attr)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__attr"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,box)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__box"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,count)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__count"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,help)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,html)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__html"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,text)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__text"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,title)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__title"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,url)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__url"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,value)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__value"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,attr)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__attr"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,box)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__box"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,count)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__count"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,help)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,html)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__html"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,text)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__text"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,title)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__title"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,url)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__url"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,value)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__value"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,approve)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__approve"
@@ -151,11 +214,17 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,forward)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__forward"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,get)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,help)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__help"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,html)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__html"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,is)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,open)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__open"
@@ -190,6 +259,9 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,stop-recording)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__stop__subcmd__recording"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,tab)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,type)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__type"
                 ;;
@@ -201,6 +273,105 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help__subcmd__dialog,dismiss)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__dismiss"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,attr)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__attr"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,box)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__box"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,count)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__count"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,html)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__html"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,text)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__text"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,title)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__title"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,url)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__url"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,value)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__value"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__is,checked)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__checked"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__is,enabled)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__enabled"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__is,visible)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__visible"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__tab,close)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__close"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__tab,list)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__list"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__tab,new)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__new"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__tab,switch)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__switch"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is,checked)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__checked"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is,enabled)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__enabled"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is,help)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is,visible)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__visible"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is__subcmd__help,checked)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__checked"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is__subcmd__help,enabled)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__enabled"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is__subcmd__help,help)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is__subcmd__help,visible)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__visible"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab,close)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__close"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab,help)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab,list)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__list"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab,new)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__new"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab,switch)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__switch"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab__subcmd__help,close)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__close"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab__subcmd__help,help)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab__subcmd__help,list)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__list"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab__subcmd__help,new)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__new"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab__subcmd__help,switch)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__switch"
                 ;;
             garuda__web__subcmd__cache,clear)
                 cmd="garuda__web__subcmd__cache__subcmd__clear"
@@ -361,8 +532,14 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,forward)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__forward"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,get)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,html)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__html"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,is)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,open)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__open"
@@ -397,6 +574,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,stop-recording)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__stop__subcmd__recording"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,tab)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,type)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__type"
                 ;;
@@ -408,6 +588,51 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse__subcmd__dialog,dismiss)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__dismiss"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,attr)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__attr"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,box)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__box"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,count)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__count"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,html)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__html"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,text)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__text"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,title)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__title"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,url)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__url"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,value)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__value"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__is,checked)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__checked"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__is,enabled)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__enabled"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__is,visible)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__visible"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__tab,close)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__close"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__tab,list)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__list"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__tab,new)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__new"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__tab,switch)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__switch"
                 ;;
             garuda__web__subcmd__help__subcmd__cache,clear)
                 cmd="garuda__web__subcmd__help__subcmd__cache__subcmd__clear"
@@ -501,7 +726,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny dialog close help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny get is tab dialog close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -779,8 +1004,310 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__get)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help url title text value html attr count box help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__attr)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__box)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__count)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help)
+            opts="url title text value html attr count box help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__attr)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__box)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__count)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__html)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__text)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__title)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__url)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__value)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__html)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__text)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__title)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__url)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__value)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny dialog close help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny get is tab dialog close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -933,6 +1460,132 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get)
+            opts="url title text value html attr count box"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__attr)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__box)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__count)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__html)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__text)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__title)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__url)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__value)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -950,6 +1603,62 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__help__subcmd__html)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__is)
+            opts="visible enabled checked"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__checked)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__enabled)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__visible)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1115,6 +1824,76 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__tab)
+            opts="list new switch close"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__switch)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__type)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1146,6 +1925,148 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__html)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help visible enabled checked help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__checked)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__enabled)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__help)
+            opts="visible enabled checked help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__checked)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__enabled)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__visible)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__visible)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1363,6 +2284,180 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__stop__subcmd__recording)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help list new switch close help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__close)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help)
+            opts="list new switch close help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__switch)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__list)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__new)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__switch)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2242,7 +3337,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny dialog close"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny get is tab dialog close"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2395,9 +3490,191 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get)
+            opts="url title text value html attr count box"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__attr)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__box)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__count)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__html)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__text)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__title)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__url)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__value)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__html)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__is)
+            opts="visible enabled checked"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__checked)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__enabled)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__visible)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2552,6 +3829,76 @@ _garuda__web() {
         garuda__web__subcmd__help__subcmd__browse__subcmd__stop__subcmd__recording)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__tab)
+            opts="list new switch close"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__switch)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -313,6 +313,15 @@ impl Page {
         })
     }
 
+    /// The page `target_id`, already attached as the flat session `session_id`.
+    pub(crate) fn attached(conn: &Arc<Connection>, target_id: &str, session_id: &str) -> Page {
+        Page {
+            conn: Arc::clone(conn),
+            target_id: target_id.to_string(),
+            session_id: session_id.to_string(),
+        }
+    }
+
     /// The flat session this page is attached as.
     pub(crate) fn session_id(&self) -> &str {
         &self.session_id

@@ -22,6 +22,7 @@ use super::events::{self, Before, DialogSeen, Events};
 use super::nav::{Guard, Signal};
 use super::protocol::{BrowserSettings, ConsoleLine, Held, NavApproval};
 use super::snapshot::{self, Clickable, Refs};
+use super::tabs::Tabs;
 use super::targets::{self, DESCRIBE_JS, Element};
 use crate::net::proxy::TopLevel;
 
@@ -63,6 +64,12 @@ pub(crate) struct Driver {
     pub(crate) shots: u64,
     /// Notes for the next reply (a load that did not finish, a download refused).
     pub(crate) notes: Vec<String>,
+    /// The session's tabs (B-17), the active one being `tab`.
+    pub(crate) tabs: Tabs,
+    /// Whose events the listener takes as the tab's: the active tab's target and session.
+    pub(crate) focus: Arc<Mutex<Option<(String, String)>>>,
+    /// The browser settings a new tab gets (its viewport).
+    pub(crate) viewport: (u32, u32),
 }
 
 impl std::fmt::Debug for Driver {
@@ -81,8 +88,9 @@ impl Driver {
     ) -> Result<Driver, Error> {
         let events = Arc::new(Events::default());
         let (dialog_tx, dialog_rx) = std::sync::mpsc::channel::<()>();
-        // The tab's target id (also its main frame's id) and session, once it exists.
-        let main: Arc<OnceLock<(String, String)>> = Arc::default();
+        // The active tab's target id (also its main frame's id) and session, once it exists
+        // (B-17: a switch changes it).
+        let main: Arc<Mutex<Option<(String, String)>>> = Arc::default();
         let guard: Arc<OnceLock<Arc<Guard>>> = Arc::default();
         let listener_events = Arc::clone(&events);
         let listener_main = Arc::clone(&main);
@@ -100,7 +108,11 @@ impl Driver {
                 }
                 events::track_pages(method, params, session, &listener_top, &listener_events);
                 // Only the tab's own events: a popup's console is not the page's.
-                if let Some((frame, tab_session)) = listener_main.get()
+                let focus = listener_main
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .clone();
+                if let Some((frame, tab_session)) = &focus
                     && session == Some(tab_session.as_str())
                 {
                     let seen = events::on_event(method, params, &listener_events, frame);
@@ -122,7 +134,8 @@ impl Driver {
         )?;
         let _ = own.set(Arc::downgrade(&conn));
         let tab = Tab::create(&conn)?;
-        let _ = main.set((tab.target_id.clone(), tab.session_id().to_string()));
+        *main.lock().unwrap_or_else(|p| p.into_inner()) =
+            Some((tab.target_id.clone(), tab.session_id().to_string()));
         let signal_events = Arc::clone(&events);
         let nav = Guard::start(
             &conn,
@@ -173,9 +186,13 @@ impl Driver {
                 "mobile": false,
             })),
         )?;
+        let tabs = Tabs::first(&tab);
         Ok(Driver {
             conn,
             tab,
+            tabs,
+            focus: main,
+            viewport: (settings.width, settings.height),
             nav,
             events,
             refs: Refs::default(),
@@ -315,6 +332,21 @@ impl Driver {
             });
         }
         result
+    }
+
+    /// Every element `target` matches, none or many (B-21 `get count`).
+    pub(crate) fn resolve_many(&mut self, target: &str) -> Result<Vec<Element>, Error> {
+        let loader = self.loader()?;
+        let tab = self.tab.clone();
+        targets::resolve_all(&tab, &mut self.refs, &loader, target, |_| String::new()).map_err(
+            |e| match e {
+                Error::StaleRef { target, .. } => Error::StaleRef {
+                    target,
+                    snapshot: self.snapshot_text(false).unwrap_or_default(),
+                },
+                other => other,
+            },
+        )
     }
 
     /// `@e12 button "Save"`: the element's ref and what it is.

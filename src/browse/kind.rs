@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use super::protocol::{Action, DialogAnswer};
+use super::protocol::{Action, DialogAnswer, Query, TabAction};
 use crate::approval::ask::Answer;
 
 /// Where a verb runs.
@@ -130,6 +130,11 @@ impl Action {
             Action::Record { .. } => "record",
             Action::StopRecording => "stop-recording",
             Action::Dialog { .. } => "dialog",
+            Action::Tab { .. } => "tab",
+            Action::Get {
+                query: Query::Visible { .. } | Query::Enabled { .. } | Query::Checked { .. },
+            } => "is",
+            Action::Get { .. } => "get",
         }
     }
 
@@ -147,6 +152,7 @@ impl Action {
             | Action::Select { .. }
             | Action::Script { .. } => INPUT,
             Action::Snapshot { .. }
+            | Action::Get { .. }
             | Action::Read { .. }
             | Action::Html { .. }
             | Action::Screenshot { .. } => READS,
@@ -166,6 +172,18 @@ impl Action {
             Action::Dialog { .. } => Kind {
                 while_dialog: true,
                 ..INPUT
+            },
+            // A new tab on a URL goes there like open; the others touch no page. Each runs
+            // while the active tab's navigation is parked: they need nothing of its renderer.
+            Action::Tab {
+                action: TabAction::New { url: Some(_) },
+            } => Kind {
+                while_parked: WhileParked::Runs,
+                ..GOES
+            },
+            Action::Tab { .. } => Kind {
+                while_parked: WhileParked::Runs,
+                ..READS
             },
             Action::Wait { .. } => Kind {
                 navigation: Navigation::Follows,
@@ -209,7 +227,10 @@ impl Action {
     /// not written down (it may be a password); its length is.
     pub(crate) fn target_text(&self) -> Option<String> {
         match self {
-            Action::Open { url } => Some(url.clone()),
+            Action::Open { url }
+            | Action::Tab {
+                action: TabAction::New { url: Some(url) },
+            } => Some(url.clone()),
             Action::Click { target } => Some(target.clone()),
             Action::Type {
                 target,

@@ -12,8 +12,8 @@
 //! - [`verbs`]: the verbs as functions over a driver, by family (navigation, input, reading,
 //!   capture, approval, script), each bounded by [`watch`] (B-01) and followed by what
 //!   [`waiting`] says it waits for (B-07).
-//! - [`driver`]: the tab: DevTools connection, navigation guard ([`nav`], B-12), events
-//!   ([`events`]), refs ([`snapshot`], [`targets`]).
+//! - [`driver`]: the active tab: DevTools connection, navigation guard ([`nav`], B-12), events
+//!   ([`events`]), refs ([`snapshot`], [`targets`]), the session's tabs ([`tabs`], B-17).
 //! - [`chromium`]: finding, starting and stopping the browser; the watchdog (B-02).
 //! - [`kind`]: what each verb is (where it runs, whether it navigates, is recorded, may run
 //!   while a navigation is parked), read by client and background process alike.
@@ -37,6 +37,7 @@ pub(crate) mod record;
 pub(crate) mod run_dir;
 pub(crate) mod session;
 pub(crate) mod snapshot;
+pub(crate) mod tabs;
 pub(crate) mod targets;
 pub(crate) mod verbs;
 pub(crate) mod waiting;
@@ -226,6 +227,12 @@ pub(crate) enum Error {
         /// The dialog, as `confirm "…"`.
         dialog: String,
     },
+    /// A tab id the session does not have (B-17).
+    #[error("the session has no tab t{id}")]
+    NoTab {
+        /// The id's number.
+        id: u32,
+    },
     /// `dialog accept|dismiss` with no dialog open (B-18).
     #[error("no dialog is open on the page")]
     NoDialog,
@@ -265,6 +272,7 @@ const CODES: &[&str] = &[
     "declined",
     "dialog_open",
     "no_dialog",
+    "no_tab",
 ];
 
 fn known_code(code: &str) -> &'static str {
@@ -299,6 +307,7 @@ impl Error {
             Error::NotParked { .. } => "not_parked",
             Error::Held { .. } | Error::DialogOpen { .. } => "dialog_open",
             Error::NoDialog => "no_dialog",
+            Error::NoTab { .. } => "no_tab",
             Error::Remote(f) => known_code(&f.code),
         }
     }
@@ -421,6 +430,11 @@ impl Error {
             Error::Held { .. } | Error::DialogOpen { .. } => {
                 "answer it first: garuda-web browse dialog accept [TEXT] (OK) or garuda-web \
                  browse dialog dismiss (Cancel)"
+                    .into()
+            }
+            Error::NoTab { .. } => {
+                "garuda-web browse tab list shows the session's tabs (a closed tab's id is \
+                 never reused)"
                     .into()
             }
             Error::NoDialog => {

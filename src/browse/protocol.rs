@@ -258,6 +258,16 @@ pub(crate) enum Action {
         /// What to do.
         answer: DialogAnswer,
     },
+    /// Read one value of the page or an element (B-21): `get …` or `is …`.
+    Get {
+        /// What to read.
+        query: Query,
+    },
+    /// List, open, switch or close tabs (B-17).
+    Tab {
+        /// What to do.
+        action: TabAction,
+    },
 }
 
 /// What `browse dialog` does (B-18).
@@ -273,6 +283,99 @@ pub(crate) enum DialogAnswer {
     },
     /// Dismisses it: Cancel, stay on the page.
     Dismiss,
+}
+
+/// One value `browse get` or `browse is` reads (B-21).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "what")]
+pub(crate) enum Query {
+    /// The page's URL.
+    Url,
+    /// The page's title.
+    Title,
+    /// An element's visible text.
+    Text {
+        /// The target.
+        target: String,
+    },
+    /// A form field's value.
+    Value {
+        /// The target.
+        target: String,
+    },
+    /// An element's HTML.
+    Html {
+        /// The target.
+        target: String,
+    },
+    /// One attribute of an element.
+    Attr {
+        /// The target.
+        target: String,
+        /// The attribute.
+        name: String,
+    },
+    /// How many elements the target matches (it may match many).
+    Count {
+        /// The target.
+        target: String,
+    },
+    /// An element's box in CSS pixels of the viewport.
+    Box {
+        /// The target.
+        target: String,
+    },
+    /// Whether an element is visible.
+    Visible {
+        /// The target.
+        target: String,
+    },
+    /// Whether an element is enabled.
+    Enabled {
+        /// The target.
+        target: String,
+    },
+    /// Whether a checkbox, radio or switch is checked.
+    Checked {
+        /// The target.
+        target: String,
+    },
+}
+
+/// What `browse tab` does (B-17).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "tab")]
+pub(crate) enum TabAction {
+    /// Lists the tabs.
+    List,
+    /// Opens a tab (on the URL, approved by the client like `open`) and makes it active.
+    New {
+        /// The page, already checked and approved (B-11).
+        url: Option<String>,
+    },
+    /// Makes a tab the active one.
+    Switch {
+        /// `t2`.
+        id: String,
+    },
+    /// Closes a tab (the active one without an id).
+    Close {
+        /// `t2`.
+        id: Option<String>,
+    },
+}
+
+/// One tab of the session (B-17).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct TabInfo {
+    /// `t1`, `t2`, … never reused.
+    pub(crate) id: String,
+    /// Its URL.
+    pub(crate) url: String,
+    /// Its title.
+    pub(crate) title: String,
+    /// Whether the verbs act on it.
+    pub(crate) active: bool,
 }
 
 /// A confirm, prompt or beforeunload dialog that waits for the agent's answer (B-18). Its
@@ -385,6 +488,12 @@ pub(crate) struct PageReply {
     pub(crate) console_dropped: usize,
     /// What the proxy refused since the last action.
     pub(crate) refused: Vec<Refusal>,
+    /// The active tab's id (B-17).
+    #[serde(default)]
+    pub(crate) tab: String,
+    /// `tab list`: every tab (B-17).
+    #[serde(default)]
+    pub(crate) tabs: Option<Vec<TabInfo>>,
     /// Alerts accepted during the action.
     pub(crate) dialogs: Vec<String>,
     /// The dialog that waits for the agent's answer (B-18): shown in every reply until

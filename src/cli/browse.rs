@@ -260,6 +260,48 @@ Examples:
         #[arg(value_name = "ID")]
         id: u64,
     },
+    /// Read one value: the page's URL or title, or an element's text, value, HTML, attribute,
+    /// count or box.
+    ///
+    /// Prints the value on one line (text and HTML as they are); --json gives it as `value`. A
+    /// target that matches nothing exits 1 with the reason; `get count` may match many (or 0).
+    #[command(after_help = "Examples:
+  garuda-web browse get title
+  garuda-web browse get value 'label=Email'
+  garuda-web browse get attr @e12 href
+  garuda-web browse get count 'css=.results li'
+  garuda-web browse --json get box @e12")]
+    Get {
+        /// What to read.
+        #[command(subcommand)]
+        what: GetVerb,
+    },
+    /// Tell whether an element is visible, enabled or checked: true or false.
+    #[command(after_help = "Examples:
+  garuda-web browse is visible 'text=Saved'
+  garuda-web browse is enabled 'role=button[name=\"Save\"]'
+  garuda-web browse is checked 'label=Remember me'")]
+    Is {
+        /// What to tell.
+        #[command(subcommand)]
+        what: IsVerb,
+    },
+    /// List, open, switch or close tabs; windows the page opens become tabs too.
+    ///
+    /// Tabs have stable ids t1, t2, … never reused; every other verb acts on the active tab. A
+    /// window the page opens (window.open, target=_blank) becomes a tab, and the reply of the
+    /// action that opened it says opened tab t3: URL; its first load is decided like any
+    /// navigation the page starts (another host waits for browse approve).
+    #[command(after_help = "Examples:
+  garuda-web browse tab list
+  garuda-web browse tab new https://example.org/   decided like open, becomes the active tab
+  garuda-web browse tab switch t2
+  garuda-web browse tab close                      the active tab (or: tab close t3)")]
+    Tab {
+        /// What to do.
+        #[command(subcommand)]
+        action: TabVerb,
+    },
     /// Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel).
     ///
     /// An alert is accepted by itself and its text listed in the reply. A confirm, prompt or
@@ -281,6 +323,123 @@ Examples:
         /// Every session of this user.
         #[arg(long)]
         all: bool,
+    },
+}
+
+/// What `browse get` reads (B-21).
+#[derive(Debug, Subcommand)]
+pub(crate) enum GetVerb {
+    /// The page's URL.
+    #[command(after_help = "Examples:\n  garuda-web browse get url")]
+    Url,
+    /// The page's title.
+    #[command(after_help = "Examples:\n  garuda-web browse get title")]
+    Title,
+    /// An element's visible text.
+    #[command(after_help = "Examples:\n  garuda-web browse get text 'css=.total'")]
+    Text {
+        /// The element (@e12, css=, text=, role=, label=, …).
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// A form field's value.
+    #[command(after_help = "Examples:\n  garuda-web browse get value 'label=Email'")]
+    Value {
+        /// The field.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// An element's HTML.
+    #[command(after_help = "Examples:\n  garuda-web browse get html @e12")]
+    Html {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// One attribute of an element (null when it has none).
+    #[command(after_help = "Examples:\n  garuda-web browse get attr 'text=Docs' href")]
+    Attr {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+        /// The attribute's name.
+        #[arg(value_name = "NAME")]
+        name: String,
+    },
+    /// How many elements the target matches (it may match many, or none).
+    #[command(after_help = "Examples:\n  garuda-web browse get count 'css=table tr'")]
+    Count {
+        /// The target.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// An element's box in the viewport: x, y, width and height in CSS pixels.
+    #[command(after_help = "Examples:\n  garuda-web browse get box @e12")]
+    Box {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+}
+
+/// What `browse is` tells (B-21).
+#[derive(Debug, Subcommand)]
+pub(crate) enum IsVerb {
+    /// Whether the element is visible (it has a size and is not hidden).
+    #[command(after_help = "Examples:\n  garuda-web browse is visible 'text=Saved'")]
+    Visible {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Whether the element is enabled (not disabled).
+    #[command(after_help = "Examples:\n  garuda-web browse is enabled @e12")]
+    Enabled {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Whether the checkbox, radio or switch is checked.
+    #[command(after_help = "Examples:\n  garuda-web browse is checked 'label=Remember me'")]
+    Checked {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+}
+
+/// The tab verbs (B-17).
+#[derive(Debug, Subcommand)]
+pub(crate) enum TabVerb {
+    /// List the tabs: id, URL, title, which is active.
+    #[command(
+        after_help = "Examples:\n  garuda-web browse tab list\n  garuda-web browse --json tab list"
+    )]
+    List,
+    /// Open a tab (on URL, decided like open) and make it the active one.
+    #[command(after_help = "Examples:
+  garuda-web browse tab new
+  garuda-web browse --allow example.org tab new https://example.org/")]
+    New {
+        /// The page; `https://` is added when no scheme is given.
+        #[arg(value_name = "URL")]
+        url: Option<String>,
+    },
+    /// Make a tab the active one; prints its page.
+    #[command(after_help = "Examples:\n  garuda-web browse tab switch t2")]
+    Switch {
+        /// The tab's id, as tab list shows it.
+        #[arg(value_name = "ID")]
+        id: String,
+    },
+    /// Close a tab (the active one without ID); another becomes active.
+    #[command(
+        after_help = "Examples:\n  garuda-web browse tab close\n  garuda-web browse tab close t3"
+    )]
+    Close {
+        /// The tab's id, as tab list shows it.
+        #[arg(value_name = "ID")]
+        id: Option<String>,
     },
 }
 

@@ -11,13 +11,13 @@ use crate::approval::ask::{Answer, Asker};
 use crate::browse::client::{self, StartPlan};
 use crate::browse::protocol::{
     Action, BrowserSettings, DialogAnswer, Failure, GrantsPlace, MAX_RESULT, NavApproval,
-    NetSettings, PageReply, Reply, Request, Status, VERSION, WaitFor,
+    NetSettings, PageReply, Query, Reply, Request, Status, TabAction, VERSION, WaitFor,
 };
 use crate::browse::run_dir::SessionFiles;
 use crate::browse::{self, chromium};
 use crate::cli::{
     BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, DialogVerb,
-    GlobalArgs,
+    GetVerb, GlobalArgs, IsVerb, TabVerb,
 };
 use crate::commands::browse_questions;
 use crate::commands::browse_script;
@@ -60,7 +60,10 @@ pub(crate) fn run(
     // B-10: `open` in a running session keeps its local setting and the hosts approved at
     // its earlier opens.
     let running = match &args.verb {
-        BrowseVerb::Open { .. } => running_status(&files, &net)?,
+        BrowseVerb::Open { .. }
+        | BrowseVerb::Tab {
+            action: TabVerb::New { url: Some(_) },
+        } => running_status(&files, &net)?,
         _ => None,
     };
     let open = OpenContext {
@@ -300,6 +303,35 @@ fn action_for(
         )?,
         BrowseVerb::Record { dir } => browse_script::record_action(dir.as_deref(), common)?,
         BrowseVerb::StopRecording => Action::StopRecording,
+        BrowseVerb::Get { what } => Action::Get {
+            query: get_query(what),
+        },
+        BrowseVerb::Is { what } => Action::Get {
+            query: match what {
+                IsVerb::Visible { target } => Query::Visible {
+                    target: target.clone(),
+                },
+                IsVerb::Enabled { target } => Query::Enabled {
+                    target: target.clone(),
+                },
+                IsVerb::Checked { target } => Query::Checked {
+                    target: target.clone(),
+                },
+            },
+        },
+        BrowseVerb::Tab { action } => Action::Tab {
+            action: match action {
+                TabVerb::List => TabAction::List,
+                TabVerb::New { url } => TabAction::New {
+                    url: url
+                        .as_deref()
+                        .map(|u| approve_open(u, common, open))
+                        .transpose()?,
+                },
+                TabVerb::Switch { id } => TabAction::Switch { id: id.clone() },
+                TabVerb::Close { id } => TabAction::Close { id: id.clone() },
+            },
+        },
         BrowseVerb::Dialog { answer } => Action::Dialog {
             answer: match answer {
                 None => DialogAnswer::Show,
@@ -308,6 +340,33 @@ fn action_for(
             },
         },
     })
+}
+
+/// B-21: what `get` reads.
+fn get_query(what: &GetVerb) -> Query {
+    match what {
+        GetVerb::Url => Query::Url,
+        GetVerb::Title => Query::Title,
+        GetVerb::Text { target } => Query::Text {
+            target: target.clone(),
+        },
+        GetVerb::Value { target } => Query::Value {
+            target: target.clone(),
+        },
+        GetVerb::Html { target } => Query::Html {
+            target: target.clone(),
+        },
+        GetVerb::Attr { target, name } => Query::Attr {
+            target: target.clone(),
+            name: name.clone(),
+        },
+        GetVerb::Count { target } => Query::Count {
+            target: target.clone(),
+        },
+        GetVerb::Box { target } => Query::Box {
+            target: target.clone(),
+        },
+    }
 }
 
 /// B-11: the URL check (C-01) and the fetch decision for the page to open, before any
@@ -508,6 +567,7 @@ fn page_json(verb: &str, session: &str, page: &PageReply) -> Value {
         v["status"] = json!(s);
     }
     v["dialog_open"] = json!(page.dialog_open);
+    tabs_json(page, &mut v);
     v["parked"] = json!(page.parked);
     v["navigation_notes"] = json!(page.navigation_notes);
     browse_script::extra_json(page, &mut v);
@@ -640,6 +700,14 @@ fn page_text(verb: &str, page: &PageReply) -> String {
     }
     out.push_str("</web_result>\n");
     out
+}
+
+/// B-17: the active tab's id in every JSON reply, and `tab list`'s tabs.
+fn tabs_json(page: &PageReply, v: &mut Value) {
+    v["tab"] = json!(page.tab);
+    if let Some(tabs) = &page.tabs {
+        v["tabs"] = json!(tabs);
+    }
 }
 
 /// B-18: the dialog that waits for the agent's answer, in every reply until it is answered;

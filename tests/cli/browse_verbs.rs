@@ -181,3 +181,264 @@ fn b18_beforeunload_and_a_dialog_at_load() {
     s.ok(&["dialog", "accept"]);
     s.ok(&["read"]).stdout_contains("before\n\nafter\n");
 }
+
+/// The tabs app: a link with target=_blank, a window.open to the same host, and one to
+/// `localhost` (another host than 127.0.0.1, so its first load waits for approval, B-12).
+fn tabs_app() -> Server {
+    let app = Server::http();
+    let far = app.url("/child").replace("127.0.0.1", "localhost");
+    app.route(
+        "/opener",
+        page(
+            "Opener",
+            &format!(
+                r#"<p>the opener</p><a id="blank" href="/child" target="_blank">Child</a>
+<button id="far" onclick="window.open('{far}')">Far</button>"#
+            ),
+        ),
+    );
+    app.route(
+        "/child",
+        page("Child", "<h1>Child page</h1><p>child here</p>"),
+    );
+    app
+}
+
+// B-17: a link with target=_blank opens tab t2 (the click's reply says so); tab list, switch
+// and close act on stable ids never reused; other verbs act on the active tab; a window to
+// another host is parked (exit 4) and, denied, is gone from the list; tab new decides its URL
+// like open; the last tab cannot be closed.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b17_tabs_have_stable_ids_and_popups_become_tabs() {
+    let Some(s) = Session::local() else { return };
+    let app = tabs_app();
+    let opener = app.url("/opener");
+    let child = app.url("/child");
+    let v = s
+        .run(&["--allow", "127.0.0.1", "--json", "open", &opener])
+        .json_ok();
+    assert_eq!(v["tab"], "t1", "{v}");
+    s.ok(&["click", "css=#blank"])
+        .stdout_contains(&format!("- opened tab t2: {child}\n"));
+    // The click's page stays active until a switch.
+    s.ok(&["read"]).stdout_contains("the opener");
+    s.ok(&["tab", "switch", "t2"])
+        .stdout_contains("[result]\nswitched to tab t2\n");
+    s.ok(&["wait", "--text", "child here"]);
+    let v = s.run(&["--json", "tab", "list"]).json_ok();
+    assert_eq!(v["tab"], "t2", "{v}");
+    assert_eq!(
+        v["tabs"],
+        serde_json::json!([
+            {"id": "t1", "url": opener, "title": "Opener", "active": false},
+            {"id": "t2", "url": child, "title": "Child", "active": true},
+        ])
+    );
+    s.ok(&["tab", "list"]).stdout_contains(&format!(
+        "[result]\nt1 {opener} \"Opener\"\nt2 (active) {child} \"Child\"\n"
+    ));
+    s.ok(&["tab", "switch", "t1"])
+        .stdout_contains("title=\"Opener\"")
+        .stdout_contains("[snapshot]\n");
+    // A window to another host waits for approval; the reply names its tab and its id.
+    let far = child.replace("127.0.0.1", "localhost");
+    let parked = s.run(&["click", "css=#far"]);
+    parked
+        .code(4)
+        .stdout_contains(&format!("- opened tab t3: {far}\n"))
+        .stdout_contains("[parked: 1]")
+        .stderr_has_error_and_hint()
+        .stderr_contains("approval needed: navigation to localhost");
+    assert_eq!(app.hits("/child"), 1, "the parked window's page was loaded");
+    let id = s.status("default")["status"]["parked"][0]["id"]
+        .as_u64()
+        .unwrap()
+        .to_string();
+    s.ok(&["deny", &id]);
+    crate::browse::eventually(
+        std::time::Duration::from_secs(10),
+        "the denied window's close",
+        || {
+            let out = s.run(&["tab", "list"]);
+            out.success().stderr_empty();
+            !out.stdout().contains("t3 ")
+        },
+    );
+    // tab new: a fresh id (t3 is never reused), decided like open, active at once.
+    s.ok(&["tab", "new"])
+        .stdout_contains("opened tab t4: about:blank");
+    s.ok(&["--allow", "127.0.0.1", "tab", "new", &child])
+        .stdout_contains(&format!("opened tab t5: {child}"))
+        .stdout_contains("[snapshot]\n- heading \"Child page\"");
+    s.ok(&["tab", "close"])
+        .stdout_contains("closed tab t5; t4 is the active tab");
+    s.run(&["tab", "switch", "t3"])
+        .code(1)
+        .stdout_contains("<web_result browse=\"tab\"")
+        .stderr_has_error_and_hint()
+        .stderr_contains("garuda-web: error: the session has no tab t3");
+    s.ok(&["tab", "close", "t2"])
+        .stdout_contains("closed tab t2; t4 is the active tab");
+    s.ok(&["tab", "close", "t4"])
+        .stdout_contains("closed tab t4; t1 is the active tab");
+    s.run(&["tab", "close"])
+        .code(2)
+        .stdout_contains("<web_result browse=\"tab\"")
+        .stderr_has_error_and_hint()
+        .stderr_contains("t1 is the session's last tab");
+    s.ok(&["read"]).stdout_contains("the opener");
+}
+
+/// A form to read values from and find elements in by role, label, placeholder, test id, alt,
+/// title and XPath.
+fn form_app() -> Server {
+    Server::http()
+        .with(
+            "/form",
+            page(
+                "Form",
+                r#"<form onsubmit="return false">
+<label for="email">Email</label> <input id="email" value="a@b.c" placeholder="you@example.org">
+<label>Remember me <input type="checkbox" id="rem" checked></label>
+<input id="search" placeholder="Search docs">
+<button data-testid="submit" id="save" title="Save the form">Save</button>
+<button disabled id="off">Disabled</button>
+<span aria-label="Close dialog" role="button" id="x" tabindex="0">×</span>
+<img alt="Company logo" width="10" height="10" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7">
+<p id="hidden" style="display: none">secret</p>
+<ul><li>one</li><li>two</li><li>three</li></ul>
+<a href="/docs" id="docs">Docs</a>
+<div id="box" style="position: absolute; left: 10px; top: 20px; width: 100px; height: 30px">box</div>
+</form>"#,
+            ),
+        )
+        .with("/docs", page("Docs", "<h1>The docs</h1>"))
+}
+
+/// `[result]` holding exactly `value` on one line.
+fn result_line(value: &str) -> String {
+    format!("[result]\n{value}\n</web_result>\n")
+}
+
+// B-21: get url|title|text|value|html|attr|count|box and is visible|enabled|checked print one
+// value (JSON in `value` with --json); a target that matches nothing exits 1 with the reason;
+// a value the element does not have is a clear error.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b21_get_and_is_read_one_value() {
+    let Some(s) = Session::local() else { return };
+    let app = form_app();
+    let url = app.url("/form");
+    open_ok(&s, &url);
+    s.ok(&["get", "url"]).stdout_contains(&result_line(&url));
+    let v = s.run(&["--json", "get", "title"]).json_ok();
+    assert_eq!(
+        (&v["browse"], &v["value"]),
+        (&"get".into(), &"Form".into()),
+        "{v}"
+    );
+    s.ok(&["get", "text", "css=#docs"])
+        .stdout_contains(&result_line("Docs"));
+    s.ok(&["get", "value", "css=#email"])
+        .stdout_contains(&result_line("a@b.c"));
+    s.ok(&["get", "html", "css=#docs"])
+        .stdout_contains(&result_line(r#"<a href="/docs" id="docs">Docs</a>"#));
+    s.ok(&["get", "attr", "css=#docs", "href"])
+        .stdout_contains(&result_line("/docs"));
+    let v = s
+        .run(&["--json", "get", "attr", "css=#docs", "target"])
+        .json_ok();
+    assert!(v["value"].is_null(), "{v}");
+    let v = s.run(&["--json", "get", "count", "css=li"]).json_ok();
+    assert_eq!(v["value"], 3, "{v}");
+    s.ok(&["get", "count", "css=.none"])
+        .stdout_contains(&result_line("0"));
+    s.ok(&["get", "box", "css=#box"])
+        .stdout_contains(&result_line("x=10 y=20 width=100 height=30"));
+    let v = s.run(&["--json", "get", "box", "css=#box"]).json_ok();
+    assert_eq!(
+        v["value"],
+        serde_json::json!({"x": 10, "y": 20, "width": 100, "height": 30})
+    );
+    let v = s.run(&["--json", "is", "visible", "css=#hidden"]).json_ok();
+    assert_eq!(
+        (&v["browse"], &v["value"]),
+        (&"is".into(), &false.into()),
+        "{v}"
+    );
+    s.ok(&["is", "visible", "css=#docs"])
+        .stdout_contains(&result_line("true"));
+    s.ok(&["is", "enabled", "css=#off"])
+        .stdout_contains(&result_line("false"));
+    s.ok(&["is", "enabled", "css=#save"])
+        .stdout_contains(&result_line("true"));
+    s.ok(&["is", "checked", "css=#rem"])
+        .stdout_contains(&result_line("true"));
+    // Nothing matched: exit 1 with the reason, in text and in JSON.
+    s.run(&["get", "text", "css=.nothing"])
+        .code(1)
+        .stdout_contains("<web_result browse=\"get\"")
+        .stderr_has_error_and_hint()
+        .stderr_contains("garuda-web: error: css=.nothing matches no element on the page");
+    s.run(&["--json", "is", "visible", "text=No such text"])
+        .fails_with(1, "no_match");
+    s.run(&["get", "value", "css=#docs"])
+        .code(1)
+        .stdout_contains("<web_result browse=\"get\"")
+        .stderr_has_error_and_hint()
+        .stderr_contains("css=#docs is not a form field with a value");
+    s.run(&["is", "checked", "css=#docs"])
+        .code(1)
+        .stdout_contains("<web_result browse=\"is\"")
+        .stderr_has_error_and_hint()
+        .stderr_contains("css=#docs is not a checkbox, radio or switch");
+}
+
+// B-22: role=ROLE[name="…"] (exact name first, else contained ignoring case), label=,
+// placeholder=, testid=, alt=, title= and xpath= targets, with every verb; a role without a
+// name that matches several lists candidates; a bad XPath is a usage error.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b22_semantic_targets() {
+    let Some(s) = Session::local() else { return };
+    let app = form_app();
+    open_ok(&s, &app.url("/form"));
+    for (target, attr, value) in [
+        (r#"role=button[name="Save"]"#, "data-testid", "submit"),
+        ("role=button[name='close']", "id", "x"),
+        ("label=Email", "id", "email"),
+        ("label=email", "id", "email"),
+        ("label=Remember me", "id", "rem"),
+        ("placeholder=Search", "id", "search"),
+        ("testid=submit", "id", "save"),
+        ("alt=Company logo", "width", "10"),
+        ("title=Save the form", "id", "save"),
+        ("xpath=//ul/li[2]", "id", "null"),
+    ] {
+        s.ok(&["get", "attr", target, attr])
+            .stdout_contains(&result_line(value));
+    }
+    s.ok(&["get", "text", "xpath=//ul/li[2]"])
+        .stdout_contains(&result_line("two"));
+    s.ok(&["get", "count", "xpath=//ul/li"])
+        .stdout_contains(&result_line("3"));
+    s.ok(&["is", "checked", "label=Remember me"])
+        .stdout_contains(&result_line("true"));
+    s.ok(&["type", "label=Email", "me@example.org"]);
+    s.ok(&["get", "value", "placeholder=you@example.org"])
+        .stdout_contains(&result_line("me@example.org"));
+    s.run(&["click", "role=button"])
+        .code(1)
+        .stdout_contains("<web_result browse=\"click\"")
+        .stderr_has_error_and_hint()
+        .stderr_contains("role=button matches 3 elements: @e");
+    s.run(&["get", "count", "xpath=//ul/li["])
+        .code(2)
+        .stdout_contains("<web_result browse=\"get\"")
+        .stderr_has_error_and_hint()
+        .stderr_contains("is not an XPath the page accepts");
+    s.ok(&["click", r#"role=link[name="Docs"]"#])
+        .stdout_contains("title=\"Docs\"")
+        .stdout_contains("[snapshot]\n- heading \"The docs\"");
+}

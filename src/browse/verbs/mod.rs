@@ -1,7 +1,7 @@
 //! The verbs (B-03), as functions over a [`Driver`], in files by family: [`navigation`] (open,
 //! back, forward, reload, wait), [`input`] (click, type, press, select), [`reading`]
 //! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny),
-//! [`dialogs`] (B-18) and [`script`] (B-13). A new verb is one function in the right file, its line in [`dispatch`],
+//! [`dialogs`] (B-18), [`tabs`] (B-17) and [`script`] (B-13). A new verb is one function in the right file, its line in [`dispatch`],
 //! its row in [`Action::kind`](crate::browse::kind) and its CLI line.
 //!
 //! [`perform`] runs one of them the same way for all: bounded by the action's time (B-01,
@@ -16,6 +16,7 @@ pub(crate) mod input;
 pub(crate) mod navigation;
 pub(crate) mod reading;
 pub(crate) mod script;
+pub(crate) mod tabs;
 
 use std::time::Duration;
 
@@ -44,6 +45,7 @@ pub(crate) fn perform(
 /// The action inside its bound: the parked check first (B-12), the remote objects of the
 /// action released afterwards.
 fn inside(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<PageReply, Error> {
+    d.forget_closed_tabs();
     // B-18: a dialog waits for the agent's answer; the page can do nothing else meanwhile.
     if let Some(open) = d.events.with(|s| s.dialog.clone())
         && !action.kind().while_dialog
@@ -69,6 +71,8 @@ fn inside(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<Pag
         }
     }
     let outcome = run(d, action, load_timeout);
+    // B-17: windows the action opened are tabs now, and its reply says so.
+    d.adopt_windows();
     let result = dialogs::opened_by(d, action, outcome);
     if d.nav.tab_parked().is_none() {
         cdp::release(&d.tab);
@@ -138,6 +142,8 @@ fn dispatch(
         }),
         Action::Answer { id, answer } => approval::answer(d, *id, *answer, before, load_timeout),
         Action::Dialog { answer } => dialogs::dialog(d, answer),
+        Action::Tab { action } => tabs::tab(d, action, before, load_timeout),
+        Action::Get { query } => reading::get(d, query),
         Action::Script {
             source,
             timeout_secs,
