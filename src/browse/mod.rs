@@ -13,7 +13,8 @@
 //!   capture, approval, script), each bounded by [`watch`] (B-01) and followed by what
 //!   [`waiting`] says it waits for (B-07).
 //! - [`driver`]: the active tab: DevTools connection, navigation guard ([`nav`], B-12), events
-//!   ([`events`]), refs ([`snapshot`], [`targets`]), the session's tabs ([`tabs`], B-17).
+//!   ([`events`], with the requests of [`network`]), refs ([`snapshot`], [`targets`]), the
+//!   session's tabs ([`tabs`], B-17).
 //! - [`chromium`]: finding, starting and stopping the browser; the watchdog (B-02).
 //! - [`kind`]: what each verb is (where it runs, whether it navigates, is recorded, may run
 //!   while a navigation is parked), read by client and background process alike.
@@ -32,6 +33,7 @@ pub(crate) mod events;
 pub(crate) mod kind;
 pub(crate) mod log;
 pub(crate) mod nav;
+pub(crate) mod network;
 pub(crate) mod protocol;
 pub(crate) mod record;
 pub(crate) mod run_dir;
