@@ -135,6 +135,12 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Let a navigation the page started go ahead (it waits, parked, for this answer)')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Refuse a navigation the page started; the page stays where it was')
+            [CompletionResult]::new('hover', 'hover', [CompletionResultType]::ParameterValue, 'Move the mouse onto an element (opens hover menus)')
+            [CompletionResult]::new('dblclick', 'dblclick', [CompletionResultType]::ParameterValue, 'Double-click an element')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check a checkbox, radio or switch (nothing when it is checked already)')
+            [CompletionResult]::new('uncheck', 'uncheck', [CompletionResultType]::ParameterValue, 'Uncheck a checkbox or switch (nothing when it is unchecked already)')
+            [CompletionResult]::new('focus', 'focus', [CompletionResultType]::ParameterValue, 'Give an element the focus')
+            [CompletionResult]::new('scroll', 'scroll', [CompletionResultType]::ParameterValue, 'Scroll an element into view, by DX,DY pixels (a mouse wheel), or to the top or bottom')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box')
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Tell whether an element is visible, enabled or checked: true or false')
             [CompletionResult]::new('tab', 'tab', [CompletionResultType]::ParameterValue, 'List, open, switch or close tabs; windows the page opens become tabs too')
@@ -442,6 +448,92 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;browse;deny' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;hover' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;dblclick' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;check' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;uncheck' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;focus' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;scroll' {
+            [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Scroll by DX,DY CSS pixels (negative goes left or up)')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'Scroll to the top or the bottom of the page')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
             [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
@@ -902,6 +994,12 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Let a navigation the page started go ahead (it waits, parked, for this answer)')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Refuse a navigation the page started; the page stays where it was')
+            [CompletionResult]::new('hover', 'hover', [CompletionResultType]::ParameterValue, 'Move the mouse onto an element (opens hover menus)')
+            [CompletionResult]::new('dblclick', 'dblclick', [CompletionResultType]::ParameterValue, 'Double-click an element')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check a checkbox, radio or switch (nothing when it is checked already)')
+            [CompletionResult]::new('uncheck', 'uncheck', [CompletionResultType]::ParameterValue, 'Uncheck a checkbox or switch (nothing when it is unchecked already)')
+            [CompletionResult]::new('focus', 'focus', [CompletionResultType]::ParameterValue, 'Give an element the focus')
+            [CompletionResult]::new('scroll', 'scroll', [CompletionResultType]::ParameterValue, 'Scroll an element into view, by DX,DY pixels (a mouse wheel), or to the top or bottom')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box')
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Tell whether an element is visible, enabled or checked: true or false')
             [CompletionResult]::new('tab', 'tab', [CompletionResultType]::ParameterValue, 'List, open, switch or close tabs; windows the page opens become tabs too')
@@ -968,6 +1066,24 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;browse;help;deny' {
+            break
+        }
+        'garuda-web;browse;help;hover' {
+            break
+        }
+        'garuda-web;browse;help;dblclick' {
+            break
+        }
+        'garuda-web;browse;help;check' {
+            break
+        }
+        'garuda-web;browse;help;uncheck' {
+            break
+        }
+        'garuda-web;browse;help;focus' {
+            break
+        }
+        'garuda-web;browse;help;scroll' {
             break
         }
         'garuda-web;browse;help;get' {
@@ -1422,6 +1538,12 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the session: browser, version, sandbox, proxy, page, recording')
             [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Let a navigation the page started go ahead (it waits, parked, for this answer)')
             [CompletionResult]::new('deny', 'deny', [CompletionResultType]::ParameterValue, 'Refuse a navigation the page started; the page stays where it was')
+            [CompletionResult]::new('hover', 'hover', [CompletionResultType]::ParameterValue, 'Move the mouse onto an element (opens hover menus)')
+            [CompletionResult]::new('dblclick', 'dblclick', [CompletionResultType]::ParameterValue, 'Double-click an element')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check a checkbox, radio or switch (nothing when it is checked already)')
+            [CompletionResult]::new('uncheck', 'uncheck', [CompletionResultType]::ParameterValue, 'Uncheck a checkbox or switch (nothing when it is unchecked already)')
+            [CompletionResult]::new('focus', 'focus', [CompletionResultType]::ParameterValue, 'Give an element the focus')
+            [CompletionResult]::new('scroll', 'scroll', [CompletionResultType]::ParameterValue, 'Scroll an element into view, by DX,DY pixels (a mouse wheel), or to the top or bottom')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box')
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Tell whether an element is visible, enabled or checked: true or false')
             [CompletionResult]::new('tab', 'tab', [CompletionResultType]::ParameterValue, 'List, open, switch or close tabs; windows the page opens become tabs too')
@@ -1487,6 +1609,24 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;help;browse;deny' {
+            break
+        }
+        'garuda-web;help;browse;hover' {
+            break
+        }
+        'garuda-web;help;browse;dblclick' {
+            break
+        }
+        'garuda-web;help;browse;check' {
+            break
+        }
+        'garuda-web;help;browse;uncheck' {
+            break
+        }
+        'garuda-web;help;browse;focus' {
+            break
+        }
+        'garuda-web;help;browse;scroll' {
             break
         }
         'garuda-web;help;browse;get' {

@@ -43,6 +43,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,back)
                 cmd="garuda__web__subcmd__browse__subcmd__back"
                 ;;
+            garuda__web__subcmd__browse,check)
+                cmd="garuda__web__subcmd__browse__subcmd__check"
+                ;;
             garuda__web__subcmd__browse,click)
                 cmd="garuda__web__subcmd__browse__subcmd__click"
                 ;;
@@ -52,11 +55,17 @@ _garuda__web() {
             garuda__web__subcmd__browse,console)
                 cmd="garuda__web__subcmd__browse__subcmd__console"
                 ;;
+            garuda__web__subcmd__browse,dblclick)
+                cmd="garuda__web__subcmd__browse__subcmd__dblclick"
+                ;;
             garuda__web__subcmd__browse,deny)
                 cmd="garuda__web__subcmd__browse__subcmd__deny"
                 ;;
             garuda__web__subcmd__browse,dialog)
                 cmd="garuda__web__subcmd__browse__subcmd__dialog"
+                ;;
+            garuda__web__subcmd__browse,focus)
+                cmd="garuda__web__subcmd__browse__subcmd__focus"
                 ;;
             garuda__web__subcmd__browse,forward)
                 cmd="garuda__web__subcmd__browse__subcmd__forward"
@@ -66,6 +75,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse,help)
                 cmd="garuda__web__subcmd__browse__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse,hover)
+                cmd="garuda__web__subcmd__browse__subcmd__hover"
                 ;;
             garuda__web__subcmd__browse,html)
                 cmd="garuda__web__subcmd__browse__subcmd__html"
@@ -97,6 +109,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,script)
                 cmd="garuda__web__subcmd__browse__subcmd__script"
                 ;;
+            garuda__web__subcmd__browse,scroll)
+                cmd="garuda__web__subcmd__browse__subcmd__scroll"
+                ;;
             garuda__web__subcmd__browse,select)
                 cmd="garuda__web__subcmd__browse__subcmd__select"
                 ;;
@@ -114,6 +129,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse,type)
                 cmd="garuda__web__subcmd__browse__subcmd__type"
+                ;;
+            garuda__web__subcmd__browse,uncheck)
+                cmd="garuda__web__subcmd__browse__subcmd__uncheck"
                 ;;
             garuda__web__subcmd__browse,wait)
                 cmd="garuda__web__subcmd__browse__subcmd__wait"
@@ -196,6 +214,9 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,back)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__back"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,check)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__check"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,click)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__click"
                 ;;
@@ -205,11 +226,17 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,console)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__console"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,dblclick)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dblclick"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,deny)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__deny"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,dialog)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dialog"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,focus)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__focus"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,forward)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__forward"
@@ -219,6 +246,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,help)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,hover)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__hover"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,html)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__html"
@@ -247,6 +277,9 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,script)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__script"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,scroll)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__scroll"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,select)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__select"
                 ;;
@@ -264,6 +297,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,type)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__type"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,uncheck)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__uncheck"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,wait)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__wait"
@@ -514,6 +550,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,back)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__back"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,check)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__check"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,click)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__click"
                 ;;
@@ -523,17 +562,26 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,console)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__console"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,dblclick)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dblclick"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,deny)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__deny"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,dialog)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dialog"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,focus)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__focus"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,forward)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__forward"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,get)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,hover)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__hover"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,html)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__html"
@@ -562,6 +610,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,script)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__script"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,scroll)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__scroll"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,select)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__select"
                 ;;
@@ -579,6 +630,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse,type)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__type"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,uncheck)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__uncheck"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,wait)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__wait"
@@ -726,7 +780,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny get is tab dialog close help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -804,6 +858,24 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__check)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__click)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -842,6 +914,24 @@ _garuda__web() {
             ;;
         garuda__web__subcmd__browse__subcmd__console)
             opts="-q -v -h --errors --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dblclick)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -979,6 +1069,24 @@ _garuda__web() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__focus)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1307,7 +1415,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny get is tab dialog close help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1335,6 +1443,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__back)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__check)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1377,6 +1499,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__console)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__dblclick)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1435,6 +1571,20 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__dismiss)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__focus)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1587,6 +1737,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__hover)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1768,6 +1932,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__scroll)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__select)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1908,6 +2086,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__uncheck)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__wait)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1915,6 +2107,24 @@ _garuda__web() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__hover)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2227,6 +2437,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__scroll)
+            opts="-q -v -h --by --to --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --by)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --to)
+                    COMPREPLY=($(compgen -W "top bottom" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__select)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2475,6 +2714,24 @@ _garuda__web() {
             ;;
         garuda__web__subcmd__browse__subcmd__type)
             opts="-q -v -h --append --submit --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__uncheck)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3337,7 +3594,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny get is tab dialog close"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3365,6 +3622,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__back)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__check)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3407,6 +3678,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__console)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__dblclick)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3465,6 +3750,20 @@ _garuda__web() {
         garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__dismiss)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__focus)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3605,6 +3904,20 @@ _garuda__web() {
         garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__value)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__hover)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3784,6 +4097,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__scroll)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__select)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -3911,6 +4238,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__type)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__uncheck)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -129,6 +129,12 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
             cand deny 'Refuse a navigation the page started; the page stays where it was'
+            cand hover 'Move the mouse onto an element (opens hover menus)'
+            cand dblclick 'Double-click an element'
+            cand check 'Check a checkbox, radio or switch (nothing when it is checked already)'
+            cand uncheck 'Uncheck a checkbox or switch (nothing when it is unchecked already)'
+            cand focus 'Give an element the focus'
+            cand scroll 'Scroll an element into view, by DX,DY pixels (a mouse wheel), or to the top or bottom'
             cand get 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box'
             cand is 'Tell whether an element is visible, enabled or checked: true or false'
             cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
@@ -415,6 +421,86 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'garuda-web;browse;deny'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;hover'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;dblclick'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;check'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;uncheck'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;focus'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;scroll'= {
+            cand --by 'Scroll by DX,DY CSS pixels (negative goes left or up)'
+            cand --to 'Scroll to the top or the bottom of the page'
             cand --color 'When to colour stderr messages'
             cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
             cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
@@ -827,6 +913,12 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
             cand deny 'Refuse a navigation the page started; the page stays where it was'
+            cand hover 'Move the mouse onto an element (opens hover menus)'
+            cand dblclick 'Double-click an element'
+            cand check 'Check a checkbox, radio or switch (nothing when it is checked already)'
+            cand uncheck 'Uncheck a checkbox or switch (nothing when it is unchecked already)'
+            cand focus 'Give an element the focus'
+            cand scroll 'Scroll an element into view, by DX,DY pixels (a mouse wheel), or to the top or bottom'
             cand get 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box'
             cand is 'Tell whether an element is visible, enabled or checked: true or false'
             cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
@@ -873,6 +965,18 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;browse;help;approve'= {
         }
         &'garuda-web;browse;help;deny'= {
+        }
+        &'garuda-web;browse;help;hover'= {
+        }
+        &'garuda-web;browse;help;dblclick'= {
+        }
+        &'garuda-web;browse;help;check'= {
+        }
+        &'garuda-web;browse;help;uncheck'= {
+        }
+        &'garuda-web;browse;help;focus'= {
+        }
+        &'garuda-web;browse;help;scroll'= {
         }
         &'garuda-web;browse;help;get'= {
             cand url 'The page''s URL'
@@ -1259,6 +1363,12 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
             cand deny 'Refuse a navigation the page started; the page stays where it was'
+            cand hover 'Move the mouse onto an element (opens hover menus)'
+            cand dblclick 'Double-click an element'
+            cand check 'Check a checkbox, radio or switch (nothing when it is checked already)'
+            cand uncheck 'Uncheck a checkbox or switch (nothing when it is unchecked already)'
+            cand focus 'Give an element the focus'
+            cand scroll 'Scroll an element into view, by DX,DY pixels (a mouse wheel), or to the top or bottom'
             cand get 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box'
             cand is 'Tell whether an element is visible, enabled or checked: true or false'
             cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
@@ -1304,6 +1414,18 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;browse;approve'= {
         }
         &'garuda-web;help;browse;deny'= {
+        }
+        &'garuda-web;help;browse;hover'= {
+        }
+        &'garuda-web;help;browse;dblclick'= {
+        }
+        &'garuda-web;help;browse;check'= {
+        }
+        &'garuda-web;help;browse;uncheck'= {
+        }
+        &'garuda-web;help;browse;focus'= {
+        }
+        &'garuda-web;help;browse;scroll'= {
         }
         &'garuda-web;help;browse;get'= {
             cand url 'The page''s URL'

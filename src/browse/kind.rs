@@ -131,6 +131,12 @@ impl Action {
             Action::StopRecording => "stop-recording",
             Action::Dialog { .. } => "dialog",
             Action::Tab { .. } => "tab",
+            Action::Hover { .. } => "hover",
+            Action::Dblclick { .. } => "dblclick",
+            Action::Check { on: true, .. } => "check",
+            Action::Check { .. } => "uncheck",
+            Action::Focus { .. } => "focus",
+            Action::Scroll { .. } => "scroll",
             Action::Get {
                 query: Query::Visible { .. } | Query::Enabled { .. } | Query::Checked { .. },
             } => "is",
@@ -150,6 +156,11 @@ impl Action {
             | Action::Type { .. }
             | Action::Press { .. }
             | Action::Select { .. }
+            | Action::Hover { .. }
+            | Action::Dblclick { .. }
+            | Action::Check { .. }
+            | Action::Focus { .. }
+            | Action::Scroll { .. }
             | Action::Script { .. } => INPUT,
             Action::Snapshot { .. }
             | Action::Get { .. }
@@ -248,6 +259,14 @@ impl Action {
                 if *submit { " + Enter" } else { "" }
             )),
             Action::Press { key } => Some(key.clone()),
+            Action::Hover { target }
+            | Action::Dblclick { target }
+            | Action::Check { target, .. }
+            | Action::Focus { target }
+            | Action::Scroll {
+                target: Some(target),
+                ..
+            } => Some(target.clone()),
             Action::Select { target, value } => Some(format!("{target} = {value}")),
             Action::Script { source, .. } => {
                 let first = source.lines().find(|l| !l.trim().is_empty()).unwrap_or("");

@@ -291,6 +291,38 @@ pub(crate) enum Action {
         /// What to do.
         answer: DialogAnswer,
     },
+    /// Move the mouse onto an element (B-19).
+    Hover {
+        /// The target.
+        target: String,
+    },
+    /// Double-click an element (B-19).
+    Dblclick {
+        /// The target.
+        target: String,
+    },
+    /// Check (`on`) or uncheck a checkbox, radio or switch; nothing when it is so already
+    /// (B-19).
+    Check {
+        /// The target.
+        target: String,
+        /// Checked (true) or unchecked (false).
+        on: bool,
+    },
+    /// Give an element the focus (B-19).
+    Focus {
+        /// The target.
+        target: String,
+    },
+    /// Scroll an element into view, by an amount, or to the top or bottom (B-19).
+    Scroll {
+        /// The element to bring into view.
+        target: Option<String>,
+        /// A mouse wheel of (dx, dy) CSS pixels.
+        by: Option<(i64, i64)>,
+        /// The top or the bottom of the page.
+        to: Option<ScrollTo>,
+    },
     /// Read one value of the page or an element (B-21): `get …` or `is …`.
     Get {
         /// What to read.
@@ -316,6 +348,16 @@ pub(crate) enum DialogAnswer {
     },
     /// Dismisses it: Cancel, stay on the page.
     Dismiss,
+}
+
+/// Where `scroll --to` goes (B-19).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum ScrollTo {
+    /// The top of the page.
+    Top,
+    /// The bottom of the page.
+    Bottom,
 }
 
 /// One value `browse get` or `browse is` reads (B-21).

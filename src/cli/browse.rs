@@ -39,7 +39,9 @@ More:
   garuda-web browse --allow browse_script script 'document.title'   # JavaScript in the page
   garuda-web browse record          # a screenshot and a line in steps.md after every action
 
-Targets: @e12 (a ref from the last snapshot), css=SELECTOR or bare CSS, text=Visible text.
+Targets: @e12 (a ref from the last snapshot), css=SELECTOR or bare CSS, text=Visible text,
+role=button[name=\"Save\"], label=Email, placeholder=Search, testid=submit, alt=…, title=…,
+xpath=//ul/li[2].
 Sessions: --session NAME or GARUDA_WEB_BROWSE_SESSION (default: default); each has its own
 browser, closed after browser.idleSeconds (900) unused or by garuda-web browse close.
 Every request of the page goes through garuda-web's proxy: only public addresses, unless the
@@ -272,6 +274,58 @@ Examples:
         #[arg(value_name = "ID")]
         id: u64,
     },
+    /// Move the mouse onto an element (opens hover menus).
+    #[command(after_help = "Examples:\n  garuda-web browse hover 'text=Account'")]
+    Hover {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Double-click an element.
+    #[command(after_help = "Examples:\n  garuda-web browse dblclick 'css=.cell'")]
+    Dblclick {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Check a checkbox, radio or switch (nothing when it is checked already).
+    #[command(after_help = "Examples:\n  garuda-web browse check 'label=Remember me'")]
+    Check {
+        /// The checkbox, radio or switch.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Uncheck a checkbox or switch (nothing when it is unchecked already).
+    #[command(after_help = "Examples:\n  garuda-web browse uncheck 'label=Send me offers'")]
+    Uncheck {
+        /// The checkbox or switch.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Give an element the focus.
+    #[command(after_help = "Examples:\n  garuda-web browse focus 'label=Email'")]
+    Focus {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Scroll an element into view, by DX,DY pixels (a mouse wheel), or to the top or bottom.
+    #[command(after_help = "Examples:
+  garuda-web browse scroll 'text=Load more'
+  garuda-web browse scroll --by 0,800          down 800 pixels, like a mouse wheel
+  garuda-web browse scroll --to bottom         where infinite lists load more")]
+    #[command(group(clap::ArgGroup::new("where").required(true).args(["target", "by", "to"])))]
+    Scroll {
+        /// The element to bring into view.
+        #[arg(value_name = "TARGET")]
+        target: Option<String>,
+        /// Scroll by DX,DY CSS pixels (negative goes left or up).
+        #[arg(long, value_name = "DX,DY", allow_hyphen_values = true, value_parser = parse_by)]
+        by: Option<(i64, i64)>,
+        /// Scroll to the top or the bottom of the page.
+        #[arg(long, value_enum, value_name = "WHERE")]
+        to: Option<ScrollEnd>,
+    },
     /// Read one value: the page's URL or title, or an element's text, value, HTML, attribute,
     /// count or box.
     ///
@@ -336,6 +390,25 @@ Examples:
         #[arg(long)]
         all: bool,
     },
+}
+
+/// Where `scroll --to` goes (B-19).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum ScrollEnd {
+    /// The top of the page.
+    Top,
+    /// The bottom of the page.
+    Bottom,
+}
+
+/// `DX,DY` of `scroll --by` (B-19).
+fn parse_by(text: &str) -> Result<(i64, i64), String> {
+    let bad = || format!("'{text}' is not DX,DY (e.g. 0,800 or 0,-400)");
+    let (x, y) = text.split_once(',').ok_or_else(bad)?;
+    Ok((
+        x.trim().parse().map_err(|_| bad())?,
+        y.trim().parse().map_err(|_| bad())?,
+    ))
 }
 
 /// What `browse get` reads (B-21).

@@ -11,13 +11,13 @@ use crate::approval::ask::{Answer, Asker};
 use crate::browse::client::{self, StartPlan};
 use crate::browse::protocol::{
     Action, BrowserSettings, DialogAnswer, Failure, GrantsPlace, MAX_RESULT, NavApproval,
-    NetSettings, PageReply, Query, Reply, Request, Status, TabAction, VERSION, WaitFor,
+    NetSettings, PageReply, Query, Reply, Request, ScrollTo, Status, TabAction, VERSION, WaitFor,
 };
 use crate::browse::run_dir::SessionFiles;
 use crate::browse::{self, chromium};
 use crate::cli::{
     BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, DialogVerb,
-    GetVerb, GlobalArgs, IsVerb, TabVerb,
+    GetVerb, GlobalArgs, IsVerb, ScrollEnd, TabVerb,
 };
 use crate::commands::browse_questions;
 use crate::commands::browse_script;
@@ -307,6 +307,31 @@ fn action_for(
         )?,
         BrowseVerb::Record { dir } => browse_script::record_action(dir.as_deref(), common)?,
         BrowseVerb::StopRecording => Action::StopRecording,
+        BrowseVerb::Hover { target } => Action::Hover {
+            target: target.clone(),
+        },
+        BrowseVerb::Dblclick { target } => Action::Dblclick {
+            target: target.clone(),
+        },
+        BrowseVerb::Check { target } => Action::Check {
+            target: target.clone(),
+            on: true,
+        },
+        BrowseVerb::Uncheck { target } => Action::Check {
+            target: target.clone(),
+            on: false,
+        },
+        BrowseVerb::Focus { target } => Action::Focus {
+            target: target.clone(),
+        },
+        BrowseVerb::Scroll { target, by, to } => Action::Scroll {
+            target: target.clone(),
+            by: *by,
+            to: to.map(|t| match t {
+                ScrollEnd::Top => ScrollTo::Top,
+                ScrollEnd::Bottom => ScrollTo::Bottom,
+            }),
+        },
         BrowseVerb::Get { what } => Action::Get {
             query: get_query(what),
         },

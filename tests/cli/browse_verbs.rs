@@ -442,3 +442,83 @@ fn b22_semantic_targets() {
         .stdout_contains("title=\"Docs\"")
         .stdout_contains("[snapshot]\n- heading \"The docs\"");
 }
+
+/// A page for the pointer and keyboard verbs.
+fn input_app() -> Server {
+    Server::http().with(
+        "/input",
+        page(
+            "Input",
+            r##"<div id="menu" onmouseenter="document.getElementById('sub').style.display = 'block'">Account</div>
+<div id="sub" style="display: none"><a href="#">Sign out</a></div>
+<p id="cell" ondblclick="this.textContent = 'edited'">cell</p>
+<label>Terms <input type="checkbox" id="terms"></label>
+<label>News <input type="checkbox" id="news" checked></label>
+<input id="a" onfocus="document.getElementById('out').textContent = 'focus a'">
+<input id="b" onfocus="document.getElementById('out').textContent = 'focus b'" value="hello">
+<p id="out"></p>
+<div style="height: 3000px"></div><p id="end">The end</p>"##,
+        ),
+    )
+}
+
+// B-19: hover opens a hover menu, dblclick double-clicks, check/uncheck are idempotent and say
+// the state after them, focus focuses, press takes modifiers (Shift+Tab, Control+a), scroll
+// goes to an element, by an amount or to the top or bottom and says where the page is.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b19_more_input() {
+    let Some(s) = Session::local() else { return };
+    let app = input_app();
+    open_ok(&s, &app.url("/input"));
+    s.ok(&["is", "visible", "css=#sub a"])
+        .stdout_contains(&result_line("false"));
+    s.ok(&["hover", "css=#menu"])
+        .stdout_contains("[result]\nhovered over @e");
+    s.ok(&["is", "visible", "css=#sub a"])
+        .stdout_contains(&result_line("true"));
+    s.ok(&["dblclick", "css=#cell"])
+        .stdout_contains("double-clicked @e");
+    s.ok(&["get", "text", "css=#cell"])
+        .stdout_contains(&result_line("edited"));
+    s.ok(&["check", "label=Terms"])
+        .stdout_contains("input#terms \"on\": it is checked now");
+    s.ok(&["check", "label=Terms"])
+        .stdout_contains("input#terms \"on\" was already checked; left as it is");
+    s.ok(&["is", "checked", "css=#terms"])
+        .stdout_contains(&result_line("true"));
+    s.ok(&["uncheck", "label=News"])
+        .stdout_contains("input#news \"on\": it is unchecked now");
+    s.ok(&["uncheck", "label=News"])
+        .stdout_contains("was already unchecked");
+    s.run(&["check", "css=#out"])
+        .code(1)
+        .stdout_contains("<web_result browse=\"check\"")
+        .stderr_has_error_and_hint()
+        .stderr_contains("css=#out is not a checkbox, radio or switch");
+    s.ok(&["focus", "css=#b"]).stdout_contains("focused @e");
+    s.ok(&["get", "text", "css=#out"])
+        .stdout_contains(&result_line("focus b"));
+    s.ok(&["press", "Shift+Tab"]);
+    s.ok(&["get", "text", "css=#out"])
+        .stdout_contains(&result_line("focus a"));
+    s.ok(&["focus", "css=#b"]);
+    s.ok(&["press", "Control+a"]);
+    s.ok(&["press", "Backspace"]);
+    s.ok(&["get", "value", "css=#b"])
+        .stdout_contains(&result_line(""));
+    s.ok(&["scroll", "--by", "0,500"])
+        .stdout_contains("scrolled by 0,500; the page is at x=0 y=500 of ");
+    s.ok(&["scroll", "--to", "top"])
+        .stdout_contains("scrolled to the top; the page is at x=0 y=0 of ");
+    s.ok(&["scroll", "css=#end"]).stdout_contains("scrolled @e");
+    let v = s.run(&["--json", "get", "box", "css=#end"]).json_ok();
+    let y = v["value"]["y"].as_f64().unwrap();
+    assert!((0.0..800.0).contains(&y), "#end is not in view: {v}");
+    s.ok(&["scroll", "--to", "bottom"])
+        .stdout_contains("scrolled to the bottom; the page is at x=0 y=");
+    s.run(&["scroll"])
+        .code(2)
+        .stdout_empty()
+        .stderr_contains("required arguments were not provided");
+}

@@ -1,8 +1,10 @@
 //! The verbs (B-03), as functions over a [`Driver`], in files by family: [`navigation`] (open,
 //! back, forward, reload, wait), [`input`] (click, type, press, select), [`reading`]
 //! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny),
-//! [`dialogs`] (B-18), [`tabs`] (B-17) and [`script`] (B-13). A new verb is one function in the right file, its line in [`dispatch`],
-//! its row in [`Action::kind`](crate::browse::kind) and its CLI line.
+//! [`dialogs`] (B-18), [`tabs`] (B-17), [`pointer`] (B-19: hover, dblclick, check, focus,
+//! scroll) and [`script`] (B-13). A new verb is one function in
+//! the right file, its line in [`dispatch`], its row in [`Action::kind`](crate::browse::kind)
+//! and its CLI line.
 //!
 //! [`perform`] runs one of them the same way for all: bounded by the action's time (B-01,
 //! [`watch::bounded`]), refused while the tab's navigation waits for approval unless the verb may run
@@ -14,6 +16,7 @@ pub(crate) mod capture;
 pub(crate) mod dialogs;
 pub(crate) mod input;
 pub(crate) mod navigation;
+pub(crate) mod pointer;
 pub(crate) mod reading;
 pub(crate) mod script;
 pub(crate) mod tabs;
@@ -166,6 +169,11 @@ fn dispatch(
         Action::Dialog { answer } => dialogs::dialog(d, answer),
         Action::Tab { action } => tabs::tab(d, action, before, load_timeout),
         Action::Get { query } => reading::get(d, query),
+        Action::Hover { target } => pointer::hover(d, target),
+        Action::Dblclick { target } => pointer::dblclick(d, target),
+        Action::Check { target, on } => pointer::check(d, target, *on),
+        Action::Focus { target } => pointer::focus(d, target),
+        Action::Scroll { target, by, to } => pointer::scroll(d, target.as_deref(), *by, *to),
         Action::Script {
             source,
             timeout_secs,
