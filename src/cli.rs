@@ -16,7 +16,7 @@ mod generate;
 mod mcp;
 pub(crate) use browse::{
     BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, DialogVerb,
-    GetVerb, IsVerb, ScrollEnd, TabVerb,
+    GetVerb, IsVerb, ScrollEnd, TIMEOUT_RANGE, TabVerb, parse_by,
 };
 pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;

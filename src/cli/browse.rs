@@ -48,8 +48,14 @@ Every request of the page goes through garuda-web's proxy: only public addresses
 session was opened with --allow-local: then pages on loopback or private addresses may reach
 the local addresses their URLs name (never link-local or cloud metadata; public pages never).";
 
-/// The browse verbs (B-03).
-#[derive(Debug, Subcommand)]
+/// The seconds a `wait` or a `script` may be given (B-07, B-13).
+pub(crate) const TIMEOUT_RANGE: std::ops::RangeInclusive<u64> = 1..=600;
+
+/// The browse verbs (B-03). An MCP client's call deserializes into one (`mcp/browse.rs`:
+/// the tool's arguments by the same names, tagged with the verb); what a client may not set
+/// is skipped.
+#[derive(Debug, Subcommand, serde::Deserialize)]
+#[serde(tag = "verb", rename_all = "kebab-case")]
 pub(crate) enum BrowseVerb {
     /// Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot.
     #[command(
@@ -164,6 +170,7 @@ pub(crate) enum BrowseVerb {
         full_page: bool,
         /// Write the PNG here.
         #[arg(short = 'o', long = "output", value_name = "FILE")]
+        #[serde(skip)]
         output: Option<PathBuf>,
     },
     /// Print the console messages and uncaught errors the session has seen.
@@ -209,7 +216,7 @@ pub(crate) enum BrowseVerb {
         idle: bool,
         /// Give up after this many seconds.
         #[arg(long, value_name = "SECONDS", default_value_t = 30,
-              value_parser = clap::value_parser!(u64).range(1..=600))]
+              value_parser = clap::value_parser!(u64).range(TIMEOUT_RANGE))]
         timeout: u64,
     },
     /// Run JavaScript in the page and print its value: JSON, or a string as itself.
@@ -228,7 +235,7 @@ pub(crate) enum BrowseVerb {
         js: String,
         /// Seconds a promise may take to settle [default: web.timeoutSeconds, 30].
         #[arg(long, value_name = "SECONDS",
-              value_parser = clap::value_parser!(u64).range(1..=600))]
+              value_parser = clap::value_parser!(u64).range(TIMEOUT_RANGE))]
         timeout: Option<u64>,
     },
     /// Start recording a walkthrough: a screenshot and a line in steps.md after every action.
@@ -243,6 +250,7 @@ pub(crate) enum BrowseVerb {
     Record {
         /// Record into this folder (new or empty) instead of the state dir's walkthroughs/.
         #[arg(long, value_name = "DIR")]
+        #[serde(skip)]
         dir: Option<PathBuf>,
     },
     /// Stop the walkthrough recording; prints its folder and files.
@@ -320,8 +328,8 @@ Examples:
         #[arg(value_name = "TARGET")]
         target: Option<String>,
         /// Scroll by DX,DY CSS pixels (negative goes left or up).
-        #[arg(long, value_name = "DX,DY", allow_hyphen_values = true, value_parser = parse_by)]
-        by: Option<(i64, i64)>,
+        #[arg(long, value_name = "DX,DY", allow_hyphen_values = true, value_parser = by_text)]
+        by: Option<String>,
         /// Scroll to the top or the bottom of the page.
         #[arg(long, value_enum, value_name = "WHERE")]
         to: Option<ScrollEnd>,
@@ -388,12 +396,14 @@ Examples:
     Close {
         /// Every session of this user.
         #[arg(long)]
+        #[serde(skip)]
         all: bool,
     },
 }
 
 /// Where `scroll --to` goes (B-19).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub(crate) enum ScrollEnd {
     /// The top of the page.
     Top,
@@ -401,8 +411,13 @@ pub(crate) enum ScrollEnd {
     Bottom,
 }
 
+/// `DX,DY` of `scroll --by`, checked (B-19).
+fn by_text(text: &str) -> Result<String, String> {
+    parse_by(text).map(|_| text.to_string())
+}
+
 /// `DX,DY` of `scroll --by` (B-19).
-fn parse_by(text: &str) -> Result<(i64, i64), String> {
+pub(crate) fn parse_by(text: &str) -> Result<(i64, i64), String> {
     let bad = || format!("'{text}' is not DX,DY (e.g. 0,800 or 0,-400)");
     let (x, y) = text.split_once(',').ok_or_else(bad)?;
     Ok((
@@ -412,7 +427,8 @@ fn parse_by(text: &str) -> Result<(i64, i64), String> {
 }
 
 /// What `browse get` reads (B-21).
-#[derive(Debug, Subcommand)]
+#[derive(Debug, Subcommand, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub(crate) enum GetVerb {
     /// The page's URL.
     #[command(after_help = "Examples:\n  garuda-web browse get url")]
@@ -468,7 +484,8 @@ pub(crate) enum GetVerb {
 }
 
 /// What `browse is` tells (B-21).
-#[derive(Debug, Subcommand)]
+#[derive(Debug, Subcommand, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub(crate) enum IsVerb {
     /// Whether the element is visible (it has a size and is not hidden).
     #[command(after_help = "Examples:\n  garuda-web browse is visible 'text=Saved'")]
@@ -494,7 +511,8 @@ pub(crate) enum IsVerb {
 }
 
 /// The tab verbs (B-17).
-#[derive(Debug, Subcommand)]
+#[derive(Debug, Subcommand, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub(crate) enum TabVerb {
     /// List the tabs: id, URL, title, which is active.
     #[command(
@@ -529,7 +547,8 @@ pub(crate) enum TabVerb {
 }
 
 /// How `browse dialog` answers (B-18).
-#[derive(Debug, Subcommand)]
+#[derive(Debug, Subcommand, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub(crate) enum DialogVerb {
     /// OK: confirm, leave the page (beforeunload), or answer a prompt.
     #[command(after_help = "Examples:
@@ -546,7 +565,7 @@ pub(crate) enum DialogVerb {
 }
 
 /// Arguments of `browse approve` (B-12).
-#[derive(Debug, Args)]
+#[derive(Debug, Args, serde::Deserialize)]
 pub(crate) struct ApproveArgs {
     /// The number from "approval needed: navigation to H (id N)".
     #[arg(value_name = "ID")]

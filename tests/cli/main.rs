@@ -37,6 +37,7 @@ mod hints;
 mod layers;
 mod limits;
 mod mcp;
+mod mcp_browse;
 mod neutralize;
 mod output_file;
 mod paging;
