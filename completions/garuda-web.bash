@@ -43,6 +43,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,back)
                 cmd="garuda__web__subcmd__browse__subcmd__back"
                 ;;
+            garuda__web__subcmd__browse,check)
+                cmd="garuda__web__subcmd__browse__subcmd__check"
+                ;;
             garuda__web__subcmd__browse,click)
                 cmd="garuda__web__subcmd__browse__subcmd__click"
                 ;;
@@ -52,17 +55,35 @@ _garuda__web() {
             garuda__web__subcmd__browse,console)
                 cmd="garuda__web__subcmd__browse__subcmd__console"
                 ;;
+            garuda__web__subcmd__browse,dblclick)
+                cmd="garuda__web__subcmd__browse__subcmd__dblclick"
+                ;;
             garuda__web__subcmd__browse,deny)
                 cmd="garuda__web__subcmd__browse__subcmd__deny"
+                ;;
+            garuda__web__subcmd__browse,dialog)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog"
+                ;;
+            garuda__web__subcmd__browse,focus)
+                cmd="garuda__web__subcmd__browse__subcmd__focus"
                 ;;
             garuda__web__subcmd__browse,forward)
                 cmd="garuda__web__subcmd__browse__subcmd__forward"
                 ;;
+            garuda__web__subcmd__browse,get)
+                cmd="garuda__web__subcmd__browse__subcmd__get"
+                ;;
             garuda__web__subcmd__browse,help)
                 cmd="garuda__web__subcmd__browse__subcmd__help"
                 ;;
+            garuda__web__subcmd__browse,hover)
+                cmd="garuda__web__subcmd__browse__subcmd__hover"
+                ;;
             garuda__web__subcmd__browse,html)
                 cmd="garuda__web__subcmd__browse__subcmd__html"
+                ;;
+            garuda__web__subcmd__browse,is)
+                cmd="garuda__web__subcmd__browse__subcmd__is"
                 ;;
             garuda__web__subcmd__browse,navigate)
                 cmd="garuda__web__subcmd__browse__subcmd__open"
@@ -88,6 +109,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,script)
                 cmd="garuda__web__subcmd__browse__subcmd__script"
                 ;;
+            garuda__web__subcmd__browse,scroll)
+                cmd="garuda__web__subcmd__browse__subcmd__scroll"
+                ;;
             garuda__web__subcmd__browse,select)
                 cmd="garuda__web__subcmd__browse__subcmd__select"
                 ;;
@@ -100,17 +124,98 @@ _garuda__web() {
             garuda__web__subcmd__browse,stop-recording)
                 cmd="garuda__web__subcmd__browse__subcmd__stop__subcmd__recording"
                 ;;
+            garuda__web__subcmd__browse,tab)
+                cmd="garuda__web__subcmd__browse__subcmd__tab"
+                ;;
             garuda__web__subcmd__browse,type)
                 cmd="garuda__web__subcmd__browse__subcmd__type"
                 ;;
+            garuda__web__subcmd__browse,uncheck)
+                cmd="garuda__web__subcmd__browse__subcmd__uncheck"
+                ;;
             garuda__web__subcmd__browse,wait)
                 cmd="garuda__web__subcmd__browse__subcmd__wait"
+                ;;
+            garuda__web__subcmd__browse__subcmd__dialog,accept)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__accept"
+                ;;
+            garuda__web__subcmd__browse__subcmd__dialog,dismiss)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__dismiss"
+                ;;
+            garuda__web__subcmd__browse__subcmd__dialog,help)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__dialog__subcmd__help,accept)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__accept"
+                ;;
+            garuda__web__subcmd__browse__subcmd__dialog__subcmd__help,dismiss)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__dismiss"
+                ;;
+            garuda__web__subcmd__browse__subcmd__dialog__subcmd__help,help)
+                cmd="garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,attr)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__attr"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,box)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__box"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,count)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__count"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,help)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,html)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__html"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,text)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__text"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,title)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__title"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,url)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__url"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get,value)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__value"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,attr)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__attr"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,box)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__box"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,count)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__count"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,help)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,html)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__html"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,text)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__text"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,title)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__title"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,url)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__url"
+                ;;
+            garuda__web__subcmd__browse__subcmd__get__subcmd__help,value)
+                cmd="garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__value"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,approve)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__approve"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,back)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__back"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,check)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__check"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,click)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__click"
@@ -121,17 +226,35 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,console)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__console"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,dblclick)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dblclick"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,deny)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__deny"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,dialog)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dialog"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,focus)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__focus"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,forward)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__forward"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,get)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,help)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__help"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,hover)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__hover"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,html)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__html"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,is)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,open)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__open"
@@ -154,6 +277,9 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,script)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__script"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,scroll)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__scroll"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,select)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__select"
                 ;;
@@ -166,11 +292,122 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,stop-recording)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__stop__subcmd__recording"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,tab)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,type)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__type"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,uncheck)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__uncheck"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,wait)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__wait"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__dialog,accept)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__accept"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__dialog,dismiss)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__dismiss"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,attr)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__attr"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,box)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__box"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,count)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__count"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,html)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__html"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,text)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__text"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,title)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__title"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,url)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__url"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__get,value)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__value"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__is,checked)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__checked"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__is,enabled)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__enabled"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__is,visible)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__visible"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__tab,close)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__close"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__tab,list)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__list"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__tab,new)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__new"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__tab,switch)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__switch"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is,checked)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__checked"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is,enabled)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__enabled"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is,help)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is,visible)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__visible"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is__subcmd__help,checked)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__checked"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is__subcmd__help,enabled)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__enabled"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is__subcmd__help,help)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__is__subcmd__help,visible)
+                cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__visible"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab,close)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__close"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab,help)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab,list)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__list"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab,new)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__new"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab,switch)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__switch"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab__subcmd__help,close)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__close"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab__subcmd__help,help)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab__subcmd__help,list)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__list"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab__subcmd__help,new)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__new"
+                ;;
+            garuda__web__subcmd__browse__subcmd__tab__subcmd__help,switch)
+                cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__switch"
                 ;;
             garuda__web__subcmd__cache,clear)
                 cmd="garuda__web__subcmd__cache__subcmd__clear"
@@ -313,6 +550,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,back)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__back"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,check)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__check"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,click)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__click"
                 ;;
@@ -322,14 +562,32 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,console)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__console"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,dblclick)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dblclick"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,deny)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__deny"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,dialog)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dialog"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,focus)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__focus"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,forward)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__forward"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,get)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,hover)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__hover"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,html)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__html"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,is)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,open)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__open"
@@ -352,6 +610,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,script)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__script"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,scroll)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__scroll"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,select)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__select"
                 ;;
@@ -364,11 +625,68 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,stop-recording)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__stop__subcmd__recording"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,tab)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,type)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__type"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,uncheck)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__uncheck"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,wait)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__wait"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__dialog,accept)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__accept"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__dialog,dismiss)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__dismiss"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,attr)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__attr"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,box)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__box"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,count)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__count"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,html)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__html"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,text)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__text"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,title)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__title"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,url)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__url"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__get,value)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__value"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__is,checked)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__checked"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__is,enabled)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__enabled"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__is,visible)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__visible"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__tab,close)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__close"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__tab,list)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__list"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__tab,new)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__new"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__tab,switch)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__switch"
                 ;;
             garuda__web__subcmd__help__subcmd__cache,clear)
                 cmd="garuda__web__subcmd__help__subcmd__cache__subcmd__clear"
@@ -462,7 +780,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -540,6 +858,24 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__check)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__click)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -594,7 +930,153 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__dblclick)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__deny)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help accept dismiss help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__accept)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__dismiss)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__help)
+            opts="accept dismiss help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__accept)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__dismiss)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__dialog__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__focus)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -630,8 +1112,310 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__get)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help url title text value html attr count box help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__attr)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__box)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__count)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help)
+            opts="url title text value html attr count box help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__attr)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__box)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__count)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__html)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__text)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__title)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__url)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__help__subcmd__value)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__html)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__text)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__title)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__url)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__get__subcmd__value)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -659,6 +1443,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__back)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__check)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -714,7 +1512,77 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__dblclick)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__deny)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__dialog)
+            opts="accept dismiss"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__accept)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__dismiss)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__focus)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -742,7 +1610,147 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get)
+            opts="url title text value html attr count box"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__attr)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__box)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__count)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__html)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__text)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__title)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__url)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__get__subcmd__value)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__hover)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -759,6 +1767,62 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__help__subcmd__html)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__is)
+            opts="visible enabled checked"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__checked)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__enabled)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__visible)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -868,6 +1932,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__scroll)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__select)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -924,7 +2002,91 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__tab)
+            opts="list new switch close"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__switch)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__type)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__uncheck)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -952,9 +2114,169 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__hover)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__html)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help visible enabled checked help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__checked)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__enabled)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__help)
+            opts="visible enabled checked help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__checked)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__enabled)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__visible)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__is__subcmd__visible)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1115,6 +2437,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__scroll)
+            opts="-q -v -h --by --to --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --by)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --to)
+                    COMPREPLY=($(compgen -W "top bottom" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__select)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1187,8 +2538,200 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__tab)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help list new switch close help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__close)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help)
+            opts="list new switch close help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__help__subcmd__switch)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__list)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__new)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__tab__subcmd__switch)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__type)
             opts="-q -v -h --append --submit --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__uncheck)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2051,7 +3594,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny close"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2079,6 +3622,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__back)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__check)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2134,7 +3691,77 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__dblclick)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__deny)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__dialog)
+            opts="accept dismiss"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__accept)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__dismiss)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__focus)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2162,9 +3789,205 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get)
+            opts="url title text value html attr count box"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__attr)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__box)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__count)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__html)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__text)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__title)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__url)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__get__subcmd__value)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__hover)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__html)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__is)
+            opts="visible enabled checked"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__checked)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__enabled)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__visible)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2274,6 +4097,20 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__scroll)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__select)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -2330,7 +4167,91 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__tab)
+            opts="list new switch close"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__switch)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__type)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__uncheck)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

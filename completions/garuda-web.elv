@@ -129,6 +129,16 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
             cand deny 'Refuse a navigation the page started; the page stays where it was'
+            cand hover 'Move the mouse onto an element (opens hover menus)'
+            cand dblclick 'Double-click an element'
+            cand check 'Check a checkbox, radio or switch (nothing when it is checked already)'
+            cand uncheck 'Uncheck a checkbox or switch (nothing when it is unchecked already)'
+            cand focus 'Give an element the focus'
+            cand scroll 'Scroll an element into view, by DX,DY pixels (a mouse wheel), or to the top or bottom'
+            cand get 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box'
+            cand is 'Tell whether an element is visible, enabled or checked: true or false'
+            cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
+            cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -423,6 +433,451 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'garuda-web;browse;hover'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;dblclick'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;check'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;uncheck'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;focus'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;scroll'= {
+            cand --by 'Scroll by DX,DY CSS pixels (negative goes left or up)'
+            cand --to 'Scroll to the top or the bottom of the page'
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;get'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand url 'The page''s URL'
+            cand title 'The page''s title'
+            cand text 'An element''s visible text'
+            cand value 'A form field''s value'
+            cand html 'An element''s HTML'
+            cand attr 'One attribute of an element (null when it has none)'
+            cand count 'How many elements the target matches (it may match many, or none)'
+            cand box 'An element''s box in the viewport: x, y, width and height in CSS pixels'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;get;url'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;get;title'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;get;text'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;get;value'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;get;html'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;get;attr'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;get;count'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;get;box'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;get;help'= {
+            cand url 'The page''s URL'
+            cand title 'The page''s title'
+            cand text 'An element''s visible text'
+            cand value 'A form field''s value'
+            cand html 'An element''s HTML'
+            cand attr 'One attribute of an element (null when it has none)'
+            cand count 'How many elements the target matches (it may match many, or none)'
+            cand box 'An element''s box in the viewport: x, y, width and height in CSS pixels'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;get;help;url'= {
+        }
+        &'garuda-web;browse;get;help;title'= {
+        }
+        &'garuda-web;browse;get;help;text'= {
+        }
+        &'garuda-web;browse;get;help;value'= {
+        }
+        &'garuda-web;browse;get;help;html'= {
+        }
+        &'garuda-web;browse;get;help;attr'= {
+        }
+        &'garuda-web;browse;get;help;count'= {
+        }
+        &'garuda-web;browse;get;help;box'= {
+        }
+        &'garuda-web;browse;get;help;help'= {
+        }
+        &'garuda-web;browse;is'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand visible 'Whether the element is visible (it has a size and is not hidden)'
+            cand enabled 'Whether the element is enabled (not disabled)'
+            cand checked 'Whether the checkbox, radio or switch is checked'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;is;visible'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;is;enabled'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;is;checked'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;is;help'= {
+            cand visible 'Whether the element is visible (it has a size and is not hidden)'
+            cand enabled 'Whether the element is enabled (not disabled)'
+            cand checked 'Whether the checkbox, radio or switch is checked'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;is;help;visible'= {
+        }
+        &'garuda-web;browse;is;help;enabled'= {
+        }
+        &'garuda-web;browse;is;help;checked'= {
+        }
+        &'garuda-web;browse;is;help;help'= {
+        }
+        &'garuda-web;browse;tab'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand list 'List the tabs: id, URL, title, which is active'
+            cand new 'Open a tab (on URL, decided like open) and make it the active one'
+            cand switch 'Make a tab the active one; prints its page'
+            cand close 'Close a tab (the active one without ID); another becomes active'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;tab;list'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;tab;new'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;tab;switch'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;tab;close'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;tab;help'= {
+            cand list 'List the tabs: id, URL, title, which is active'
+            cand new 'Open a tab (on URL, decided like open) and make it the active one'
+            cand switch 'Make a tab the active one; prints its page'
+            cand close 'Close a tab (the active one without ID); another becomes active'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;tab;help;list'= {
+        }
+        &'garuda-web;browse;tab;help;new'= {
+        }
+        &'garuda-web;browse;tab;help;switch'= {
+        }
+        &'garuda-web;browse;tab;help;close'= {
+        }
+        &'garuda-web;browse;tab;help;help'= {
+        }
+        &'garuda-web;browse;dialog'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand accept 'OK: confirm, leave the page (beforeunload), or answer a prompt'
+            cand dismiss 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;dialog;accept'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;dialog;dismiss'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;dialog;help'= {
+            cand accept 'OK: confirm, leave the page (beforeunload), or answer a prompt'
+            cand dismiss 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;dialog;help;accept'= {
+        }
+        &'garuda-web;browse;dialog;help;dismiss'= {
+        }
+        &'garuda-web;browse;dialog;help;help'= {
+        }
         &'garuda-web;browse;close'= {
             cand --color 'When to colour stderr messages'
             cand --all 'Every session of this user'
@@ -458,6 +913,16 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
             cand deny 'Refuse a navigation the page started; the page stays where it was'
+            cand hover 'Move the mouse onto an element (opens hover menus)'
+            cand dblclick 'Double-click an element'
+            cand check 'Check a checkbox, radio or switch (nothing when it is checked already)'
+            cand uncheck 'Uncheck a checkbox or switch (nothing when it is unchecked already)'
+            cand focus 'Give an element the focus'
+            cand scroll 'Scroll an element into view, by DX,DY pixels (a mouse wheel), or to the top or bottom'
+            cand get 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box'
+            cand is 'Tell whether an element is visible, enabled or checked: true or false'
+            cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
+            cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -500,6 +965,77 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;browse;help;approve'= {
         }
         &'garuda-web;browse;help;deny'= {
+        }
+        &'garuda-web;browse;help;hover'= {
+        }
+        &'garuda-web;browse;help;dblclick'= {
+        }
+        &'garuda-web;browse;help;check'= {
+        }
+        &'garuda-web;browse;help;uncheck'= {
+        }
+        &'garuda-web;browse;help;focus'= {
+        }
+        &'garuda-web;browse;help;scroll'= {
+        }
+        &'garuda-web;browse;help;get'= {
+            cand url 'The page''s URL'
+            cand title 'The page''s title'
+            cand text 'An element''s visible text'
+            cand value 'A form field''s value'
+            cand html 'An element''s HTML'
+            cand attr 'One attribute of an element (null when it has none)'
+            cand count 'How many elements the target matches (it may match many, or none)'
+            cand box 'An element''s box in the viewport: x, y, width and height in CSS pixels'
+        }
+        &'garuda-web;browse;help;get;url'= {
+        }
+        &'garuda-web;browse;help;get;title'= {
+        }
+        &'garuda-web;browse;help;get;text'= {
+        }
+        &'garuda-web;browse;help;get;value'= {
+        }
+        &'garuda-web;browse;help;get;html'= {
+        }
+        &'garuda-web;browse;help;get;attr'= {
+        }
+        &'garuda-web;browse;help;get;count'= {
+        }
+        &'garuda-web;browse;help;get;box'= {
+        }
+        &'garuda-web;browse;help;is'= {
+            cand visible 'Whether the element is visible (it has a size and is not hidden)'
+            cand enabled 'Whether the element is enabled (not disabled)'
+            cand checked 'Whether the checkbox, radio or switch is checked'
+        }
+        &'garuda-web;browse;help;is;visible'= {
+        }
+        &'garuda-web;browse;help;is;enabled'= {
+        }
+        &'garuda-web;browse;help;is;checked'= {
+        }
+        &'garuda-web;browse;help;tab'= {
+            cand list 'List the tabs: id, URL, title, which is active'
+            cand new 'Open a tab (on URL, decided like open) and make it the active one'
+            cand switch 'Make a tab the active one; prints its page'
+            cand close 'Close a tab (the active one without ID); another becomes active'
+        }
+        &'garuda-web;browse;help;tab;list'= {
+        }
+        &'garuda-web;browse;help;tab;new'= {
+        }
+        &'garuda-web;browse;help;tab;switch'= {
+        }
+        &'garuda-web;browse;help;tab;close'= {
+        }
+        &'garuda-web;browse;help;dialog'= {
+            cand accept 'OK: confirm, leave the page (beforeunload), or answer a prompt'
+            cand dismiss 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)'
+        }
+        &'garuda-web;browse;help;dialog;accept'= {
+        }
+        &'garuda-web;browse;help;dialog;dismiss'= {
         }
         &'garuda-web;browse;help;close'= {
         }
@@ -829,6 +1365,16 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand status 'Show the session: browser, version, sandbox, proxy, page, recording'
             cand approve 'Let a navigation the page started go ahead (it waits, parked, for this answer)'
             cand deny 'Refuse a navigation the page started; the page stays where it was'
+            cand hover 'Move the mouse onto an element (opens hover menus)'
+            cand dblclick 'Double-click an element'
+            cand check 'Check a checkbox, radio or switch (nothing when it is checked already)'
+            cand uncheck 'Uncheck a checkbox or switch (nothing when it is unchecked already)'
+            cand focus 'Give an element the focus'
+            cand scroll 'Scroll an element into view, by DX,DY pixels (a mouse wheel), or to the top or bottom'
+            cand get 'Read one value: the page''s URL or title, or an element''s text, value, HTML, attribute, count or box'
+            cand is 'Tell whether an element is visible, enabled or checked: true or false'
+            cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
+            cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
         }
         &'garuda-web;help;browse;open'= {
@@ -870,6 +1416,77 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;browse;approve'= {
         }
         &'garuda-web;help;browse;deny'= {
+        }
+        &'garuda-web;help;browse;hover'= {
+        }
+        &'garuda-web;help;browse;dblclick'= {
+        }
+        &'garuda-web;help;browse;check'= {
+        }
+        &'garuda-web;help;browse;uncheck'= {
+        }
+        &'garuda-web;help;browse;focus'= {
+        }
+        &'garuda-web;help;browse;scroll'= {
+        }
+        &'garuda-web;help;browse;get'= {
+            cand url 'The page''s URL'
+            cand title 'The page''s title'
+            cand text 'An element''s visible text'
+            cand value 'A form field''s value'
+            cand html 'An element''s HTML'
+            cand attr 'One attribute of an element (null when it has none)'
+            cand count 'How many elements the target matches (it may match many, or none)'
+            cand box 'An element''s box in the viewport: x, y, width and height in CSS pixels'
+        }
+        &'garuda-web;help;browse;get;url'= {
+        }
+        &'garuda-web;help;browse;get;title'= {
+        }
+        &'garuda-web;help;browse;get;text'= {
+        }
+        &'garuda-web;help;browse;get;value'= {
+        }
+        &'garuda-web;help;browse;get;html'= {
+        }
+        &'garuda-web;help;browse;get;attr'= {
+        }
+        &'garuda-web;help;browse;get;count'= {
+        }
+        &'garuda-web;help;browse;get;box'= {
+        }
+        &'garuda-web;help;browse;is'= {
+            cand visible 'Whether the element is visible (it has a size and is not hidden)'
+            cand enabled 'Whether the element is enabled (not disabled)'
+            cand checked 'Whether the checkbox, radio or switch is checked'
+        }
+        &'garuda-web;help;browse;is;visible'= {
+        }
+        &'garuda-web;help;browse;is;enabled'= {
+        }
+        &'garuda-web;help;browse;is;checked'= {
+        }
+        &'garuda-web;help;browse;tab'= {
+            cand list 'List the tabs: id, URL, title, which is active'
+            cand new 'Open a tab (on URL, decided like open) and make it the active one'
+            cand switch 'Make a tab the active one; prints its page'
+            cand close 'Close a tab (the active one without ID); another becomes active'
+        }
+        &'garuda-web;help;browse;tab;list'= {
+        }
+        &'garuda-web;help;browse;tab;new'= {
+        }
+        &'garuda-web;help;browse;tab;switch'= {
+        }
+        &'garuda-web;help;browse;tab;close'= {
+        }
+        &'garuda-web;help;browse;dialog'= {
+            cand accept 'OK: confirm, leave the page (beforeunload), or answer a prompt'
+            cand dismiss 'Cancel: the confirm or prompt answers no, the page stays (beforeunload)'
+        }
+        &'garuda-web;help;browse;dialog;accept'= {
+        }
+        &'garuda-web;help;browse;dialog;dismiss'= {
         }
         &'garuda-web;help;browse;close'= {
         }

@@ -55,6 +55,7 @@ raw_methods! {
     PageEnable = "Page.enable";
     NetworkEnable = "Network.enable";
     TargetInfo = "Target.getTargetInfo";
+    HandleDialog = "Page.handleJavaScriptDialog";
 }
 
 /// Sends a command to the page and returns its result.

@@ -42,14 +42,27 @@ pub(crate) struct Pipe {
     pub(crate) replies: File,
 }
 
+/// A command waiting for its answer: the page session it went to, and where the answer goes.
+struct Pending {
+    session: Option<String>,
+    answer: Sender<Value>,
+}
+
+/// The key of a synthetic answer that says the command's page is held (see
+/// [`Connection::hold_session`]).
+const HELD: &str = "garudaHeld";
+
 /// A connection to the browser's DevTools pipe.
 pub(crate) struct Connection {
     writer: Mutex<File>,
     next_id: AtomicU64,
-    pending: Arc<Mutex<HashMap<u64, Sender<Value>>>>,
+    pending: Arc<Mutex<HashMap<u64, Pending>>>,
     closed: Arc<AtomicBool>,
     /// Set while the running action was stopped (B-01): calls fail at once until cleared.
     stopped: Mutex<Option<String>>,
+    /// Page sessions whose renderer is held (a dialog waits for an answer, B-18), with why:
+    /// their calls fail at once until released.
+    held: Mutex<HashMap<String, String>>,
 }
 
 impl std::fmt::Debug for Connection {
@@ -85,7 +98,7 @@ impl Connection {
             message: format!("cannot read the browser's DevTools pipe: {e}"),
         };
         let mut reader = BufReader::with_capacity(1 << 16, pipe.replies);
-        let pending: Arc<Mutex<HashMap<u64, Sender<Value>>>> = Arc::default();
+        let pending: Arc<Mutex<HashMap<u64, Pending>>> = Arc::default();
         let closed = Arc::new(AtomicBool::new(false));
         let (thread_pending, thread_closed) = (Arc::clone(&pending), Arc::clone(&closed));
         std::thread::Builder::new()
@@ -96,8 +109,8 @@ impl Connection {
                         continue;
                     };
                     if let Some(id) = value.get("id").and_then(Value::as_u64) {
-                        if let Some(tx) = lock(&thread_pending).remove(&id) {
-                            let _ = tx.send(value);
+                        if let Some(p) = lock(&thread_pending).remove(&id) {
+                            let _ = p.answer.send(value);
                         }
                     } else if let Some(method) = value.get("method").and_then(Value::as_str) {
                         listener(method, &value["params"], value["sessionId"].as_str());
@@ -114,7 +127,32 @@ impl Connection {
             pending,
             closed,
             stopped: Mutex::new(None),
+            held: Mutex::default(),
         }))
+    }
+
+    /// Holds the page `session` (B-18: a dialog blocks its renderer, so nothing sent to it
+    /// answers until the dialog does): every call to it that waits now, and every call made
+    /// until [`Connection::release_session`], fails at once with [`Error::Held`] saying `why`.
+    /// Safe on the reading thread: it writes nothing to the browser.
+    pub(crate) fn hold_session(&self, session: &str, why: &str) {
+        let mut pending = lock(&self.pending);
+        lock(&self.held).insert(session.to_string(), why.to_string());
+        let ids: Vec<u64> = pending
+            .iter()
+            .filter(|(_, p)| p.session.as_deref() == Some(session))
+            .map(|(id, _)| *id)
+            .collect();
+        for id in ids {
+            if let Some(p) = pending.remove(&id) {
+                let _ = p.answer.send(json!({ HELD: why }));
+            }
+        }
+    }
+
+    /// Lets calls to the page `session` through again.
+    pub(crate) fn release_session(&self, session: &str) {
+        lock(&self.held).remove(session);
     }
 
     /// Stops the running action (B-01): every call waiting for an answer, and every call
@@ -185,7 +223,21 @@ impl Connection {
         }
         let id = self.next_id.fetch_add(1, Ordering::SeqCst);
         let (tx, rx) = mpsc::channel();
-        lock(&self.pending).insert(id, tx);
+        {
+            // Checked under the pending lock, which hold_session takes first: a call is
+            // either refused here or failed there, never left waiting.
+            let mut pending = lock(&self.pending);
+            if let Some(why) = session.and_then(|s| lock(&self.held).get(s).cloned()) {
+                return Err(Error::Held { message: why });
+            }
+            pending.insert(
+                id,
+                Pending {
+                    session: session.map(str::to_string),
+                    answer: tx,
+                },
+            );
+        }
         let sent = self.write(id, session, method, params);
         if let Err(e) = sent {
             lock(&self.pending).remove(&id);
@@ -206,6 +258,11 @@ impl Connection {
                 return Err(gone());
             }
         };
+        if let Some(why) = answer.get(HELD).and_then(Value::as_str) {
+            return Err(Error::Held {
+                message: why.to_string(),
+            });
+        }
         if let Some(err) = answer.get("error") {
             return Err(Error::Cdp {
                 message: format!("{method}: {}", err["message"].as_str().unwrap_or("failed")),
@@ -254,6 +311,15 @@ impl Page {
             target_id,
             session_id,
         })
+    }
+
+    /// The page `target_id`, already attached as the flat session `session_id`.
+    pub(crate) fn attached(conn: &Arc<Connection>, target_id: &str, session_id: &str) -> Page {
+        Page {
+            conn: Arc::clone(conn),
+            target_id: target_id.to_string(),
+            session_id: session_id.to_string(),
+        }
     }
 
     /// The flat session this page is attached as.

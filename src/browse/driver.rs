@@ -4,11 +4,13 @@
 //! and nothing about the verbs: those are functions over a driver in `verbs/`, which also
 //! bound every action (B-01) and wait for what it started (B-07).
 //!
-//! Dialogs are accepted at once and reported. Console messages and uncaught exceptions are
-//! collected from the moment the tab exists.
+//! Alerts are accepted at once and reported; a confirm, prompt or beforeunload is held for the
+//! agent's answer (B-18), and while it is open every call to the tab fails at once
+//! ([`Connection::hold_session`]) instead of waiting on a renderer the dialog blocks. Console
+//! messages and uncaught exceptions are collected from the moment the tab exists.
 
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
 use serde_json::{Value, json};
@@ -16,11 +18,12 @@ use serde_json::{Value, json};
 use super::Error;
 use super::cdp::{self, call};
 use super::devtools::{Connection, Page as Tab, Pipe};
-use super::events::{self, Before, Events};
+use super::events::{self, Before, DialogSeen, Events};
 use super::nav::{Guard, Signal};
 use super::page_requests::PageRequests;
 use super::protocol::{BrowserSettings, ConsoleLine, Held, NavApproval};
 use super::snapshot::{self, Clickable, Refs};
+use super::tabs::Tabs;
 use super::targets::{self, DESCRIBE_JS, Element};
 use crate::net::proxy::TopLevel;
 
@@ -62,6 +65,12 @@ pub(crate) struct Driver {
     pub(crate) shots: u64,
     /// Notes for the next reply (a load that did not finish, a download refused).
     pub(crate) notes: Vec<String>,
+    /// The session's tabs (B-17), the active one being `tab`.
+    pub(crate) tabs: Tabs,
+    /// Whose events the listener takes as the tab's: the active tab's target and session.
+    pub(crate) focus: Arc<Mutex<Option<(String, String)>>>,
+    /// The browser settings a new tab gets (its viewport).
+    pub(crate) viewport: (u32, u32),
 }
 
 impl std::fmt::Debug for Driver {
@@ -80,8 +89,9 @@ impl Driver {
     ) -> Result<Driver, Error> {
         let events = Arc::new(Events::default());
         let (dialog_tx, dialog_rx) = std::sync::mpsc::channel::<()>();
-        // The tab's target id (also its main frame's id) and session, once it exists.
-        let main: Arc<OnceLock<(String, String)>> = Arc::default();
+        // The active tab's target id (also its main frame's id) and session, once it exists
+        // (B-17: a switch changes it).
+        let main: Arc<Mutex<Option<(String, String)>>> = Arc::default();
         let guard: Arc<OnceLock<Arc<Guard>>> = Arc::default();
         let listener_events = Arc::clone(&events);
         let listener_main = Arc::clone(&main);
@@ -91,6 +101,9 @@ impl Driver {
         // B-06: what the pages ask for, so a reply lists only their refusals.
         let requests = PageRequests::new(Arc::clone(&top));
         let listener_requests = Arc::clone(&requests);
+        // The connection itself, for holding the tab's calls while a dialog is open (B-18).
+        let own: Arc<OnceLock<Weak<Connection>>> = Arc::default();
+        let listener_own = Arc::clone(&own);
         let conn = Connection::open(
             pipe,
             Box::new(move |method: &str, params: &Value, session: Option<&str>| {
@@ -100,15 +113,34 @@ impl Driver {
                 }
                 events::track_pages(method, params, session, &listener_top, &listener_events);
                 // Only the tab's own events: a popup's console is not the page's.
-                if let Some((frame, tab_session)) = listener_main.get()
+                let focus = listener_main
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .clone();
+                if let Some((frame, tab_session)) = &focus
                     && session == Some(tab_session.as_str())
                 {
-                    events::on_event(method, params, &listener_events, frame, &dialog_tx);
+                    let seen = events::on_event(method, params, &listener_events, frame);
+                    let conn = listener_own.get().and_then(Weak::upgrade);
+                    match (seen, conn) {
+                        (Some(DialogSeen::Alert), _) => {
+                            let _ = dialog_tx.lock().map(|tx| tx.send(()));
+                        }
+                        (Some(DialogSeen::Held(why)), Some(conn)) => {
+                            conn.hold_session(tab_session, &why);
+                        }
+                        (Some(DialogSeen::Closed), Some(conn)) => {
+                            conn.release_session(tab_session);
+                        }
+                        _ => {}
+                    }
                 }
             }),
         )?;
+        let _ = own.set(Arc::downgrade(&conn));
         let tab = Tab::create(&conn)?;
-        let _ = main.set((tab.target_id.clone(), tab.session_id().to_string()));
+        *main.lock().unwrap_or_else(|p| p.into_inner()) =
+            Some((tab.target_id.clone(), tab.session_id().to_string()));
         let signal_events = Arc::clone(&events);
         let nav = Guard::start(
             &conn,
@@ -131,7 +163,8 @@ impl Driver {
             .name("dialogs".into())
             .spawn(move || {
                 // Sent without waiting: an alert loop must not hold this thread, and a stopped
-                // action must not keep its dialog open.
+                // action must not keep its alert open. Confirm, prompt and beforeunload wait
+                // for the agent (B-18).
                 for () in dialog_rx {
                     dialog_tab.send_now("Page.handleJavaScriptDialog", json!({ "accept": true }));
                 }
@@ -164,9 +197,13 @@ impl Driver {
                 "mobile": false,
             })),
         )?;
+        let tabs = Tabs::first(&tab);
         Ok(Driver {
             conn,
             tab,
+            tabs,
+            focus: main,
+            viewport: (settings.width, settings.height),
             nav,
             events,
             refs: Refs::default(),
@@ -306,6 +343,21 @@ impl Driver {
             });
         }
         result
+    }
+
+    /// Every element `target` matches, none or many (B-21 `get count`).
+    pub(crate) fn resolve_many(&mut self, target: &str) -> Result<Vec<Element>, Error> {
+        let loader = self.loader()?;
+        let tab = self.tab.clone();
+        targets::resolve_all(&tab, &mut self.refs, &loader, target, |_| String::new()).map_err(
+            |e| match e {
+                Error::StaleRef { target, .. } => Error::StaleRef {
+                    target,
+                    snapshot: self.snapshot_text(false).unwrap_or_default(),
+                },
+                other => other,
+            },
+        )
     }
 
     /// `@e12 button "Save"`: the element's ref and what it is.

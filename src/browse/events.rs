@@ -11,7 +11,7 @@ use std::time::Instant;
 use serde_json::Value;
 
 use super::network::Requests;
-use super::protocol::ConsoleLine;
+use super::protocol::{ConsoleLine, HeldDialog};
 use crate::net::proxy::TopLevel;
 
 /// Console messages kept per session.
@@ -22,6 +22,8 @@ const CONSOLE_LINE: usize = 500;
 pub(crate) const CONSOLE_SHOWN: usize = 200;
 /// Dialogs kept per reply (a page can open them in a loop).
 const DIALOGS_KEPT: usize = 20;
+/// Longest dialog text kept (B-18).
+const DIALOG_TEXT: usize = 300;
 
 /// What the tab's events told us, shared with the event thread.
 #[derive(Debug, Default)]
@@ -67,6 +69,20 @@ pub(crate) struct EventState {
     pub(crate) dialogs_dropped: u64,
     /// The page's renderer was killed to end the running action (B-01).
     pub(crate) renderer_killed: bool,
+    /// The confirm, prompt or beforeunload dialog that waits for the agent's answer (B-18).
+    pub(crate) dialog: Option<HeldDialog>,
+}
+
+/// What a dialog event asks of the driver (B-18).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum DialogSeen {
+    /// An alert: accept it at once (its text is in the reply).
+    Alert,
+    /// A confirm, prompt or beforeunload is held for the agent: the tab's renderer waits, so
+    /// calls to it must fail at once, saying this.
+    Held(String),
+    /// The dialog closed (answered, or its page went away).
+    Closed,
 }
 
 /// The tab's event state and the condition variable its waiters sleep on.
@@ -198,14 +214,13 @@ pub(crate) fn is_error(level: &str) -> bool {
 }
 
 /// One event of the session's tab (not of a popup): console, dialogs, main-frame loads.
-/// `dialogs` is told to accept each dialog.
+/// Returns what a dialog event asks the driver to do (B-18).
 pub(crate) fn on_event(
     method: &str,
     params: &Value,
     events: &Events,
     main_frame: &str,
-    dialogs: &Mutex<std::sync::mpsc::Sender<()>>,
-) {
+) -> Option<DialogSeen> {
     let text = |v: &Value| match v {
         Value::String(s) => s.clone(),
         Value::Null => String::new(),
@@ -240,22 +255,10 @@ pub(crate) fn on_event(
                 entry["text"].as_str().unwrap_or_default(),
             );
         }
-        "Page.javascriptDialogOpening" => {
-            let kind = params["type"].as_str().unwrap_or("dialog");
-            let message: String = params["message"]
-                .as_str()
-                .unwrap_or_default()
-                .chars()
-                .take(300)
-                .collect();
-            events.with(|s| {
-                if s.dialogs.len() < DIALOGS_KEPT {
-                    s.dialogs.push(format!("{kind}: {message} (accepted)"));
-                } else {
-                    s.dialogs_dropped += 1;
-                }
-            });
-            let _ = dialogs.lock().map(|tx| tx.send(()));
+        "Page.javascriptDialogOpening" => return Some(dialog_opening(params, events)),
+        "Page.javascriptDialogClosed" => {
+            events.with(|s| s.dialog = None);
+            return Some(DialogSeen::Closed);
         }
         m if m.starts_with("Network.") => events.with(|s| s.requests.on_event(method, params)),
         "Page.frameRequestedNavigation" if params["frameId"] == main_frame => {
@@ -291,6 +294,40 @@ pub(crate) fn on_event(
         }
         _ => {}
     }
+    None
+}
+
+/// B-18: an alert is accepted and reported; a confirm, prompt or beforeunload is held until
+/// the agent answers it (`browse dialog accept|dismiss`).
+fn dialog_opening(params: &Value, events: &Events) -> DialogSeen {
+    let kind = params["type"].as_str().unwrap_or("dialog").to_string();
+    let text = |key: &str| -> String {
+        params[key]
+            .as_str()
+            .unwrap_or_default()
+            .chars()
+            .take(DIALOG_TEXT)
+            .collect()
+    };
+    let message = text("message");
+    if kind == "alert" {
+        events.with(|s| {
+            if s.dialogs.len() < DIALOGS_KEPT {
+                s.dialogs.push(format!("{kind}: {message} (accepted)"));
+            } else {
+                s.dialogs_dropped += 1;
+            }
+        });
+        return DialogSeen::Alert;
+    }
+    let held = HeldDialog {
+        kind,
+        message,
+        default_prompt: text("defaultPrompt"),
+    };
+    let why = held.line();
+    events.with(|s| s.dialog = Some(held));
+    DialogSeen::Held(why)
 }
 
 /// Keeps the proxy's view of where every page is (B-10), and counts downloads.

@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use super::protocol::Action;
+use super::protocol::{Action, DialogAnswer, Query, TabAction};
 use crate::approval::ask::Answer;
 
 /// Where a verb runs.
@@ -64,6 +64,9 @@ pub(crate) struct Kind {
     pub(crate) starts_browser: bool,
     /// It answers without a running session (status, close).
     pub(crate) without_session: bool,
+    /// It may run while a dialog waits for the agent's answer (B-18): it answers or shows the
+    /// dialog, or needs nothing of the page.
+    pub(crate) while_dialog: bool,
 }
 
 /// The row every verb starts from: a tab action that reads the page.
@@ -74,6 +77,7 @@ const READS: Kind = Kind {
     while_parked: WhileParked::Refused,
     starts_browser: false,
     without_session: false,
+    while_dialog: false,
 };
 
 /// A history or location change of the user's own.
@@ -125,6 +129,18 @@ impl Action {
             Action::PageInfo => "page_info",
             Action::Record { .. } => "record",
             Action::StopRecording => "stop-recording",
+            Action::Dialog { .. } => "dialog",
+            Action::Tab { .. } => "tab",
+            Action::Hover { .. } => "hover",
+            Action::Dblclick { .. } => "dblclick",
+            Action::Check { on: true, .. } => "check",
+            Action::Check { .. } => "uncheck",
+            Action::Focus { .. } => "focus",
+            Action::Scroll { .. } => "scroll",
+            Action::Get {
+                query: Query::Visible { .. } | Query::Enabled { .. } | Query::Checked { .. },
+            } => "is",
+            Action::Get { .. } => "get",
         }
     }
 
@@ -140,12 +156,43 @@ impl Action {
             | Action::Type { .. }
             | Action::Press { .. }
             | Action::Select { .. }
+            | Action::Hover { .. }
+            | Action::Dblclick { .. }
+            | Action::Check { .. }
+            | Action::Focus { .. }
+            | Action::Scroll { .. }
             | Action::Script { .. } => INPUT,
             Action::Snapshot { .. }
+            | Action::Get { .. }
             | Action::Read { .. }
             | Action::Html { .. }
             | Action::Screenshot { .. } => READS,
             Action::Console { .. } => Kind {
+                while_parked: WhileParked::Runs,
+                while_dialog: true,
+                ..READS
+            },
+            // Showing the dialog reads; answering it lets the page's script go on (B-07
+            // watches what it does next).
+            Action::Dialog {
+                answer: DialogAnswer::Show,
+            } => Kind {
+                while_dialog: true,
+                ..READS
+            },
+            Action::Dialog { .. } => Kind {
+                while_dialog: true,
+                ..INPUT
+            },
+            // A new tab on a URL goes there like open; the others touch no page. Each runs
+            // while the active tab's navigation is parked: they need nothing of its renderer.
+            Action::Tab {
+                action: TabAction::New { url: Some(_) },
+            } => Kind {
+                while_parked: WhileParked::Runs,
+                ..GOES
+            },
+            Action::Tab { .. } => Kind {
                 while_parked: WhileParked::Runs,
                 ..READS
             },
@@ -191,7 +238,10 @@ impl Action {
     /// not written down (it may be a password); its length is.
     pub(crate) fn target_text(&self) -> Option<String> {
         match self {
-            Action::Open { url } => Some(url.clone()),
+            Action::Open { url }
+            | Action::Tab {
+                action: TabAction::New { url: Some(url) },
+            } => Some(url.clone()),
             Action::Click { target } => Some(target.clone()),
             Action::Type {
                 target,
@@ -209,6 +259,14 @@ impl Action {
                 if *submit { " + Enter" } else { "" }
             )),
             Action::Press { key } => Some(key.clone()),
+            Action::Hover { target }
+            | Action::Dblclick { target }
+            | Action::Check { target, .. }
+            | Action::Focus { target }
+            | Action::Scroll {
+                target: Some(target),
+                ..
+            } => Some(target.clone()),
             Action::Select { target, value } => Some(format!("{target} = {value}")),
             Action::Script { source, .. } => {
                 let first = source.lines().find(|l| !l.trim().is_empty()).unwrap_or("");

@@ -12,8 +12,9 @@
 //! - [`verbs`]: the verbs as functions over a driver, by family (navigation, input, reading,
 //!   capture, approval, script), each bounded by [`watch`] (B-01) and followed by what
 //!   [`waiting`] says it waits for (B-07).
-//! - [`driver`]: the tab: DevTools connection, navigation guard ([`nav`], B-12), events
-//!   ([`events`], with the requests of [`network`]), refs ([`snapshot`], [`targets`]).
+//! - [`driver`]: the active tab: DevTools connection, navigation guard ([`nav`], B-12), events
+//!   ([`events`], with the requests of [`network`]), refs ([`snapshot`], [`targets`]), the
+//!   session's tabs ([`tabs`], B-17).
 //! - [`chromium`]: finding, starting and stopping the browser; the watchdog (B-02).
 //! - [`page_requests`]: what the pages ask for, so replies list only their refusals (B-06).
 //! - [`kind`]: what each verb is (where it runs, whether it navigates, is recorded, may run
@@ -40,6 +41,7 @@ pub(crate) mod record;
 pub(crate) mod run_dir;
 pub(crate) mod session;
 pub(crate) mod snapshot;
+pub(crate) mod tabs;
 pub(crate) mod targets;
 pub(crate) mod verbs;
 pub(crate) mod waiting;
@@ -216,6 +218,28 @@ pub(crate) enum Error {
         /// Why not.
         reason: String,
     },
+    /// A call to the tab failed because a dialog the page opened holds it (B-18); the
+    /// action that caused it reports the dialog instead.
+    #[error("the page opened a dialog and waits for its answer: {message}")]
+    Held {
+        /// The dialog, as `confirm "…"`.
+        message: String,
+    },
+    /// An action while a dialog waits for the agent's answer (B-18).
+    #[error("dialog open: {dialog}; the page does nothing else until it is answered")]
+    DialogOpen {
+        /// The dialog, as `confirm "…"`.
+        dialog: String,
+    },
+    /// A tab id the session does not have (B-17).
+    #[error("the session has no tab t{id}")]
+    NoTab {
+        /// The id's number.
+        id: u32,
+    },
+    /// `dialog accept|dismiss` with no dialog open (B-18).
+    #[error("no dialog is open on the page")]
+    NoDialog,
     /// The background process answered with a failure.
     #[error("{}", .0.message)]
     Remote(Box<Failure>),
@@ -250,6 +274,9 @@ const CODES: &[&str] = &[
     "needs_approval",
     "not_parked",
     "declined",
+    "dialog_open",
+    "no_dialog",
+    "no_tab",
 ];
 
 fn known_code(code: &str) -> &'static str {
@@ -282,6 +309,9 @@ impl Error {
             Error::WrongElement { .. } => "wrong_element",
             Error::Parked { .. } => "needs_approval",
             Error::NotParked { .. } => "not_parked",
+            Error::Held { .. } | Error::DialogOpen { .. } => "dialog_open",
+            Error::NoDialog => "no_dialog",
+            Error::NoTab { .. } => "no_tab",
             Error::Remote(f) => known_code(&f.code),
         }
     }
@@ -401,6 +431,21 @@ impl Error {
                 ),
             },
             Error::NotParked { .. } => "run garuda-web browse status to see what is waiting".into(),
+            Error::Held { .. } | Error::DialogOpen { .. } => {
+                "answer it first: garuda-web browse dialog accept [TEXT] (OK) or garuda-web \
+                 browse dialog dismiss (Cancel)"
+                    .into()
+            }
+            Error::NoTab { .. } => {
+                "garuda-web browse tab list shows the session's tabs (a closed tab's id is \
+                 never reused)"
+                    .into()
+            }
+            Error::NoDialog => {
+                "browse dialog answers a confirm, prompt or beforeunload the page opened; \
+                 alerts are accepted by themselves and listed in the reply"
+                    .into()
+            }
             Error::Remote(f) => return f.hint.clone(),
         })
     }

@@ -62,10 +62,14 @@ pub(crate) type Notify = dyn Fn(Signal) + Send + Sync;
 
 /// One event handed over by the DevTools reader.
 enum Intake {
-    Paused { params: Value, session: String },
+    Paused {
+        params: Value,
+        session: String,
+    },
     Attached(Value),
     Detached(Value),
-    MainUrl(String),
+    /// A page's main frame committed a URL: (session, URL).
+    PageUrl(String, String),
 }
 
 /// A parked request.
@@ -74,7 +78,10 @@ struct Parked {
     id: u64,
     request_id: String,
     session: String,
-    popup_target: Option<String>,
+    /// The page (target) it would load in.
+    target: String,
+    /// The first load of a window the page opened: refused, the window is closed.
+    window: bool,
     host: String,
     url: String,
     method: String,
@@ -96,13 +103,21 @@ struct Chain {
 struct State {
     approval: NavApproval,
     deny: Vec<String>,
-    current_url: String,
+    /// Each page's current URL, by target.
+    urls: HashMap<String, String>,
+    /// The tab the session's actions go to (B-17): its target and session.
+    active: (String, String),
     expected: Option<String>,
     chains: HashMap<String, Chain>,
     parked: Vec<Parked>,
     next_id: u64,
-    popups: HashMap<String, String>,
+    /// Every page the guard intercepts (the first tab and the windows pages opened): session →
+    /// target.
+    pages: HashMap<String, String>,
+    /// Windows whose first request is not decided yet, by session.
     undecided: HashSet<String>,
+    /// Windows the pages opened since the last [`Guard::take_opened`], as (target, session).
+    opened: Vec<(String, String)>,
     notes: Vec<String>,
     /// `host:port` of every top-level load of the tab let through since the last
     /// [`Guard::take_let_through`]: an action whose own load the proxy refused fails (B-10).
@@ -123,8 +138,6 @@ pub(crate) struct Resolved {
 /// The navigation guard of one browser.
 pub(crate) struct Guard {
     conn: Arc<Connection>,
-    main_target: String,
-    main_session: String,
     limit: Duration,
     state: Mutex<State>,
     intake: Mutex<Sender<Intake>>,
@@ -162,11 +175,11 @@ impl Guard {
         let (tx, rx) = mpsc::channel();
         let guard = Arc::new(Guard {
             conn: Arc::clone(conn),
-            main_target: main_target.to_string(),
-            main_session: main_session.to_string(),
             limit,
             state: Mutex::new(State {
                 next_id: 1,
+                active: (main_target.to_string(), main_session.to_string()),
+                pages: HashMap::from([(main_session.to_string(), main_target.to_string())]),
                 ..State::default()
             }),
             intake: Mutex::new(tx),
@@ -185,8 +198,9 @@ impl Guard {
 
     /// Turns interception on; called once the listener can hand events over.
     pub(crate) fn enable(&self) -> Result<(), Error> {
+        let first = lock(&self.state).active.1.clone();
         self.conn
-            .call(Some(&self.main_session), "Fetch.enable", fetch_patterns())?;
+            .call(Some(&first), "Fetch.enable", fetch_patterns())?;
         // Every page's URL as it changes (Target.targetInfoChanged), for the proxy (B-10).
         self.conn.call(
             None,
@@ -216,10 +230,11 @@ impl Guard {
             },
             ("Target.attachedToTarget", None) => Intake::Attached(params.clone()),
             ("Target.detachedFromTarget", None) => Intake::Detached(params.clone()),
-            ("Page.frameNavigated", Some(s))
-                if s == self.main_session && params["frame"].get("parentId").is_none() =>
-            {
-                Intake::MainUrl(params["frame"]["url"].as_str().unwrap_or_default().into())
+            ("Page.frameNavigated", Some(s)) if params["frame"].get("parentId").is_none() => {
+                Intake::PageUrl(
+                    s.to_string(),
+                    params["frame"]["url"].as_str().unwrap_or_default().into(),
+                )
             }
             _ => return,
         };
@@ -262,15 +277,62 @@ impl Guard {
             .collect()
     }
 
-    /// The oldest parked navigation of the session's tab (not of a popup). While it waits,
-    /// Chromium holds every command meant for the tab's renderer (evaluate, the accessibility
-    /// tree, input) until the navigation commits or fails; only browser-side commands answer.
+    /// The oldest parked navigation of the active tab (not of a window it opened). While it
+    /// waits, Chromium holds every command meant for the tab's renderer (evaluate, the
+    /// accessibility tree, input) until the navigation commits or fails; only browser-side
+    /// commands answer.
     pub(crate) fn tab_parked(&self) -> Option<Held> {
         let st = lock(&self.state);
         st.parked
             .iter()
-            .find(|p| p.popup_target.is_none())
+            .find(|p| !p.window && p.target == st.active.0)
             .map(|p| self.held(p))
+    }
+
+    /// Makes the tab `target` (attached as `session`) the one the session's actions go to
+    /// (B-17).
+    pub(crate) fn set_active(&self, target: &str, session: &str) {
+        let mut st = lock(&self.state);
+        st.active = (target.to_string(), session.to_string());
+        st.pages.insert(session.to_string(), target.to_string());
+    }
+
+    /// Intercepts the tab `target` the session created itself (`tab new`, B-17): decided like
+    /// the first tab, not as a window a page opened.
+    pub(crate) fn adopt(&self, target: &str, session: &str) {
+        let was_undecided = {
+            let mut st = lock(&self.state);
+            st.pages.insert(session.to_string(), target.to_string());
+            st.opened.retain(|(t, _)| t != target);
+            st.undecided.remove(session)
+        };
+        if was_undecided {
+            (self.notify)(Signal::PopupDecided);
+        }
+    }
+
+    /// The session the guard attached to the page `target`, once it has.
+    pub(crate) fn session_of(&self, target: &str) -> Option<String> {
+        let st = lock(&self.state);
+        st.pages
+            .iter()
+            .find(|(_, t)| *t == target)
+            .map(|(s, _)| s.clone())
+    }
+
+    /// The URL the page `target` shows or was asked to load (a window's first request).
+    pub(crate) fn url_of(&self, target: &str) -> Option<String> {
+        lock(&self.state).urls.get(target).cloned()
+    }
+
+    /// The windows the pages opened since the last call, oldest first, as (target, session).
+    pub(crate) fn take_opened(&self) -> Vec<(String, String)> {
+        std::mem::take(&mut lock(&self.state).opened)
+    }
+
+    /// Whether the page `session` is still intercepted (its target was not closed).
+    pub(crate) fn has_page(&self, session: &str) -> bool {
+        lock(&self.state).pages.contains_key(session)
     }
 
     /// Denies the tab's parked navigations because the session's own action goes elsewhere
@@ -280,7 +342,7 @@ impl Guard {
             let mut st = lock(&self.state);
             let (gone, keep): (Vec<Parked>, Vec<Parked>) = std::mem::take(&mut st.parked)
                 .into_iter()
-                .partition(|p| p.popup_target.is_none());
+                .partition(|p| !p.window && p.target == st.active.0);
             st.parked = keep;
             for p in &gone {
                 st.notes.push(format!(
@@ -303,7 +365,8 @@ impl Guard {
     /// Records a top-level load of `target` about to go ahead (B-10).
     fn going(&self, target: &str, url: &str) {
         self.top.navigating(target, url);
-        if target == self.main_target
+        let active = lock(&self.state).active.0 == target;
+        if active
             && let Some((host, port)) = Url::parse(url).ok().and_then(|u| {
                 let host = u.host_str()?.trim_matches(['[', ']']).to_ascii_lowercase();
                 Some((host, u.port_or_known_default()?))
@@ -324,7 +387,7 @@ impl Guard {
             host: p.host.clone(),
             url: p.url.clone(),
             method: p.method.clone(),
-            popup: p.popup_target.is_some(),
+            popup: p.window,
             age_seconds: p.since.elapsed().as_secs(),
             limit_seconds: self.limit.as_secs(),
             rule: p.rule.as_ref().map(ToString::to_string),
@@ -366,10 +429,7 @@ impl Guard {
             });
         }
         let stored = remember(answer, parked.rule.as_ref(), &approval);
-        self.going(
-            parked.popup_target.as_deref().unwrap_or(&self.main_target),
-            &parked.url,
-        );
+        self.going(&parked.target, &parked.url);
         if let Err(e) = self.conn.call(
             Some(&parked.session),
             "Fetch.continueRequest",
@@ -380,8 +440,8 @@ impl Guard {
                 reason: format!("the page went elsewhere meanwhile ({e})"),
             });
         }
-        let place = if parked.popup_target.is_some() {
-            " in the page's new window (garuda-web keeps working in this tab)"
+        let place = if parked.window {
+            " in the page's new window (a new tab: garuda-web browse tab list)"
         } else {
             ""
         };
@@ -401,7 +461,12 @@ impl Guard {
                 Ok(Intake::Paused { params, session }) => self.paused(&params, &session),
                 Ok(Intake::Attached(params)) => self.attached(&params),
                 Ok(Intake::Detached(params)) => self.detached(&params),
-                Ok(Intake::MainUrl(url)) => lock(&self.state).current_url = url,
+                Ok(Intake::PageUrl(session, url)) => {
+                    let mut st = lock(&self.state);
+                    if let Some(target) = st.pages.get(&session).cloned() {
+                        st.urls.insert(target, url);
+                    }
+                }
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => return,
             }
@@ -446,7 +511,8 @@ impl Guard {
     /// Fails a parked request; a popup that may not load is closed.
     fn refuse(&self, p: &Parked) {
         self.fail(&p.session, &p.request_id);
-        if let Some(target) = &p.popup_target {
+        if p.window {
+            let target = &p.target;
             let _ = self
                 .conn
                 .call(None, "Target.closeTarget", json!({ "targetId": target }));
@@ -469,22 +535,25 @@ impl Guard {
         );
     }
 
-    /// A new target: a popup of the page is held until its interception is on; anything else
-    /// (the tab itself seen again, tabs Chromium opened) is let go.
+    /// A new target: a window a page opened (or a tab `tab new` made) is held until its
+    /// interception is on, and becomes a tab (B-17); anything else (a page seen again, targets
+    /// that are not pages) is let go.
     fn attached(&self, params: &Value) {
         let session = params["sessionId"].as_str().unwrap_or_default().to_string();
         let info = &params["targetInfo"];
         let target = info["targetId"].as_str().unwrap_or_default().to_string();
         let waiting = params["waitingForDebugger"].as_bool().unwrap_or(false);
-        if session.is_empty() || session == self.main_session {
+        if session.is_empty() || lock(&self.state).pages.contains_key(&session) {
             return;
         }
-        let popup = waiting && info["type"] == "page" && target != self.main_target;
+        let known = lock(&self.state).pages.values().any(|t| *t == target);
+        let popup = waiting && info["type"] == "page" && !known;
         if popup {
             {
                 let mut st = lock(&self.state);
-                st.popups.insert(session.clone(), target);
+                st.pages.insert(session.clone(), target.clone());
                 st.undecided.insert(session.clone());
+                st.opened.push((target, session.clone()));
             }
             (self.notify)(Signal::PopupOpened);
             // Not waited for: Chromium answers it only once the paused popup runs, which is
@@ -512,7 +581,10 @@ impl Guard {
         let session = params["sessionId"].as_str().unwrap_or_default();
         let was_undecided = {
             let mut st = lock(&self.state);
-            st.popups.remove(session);
+            if let Some(target) = st.pages.remove(session) {
+                st.urls.remove(&target);
+                st.opened.retain(|(t, _)| *t != target);
+            }
             st.parked.retain(|p| p.session != session);
             st.undecided.remove(session)
         };
@@ -524,26 +596,36 @@ impl Guard {
     fn paused(&self, params: &Value, session: &str) {
         let request_id = params["requestId"].as_str().unwrap_or_default();
         let frame = params["frameId"].as_str().unwrap_or_default();
-        let (main_frame, popup_target) = if session == self.main_session {
-            (Some(self.main_target.clone()), None)
-        } else {
-            let target = lock(&self.state).popups.get(session).cloned();
-            (target.clone(), target)
+        let (main_frame, window, active) = {
+            let st = lock(&self.state);
+            (
+                st.pages.get(session).cloned(),
+                st.undecided.contains(session),
+                st.active.1 == session,
+            )
         };
-        if params["resourceType"] != "Document" || main_frame.as_deref() != Some(frame) {
+        // The main frame's id is its target's id.
+        let Some(target) = main_frame.filter(|t| t == frame) else {
+            self.go(session, request_id);
+            return;
+        };
+        if params["resourceType"] != "Document" {
             self.go(session, request_id);
             return;
         }
-        let outcome = self.decide(params, session, popup_target);
-        let first_of_popup = session != self.main_session
-            && params.get("redirectedRequestId").is_none()
+        let outcome = self.decide(params, session, &target, window);
+        if window && let Some(url) = params["request"]["url"].as_str() {
+            lock(&self.state)
+                .urls
+                .entry(target.clone())
+                .or_insert_with(|| url.to_string());
+        }
+        let first_of_popup = params.get("redirectedRequestId").is_none()
             && lock(&self.state).undecided.remove(session);
         match outcome {
             Outcome::Go => {
-                if let (Some(target), Some(url)) =
-                    (main_frame.as_deref(), params["request"]["url"].as_str())
-                {
-                    self.going(target, url);
+                if let Some(url) = params["request"]["url"].as_str() {
+                    self.going(&target, url);
                 }
                 self.go(session, request_id);
             }
@@ -551,7 +633,7 @@ impl Guard {
                 log(&why);
                 lock(&self.state).notes.push(why);
                 self.fail(session, request_id);
-                if session == self.main_session {
+                if active {
                     (self.notify)(Signal::Refused);
                 }
             }
@@ -563,7 +645,9 @@ impl Guard {
     }
 
     /// Decides one paused main-frame document request (see the module doc).
-    fn decide(&self, params: &Value, session: &str, popup_target: Option<String>) -> Outcome {
+    /// `window` is true for the first load of a window a page opened: it goes ahead to the
+    /// active tab's host (the page that opened it) and is closed when refused.
+    fn decide(&self, params: &Value, session: &str, page: &str, window: bool) -> Outcome {
         let request_id = params["requestId"].as_str().unwrap_or_default();
         let url_text = params["request"]["url"].as_str().unwrap_or_default();
         let method = params["request"]["method"].as_str().unwrap_or("GET");
@@ -579,14 +663,22 @@ impl Guard {
         };
         let chain_id = chain_of(request_id);
         let mut st = lock(&self.state);
-        let current = Url::parse(&st.current_url).ok().and_then(|u| host_of(&u));
+        let own_action = !window && st.active.1 == session;
+        let current_url = if window {
+            st.urls.get(&st.active.0)
+        } else {
+            st.urls.get(page)
+        }
+        .cloned()
+        .unwrap_or_default();
+        let current = Url::parse(&current_url).ok().and_then(|u| host_of(&u));
         let expected = st.expected.clone();
         let chain = st.chains.entry(chain_id.clone()).or_default();
         let previous = chain.last_url.replace(url_text.to_string());
         if chain.approved.contains(&host) {
             return Outcome::Go;
         }
-        if !redirected && popup_target.is_none() && expected.as_deref() == Some(host.as_str()) {
+        if !redirected && own_action && expected.as_deref() == Some(host.as_str()) {
             chain.approved.push(host);
             st.expected = None;
             return Outcome::Go;
@@ -638,7 +730,7 @@ impl Guard {
             Decision::Denied(e) => Outcome::Refuse(format!("the page's navigation to {url}: {e}")),
             Decision::Ask(pending) => {
                 let mut question = pending.question;
-                question.title = if popup_target.is_some() {
+                question.title = if window {
                     format!("the page wants to open a window on {host}")
                 } else {
                     format!("the page wants to go to {host}")
@@ -646,8 +738,8 @@ impl Guard {
                 if let Some(first) = question.preview.first_mut() {
                     *first = format!("{method} {url}");
                 }
-                if !redirected && !st.current_url.is_empty() {
-                    question.preview.push(format!("from {}", st.current_url));
+                if !redirected && !current_url.is_empty() {
+                    question.preview.push(format!("from {current_url}"));
                 }
                 let id = st.next_id;
                 st.next_id += 1;
@@ -656,7 +748,8 @@ impl Guard {
                     id,
                     request_id: request_id.to_string(),
                     session: session.to_string(),
-                    popup_target,
+                    target: page.to_string(),
+                    window,
                     host,
                     url: url.to_string(),
                     method: method.to_string(),

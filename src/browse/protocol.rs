@@ -286,6 +286,197 @@ pub(crate) enum Action {
     },
     /// Stop the recording and list its files (B-15).
     StopRecording,
+    /// Show, accept or dismiss the dialog the page holds open (B-18).
+    Dialog {
+        /// What to do.
+        answer: DialogAnswer,
+    },
+    /// Move the mouse onto an element (B-19).
+    Hover {
+        /// The target.
+        target: String,
+    },
+    /// Double-click an element (B-19).
+    Dblclick {
+        /// The target.
+        target: String,
+    },
+    /// Check (`on`) or uncheck a checkbox, radio or switch; nothing when it is so already
+    /// (B-19).
+    Check {
+        /// The target.
+        target: String,
+        /// Checked (true) or unchecked (false).
+        on: bool,
+    },
+    /// Give an element the focus (B-19).
+    Focus {
+        /// The target.
+        target: String,
+    },
+    /// Scroll an element into view, by an amount, or to the top or bottom (B-19).
+    Scroll {
+        /// The element to bring into view.
+        target: Option<String>,
+        /// A mouse wheel of (dx, dy) CSS pixels.
+        by: Option<(i64, i64)>,
+        /// The top or the bottom of the page.
+        to: Option<ScrollTo>,
+    },
+    /// Read one value of the page or an element (B-21): `get …` or `is …`.
+    Get {
+        /// What to read.
+        query: Query,
+    },
+    /// List, open, switch or close tabs (B-17).
+    Tab {
+        /// What to do.
+        action: TabAction,
+    },
+}
+
+/// What `browse dialog` does (B-18).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum DialogAnswer {
+    /// Shows the open dialog.
+    Show,
+    /// Accepts it: OK, leave the page; a prompt's answer is `text` (else its default).
+    Accept {
+        /// A prompt's answer.
+        text: Option<String>,
+    },
+    /// Dismisses it: Cancel, stay on the page.
+    Dismiss,
+}
+
+/// Where `scroll --to` goes (B-19).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum ScrollTo {
+    /// The top of the page.
+    Top,
+    /// The bottom of the page.
+    Bottom,
+}
+
+/// One value `browse get` or `browse is` reads (B-21).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "what")]
+pub(crate) enum Query {
+    /// The page's URL.
+    Url,
+    /// The page's title.
+    Title,
+    /// An element's visible text.
+    Text {
+        /// The target.
+        target: String,
+    },
+    /// A form field's value.
+    Value {
+        /// The target.
+        target: String,
+    },
+    /// An element's HTML.
+    Html {
+        /// The target.
+        target: String,
+    },
+    /// One attribute of an element.
+    Attr {
+        /// The target.
+        target: String,
+        /// The attribute.
+        name: String,
+    },
+    /// How many elements the target matches (it may match many).
+    Count {
+        /// The target.
+        target: String,
+    },
+    /// An element's box in CSS pixels of the viewport.
+    Box {
+        /// The target.
+        target: String,
+    },
+    /// Whether an element is visible.
+    Visible {
+        /// The target.
+        target: String,
+    },
+    /// Whether an element is enabled.
+    Enabled {
+        /// The target.
+        target: String,
+    },
+    /// Whether a checkbox, radio or switch is checked.
+    Checked {
+        /// The target.
+        target: String,
+    },
+}
+
+/// What `browse tab` does (B-17).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "tab")]
+pub(crate) enum TabAction {
+    /// Lists the tabs.
+    List,
+    /// Opens a tab (on the URL, approved by the client like `open`) and makes it active.
+    New {
+        /// The page, already checked and approved (B-11).
+        url: Option<String>,
+    },
+    /// Makes a tab the active one.
+    Switch {
+        /// `t2`.
+        id: String,
+    },
+    /// Closes a tab (the active one without an id).
+    Close {
+        /// `t2`.
+        id: Option<String>,
+    },
+}
+
+/// One tab of the session (B-17).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct TabInfo {
+    /// `t1`, `t2`, … never reused.
+    pub(crate) id: String,
+    /// Its URL.
+    pub(crate) url: String,
+    /// Its title.
+    pub(crate) title: String,
+    /// Whether the verbs act on it.
+    pub(crate) active: bool,
+}
+
+/// A confirm, prompt or beforeunload dialog that waits for the agent's answer (B-18). Its
+/// text is the page's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct HeldDialog {
+    /// `confirm`, `prompt` or `beforeunload`.
+    #[serde(rename = "type")]
+    pub(crate) kind: String,
+    /// The dialog's message.
+    pub(crate) message: String,
+    /// A prompt's default answer.
+    pub(crate) default_prompt: String,
+}
+
+impl HeldDialog {
+    /// `confirm "Delete 3 files?"`, on one line, neutralized (G-06: the text is the page's,
+    /// and this line also goes into error sentences).
+    pub(crate) fn line(&self) -> String {
+        let message: String = self
+            .message
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        crate::sanitize::neutralize(&format!("{} \"{message}\"", self.kind)).into_owned()
+    }
 }
 
 /// One console message or uncaught exception (B-06).
@@ -376,8 +567,18 @@ pub(crate) struct PageReply {
     pub(crate) console_dropped: usize,
     /// What the proxy refused since the last action.
     pub(crate) refused: Vec<Refusal>,
-    /// Dialogs (alert, confirm, prompt, beforeunload) accepted during the action.
+    /// The active tab's id (B-17).
+    #[serde(default)]
+    pub(crate) tab: String,
+    /// `tab list`: every tab (B-17).
+    #[serde(default)]
+    pub(crate) tabs: Option<Vec<TabInfo>>,
+    /// Alerts accepted during the action.
     pub(crate) dialogs: Vec<String>,
+    /// The dialog that waits for the agent's answer (B-18): shown in every reply until
+    /// answered.
+    #[serde(default)]
+    pub(crate) dialog_open: Option<HeldDialog>,
     /// The action's text result (read, html, snapshot, a note).
     pub(crate) result: Option<String>,
     /// The compact snapshot printed after a navigation.

@@ -2,7 +2,8 @@
 //! (B-02) and its tab's driver, the hosts approved at its opens, and its walkthrough recording
 //! (B-15). It turns one request into one reply: the session's own verbs it answers itself, the
 //! page's verbs it runs through [`verbs::perform`], and every reply gets what B-06 says it
-//! carries (URL, title, console, dialogs, refusals, parked navigations).
+//! carries (URL, title, console, dialogs and the one open (B-18), refusals, parked
+//! navigations).
 //!
 //! The process around it (the socket, signals, idle time, cleanup) is the daemon's.
 
@@ -14,7 +15,9 @@ use super::Error;
 use super::chromium::Chromium;
 use super::driver::Driver;
 use super::kind::RunsOn;
-use super::protocol::{Action, BrowserSettings, NetSettings, PageReply, Reply, Request, Status};
+use super::protocol::{
+    Action, BrowserSettings, NetSettings, PageReply, Reply, Request, Status, TabAction,
+};
 use super::record::{self, Recorder};
 use super::verbs;
 use crate::net::proxy::{Proxy, ProxyPolicy};
@@ -28,6 +31,18 @@ pub(crate) struct Handled {
     pub(crate) reply: Reply,
     /// Set when the session ends now, with why.
     pub(crate) end: Option<String>,
+}
+
+/// The URL the user's own action goes to, approved by the client (B-11): `open URL` and
+/// `tab new URL` (B-17).
+fn opened_url(action: &Action) -> Option<&str> {
+    match action {
+        Action::Open { url }
+        | Action::Tab {
+            action: TabAction::New { url: Some(url) },
+        } => Some(url),
+        _ => None,
+    }
 }
 
 /// The proxy policy a request asks for.
@@ -124,7 +139,7 @@ impl Session {
             return Handled { reply, end };
         }
         let load_timeout = Duration::from_secs(request.load_timeout_secs.max(1));
-        if let Action::Open { url } = &request.action
+        if let Some(url) = opened_url(&request.action)
             && let Some(host) = url::Url::parse(url)
                 .ok()
                 .and_then(|u| u.host_str().map(str::to_string))
@@ -164,7 +179,7 @@ impl Session {
         outcome: Result<PageReply, Error>,
     ) -> Result<PageReply, Error> {
         let mut loads = self.driver.take_let_through();
-        if let Action::Open { url } = action
+        if let Some(url) = opened_url(action)
             && let Some(target) = url::Url::parse(url).ok().and_then(|u| {
                 let host = u.host_str()?.trim_matches(['[', ']']).to_ascii_lowercase();
                 Some((host, u.port_or_known_default()?))
@@ -182,9 +197,9 @@ impl Session {
         else {
             return outcome;
         };
-        let url = match action {
-            Action::Open { url } => url.clone(),
-            _ => format!("{}:{}", refusal.host, refusal.port),
+        let url = match opened_url(action) {
+            Some(url) => url.to_string(),
+            None => format!("{}:{}", refusal.host, refusal.port),
         };
         Err(Error::Navigation {
             url,
@@ -198,10 +213,12 @@ impl Session {
         let (url, title) = self.driver.page_state();
         reply.url = url;
         reply.title = title;
+        reply.tab = format!("t{}", self.driver.tabs.active());
         let (console, dropped, dialogs) = self.driver.take_console();
         reply.console = console;
         reply.console_dropped = dropped;
         reply.dialogs = dialogs;
+        reply.dialog_open = self.driver.events.with(|s| s.dialog.clone());
         reply.refused = self.proxy.take_refusals();
         reply.parked = self.driver.parked();
         reply.navigation_notes = self.driver.take_navigation_notes();

@@ -1,6 +1,11 @@
 //! Targets (B-04): `@e12` (a ref from a snapshot), `css=SELECTOR` or bare CSS, and
-//! `text=Visible text` (exact match first, else contained, among visible elements). A target
-//! must match exactly one element; otherwise the error lists up to five candidates with refs.
+//! `text=Visible text` (exact match first, else contained, among visible elements); and the
+//! semantic ones an agent writes without a snapshot (B-22): `role=button[name="Save"]` (the
+//! accessibility tree's role and name, as Chromium computes them), `label=Email` (a field by
+//! its label, aria-label or aria-labelledby), `placeholder=Search`, `testid=submit`
+//! (`data-testid`), `alt=…`, `title=…` (exact first, else contained, ignoring case), and
+//! `xpath=…`. A target must match exactly one element; otherwise the error lists up to five
+//! candidates with refs.
 
 use super::Error;
 use super::cdp;
@@ -16,6 +21,88 @@ pub(crate) enum Target {
     Css(String),
     /// `text=…`.
     Text(String),
+    /// `role=ROLE` or `role=ROLE[name="…"]` (B-22).
+    Role {
+        /// The ARIA role, as the accessibility tree names it.
+        role: String,
+        /// The accessible name: exact first, else contained (ignoring case).
+        name: Option<String>,
+    },
+    /// `label=…`, `placeholder=…`, `alt=…`, `title=…`, `testid=…` (B-22): the kind and the
+    /// text.
+    Attribute(Semantic, String),
+    /// `xpath=…` (B-22).
+    XPath(String),
+}
+
+/// The semantic targets found by a text of theirs (B-22).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Semantic {
+    /// A field by its `<label>`, `aria-label` or `aria-labelledby`.
+    Label,
+    /// `placeholder`.
+    Placeholder,
+    /// `alt`.
+    Alt,
+    /// `title`.
+    Title,
+    /// `data-testid`, matched exactly.
+    TestId,
+}
+
+impl Semantic {
+    /// The prefix as typed, and the name the page-side search knows it by.
+    const ALL: [(&'static str, Semantic, &'static str); 5] = [
+        ("label=", Semantic::Label, "label"),
+        ("placeholder=", Semantic::Placeholder, "placeholder"),
+        ("alt=", Semantic::Alt, "alt"),
+        ("title=", Semantic::Title, "title"),
+        ("testid=", Semantic::TestId, "data-testid"),
+    ];
+
+    fn js_name(self) -> &'static str {
+        Semantic::ALL
+            .iter()
+            .find(|(_, s, _)| *s == self)
+            .map_or("title", |(_, _, n)| n)
+    }
+}
+
+/// `button[name="Save"]` (or `[name='Save']`, `[name=Save]`, or only `button`).
+fn parse_role(input: &str, spec: &str) -> Result<Target, Error> {
+    let bad = || Error::Usage {
+        message: format!("'{input}' is not a role target"),
+        hint: "write role=ROLE or role=ROLE[name=\"Accessible name\"], e.g. \
+               role=button[name=\"Save\"]"
+            .into(),
+    };
+    let (role, rest) = match spec.split_once('[') {
+        Some((role, rest)) => (role.trim(), Some(rest)),
+        None => (spec.trim(), None),
+    };
+    if role.is_empty() || !role.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return Err(bad());
+    }
+    let name = match rest {
+        None => None,
+        Some(rest) => {
+            let inner = rest.trim().strip_suffix(']').ok_or_else(bad)?;
+            let value = inner.trim().strip_prefix("name").ok_or_else(bad)?;
+            let value = value.trim_start().strip_prefix('=').ok_or_else(bad)?.trim();
+            let unquoted = ['"', '\'']
+                .iter()
+                .find_map(|q| value.strip_prefix(*q).and_then(|v| v.strip_suffix(*q)))
+                .unwrap_or(value);
+            if unquoted.trim().is_empty() {
+                return Err(bad());
+            }
+            Some(unquoted.to_string())
+        }
+    };
+    Ok(Target::Role {
+        role: role.to_ascii_lowercase(),
+        name,
+    })
 }
 
 /// Parses a target as typed.
@@ -33,6 +120,24 @@ pub(crate) fn parse(input: &str) -> Result<Target, Error> {
         }
         return Ok(Target::Text(text.trim().to_string()));
     }
+    if let Some(spec) = t.strip_prefix("role=") {
+        return parse_role(input, spec);
+    }
+    if let Some(x) = t.strip_prefix("xpath=") {
+        if x.trim().is_empty() {
+            return Err(empty(input));
+        }
+        return Ok(Target::XPath(x.trim().to_string()));
+    }
+    for (prefix, kind, _) in Semantic::ALL {
+        if let Some(text) = t.strip_prefix(prefix) {
+            let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            if text.is_empty() {
+                return Err(empty(input));
+            }
+            return Ok(Target::Attribute(kind, text));
+        }
+    }
     let css = t.strip_prefix("css=").unwrap_or(t);
     if css.trim().is_empty() {
         return Err(empty(input));
@@ -43,7 +148,9 @@ pub(crate) fn parse(input: &str) -> Result<Target, Error> {
 fn empty(input: &str) -> Error {
     Error::Usage {
         message: format!("the target '{input}' is empty"),
-        hint: "give @e12, css=SELECTOR or text=Visible text".into(),
+        hint: "give @e12, css=SELECTOR, text=Visible text, role=button[name=\"Save\"], \
+               label=Email, placeholder=…, testid=…, alt=…, title=… or xpath=…"
+            .into(),
     }
 }
 
@@ -71,6 +178,92 @@ const TEXT_JS: &str = r#"((t) => {
   m = m.map(e => (e.tagName === 'LABEL' && e.control) ? e.control : e);
   return [...new Set(m)];
 })"#;
+
+/// Finds the elements whose `kind` text (B-22: label, placeholder, alt, title, data-testid)
+/// is `t`; else, but for data-testid, those whose text contains it, ignoring case.
+const SEMANTIC_JS: &str = r#"((kind, t) => {
+  const norm = s => (s || '').replace(/\s+/g, ' ').trim();
+  const byId = id => { const n = document.getElementById(id); return n ? n.innerText : ''; };
+  const texts = e => {
+    if (kind !== 'label') return [e.getAttribute(kind)];
+    const out = [...(e.labels || [])].map(l => l.innerText);
+    out.push(e.getAttribute('aria-label'));
+    const ids = (e.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean);
+    if (ids.length) out.push(ids.map(byId).join(' '));
+    return out;
+  };
+  const all = [...document.querySelectorAll(kind === 'label' ? 'body *' : '[' + kind + ']')];
+  let m = all.filter(e => texts(e).map(norm).some(x => x === t));
+  if (m.length === 0 && kind !== 'data-testid') {
+    const low = t.toLowerCase();
+    m = all.filter(e => texts(e).map(norm).some(x => x && x.toLowerCase().includes(low)));
+  }
+  return m;
+})"#;
+
+/// The elements an XPath selects, in document order (B-22).
+const XPATH_JS: &str = r"((x) => {
+  const r = document.evaluate(x, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+  const out = [];
+  for (let i = 0; i < r.snapshotLength; i++) {
+    const n = r.snapshotItem(i);
+    if (n.nodeType === 1) out.push(n);
+  }
+  return out;
+})";
+
+/// B-22: the elements whose accessibility role is `role` and whose accessible name is `name`
+/// (exact first, else contained, ignoring case), as Chromium's accessibility tree has them.
+fn by_role(tab: &Tab, role: &str, name: Option<&str>) -> Result<Vec<(u64, String)>, Error> {
+    let doc = cdp::call(
+        tab,
+        cdp::Evaluate(serde_json::json!({ "expression": "document", "objectGroup": cdp::GROUP })),
+    )?;
+    let Some(doc) = doc["result"]["objectId"].as_str() else {
+        return Ok(Vec::new());
+    };
+    let query = |name: Option<&str>| -> Result<Vec<serde_json::Value>, Error> {
+        let mut params = serde_json::json!({ "objectId": doc, "role": role });
+        if let Some(n) = name {
+            params["accessibleName"] = serde_json::json!(n);
+        }
+        let found = tab.call("Accessibility.queryAXTree", params)?;
+        Ok(found["nodes"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|n| n["ignored"] != true && n["backendDOMNodeId"].is_u64())
+            .collect())
+    };
+    let mut nodes = query(name)?;
+    if nodes.is_empty()
+        && let Some(name) = name
+    {
+        let low = name.to_lowercase();
+        nodes = query(None)?
+            .into_iter()
+            .filter(|n| {
+                n["name"]["value"]
+                    .as_str()
+                    .is_some_and(|v| v.to_lowercase().contains(&low))
+            })
+            .collect();
+    }
+    let mut out: Vec<(u64, String)> = Vec::new();
+    for n in nodes {
+        let Some(backend) = n["backendDOMNodeId"].as_u64() else {
+            continue;
+        };
+        if out.iter().any(|(b, _)| *b == backend) {
+            continue;
+        }
+        if let Some(object) = cdp::resolve_backend(tab, backend) {
+            out.push((backend, object));
+        }
+    }
+    Ok(out)
+}
 
 /// Describes an element for a candidate list, a covering-element message or the reply of the
 /// action done to it (a password field's value is never shown).
@@ -168,6 +361,22 @@ pub(crate) fn resolve_all(
             let quoted = serde_json::to_string(&text).unwrap_or_default();
             cdp::eval_elements(tab, &format!("{TEXT_JS}({quoted})"))?
         }
+        Target::Role { role, name } => by_role(tab, &role, name.as_deref())?,
+        Target::Attribute(kind, text) => {
+            let kind = serde_json::to_string(kind.js_name()).unwrap_or_default();
+            let quoted = serde_json::to_string(&text).unwrap_or_default();
+            cdp::eval_elements(tab, &format!("{SEMANTIC_JS}({kind}, {quoted})"))?
+        }
+        Target::XPath(x) => {
+            let quoted = serde_json::to_string(&x).unwrap_or_default();
+            cdp::eval_elements(tab, &format!("{XPATH_JS}({quoted})")).map_err(|e| match e {
+                Error::Script { message } => Error::Usage {
+                    message: format!("'{x}' is not an XPath the page accepts: {message}"),
+                    hint: "write xpath=//button[text()='Save'], or use css= or role=".into(),
+                },
+                other => other,
+            })?
+        }
     };
     Ok(found
         .into_iter()
@@ -192,6 +401,43 @@ mod tests {
             Target::Text("Sign in".into())
         );
         assert!(parse("@ex").is_err());
+        // B-22: semantic targets.
+        assert_eq!(
+            parse(r#"role=button[name="Save"]"#).unwrap(),
+            Target::Role {
+                role: "button".into(),
+                name: Some("Save".into())
+            }
+        );
+        assert_eq!(
+            parse("role=link[name='Docs & more']").unwrap(),
+            Target::Role {
+                role: "link".into(),
+                name: Some("Docs & more".into())
+            }
+        );
+        assert_eq!(
+            parse("role=Heading").unwrap(),
+            Target::Role {
+                role: "heading".into(),
+                name: None
+            }
+        );
+        assert!(parse("role=button[label=x]").is_err());
+        assert!(parse("role=button[name=\"\"]").is_err());
+        assert_eq!(
+            parse("label=  E-mail   address ").unwrap(),
+            Target::Attribute(Semantic::Label, "E-mail address".into())
+        );
+        assert_eq!(
+            parse("testid=submit").unwrap(),
+            Target::Attribute(Semantic::TestId, "submit".into())
+        );
+        assert_eq!(
+            parse("xpath=//a[1]").unwrap(),
+            Target::XPath("//a[1]".into())
+        );
+        assert!(parse("placeholder=").is_err());
         assert!(parse("text=").is_err());
         assert!(parse("  ").is_err());
     }

@@ -99,7 +99,8 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
                 before,
                 deadline.saturating_duration_since(Instant::now()),
             );
-            if let Err(e @ Error::Parked { .. }) = state {
+            // A dialog the new page opened (B-18) holds it: the action reports the dialog.
+            if let Err(e @ (Error::Parked { .. } | Error::Held { .. })) = state {
                 return Err(e);
             }
             let ready = state
@@ -265,7 +266,7 @@ fn flush(d: &Driver, before: Before) -> Result<(), Error> {
         before,
         FLUSH_LIMIT,
     ) {
-        Err(e @ Error::Parked { .. }) => Err(e),
+        Err(e @ (Error::Parked { .. } | Error::Held { .. })) => Err(e),
         _ => Ok(()),
     }
 }

@@ -39,7 +39,9 @@ More:
   garuda-web browse --allow browse_script script 'document.title'   # JavaScript in the page
   garuda-web browse record          # a screenshot and a line in steps.md after every action
 
-Targets: @e12 (a ref from the last snapshot), css=SELECTOR or bare CSS, text=Visible text.
+Targets: @e12 (a ref from the last snapshot), css=SELECTOR or bare CSS, text=Visible text,
+role=button[name=\"Save\"], label=Email, placeholder=Search, testid=submit, alt=…, title=…,
+xpath=//ul/li[2].
 Sessions: --session NAME or GARUDA_WEB_BROWSE_SESSION (default: default); each has its own
 browser, closed after browser.idleSeconds (900) unused or by garuda-web browse close.
 Every request of the page goes through garuda-web's proxy: only public addresses, unless the
@@ -280,6 +282,115 @@ Examples:
         #[arg(value_name = "ID")]
         id: u64,
     },
+    /// Move the mouse onto an element (opens hover menus).
+    #[command(after_help = "Examples:\n  garuda-web browse hover 'text=Account'")]
+    Hover {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Double-click an element.
+    #[command(after_help = "Examples:\n  garuda-web browse dblclick 'css=.cell'")]
+    Dblclick {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Check a checkbox, radio or switch (nothing when it is checked already).
+    #[command(after_help = "Examples:\n  garuda-web browse check 'label=Remember me'")]
+    Check {
+        /// The checkbox, radio or switch.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Uncheck a checkbox or switch (nothing when it is unchecked already).
+    #[command(after_help = "Examples:\n  garuda-web browse uncheck 'label=Send me offers'")]
+    Uncheck {
+        /// The checkbox or switch.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Give an element the focus.
+    #[command(after_help = "Examples:\n  garuda-web browse focus 'label=Email'")]
+    Focus {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Scroll an element into view, by DX,DY pixels (a mouse wheel), or to the top or bottom.
+    #[command(after_help = "Examples:
+  garuda-web browse scroll 'text=Load more'
+  garuda-web browse scroll --by 0,800          down 800 pixels, like a mouse wheel
+  garuda-web browse scroll --to bottom         where infinite lists load more")]
+    #[command(group(clap::ArgGroup::new("where").required(true).args(["target", "by", "to"])))]
+    Scroll {
+        /// The element to bring into view.
+        #[arg(value_name = "TARGET")]
+        target: Option<String>,
+        /// Scroll by DX,DY CSS pixels (negative goes left or up).
+        #[arg(long, value_name = "DX,DY", allow_hyphen_values = true, value_parser = by_text)]
+        by: Option<String>,
+        /// Scroll to the top or the bottom of the page.
+        #[arg(long, value_enum, value_name = "WHERE")]
+        to: Option<ScrollEnd>,
+    },
+    /// Read one value: the page's URL or title, or an element's text, value, HTML, attribute,
+    /// count or box.
+    ///
+    /// Prints the value on one line (text and HTML as they are); --json gives it as `value`. A
+    /// target that matches nothing exits 1 with the reason; `get count` may match many (or 0).
+    #[command(after_help = "Examples:
+  garuda-web browse get title
+  garuda-web browse get value 'label=Email'
+  garuda-web browse get attr @e12 href
+  garuda-web browse get count 'css=.results li'
+  garuda-web browse --json get box @e12")]
+    Get {
+        /// What to read.
+        #[command(subcommand)]
+        what: GetVerb,
+    },
+    /// Tell whether an element is visible, enabled or checked: true or false.
+    #[command(after_help = "Examples:
+  garuda-web browse is visible 'text=Saved'
+  garuda-web browse is enabled 'role=button[name=\"Save\"]'
+  garuda-web browse is checked 'label=Remember me'")]
+    Is {
+        /// What to tell.
+        #[command(subcommand)]
+        what: IsVerb,
+    },
+    /// List, open, switch or close tabs; windows the page opens become tabs too.
+    ///
+    /// Tabs have stable ids t1, t2, … never reused; every other verb acts on the active tab. A
+    /// window the page opens (window.open, target=_blank) becomes a tab, and the reply of the
+    /// action that opened it says opened tab t3: URL; its first load is decided like any
+    /// navigation the page starts (another host waits for browse approve).
+    #[command(after_help = "Examples:
+  garuda-web browse tab list
+  garuda-web browse tab new https://example.org/   decided like open, becomes the active tab
+  garuda-web browse tab switch t2
+  garuda-web browse tab close                      the active tab (or: tab close t3)")]
+    Tab {
+        /// What to do.
+        #[command(subcommand)]
+        action: TabVerb,
+    },
+    /// Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel).
+    ///
+    /// An alert is accepted by itself and its text listed in the reply. A confirm, prompt or
+    /// beforeunload waits for this answer: the reply of the action that opened it says
+    /// dialog open: confirm "…", and every other action fails until it is answered.
+    #[command(after_help = "Examples:
+  garuda-web browse dialog                      show the open dialog
+  garuda-web browse dialog accept               OK (a prompt gets its default answer)
+  garuda-web browse dialog accept 'Ada'         answer a prompt with Ada
+  garuda-web browse dialog dismiss              Cancel")]
+    Dialog {
+        /// Accept or dismiss; without it, show the open dialog.
+        #[command(subcommand)]
+        answer: Option<DialogVerb>,
+    },
     /// Close the session's browser (or, with --all, every session's).
     #[command(after_help = "Examples:\n  garuda-web browse close\n  garuda-web browse close --all")]
     Close {
@@ -288,6 +399,169 @@ Examples:
         #[serde(skip)]
         all: bool,
     },
+}
+
+/// Where `scroll --to` goes (B-19).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum ScrollEnd {
+    /// The top of the page.
+    Top,
+    /// The bottom of the page.
+    Bottom,
+}
+
+/// `DX,DY` of `scroll --by`, checked (B-19).
+fn by_text(text: &str) -> Result<String, String> {
+    parse_by(text).map(|_| text.to_string())
+}
+
+/// `DX,DY` of `scroll --by` (B-19).
+pub(crate) fn parse_by(text: &str) -> Result<(i64, i64), String> {
+    let bad = || format!("'{text}' is not DX,DY (e.g. 0,800 or 0,-400)");
+    let (x, y) = text.split_once(',').ok_or_else(bad)?;
+    Ok((
+        x.trim().parse().map_err(|_| bad())?,
+        y.trim().parse().map_err(|_| bad())?,
+    ))
+}
+
+/// What `browse get` reads (B-21).
+#[derive(Debug, Subcommand, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum GetVerb {
+    /// The page's URL.
+    #[command(after_help = "Examples:\n  garuda-web browse get url")]
+    Url,
+    /// The page's title.
+    #[command(after_help = "Examples:\n  garuda-web browse get title")]
+    Title,
+    /// An element's visible text.
+    #[command(after_help = "Examples:\n  garuda-web browse get text 'css=.total'")]
+    Text {
+        /// The element (@e12, css=, text=, role=, label=, …).
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// A form field's value.
+    #[command(after_help = "Examples:\n  garuda-web browse get value 'label=Email'")]
+    Value {
+        /// The field.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// An element's HTML.
+    #[command(after_help = "Examples:\n  garuda-web browse get html @e12")]
+    Html {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// One attribute of an element (null when it has none).
+    #[command(after_help = "Examples:\n  garuda-web browse get attr 'text=Docs' href")]
+    Attr {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+        /// The attribute's name.
+        #[arg(value_name = "NAME")]
+        name: String,
+    },
+    /// How many elements the target matches (it may match many, or none).
+    #[command(after_help = "Examples:\n  garuda-web browse get count 'css=table tr'")]
+    Count {
+        /// The target.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// An element's box in the viewport: x, y, width and height in CSS pixels.
+    #[command(after_help = "Examples:\n  garuda-web browse get box @e12")]
+    Box {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+}
+
+/// What `browse is` tells (B-21).
+#[derive(Debug, Subcommand, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum IsVerb {
+    /// Whether the element is visible (it has a size and is not hidden).
+    #[command(after_help = "Examples:\n  garuda-web browse is visible 'text=Saved'")]
+    Visible {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Whether the element is enabled (not disabled).
+    #[command(after_help = "Examples:\n  garuda-web browse is enabled @e12")]
+    Enabled {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Whether the checkbox, radio or switch is checked.
+    #[command(after_help = "Examples:\n  garuda-web browse is checked 'label=Remember me'")]
+    Checked {
+        /// The element.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+}
+
+/// The tab verbs (B-17).
+#[derive(Debug, Subcommand, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum TabVerb {
+    /// List the tabs: id, URL, title, which is active.
+    #[command(
+        after_help = "Examples:\n  garuda-web browse tab list\n  garuda-web browse --json tab list"
+    )]
+    List,
+    /// Open a tab (on URL, decided like open) and make it the active one.
+    #[command(after_help = "Examples:
+  garuda-web browse tab new
+  garuda-web browse --allow example.org tab new https://example.org/")]
+    New {
+        /// The page; `https://` is added when no scheme is given.
+        #[arg(value_name = "URL")]
+        url: Option<String>,
+    },
+    /// Make a tab the active one; prints its page.
+    #[command(after_help = "Examples:\n  garuda-web browse tab switch t2")]
+    Switch {
+        /// The tab's id, as tab list shows it.
+        #[arg(value_name = "ID")]
+        id: String,
+    },
+    /// Close a tab (the active one without ID); another becomes active.
+    #[command(
+        after_help = "Examples:\n  garuda-web browse tab close\n  garuda-web browse tab close t3"
+    )]
+    Close {
+        /// The tab's id, as tab list shows it.
+        #[arg(value_name = "ID")]
+        id: Option<String>,
+    },
+}
+
+/// How `browse dialog` answers (B-18).
+#[derive(Debug, Subcommand, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum DialogVerb {
+    /// OK: confirm, leave the page (beforeunload), or answer a prompt.
+    #[command(after_help = "Examples:
+  garuda-web browse dialog accept
+  garuda-web browse dialog accept 'Ada'         a prompt's answer")]
+    Accept {
+        /// A prompt's answer (without it, the prompt's default).
+        #[arg(value_name = "TEXT", allow_hyphen_values = true)]
+        text: Option<String>,
+    },
+    /// Cancel: the confirm or prompt answers no, the page stays (beforeunload).
+    #[command(after_help = "Examples:\n  garuda-web browse dialog dismiss")]
+    Dismiss,
 }
 
 /// Arguments of `browse approve` (B-12).

@@ -10,13 +10,14 @@ use serde_json::{Value, json};
 use crate::approval::ask::{Answer, Asker};
 use crate::browse::client::{self, StartPlan};
 use crate::browse::protocol::{
-    Action, BrowserSettings, Failure, GrantsPlace, MAX_RESULT, NavApproval, NetSettings, PageReply,
-    Reply, Request, Status, VERSION, WaitFor,
+    Action, BrowserSettings, DialogAnswer, Failure, GrantsPlace, MAX_RESULT, NavApproval,
+    NetSettings, PageReply, Query, Reply, Request, ScrollTo, Status, TabAction, VERSION, WaitFor,
 };
 use crate::browse::run_dir::SessionFiles;
 use crate::browse::{self, chromium};
 use crate::cli::{
-    BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, GlobalArgs,
+    BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, DialogVerb,
+    GetVerb, GlobalArgs, IsVerb, ScrollEnd, TabVerb,
 };
 use crate::commands::browse_questions;
 use crate::commands::browse_script;
@@ -101,7 +102,10 @@ pub(crate) fn perform(
     // B-10: `open` in a running session keeps its local setting and the hosts approved at
     // its earlier opens.
     let running = match verb {
-        BrowseVerb::Open { .. } => running_status(&files, &net)?,
+        BrowseVerb::Open { .. }
+        | BrowseVerb::Tab {
+            action: TabVerb::New { url: Some(_) },
+        } => running_status(&files, &net)?,
         _ => None,
     };
     let open = OpenContext {
@@ -341,7 +345,102 @@ fn action_for(
         )?,
         BrowseVerb::Record { dir } => browse_script::record_action(dir.as_deref(), common)?,
         BrowseVerb::StopRecording => Action::StopRecording,
+        BrowseVerb::Hover { target } => Action::Hover {
+            target: target.clone(),
+        },
+        BrowseVerb::Dblclick { target } => Action::Dblclick {
+            target: target.clone(),
+        },
+        BrowseVerb::Check { target } => Action::Check {
+            target: target.clone(),
+            on: true,
+        },
+        BrowseVerb::Uncheck { target } => Action::Check {
+            target: target.clone(),
+            on: false,
+        },
+        BrowseVerb::Focus { target } => Action::Focus {
+            target: target.clone(),
+        },
+        BrowseVerb::Scroll { target, by, to } => Action::Scroll {
+            target: target.clone(),
+            by: by
+                .as_deref()
+                .map(crate::cli::parse_by)
+                .transpose()
+                .map_err(|message| Error::Usage {
+                    message,
+                    hint: Some("e.g. garuda-web browse scroll --by 0,800".into()),
+                })?,
+            to: to.map(|t| match t {
+                ScrollEnd::Top => ScrollTo::Top,
+                ScrollEnd::Bottom => ScrollTo::Bottom,
+            }),
+        },
+        BrowseVerb::Get { what } => Action::Get {
+            query: get_query(what),
+        },
+        BrowseVerb::Is { what } => Action::Get {
+            query: match what {
+                IsVerb::Visible { target } => Query::Visible {
+                    target: target.clone(),
+                },
+                IsVerb::Enabled { target } => Query::Enabled {
+                    target: target.clone(),
+                },
+                IsVerb::Checked { target } => Query::Checked {
+                    target: target.clone(),
+                },
+            },
+        },
+        BrowseVerb::Tab { action } => Action::Tab {
+            action: match action {
+                TabVerb::List => TabAction::List,
+                TabVerb::New { url } => TabAction::New {
+                    url: url
+                        .as_deref()
+                        .map(|u| approve_open(u, common, open))
+                        .transpose()?,
+                },
+                TabVerb::Switch { id } => TabAction::Switch { id: id.clone() },
+                TabVerb::Close { id } => TabAction::Close { id: id.clone() },
+            },
+        },
+        BrowseVerb::Dialog { answer } => Action::Dialog {
+            answer: match answer {
+                None => DialogAnswer::Show,
+                Some(DialogVerb::Accept { text }) => DialogAnswer::Accept { text: text.clone() },
+                Some(DialogVerb::Dismiss) => DialogAnswer::Dismiss,
+            },
+        },
     })
+}
+
+/// B-21: what `get` reads.
+fn get_query(what: &GetVerb) -> Query {
+    match what {
+        GetVerb::Url => Query::Url,
+        GetVerb::Title => Query::Title,
+        GetVerb::Text { target } => Query::Text {
+            target: target.clone(),
+        },
+        GetVerb::Value { target } => Query::Value {
+            target: target.clone(),
+        },
+        GetVerb::Html { target } => Query::Html {
+            target: target.clone(),
+        },
+        GetVerb::Attr { target, name } => Query::Attr {
+            target: target.clone(),
+            name: name.clone(),
+        },
+        GetVerb::Count { target } => Query::Count {
+            target: target.clone(),
+        },
+        GetVerb::Box { target } => Query::Box {
+            target: target.clone(),
+        },
+    }
 }
 
 /// B-11: the URL check (C-01) and the fetch decision (A-03) for the page to open, before any
@@ -643,6 +742,8 @@ impl Rendered {
         if let Some(s) = &page.status {
             v["status"] = json!(s);
         }
+        v["dialog_open"] = json!(page.dialog_open);
+        tabs_json(page, &mut v);
         v["parked"] = json!(page.parked);
         v["navigation_notes"] = json!(page.navigation_notes);
         browse_script::extra_json(page, &mut v);
@@ -740,6 +841,7 @@ fn page_text(verb: &str, page: &PageReply, truncated: Option<&str>) -> String {
             out.push_str(&n(&format!("- {d}\n")));
         }
     }
+    out.push_str(&dialog_open_text(page));
     if let Some(s) = &page.status {
         out.push_str("[status]\n");
         out.push_str(&format!("session: {}\n", s.session));
@@ -825,6 +927,28 @@ fn own_lines(text: &str) -> String {
             None => neutralize(line).into_owned(),
         })
         .collect()
+}
+
+/// B-17: the active tab's id in every JSON reply, and `tab list`'s tabs.
+fn tabs_json(page: &PageReply, v: &mut Value) {
+    v["tab"] = json!(page.tab);
+    if let Some(tabs) = &page.tabs {
+        v["tabs"] = json!(tabs);
+    }
+}
+
+/// B-18: the dialog that waits for the agent's answer, in every reply until it is answered;
+/// its text is the page's (neutralized).
+fn dialog_open_text(page: &PageReply) -> String {
+    let Some(d) = &page.dialog_open else {
+        return String::new();
+    };
+    format!(
+        "[dialog open: {}]\n- answer it: garuda-web browse dialog accept{} (OK) or garuda-web \
+         browse dialog dismiss (Cancel)\n",
+        neutralize(&d.line()),
+        if d.kind == "prompt" { " [TEXT]" } else { "" }
+    )
 }
 
 /// `text` cut to the 100 KiB cap (B-06) at a character boundary: neutralizing can lengthen

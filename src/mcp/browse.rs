@@ -58,6 +58,12 @@ const VERBS: &[(&str, Effect, &str)] = &[
     ("type", Effect::Acts, ""),
     ("press", Effect::Acts, ""),
     ("select", Effect::Acts, ""),
+    ("hover", Effect::Acts, ""),
+    ("dblclick", Effect::Acts, ""),
+    ("check", Effect::Acts, ""),
+    ("uncheck", Effect::Acts, ""),
+    ("focus", Effect::Acts, ""),
+    ("scroll", Effect::Acts, ""),
     ("read", Effect::Reads, ""),
     ("html", Effect::Reads, ""),
     (

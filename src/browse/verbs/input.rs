@@ -67,6 +67,21 @@ fn note(text: String) -> PageReply {
 }
 
 fn click_at_centre(d: &Driver, target: &str, el: &Element) -> Result<(), Error> {
+    let (x, y) = centre(d, target, el)?;
+    for (kind, buttons) in [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)] {
+        let mut params = json!({ "type": kind, "x": x, "y": y, "buttons": buttons });
+        if kind != "mouseMoved" {
+            params["button"] = json!("left");
+            params["clickCount"] = json!(1);
+        }
+        call(&d.tab, cdp::MouseEvent(params))?;
+    }
+    Ok(())
+}
+
+/// The point a pointer action aims at: the element's centre, after scrolling it into view;
+/// fails when the element has no size or another element covers that point (B-04).
+pub(super) fn centre(d: &Driver, target: &str, el: &Element) -> Result<(f64, f64), Error> {
     call(
         &d.tab,
         cdp::ScrollIntoView(json!({ "objectId": el.object_id })),
@@ -97,19 +112,10 @@ fn click_at_centre(d: &Driver, target: &str, el: &Element) -> Result<(), Error> 
             by,
         });
     }
-    let (x, y) = (
+    Ok((
         probe["x"].as_f64().unwrap_or_default(),
         probe["y"].as_f64().unwrap_or_default(),
-    );
-    for (kind, buttons) in [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)] {
-        let mut params = json!({ "type": kind, "x": x, "y": y, "buttons": buttons });
-        if kind != "mouseMoved" {
-            params["button"] = json!("left");
-            params["clickCount"] = json!(1);
-        }
-        call(&d.tab, cdp::MouseEvent(params))?;
-    }
-    Ok(())
+    ))
 }
 
 /// Describes the element at the centre of `el` (the one that covers it).

@@ -1,8 +1,10 @@
 //! The verbs (B-03), as functions over a [`Driver`], in files by family: [`navigation`] (open,
 //! back, forward, reload, wait), [`input`] (click, type, press, select), [`reading`]
-//! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny) and
-//! [`script`] (B-13). A new verb is one function in the right file, its line in [`dispatch`],
-//! its row in [`Action::kind`](crate::browse::kind) and its CLI line.
+//! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny),
+//! [`dialogs`] (B-18), [`tabs`] (B-17), [`pointer`] (B-19: hover, dblclick, check, focus,
+//! scroll) and [`script`] (B-13). A new verb is one function in
+//! the right file, its line in [`dispatch`], its row in [`Action::kind`](crate::browse::kind)
+//! and its CLI line.
 //!
 //! [`perform`] runs one of them the same way for all: bounded by the action's time (B-01,
 //! [`watch::bounded`]), refused while the tab's navigation waits for approval unless the verb may run
@@ -11,10 +13,13 @@
 
 pub(crate) mod approval;
 pub(crate) mod capture;
+pub(crate) mod dialogs;
 pub(crate) mod input;
 pub(crate) mod navigation;
+pub(crate) mod pointer;
 pub(crate) mod reading;
 pub(crate) mod script;
+pub(crate) mod tabs;
 
 use std::time::Duration;
 
@@ -48,6 +53,15 @@ pub(crate) fn perform(
 /// The action inside its bound: the parked check first (B-12), the remote objects of the
 /// action released afterwards.
 fn inside(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<PageReply, Error> {
+    d.forget_closed_tabs();
+    // B-18: a dialog waits for the agent's answer; the page can do nothing else meanwhile.
+    if let Some(open) = d.events.with(|s| s.dialog.clone())
+        && !action.kind().while_dialog
+    {
+        return Err(Error::DialogOpen {
+            dialog: open.line(),
+        });
+    }
     if let Some(held) = d.nav.tab_parked() {
         match action.kind().while_parked {
             WhileParked::GoesElsewhere => d
@@ -64,7 +78,10 @@ fn inside(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<Pag
             }
         }
     }
-    let result = run(d, action, load_timeout);
+    let outcome = run(d, action, load_timeout);
+    // B-17: windows the action opened are tabs now, and its reply says so.
+    d.adopt_windows();
+    let result = dialogs::opened_by(d, action, outcome);
     if d.nav.tab_parked().is_none() {
         cdp::release(&d.tab);
     }
@@ -149,6 +166,14 @@ fn dispatch(
             ..PageReply::default()
         }),
         Action::Answer { id, answer } => approval::answer(d, *id, *answer, before, load_timeout),
+        Action::Dialog { answer } => dialogs::dialog(d, answer),
+        Action::Tab { action } => tabs::tab(d, action, before, load_timeout),
+        Action::Get { query } => reading::get(d, query),
+        Action::Hover { target } => pointer::hover(d, target),
+        Action::Dblclick { target } => pointer::dblclick(d, target),
+        Action::Check { target, on } => pointer::check(d, target, *on),
+        Action::Focus { target } => pointer::focus(d, target),
+        Action::Scroll { target, by, to } => pointer::scroll(d, target.as_deref(), *by, *to),
         Action::Script {
             source,
             timeout_secs,

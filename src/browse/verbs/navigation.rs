@@ -103,6 +103,12 @@ pub(crate) fn wait(d: &mut Driver, until: &WaitFor, limit: Duration) -> Result<P
         WaitFor::Idle => format!("no request for {} ms", IDLE.as_millis()),
     };
     loop {
+        // B-18: a dialog the page opened meanwhile holds it; the reply shows the dialog.
+        if let Some(open) = d.events.with(|s| s.dialog.clone()) {
+            return Err(Error::Held {
+                message: open.line(),
+            });
+        }
         let done = match until {
             WaitFor::Text(t) | WaitFor::Gone(t) => {
                 let quoted = serde_json::to_string(t).unwrap_or_default();

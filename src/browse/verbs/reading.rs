@@ -1,11 +1,13 @@
-//! The reading verbs (B-03, B-05, B-06): `snapshot`, `read`, `html` and `console`. Their text is
-//! capped at 100 KiB, and the reply says so with how to narrow it.
+//! The reading verbs (B-03, B-05, B-06): `snapshot`, `read`, `html`, `console`, and `get` / `is`
+//! (B-21), one value each. Their text is capped at 100 KiB, and the reply says so with how to
+//! narrow it.
 
 use crate::browse::Error;
 use crate::browse::cdp;
 use crate::browse::driver::Driver;
 use crate::browse::events::{CONSOLE_SHOWN, is_error};
-use crate::browse::protocol::{ConsoleLine, PageReply, cap, cap_lines};
+use crate::browse::protocol::{ConsoleLine, PageReply, Query, cap, cap_lines};
+use serde_json::{Value, json};
 
 /// `snapshot [--all]` (B-05).
 pub(crate) fn snapshot(d: &mut Driver, all: bool) -> Result<PageReply, Error> {
@@ -110,4 +112,107 @@ fn capped(text: String, hint: &str) -> PageReply {
         truncated: cut.then(|| hint.to_string()),
         ..PageReply::default()
     }
+}
+
+/// `get url|title|text|value|html|attr|count|box` and `is visible|enabled|checked` (B-21):
+/// one value, as text in `result` (one line, but for text and HTML) and as JSON in `value`.
+/// A target that matches nothing fails with the reason (exit 1); `get count` counts it as 0.
+pub(crate) fn get(d: &mut Driver, query: &Query) -> Result<PageReply, Error> {
+    let value = match query {
+        Query::Url => json!(d.page_state().0),
+        Query::Title => json!(d.page_state().1),
+        Query::Count { target } => json!(d.resolve_many(target)?.len()),
+        Query::Text { target } => on_element(
+            d,
+            target,
+            "return this.innerText ?? this.textContent ?? '';",
+        )?,
+        Query::Html { target } => on_element(d, target, "return this.outerHTML;")?,
+        Query::Value { target } => {
+            let v = on_element(
+                d,
+                target,
+                "return (this.isContentEditable || typeof this.value !== 'string') ? null : this.value;",
+            )?;
+            if v.is_null() {
+                return Err(Error::WrongElement {
+                    message: format!("{target} is not a form field with a value"),
+                });
+            }
+            v
+        }
+        Query::Attr { target, name } => {
+            let el = d.resolve(target)?;
+            cdp::call_on(
+                &d.tab,
+                &el.object_id,
+                "function(n) { return this.getAttribute(n); }",
+                &[json!(name)],
+            )?
+        }
+        Query::Box { target } => on_element(
+            d,
+            target,
+            "const r = this.getBoundingClientRect(); \
+             return {x: r.x, y: r.y, width: r.width, height: r.height};",
+        )?,
+        Query::Visible { target } => on_element(
+            d,
+            target,
+            "const r = this.getBoundingClientRect(); const s = getComputedStyle(this); \
+             return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' \
+                    && s.display !== 'none' && Number(s.opacity) !== 0;",
+        )?,
+        Query::Enabled { target } => on_element(
+            d,
+            target,
+            "return !this.matches(':disabled') && this.getAttribute('aria-disabled') !== 'true';",
+        )?,
+        Query::Checked { target } => {
+            let v = on_element(
+                d,
+                target,
+                "if (this.type === 'checkbox' || this.type === 'radio') return this.checked; \
+                 const a = this.getAttribute('aria-checked'); \
+                 return a === null ? null : a === 'true';",
+            )?;
+            if v.is_null() {
+                return Err(Error::WrongElement {
+                    message: format!("{target} is not a checkbox, radio or switch"),
+                });
+            }
+            v
+        }
+    };
+    let text = match &value {
+        Value::String(s) => s.clone(),
+        Value::Object(o) if matches!(query, Query::Box { .. }) => ["x", "y", "width", "height"]
+            .iter()
+            .map(|k| format!("{k}={}", o.get(*k).cloned().unwrap_or(Value::Null)))
+            .collect::<Vec<_>>()
+            .join(" "),
+        other => other.to_string(),
+    };
+    let (text, cut) = cap(text);
+    let value = match value {
+        Value::String(_) if cut => json!(text),
+        v => v,
+    };
+    Ok(PageReply {
+        result: Some(text),
+        truncated: cut.then(|| "the value is longer than 100 KiB; narrow the target".to_string()),
+        value: Some(value),
+        ..PageReply::default()
+    })
+}
+
+/// Runs `body` (a function body, `this` the element) on the one element `target` names.
+fn on_element(d: &mut Driver, target: &str, body: &str) -> Result<Value, Error> {
+    let el = d.resolve(target)?;
+    cdp::call_on(
+        &d.tab,
+        &el.object_id,
+        &format!("function() {{ {body} }}"),
+        &[],
+    )
 }
