@@ -3,6 +3,7 @@
 //! reader came for.
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
+use super::blocks::{mostly_links, own_text};
 use super::container::{Choice, is_boilerplate, widen_over_alike_siblings};
 use super::tuning::{
     ALIKE_OVER_UNLIKE, BESIDE_MIN_ITEMS, GRID_JOIN_MIN_ITEMS, GRID_JOIN_SHARE, ITEM_TITLE_MIN_LINK,
@@ -25,7 +26,7 @@ pub(super) fn is_listing(
         .iter()
         .zip(keep)
         .filter(|(_, k)| **k)
-        .map(|(b, _)| b.text_bytes - b.link_bytes.min(b.text_bytes))
+        .map(|(b, _)| own_text(b))
         .sum();
     let container_text: usize = blocks
         .iter()
@@ -280,9 +281,7 @@ pub(super) fn outweighs_a_lone_blurb(
     let own_text = blocks
         .iter()
         .filter(|b| {
-            in_subtree(nodes, best, b.node as usize)
-                && b.text_bytes > 0
-                && b.link_bytes * 2 < b.text_bytes
+            in_subtree(nodes, best, b.node as usize) && b.text_bytes > 0 && !mostly_links(b)
         })
         .count();
     own_text <= 1
@@ -400,7 +399,7 @@ pub(super) fn mark_item_titles(
     titles: &mut [bool],
 ) {
     for (b, t) in blocks.iter().zip(titles.iter_mut()) {
-        let linked = b.link_bytes * 2 > b.text_bytes;
+        let linked = mostly_links(b);
         if matches!(b.kind, BlockKind::Heading(_))
             && linked
             && in_subtree(nodes, listing, b.node as usize)

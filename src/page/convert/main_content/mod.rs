@@ -23,6 +23,7 @@
 //! `main_content_uncertain`.
 
 mod attribution;
+mod blocks;
 mod consent;
 mod container;
 mod extras;
@@ -43,6 +44,7 @@ mod tuning;
 mod words;
 
 use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
+use blocks::{mostly_links, own_text};
 use container::{Choice, choose};
 use extras::drop_extras;
 use listing::is_listing;
@@ -152,7 +154,7 @@ fn prose_headings(blocks: &[BlockRecord], texts: &[Text]) -> Vec<bool> {
         .map(|(b, t)| {
             matches!(b.kind, BlockKind::Heading(_))
                 && t.words >= PROSE_HEADING_WORDS
-                && b.link_bytes * 2 < b.text_bytes
+                && !mostly_links(b)
         })
         .collect()
 }
@@ -267,7 +269,7 @@ fn is_listing_of_posts(
         if in_subtree(nodes, listing, node) && in_item(node) {
             text += b.text_bytes;
             if *k {
-                prose += b.text_bytes - b.link_bytes.min(b.text_bytes);
+                prose += own_text(b);
             }
         }
     }

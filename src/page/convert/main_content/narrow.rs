@@ -5,6 +5,7 @@
 //! ([`in_teaser_cards`]) do not count as prose there, unless they hold most of it.
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
+use super::blocks::mostly_links;
 use super::tuning::{
     MAX_PROSE_BEFORE, NARROW_SHARE, TEASER_CARD_TEXT, TEASER_GRID_MIN_CARDS, TEASER_TITLE_MIN_LINK,
     TITLED_CARDS_SHARE, TITLED_TEASER_CARD_TEXT,
@@ -129,7 +130,7 @@ fn list_goes_on(
         && texts[last].list_item
         && texts[next].list_item
         && elsewhere(blocks[next].node as usize)
-        && blocks[next].link_bytes * 2 <= blocks[next].text_bytes
+        && !mostly_links(&blocks[next])
 }
 
 /// For each node of the page, the positive scores of the blocks inside it that do not lie in
@@ -175,7 +176,7 @@ fn in_teaser_cards(
         let n = b.node as usize;
         if n >= best && n <= last {
             text[n - best] += b.text_bytes;
-            let dense = b.text_bytes > 0 && b.link_bytes * 2 > b.text_bytes;
+            let dense = mostly_links(b);
             linked[n - best] |= dense;
             titled[n - best] |= dense
                 && b.link_bytes >= TEASER_TITLE_MIN_LINK

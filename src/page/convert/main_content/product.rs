@@ -11,6 +11,7 @@
 use std::collections::HashSet;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::blocks::mostly_links;
 use super::repeats::words_hash;
 use super::tuning::{
     GRID_MAX_SHARE, GRID_MIN_CARDS, POLICY_LABEL_MAX_SHARE, POLICY_LABEL_MAX_WORDS,
@@ -113,10 +114,8 @@ pub(super) fn drop_policy_sections(
     for_each_section(out, blocks, nodes, keep, |heading, range, keep| {
         let b = &blocks[range.start];
         // A question is an FAQ's entry, a linked heading a card's title: this page's own.
-        let policy = heading.len() <= 200
-            && !heading.trim_end().ends_with('?')
-            && b.link_bytes * 2 <= b.text_bytes
-            && {
+        let policy =
+            heading.len() <= 200 && !heading.trim_end().ends_with('?') && !mostly_links(b) && {
                 let lower = heading.to_lowercase();
                 POLICY_PHRASES.iter().any(|p| lower.contains(p)) && !lower.contains("warranty")
             };
@@ -257,7 +256,7 @@ fn for_each_section(
 fn is_prose(b: &BlockRecord, t: Text) -> bool {
     t.words >= PRODUCT_PROSE_WORDS
         && t.sentences > 0
-        && b.link_bytes * 2 <= b.text_bytes
+        && !mostly_links(b)
         && !matches!(b.kind, BlockKind::Heading(_))
 }
 
@@ -307,7 +306,7 @@ pub(super) fn drop_card_grids(
             // A card under a heading of its own (not a linked title) is a section: an
             // edition of this product, a plan of a service.
             prose[id] |= is_prose(b, texts[i])
-                || matches!(b.kind, BlockKind::Heading(_)) && b.link_bytes * 2 <= b.text_bytes;
+                || matches!(b.kind, BlockKind::Heading(_)) && !mostly_links(b);
         }
     }
     for id in (1..nodes.len()).rev() {

@@ -9,6 +9,7 @@
 use std::collections::HashMap;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::blocks::{mostly_links, nearly_all_links, own_text};
 use super::container::{Choice, is_boilerplate};
 use super::tuning::{
     ANNOUNCED_MAX_PROSE, ARTICLE_OVER_TEASERS, CONTENTS_ENTRY_MAX_BYTES, CONTENTS_LABEL_MAX_BYTES,
@@ -42,7 +43,7 @@ pub(super) fn keep_blocks(
             return matches!(b.kind, BlockKind::Code | BlockKind::Table | BlockKind::Raw);
         }
         // Linked headings are the titles of sections or items; link-dense text is a menu.
-        let dense = b.link_bytes * 2 > b.text_bytes && !matches!(b.kind, BlockKind::Heading(_));
+        let dense = mostly_links(b) && !matches!(b.kind, BlockKind::Heading(_));
         if dense && !keep_links {
             return false;
         }
@@ -468,7 +469,7 @@ fn drop_trailing_teasers(blocks: &[BlockRecord], nodes: &[Node], keep: &mut [boo
             }
             continue;
         }
-        if excerpt + meta == 0 || b.link_bytes * 10 < b.text_bytes * 9 {
+        if excerpt + meta == 0 || !nearly_all_links(b) {
             break;
         }
         cards += 1;
@@ -485,7 +486,7 @@ fn drop_trailing_teasers(blocks: &[BlockRecord], nodes: &[Node], keep: &mut [boo
         .filter(|&&i| matches!(blocks[i].kind, BlockKind::Heading(_)));
     let linked = headings
         .clone()
-        .filter(|&&i| blocks[i].link_bytes * 2 > blocks[i].text_bytes)
+        .filter(|&&i| mostly_links(&blocks[i]))
         .count();
     if linked * 2 >= headings.count().max(1) {
         return;
@@ -653,7 +654,7 @@ fn section_holds_prose(blocks: &[BlockRecord], keep: &[bool], i: usize, level: u
         match b.kind {
             BlockKind::Heading(l) if l <= level => return false,
             BlockKind::Heading(_) => {}
-            _ if *k && b.text_bytes - b.link_bytes.min(b.text_bytes) > ANNOUNCED_MAX_PROSE => {
+            _ if *k && own_text(b) > ANNOUNCED_MAX_PROSE => {
                 return true;
             }
             _ => {}

@@ -3,6 +3,7 @@
 //! lists and boilerplate. The weights are in `tuning.rs`.
 
 use super::super::record::{BlockKind, BlockRecord, NodeHint};
+use super::blocks::mostly_links;
 use super::tuning::{
     BOILERPLATE_WEIGHT, CODE_TABLE_WEIGHT, FRAGMENT_MAX_WORDS, FRAGMENT_PENALTY, PROSE_MIN_WORDS,
     PROSE_SENTENCE_WORDS, PROSE_STOP_WORD_RATIO, WEAK_PROSE_WEIGHT,
@@ -24,7 +25,7 @@ pub(super) fn score(b: &BlockRecord, t: Text, hint: NodeHint) -> f64 {
         return -text * BOILERPLATE_WEIGHT;
     }
     let density = b.link_bytes as f64 / text;
-    if density > 0.5 {
+    if mostly_links(b) {
         return -text * density;
     }
     let own = text * (1.0 - density);

@@ -16,6 +16,7 @@ use std::collections::{HashMap, HashSet};
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::blocks::mostly_links;
 use super::prune::is_list_item;
 use super::tuning::{
     MIN_MEMBER_LINKS, REPEAT_HEADING_MIN_TEXT, REPEAT_PARAGRAPH_MIN_TEXT, REPLY_FORM_AFTER,
@@ -26,7 +27,7 @@ use super::tuning::{
 /// section written again for another screen size); [`REPEAT_PARAGRAPH_MIN_TEXT`] for other blocks and
 /// for linked headings (the same card title under two sections of a listing says something).
 fn min_repeat_text(b: &BlockRecord) -> usize {
-    if matches!(b.kind, BlockKind::Heading(_)) && b.link_bytes * 2 <= b.text_bytes {
+    if matches!(b.kind, BlockKind::Heading(_)) && !mostly_links(b) {
         REPEAT_HEADING_MIN_TEXT
     } else {
         REPEAT_PARAGRAPH_MIN_TEXT
