@@ -8,7 +8,10 @@ is raised to 16 MiB (C-09), because the set has a page of 5.07 MiB (0588) that t
 limit refuses with too_large; the bench measures the reader, not the limit. Writes OUT_DIR/NNNN.md (the text) and
 OUT_DIR/_run.json (per page: characters, warnings, failures). Part of bench/quality.sh.
 
-usage: fetch_all.py BINARY PAGES_DIR OUT_DIR [--jobs N] [--limit N] [--extra=ARG ...]
+With --short-names each page is served at /p/N.html (N its rank) and still written to
+OUT_DIR/NAME.md: for a set whose names are long or hold spaces (trafilatura-eval, issue 39).
+
+usage: fetch_all.py BINARY PAGES_DIR OUT_DIR [--jobs N] [--limit N] [--short-names] [--extra=ARG ...]
 """
 import argparse
 import concurrent.futures
@@ -22,8 +25,9 @@ import tempfile
 import threading
 
 
-def serve(pages_dir):
-    """Starts the server on a free loopback port; returns (server, port)."""
+def serve(pages_dir, files=None):
+    """Starts the server on a free loopback port; returns (server, port). `files` maps a
+    served name (without .html) to the page's own name (--short-names)."""
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):
@@ -31,6 +35,8 @@ def serve(pages_dir):
             if not (self.path.startswith("/p/") and name.endswith(".html")):
                 self.send_error(404)
                 return
+            if files is not None:
+                name = files.get(name[: -len(".html")], "") + ".html"
             path = os.path.join(pages_dir, name + ".gz")
             try:
                 with gzip.open(path, "rb") as f:
@@ -85,12 +91,14 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--extra", action="append", default=[], help="one more fetch argument")
+    ap.add_argument("--short-names", action="store_true", help="serve page N at /p/N.html")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     ids = sorted(n[: -len(".html.gz")] for n in os.listdir(a.pages) if n.endswith(".html.gz"))
     if a.limit:
         ids = ids[: a.limit]
-    server, port = serve(a.pages)
+    served = {i: str(n) for n, i in enumerate(ids)} if a.short_names else {i: i for i in ids}
+    server, port = serve(a.pages, {v: k for k, v in served.items()} if a.short_names else None)
     home = tempfile.mkdtemp(prefix="garuda-quality-")
     env = dict(os.environ)
     for var, sub in [("GARUDA_WEB_CONFIG_DIR", "config"), ("GARUDA_WEB_CACHE_DIR", "cache"),
@@ -103,7 +111,7 @@ def main():
     run = {}
 
     def one(i):
-        url = f"http://127.0.0.1:{port}/p/{i}.html"
+        url = f"http://127.0.0.1:{port}/p/{served[i]}.html"
         text, warnings, err = fetch_page(a.binary, env, url, a.extra)
         with open(os.path.join(a.out, f"{i}.md"), "w", encoding="utf-8") as f:
             f.write(text)

@@ -8,11 +8,7 @@
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::thread::MEMBER_URL_MARKS;
-
-/// The most words of an author's name.
-const MAX_NAME_WORDS: usize = 4;
-/// The most words of a post's date ("Posted March 5, 2024 at 10:05 PM").
-const MAX_DATE_WORDS: usize = 8;
+use super::tuning::{AUTHOR_NAME_MAX_WORDS, POST_DATE_MAX_WORDS};
 
 /// Keeps again, inside node `container`, the dropped headings and paragraphs that hold only
 /// an author's link ([`is_author_link`]) or only a post's dated link ([`is_dated_link`]),
@@ -73,13 +69,13 @@ fn only_link(md: &str) -> Option<(&str, &str)> {
 }
 
 /// True when a link is an author's name: it leads to a member's page ([`MEMBER_URL_MARKS`])
-/// and its text is a name of at most [`MAX_NAME_WORDS`] words.
+/// and its text is a name of at most [`AUTHOR_NAME_MAX_WORDS`] words.
 fn is_author_link(text: &str, url: &str) -> bool {
     let lower = url.to_ascii_lowercase();
     let words = text.split_whitespace().count();
     // An avatar's initial ("R") or a count of posts ("1") is not a name.
     let letters = text.chars().filter(|c| c.is_alphabetic()).count();
-    (1..=MAX_NAME_WORDS).contains(&words)
+    (1..=AUTHOR_NAME_MAX_WORDS).contains(&words)
         && letters >= 2
         && MEMBER_URL_MARKS.iter().any(|m| lower.contains(m))
 }
@@ -119,7 +115,7 @@ const DATE_WORDS: [&str; 10] = [
 
 /// True when a link's text is a date and nothing else: a month's name, a year (four digits)
 /// and figures, with at most "posted", "on", "at", "am"/"pm" beside them, in at most
-/// [`MAX_DATE_WORDS`] words ("Dec 30, 2023", "Posted March 5, 2024", "June 04, 2024, 11:23:55
+/// [`POST_DATE_MAX_WORDS`] words ("Dec 30, 2023", "Posted March 5, 2024", "June 04, 2024, 11:23:55
 /// AM").
 fn is_dated_link(text: &str) -> bool {
     let words: Vec<String> = text
@@ -136,7 +132,7 @@ fn is_dated_link(text: &str) -> bool {
             || MONTHS.contains(&w.as_str())
             || DATE_WORDS.contains(&w.as_str())
     });
-    month && year && only_date && words.len() <= MAX_DATE_WORDS
+    month && year && only_date && words.len() <= POST_DATE_MAX_WORDS
 }
 
 #[cfg(test)]

@@ -9,12 +9,9 @@
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::repeats::skip_link_target;
+use super::tuning::{CONSENT_BUTTON_WORDS, CONSENT_MAX_WORDS};
 
-/// A consent notice is short: a block of more words than this that speaks of cookies is an
-/// article about them (or a privacy policy, which is the page).
-const MAX_NOTICE_WORDS: usize = 120;
-
-/// Drops the kept paragraphs and headings of at most [`MAX_NOTICE_WORDS`] words that ask
+/// Drops the kept paragraphs and headings of at most [`CONSENT_MAX_WORDS`] words that ask
 /// for consent to cookies ([`asks_for_consent`]).
 pub(super) fn drop_consent_notices(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     for (b, k) in blocks.iter().zip(keep.iter_mut()) {
@@ -27,7 +24,7 @@ pub(super) fn drop_consent_notices(out: &str, blocks: &[BlockRecord], keep: &mut
             continue;
         }
         let words = words_of(md);
-        if words.len() <= MAX_NOTICE_WORDS && asks_for_consent(&words) {
+        if words.len() <= CONSENT_MAX_WORDS && asks_for_consent(&words) {
             *k = false;
         }
     }
@@ -67,9 +64,6 @@ const FILLERS: &[&str] = &[
     "analytics",
 ];
 
-/// A block of at most this many words is a button ("Accept cookies", "Reject all").
-const BUTTON_WORDS: usize = 4;
-
 /// Verbs of consent before "cookies".
 const CONSENT_VERBS: &[&str] = &["accept", "agree", "allow", "consent", "reject", "decline"];
 
@@ -93,7 +87,7 @@ fn asks_for_consent(words: &[String]) -> bool {
             let verb = (1..=5).any(|n| {
                 CONSENT_VERBS.contains(&before(n))
                     && (1..n).all(|m| FILLERS.contains(&before(m)))
-                    && (words.len() <= BUTTON_WORDS
+                    && (words.len() <= CONSENT_BUTTON_WORDS
                         || (1..n).any(|m| before(m) != "to")
                         || before(n) == "agree")
             });

@@ -7,16 +7,11 @@ use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, s
 use super::listing::{largest_listing, listing_beside_prose, with_its_title};
 use super::narrow::{narrow, prose_outside_cards};
 use super::score::score;
+use super::tuning::{
+    CONTENT_BONUS, DISCUSSION_THREAD_SHARE, H1_BONUS, LISTING_OVER_PROSE, MAX_JOIN_WIDTH,
+    SIBLING_SHARE, THREAD_SHARE,
+};
 use super::words::Text;
-
-/// Bonus factor for an element whose name says it is the content.
-const CONTENT_BONUS: f64 = 1.15;
-/// A listing wins over the prose container outside it when its items hold this many times
-/// the prose container's score in text: the prose is then an intro, a banner or a notice.
-pub(super) const LISTING_OVER_PROSE: f64 = 2.0;
-/// The element joining a listing and the prose container before it may hold this many times
-/// their text; a wider one holds the page's chrome too.
-const MAX_JOIN_WIDTH: f64 = 1.5;
 
 /// The chosen main container and what the choice rests on.
 #[derive(Debug)]
@@ -88,10 +83,6 @@ pub(super) fn choose(
     prefer_listing(blocks, nodes, prose, sums[best].max(0.0))
 }
 
-/// Bonus factor for an element holding the page's first `h1` (the title of what the page is
-/// about).
-const H1_BONUS: f64 = 1.2;
-
 /// For each node, whether it holds the page's first level-1 heading.
 fn h1_ancestors(blocks: &[BlockRecord], nodes: &[Node]) -> Vec<bool> {
     let mut holds = vec![false; nodes.len()];
@@ -155,10 +146,6 @@ fn joined_with(blocks: &[BlockRecord], nodes: &[Node], prose: usize, listing: us
         listing
     }
 }
-
-/// Share of the chosen element's prose that its siblings of the same shape must hold, all
-/// together, for the container to widen to their parent.
-const SIBLING_SHARE: f64 = 0.2;
 
 /// A thread, a Q&A page, a landing page of sections: when the chosen element, or one of its
 /// ancestors, is one of several siblings of the same shape ([`Node::shape`]) and the others
@@ -340,16 +327,6 @@ fn boilerplate_throughout(mut hints: Vec<NodeHint>, nodes: &[Node]) -> Vec<NodeH
     }
     hints
 }
-
-/// Share of the page's prose an element named like comments must hold to be the thread itself
-/// rather than the comments under an article: nearly all of it, as nothing but a title lies
-/// outside it (0.95 measured better than 0.5 and 0.9, which took blogs' long comment
-/// sections for the content).
-const THREAD_SHARE: f64 = 0.95;
-/// The same share on a page that declares itself a discussion (schema.org
-/// `DiscussionForumPosting`, `QAPage`): half of the prose, as the opening post may lie outside
-/// the replies. A Q&A page's comments under each answer hold far less.
-const DISCUSSION_THREAD_SHARE: f64 = 0.5;
 
 /// For each node, whether it lies in a thread named like comments (`id="comments"` around a
 /// forum's posts, a discussion site's replies): an element named like comments that holds

@@ -4,6 +4,7 @@
 //! the container's own (non-link) text: then it is the article itself.
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
+use super::blocks::own_text;
 use super::container::Choice;
 
 /// Drops the kept blocks that lie inside an extra element below the chosen container.
@@ -57,7 +58,7 @@ fn own_text_per_node(
     for b in blocks {
         let n = b.node as usize;
         if n >= best && n <= last && !matches!(b.kind, BlockKind::Heading(_)) {
-            text[n - best] += b.text_bytes - b.link_bytes.min(b.text_bytes);
+            text[n - best] += own_text(b);
         }
     }
     for id in (best + 1..=last).rev() {

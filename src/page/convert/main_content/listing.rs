@@ -3,17 +3,14 @@
 //! reader came for.
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
+use super::blocks::{mostly_links, own_text};
 use super::container::{Choice, is_boilerplate, widen_over_alike_siblings};
+use super::tuning::{
+    ALIKE_OVER_UNLIKE, BESIDE_MIN_ITEMS, GRID_JOIN_MIN_ITEMS, GRID_JOIN_SHARE, ITEM_TITLE_MIN_LINK,
+    LISTING_CONTROL_MAX_WORDS, LISTING_MAX_ITEM_TEXT, LISTING_MIN_ITEMS, LISTING_OVER_PROSE,
+    LISTING_TITLE_MAX_WIDTH, MAX_JOIN_WIDTH, SIBLING_GROUPS_SHARE,
+};
 use super::words::Text;
-
-/// A listing beside a longer prose container joins it when its items hold at least this
-/// share of the prose container's score.
-const JOIN_SHARE: f64 = 0.5;
-/// A listing joins a longer prose container only with this many items (a grid of products,
-/// not a handful of teasers or menu panels).
-const JOIN_MIN_ITEMS: usize = 8;
-/// The element joining them may hold this many times their text.
-const MAX_JOIN_WIDTH: usize = 3;
 
 /// True when the blocks `keep` leaves of the chosen container hold less than a third of its
 /// text (link text not counted as kept).
@@ -29,7 +26,7 @@ pub(super) fn is_listing(
         .iter()
         .zip(keep)
         .filter(|(_, k)| **k)
-        .map(|(b, _)| b.text_bytes - b.link_bytes.min(b.text_bytes))
+        .map(|(b, _)| own_text(b))
         .sum();
     let container_text: usize = blocks
         .iter()
@@ -38,14 +35,6 @@ pub(super) fn is_listing(
         .sum();
     kept_text * 3 < container_text
 }
-
-/// A group needs at least this many item children to be a listing.
-const MIN_ITEMS: usize = 4;
-/// An item holds at most this much text (bytes): more is a section, not a card.
-const MAX_ITEM_TEXT: usize = 2000;
-/// Link text of at least this many bytes names an item by itself (a product or article
-/// title); shorter all-link items are menu entries.
-const MIN_TITLE_LINK: usize = 24;
 
 /// Text measured over the subtree of one node.
 #[derive(Clone, Copy, Default)]
@@ -76,7 +65,7 @@ pub(super) struct Listing {
 }
 
 /// The page's listing with the most item text, if any. A listing is an element with at least
-/// [`MIN_ITEMS`] item children that make two thirds of its children with text; an item is a
+/// [`LISTING_MIN_ITEMS`] item children that make two thirds of its children with text; an item is a
 /// short card that holds a link and either text beside it (a snippet, a price) or a
 /// title-long link. Menus (short links only) are not listings, nor are groups inside
 /// boilerplate (`hints`: recent posts in a sidebar). When the largest group's items are not
@@ -100,7 +89,9 @@ pub(super) fn largest_listing(
         sub[parent].links += child.links;
     }
     let is_item = |s: &Subtree| {
-        s.links > 0 && s.text <= MAX_ITEM_TEXT && (s.text > s.links || s.links >= MIN_TITLE_LINK)
+        s.links > 0
+            && s.text <= LISTING_MAX_ITEM_TEXT
+            && (s.text > s.links || s.links >= ITEM_TITLE_MIN_LINK)
     };
     // Per parent: children with text, items among them, and the items' text.
     let mut with_text = vec![0usize; nodes.len()];
@@ -129,9 +120,9 @@ pub(super) fn largest_listing(
     for id in 1..nodes.len() {
         let parent = nodes[id].parent as usize;
         boilerplate[id] = boilerplate[parent] || is_boilerplate(hints[id]);
-        let group = items[id] >= MIN_ITEMS && items[id] * 3 >= with_text[id] * 2;
+        let group = items[id] >= LISTING_MIN_ITEMS && items[id] * 3 >= with_text[id] * 2;
         let beside =
-            items[parent] >= MIN_BESIDE_ITEMS && items[parent] * 3 >= with_text[parent] * 2;
+            items[parent] >= BESIDE_MIN_ITEMS && items[parent] * 3 >= with_text[parent] * 2;
         in_item[id] = in_item[parent] || beside && is_item(&sub[id]);
         if group && !boilerplate[id] && largest.is_none_or(|l| mass[id] > mass[l]) {
             largest = Some(id);
@@ -164,12 +155,6 @@ pub(super) fn largest_listing(
     })
 }
 
-/// A group of items built alike stands for the page's listing instead of a larger group of
-/// unlike items (a page's sections, each holding a link) when it holds at least this share
-/// of that group's item text (0.2 measured better than 0, which took a few cards beside a
-/// long page for its listing: --main F1 0.9004 against 0.9003).
-const ALIKE_OVER_UNLIKE: f64 = 0.2;
-
 /// True when the group `alike`, whose items are built alike, stands for the page's listing
 /// rather than the `largest` group, whose items are not ([`ShapeCounts::alike`]): the cards
 /// of a grid inside a page whose sections each hold a link, not the sections
@@ -186,7 +171,7 @@ fn stands_for(
 }
 
 /// For each node, the text inside it that lies in items (`in_item`: children of an element
-/// with at least [`MIN_BESIDE_ITEMS`] items), each block counted once however the groups
+/// with at least [`BESIDE_MIN_ITEMS`] items), each block counted once however the groups
 /// nest; items inside boilerplate do not count.
 fn item_text(
     nodes: &[Node],
@@ -204,14 +189,6 @@ fn item_text(
     }
     held
 }
-
-/// A group of items beside the listing ([`with_sibling_groups`]) needs only this many items
-/// (a letter of an index with two entries, the last row of a grid).
-const MIN_BESIDE_ITEMS: usize = 2;
-
-/// Share of the listing's item text that the groups of the same shape beside it must hold,
-/// all together, for the listing to take them in.
-const SIBLING_GROUPS_SHARE: f64 = 0.2;
 
 /// The element holding the `group` of items and the groups built like it beside it (the
 /// letters of an index, the rows of a grid, the sections of a front page): walking up from
@@ -250,17 +227,17 @@ impl ShapeCounts {
         *top = (*top).max(*count);
     }
 
-    /// True when most of the `items` of `parent` have one shape, at least [`MIN_ITEMS`] of
+    /// True when most of the `items` of `parent` have one shape, at least [`LISTING_MIN_ITEMS`] of
     /// them: the cards of a grid are built alike, while the children of a page's skeleton
     /// (a header, the article, a footer) are not.
     fn alike(&self, parent: usize, items: usize) -> bool {
         let top = self.top.get(&parent).copied().unwrap_or(0);
-        top >= MIN_ITEMS && top * 2 >= items
+        top >= LISTING_MIN_ITEMS && top * 2 >= items
     }
 }
 
 /// The prose choice joined with a `listing` outside it whose items hold at least
-/// [`JOIN_SHARE`] of the prose container's score (`prose`), when the lowest element holding
+/// [`GRID_JOIN_SHARE`] of the prose container's score (`prose`), when the lowest element holding
 /// both is not much wider than the two ([`close_common`]): a collection page's items and the
 /// buying guide below them. Otherwise the prose choice.
 pub(super) fn listing_beside_prose(
@@ -270,9 +247,9 @@ pub(super) fn listing_beside_prose(
     listing: &Listing,
     prose: f64,
 ) -> Choice {
-    if (listing.mass as f64) < prose * JOIN_SHARE
+    if (listing.mass as f64) < prose * GRID_JOIN_SHARE
         || !listing.alike
-        || listing.items < JOIN_MIN_ITEMS
+        || listing.items < GRID_JOIN_MIN_ITEMS
     {
         return choice;
     }
@@ -304,16 +281,14 @@ pub(super) fn outweighs_a_lone_blurb(
     let own_text = blocks
         .iter()
         .filter(|b| {
-            in_subtree(nodes, best, b.node as usize)
-                && b.text_bytes > 0
-                && b.link_bytes * 2 < b.text_bytes
+            in_subtree(nodes, best, b.node as usize) && b.text_bytes > 0 && !mostly_links(b)
         })
         .count();
     own_text <= 1
 }
 
 /// The lowest element holding both `a` and `b`, when its text is at most
-/// [`MAX_JOIN_WIDTH`] halves of theirs together (it holds little else) and it is not the
+/// [`MAX_JOIN_WIDTH`] times their text together (it holds little else) and it is not the
 /// page.
 fn close_common(blocks: &[BlockRecord], nodes: &[Node], a: usize, b: usize) -> Option<usize> {
     let holds = |outer: usize, inner: usize| in_subtree(nodes, outer, inner);
@@ -336,15 +311,11 @@ fn close_common(blocks: &[BlockRecord], nodes: &[Node], a: usize, b: usize) -> O
             tb += if holds(b, n) { blk.text_bytes } else { 0 };
         }
     }
-    (tc * 2 <= (ta + tb) * MAX_JOIN_WIDTH).then_some(common)
+    (tc as f64 <= (ta + tb) as f64 * MAX_JOIN_WIDTH).then_some(common)
 }
 
-/// A block beside the items with fewer words than this is a control, a sentence end or not
-/// ("Sort by:", "View:", "Filters applied!"): a sentence of the intro is longer.
-const MAX_CONTROL_WORDS: usize = 4;
-
 /// Drops the kept blocks of the container outside the `listing` that are labels of controls
-/// (a filter's name, "Sort by:", "291 items"): fewer than [`MAX_CONTROL_WORDS`] words, not a
+/// (a filter's name, "Sort by:", "291 items"): fewer than [`LISTING_CONTROL_MAX_WORDS`] words, not a
 /// heading. The intro's sentences and the headings stay.
 pub(super) fn drop_controls_beside(
     blocks: &[BlockRecord],
@@ -356,19 +327,14 @@ pub(super) fn drop_controls_beside(
     for ((b, t), k) in blocks.iter().zip(texts).zip(keep.iter_mut()) {
         let in_listing = in_subtree(nodes, listing, b.node as usize);
         let heading = matches!(b.kind, BlockKind::Heading(_));
-        if *k && !in_listing && !heading && t.words < MAX_CONTROL_WORDS {
+        if *k && !in_listing && !heading && t.words < LISTING_CONTROL_MAX_WORDS {
             *k = false;
         }
     }
 }
 
-/// An element around a listing may hold this many times the listing's text and still be
-/// the listing with its title (3 measured like 4 and 8 on the development set; 1.25 and 2
-/// kept fewer intros: --main F1 0.8988 / 0.8990 against 0.8993).
-const MAX_TITLE_WIDTH: f64 = 3.0;
-
 /// The lowest element around `listing` that holds the page's first `h1` (the listing's title
-/// and the intro under it), when it holds at most [`MAX_TITLE_WIDTH`] times the listing's
+/// and the intro under it), when it holds at most [`LISTING_TITLE_MAX_WIDTH`] times the listing's
 /// text; otherwise `listing` itself.
 pub(super) fn with_its_title(blocks: &[BlockRecord], nodes: &[Node], listing: usize) -> usize {
     let Some(h1) = blocks.iter().find(|b| b.kind == BlockKind::Heading(1)) else {
@@ -376,7 +342,7 @@ pub(super) fn with_its_title(blocks: &[BlockRecord], nodes: &[Node], listing: us
     };
     let h1 = h1.node as usize;
     let text = |id: usize| subtree_text(blocks, nodes, id);
-    let limit = text(listing) as f64 * MAX_TITLE_WIDTH;
+    let limit = text(listing) as f64 * LISTING_TITLE_MAX_WIDTH;
     let mut id = listing;
     while id != 0 {
         if in_subtree(nodes, id, h1) {
@@ -412,10 +378,10 @@ pub(super) fn with_the_title_of_its_listing(
 /// The prose `choice` when the page's largest `listing` lies inside it: a container of link
 /// items scores little as prose, so its share of the page is at least the listing's share of
 /// the page's text (a page that is all listing is not uncertain), and when the items hold
-/// [`super::container::LISTING_OVER_PROSE`] times the container's score (`prose`) in text,
+/// [`LISTING_OVER_PROSE`] times the container's score (`prose`) in text,
 /// they are what the page is about and their links stay (when built alike).
 pub(super) fn listing_inside(choice: Choice, listing: &Listing, prose: f64) -> Choice {
-    let items = listing.mass as f64 > prose * super::container::LISTING_OVER_PROSE;
+    let items = listing.mass as f64 > prose * LISTING_OVER_PROSE;
     Choice {
         share: choice.share.max(listing.share),
         listing: (items && listing.alike).then_some(listing.node),
@@ -433,7 +399,7 @@ pub(super) fn mark_item_titles(
     titles: &mut [bool],
 ) {
     for (b, t) in blocks.iter().zip(titles.iter_mut()) {
-        let linked = b.link_bytes * 2 > b.text_bytes;
+        let linked = mostly_links(b);
         if matches!(b.kind, BlockKind::Heading(_))
             && linked
             && in_subtree(nodes, listing, b.node as usize)

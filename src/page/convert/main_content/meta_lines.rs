@@ -10,14 +10,7 @@
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::repeats::skip_link_target;
-
-/// A line of small print is short: a block holding more text than this (bytes) is prose
-/// that happens to start like one ("Photo: the winners of …" opening a gallery's text).
-const MAX_META_BYTES: usize = 160;
-
-/// A line that is only a date or a time has at most this many words ("Sunday, 14 June
-/// 2019, 15:49" has five).
-const MAX_DATE_WORDS: usize = 6;
+use super::tuning::{DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS, META_LINE_MAX_BYTES};
 
 /// Whole lines (lowercase, without Markdown, emphasis or a closing colon) that are a
 /// control's label or an advert's marker, never the article's text.
@@ -194,7 +187,7 @@ pub(super) fn drop_meta_lines(out: &str, blocks: &[BlockRecord], keep: &mut [boo
         if !*k
             || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
             || b.text_bytes == 0
-            || b.text_bytes > MAX_META_BYTES
+            || b.text_bytes > META_LINE_MAX_BYTES
         {
             continue;
         }
@@ -251,13 +244,9 @@ fn is_meta_line(text: &str) -> bool {
             .any(|start| text.len() > start.len() && text.starts_with(start))
 }
 
-/// A dated line's other parts ([`is_dated_line`]) have at most this many words each (a
-/// category, "0 comments", "by Jane Roe in Fashion").
-const MAX_DATED_PART_WORDS: usize = 6;
-
 /// True when a block's text ([`plain_lowercase`]) is a date line ([`is_date_line`]), or
 /// parts set apart by `|` one of which is a date line and the others short
-/// ([`MAX_DATED_PART_WORDS`]): "8. November 2021 | News", "Friday | 14 June 2019 | 0
+/// ([`DATED_PART_MAX_WORDS`]): "8. November 2021 | News", "Friday | 14 June 2019 | 0
 /// comments".
 fn is_dated_line(text: &str) -> bool {
     if !text.contains('|') {
@@ -271,7 +260,7 @@ fn is_dated_line(text: &str) -> bool {
     parts.iter().any(|p| is_date_line(p))
         && parts
             .iter()
-            .all(|p| p.split(' ').count() <= MAX_DATED_PART_WORDS)
+            .all(|p| p.split(' ').count() <= DATED_PART_MAX_WORDS)
 }
 
 /// Month names and their short forms (English, German, French, Spanish, Italian), and the
@@ -356,12 +345,12 @@ const DATE_WORDS: &[&str] = &[
 ];
 
 /// True when a block's text ([`plain_lowercase`]) is only a date or a time: at most
-/// [`MAX_DATE_WORDS`] words, each figures and separators (`23.10.2018`, `15:49`,
+/// [`DATE_LINE_MAX_WORDS`] words, each figures and separators (`23.10.2018`, `15:49`,
 /// `2021-10-16`) or one of [`DATE_WORDS`] (or a weekday's name before a comma), with at
 /// least one run of figures and a month's name or a figure with a separator.
 fn is_date_line(text: &str) -> bool {
     let words: Vec<&str> = text.split(' ').collect();
-    if words.is_empty() || words.len() > MAX_DATE_WORDS {
+    if words.is_empty() || words.len() > DATE_LINE_MAX_WORDS {
         return false;
     }
     let (mut figures, mut month_or_separated) = (0usize, false);

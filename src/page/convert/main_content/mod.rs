@@ -23,6 +23,7 @@
 //! `main_content_uncertain`.
 
 mod attribution;
+mod blocks;
 mod consent;
 mod container;
 mod extras;
@@ -39,19 +40,20 @@ mod sign_ups;
 #[cfg(test)]
 mod tests;
 mod thread;
+mod tuning;
 mod words;
 
 use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
+use blocks::{mostly_links, own_text};
 use container::{Choice, choose};
 use extras::drop_extras;
 use listing::is_listing;
 use prune::{drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks};
+use tuning::{
+    MIN_CONTAINER_SHARE, MIN_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS,
+    POSTS_PROSE_SHARE, PROSE_HEADING_WORDS,
+};
 use words::{Text, measure};
-
-/// Below this share of the page's positive score the chosen container is not trusted.
-const MIN_SHARE: f64 = 0.25;
-/// A result with less text than this (bytes) is not trusted either.
-const MIN_TEXT: usize = 200;
 
 /// The Markdown of the main content of `out`, or `None` when the page has no clear main
 /// content (the caller then gives the full page and warns `main_content_uncertain`).
@@ -136,16 +138,11 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         .filter(|(_, k)| **k)
         .map(|(b, _)| b.text_bytes)
         .sum();
-    if kept_total < MIN_TEXT || choice.share < MIN_SHARE {
+    if kept_total < MIN_RESULT_TEXT || choice.share < MIN_CONTAINER_SHARE {
         return None;
     }
     Some(assemble(out, blocks, &keep))
 }
-
-/// A heading of at least this many words is a sentence set large (a landing page's lead,
-/// a testimonial), not a section title: it is content of its own (8 measured better than 5,
-/// 10, 12 and 16 on the development set).
-const PROSE_HEADING_WORDS: usize = 8;
 
 /// For each block, whether it is a heading that reads as prose ([`PROSE_HEADING_WORDS`] or
 /// more, mostly not link text): such a heading keeps its section when nothing else is kept
@@ -157,21 +154,12 @@ fn prose_headings(blocks: &[BlockRecord], texts: &[Text]) -> Vec<bool> {
         .map(|(b, t)| {
             matches!(b.kind, BlockKind::Heading(_))
                 && t.words >= PROSE_HEADING_WORDS
-                && b.link_bytes * 2 < b.text_bytes
+                && !mostly_links(b)
         })
         .collect()
 }
 
-/// A short paragraph (this many words at most) kept this many times or more with the same
-/// text is a label repeated on every post ("Reply", "Quote", "Share", "Follow", "wrote on
-/// last edited by", "1 Reply Last reply", "Click to expand... Click to shrink..."; 5 measured
-/// better than 3 on declared discussions; with undeclared threads, 8 better than 5: forum F1
-/// 0.8639 -> 0.8641, no other kind moved).
-const LABEL_WORDS: usize = 8;
-/// See [`LABEL_WORDS`].
-const LABEL_REPEATS: usize = 3;
-
-/// Drops the kept short paragraphs whose text recurs [`LABEL_REPEATS`] times or more: the
+/// Drops the kept short paragraphs whose text recurs [`POST_LABEL_MIN_REPEATS`] times or more: the
 /// controls and labels of each post of a thread (only on pages that declare themselves a
 /// discussion: on other pages the same rule took repeated labels of tables and cards too,
 /// service F1 0.8713 -> 0.8703).
@@ -180,7 +168,7 @@ fn drop_repeated_labels(out: &str, blocks: &[BlockRecord], texts: &[Text], keep:
         keep[i]
             && blocks[i].kind == BlockKind::Paragraph
             && texts[i].words > 0
-            && texts[i].words <= LABEL_WORDS
+            && texts[i].words <= POST_LABEL_MAX_WORDS
             && !introduces(&out[blocks[i].start..blocks[i].end])
     };
     let keys: Vec<Option<String>> = (0..blocks.len())
@@ -193,7 +181,7 @@ fn drop_repeated_labels(out: &str, blocks: &[BlockRecord], texts: &[Text], keep:
     for (key, k) in keys.iter().zip(keep.iter_mut()) {
         if key
             .as_ref()
-            .is_some_and(|key| counts[key.as_str()] >= LABEL_REPEATS)
+            .is_some_and(|key| counts[key.as_str()] >= POST_LABEL_MIN_REPEATS)
         {
             *k = false;
         }
@@ -265,10 +253,6 @@ fn keep_listing_items(
     }
 }
 
-/// Share of the text of a listing's items that must be kept prose (`keep`, without link
-/// text) for the listing to be a thread of posts rather than a grid of cards.
-const POSTS_PROSE_SHARE: f64 = 0.5;
-
 /// True when the items of `listing` ([`items_of`]) are posts: [`POSTS_PROSE_SHARE`] of
 /// their text is prose already kept. Its link blocks outside the items are then a thread's
 /// controls (a bar of buttons, a "jump to" menu), not cards of the listing.
@@ -285,7 +269,7 @@ fn is_listing_of_posts(
         if in_subtree(nodes, listing, node) && in_item(node) {
             text += b.text_bytes;
             if *k {
-                prose += b.text_bytes - b.link_bytes.min(b.text_bytes);
+                prose += own_text(b);
             }
         }
     }

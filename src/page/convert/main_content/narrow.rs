@@ -5,14 +5,12 @@
 //! ([`in_teaser_cards`]) do not count as prose there, unless they hold most of it.
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
+use super::blocks::mostly_links;
+use super::tuning::{
+    MAX_PROSE_BEFORE, NARROW_SHARE, TEASER_CARD_TEXT, TEASER_GRID_MIN_CARDS, TEASER_TITLE_MIN_LINK,
+    TITLED_CARDS_SHARE, TITLED_TEASER_CARD_TEXT,
+};
 use super::words::Text;
-
-/// Share of a node's prose score one child must hold to become the container instead
-/// (0.6 measured as well as 0.7 on the development set; 0.7 leaves room for an article split
-/// over two sibling elements).
-const NARROW_SHARE: f64 = 0.7;
-/// Share of a node's prose score that may come before that child (an intro, a lead).
-const MAX_PROSE_BEFORE: f64 = 0.05;
 
 /// The node the container `best` narrows to (see the module comment), given each block's
 /// score and each node's prose (the positive scores inside it); `best` itself when no child
@@ -47,7 +45,7 @@ pub(super) fn narrow(
     let mut skip_cards = outside_cards * 2.0 >= prose[best];
     if !skip_cards {
         let titled = in_teaser_cards(best, blocks, nodes, true);
-        if outside(&titled) * TITLED_SHARE >= prose[best] {
+        if outside(&titled) * TITLED_CARDS_SHARE >= prose[best] {
             in_card = titled;
             skip_cards = true;
         }
@@ -132,7 +130,7 @@ fn list_goes_on(
         && texts[last].list_item
         && texts[next].list_item
         && elsewhere(blocks[next].node as usize)
-        && blocks[next].link_bytes * 2 <= blocks[next].text_bytes
+        && !mostly_links(&blocks[next])
 }
 
 /// For each node of the page, the positive scores of the blocks inside it that do not lie in
@@ -157,28 +155,11 @@ pub(super) fn prose_outside_cards(
     prose
 }
 
-/// Titled cards ([`MIN_TITLE`]) do not count either when the rest holds this share
-/// (inverted: 3.0 is a third) of the prose: a grid of other posts' titles and excerpts after
-/// a short article.
-const TITLED_SHARE: f64 = 3.0;
-
-/// A card of a teaser grid holds at most this much text (bytes): a linked title, a date and
-/// an excerpt of another post.
-const CARD_TEXT: usize = 600;
-/// A card whose title is a linked heading may hold this much (bytes): its excerpt is often the
-/// other post's whole first paragraph, cut short on screen by a style.
-const TITLED_CARD_TEXT: usize = 1200;
-/// A card's title is a linked heading of at least this many bytes of link text (another
-/// post's title, not an author's name).
-const MIN_TITLE: usize = 20;
-/// A teaser grid has at least this many cards of the same shape under one parent.
-const MIN_CARDS: usize = 3;
-
 /// For each node of the subtree `best..=last` (index 0 is `best`), whether it lies in a
-/// teaser card: a short element ([`CARD_TEXT`]) holding a link (its title), one of
-/// [`MIN_CARDS`] or more such siblings of its shape ([`Node::shape`]). The excerpts of other posts in a grid beside the article
+/// teaser card: a short element ([`TEASER_CARD_TEXT`]) holding a link (its title), one of
+/// [`TEASER_GRID_MIN_CARDS`] or more such siblings of its shape ([`Node::shape`]). The excerpts of other posts in a grid beside the article
 /// read like prose, but they are not the article's.
-/// With `titled_only`, only cards titled by a linked heading ([`MIN_TITLE`]) count: a forum's
+/// With `titled_only`, only cards titled by a linked heading ([`TEASER_TITLE_MIN_LINK`]) count: a forum's
 /// short posts, headed by their author's linked name, are not cards.
 fn in_teaser_cards(
     best: usize,
@@ -195,10 +176,11 @@ fn in_teaser_cards(
         let n = b.node as usize;
         if n >= best && n <= last {
             text[n - best] += b.text_bytes;
-            let dense = b.text_bytes > 0 && b.link_bytes * 2 > b.text_bytes;
+            let dense = mostly_links(b);
             linked[n - best] |= dense;
-            titled[n - best] |=
-                dense && b.link_bytes >= MIN_TITLE && matches!(b.kind, BlockKind::Heading(_));
+            titled[n - best] |= dense
+                && b.link_bytes >= TEASER_TITLE_MIN_LINK
+                && matches!(b.kind, BlockKind::Heading(_));
         }
     }
     for id in (best + 1..=last).rev() {
@@ -209,9 +191,9 @@ fn in_teaser_cards(
     }
     let is_short = |id: usize| {
         let limit = if titled[id - best] {
-            TITLED_CARD_TEXT
+            TITLED_TEASER_CARD_TEXT
         } else {
-            CARD_TEXT
+            TEASER_CARD_TEXT
         };
         nodes[id].shape != 0
             && text[id - best] <= limit
@@ -228,7 +210,8 @@ fn in_teaser_cards(
     let mut in_card = vec![false; size];
     for id in best + 1..=last {
         let n = &nodes[id];
-        let card = is_short(id) && siblings.get(&(n.parent, n.shape)) >= Some(&MIN_CARDS);
+        let card =
+            is_short(id) && siblings.get(&(n.parent, n.shape)) >= Some(&TEASER_GRID_MIN_CARDS);
         in_card[id - best] = card || in_card[n.parent as usize - best];
     }
     in_card

@@ -3,28 +3,17 @@
 //! information on shipping rates, visit our international page", then in €, in ¥, in
 //! French …), one after another, and shows one copy by script. The copies differ in their
 //! figures and their first words but end alike. Paragraphs in a row that end with the same
-//! words, [`MIN_COPIES`] or more, are such a notice, and the copies go: none of them is what
+//! words, [`NOTICE_MIN_COPIES`] or more, are such a notice, and the copies go: none of them is what
 //! the reader came for.
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::prune::is_list_item;
 use super::repeats::skip_link_target;
+use super::tuning::{NOTICE_MIN_COPIES, NOTICE_MIN_WORDS, NOTICE_TAIL_WORDS};
 use super::words::{FNV_OFFSET, fnv, text_key};
 
-/// How many last words (letters only, lowercased, link targets left out) two copies of a
-/// notice share.
-const TAIL_WORDS: usize = 6;
-
-/// A paragraph with fewer words than this (figures not counted) is not compared: a label or
-/// a byline repeated on every card is not a notice.
-const MIN_WORDS: usize = 9;
-
-/// A notice is written at least this many times; a sentence that ends two or three
-/// paragraphs alike (a refrain, a call to action after each section) is the author's.
-const MIN_COPIES: usize = 4;
-
-/// Drops the kept paragraphs (not list items) that come [`MIN_COPIES`] or more in a row
-/// with the same last [`TAIL_WORDS`] words ([`tail_key`]). Only a run counts: an author's
+/// Drops the kept paragraphs (not list items) that come [`NOTICE_MIN_COPIES`] or more in a row
+/// with the same last [`NOTICE_TAIL_WORDS`] words ([`tail_key`]). Only a run counts: an author's
 /// refrain ("… has a 99 percent rating") or a coupon's fine print ends paragraphs that other
 /// blocks part, while a notice's copies follow one another. Paragraphs that differ only in
 /// their figures ([`only_figures_differ`]: "Line 12 of the log …") are one list's lines.
@@ -49,7 +38,7 @@ pub(super) fn drop_templated_notices(out: &str, blocks: &[BlockRecord], keep: &m
                 .take_while(|key| key.is_some() && key.map(|k| k.tail) == tail)
                 .count()
                 .max(1);
-        if end - start >= MIN_COPIES
+        if end - start >= NOTICE_MIN_COPIES
             && !only_figures_differ(out, blocks, &kept[start..end], &keys[start..end])
         {
             for &i in &kept[start..end] {
@@ -78,7 +67,7 @@ fn only_figures_differ(
     same_words && run.iter().any(|&i| text(i) != text(run[0]))
 }
 
-/// What two paragraphs are compared by: the hash of their last [`TAIL_WORDS`] words and that
+/// What two paragraphs are compared by: the hash of their last [`NOTICE_TAIL_WORDS`] words and that
 /// of all their words ([`tail_key`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Key {
@@ -88,7 +77,7 @@ struct Key {
 
 /// The [`Key`] of a paragraph, from its words: runs of letters, lowercased, without words
 /// holding a digit (a price, a count) and without link targets (`](…)`); `None` when the
-/// paragraph has fewer than [`MIN_WORDS`] such words. Words are hashed as they are read
+/// paragraph has fewer than [`NOTICE_MIN_WORDS`] such words. Words are hashed as they are read
 /// (FNV-1a), so that nothing is allocated.
 fn tail_key(md: &str) -> Option<Key> {
     let mut tail = Tail::default();
@@ -131,17 +120,17 @@ fn tail_key(md: &str) -> Option<Key> {
             }
         }
     }
-    (tail.words >= MIN_WORDS).then(|| Key {
+    (tail.words >= NOTICE_MIN_WORDS).then(|| Key {
         tail: tail.key(),
         words: tail.all,
     })
 }
 
 /// The words of a paragraph as [`tail_key`] reads them: how many, the hashes of the last
-/// [`TAIL_WORDS`] (a ring), and one hash of them all.
+/// [`NOTICE_TAIL_WORDS`] (a ring), and one hash of them all.
 struct Tail {
     words: usize,
-    last: [u64; TAIL_WORDS],
+    last: [u64; NOTICE_TAIL_WORDS],
     all: u64,
 }
 
@@ -149,7 +138,7 @@ impl Default for Tail {
     fn default() -> Self {
         Tail {
             words: 0,
-            last: [0; TAIL_WORDS],
+            last: [0; NOTICE_TAIL_WORDS],
             all: FNV_OFFSET,
         }
     }
@@ -158,15 +147,15 @@ impl Default for Tail {
 impl Tail {
     /// Counts a word and keeps its hash among the last ones.
     fn push(&mut self, word: u64) {
-        self.last[self.words % TAIL_WORDS] = word;
+        self.last[self.words % NOTICE_TAIL_WORDS] = word;
         self.words += 1;
         self.all = fnv(self.all, word);
     }
 
-    /// One hash of the last [`TAIL_WORDS`] words, in their order.
+    /// One hash of the last [`NOTICE_TAIL_WORDS`] words, in their order.
     fn key(&self) -> u64 {
-        (0..TAIL_WORDS)
-            .map(|i| self.last[(self.words + i) % TAIL_WORDS])
+        (0..NOTICE_TAIL_WORDS)
+            .map(|i| self.last[(self.words + i) % NOTICE_TAIL_WORDS])
             .fold(FNV_OFFSET, fnv)
     }
 }

@@ -11,7 +11,12 @@
 use std::collections::HashSet;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::blocks::mostly_links;
 use super::repeats::words_hash;
+use super::tuning::{
+    GRID_MAX_SHARE, GRID_MIN_CARDS, POLICY_LABEL_MAX_SHARE, POLICY_LABEL_MAX_WORDS,
+    PRODUCT_PROSE_WORDS,
+};
 use super::words::Text;
 
 /// Lower-case phrases that, in a heading, announce other products rather than this one: the
@@ -48,9 +53,6 @@ const RECOMMENDATION_PHRASES: [&str; 29] = [
     "buying options",
     "seller options",
 ];
-
-/// A block of at least this many words with a sentence end is prose (not a card's line).
-const PROSE_WORDS: usize = 8;
 
 /// Drops the sections whose heading announces recommendations ([`RECOMMENDATION_PHRASES`])
 /// and whose kept blocks hold no prose, table or code: a carousel of other products' cards. A section is the
@@ -112,10 +114,8 @@ pub(super) fn drop_policy_sections(
     for_each_section(out, blocks, nodes, keep, |heading, range, keep| {
         let b = &blocks[range.start];
         // A question is an FAQ's entry, a linked heading a card's title: this page's own.
-        let policy = heading.len() <= 200
-            && !heading.trim_end().ends_with('?')
-            && b.link_bytes * 2 <= b.text_bytes
-            && {
+        let policy =
+            heading.len() <= 200 && !heading.trim_end().ends_with('?') && !mostly_links(b) && {
                 let lower = heading.to_lowercase();
                 POLICY_PHRASES.iter().any(|p| lower.contains(p)) && !lower.contains("warranty")
             };
@@ -146,14 +146,6 @@ const POLICY_LABEL_WORDS: [&str; 14] = [
 ];
 /// See [`POLICY_LABEL_WORDS`].
 const POLICY_TERMS: usize = 9;
-/// A label of the shop's terms has at most this many words.
-const POLICY_LABEL_MAX_WORDS: usize = 6;
-/// The element a label opens may hold at most this share of the kept text: a larger one is
-/// the product's box, whose first line happens to be a delivery note (0.4: four product pages
-/// better, none worse; 0.25 lost 0604's terms; 0.6 and 1.0 measured one page better, 4169,
-/// only because a layout's second copy of the box then stays: 0.4 is kept as the safer
-/// bound).
-const POLICY_LABEL_MAX_SHARE: f64 = 0.4;
 
 /// On a product's page, drops the element opened by a short paragraph made only of
 /// [`POLICY_LABEL_WORDS`] (an accordion's or a tab's label written as a `button` or a `div`,
@@ -258,13 +250,13 @@ fn for_each_section(
     }
 }
 
-/// True when a block reads as a sentence of the page's own: [`PROSE_WORDS`] words or more with
+/// True when a block reads as a sentence of the page's own: [`PRODUCT_PROSE_WORDS`] words or more with
 /// a sentence end, mostly not link text and not a heading (a card's link-dense tracking blob,
 /// a card's title with an abbreviation's dot are not prose).
 fn is_prose(b: &BlockRecord, t: Text) -> bool {
-    t.words >= PROSE_WORDS
+    t.words >= PRODUCT_PROSE_WORDS
         && t.sentences > 0
-        && b.link_bytes * 2 <= b.text_bytes
+        && !mostly_links(b)
         && !matches!(b.kind, BlockKind::Heading(_))
 }
 
@@ -292,12 +284,8 @@ fn announces_recommendations(heading: &str) -> bool {
     RECOMMENDATION_PHRASES.iter().any(|p| lower.contains(p))
 }
 
-/// A group of siblings built alike must have at least this many cards, each with a price and
-/// no prose, to be a grid of other products ([`drop_card_grids`]).
-const MIN_GRID_CARDS: u32 = 3;
-
 /// On a product's page, drops the grids of other products' cards that no heading announces
-/// (a shop's "variations" strip, a carousel of similar items under an icon): [`MIN_GRID_CARDS`]
+/// (a shop's "variations" strip, a carousel of similar items under an icon): [`GRID_MIN_CARDS`]
 /// or more siblings of the same shape ([`Node::shape`]), each holding a kept price
 /// ([`holds_price`]) and no prose ([`is_prose`]) nor a heading of its own that is not a link
 /// (an edition's, a plan's). The product's own price stands alone.
@@ -318,7 +306,7 @@ pub(super) fn drop_card_grids(
             // A card under a heading of its own (not a linked title) is a section: an
             // edition of this product, a plan of a service.
             prose[id] |= is_prose(b, texts[i])
-                || matches!(b.kind, BlockKind::Heading(_)) && b.link_bytes * 2 <= b.text_bytes;
+                || matches!(b.kind, BlockKind::Heading(_)) && !mostly_links(b);
         }
     }
     for id in (1..nodes.len()).rev() {
@@ -339,7 +327,7 @@ pub(super) fn drop_card_grids(
             || card(id)
                 && groups
                     .get(&(n.parent, n.shape))
-                    .is_some_and(|c| *c >= MIN_GRID_CARDS);
+                    .is_some_and(|c| *c >= GRID_MIN_CARDS);
     }
     let kept = |grid: bool| -> usize {
         blocks
@@ -350,7 +338,7 @@ pub(super) fn drop_card_grids(
             .sum()
     };
     // A page that is mostly cards is a listing of them, whatever it declares.
-    if kept(true) as f64 > kept(false) as f64 * MAX_GRID_SHARE {
+    if kept(true) as f64 > kept(false) as f64 * GRID_MAX_SHARE {
         return;
     }
     for (b, k) in blocks.iter().zip(keep.iter_mut()) {
@@ -359,9 +347,6 @@ pub(super) fn drop_card_grids(
         }
     }
 }
-
-/// The cards of [`drop_card_grids`] may hold at most this share of the kept text.
-const MAX_GRID_SHARE: f64 = 0.5;
 
 /// True when a block's text holds a price: a currency sign right next to a digit (`$79.00`,
 /// `£675`, `28,99€`; `£ 675`, with a space, is not taken for one).

@@ -9,7 +9,13 @@
 use std::collections::HashMap;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::blocks::{mostly_links, nearly_all_links, own_text};
 use super::container::{Choice, is_boilerplate};
+use super::tuning::{
+    ANNOUNCED_MAX_PROSE, ARTICLE_OVER_TEASERS, CONTENTS_ENTRY_MAX_BYTES, CONTENTS_LABEL_MAX_BYTES,
+    CONTENTS_MIN_ENTRIES, COPY_MAX_GAP, COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE,
+    SECTION_LABEL_MAX_BYTES, TEASER_MAX_BYTES, TEASER_META_MAX_BYTES, TEASERS_MIN_CARDS,
+};
 use super::words::{FNV_OFFSET, fnv_lowercase, is_alphanumeric, text_key};
 
 /// Which blocks of the page are kept, given the chosen container; with `keep_links` (a
@@ -37,7 +43,7 @@ pub(super) fn keep_blocks(
             return matches!(b.kind, BlockKind::Code | BlockKind::Table | BlockKind::Raw);
         }
         // Linked headings are the titles of sections or items; link-dense text is a menu.
-        let dense = b.link_bytes * 2 > b.text_bytes && !matches!(b.kind, BlockKind::Heading(_));
+        let dense = mostly_links(b) && !matches!(b.kind, BlockKind::Heading(_));
         if dense && !keep_links {
             return false;
         }
@@ -116,20 +122,12 @@ fn alphanumeric_lowercase(s: &str) -> String {
     norm
 }
 
-/// A second copy must hold at least this many blocks: a sentence or a chorus said twice is
-/// the author's, a stretch of the article written out again is the layout's.
-const MIN_COPY_BLOCKS: usize = 3;
-/// ... and at least this share of the kept text (bytes): responsive layouts write the
-/// article out again for another screen size, which doubles the page (0.15 changed no page
-/// for the worse on the development set; 0.10 took a forum reply quoting a long post).
-const MIN_COPY_SHARE: f64 = 0.15;
-
 /// Drops a second copy of a stretch of the kept content: a run of kept blocks, each of
 /// whose text ([`text_key`]: letters and digits, so emphasis written otherwise compares
 /// equal) repeats an earlier kept block, in the same order, holding at least
-/// [`MIN_COPY_BLOCKS`] blocks and [`MIN_COPY_SHARE`] of the kept text (a layout's mobile and
-/// desktop copies of the article, both in the page). Up to [`MAX_COPY_GAP`] blocks of its
-/// own, holding at most [`MAX_NEW_SHARE`] of its text, may stand between its blocks. Blocks
+/// [`COPY_MIN_BLOCKS`] blocks and [`COPY_MIN_SHARE`] of the kept text (a layout's mobile and
+/// desktop copies of the article, both in the page). Up to [`COPY_MAX_GAP`] blocks of its
+/// own, holding at most [`COPY_MAX_NEW_SHARE`] of its text, may stand between its blocks. Blocks
 /// without text neither break nor join a run.
 pub(super) fn drop_second_copies(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     let kept: Vec<usize> = (0..blocks.len())
@@ -170,9 +168,9 @@ pub(super) fn drop_second_copies(out: &str, blocks: &[BlockRecord], keep: &mut [
             .filter(|&p| earlier[p].is_none())
             .map(|p| blocks[kept[p]].text_bytes)
             .sum();
-        if run.len() >= MIN_COPY_BLOCKS
-            && bytes as f64 >= total as f64 * MIN_COPY_SHARE
-            && new as f64 <= bytes as f64 * MAX_NEW_SHARE
+        if run.len() >= COPY_MIN_BLOCKS
+            && bytes as f64 >= total as f64 * COPY_MIN_SHARE
+            && new as f64 <= bytes as f64 * COPY_MAX_NEW_SHARE
         {
             for &i in run {
                 keep[i] = false;
@@ -182,17 +180,11 @@ pub(super) fn drop_second_copies(out: &str, blocks: &[BlockRecord], keep: &mut [
     }
 }
 
-/// A copy may hold up to this many blocks the first copy does not (a quote's attribution
-/// written out only in one layout) between blocks it repeats.
-const MAX_COPY_GAP: usize = 2;
-/// ... and those blocks hold at most this share of the copy's text.
-const MAX_NEW_SHARE: f64 = 0.05;
-
 /// Where a run of repeated blocks ending before position `end` of `earlier` goes on, the
-/// last of them repeating position `last`: the next position, up to [`MAX_COPY_GAP`] blocks
+/// last of them repeating position `last`: the next position, up to [`COPY_MAX_GAP`] blocks
 /// on, that repeats a later block than `last`; `None` when the run ends.
 fn copy_goes_on(earlier: &[Option<usize>], end: usize, last: usize) -> Option<usize> {
-    (end..earlier.len().min(end + MAX_COPY_GAP + 1))
+    (end..earlier.len().min(end + COPY_MAX_GAP + 1))
         .find(|&next| earlier[next].is_some_and(|e| e > last))
 }
 
@@ -240,7 +232,7 @@ const EXTRA_HEADINGS: &[&str] = &[
 /// sites are most often written in (German, French, Spanish, Portuguese, Italian, Polish).
 /// Some pages set the same words over the article's own text ("Read also" above the next
 /// section, "More on this" above the article's last part), so the section goes only when it holds no paragraph of
-/// prose ([`MAX_ANNOUNCED_PROSE`]).
+/// prose ([`ANNOUNCED_MAX_PROSE`]).
 const ANNOUNCED_EXTRAS: &[&str] = &[
     "related coverage",
     "read also",
@@ -427,26 +419,20 @@ pub(super) fn drop_extra_sections(
     drop_trailing_teasers(blocks, nodes, keep);
 }
 
-/// A paragraph set as a section's label ("**Related posts:**", "Article sources:") holds at
-/// most this many bytes of text (labels as sections measured: article F1 0.9650 -> 0.9653,
-/// service 0.8828 -> 0.8831, --main F1 0.9055 -> 0.9057; labels that only start like an
-/// extra took an article's own list).
-const MAX_LABEL_BYTES: usize = 60;
-
 /// The section a label opens lies below every heading (levels 1–6), so that the next
 /// heading ends it.
 const LABEL_LEVEL: u8 = 7;
 
 /// The level of the section that block `b` opens when it names an extra ([`names_extra`]):
 /// a heading's own level, or [`LABEL_LEVEL`] for a short paragraph standing as a label
-/// ([`MAX_LABEL_BYTES`]; not a "Read more" or "Read next" button); with `true` when it
+/// ([`SECTION_LABEL_MAX_BYTES`]; not a "Read more" or "Read next" button); with `true` when it
 /// only announces one loosely ([`announces_extra`]).
 fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
     let text = extra_text(&out[b.start..b.end]);
     match b.kind {
         BlockKind::Heading(level) if names_extra(text) => Some((level, false)),
         BlockKind::Heading(level) => announces_extra(text, true).then_some((level, true)),
-        BlockKind::Paragraph if b.text_bytes <= MAX_LABEL_BYTES && b.link_bytes == 0 => {
+        BlockKind::Paragraph if b.text_bytes <= SECTION_LABEL_MAX_BYTES && b.link_bytes == 0 => {
             if extra_heading(text).is_some_and(|h| !h.starts_with("read ")) {
                 Some((LABEL_LEVEL, false))
             } else {
@@ -457,25 +443,12 @@ fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
     }
 }
 
-/// At least this many teaser cards end the content for [`drop_trailing_teasers`].
-const MIN_TEASERS: usize = 2;
-/// A teaser card's excerpt (the blocks under its linked title) holds at most this many bytes
-/// of text.
-const MAX_TEASER_BYTES: usize = 400;
-/// A teaser card may hold one line of at most this many bytes of text besides its excerpt:
-/// its date, its reading time or its author's name.
-const MAX_TEASER_META_BYTES: usize = 40;
-/// The content before the cards holds at least this many times their text (1 with the date
-/// line of [`MAX_TEASER_META_BYTES`] measured better than 2: article F1 0.9647 -> 0.9649,
-/// --main F1 0.9053 -> 0.9055, no other kind moved).
-const MIN_ARTICLE_TO_TEASERS: usize = 1;
-
-/// Drops the teaser cards of other posts that end the kept content: at least [`MIN_TEASERS`]
+/// Drops the teaser cards of other posts that end the kept content: at least [`TEASERS_MIN_CARDS`]
 /// sections, each a heading that is all link text (another post's title) over one block of
-/// plain text (no links, at most [`MAX_TEASER_BYTES`]) and perhaps one short line (its date,
-/// [`MAX_TEASER_META_BYTES`]), in an element other than the
+/// plain text (no links, at most [`TEASER_MAX_BYTES`]) and perhaps one short line (its date,
+/// [`TEASER_META_MAX_BYTES`]), in an element other than the
 /// article's last block ([`resumes`]: not the shorter last items of a listing), after an
-/// article holding [`MIN_ARTICLE_TO_TEASERS`] times their text whose headings are mostly
+/// article holding [`ARTICLE_OVER_TEASERS`] times their text whose headings are mostly
 /// plain (not a listing's cards).
 fn drop_trailing_teasers(blocks: &[BlockRecord], nodes: &[Node], keep: &mut [bool]) {
     let kept: Vec<usize> = (0..blocks.len())
@@ -486,17 +459,17 @@ fn drop_trailing_teasers(blocks: &[BlockRecord], nodes: &[Node], keep: &mut [boo
         let b = &blocks[i];
         if !matches!(b.kind, BlockKind::Heading(_)) {
             // One excerpt of plain text under each title, and one short line (its date).
-            if b.text_bytes <= MAX_TEASER_META_BYTES {
+            if b.text_bytes <= TEASER_META_MAX_BYTES {
                 meta += 1;
             } else {
                 excerpt += 1;
             }
-            if excerpt > 1 || meta > 1 || b.link_bytes > 0 || b.text_bytes > MAX_TEASER_BYTES {
+            if excerpt > 1 || meta > 1 || b.link_bytes > 0 || b.text_bytes > TEASER_MAX_BYTES {
                 break;
             }
             continue;
         }
-        if excerpt + meta == 0 || b.link_bytes * 10 < b.text_bytes * 9 {
+        if excerpt + meta == 0 || !nearly_all_links(b) {
             break;
         }
         cards += 1;
@@ -504,7 +477,7 @@ fn drop_trailing_teasers(blocks: &[BlockRecord], nodes: &[Node], keep: &mut [boo
         excerpt = 0;
         meta = 0;
     }
-    if cards < MIN_TEASERS || start == 0 {
+    if cards < TEASERS_MIN_CARDS || start == 0 {
         return;
     }
     // A listing's cards before them are not an article: most of its headings are plain.
@@ -513,7 +486,7 @@ fn drop_trailing_teasers(blocks: &[BlockRecord], nodes: &[Node], keep: &mut [boo
         .filter(|&&i| matches!(blocks[i].kind, BlockKind::Heading(_)));
     let linked = headings
         .clone()
-        .filter(|&&i| blocks[i].link_bytes * 2 > blocks[i].text_bytes)
+        .filter(|&&i| mostly_links(&blocks[i]))
         .count();
     if linked * 2 >= headings.count().max(1) {
         return;
@@ -527,7 +500,7 @@ fn drop_trailing_teasers(blocks: &[BlockRecord], nodes: &[Node], keep: &mut [boo
         return;
     }
     let text = |range: &[usize]| -> usize { range.iter().map(|&i| blocks[i].text_bytes).sum() };
-    if text(&kept[..start]) < text(&kept[start..]) * MIN_ARTICLE_TO_TEASERS {
+    if text(&kept[..start]) < text(&kept[start..]) * ARTICLE_OVER_TEASERS {
         return;
     }
     for &i in &kept[start..] {
@@ -535,16 +508,8 @@ fn drop_trailing_teasers(blocks: &[BlockRecord], nodes: &[Node], keep: &mut [boo
     }
 }
 
-/// A table of contents lists at least this many of the article's headings.
-const MIN_CONTENTS_ENTRIES: usize = 3;
-/// An entry of a table of contents has at most this many bytes of text (a heading's).
-const MAX_ENTRY_BYTES: usize = 200;
-/// The label over a table of contents ("Table of contents", "In this article") has at most
-/// this many bytes of text.
-const MAX_CONTENTS_LABEL_BYTES: usize = 24;
-
 /// Drops a table of contents written as text (its links, if any, are gone already): a run of
-/// at least [`MIN_CONTENTS_ENTRIES`] kept paragraphs or list items, each saying what a later
+/// at least [`CONTENTS_MIN_ENTRIES`] kept paragraphs or list items, each saying what a later
 /// kept heading says ([`entry_key`]), in the headings' order; the article says it again in
 /// its headings. A short label just before the run ("Table of contents", "In this article")
 /// goes with it.
@@ -562,11 +527,12 @@ fn drop_tables_of_contents(out: &str, blocks: &[BlockRecord], keep: &mut [bool])
         if matches!(b.kind, BlockKind::Heading(_)) {
             headings.entry(key()).or_default().push(pos);
         }
-        let entry =
-            b.kind == BlockKind::Paragraph && b.text_bytes <= MAX_ENTRY_BYTES && b.link_bytes == 0;
+        let entry = b.kind == BlockKind::Paragraph
+            && b.text_bytes <= CONTENTS_ENTRY_MAX_BYTES
+            && b.link_bytes == 0;
         entries.push(entry.then(key));
     }
-    if headings.values().map(Vec::len).sum::<usize>() < MIN_CONTENTS_ENTRIES {
+    if headings.values().map(Vec::len).sum::<usize>() < CONTENTS_MIN_ENTRIES {
         return;
     }
     let mut pos = 0;
@@ -577,7 +543,7 @@ fn drop_tables_of_contents(out: &str, blocks: &[BlockRecord], keep: &mut [bool])
             .filter(|&l| is_contents_label(out, &blocks[l]));
         let end = contents_run(&entries, &headings, pos);
         let bulleted = (pos..end).all(|p| is_bullet(&out[blocks[kept[p]].start..]));
-        if end - pos < MIN_CONTENTS_ENTRIES || label.is_none() && !bulleted {
+        if end - pos < CONTENTS_MIN_ENTRIES || label.is_none() && !bulleted {
             pos += 1;
             continue;
         }
@@ -611,12 +577,12 @@ fn contents_run(entries: &[Option<u64>], headings: &HashMap<u64, Vec<usize>>, po
     end
 }
 
-/// True when a block is a short heading or paragraph (at most [`MAX_CONTENTS_LABEL_BYTES`]
+/// True when a block is a short heading or paragraph (at most [`CONTENTS_LABEL_MAX_BYTES`]
 /// of text, no sentence's end) that can be the label of a table of contents.
 fn is_contents_label(out: &str, b: &BlockRecord) -> bool {
     let md = out[b.start..b.end].trim_end_matches(['*', '_', ' ', ':']);
     matches!(b.kind, BlockKind::Heading(_) | BlockKind::Paragraph)
-        && b.text_bytes <= MAX_CONTENTS_LABEL_BYTES
+        && b.text_bytes <= CONTENTS_LABEL_MAX_BYTES
         && !md.ends_with('.')
         && !is_list_item(md)
 }
@@ -680,20 +646,15 @@ fn announces_extra(text: &str, starts: bool) -> bool {
         || starts && ANNOUNCED_EXTRA_STARTS.iter().any(|h| lower.starts_with(h))
 }
 
-/// A section under an [`ANNOUNCED_EXTRAS`] heading that holds a kept paragraph of more than
-/// this many bytes of text outside links is the article's own (a teaser's excerpt is
-/// shorter).
-const MAX_ANNOUNCED_PROSE: usize = 400;
-
 /// True when the section that block `i` opens at `level` (up to the next heading of that
-/// level or a higher one) holds a kept block of more than [`MAX_ANNOUNCED_PROSE`] bytes of
+/// level or a higher one) holds a kept block of more than [`ANNOUNCED_MAX_PROSE`] bytes of
 /// text outside links.
 fn section_holds_prose(blocks: &[BlockRecord], keep: &[bool], i: usize, level: u8) -> bool {
     for (b, k) in blocks[i + 1..].iter().zip(&keep[i + 1..]) {
         match b.kind {
             BlockKind::Heading(l) if l <= level => return false,
             BlockKind::Heading(_) => {}
-            _ if *k && b.text_bytes - b.link_bytes.min(b.text_bytes) > MAX_ANNOUNCED_PROSE => {
+            _ if *k && own_text(b) > ANNOUNCED_MAX_PROSE => {
                 return true;
             }
             _ => {}

@@ -7,10 +7,8 @@ use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::tuning::{CODE_COPY_MIN_BYTES, QUOTE_MIN_LINE};
 use super::words::text_key;
-
-/// A quote line shorter than this (bytes) is not compared (an attribution, "Click to expand").
-const MIN_LINE: usize = 20;
 
 /// Drops kept quote blocks (Markdown `> `) at least half of whose compared text repeats lines
 /// of earlier blocks that are not quotes.
@@ -29,7 +27,7 @@ pub(super) fn drop_repeated_quotes(out: &str, blocks: &[BlockRecord], keep: &mut
         if !md.starts_with('>') {
             for line in md.lines() {
                 let line = line.trim();
-                if line.len() >= MIN_LINE {
+                if line.len() >= QUOTE_MIN_LINE {
                     seen.insert(line_hash(line));
                 }
             }
@@ -41,7 +39,7 @@ pub(super) fn drop_repeated_quotes(out: &str, blocks: &[BlockRecord], keep: &mut
         let (mut compared, mut repeated) = (0usize, 0usize);
         for line in md.lines() {
             let line = line.trim_start_matches(['>', ' ']).trim();
-            if line.len() < MIN_LINE {
+            if line.len() < QUOTE_MIN_LINE {
                 continue;
             }
             compared += line.len();
@@ -62,7 +60,7 @@ fn line_hash(line: &str) -> u64 {
     h.finish()
 }
 
-/// Drops kept code blocks of [`MIN_CODE_COPY`] bytes or more at least half of whose compared lines ([`MIN_LINE`] bytes or more)
+/// Drops kept code blocks of [`CODE_COPY_MIN_BYTES`] bytes or more at least half of whose compared lines ([`QUOTE_MIN_LINE`] bytes or more)
 /// repeat, letters and digits alike ([`text_key`]), lines of earlier kept blocks that are not
 /// code: the article's text written out again as source, not a program.
 pub(super) fn drop_code_copies(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
@@ -87,17 +85,15 @@ pub(super) fn drop_code_copies(out: &str, blocks: &[BlockRecord], keep: &mut [bo
                 repeated += line.len();
             }
         }
-        if compared >= MIN_CODE_COPY && repeated * 2 >= compared {
+        if compared >= CODE_COPY_MIN_BYTES && repeated * 2 >= compared {
             keep[i] = false;
         }
     }
 }
 
-/// A code block copies the article only with this many bytes of compared lines: a command
-/// or an error message shown in the text and then as code is not a copy.
-const MIN_CODE_COPY: usize = 400;
-
-/// The lines of a block's Markdown of [`MIN_LINE`] bytes or more, trimmed.
+/// The lines of a block's Markdown of [`QUOTE_MIN_LINE`] bytes or more, trimmed.
 fn long_lines(md: &str) -> impl Iterator<Item = &str> {
-    md.lines().map(str::trim).filter(|l| l.len() >= MIN_LINE)
+    md.lines()
+        .map(str::trim)
+        .filter(|l| l.len() >= QUOTE_MIN_LINE)
 }

@@ -8,22 +8,14 @@
 use std::collections::HashMap;
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::tuning::{
+    CARD_LABEL_MAX_BYTES, CARD_LABEL_MIN_REPEATS, REPEAT_MIN_BYTES, REPEAT_MIN_LETTERS,
+    REPEAT_WINDOW,
+};
 use super::words::{FNV_OFFSET, fnv, fnv_lowercase, is_alphanumeric};
 
-/// A block whose words (letters and digits, link targets left out) are shorter than this
-/// (bytes) is not compared: a price, a rating, a one-word tag.
-const MIN_WORDS: usize = 10;
-
-/// A block with fewer letters than this (digits not counted) is not compared either: a date
-/// or a count on every card ("Mar 14 26", "12 of 30") repeats on the next card by chance.
-const MIN_LETTERS: usize = 8;
-
-/// A repeat counts only this many kept blocks after the block it repeats: the same card
-/// written twice, a label on every card, not an item listed again under another heading.
-const WINDOW: usize = 8;
-
 /// Drops kept blocks whose words ([`words_hash`]) repeat those of a kept block at most
-/// [`WINDOW`] kept blocks before, and the shop's labels repeated on the cards
+/// [`REPEAT_WINDOW`] kept blocks before, and the shop's labels repeated on the cards
 /// ([`drop_card_labels`]).
 pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     drop_card_labels(out, blocks, keep);
@@ -39,7 +31,7 @@ pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut
             continue;
         };
         if let Some(last) = seen.insert(hash, kept)
-            && kept - last <= WINDOW
+            && kept - last <= REPEAT_WINDOW
         {
             *k = false;
         }
@@ -50,7 +42,7 @@ pub(super) fn drop_repeated_blocks(out: &str, blocks: &[BlockRecord], keep: &mut
 /// buttons ("Quick view", "Add to cart", "Compare", "Read more"), badges ("Sale", "Best
 /// seller", "Sponsored", "Free shipping") and labels ("Price", "Unit price / per"), lower
 /// case, one space between words; not an item's own state ("Sold out", "In stock"), which
-/// shoppers read. Too short for [`words_hash`] and too far apart for [`WINDOW`], they are
+/// shoppers read. Too short for [`words_hash`] and too far apart for [`REPEAT_WINDOW`], they are
 /// matched whole instead.
 const CARD_LABELS: [&str; 38] = [
     "quick view",
@@ -93,15 +85,8 @@ const CARD_LABELS: [&str; 38] = [
     "see more",
 ];
 
-/// A label of [`CARD_LABELS`] is dropped only when it is kept this many times: a label of the
-/// cards, not a word of the page's own.
-const MIN_LABEL_REPEATS: usize = 2;
-
-/// A block with more text than this (bytes) is not a label of [`CARD_LABELS`].
-const MAX_LABEL_BYTES: usize = 40;
-
 /// Drops the kept blocks that say only one of [`CARD_LABELS`] (their words compared as
-/// [`words_digest`] reads them), when the same label is kept [`MIN_LABEL_REPEATS`] times or
+/// [`words_digest`] reads them), when the same label is kept [`CARD_LABEL_MIN_REPEATS`] times or
 /// more.
 fn drop_card_labels(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     let wanted: Vec<u64> = CARD_LABELS.iter().map(|l| words_digest(l).hash).collect();
@@ -109,7 +94,7 @@ fn drop_card_labels(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
         .iter()
         .zip(keep.iter())
         .map(|(b, k)| {
-            if !*k || b.kind == BlockKind::Heading(1) || b.text_bytes > MAX_LABEL_BYTES {
+            if !*k || b.kind == BlockKind::Heading(1) || b.text_bytes > CARD_LABEL_MAX_BYTES {
                 return None;
             }
             let hash = words_digest(&out[b.start..b.end]).hash;
@@ -121,17 +106,17 @@ fn drop_card_labels(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
         counts[*label] += 1;
     }
     for (label, k) in labels.iter().zip(keep.iter_mut()) {
-        if label.is_some_and(|l| counts[l] >= MIN_LABEL_REPEATS) {
+        if label.is_some_and(|l| counts[l] >= CARD_LABEL_MIN_REPEATS) {
             *k = false;
         }
     }
 }
 
 /// The hash of a block's words ([`words_digest`]); `None` when they are shorter than
-/// [`MIN_WORDS`] or hold fewer than [`MIN_LETTERS`] letters.
+/// [`REPEAT_MIN_BYTES`] or hold fewer than [`REPEAT_MIN_LETTERS`] letters.
 pub(super) fn words_hash(md: &str) -> Option<u64> {
     let d = words_digest(md);
-    (d.len >= MIN_WORDS && d.letters >= MIN_LETTERS).then_some(d.hash)
+    (d.len >= REPEAT_MIN_BYTES && d.letters >= REPEAT_MIN_LETTERS).then_some(d.hash)
 }
 
 /// A block's words as [`words_digest`] reads them: their hash, their length in bytes (one

@@ -7,11 +7,7 @@
 //! [`Records::sign_ups`]: super::super::record::Records::sign_ups
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
-
-/// A sign-up box (the form and the invitation around it: "Be the first to know!", "By
-/// signing up, you agree to …") holds at most this many bytes of text; an element with
-/// more is the page the form sits in (800 measured as well as 1 200 and better than 500).
-const MAX_SIGN_UP_TEXT: usize = 800;
+use super::tuning::{MAX_SIGN_UP_TEXT, SIGN_UP_GROWTH, SIGN_UP_SLACK};
 
 /// Drops the kept blocks of each sign-up box: the largest element around a field for an
 /// e-mail address or a phone number (`sign_ups`, [`Records::sign_ups`]) with at most
@@ -63,14 +59,6 @@ fn sign_up_box(spans: &Spans, nodes: &[Node], form: usize, best: usize) -> Optio
     }
     found
 }
-
-/// See [`sign_up_box`] (3 and 400 bytes measured better than 3 and 200 or 600, as well as
-/// 2 or 10: --main F1 0.9053 -> 0.9057, article 0.9647 -> 0.9650, product 0.7311 -> 0.7336,
-/// service 0.8828 -> 0.8832, collection 0.7904 -> 0.7907, forum 0.8665 -> 0.8667, listing
-/// 0.7919 -> 0.7914: a job board's alert box).
-const SIGN_UP_GROWTH: usize = 3;
-/// See [`SIGN_UP_GROWTH`].
-const SIGN_UP_SLACK: usize = 400;
 
 /// Where each node's blocks are: a subtree's blocks were written while its element was
 /// open, so they follow one another in `blocks`. With running sums of the blocks' text and

@@ -16,23 +16,21 @@ use std::collections::{HashMap, HashSet};
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::blocks::mostly_links;
 use super::prune::is_list_item;
-
-/// A block shorter than this (bytes of text) is not compared: a name, a date, a label.
-const MIN_REPEAT_TEXT: usize = 60;
-/// A heading with less text than this (bytes) is not compared: a short section title
-/// ("Features", "Pricing") may head two sections.
-const MIN_REPEAT_HEADING: usize = 30;
+use super::tuning::{
+    MIN_MEMBER_LINKS, REPEAT_HEADING_MIN_TEXT, REPEAT_PARAGRAPH_MIN_TEXT, REPLY_FORM_AFTER,
+};
 
 /// The text a kept block needs to be compared ([`drop_repeated_paragraphs`]):
-/// [`MIN_REPEAT_HEADING`] for a heading that is not mostly link text (a landing page's
-/// section written again for another screen size); [`MIN_REPEAT_TEXT`] for other blocks and
+/// [`REPEAT_HEADING_MIN_TEXT`] for a heading that is not mostly link text (a landing page's
+/// section written again for another screen size); [`REPEAT_PARAGRAPH_MIN_TEXT`] for other blocks and
 /// for linked headings (the same card title under two sections of a listing says something).
 fn min_repeat_text(b: &BlockRecord) -> usize {
-    if matches!(b.kind, BlockKind::Heading(_)) && b.link_bytes * 2 <= b.text_bytes {
-        MIN_REPEAT_HEADING
+    if matches!(b.kind, BlockKind::Heading(_)) && !mostly_links(b) {
+        REPEAT_HEADING_MIN_TEXT
     } else {
-        MIN_REPEAT_TEXT
+        REPEAT_PARAGRAPH_MIN_TEXT
     }
 }
 
@@ -72,10 +70,6 @@ pub(super) fn drop_repeated_paragraphs(
         }
     }
 }
-
-/// Distinct links to members' pages from which a container is a thread of posts by several
-/// people ([`is_thread`]).
-const MIN_MEMBER_LINKS: usize = 3;
 
 /// What a link to a member's page holds in its URL (lower-cased) on the forum engines of the
 /// web (Discourse `/u/`, XenForo `/members/`, vBulletin `member.php`, phpBB `memberlist.php`,
@@ -143,10 +137,6 @@ const REPLY_FORM_HEADINGS: [&str; 8] = [
     "write a reply",
     "reply to this topic",
 ];
-
-/// Share of the kept text that must stand before a reply form's heading for the form to
-/// close the thread (a heading like it at the top is a button, not the end).
-const REPLY_FORM_AFTER: f64 = 0.5;
 
 /// On a discussion, drops a kept heading that opens the form for a new post
 /// ([`REPLY_FORM_HEADINGS`]) and every kept block after it, when more than

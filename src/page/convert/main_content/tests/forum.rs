@@ -1,7 +1,7 @@
-//! F-06 `--main` on forum threads and service pages, through the real binary:
+//! F-06 `--main` on forum threads and service pages, in-process:
 //! a thread's posts are the content, not only its longest post.
 
-use crate::reader::read_main;
+use super::read_main;
 
 /// One post of a thread: a user panel (name, rank, links), the post's text and the user's
 /// signature.

@@ -2,7 +2,7 @@
 //! in other currencies and languages, one copy after another) is not the page's content,
 //! while a sentence an author ends several sections with stays.
 
-use crate::reader::read_main;
+use super::read_main;
 
 /// The article of the test pages: a heading and three paragraphs.
 const ARTICLE: &str = "<h1>Winter skin care</h1><p>Cold air and indoor heating dry the \

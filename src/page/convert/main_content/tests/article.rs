@@ -1,8 +1,7 @@
-//! F-06 --main on articles, through the real binary: what stays inside the
-//! chosen main container. Extras beside the article (an author bio, related posts) go; the
-//! article's own text stays.
+//! F-06 --main on articles, in-process: what stays inside the chosen main container. Extras
+//! beside the article (an author bio, related posts) go; the article's own text stays.
 
-use crate::reader::read_main;
+use super::read_main;
 
 /// The `--main` Markdown of an article page whose post body ends with `more` and whose
 /// `<article>` ends with `tail`.

@@ -1,8 +1,8 @@
-//! F-06 `--main` on product, collection and listing pages, through the real
-//! binary: the main container is the product or the item grid a reader came for, not a
+//! F-06 `--main` on product, collection and listing pages, in-process:
+//! the main container is the product or the item grid a reader came for, not a
 //! shipping banner, a promotion or a block of shoppers' reviews; a listing keeps every item.
 
-use crate::reader::read_main;
+use super::read_main;
 
 /// The page's `--main` Markdown, asserting that the choice was not uncertain.
 fn main_content(html: &str) -> String {

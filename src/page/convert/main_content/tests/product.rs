@@ -1,8 +1,8 @@
-//! F-06 `--main` on product pages, through the real binary: the product's
+//! F-06 `--main` on product pages, in-process: the product's
 //! name, description and specs are the content; shoppers' reviews, recommendation carousels
 //! and spec sheets are judged by what a reader of a product page came for.
 
-use crate::reader::read_main;
+use super::read_main;
 
 /// The page's `--main` Markdown, asserting that the choice was not uncertain.
 fn main_content(html: &str) -> String {

@@ -1,11 +1,37 @@
-//! In-process tests of `--main` on small news pages of our own (Q-02): the
-//! extractor is a pure function of the HTML, so these run without the binary or a server.
+//! In-process tests of `--main` on small pages of our own (F-06, Q-02): the extractor is a
+//! pure function of the HTML, so these run without the binary or a server (a few end-to-end
+//! tests stay in tests/cli/reader*.rs).
+
+mod article;
+mod container;
+mod forum;
+mod notices;
+mod product;
 
 use std::time::Duration;
 
 use url::Url;
 
 use super::super::{ConvertOptions, html_to_markdown};
+
+/// What `fetch --json --main` says of `html`, as far as the extractor decides it: `content`
+/// (the Markdown) and `warnings` (`main_content_uncertain` when no container stands out).
+fn read_main(html: &str) -> serde_json::Value {
+    let base = Url::parse("http://127.0.0.1/p").expect("url");
+    let out = html_to_markdown(
+        html,
+        &base,
+        Duration::from_secs(10),
+        &ConvertOptions { main_content: true },
+    )
+    .expect("converts");
+    let warnings: Vec<serde_json::Value> = if out.main_content_uncertain {
+        vec![serde_json::json!({"code": "main_content_uncertain"})]
+    } else {
+        Vec::new()
+    };
+    serde_json::json!({"content": out.markdown, "warnings": warnings})
+}
 
 /// The `--main` Markdown of `html`.
 fn main_text(html: &str) -> String {
@@ -70,4 +96,30 @@ fn q02_a_related_posts_section_in_german_goes_but_not_the_article_under_a_loose_
         format!("<html><body><article>{body}<h2>Lesen Sie auch</h2>{long}</article></body></html>");
     let md = main_text(&html);
     assert!(md.contains("The second part of the report"), "{md}");
+}
+
+#[test]
+fn q02_a_news_articles_credit_meta_line_tags_and_sharing_box_go() {
+    // Q-02: elements named as a picture's credit, the post's metadata line, its tags and
+    // a sharing plugin's box go with their text; the article stays.
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <div class=img__credit>Some Agency</div>\
+         <div class=postmetadata>Posted on the first morning of the spring floods</div>{body}\
+         <div class=post-tags><p>Rivers, bridges, the town council and the spring floods</p></div>\
+         <div class=sharedaddy><p>Share this story with your friends and family on the networks</p>\
+         </div></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    for gone in [
+        "Some Agency",
+        "Posted on the first morning",
+        "Rivers, bridges",
+        "Share this story",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
 }

@@ -1,0 +1,422 @@
+//! The knobs of `--main` (F-06, Q-02) in one place: every threshold the extractor's rules
+//! compare against, grouped by the stage that reads it, each with what it trades. A knob is
+//! changed by measuring: run the in-process quality bench on both development sets
+//! (docs/benchmarks.md) before and after, and keep a change only when neither drops.
+
+// Whether to trust the result, and a heading or a label read as such (mod.rs)
+
+/// Below this share of the page's positive score the chosen container is not trusted.
+/// Trades: Higher: more pages fall back to the full page (uncertain); lower: a sidebar or a teaser
+/// can stand for the page.
+pub(super) const MIN_CONTAINER_SHARE: f64 = 0.25;
+/// A result with less text than this (bytes) is not trusted either.
+/// Trades: Higher: short pages (a notice, a stub) fall back to the full page; lower: a crumb of
+/// text is given as the page.
+pub(super) const MIN_RESULT_TEXT: usize = 200;
+/// A heading of at least this many words is a sentence set large (a landing page's lead,
+/// a testimonial), not a section title: it is content of its own (8 measured better than 5,
+/// 10, 12 and 16 on the development set).
+/// Trades: Higher: fewer large-set sentences survive an empty section; lower: section titles over
+/// dropped sections stay.
+pub(super) const PROSE_HEADING_WORDS: usize = 8;
+/// A short paragraph (this many words at most) kept this many times or more with the same
+/// text is a label repeated on every post ("Reply", "Quote", "Share", "Follow", "wrote on
+/// last edited by", "1 Reply Last reply", "Click to expand... Click to shrink..."; 5 measured
+/// better than 3 on declared discussions; with undeclared threads, 8 better than 5: forum F1
+/// 0.8639 -> 0.8641, no other kind moved).
+/// Trades: Higher: short sentences a thread repeats go too; lower: longer per-post controls stay.
+pub(super) const POST_LABEL_MAX_WORDS: usize = 8;
+/// See [`POST_LABEL_MAX_WORDS`].
+/// Trades: Higher: labels of short threads stay; lower: a reply said twice ("Thanks!") goes.
+pub(super) const POST_LABEL_MIN_REPEATS: usize = 3;
+/// Share of the text of a listing's items that must be kept prose (`keep`, without link
+/// text) for the listing to be a thread of posts rather than a grid of cards.
+/// Trades: Higher: fewer listings are read as threads (their menus stay); lower: grids of cards
+/// lose links outside their items.
+pub(super) const POSTS_PROSE_SHARE: f64 = 0.5;
+
+// Choosing the main container (container.rs)
+
+/// Bonus factor for an element whose name says it is the content.
+/// Trades: Higher: a wrapper named `content` wins over a better-scored sibling; lower: the name
+/// counts for less than the text.
+pub(super) const CONTENT_BONUS: f64 = 1.15;
+/// A listing wins over the prose container outside it when its items hold this many times
+/// the prose container's score in text: the prose is then an intro, a banner or a notice.
+/// Trades: Higher: an intro or a banner keeps winning over the page's grid; lower: a grid of
+/// teasers beside an article takes the page.
+pub(super) const LISTING_OVER_PROSE: f64 = 2.0;
+/// The element joining a listing and the prose container before it may hold this many times
+/// their text; a wider one holds the page's chrome too.
+/// Trades: Both joins: a listing with the prose before it (container.rs) and a grid beside a longer
+/// prose container (listing.rs). Higher: the join takes chrome around the two; lower: the intro or
+/// the buying guide is left out.
+pub(super) const MAX_JOIN_WIDTH: f64 = 1.5;
+/// Bonus factor for an element holding the page's first `h1` (the title of what the page is
+/// about).
+/// Trades: Higher: the element holding the title wins over a longer element beside it; lower: a
+/// comment list longer than the post can win.
+pub(super) const H1_BONUS: f64 = 1.2;
+/// Share of the chosen element's prose that its siblings of the same shape must hold, all
+/// together, for the container to widen to their parent.
+/// Trades: Higher: a thread or a page of sections stays narrowed to its biggest part; lower:
+/// siblings with a little prose (a sidebar built alike) widen it.
+pub(super) const SIBLING_SHARE: f64 = 0.2;
+/// Share of the page's prose an element named like comments must hold to be the thread itself
+/// rather than the comments under an article: nearly all of it, as nothing but a title lies
+/// outside it (0.95 measured better than 0.5 and 0.9, which took blogs' long comment
+/// sections for the content).
+/// Trades: Higher: fewer comment sections are taken for a thread; lower: an article's long comments
+/// become the content.
+pub(super) const THREAD_SHARE: f64 = 0.95;
+/// The same share on a page that declares itself a discussion (schema.org
+/// `DiscussionForumPosting`, `QAPage`): half of the prose, as the opening post may lie outside
+/// the replies. A Q&A page's comments under each answer hold far less.
+/// Trades: Higher: a declared thread's replies may stay comments; lower: a Q&A's comments take
+/// over.
+pub(super) const DISCUSSION_THREAD_SHARE: f64 = 0.5;
+
+// Narrowing the container to its prose (narrow.rs)
+
+/// Share of a node's prose score one child must hold to become the container instead
+/// (0.6 measured as well as 0.7 on the development set; 0.7 leaves room for an article split
+/// over two sibling elements).
+/// Trades: Higher: the container stays wide (asides kept); lower: it narrows to one part of an
+/// article split in two.
+pub(super) const NARROW_SHARE: f64 = 0.7;
+/// Share of a node's prose score that may come before that child (an intro, a lead).
+/// Trades: Higher: narrowing drops a longer lead; lower: an intro line stops the narrowing.
+pub(super) const MAX_PROSE_BEFORE: f64 = 0.05;
+/// Titled cards ([`TEASER_TITLE_MIN_LINK`]) do not count either when the rest holds this share
+/// (inverted: 3.0 is a third) of the prose: a grid of other posts' titles and excerpts after
+/// a short article.
+/// Trades: Higher: titled cards count as the page's own more rarely; lower: a short article's
+/// teaser grid keeps the container wide.
+pub(super) const TITLED_CARDS_SHARE: f64 = 3.0;
+/// A card of a teaser grid holds at most this much text (bytes): a linked title, a date and
+/// an excerpt of another post.
+/// Trades: Higher: short sections read as cards; lower: cards with long excerpts count as prose.
+pub(super) const TEASER_CARD_TEXT: usize = 600;
+/// A card whose title is a linked heading may hold this much (bytes): its excerpt is often the
+/// other post's whole first paragraph, cut short on screen by a style.
+/// Trades: Higher: a linked-heading section reads as a card; lower: long-excerpt cards count as
+/// prose.
+pub(super) const TITLED_TEASER_CARD_TEXT: usize = 1200;
+/// A card's title is a linked heading of at least this many bytes of link text (another
+/// post's title, not an author's name).
+/// Trades: Higher: short linked titles are not cards' titles; lower: a linked author's name makes a
+/// card.
+pub(super) const TEASER_TITLE_MIN_LINK: usize = 20;
+/// A teaser grid has at least this many cards of the same shape under one parent.
+/// Trades: Higher: pairs of teasers count as prose; lower: two sections alike read as a grid.
+pub(super) const TEASER_GRID_MIN_CARDS: usize = 3;
+
+// Listings: a page of cards rather than prose (listing.rs)
+
+/// A listing beside a longer prose container joins it when its items hold at least this
+/// share of the prose container's score.
+/// Trades: Higher: a collection page keeps its guide but loses its grid; lower: a small grid joins
+/// an article.
+pub(super) const GRID_JOIN_SHARE: f64 = 0.5;
+/// A listing joins a longer prose container only with this many items (a grid of products,
+/// not a handful of teasers or menu panels).
+/// Trades: Higher: small product grids stay out; lower: a handful of teasers joins the prose.
+pub(super) const GRID_JOIN_MIN_ITEMS: usize = 8;
+/// A group needs at least this many item children to be a listing.
+/// Trades: Higher: short listings are read as prose (their links go); lower: a menu of four links
+/// is a listing.
+pub(super) const LISTING_MIN_ITEMS: usize = 4;
+/// An item holds at most this much text (bytes): more is a section, not a card.
+/// Trades: Higher: sections of a page count as cards; lower: cards with long excerpts stop being
+/// items.
+pub(super) const LISTING_MAX_ITEM_TEXT: usize = 2000;
+/// Link text of at least this many bytes names an item by itself (a product or article
+/// title); shorter all-link items are menu entries.
+/// Trades: Higher: short product names are menu entries; lower: menu entries are items.
+pub(super) const ITEM_TITLE_MIN_LINK: usize = 24;
+/// A group of items built alike stands for the page's listing instead of a larger group of
+/// unlike items (a page's sections, each holding a link) when it holds at least this share
+/// of that group's item text (0.2 measured better than 0, which took a few cards beside a
+/// long page for its listing: --main F1 0.9004 against 0.9003).
+/// Trades: Higher: the page's sections win over its grid; lower: a few cards beside a long page
+/// become its listing.
+pub(super) const ALIKE_OVER_UNLIKE: f64 = 0.2;
+/// A group of items beside the listing
+/// ([`with_sibling_groups`](super::listing::with_sibling_groups)) needs only this many items
+/// (a letter of an index with two entries, the last row of a grid).
+/// Trades: Higher: the last row of a grid is left out; lower: lone links beside it come in.
+pub(super) const BESIDE_MIN_ITEMS: usize = 2;
+/// Share of the listing's item text that the groups of the same shape beside it must hold,
+/// all together, for the listing to take them in.
+/// Trades: Higher: an index keeps one letter; lower: groups beside the listing (a footer's columns)
+/// come in.
+pub(super) const SIBLING_GROUPS_SHARE: f64 = 0.2;
+/// A block beside the items with fewer words than this is a control, a sentence end or not
+/// ("Sort by:", "View:", "Filters applied!"): a sentence of the intro is longer.
+/// Trades: Higher: short intro sentences go with the controls; lower: longer controls ("Showing
+/// 1-20 of 300") stay.
+pub(super) const LISTING_CONTROL_MAX_WORDS: usize = 4;
+/// An element around a listing may hold this many times the listing's text and still be
+/// the listing with its title (3 measured like 4 and 8 on the development set; 1.25 and 2
+/// kept fewer intros: --main F1 0.8988 / 0.8990 against 0.8993).
+/// Trades: Higher: the title comes with more of the page around it; lower: intros are lost.
+pub(super) const LISTING_TITLE_MAX_WIDTH: f64 = 3.0;
+
+// Pruning inside the container: copies, extra sections, teasers, a table of contents (prune.rs)
+
+/// A second copy must hold at least this many blocks: a sentence or a chorus said twice is
+/// the author's, a stretch of the article written out again is the layout's.
+/// Trades: Higher: short copies of the article stay twice; lower: a chorus or a repeated pair of
+/// lines goes.
+pub(super) const COPY_MIN_BLOCKS: usize = 3;
+/// ... and at least this share of the kept text (bytes): responsive layouts write the
+/// article out again for another screen size, which doubles the page (0.15 changed no page
+/// for the worse on the development set; 0.10 took a forum reply quoting a long post).
+/// Trades: Higher: smaller layout copies stay; lower: a reply quoting a long post loses it.
+pub(super) const COPY_MIN_SHARE: f64 = 0.15;
+/// A copy may hold up to this many blocks the first copy does not (a quote's attribution
+/// written out only in one layout) between blocks it repeats.
+/// Trades: Higher: looser copies are found (and by chance); lower: a copy with an extra attribution
+/// stays.
+pub(super) const COPY_MAX_GAP: usize = 2;
+/// ... and those blocks hold at most this share of the copy's text.
+/// Trades: Higher: a copy with new text goes (losing that text); lower: copies differing in one
+/// line stay.
+pub(super) const COPY_MAX_NEW_SHARE: f64 = 0.05;
+/// A paragraph set as a section's label ("**Related posts:**", "Article sources:") holds at
+/// most this many bytes of text (labels as sections measured: article F1 0.9650 -> 0.9653,
+/// service 0.8828 -> 0.8831, --main F1 0.9055 -> 0.9057; labels that only start like an
+/// extra took an article's own list).
+/// Trades: Higher: longer paragraphs open extra sections (an article's own list can go); lower:
+/// labels like "Article sources:" stop ending the text.
+pub(super) const SECTION_LABEL_MAX_BYTES: usize = 60;
+/// At least this many teaser cards end the content for
+/// [`drop_trailing_teasers`](super::prune::drop_trailing_teasers).
+/// Trades: Higher: one trailing teaser stays; lower: the article's last linked heading and its
+/// paragraph go.
+pub(super) const TEASERS_MIN_CARDS: usize = 2;
+/// A teaser card's excerpt (the blocks under its linked title) holds at most this many bytes
+/// of text.
+/// Trades: Higher: the article's last linked section can be read as a card; lower: cards with long
+/// excerpts stay.
+pub(super) const TEASER_MAX_BYTES: usize = 400;
+/// A teaser card may hold one line of at most this many bytes of text besides its excerpt:
+/// its date, its reading time or its author's name.
+/// Trades: Higher: more lines count as a card's date; lower: cards with a byline stay.
+pub(super) const TEASER_META_MAX_BYTES: usize = 40;
+/// The content before the cards holds at least this many times their text (1 with the date
+/// line of [`TEASER_META_MAX_BYTES`] measured better than 2: article F1 0.9647 -> 0.9649,
+/// --main F1 0.9053 -> 0.9055, no other kind moved).
+/// Trades: Higher: short articles keep their teasers; lower: a long run of cards at the end of a
+/// short text goes with it.
+pub(super) const ARTICLE_OVER_TEASERS: usize = 1;
+/// A table of contents lists at least this many of the article's headings.
+/// Trades: Higher: short tables of contents stay; lower: two lines that happen to repeat headings
+/// go.
+pub(super) const CONTENTS_MIN_ENTRIES: usize = 3;
+/// An entry of a table of contents has at most this many bytes of text (a heading's).
+/// Trades: Higher: long paragraphs can be read as entries; lower: long heading entries stay.
+pub(super) const CONTENTS_ENTRY_MAX_BYTES: usize = 200;
+/// The label over a table of contents ("Table of contents", "In this article") has at most
+/// this many bytes of text.
+/// Trades: Higher: longer labels open a table of contents; lower: "In this article" variants stay.
+pub(super) const CONTENTS_LABEL_MAX_BYTES: usize = 24;
+/// A section under an [`ANNOUNCED_EXTRAS`](super::prune::ANNOUNCED_EXTRAS) heading that holds a
+/// kept paragraph of more than
+/// this many bytes of text outside links is the article's own (a teaser's excerpt is
+/// shorter).
+/// Trades: Higher: a related section with long excerpts goes, and the article under a loose label;
+/// lower: related sections with long excerpts stay.
+pub(super) const ANNOUNCED_MAX_PROSE: usize = 400;
+
+// Small print around an article (meta_lines.rs)
+
+/// A line of small print is short: a block holding more text than this (bytes) is prose
+/// that happens to start like one ("Photo: the winners of …" opening a gallery's text).
+/// Trades: Higher: longer lines starting like small print go (a caption that is the text); lower:
+/// long credit and tag lines stay.
+pub(super) const META_LINE_MAX_BYTES: usize = 160;
+/// A line that is only a date or a time has at most this many words ("Sunday, 14 June
+/// 2019, 15:49" has five).
+/// Trades: Higher: longer date lines go (and short sentences of dates); lower: full
+/// weekday-and-time dates stay.
+pub(super) const DATE_LINE_MAX_WORDS: usize = 6;
+/// A dated line's other parts ([`is_dated_line`](super::meta_lines::is_dated_line)) have at most
+/// this many words each (a
+/// category, "0 comments", "by Jane Roe in Fashion").
+/// Trades: Higher: date lines with longer parts go (and table rows); lower: bylines with a category
+/// stay.
+pub(super) const DATED_PART_MAX_WORDS: usize = 6;
+
+// A card written twice, a label on every card (repeats.rs)
+
+/// A block whose words (letters and digits, link targets left out) are shorter than this
+/// (bytes) is not compared: a price, a rating, a one-word tag.
+/// Trades: Higher: short repeated lines stay; lower: prices and ratings repeated on the next card
+/// go.
+pub(super) const REPEAT_MIN_BYTES: usize = 10;
+/// A block with fewer letters than this (digits not counted) is not compared either: a date
+/// or a count on every card ("Mar 14 26", "12 of 30") repeats on the next card by chance.
+/// Trades: Higher: short repeated labels stay; lower: dates that repeat by chance go.
+pub(super) const REPEAT_MIN_LETTERS: usize = 8;
+/// A repeat counts only this many kept blocks after the block it repeats: the same card
+/// written twice, a label on every card, not an item listed again under another heading.
+/// Trades: Higher: an item listed again under another heading goes; lower: a card written twice far
+/// apart stays.
+pub(super) const REPEAT_WINDOW: usize = 8;
+/// A label of [`CARD_LABELS`](super::repeats::CARD_LABELS) is dropped only when it is kept this
+/// many times: a label of the
+/// cards, not a word of the page's own.
+/// Trades: Higher: labels of small grids stay; lower: one "Read more" of the page's own goes.
+pub(super) const CARD_LABEL_MIN_REPEATS: usize = 2;
+/// A block with more text than this (bytes) is not a label of
+/// [`CARD_LABELS`](super::repeats::CARD_LABELS).
+/// Trades: Higher: longer blocks can be read as card labels; lower: long labels stay.
+pub(super) const CARD_LABEL_MAX_BYTES: usize = 40;
+
+// Threads and paragraphs written twice (thread.rs)
+
+/// A block shorter than this (bytes of text) is not compared: a name, a date, a label.
+/// Trades: Higher: short paragraphs written twice stay twice; lower: a repeated name or date goes.
+pub(super) const REPEAT_PARAGRAPH_MIN_TEXT: usize = 60;
+/// A heading with less text than this (bytes) is not compared: a short section title
+/// ("Features", "Pricing") may head two sections.
+/// Trades: Higher: long headings written twice stay; lower: short section titles heading two
+/// sections go.
+pub(super) const REPEAT_HEADING_MIN_TEXT: usize = 30;
+/// Distinct links to members' pages from which a container is a thread of posts by several
+/// people ([`is_thread`](super::thread::is_thread)).
+/// Trades: Higher: small threads are not recognised (their controls stay); lower: an article with
+/// two author links is a thread.
+pub(super) const MIN_MEMBER_LINKS: usize = 3;
+/// Share of the kept text that must stand before a reply form's heading for the form to
+/// close the thread (a heading like it at the top is a button, not the end).
+/// Trades: Higher: a reply form in the first half of a thread stays; lower: a "Reply" heading near
+/// the top ends the thread.
+pub(super) const REPLY_FORM_AFTER: f64 = 0.5;
+
+// A post's author and date on a thread (attribution.rs)
+
+/// The most words of an author's name.
+/// Trades: Higher: short sentences pass for names; lower: long names are lost.
+pub(super) const AUTHOR_NAME_MAX_WORDS: usize = 4;
+/// The most words of a post's date ("Posted March 5, 2024 at 10:05 PM").
+/// Trades: Higher: short sentences with a date pass for a post's date; lower: long date lines are
+/// lost.
+pub(super) const POST_DATE_MAX_WORDS: usize = 8;
+
+// A notice written once per country (notices.rs)
+
+/// How many last words (letters only, lowercased, link targets left out) two copies of a
+/// notice share.
+/// Trades: Higher: fewer notices match (their ends differ); lower: paragraphs ending alike match by
+/// chance.
+pub(super) const NOTICE_TAIL_WORDS: usize = 6;
+/// A paragraph with fewer words than this (figures not counted) is not compared: a label or
+/// a byline repeated on every card is not a notice.
+/// Trades: Higher: short notices stay; lower: bylines repeated on cards are compared.
+pub(super) const NOTICE_MIN_WORDS: usize = 9;
+/// A notice is written at least this many times; a sentence that ends two or three
+/// paragraphs alike (a refrain, a call to action after each section) is the author's.
+/// Trades: Higher: notices written three times stay; lower: an author's refrain goes.
+pub(super) const NOTICE_MIN_COPIES: usize = 4;
+
+// Quotes of earlier posts, code that copies the article (quotes.rs)
+
+/// A quote line shorter than this (bytes) is not compared (an attribution, "Click to expand").
+/// Trades: Higher: short quoted lines are not recognised; lower: an attribution matches by chance.
+pub(super) const QUOTE_MIN_LINE: usize = 20;
+/// A code block copies the article only with this many bytes of compared lines: a command
+/// or an error message shown in the text and then as code is not a copy.
+/// Trades: Higher: short copies stay as code; lower: a command quoted in the text and as code goes.
+pub(super) const CODE_COPY_MIN_BYTES: usize = 400;
+
+// Sign-up boxes (sign_ups.rs)
+
+/// A sign-up box (the form and the invitation around it: "Be the first to know!", "By
+/// signing up, you agree to …") holds at most this many bytes of text; an element with
+/// more is the page the form sits in (800 measured as well as 1 200 and better than 500).
+/// Trades: Higher: the page around a form can go with it; lower: long sign-up boxes stay.
+pub(super) const MAX_SIGN_UP_TEXT: usize = 800;
+/// See [`sign_up_box`](super::sign_ups::sign_up_box) (3 and 400 bytes measured better than 3 and
+/// 200 or 600, as well as
+/// 2 or 10: --main F1 0.9053 -> 0.9057, article 0.9647 -> 0.9650, product 0.7311 -> 0.7336,
+/// service 0.8828 -> 0.8832, collection 0.7904 -> 0.7907, forum 0.8665 -> 0.8667, listing
+/// 0.7919 -> 0.7914: a job board's alert box).
+/// Trades: Higher: the box widens to more text around the form; lower: the invitation above the
+/// form stays.
+pub(super) const SIGN_UP_GROWTH: usize = 3;
+/// See [`SIGN_UP_GROWTH`].
+/// Trades: Higher: the box widens to more text around a small form; lower: the invitation above the
+/// form stays.
+pub(super) const SIGN_UP_SLACK: usize = 400;
+
+// Cookie consent notices (consent.rs)
+
+/// A consent notice is short: a block of more words than this that speaks of cookies is an
+/// article about them (or a privacy policy, which is the page).
+/// Trades: Higher: articles about cookies can go; lower: long consent notices stay.
+pub(super) const CONSENT_MAX_WORDS: usize = 120;
+/// A block of at most this many words is a button ("Accept cookies", "Reject all").
+/// Trades: Higher: short sentences count as buttons; lower: longer button labels are missed.
+pub(super) const CONSENT_BUTTON_WORDS: usize = 4;
+
+// A product's page (product.rs)
+
+/// A block of at least this many words with a sentence end is prose (not a card's line).
+/// Trades: Higher: short descriptions count as card lines; lower: card lines count as prose.
+pub(super) const PRODUCT_PROSE_WORDS: usize = 8;
+/// A label of the shop's terms has at most this many words.
+/// Trades: Higher: longer lines open the shop's terms; lower: longer labels are missed.
+pub(super) const POLICY_LABEL_MAX_WORDS: usize = 6;
+/// The element a label opens may hold at most this share of the kept text: a larger one is
+/// the product's box, whose first line happens to be a delivery note (0.4: four product pages
+/// better, none worse; 0.25 lost 0604's terms; 0.6 and 1.0 measured one page better, 4169,
+/// only because a layout's second copy of the box then stays: 0.4 is kept as the safer
+/// bound).
+/// Trades: Higher: the product's box can go when it opens with a delivery note; lower: large policy
+/// sections stay.
+pub(super) const POLICY_LABEL_MAX_SHARE: f64 = 0.4;
+/// A group of siblings built alike must have at least this many cards, each with a price and
+/// no prose, to be a grid of other products ([`drop_card_grids`](super::product::drop_card_grids)).
+/// Trades: Higher: small strips of other products stay; lower: two cards alike go.
+pub(super) const GRID_MIN_CARDS: u32 = 3;
+/// The cards of [`drop_card_grids`](super::product::drop_card_grids) may hold at most this share of
+/// the kept text.
+/// Trades: Higher: a page that is mostly cards loses them; lower: big strips of other products
+/// stay.
+pub(super) const GRID_MAX_SHARE: f64 = 0.5;
+
+// How much a block looks like prose (score.rs)
+
+/// A block in an element named like boilerplate, comments or reviews counts minus this share
+/// of its text: it is dropped anyway, and only pulls its ancestors down a little.
+/// Trades: higher: comments longer than the post sink the post; lower: a sidebar inside a
+/// wrapper lifts the wrapper.
+pub(super) const BOILERPLATE_WEIGHT: f64 = 0.1;
+/// A code block or a table counts this share of its text outside links.
+/// Trades: higher: a documentation page's code wins over its prose; lower: a page of tables
+/// loses to its sidebar.
+pub(super) const CODE_TABLE_WEIGHT: f64 = 0.5;
+/// A paragraph with a sentence end and at least this many words reads as prose.
+/// Trades: higher: short sentences count as fragments; lower: a card's line counts as prose.
+pub(super) const PROSE_SENTENCE_WORDS: usize = 8;
+/// ... and so does one where at least one word in this many is a stop word.
+/// Trades: higher: lists of names and labels read as prose; lower: terse prose reads as labels.
+pub(super) const PROSE_STOP_WORD_RATIO: usize = 5;
+/// A paragraph that reads as prose counts its text outside links fully only with at least
+/// this many words.
+/// Trades: higher: short prose counts as weak; lower: a button's sentence counts fully.
+pub(super) const PROSE_MIN_WORDS: usize = 5;
+/// A block that does not read as prose with fewer words than this is a fragment (a label, a
+/// button, a date) and counts against its ancestors.
+/// Trades: higher: short lines pull a container down; lower: a menu's labels do not.
+pub(super) const FRAGMENT_MAX_WORDS: usize = 4;
+/// A fragment counts minus this share of its text.
+/// Trades: higher: containers of labels lose more; lower: an article with many captions loses
+/// less.
+pub(super) const FRAGMENT_PENALTY: f64 = 0.2;
+/// A block that is neither prose nor a fragment counts this share of its text outside links.
+/// Trades: higher: lists and captions weigh like prose; lower: an article of short lines loses
+/// to a sidebar.
+pub(super) const WEAK_PROSE_WEIGHT: f64 = 0.2;
