@@ -167,6 +167,7 @@ class Tool:
     verbs: dict[str, list[str]]
     version: str = ""
     times: dict[str, list[float]] = field(default_factory=dict)
+    early: dict[str, int] = field(default_factory=dict)
 
     def call(self, verb: str, expect: str | None = None) -> float:
         """Runs one verb as a whole process; its wall milliseconds. Exit 0 and, when given,
@@ -335,6 +336,19 @@ REPORTED = [
 ]
 
 
+NAVIGATING_VERBS = ["click, navigates", "press Enter, submits"]
+
+
+def navigate(tool: Tool, verb: str, path: str) -> None:
+    """Times a verb that navigates to `path`, notes whether the page had requested it by the
+    time the tool exited, then waits (not timed) until it has."""
+    before = Pages.count(path)
+    tool.record(verb, tool.call(verb))
+    if Pages.count(path) <= before:
+        tool.early[verb] = tool.early.get(verb, 0) + 1
+    wait_for_request(path, before, tool.name, verb)
+
+
 def run_round(order: list[Tool]) -> None:
     """One round: every verb once per tool, the tools alternating in `order`."""
     for tool in order:
@@ -349,15 +363,11 @@ def run_round(order: list[Tool]) -> None:
         for tool in order:
             tool.record(verb, tool.call(verb, expect=expect))
     for tool in order:
-        before = Pages.count("/b")
-        tool.record("click, navigates", tool.call("click, navigates"))
-        wait_for_request("/b", before, tool.name, "click, navigates")
+        navigate(tool, "click, navigates", "/b")
     for tool in order:
         tool.call("type (setup)")
     for tool in order:
-        before = Pages.count("/a?q=lamps")
-        tool.record("press Enter, submits", tool.call("press Enter, submits"))
-        wait_for_request("/a?q=lamps", before, tool.name, "press Enter, submits")
+        navigate(tool, "press Enter, submits", "/a?q=lamps")
     for tool in order:
         tool.call("close")
 
@@ -398,6 +408,13 @@ def table(gw: Tool, ab: Tool, rounds: int) -> str:
             f"| {statistics.median(a):.0f} ({min(a):.0f}–{max(a):.0f}) "
             f"| {statistics.median(ratios):.2f}× ({min(ratios):.2f}–{max(ratios):.2f}) "
             f"| {goal} |"
+        )
+    rows.append("")
+    for verb in NAVIGATING_VERBS:
+        rows.append(
+            f"{verb}: the tool exited before the page had requested the next document in "
+            f"{gw.early.get(verb, 0)}/{rounds} rounds for garuda-web, "
+            f"{ab.early.get(verb, 0)}/{rounds} for agent-browser."
         )
     return "\n".join(rows)
 
