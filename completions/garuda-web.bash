@@ -1206,7 +1206,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__wait)
-            opts="-q -v -h --text --gone --for --url --timeout --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --text --gone --for --url --load --idle --timeout --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2639,7 +2639,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__mcp)
-            opts="-q -v -h --allow --deny --policy --session --allow-localhost --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow --deny --policy --session --allow-localhost --browse --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -9,10 +9,9 @@ use serde_json::{Value, json};
 
 use crate::approval::ask::{Answer, Asker};
 use crate::browse::client::{self, StartPlan};
-use crate::browse::driver::MAX_RESULT;
 use crate::browse::protocol::{
-    Action, BrowserSettings, Failure, GrantsPlace, NavApproval, NetSettings, PageReply, Reply,
-    Request, Status, VERSION, WaitFor,
+    Action, BrowserSettings, Failure, GrantsPlace, MAX_RESULT, NavApproval, NetSettings, PageReply,
+    Reply, Request, Status, VERSION, WaitFor,
 };
 use crate::browse::run_dir::SessionFiles;
 use crate::browse::{self, chromium};
@@ -37,54 +36,92 @@ pub(crate) fn run(
     printer: Printer,
 ) -> Result<ExitStatus, Error> {
     let common = Common::from_args(global, &args.approval, printer)?;
+    // B-12: on a terminal, a parked navigation is asked about at once.
+    let terminal = prompt::can_ask().then(|| prompt::Terminal {
+        color: common.printer.color(),
+    });
+    let asker = terminal.as_ref().map(|t| t as &dyn Asker);
+    let done = match perform(&args.verb, args.allow_local, &args.approval, &common, asker)? {
+        Performed::Closed(status) => return Ok(status),
+        Performed::Reply(done) => done,
+    };
+    print_reply(&common.printer, &done.session, &done.action, done.reply)
+}
+
+/// A browse call done: its session, the action sent and the reply that stands.
+pub(crate) struct Done {
+    /// The session name.
+    pub(crate) session: String,
+    /// The action sent.
+    pub(crate) action: Action,
+    /// The reply; `None` when no session answered a verb that needs none.
+    pub(crate) reply: Option<Reply>,
+}
+
+/// What [`perform`] did.
+pub(crate) enum Performed {
+    /// `close --all`, printed already.
+    Closed(ExitStatus),
+    /// One action's reply, to be printed.
+    Reply(Done),
+}
+
+/// One browse call up to its reply, for the command line and for an MCP client (M-01): the
+/// checks, `open`'s and `script`'s approval through `common`'s approver, the request to the
+/// session's background process, and a parked navigation asked of `asker` (B-12).
+pub(crate) fn perform(
+    verb: &BrowseVerb,
+    allow_local: bool,
+    approval: &crate::cli::ApprovalArgs,
+    common: &Common,
+    asker: Option<&dyn Asker>,
+) -> Result<Performed, Error> {
     if !common.config.web.enabled {
         return Err(config::Error::WebDisabled {
             path: common.paths.config_file(),
         }
         .into());
     }
-    let settings = BrowseSettings::new(args.allow_local, &args.approval, &common)?;
+    let settings = BrowseSettings::new(allow_local, approval, common)?;
     let session = settings.session.clone();
     let files = SessionFiles::new(&common.paths.state_dir, &session);
     let net = settings.net.clone();
-    if let BrowseVerb::Close { all: true } = &args.verb {
-        return close_all(&common, &net);
+    if let BrowseVerb::Close { all: true } = verb {
+        return close_all(common, &net).map(Performed::Closed);
     }
     // B-01: a session whose browser died since the last call is reported, once, instead of
     // answering from a fresh blank page.
     if let Some(what) = client::take_lost(&files)
-        && !matches!(args.verb, BrowseVerb::Close { .. })
+        && !matches!(verb, BrowseVerb::Close { .. })
     {
         return Err(browse::Error::Lost { session, what }.into());
     }
     // B-10: `open` in a running session keeps its local setting and the hosts approved at
     // its earlier opens.
-    let running = match &args.verb {
+    let running = match verb {
         BrowseVerb::Open { .. } => running_status(&files, &net)?,
         _ => None,
     };
     let open = OpenContext {
         settings: &settings,
         running: running.as_ref(),
-        flag: args.allow_local,
+        flag: settings.allow_local_flag,
     };
-    let action = action_for(&args.verb, &common, &open, &files)?;
+    let action = action_for(verb, common, &open, &files)?;
     let load_timeout = settings.timeout_secs;
-    let reply_limit = Duration::from_secs(match &action {
-        Action::Wait { timeout_secs, .. } => timeout_secs + 30,
-        Action::Script { timeout_secs, .. } => timeout_secs + load_timeout * 2 + 30,
-        _ => load_timeout * 2 + 30,
-    });
+    let reply_limit = action.reply_limit(load_timeout);
     // Only `open` starts a browser (B-01): no other verb acts on a blank page by mistake.
-    let plan = matches!(action, Action::Open { .. })
-        .then(|| start_plan(&settings, &common))
+    let plan = action
+        .kind()
+        .starts_browser
+        .then(|| start_plan(&settings, common))
         .transpose()?;
     let request = Request {
         version: VERSION.to_string(),
         net,
         load_timeout_secs: load_timeout,
         action,
-        navigation: nav_approval(&common),
+        navigation: nav_approval(common),
     };
     let reply = client::send(&files, &request, plan.as_ref(), reply_limit)?;
     if let Action::Answer { id, .. } = &request.action
@@ -96,21 +133,13 @@ pub(crate) fn run(
         }
         .into());
     }
-    // B-12: on a terminal, a parked navigation is asked about at once.
-    let terminal = prompt::can_ask().then(|| prompt::Terminal {
-        color: common.printer.color(),
-    });
-    let reply = browse_questions::answer_on_terminal(
-        reply,
-        terminal.as_ref().map(|t| t as &dyn Asker),
-        |action| {
-            let answer = Request {
-                action,
-                ..request.clone()
-            };
-            client::send(&files, &answer, None, reply_limit)
-        },
-    )?;
+    let reply = browse_questions::answer_on_terminal(reply, asker, |action| {
+        let answer = Request {
+            action,
+            ..request.clone()
+        };
+        client::send(&files, &answer, None, reply_limit)
+    })?;
     if let Some(Reply::BrowserGone { message }) = &reply {
         return Err(browse::Error::Lost {
             session,
@@ -122,11 +151,15 @@ pub(crate) fn run(
         if let Some(e) = browse_script::without_browser(&request.action, &session) {
             return Err(e);
         }
-        if !matches!(request.action, Action::Status | Action::Close) {
+        if !request.action.kind().without_session {
             return Err(browse::Error::NotRunning { session }.into());
         }
     }
-    print_reply(&common.printer, &session, &request.action, reply)
+    Ok(Performed::Reply(Done {
+        session,
+        action: request.action,
+        reply,
+    }))
 }
 
 /// What deciding `open` needs to know about the session (B-10, B-11).
@@ -257,6 +290,8 @@ fn action_for(
             gone,
             for_target,
             url,
+            load,
+            idle,
             timeout,
         } => {
             let until = match (text, gone, for_target, url) {
@@ -264,9 +299,11 @@ fn action_for(
                 (_, Some(t), ..) => WaitFor::Gone(t.clone()),
                 (_, _, Some(t), _) => WaitFor::Target(t.clone()),
                 (_, _, _, Some(g)) => WaitFor::Url(g.clone()),
+                _ if *load => WaitFor::Load,
+                _ if *idle => WaitFor::Idle,
                 _ => {
                     return Err(Error::Usage {
-                        message: "wait needs --text, --gone, --for or --url".into(),
+                        message: "wait needs --text, --gone, --for, --url, --load or --idle".into(),
                         hint: Some("e.g. garuda-web browse wait --text Saved".into()),
                     });
                 }
@@ -424,13 +461,11 @@ fn print_reply(
     let verb = action.verb();
     match reply {
         None | Some(Reply::Restarting { .. } | Reply::BrowserGone { .. }) => {
-            let text = format!("no browser is running for session {session}");
+            let (text, value) = not_running(verb, session);
             if printer.json {
-                printer.json_result(&json!({
-                    "browse": verb, "session": session, "running": false, "result": text,
-                }))?;
+                printer.json_result(&value)?;
             } else {
-                printer.result(&format!("{text}\n"))?;
+                printer.result(&text)?;
             }
             Ok(ExitStatus::Success)
         }
@@ -447,6 +482,15 @@ fn print_reply(
         }
         Some(Reply::Failed(failure)) => print_failure(printer, verb, session, *failure),
     }
+}
+
+/// The reply of `status` or `close` without a running session: the text and the JSON.
+pub(crate) fn not_running(verb: &str, session: &str) -> (String, Value) {
+    let text = format!("no browser is running for session {session}");
+    let value = json!({
+        "browse": verb, "session": session, "running": false, "result": text,
+    });
+    (format!("{text}\n"), value)
 }
 
 /// A failure from the background process: the page state (and a stale ref's fresh snapshot)
@@ -482,7 +526,7 @@ fn print_failure(
     Ok(err.exit_status())
 }
 
-fn page_json(verb: &str, session: &str, page: &PageReply) -> Value {
+pub(crate) fn page_json(verb: &str, session: &str, page: &PageReply) -> Value {
     let mut v = json!({
         "browse": verb,
         "session": session,
@@ -509,7 +553,7 @@ fn page_json(verb: &str, session: &str, page: &PageReply) -> Value {
 }
 
 /// The `<web_result browse="…">` block (B-06), every page-derived value neutralized (G-06).
-fn page_text(verb: &str, page: &PageReply) -> String {
+pub(crate) fn page_text(verb: &str, page: &PageReply) -> String {
     let n = |s: &str| neutralize(s).into_owned();
     let mut out = format!(
         "<web_result browse=\"{verb}\" url=\"{}\" title=\"{}\">\n",
@@ -646,7 +690,7 @@ fn capped(text: &str) -> &str {
 }
 
 /// Applies [`capped`] to the JSON reply's `result` and `snapshot`.
-fn cap_results(v: &mut Value) {
+pub(crate) fn cap_results(v: &mut Value) {
     for key in ["result", "snapshot"] {
         if let Some(Value::String(s)) = v.get_mut(key) {
             let end = capped(s).len();
@@ -656,7 +700,7 @@ fn cap_results(v: &mut Value) {
 }
 
 /// Neutralizes every string of a JSON value (G-06): page-derived text cannot fake a block.
-fn neutralize_value(v: &mut Value) {
+pub(crate) fn neutralize_value(v: &mut Value) {
     match v {
         Value::String(s) => {
             if let std::borrow::Cow::Owned(o) = neutralize(s) {
@@ -675,7 +719,7 @@ pub(crate) fn daemon(args: &BrowseDaemonArgs) -> ExitCode {
         serde_json::from_str(&args.settings),
         serde_json::from_str(&args.net),
     ) else {
-        browse::daemon::log("unreadable settings");
+        browse::log::log("unreadable settings");
         return ExitCode::FAILURE;
     };
     let files = SessionFiles {
@@ -694,6 +738,6 @@ pub(crate) fn watchdog(args: &BrowseWatchdogArgs) -> ExitCode {
 /// The hidden launcher subcommand (B-02): becomes Chromium with its DevTools pipe on fds 3/4.
 pub(crate) fn launch(args: &BrowseLaunchArgs) -> ExitCode {
     let e = chromium::launch(args.parent, &args.command);
-    browse::daemon::log(&format!("cannot start the browser: {e}"));
+    browse::log::log(&format!("cannot start the browser: {e}"));
     ExitCode::FAILURE
 }

@@ -4,7 +4,6 @@
 //! that panics is a failed call, not a dead server.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use rmcp::ErrorData;
 use rmcp::handler::server::ServerHandler;
@@ -28,6 +27,12 @@ const INSTRUCTIONS: &str = "web_fetch reads a page as Markdown in windows (page 
 start = next_start); web_search searches the web. Private and loopback addresses are refused \
 unless the user allowed them; each host needs the user's approval: rules given to the server, \
 or a question through elicitation. A needs_approval error names the rule the user can add.";
+
+/// What `--browse` adds to [`INSTRUCTIONS`].
+const BROWSE_INSTRUCTIONS: &str = "The browse_* tools drive one real browser session, shared \
+with the user's garuda-web browse command: browse_open a page (approved like web_fetch), \
+browse_snapshot for refs such as @e12, then browse_click, browse_type, browse_read. A \
+navigation the page starts to another host waits for browse_approve or browse_deny (by id).";
 
 /// The MCP server: one per process, shared by every call.
 #[derive(Debug, Clone)]
@@ -106,7 +111,11 @@ impl ServerHandler for Server {
     fn get_info(&self) -> ServerConfig {
         let mut info = ServerConfig::new(ServerCapabilities::builder().enable_tools().build());
         info.server_info = Implementation::new("garuda-web", env!("CARGO_PKG_VERSION"));
-        info.instructions = Some(INSTRUCTIONS.into());
+        info.instructions = Some(if self.args.browse {
+            format!("{INSTRUCTIONS} {BROWSE_INSTRUCTIONS}")
+        } else {
+            INSTRUCTIONS.into()
+        });
         info
     }
 
@@ -115,11 +124,13 @@ impl ServerHandler for Server {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
-        Ok(ListToolsResult::with_all_items(tools::all()))
+        Ok(ListToolsResult::with_all_items(tools::all(
+            self.args.browse,
+        )))
     }
 
     fn get_tool(&self, name: &str) -> Option<Tool> {
-        tools::named(name)
+        tools::named(name, self.args.browse)
     }
 
     async fn call_tool(
@@ -128,16 +139,21 @@ impl ServerHandler for Server {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let name = request.name.to_string();
-        if tools::named(&name).is_none() {
+        if tools::named(&name, self.args.browse).is_none() {
             // An unknown tool is a protocol error (the client asked for something not listed).
+            let listed = if self.args.browse {
+                "web_fetch, web_search and the browse tools"
+            } else {
+                "web_fetch and web_search (the browse tools need garuda-web mcp --browse)"
+            };
             return Err(ErrorData::invalid_params(
-                format!("there is no tool {name}; tools/list lists web_fetch and web_search"),
+                format!("there is no tool {name}; tools/list lists {listed}"),
                 None,
             ));
         }
         let (asker, replay) = self.asker(&request, &context)?;
         let arguments = request.arguments.unwrap_or_default();
-        let cancel = Arc::new(AtomicBool::new(false));
+        let cancel = crate::net::cancel::Cancel::default();
         let (observer, sender) = match context.meta.get_progress_token() {
             Some(token) => {
                 let (observer, sender) = progress::start(context.peer.clone(), token);
@@ -151,7 +167,13 @@ impl ServerHandler for Server {
             cancel: cancel.clone(),
         };
         let args = self.args.clone();
-        let work = tokio::task::spawn_blocking(move || run_call(&args, &name, &arguments, served));
+        // B-12: a navigation the page parks is asked about during the call only when the
+        // client can answer within it; a 2026-07-28 client would retry the whole call (and so
+        // the click that started it), so it gets the parked list and browse_approve instead.
+        let ask_parked = replay.is_none();
+        let work = tokio::task::spawn_blocking(move || {
+            run_call(&args, &name, &arguments, served, ask_parked)
+        });
         let outcome = context.ct.run_until_cancelled(work).await;
         let result = match outcome {
             Some(Ok(result)) => result,
@@ -160,9 +182,10 @@ impl ServerHandler for Server {
                 hint: Some("report it with the arguments used; the server keeps serving".into()),
             }),
             None => {
-                // M-05: the fetch stops at its next step and stores nothing; no result is sent
-                // for a cancelled request.
-                cancel.store(true, Ordering::SeqCst);
+                // M-05: the call's requests lose their connections now (a download stops
+                // mid-body), the fetch stores nothing, and no result is sent for a cancelled
+                // request.
+                cancel.cancel();
                 return Err(ErrorData::internal_error("the call was cancelled", None));
             }
         };
@@ -195,10 +218,11 @@ fn run_call(
     name: &str,
     arguments: &JsonObject,
     served: Served,
+    ask_parked: bool,
 ) -> rmcp::model::CallToolResult {
     let cancel = served.cancel.clone();
-    let result = call::run(args, name, arguments, served);
-    if cancel.load(Ordering::SeqCst) {
+    let result = call::run(args, name, arguments, served, ask_parked);
+    if cancel.is_cancelled() {
         args.printer()
             .note(&format!("{name}: the call the client cancelled has ended"));
     }

@@ -1,0 +1,323 @@
+//! What an action waits for after it (B-07): the load of a navigation it started (the
+//! document's DOMContentLoaded, then its `load` for at most [`LOAD_GRACE`] more, also for pages
+//! restored from the back/forward cache; a navigation that turns into a download ends the
+//! wait), a popup's first request being decided, and a navigation the guard parks (B-12), which
+//! ends the wait with `approval needed`.
+//!
+//! After input ([`after_input`]) an action waits only for what it started, never for a fixed
+//! quiet period: one round trip to the page (which also brings the console lines of the
+//! input's own handlers into the reply), then a navigation it started → that load; requests it
+//! sent → their end, at most 2 s; nothing → the reply at once. Anything slower is an explicit
+//! `wait` (`--load`, `--idle`, …).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use super::Error;
+use super::cdp;
+use super::driver::Driver;
+use super::events::{Before, EventState};
+use super::network::InFlight;
+use super::protocol::Waited;
+
+/// Navigations one action follows (a meta refresh or an on-load script that navigates at once
+/// is part of the action that loaded its page).
+const FOLLOWED_NAVIGATIONS: usize = 5;
+/// A scheduled navigation due within this many seconds is part of the action.
+const SCHEDULED_FOLLOWED_SECS: f64 = 1.0;
+/// After DOMContentLoaded, how long a load waits for the `load` event (an image or script that
+/// never answers must not fail the action, B-07).
+const LOAD_GRACE: Duration = Duration::from_secs(3);
+
+/// How long an action watches for the navigation its input requested to start (B-07,
+/// Playwright's rule).
+const WATCH: Duration = Duration::from_millis(100);
+/// How long an action waits for the window a `target=_blank` link asked for to open.
+const POPUP_WAIT: Duration = Duration::from_secs(1);
+/// Pending requests a reply names one by one.
+const PENDING_NAMED: usize = 20;
+/// How long an action waits for the requests it sent (B-07).
+const REQUESTS_WAIT: Duration = Duration::from_secs(2);
+/// The flush after input: one round trip to the page and one turn of its task queue, so what
+/// the input's handlers did at once (console lines, a navigation requested, fetches sent, a
+/// `setTimeout(…, 0)` of theirs) has been reported before the action looks.
+const FLUSH_JS: &str = "new Promise(resolve => setTimeout(() => resolve(0), 0))";
+
+/// Waits for a navigation that was started: a new document, then `readyState` complete.
+/// A navigation the new page schedules at once (a meta refresh, a script's `location =`
+/// on load) is waited for too, so it counts as part of the action. A navigation the guard
+/// parks ends the wait with [`Error::Parked`] (B-12).
+pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> Result<(), Error> {
+    let deadline = Instant::now() + limit;
+    let timeout = || Error::Timeout {
+        what: super::LOAD.into(),
+        secs: limit.as_secs(),
+    };
+    let mut navigated = before.navigated;
+    for _ in 0..FOLLOWED_NAVIGATIONS {
+        let stopped_at = d.events.with(|s| s.stopped);
+        if !d.events.wait_until(deadline, |s| {
+            s.navigated > navigated
+                || s.parked > before.parked
+                || s.refused > before.refused
+                || s.downloads > before.downloads
+                || (s.stopped > stopped_at.max(before.stopped) && s.started > before.started)
+        }) {
+            return Err(timeout());
+        }
+        check_parked(d, before)?;
+        // Refused by a deny rule, turned into a download, or answered without a document:
+        // nothing loads, the page stays (the reply's notes say why).
+        if d.events.with(|s| s.navigated == navigated) {
+            if d.events.with(|s| s.downloads > before.downloads) {
+                d.notes.push(
+                    "the page started a download, which garuda-web refused: the browser \
+                     saves no file a page chose"
+                        .into(),
+                );
+            }
+            return Ok(());
+        }
+        let mut interactive_since: Option<Instant> = None;
+        loop {
+            // Raced: a navigation the new page starts at once may be parked meanwhile.
+            let state = race_park(
+                d,
+                cdp::Evaluate(json!({
+                    "expression": "document.readyState",
+                    "returnByValue": true,
+                })),
+                before,
+                deadline.saturating_duration_since(Instant::now()),
+            );
+            if let Err(e @ Error::Parked { .. }) = state {
+                return Err(e);
+            }
+            let ready = state
+                .ok()
+                .as_ref()
+                .and_then(|v| v["result"]["value"].as_str().map(str::to_string));
+            if ready.as_deref() == Some("complete") {
+                break;
+            }
+            // DOMContentLoaded came: `load` gets a few seconds more, then the action goes
+            // on with what is there (an image that never answers does not fail it).
+            if ready.as_deref() == Some("interactive") {
+                let since = *interactive_since.get_or_insert_with(Instant::now);
+                if since.elapsed() >= LOAD_GRACE {
+                    d.notes.push(format!(
+                        "the page's load event did not come within {}s of its DOM being \
+                         ready (a request still loads); garuda-web went on with the page \
+                         as it is",
+                        LOAD_GRACE.as_secs()
+                    ));
+                    return Ok(());
+                }
+            }
+            if Instant::now() >= deadline {
+                return Err(timeout());
+            }
+            std::thread::sleep(Duration::from_millis(25));
+        }
+        // The load event's handlers and a meta refresh are scheduled by the time the
+        // frame stops loading, which follows `complete` closely.
+        let soon = (Instant::now() + Duration::from_millis(500)).min(deadline);
+        d.events.wait_until(soon, |s| !s.loading);
+        let (scheduled, started) = d.events.with(|s| (s.scheduled, s.started_at_commit));
+        let moving_on = |s: &EventState| s.started > started;
+        let soon = scheduled.is_some_and(|d| d <= SCHEDULED_FOLLOWED_SECS);
+        if !soon && !d.events.with(|s| moving_on(s)) {
+            return Ok(());
+        }
+        let by = (Instant::now() + Duration::from_secs_f64(scheduled.unwrap_or_default() + 2.0))
+            .min(deadline);
+        d.events.wait_until(by, |s| {
+            moving_on(s) || s.scheduled.is_none() || s.parked > before.parked
+        });
+        check_parked(d, before)?;
+        if !d.events.with(|s| moving_on(s)) {
+            return Ok(());
+        }
+        navigated = d.events.with(|s| s.navigated);
+    }
+    Ok(())
+}
+
+/// B-12: fails with [`Error::Parked`] when the guard parked a navigation since `before`.
+pub(crate) fn check_parked(d: &Driver, before: Before) -> Result<(), Error> {
+    if d.events.with(|s| s.parked == before.parked) {
+        return Ok(());
+    }
+    match d.nav.parked_since(before.mark).into_iter().next() {
+        Some(held) => Err(Error::Parked {
+            id: held.id,
+            host: held.host,
+            rule: held.rule,
+        }),
+        // Answered or timed out already: the reply's notes say what became of it.
+        None => Ok(()),
+    }
+}
+
+/// After input (click, type, press, select, a script): watches for what it caused and waits
+/// for that only (B-07): a main-frame navigation → its load; requests the page sent → their
+/// end, at most [`REQUESTS_WAIT`], naming those still pending; nothing → at once. A popup's
+/// first request is decided first, and a navigation the guard parks fails the action with
+/// `approval needed` (B-12). Returns whether the page navigated, and what was waited for.
+pub(crate) fn after_input(
+    d: &mut Driver,
+    before: Before,
+    limit: Duration,
+) -> Result<(bool, Waited), Error> {
+    let deadline = Instant::now() + limit;
+    flush(d, before)?;
+    // A `target=_blank` link asks the browser for its window: it opens a moment later.
+    if d.events
+        .with(|s| s.popups_requested > before.popups_requested)
+    {
+        let by = (Instant::now() + POPUP_WAIT).min(deadline);
+        d.events
+            .wait_until(by, |s| s.popups_opened > before.popups_opened);
+    }
+    if d.events.with(|s| s.popups_opened > before.popups_opened) {
+        let by = (Instant::now() + Duration::from_secs(3)).min(deadline);
+        d.events
+            .wait_until(by, |s| s.popups_decided >= s.popups_opened);
+    }
+    check_parked(d, before)?;
+    if navigation_started(d, before) {
+        wait_for_load(
+            d,
+            before,
+            deadline.saturating_duration_since(Instant::now()),
+        )?;
+        return Ok((true, Waited::Navigation));
+    }
+    // The action's own requests: those sent by the end of the flush (a timer's later poll
+    // is not the action's).
+    let (from, to) = (before.requests_sent, d.events.with(|s| s.requests.sent()));
+    if to == from
+        || d.events
+            .with(|s| s.requests.pending_between(from, to).is_empty())
+    {
+        return Ok((false, Waited::Nothing));
+    }
+    let by = (Instant::now() + REQUESTS_WAIT).min(deadline);
+    d.events.wait_until(by, |s| {
+        s.requests.pending_between(from, to).is_empty()
+            || s.started > before.started
+            || s.parked > before.parked
+    });
+    check_parked(d, before)?;
+    // A request's answer may send the page on (a login's `location = …`).
+    flush(d, before)?;
+    if navigation_started(d, before) {
+        wait_for_load(
+            d,
+            before,
+            deadline.saturating_duration_since(Instant::now()),
+        )?;
+        return Ok((true, Waited::Navigation));
+    }
+    let pending = d.events.with(|s| s.requests.pending_between(from, to));
+    Ok((
+        false,
+        Waited::Requests {
+            sent: usize::try_from(to - from).unwrap_or(usize::MAX),
+            pending: named(&pending),
+        },
+    ))
+}
+
+/// The pending requests as a reply names them: at most [`PENDING_NAMED`], then how many more.
+fn named(pending: &[InFlight]) -> Vec<String> {
+    let mut names: Vec<String> = pending
+        .iter()
+        .take(PENDING_NAMED)
+        .map(InFlight::describe)
+        .collect();
+    if pending.len() > PENDING_NAMED {
+        names.push(format!("… and {} more", pending.len() - PENDING_NAMED));
+    }
+    names
+}
+
+/// One round trip to the page and one turn of its task queue (see [`FLUSH_JS`]); a navigation
+/// that replaces the document meanwhile, or a page too busy to answer within [`WATCH`], ends
+/// it early. A navigation parked meanwhile fails with `approval needed`.
+fn flush(d: &Driver, before: Before) -> Result<(), Error> {
+    match race_park(
+        d,
+        cdp::Evaluate(json!({
+            "expression": FLUSH_JS,
+            "awaitPromise": true,
+            "returnByValue": true,
+        })),
+        before,
+        WATCH,
+    ) {
+        Err(e @ Error::Parked { .. }) => Err(e),
+        _ => Ok(()),
+    }
+}
+
+/// Whether the action started a main-frame navigation: one that began loading, committed, was
+/// parked or refused, or one requested that begins within [`WATCH`].
+fn navigation_started(d: &Driver, before: Before) -> bool {
+    let begun = |s: &EventState| {
+        s.started > before.started
+            || s.navigated > before.navigated
+            || s.parked > before.parked
+            || s.refused > before.refused
+            || s.downloads > before.downloads
+    };
+    if d.events.with(|s| begun(s)) {
+        return true;
+    }
+    let requested = d.events.with(|s| s.requested > before.requested);
+    requested && d.events.wait_until(Instant::now() + WATCH, begun)
+}
+
+/// Sends a command that a pending navigation may hold without blocking on its answer:
+/// `Page.navigate` answers only once the document commits, and a promise awaited in the
+/// old document only once it goes, which a parked navigation (B-12) does not do until it
+/// is answered. Returns the command's answer, or [`Error::Parked`] when the guard parks a
+/// navigation first.
+pub(crate) fn race_park<M: cdp::Method + Send + 'static>(
+    d: &Driver,
+    method: M,
+    before: Before,
+    limit: Duration,
+) -> Result<Value, Error> {
+    let tab = d.tab.clone();
+    let events = Arc::clone(&d.events);
+    let (tx, rx) = std::sync::mpsc::channel();
+    let answered = Arc::new(AtomicBool::new(false));
+    let done = Arc::clone(&answered);
+    std::thread::Builder::new()
+        .name("navigate".into())
+        .spawn(move || {
+            let answer = cdp::call(&tab, method);
+            let _ = tx.send(answer);
+            // Set under the events lock, so the waiting side cannot miss the wake-up.
+            events.with(|_| done.store(true, Ordering::SeqCst));
+        })
+        .map_err(|e| Error::Browser {
+            message: e.to_string(),
+        })?;
+    let deadline = Instant::now() + limit;
+    d.events.wait_until(deadline, |s| {
+        answered.load(Ordering::SeqCst) || s.parked > before.parked
+    });
+    if let Ok(answer) = rx.try_recv() {
+        return answer;
+    }
+    check_parked(d, before)?;
+    Err(Error::Timeout {
+        what: "the page load".into(),
+        secs: limit.as_secs(),
+    })
+}
