@@ -239,12 +239,17 @@ def garuda_web(exe: Path, work: Path, url_a: str, chromium: str) -> Tool:
 
 
 def agent_browser(exe: Path, work: Path, url_a: str, chromium: str) -> Tool:
-    """agent-browser with its own HOME and socket namespace, the same Chromium, `--no-sandbox`
-    as root (garuda-web does the same as root) and no outdated-Chrome check (it fetches a web
-    page; the namespace has no network)."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("AGENT_BROWSER_")}
+    """agent-browser with its own HOME and socket folder (so no daemon of an earlier run or of
+    the user is reused), the same Chromium, `--no-sandbox` as root (garuda-web does the same as
+    root) and no outdated-Chrome check (it fetches a web page; the namespace has no network)."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("AGENT_BROWSER_") and k != "XDG_RUNTIME_DIR"
+    }
     env.update(
         HOME=str(work / "ab-home"),
+        AGENT_BROWSER_SOCKET_DIR=str(work / "ab-run"),
         AGENT_BROWSER_NAMESPACE="garuda-bench",
         AGENT_BROWSER_EXECUTABLE_PATH=chromium,
         AGENT_BROWSER_NO_VERSION_CHECK="1",
