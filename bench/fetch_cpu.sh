@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/fetch_cpu.sh — CPU time (user + sys) of one `garuda-web fetch --raw` of a 4.2 MB text
 # page from 127.0.0.1, over plain http and over https, with stderr piped (no status line, no
-# observer: issue 13 §8 says nobody listening costs nothing) and with -v (every step observed).
+# observer: nobody listening costs nothing) and with -v (every step observed).
 # Compare two builds by giving the other binary as BASE (e.g. one built from main into another
 # target dir). Prints a table; not a test, never fails on a number.
 #

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # bench/nesting.sh — peak memory of `garuda-web fetch` on hostile 5 MiB pages (SPEC E-02:
-# at most 64 MB for a 5 MB page; R-02: deep nesting stays bounded; issue 9 §8). Each page is
+# at most 64 MB for a 5 MB page; R-02: deep nesting stays bounded). Each page is
 # served from 127.0.0.1 and read by the real release binary under /usr/bin/time -v; the table
 # gives per case the peak RSS, wall time, exit code and the characters of text produced.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/quality.sh — output quality of `garuda-web fetch` (SPEC Q-01, F-06; issue 12) on the
+# bench/quality.sh — output quality of `garuda-web fetch` (SPEC Q-01, F-06) on the
 # WCXB development set: the real release binary reads every page from a loopback server (short
 # paths /p/NNNN.html, see ../shared/bench/README.md), once as the full page and once with
 # --main, and ../shared/bench/score.py prints bag-of-words precision / recall / F1 (Markdown

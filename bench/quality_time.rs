@@ -14,7 +14,7 @@
 //! binary instead).
 //!
 //! Any folder of `NAME.html.gz` pages will do, e.g. the news and blog pages of
-//! /work/shared/bench/trafilatura-eval/html (issue 39): their outputs are `DIR/main/NAME.md`,
+//! /work/shared/bench/trafilatura-eval/html: their outputs are `DIR/main/NAME.md`,
 //! scored with `python3 ../shared/bench/score.py --gt ../shared/bench/trafilatura-eval/
 //! evaldata.json.gz DIR/main --md-strip`, and `bench/quality/without_by_site.py` (same
 //! arguments) prints the sites whose must-not-have snippets are most often still found.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""bench/trafilatura_time.py — the yardstick for `--main`'s speed target (issue 12: "10× faster
+"""bench/trafilatura_time.py — the yardstick for `--main`'s speed target (Q-02: "10× faster
 than Python trafilatura"), taken on the machine at hand: Python trafilatura's median time per
 page over the same development set that bench/quality_time.rs times, so the two medians can be
 compared on one machine (absolute figures move with the machine; the ratio much less).

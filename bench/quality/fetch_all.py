@@ -9,7 +9,7 @@ limit refuses with too_large; the bench measures the reader, not the limit. Writ
 OUT_DIR/_run.json (per page: characters, warnings, failures). Part of bench/quality.sh.
 
 With --short-names each page is served at /p/N.html (N its rank) and still written to
-OUT_DIR/NAME.md: for a set whose names are long or hold spaces (trafilatura-eval, issue 39).
+OUT_DIR/NAME.md: for a set whose names are long or hold spaces (trafilatura-eval).
 
 usage: fetch_all.py BINARY PAGES_DIR OUT_DIR [--jobs N] [--limit N] [--short-names] [--extra=ARG ...]
 """

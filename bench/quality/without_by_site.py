@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Which must-not-have snippets an output still holds, per site (issue 39, SPEC Q-02).
+"""Which must-not-have snippets an output still holds, per site (SPEC Q-02).
 
 Reads a snippet ground truth ({url: {"file", "with", "without"}}, e.g.
 ../shared/bench/trafilatura-eval/evaldata.json.gz) and a folder of outputs (NAME.md), matches

@@ -1,0 +1,513 @@
+#!/usr/bin/env python3
+"""`garuda-web browse` against agent-browser, verb by verb, as whole processes (B-07, E-04).
+
+Both tools drive the same Chromium on the same two pages, served by this script from
+127.0.0.1, and every call is one whole process an agent would start: its start-up, the request
+to the tool's background process, the browser's work and the reply read through a pipe. The
+verbs, in the order each round runs them:
+
+  cold open      `open` with no browser of either tool running (starts the background
+                 process and Chromium, loads page A)
+  snapshot       the page's refs (both tools' plain `snapshot`)
+  type           into a text input with no listeners (agent-browser: `fill`, which also
+                 replaces the value)
+  press Enter    in that input; its form has two fields and no submit button, so nothing
+                 happens
+  click          a button whose click does nothing
+  read           the page's text (agent-browser: `get text body`)
+  click, navigates   a link to page B
+  press Enter, submits   in B's one-field search form, which goes back to page A
+
+The two tools alternate within each round, verb by verb, and swap who goes first every round,
+so a load that comes and goes on the machine hits both alike. Printed on stdout: a Markdown
+table of the median, min and max milliseconds per verb and tool, and the median and range of the
+ratio garuda-web / agent-browser taken pair by pair (one pair a round). The goals of B-07
+(cold open at most 1.0x, every warm verb at most 1.5x) are printed beside the ratios. Progress
+and the machine's load go to stderr.
+
+Every call must exit 0 and print what it should (the page's text for `read`, the link for
+`snapshot`); a navigation must reach the server. Anything else stops the script with a message
+and exit status 1: it prints no number it did not measure. A tool that is missing stops it too.
+
+Not a test: nothing here fails because a number is high.
+
+Usage (from the repo root, after `cargo build --release`):
+  python3 bench/browse_vs_agent_browser.py [--rounds N] [--agent-browser PATH]
+      [--garuda-web PATH] [--chromium PATH]
+Needs: chromium, agent-browser 0.41.2 (`npm install agent-browser@0.41.2`; its package ships
+the native binaries: give the package's bin/agent-browser-linux-x64 or the npm bin shim, which
+is resolved to that binary, as a global install does), python3.
+Runs itself inside a loopback-only network namespace (`unshare --net`) when it can, as the
+tests do, so nothing leaves the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.server
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+from dataclasses import dataclass, field
+from pathlib import Path
+
+AGENT_BROWSER_VERSION = "0.41.2"
+IN_NAMESPACE = "GARUDA_BENCH_IN_NS"
+CALL_TIMEOUT_SECONDS = 90
+NAVIGATION_DEADLINE_SECONDS = 15
+OPEN_MARKER = "Orders"
+READ_MARKER = "Paragraph 20 of the orders page"
+SNAPSHOT_MARKER = "Next page"
+
+
+class BenchError(Exception):
+    """A reason the benchmark cannot give honest numbers; printed, then exit 1."""
+
+
+# ---------------------------------------------------------------------------------------------
+# The pages and their server
+
+
+def page_a() -> str:
+    """Page A: a form of two text inputs without listeners or a submit button (Enter there does
+    nothing), a button whose click does nothing, a link to page B and some text to read."""
+    sections = "\n".join(
+        f"<section><h2>Section {i}</h2><p>Paragraph {i} of the orders page, with a few "
+        f"words to read about order {1000 + i} and its delivery.</p></section>"
+        for i in range(1, 21)
+    )
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Orders</title>
+<link rel="icon" href="data:,"></head>
+<body>
+<h1>Orders</h1>
+<form id="filters"><label>Name <input id="name" name="name"></label>
+<label>City <input id="city" name="city"></label></form>
+<button type="button" id="noop">Refresh</button>
+<a id="next" href="/b">Next page</a>
+<main>
+{sections}
+</main>
+</body></html>
+"""
+
+
+PAGE_B = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Search</title>
+<link rel="icon" href="data:,"></head>
+<body>
+<h1>Search</h1>
+<form id="search" action="/a"><label>Search <input id="q" name="q"></label></form>
+<p>Type a word and press Enter.</p>
+</body></html>
+"""
+
+
+class Pages(http.server.BaseHTTPRequestHandler):
+    """Serves page A at /a (with or without a query) and page B at /b; counts the requests."""
+
+    counts: dict[str, int] = {}
+    lock = threading.Lock()
+    body_a = page_a().encode()
+    body_b = PAGE_B.encode()
+
+    def do_GET(self) -> None:  # noqa: N802 (the name http.server calls)
+        path = urllib.parse.urlsplit(self.path).path
+        body = {"/a": self.body_a, "/b": self.body_b}.get(path)
+        with self.lock:
+            self.counts[self.path] = self.counts.get(self.path, 0) + 1
+        if body is None:
+            self.send_error(404)
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+    @classmethod
+    def count(cls, path: str) -> int:
+        with cls.lock:
+            return cls.counts.get(path, 0)
+
+
+def wait_for_request(path: str, before: int, tool: str, verb: str) -> None:
+    """Polls, with a deadline, until the server has seen one more request for `path`."""
+    deadline = time.monotonic() + NAVIGATION_DEADLINE_SECONDS
+    while Pages.count(path) <= before:
+        if time.monotonic() > deadline:
+            raise BenchError(
+                f"{tool} {verb}: the page never requested {path} within "
+                f"{NAVIGATION_DEADLINE_SECONDS}s, so the navigation did not happen"
+            )
+        time.sleep(0.005)
+
+
+# ---------------------------------------------------------------------------------------------
+# The two tools
+
+
+@dataclass
+class Tool:
+    """One CLI: how to spell each verb, and the environment it runs in."""
+
+    name: str
+    exe: Path
+    env: dict[str, str]
+    verbs: dict[str, list[str]]
+    version: str = ""
+    times: dict[str, list[float]] = field(default_factory=dict)
+    early: dict[str, int] = field(default_factory=dict)
+
+    def call(self, verb: str, expect: str | None = None) -> float:
+        """Runs one verb as a whole process; its wall milliseconds. Exit 0 and, when given,
+        `expect` in stdout are required."""
+        argv = [str(self.exe), *self.verbs[verb]]
+        start = time.perf_counter_ns()
+        try:
+            done = subprocess.run(
+                argv,
+                env=self.env,
+                stdin=subprocess.DEVNULL,
+                capture_output=True,
+                timeout=CALL_TIMEOUT_SECONDS,
+            )
+        except subprocess.TimeoutExpired as e:
+            raise BenchError(f"{self.name} {verb}: no exit after {e.timeout}s ({argv})") from e
+        elapsed = (time.perf_counter_ns() - start) / 1e6
+        out = done.stdout.decode(errors="replace")
+        if done.returncode != 0:
+            err = done.stderr.decode(errors="replace").strip()
+            raise BenchError(
+                f"{self.name} {verb} exited {done.returncode}: {' '.join(argv)}\n"
+                f"stdout: {out.strip()[:2000]}\nstderr: {err[:2000]}"
+            )
+        if expect is not None and expect not in out:
+            raise BenchError(
+                f"{self.name} {verb} did not print {expect!r}: {' '.join(argv)}\n"
+                f"stdout: {out.strip()[:2000]}"
+            )
+        return elapsed
+
+    def record(self, verb: str, ms: float) -> None:
+        self.times.setdefault(verb, []).append(ms)
+
+
+def garuda_web(exe: Path, work: Path, url_a: str, chromium: str) -> Tool:
+    """garuda-web with a throwaway config, cache and state dir (nothing of the user's is read
+    or written); the open that starts a session gives it local access and approves the host."""
+    config = work / "gw-config"
+    config.mkdir()
+    (config / "config.json").write_text(f'{{"browser": {{"path": "{chromium}"}}}}\n')
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GARUDA_WEB_")}
+    env.update(
+        GARUDA_WEB_CONFIG_DIR=str(config),
+        GARUDA_WEB_CACHE_DIR=str(work / "gw-cache"),
+        GARUDA_WEB_STATE_DIR=str(work / "gw-state"),
+        HOME=str(work / "gw-home"),
+    )
+    (work / "gw-home").mkdir()
+    b = ["browse"]
+    return Tool(
+        name="garuda-web",
+        exe=exe,
+        env=env,
+        verbs={
+            "cold open": [*b, "--allow-local", "--allow", "127.0.0.1", "open", url_a],
+            "snapshot": [*b, "snapshot"],
+            "type": [*b, "type", "css=#name", "Ada Lovelace"],
+            "press Enter": [*b, "press", "Enter"],
+            "click": [*b, "click", "css=#noop"],
+            "read": [*b, "read"],
+            "click, navigates": [*b, "click", "css=#next"],
+            "type (setup)": [*b, "type", "css=#q", "lamps"],
+            "press Enter, submits": [*b, "press", "Enter"],
+            "close": [*b, "close"],
+            "version": ["--version"],
+        },
+    )
+
+
+def agent_browser(exe: Path, work: Path, url_a: str, chromium: str) -> Tool:
+    """agent-browser with its own HOME and socket folder (so no daemon of an earlier run or of
+    the user is reused), the same Chromium, `--no-sandbox` as root (garuda-web does the same as
+    root) and no outdated-Chrome check (it fetches a web page; the namespace has no network)."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("AGENT_BROWSER_") and k != "XDG_RUNTIME_DIR"
+    }
+    env.update(
+        HOME=str(work / "ab-home"),
+        AGENT_BROWSER_SOCKET_DIR=str(work / "ab-run"),
+        AGENT_BROWSER_NAMESPACE="garuda-bench",
+        AGENT_BROWSER_EXECUTABLE_PATH=chromium,
+        AGENT_BROWSER_NO_VERSION_CHECK="1",
+    )
+    if os.geteuid() == 0:
+        env["AGENT_BROWSER_ARGS"] = "--no-sandbox"
+    (work / "ab-home").mkdir()
+    return Tool(
+        name="agent-browser",
+        exe=exe,
+        env=env,
+        verbs={
+            "cold open": ["open", url_a],
+            "snapshot": ["snapshot"],
+            "type": ["fill", "#name", "Ada Lovelace"],
+            "press Enter": ["press", "Enter"],
+            "click": ["click", "#noop"],
+            "read": ["get", "text", "body"],
+            "click, navigates": ["click", "#next"],
+            "type (setup)": ["fill", "#q", "lamps"],
+            "press Enter, submits": ["press", "Enter"],
+            "close": ["close"],
+            "version": ["--version"],
+        },
+    )
+
+
+def find_agent_browser(given: str | None) -> Path:
+    """The native agent-browser binary: the path given, else `agent-browser` on PATH. npm's
+    shim (bin/agent-browser.js, which starts Node and then the binary) is resolved to the
+    package's native binary, which is what a global install links and what an agent runs."""
+    spelled = given or os.environ.get("AGENT_BROWSER_BIN") or shutil.which("agent-browser")
+    if not spelled:
+        raise BenchError(
+            "agent-browser not found: install it with `npm install agent-browser@"
+            f"{AGENT_BROWSER_VERSION}` (in a folder outside the repo) and pass "
+            "--agent-browser PATH/node_modules/agent-browser/bin/agent-browser-linux-x64"
+        )
+    path = Path(spelled).resolve()
+    if path.suffix == ".js":
+        machine = os.uname().machine
+        arch = {"x86_64": "x64", "aarch64": "arm64"}.get(machine, machine)
+        native = path.parent / f"agent-browser-linux-{arch}"
+        if not native.is_file():
+            raise BenchError(f"{spelled} is npm's Node shim and {native} is missing")
+        path = native
+    if not (path.is_file() and os.access(path, os.X_OK)):
+        raise BenchError(f"agent-browser at {path} is not an executable file")
+    return path
+
+
+def find_garuda_web(given: str | None, repo: Path) -> Path:
+    """The garuda-web binary: the path given, else the repo's release build."""
+    path = Path(given) if given else repo / "target" / "release" / "garuda-web"
+    if not (path.is_file() and os.access(path, os.X_OK)):
+        raise BenchError(
+            f"garuda-web not found at {path}: run `cargo build --release` first, or pass "
+            "--garuda-web PATH"
+        )
+    return path
+
+
+def versions(tools: list[Tool]) -> None:
+    """Reads each tool's version (which also proves it starts)."""
+    for tool in tools:
+        argv = [str(tool.exe), *tool.verbs["version"]]
+        done = subprocess.run(argv, env=tool.env, capture_output=True, timeout=30)
+        if done.returncode != 0:
+            raise BenchError(f"{' '.join(argv)} exited {done.returncode}: {done.stderr!r}")
+        tool.version = done.stdout.decode().strip().splitlines()[0]
+    ab = next(t for t in tools if t.name == "agent-browser")
+    if AGENT_BROWSER_VERSION not in ab.version:
+        print(
+            f"warning: {ab.version!r} is not agent-browser {AGENT_BROWSER_VERSION}, the version "
+            "B-07's goals are set against",
+            file=sys.stderr,
+        )
+
+
+# ---------------------------------------------------------------------------------------------
+# The rounds
+
+WARM_VERBS = ["snapshot", "type", "press Enter", "click", "read"]
+REPORTED = [
+    "cold open",
+    *WARM_VERBS,
+    "click, navigates",
+    "press Enter, submits",
+]
+
+
+NAVIGATING_VERBS = ["click, navigates", "press Enter, submits"]
+
+
+def navigate(tool: Tool, verb: str, path: str) -> None:
+    """Times a verb that navigates to `path`, notes whether the page had requested it by the
+    time the tool exited, then waits (not timed) until it has."""
+    before = Pages.count(path)
+    tool.record(verb, tool.call(verb))
+    if Pages.count(path) <= before:
+        tool.early[verb] = tool.early.get(verb, 0) + 1
+    wait_for_request(path, before, tool.name, verb)
+
+
+def run_round(order: list[Tool]) -> None:
+    """One round: every verb once per tool, the tools alternating in `order`."""
+    for tool in order:
+        before = Pages.count("/a")
+        tool.record("cold open", tool.call("cold open", expect=OPEN_MARKER))
+        wait_for_request("/a", before, tool.name, "cold open")
+        tool.call("close")
+    for tool in order:
+        tool.call("cold open")
+    for verb in WARM_VERBS:
+        expect = {"read": READ_MARKER, "snapshot": SNAPSHOT_MARKER}.get(verb)
+        for tool in order:
+            tool.record(verb, tool.call(verb, expect=expect))
+    for tool in order:
+        navigate(tool, "click, navigates", "/b")
+    for tool in order:
+        tool.call("type (setup)")
+    for tool in order:
+        navigate(tool, "press Enter, submits", "/a?q=lamps")
+    for tool in order:
+        tool.call("close")
+
+
+def close_quietly(tool: Tool) -> None:
+    """Closes the tool's browser, whatever state it is in (the script's exit path)."""
+    try:
+        subprocess.run(
+            [str(tool.exe), *tool.verbs["close"]],
+            env=tool.env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=60,
+        )
+    except subprocess.TimeoutExpired:
+        print(f"warning: {tool.name} close did not exit within 60s", file=sys.stderr)
+
+
+def load() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
+def table(gw: Tool, ab: Tool, rounds: int) -> str:
+    """The Markdown table of the measured times and their paired ratios."""
+    rows = [
+        "| verb (whole process) | garuda-web ms median (min–max) | agent-browser ms median "
+        "(min–max) | ratio gw/ab median (min–max) | goal |",
+        "|---|---|---|---|---|",
+    ]
+    for verb in REPORTED:
+        g, a = gw.times[verb], ab.times[verb]
+        if len(g) != rounds or len(a) != rounds:
+            raise BenchError(f"{verb}: {len(g)} and {len(a)} runs, not {rounds}")
+        ratios = [x / y for x, y in zip(g, a, strict=True)]
+        goal = "≤ 1.0×" if verb == "cold open" else "≤ 1.5×"
+        rows.append(
+            f"| {verb} | {statistics.median(g):.0f} ({min(g):.0f}–{max(g):.0f}) "
+            f"| {statistics.median(a):.0f} ({min(a):.0f}–{max(a):.0f}) "
+            f"| {statistics.median(ratios):.2f}× ({min(ratios):.2f}–{max(ratios):.2f}) "
+            f"| {goal} |"
+        )
+    rows.append("")
+    for verb in NAVIGATING_VERBS:
+        rows.append(
+            f"{verb}: the tool exited before the page had requested the next document in "
+            f"{gw.early.get(verb, 0)}/{rounds} rounds for garuda-web, "
+            f"{ab.early.get(verb, 0)}/{rounds} for agent-browser."
+        )
+    return "\n".join(rows)
+
+
+def reexec_in_namespace() -> None:
+    """Runs this script again inside a new network namespace with only loopback up."""
+    if os.environ.get(IN_NAMESPACE) or not shutil.which("unshare"):
+        return
+    if subprocess.run(["unshare", "--net", "true"], capture_output=True).returncode != 0:
+        print(
+            "warning: cannot make a network namespace (unshare --net); running with the "
+            "machine's network",
+            file=sys.stderr,
+        )
+        return
+    script = "ip link set lo up && exec \"$0\" \"$@\""
+    argv = [sys.executable, os.path.abspath(__file__), *sys.argv[1:]]
+    env = dict(os.environ, **{IN_NAMESPACE: "1"})
+    os.execvpe("unshare", ["unshare", "--net", "--", "sh", "-c", script, *argv], env)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=5, help="rounds (at least 5; default 5)")
+    parser.add_argument("--agent-browser", help="agent-browser binary (default: on PATH)")
+    parser.add_argument("--garuda-web", help="garuda-web binary (default: target/release)")
+    parser.add_argument("--chromium", help="Chromium for both (default: chromium on PATH)")
+    args = parser.parse_args()
+    if args.rounds < 5:
+        parser.error("--rounds must be at least 5 (the median of fewer says little)")
+    repo = Path(__file__).resolve().parent.parent
+
+    try:
+        chromium = args.chromium or shutil.which("chromium")
+        if not chromium or not os.access(chromium, os.X_OK):
+            raise BenchError("chromium not found: apt-get install chromium, or pass --chromium")
+        gw_exe = find_garuda_web(args.garuda_web, repo)
+        ab_exe = find_agent_browser(args.agent_browser)
+    except BenchError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+
+    reexec_in_namespace()
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Pages)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url_a = f"http://127.0.0.1:{server.server_address[1]}/a"
+    with tempfile.TemporaryDirectory(prefix="browse-vs-ab-") as tmp:
+        work = Path(tmp)
+        gw = garuda_web(gw_exe, work, url_a, chromium)
+        ab = agent_browser(ab_exe, work, url_a, chromium)
+        tools = [gw, ab]
+        try:
+            versions(tools)
+            chromium_version = subprocess.run(
+                [chromium, "--version"], capture_output=True, text=True
+            ).stdout.strip()
+            load_before = load()
+            print(f"warm-up (not counted); load {load_before}", file=sys.stderr)
+            for tool in tools:
+                tool.call("cold open", expect=OPEN_MARKER)
+                tool.call("close")
+            for r in range(args.rounds):
+                order = tools if r % 2 == 0 else tools[::-1]
+                print(f"round {r + 1}/{args.rounds}; load {load()}", file=sys.stderr)
+                run_round(order)
+            load_after = load()
+        except BenchError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 1
+        finally:
+            for tool in tools:
+                close_quietly(tool)
+            server.shutdown()
+        try:
+            result = table(gw, ab, args.rounds)
+        except BenchError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 1
+    print(
+        f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; {os.cpu_count()} cores; "
+        f"load average {load_before} before, {load_after} after; {args.rounds} rounds, the "
+        f"two tools alternating verb by verb\n"
+        f"{gw.version}; {ab.version}; {chromium_version}\n"
+    )
+    print(result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
