@@ -44,7 +44,10 @@ pub(crate) fn exit_for(code: &str) -> Option<i32> {
         | "covered"
         | "navigation"
         | "wrong_element"
-        | "not_parked" => 1,
+        | "not_parked"
+        | "dialog_open"
+        | "no_dialog"
+        | "no_tab" => 1,
         "usage" | "invalid_url" | "config" | "missing_key" | "no_browser" => 2,
         "blocked_url" | "blocked_address" | "denied_by_rule" | "secret_in_query" => 3,
         "needs_approval" | "declined" => 4,
