@@ -10,6 +10,10 @@
 //! What no tool argument can set: local access (B-10: the server's `--allow-local` alone, so a
 //! client driven by page text cannot turn it on), and the arguments in [`SERVER_ONLY`] (a file
 //! path to write to, other sessions). A new verb needs one line in [`VERBS`].
+//!
+//! A verb with verbs of its own (`tab`, B-17; `dialog`, B-18; `get` and `is`, B-21) is one
+//! tool whose required argument (`action` or `what`, [`FAMILIES`]) names the sub-verb, its
+//! allowed values listed in the input schema; the other arguments are the sub-verb's own.
 
 use std::sync::Arc;
 
@@ -87,8 +91,75 @@ const VERBS: &[(&str, Effect, &str)] = &[
         "The id is in the [parked] list of an earlier result, or in its needs_approval error.",
     ),
     ("deny", Effect::Session, ""),
+    ("get", Effect::Reads, ""),
+    ("is", Effect::Reads, ""),
+    (
+        "tab",
+        Effect::Acts,
+        "action list only reads; action new with url is approved like browse_open; action \
+         close closes a tab (the active one without id).",
+    ),
+    (
+        "dialog",
+        Effect::Acts,
+        "action show (the default) shows the open dialog; accept answers OK (text: a \
+         prompt's answer), dismiss answers Cancel. Until it is answered the page does \
+         nothing else.",
+    ),
     ("close", Effect::Ends, "Closes this server's session only."),
 ];
+
+/// A verb with verbs of its own (B-17, B-18, B-21).
+struct Family {
+    /// The verb.
+    verb: &'static str,
+    /// The field of [`BrowseVerb`] that holds the sub-verb.
+    field: &'static str,
+    /// The tool's argument that names the sub-verb.
+    property: &'static str,
+    /// The name that stands for leaving the sub-verb out (`dialog` alone shows the dialog),
+    /// with its help.
+    none: Option<(&'static str, &'static str)>,
+}
+
+/// Every verb with verbs of its own.
+const FAMILIES: &[Family] = &[
+    Family {
+        verb: "get",
+        field: "what",
+        property: "what",
+        none: None,
+    },
+    Family {
+        verb: "is",
+        field: "what",
+        property: "what",
+        none: None,
+    },
+    Family {
+        verb: "tab",
+        field: "action",
+        property: "action",
+        none: None,
+    },
+    Family {
+        verb: "dialog",
+        field: "answer",
+        property: "action",
+        none: Some(("show", "Show the dialog the page holds open.")),
+    },
+];
+
+/// The argument of `verb`'s tool that names its sub-verb (`action` of `browse_dialog`), if
+/// it has verbs of its own (hints name it: `mcp/hints.rs`).
+pub(crate) fn sub_verb_property(verb: &str) -> Option<&'static str> {
+    family_of(verb).map(|f| f.property)
+}
+
+/// The [`Family`] of `verb`, if it has verbs of its own.
+fn family_of(verb: &str) -> Option<&'static Family> {
+    FAMILIES.iter().find(|f| f.verb == verb)
+}
 
 /// Arguments of the command line that no client sets, with why: the tool's input has no such
 /// property, and a call that names one is refused.
@@ -127,6 +198,9 @@ pub(crate) fn verb_for(verb: &str, arguments: &JsonObject) -> Result<BrowseVerb,
         .into_iter()
         .find(|c| c.get_name() == verb)
         .ok_or_else(|| invalid("name", &format!("there is no browse verb {verb}")))?;
+    if let Some(family) = family_of(verb) {
+        return family_verb(&cmd, family, arguments);
+    }
     let args = served_args(&cmd);
     for key in arguments.keys() {
         if !args.iter().any(|a| a.get_id() == key.as_str()) {
@@ -135,20 +209,7 @@ pub(crate) fn verb_for(verb: &str, arguments: &JsonObject) -> Result<BrowseVerb,
     }
     let mut object = JsonObject::new();
     object.insert("verb".into(), json!(verb));
-    for arg in &args {
-        let id = arg.get_id().as_str();
-        let value = match arguments.get(id) {
-            Some(value) => checked(id, kind_of(arg), value)?,
-            None => match default_of(arg) {
-                Some(value) => value,
-                None if arg.is_required_set() => {
-                    return Err(invalid(id, "it is required"));
-                }
-                None => continue,
-            },
-        };
-        object.insert(id.to_string(), value);
-    }
+    fill(&args, arguments, &mut object)?;
     for group in cmd.get_groups().filter(|g| g.is_required_set()) {
         let members: Vec<&str> = group.get_args().map(|a| a.as_str()).collect();
         let given = members
@@ -176,18 +237,111 @@ pub(crate) fn verb_for(verb: &str, arguments: &JsonObject) -> Result<BrowseVerb,
     serde_json::from_value(Value::Object(object)).map_err(|e| invalid("arguments", &e.to_string()))
 }
 
-/// The `browse` verbs as the command line defines them. A verb with verbs of its own
-/// (`browse tab list`) is not served yet: its arguments are not one flat object.
+/// Each of `args` from the call's `arguments` (checked), else its default, into `object`.
+fn fill(args: &[Arg], arguments: &JsonObject, object: &mut JsonObject) -> Result<(), Error> {
+    for arg in args {
+        let id = arg.get_id().as_str();
+        let value = match arguments.get(id) {
+            Some(value) => checked(id, kind_of(arg), value)?,
+            None => match default_of(arg) {
+                Some(value) => value,
+                None if arg.is_required_set() => {
+                    return Err(invalid(id, "it is required"));
+                }
+                None => continue,
+            },
+        };
+        object.insert(id.to_string(), value);
+    }
+    Ok(())
+}
+
+/// A call of a verb with verbs of its own (B-17, B-18, B-21) as the typed verb: `{"what":
+/// "attr", "target": "@e3", "name": "href"}` of `browse_get` is `browse get attr @e3 href`.
+fn family_verb(
+    cmd: &Command,
+    family: &Family,
+    arguments: &JsonObject,
+) -> Result<BrowseVerb, Error> {
+    let (field, property) = (family.field, family.property);
+    let none = family.none.map(|(name, _)| name);
+    let verb = cmd.get_name();
+    let names = sub_names(cmd, none);
+    let name = match arguments.get(property) {
+        Some(Value::String(name)) if names.contains(name) => name.clone(),
+        Some(_) => {
+            return Err(invalid(
+                property,
+                &format!("it must be one of: {}", names.join(", ")),
+            ));
+        }
+        None => match none {
+            Some(name) => name.to_string(),
+            None => {
+                return Err(invalid(
+                    property,
+                    &format!("it is required: one of {}", names.join(", ")),
+                ));
+            }
+        },
+    };
+    let sub = cmd.get_subcommands().find(|c| c.get_name() == name);
+    let args = sub.map(served_args).unwrap_or_default();
+    for key in arguments.keys().filter(|k| k.as_str() != property) {
+        if !args.iter().any(|a| a.get_id() == key.as_str()) {
+            return Err(
+                match sub_args(cmd).iter().any(|a| a.get_id() == key.as_str()) {
+                    true => invalid(key, &format!("{property} {name} does not take it")),
+                    false => unknown(verb, key),
+                },
+            );
+        }
+    }
+    let mut object = JsonObject::new();
+    object.insert("verb".into(), json!(verb));
+    if sub.is_some() {
+        let mut inner = JsonObject::new();
+        fill(&args, arguments, &mut inner)?;
+        // A sub-verb without arguments is its name alone (serde's unit variant).
+        let value = match args.is_empty() {
+            true => json!(name),
+            false => json!({ name: inner }),
+        };
+        object.insert(field.to_string(), value);
+    }
+    serde_json::from_value(Value::Object(object)).map_err(|e| invalid("arguments", &e.to_string()))
+}
+
+/// The sub-verbs of a verb with verbs of its own, and the name of leaving one out.
+fn sub_names(cmd: &Command, none: Option<&str>) -> Vec<String> {
+    none.map(str::to_string)
+        .into_iter()
+        .chain(
+            cmd.get_subcommands()
+                .map(|c| c.get_name().to_string())
+                .filter(|n| n != "help"),
+        )
+        .collect()
+}
+
+/// Every argument of the sub-verbs, once each (the first sub-verb's help describes it).
+fn sub_args(cmd: &Command) -> Vec<Arg> {
+    let mut args: Vec<Arg> = Vec::new();
+    for sub in cmd.get_subcommands() {
+        for arg in served_args(sub) {
+            if !args.iter().any(|a| a.get_id() == arg.get_id()) {
+                args.push(arg);
+            }
+        }
+    }
+    args
+}
+
+/// The `browse` verbs as the command line defines them.
 fn verbs() -> Vec<Command> {
     crate::cli::command()
         .find_subcommand("browse")
-        .map(|browse| {
-            browse
-                .get_subcommands()
-                .filter(|c| !c.has_subcommands())
-                .cloned()
-                .collect()
-        })
+        .map(|browse| browse.get_subcommands().cloned().collect())
         .unwrap_or_default()
 }
 
@@ -325,7 +479,10 @@ fn tool(cmd: &Command) -> Option<Tool> {
         Tool::new(
             format!("{PREFIX}{}", verb.replace('-', "_")),
             description,
-            object(input_schema(cmd)),
+            object(match family_of(verb) {
+                Some(family) => family_schema(cmd, family),
+                None => input_schema(cmd),
+            }),
         )
         .with_title(title.to_string())
         .with_raw_output_schema(object(output_schema()))
@@ -384,6 +541,59 @@ fn input_schema(cmd: &Command) -> Value {
     })
 }
 
+/// The input of a verb with verbs of its own (B-17, B-18, B-21): `property` names the
+/// sub-verb (its allowed values an enum, each described by its help); every other property
+/// is an argument of some sub-verb, its description saying which take it.
+fn family_schema(cmd: &Command, family: &Family) -> Value {
+    let property = family.property;
+    let mut about: Vec<String> = Vec::new();
+    if let Some((name, help)) = family.none {
+        about.push(format!("{name} (the default): {help}"));
+    }
+    let none = family.none.map(|(name, _)| name);
+    let names = sub_names(cmd, none);
+    for sub in cmd.get_subcommands().filter(|c| c.get_name() != "help") {
+        let help = sub.get_about().map(|a| a.to_string()).unwrap_or_default();
+        about.push(format!("{}: {help}", sub.get_name()));
+    }
+    let mut named = json!({
+        "type": "string",
+        "enum": names,
+        "description": about.join(" "),
+    });
+    if let Some(none) = none {
+        named["default"] = json!(none);
+    }
+    let mut properties = JsonObject::new();
+    properties.insert(property.to_string(), named);
+    for arg in sub_args(cmd) {
+        let id = arg.get_id().as_str();
+        let takers: Vec<&str> = cmd
+            .get_subcommands()
+            .filter(|sub| served_args(sub).iter().any(|a| a.get_id() == id))
+            .map(|sub| sub.get_name())
+            .collect();
+        let help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
+        properties.insert(
+            id.to_string(),
+            json!({
+                "type": "string",
+                "description": format!("{help} (for {property} {})", takers.join(", ")),
+            }),
+        );
+    }
+    let required: Vec<&str> = match none {
+        Some(_) => Vec::new(),
+        None => vec![property],
+    };
+    json!({
+        "type": "object",
+        "properties": properties,
+        "required": required,
+        "additionalProperties": false
+    })
+}
+
 /// What `browse --json` prints (B-06).
 fn output_schema() -> Value {
     let list = json!({"type": "array", "items": {}});
@@ -433,7 +643,8 @@ mod tests {
         }
     }
 
-    // B-03, M-02: every verb of the command line is served, and every served verb exists.
+    // B-03, M-02: every verb of the command line is served, those with verbs of their own
+    // (tab, dialog, get, is: B-17, B-18, B-21) too, and every served verb exists.
     #[test]
     fn b03_every_browse_verb_is_a_tool() {
         let names: Vec<String> = verbs().iter().map(|c| c.get_name().to_string()).collect();
@@ -444,6 +655,16 @@ mod tests {
             );
         }
         assert_eq!(tools().len(), names.len());
+        for family in ["tab", "dialog", "get", "is"] {
+            assert!(
+                names.iter().any(|n| n == family),
+                "browse {family} is not served"
+            );
+            assert!(
+                family_of(family).is_some(),
+                "browse {family} has no row in FAMILIES"
+            );
+        }
         assert_eq!(
             verb_of("browse_stop_recording").as_deref(),
             Some("stop-recording")
@@ -465,6 +686,140 @@ mod tests {
         assert!(verb_for("click", &args(json!({}))).is_err());
         assert!(verb_for("click", &args(json!({"target": 3}))).is_err());
         assert!(verb_for("script", &args(json!({"js": "-"}))).is_err());
+    }
+
+    // B-17, B-18, B-21, M-02: a verb with verbs of its own is one tool whose `action` or
+    // `what` names the sub-verb; the call becomes the typed verb the command line parses.
+    #[test]
+    fn b18_sub_verb_arguments_become_the_typed_verb() {
+        use crate::cli::{DialogVerb, GetVerb, IsVerb, TabVerb};
+        let verb = verb_for("dialog", &args(json!({"action": "accept"}))).unwrap();
+        assert!(matches!(
+            verb,
+            BrowseVerb::Dialog {
+                answer: Some(DialogVerb::Accept { text: None })
+            }
+        ));
+        let verb = verb_for("dialog", &args(json!({"action": "accept", "text": "Ada"}))).unwrap();
+        assert!(matches!(
+            verb,
+            BrowseVerb::Dialog { answer: Some(DialogVerb::Accept { text: Some(t) }) } if t == "Ada"
+        ));
+        let verb = verb_for("dialog", &args(json!({"action": "dismiss"}))).unwrap();
+        assert!(matches!(
+            verb,
+            BrowseVerb::Dialog {
+                answer: Some(DialogVerb::Dismiss)
+            }
+        ));
+        for shown in [json!({}), json!({"action": "show"})] {
+            let verb = verb_for("dialog", &args(shown)).unwrap();
+            assert!(matches!(verb, BrowseVerb::Dialog { answer: None }));
+        }
+        assert!(verb_for("dialog", &args(json!({"action": "dismiss", "text": "x"}))).is_err());
+        assert!(verb_for("dialog", &args(json!({"action": "yes"}))).is_err());
+
+        let verb = verb_for("tab", &args(json!({"action": "list"}))).unwrap();
+        assert!(matches!(
+            verb,
+            BrowseVerb::Tab {
+                action: TabVerb::List
+            }
+        ));
+        let verb = verb_for("tab", &args(json!({"action": "new", "url": "example.org"}))).unwrap();
+        assert!(matches!(
+            verb,
+            BrowseVerb::Tab { action: TabVerb::New { url: Some(u) } } if u == "example.org"
+        ));
+        let verb = verb_for("tab", &args(json!({"action": "new"}))).unwrap();
+        assert!(matches!(
+            verb,
+            BrowseVerb::Tab {
+                action: TabVerb::New { url: None }
+            }
+        ));
+        let verb = verb_for("tab", &args(json!({"action": "switch", "id": "t2"}))).unwrap();
+        assert!(matches!(verb, BrowseVerb::Tab { action: TabVerb::Switch { id } } if id == "t2"));
+        let verb = verb_for("tab", &args(json!({"action": "close"}))).unwrap();
+        assert!(matches!(
+            verb,
+            BrowseVerb::Tab {
+                action: TabVerb::Close { id: None }
+            }
+        ));
+        assert!(verb_for("tab", &args(json!({}))).is_err());
+        assert!(verb_for("tab", &args(json!({"action": "switch"}))).is_err());
+        assert!(verb_for("tab", &args(json!({"action": "list", "url": "a.test"}))).is_err());
+
+        let verb = verb_for("get", &args(json!({"what": "title"}))).unwrap();
+        assert!(matches!(
+            verb,
+            BrowseVerb::Get {
+                what: GetVerb::Title
+            }
+        ));
+        let verb = verb_for(
+            "get",
+            &args(json!({"what": "attr", "target": "@e3", "name": "href"})),
+        )
+        .unwrap();
+        assert!(matches!(
+            verb,
+            BrowseVerb::Get { what: GetVerb::Attr { target, name } } if target == "@e3" && name == "href"
+        ));
+        assert!(verb_for("get", &args(json!({"what": "text"}))).is_err());
+        assert!(verb_for("get", &args(json!({"what": "attr", "target": "@e3"}))).is_err());
+        assert!(verb_for("get", &args(json!({"what": 3}))).is_err());
+        let verb = verb_for(
+            "is",
+            &args(json!({"what": "checked", "target": "label=Me"})),
+        )
+        .unwrap();
+        assert!(
+            matches!(verb, BrowseVerb::Is { what: IsVerb::Checked { target } } if target == "label=Me")
+        );
+        assert!(verb_for("is", &args(json!({"what": "visible", "nope": 1}))).is_err());
+    }
+
+    // B-17, B-18, B-21, M-02: the tools say the allowed sub-verbs, and what they may do.
+    #[test]
+    fn b21_sub_verb_tools_list_their_values_and_effects() {
+        let tools = tools();
+        let tool = |name: &str| tools.iter().find(|t| t.name == name).unwrap().clone();
+        let values = |name: &str, property: &str| -> Vec<String> {
+            serde_json::from_value(tool(name).input_schema["properties"][property]["enum"].clone())
+                .unwrap()
+        };
+        assert_eq!(
+            values("browse_dialog", "action"),
+            ["show", "accept", "dismiss"]
+        );
+        assert_eq!(
+            values("browse_tab", "action"),
+            ["list", "new", "switch", "close"]
+        );
+        assert_eq!(
+            values("browse_is", "what"),
+            ["visible", "enabled", "checked"]
+        );
+        assert_eq!(
+            values("browse_get", "what"),
+            [
+                "url", "title", "text", "value", "html", "attr", "count", "box"
+            ]
+        );
+        assert_eq!(tool("browse_get").input_schema["required"], json!(["what"]));
+        assert_eq!(tool("browse_dialog").input_schema["required"], json!([]));
+        for (name, read_only, destructive) in [
+            ("browse_get", true, false),
+            ("browse_is", true, false),
+            ("browse_tab", false, true),
+            ("browse_dialog", false, true),
+        ] {
+            let a = tool(name).annotations.unwrap();
+            assert_eq!(a.read_only_hint, Some(read_only), "{name}");
+            assert_eq!(a.destructive_hint, Some(destructive), "{name}");
+        }
     }
 
     // B-10: no argument gives local access; the server-only arguments are refused.

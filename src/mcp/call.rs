@@ -149,7 +149,7 @@ fn browse_result(done: Done) -> CallToolResult {
     let value = match done.reply {
         Some(Reply::Ok(page)) => {
             let page = Rendered::new(*page);
-            result.text = page.text(verb);
+            result.text = hints::dialog_words(&page.text(verb));
             result.notes.extend(parked_notes(page.page()));
             result.notes.extend(page.warnings.iter().map(warning_text));
             page.json(verb, session)
@@ -165,7 +165,7 @@ fn browse_result(done: Done) -> CallToolResult {
                     let text = page.text(verb);
                     // No empty block before the error (G-03), as the command line prints.
                     if page.says_something(verb, &text) {
-                        result.text = text;
+                        result.text = hints::dialog_words(&text);
                     }
                     page.json(verb, session)
                 }

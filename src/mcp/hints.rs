@@ -141,8 +141,45 @@ fn tool_words(hint: &str) -> String {
         }
         out.push_str(&format!("the browse_{} tool", verb.replace('-', "_")));
         rest = &rest[verb_end..];
+        // B-17, B-18, B-21: `dialog accept [TEXT]` is the tool's `action` and `text`.
+        if let Some(property) = super::browse::sub_verb_property(verb)
+            && let Some(after) = rest.strip_prefix(' ')
+        {
+            let sub_end = after
+                .find(|c: char| !c.is_ascii_alphabetic())
+                .unwrap_or(after.len());
+            if sub_end > 0 {
+                out.push_str(&format!(" with {property} {}", &after[..sub_end]));
+                rest = &after[sub_end..];
+                for (flag, words) in [
+                    (" [TEXT]", " (text: a prompt's answer)"),
+                    (" without TEXT", " without text"),
+                ] {
+                    if let Some(after) = rest.strip_prefix(flag) {
+                        out.push_str(words);
+                        rest = after;
+                    }
+                }
+            }
+        }
     }
     out.push_str(rest);
+    out
+}
+
+/// B-18: the browse reply's text with the `[dialog open: …]` block's answer line naming the
+/// `browse_dialog` tool instead of the command; the rest of the text (the page's) untouched.
+pub(crate) fn dialog_words(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut after_dialog = false;
+    for line in text.split_inclusive('\n') {
+        if after_dialog && line.starts_with("- answer it: ") {
+            out.push_str(&tool_words(line));
+        } else {
+            out.push_str(line);
+        }
+        after_dialog = line.starts_with("[dialog open: ");
+    }
     out
 }
 
@@ -374,6 +411,28 @@ mod tests {
         assert_eq!(
             tool_words("garuda-web browse --allow-local"),
             "garuda-web browse --allow-local"
+        );
+    }
+
+    // B-17, B-18, M-02: a hint naming a sub-verb names the tool and its argument, and the
+    // `[dialog open: …]` block of a reply says to call browse_dialog; the page's own text
+    // stays as it is.
+    #[test]
+    fn b18_dialog_hints_name_the_browse_dialog_tool() {
+        assert_eq!(
+            tool_words(
+                "answer it first: garuda-web browse dialog accept [TEXT] (OK) or garuda-web browse dialog dismiss (Cancel)"
+            ),
+            "answer it first: the browse_dialog tool with action accept (text: a prompt's answer) (OK) or the browse_dialog tool with action dismiss (Cancel)"
+        );
+        assert_eq!(
+            tool_words("garuda-web browse tab list shows them"),
+            "the browse_tab tool with action list shows them"
+        );
+        let reply = "<web_result>\n[dialog open: confirm \"Delete?\"]\n- answer it: garuda-web browse dialog accept (OK) or garuda-web browse dialog dismiss (Cancel)\n[result]\n- answer it: garuda-web browse dialog accept\n</web_result>\n";
+        assert_eq!(
+            dialog_words(reply),
+            "<web_result>\n[dialog open: confirm \"Delete?\"]\n- answer it: the browse_dialog tool with action accept (OK) or the browse_dialog tool with action dismiss (Cancel)\n[result]\n- answer it: garuda-web browse dialog accept\n</web_result>\n"
         );
     }
 

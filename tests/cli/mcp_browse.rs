@@ -72,6 +72,10 @@ fn m01_browse_tools_are_listed_only_with_browse() {
         "browse_status",
         "browse_close",
         "browse_stop_recording",
+        "browse_tab",
+        "browse_dialog",
+        "browse_get",
+        "browse_is",
     ] {
         assert!(names.contains(&name), "{name} missing from {names:?}");
     }
@@ -87,6 +91,14 @@ fn m01_browse_tools_are_listed_only_with_browse() {
     assert_eq!(hints("browse_read"), (Some(true), Some(false), Some(false)));
     assert_eq!(hints("browse_click"), (Some(false), Some(true), Some(true)));
     assert_eq!(hints("browse_open"), (Some(false), Some(false), Some(true)));
+    // B-17, B-18, B-21: the verbs with verbs of their own.
+    assert_eq!(hints("browse_get"), (Some(true), Some(false), Some(false)));
+    assert_eq!(hints("browse_is"), (Some(true), Some(false), Some(false)));
+    assert_eq!(
+        hints("browse_dialog"),
+        (Some(false), Some(true), Some(true))
+    );
+    assert_eq!(hints("browse_tab"), (Some(false), Some(true), Some(true)));
     for t in tools.iter().filter(|t| t.name.starts_with("browse_")) {
         let input = Value::Object((*t.input_schema).clone());
         assert_eq!(input["type"], "object", "{}", t.name);
@@ -111,6 +123,11 @@ fn m01_browse_tools_are_listed_only_with_browse() {
     }
     let click = Value::Object((*tool("browse_click").input_schema).clone());
     assert_eq!(click["required"], json!(["target"]));
+    let dialog = Value::Object((*tool("browse_dialog").input_schema).clone());
+    assert_eq!(
+        dialog["properties"]["action"]["enum"],
+        json!(["show", "accept", "dismiss"])
+    );
     let wait = Value::Object((*tool("browse_wait").input_schema).clone());
     assert_eq!(wait["properties"]["timeout"]["maximum"], 600);
     let open = tool("browse_open").description.clone().unwrap();
@@ -193,6 +210,36 @@ fn b13_script_needs_its_rule_or_elicitation() {
     assert!(error["message"].as_str().unwrap().contains("js"), "{error}");
     let range = session.call("browse_wait", json!({"text": "x", "timeout": 601}));
     assert_error(&range, "usage");
+    assert_clean_exit(session);
+}
+
+// B-17, M-01, M-03: browse_tab with action new and a url is approved like browse_open: on a
+// client without elicitation, a host no rule approves is a needs_approval error naming the
+// rule, before any browser starts and with nothing sent; an action the tool does not have is a
+// usage error naming the argument and the allowed values.
+#[test]
+fn b17_tab_new_url_is_approved_like_open() {
+    let page = counted_page();
+    let gw = Gw::new();
+    let session = Session::start(&gw, &["--browse", "--allow-local"], None);
+    let result = session.call(
+        "browse_tab",
+        json!({"action": "new", "url": page.url("/page")}),
+    );
+    let error = assert_error(&result, "needs_approval");
+    let hint = error["hint"].as_str().unwrap();
+    assert!(
+        hint.contains("garuda-web mcp --allow 'web_fetch(127.0.0.1)'"),
+        "{hint}"
+    );
+    assert_eq!(page.hits("/page"), 0, "nothing is sent before approval");
+    let wrong = session.call("browse_tab", json!({"action": "open"}));
+    let error = assert_error(&wrong, "usage");
+    let message = error["message"].as_str().unwrap();
+    assert!(
+        message.contains("action") && message.contains("list, new, switch, close"),
+        "{message}"
+    );
     assert_clean_exit(session);
 }
 
@@ -403,5 +450,89 @@ fn b13_script_asked_through_elicitation_with_the_page_origin() {
     );
     assert!(text(&ran, 0).contains("Garuda test app"), "{ran:?}");
     assert_eq!(structured(&ran)["value"], "Garuda test app", "{ran:?}");
+    assert_clean_exit(session);
+}
+
+// B-18, B-21, M-01, M-02: on a real Chromium, a click whose page opens confirm() returns with
+// the held dialog, its answer line naming the browse_dialog tool (not the command line); every
+// other page action fails until it is answered; browse_dialog with action show shows it and
+// with action accept answers OK, and the page then shows the result, read with browse_get
+// (what text) and browse_is.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b18_held_confirm_is_answered_with_browse_dialog() {
+    let gw = Gw::new().kill_after(Duration::from_secs(120));
+    let Some(browser) = crate::browse::Session::from_gw(gw) else {
+        return;
+    };
+    let app = Server::http().with(
+        "/confirm",
+        Reply::html(
+            r#"<!doctype html><title>Confirm</title>
+<button id="del" onclick="document.getElementById('out').textContent = confirm('Delete 3 files?') ? 'deleted' : 'kept'">Delete</button>
+<p id="out">none</p>"#,
+        ),
+    );
+    let session = Session::start(
+        browser.gw(),
+        &["--browse", "--allow-local", "--allow", "127.0.0.1"],
+        None,
+    );
+    let opened = session.call("browse_open", json!({"url": app.url("/confirm")}));
+    assert_eq!(opened.is_error, Some(false), "{opened:?}");
+
+    let clicked = session.call("browse_click", json!({"target": "css=#del"}));
+    assert_eq!(clicked.is_error, Some(false), "{clicked:?}");
+    let block = text(&clicked, 0);
+    assert!(
+        block.contains(
+            "[dialog open: confirm \"Delete 3 files?\"]\n- answer it: the browse_dialog tool \
+             with action accept (OK) or the browse_dialog tool with action dismiss (Cancel)\n"
+        ),
+        "{block}"
+    );
+    assert!(!block.contains("garuda-web browse dialog"), "{block}");
+
+    let blocked = session.call("browse_read", json!({"target": "css=#out"}));
+    assert_eq!(blocked.is_error, Some(true), "{blocked:?}");
+    let error = &structured(&blocked)["error"];
+    assert_eq!(error["code"], "dialog_open", "{blocked:?}");
+    let hint = error["hint"].as_str().unwrap();
+    assert!(
+        hint.contains("browse_dialog tool with action accept"),
+        "{hint}"
+    );
+
+    let shown = session.call("browse_dialog", json!({}));
+    assert_eq!(shown.is_error, Some(false), "{shown:?}");
+    assert!(
+        text(&shown, 0).contains("dialog open: confirm \"Delete 3 files?\""),
+        "{shown:?}"
+    );
+
+    let accepted = session.call("browse_dialog", json!({"action": "accept"}));
+    assert_eq!(accepted.is_error, Some(false), "{accepted:?}");
+    assert!(!text(&accepted, 0).contains("[dialog open"), "{accepted:?}");
+    assert_eq!(structured(&accepted)["browse"], "dialog");
+
+    let got = session.call("browse_get", json!({"what": "text", "target": "css=#out"}));
+    assert_eq!(got.is_error, Some(false), "{got:?}");
+    assert_eq!(structured(&got)["value"], "deleted", "{got:?}");
+    let visible = session.call(
+        "browse_is",
+        json!({"what": "visible", "target": "css=#out"}),
+    );
+    assert_eq!(visible.is_error, Some(false), "{visible:?}");
+    assert_eq!(structured(&visible)["value"], true, "{visible:?}");
+    let tabs = session.call("browse_tab", json!({"action": "list"}));
+    assert_eq!(tabs.is_error, Some(false), "{tabs:?}");
+    assert_eq!(
+        structured(&tabs)["tabs"].as_array().map(Vec::len),
+        Some(1),
+        "{tabs:?}"
+    );
+
+    let closed = session.call("browse_close", json!({}));
+    assert_eq!(closed.is_error, Some(false), "{closed:?}");
     assert_clean_exit(session);
 }
