@@ -20,6 +20,9 @@ pub(crate) struct Warning {
 pub(crate) const PARTIAL_RESULT: &[&str] = &[
     // Pages (F-07, F-11, F-60, R-02).
     "page_needs_javascript",
+    "render_little_text",
+    "render_busy",
+    "navigation_refused",
     "page_truncated",
     "page_changed",
     "nesting_flattened",

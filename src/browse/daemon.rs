@@ -439,6 +439,29 @@ impl Daemon {
                 send(&Reply::Ok(Box::new(reply)));
                 return None;
             }
+            // F-13: fetch --render, on this session's tab (render.rs).
+            Action::Render {
+                url,
+                settle_secs,
+                max_bytes,
+            } => {
+                let limit = Duration::from_secs(request.load_timeout_secs.max(1));
+                self.busy.store(true, Ordering::SeqCst);
+                let settle = Duration::from_secs(*settle_secs);
+                let outcome =
+                    super::render::render(&mut self.driver, url, settle, *max_bytes, limit);
+                self.busy.store(false, Ordering::SeqCst);
+                let open = Action::Open { url: url.clone() };
+                let reply = match self.check_navigation(&open, outcome) {
+                    Ok(reply) => Reply::Ok(Box::new(self.page_reply(reply))),
+                    Err(e) => {
+                        let page = self.page_reply(PageReply::default());
+                        Reply::Failed(Box::new(e.to_failure(Some(page))))
+                    }
+                };
+                send(&reply);
+                return None;
+            }
             Action::PageInfo | Action::Record { .. } | Action::StopRecording => {
                 let reply = match self.session_action(&request.action) {
                     Ok(reply) => Reply::Ok(Box::new(reply)),

@@ -240,6 +240,7 @@ impl Driver {
                 if let Some((frame, tab_session)) = listener_main.get()
                     && session == Some(tab_session.as_str())
                 {
+                    super::render::observe(method, params);
                     on_event(method, params, &listener_events, frame, &dialog_tx);
                 }
             }),
@@ -305,6 +306,11 @@ impl Driver {
             shots: 0,
             notes: Vec::new(),
         })
+    }
+
+    /// The session's tab, for a render (F-13) to read the page.
+    pub(crate) fn tab(&self) -> &Tab {
+        &self.tab
     }
 
     /// The browser's product and version, which also proves the connection works.
@@ -650,7 +656,8 @@ impl Driver {
             | Action::Close
             | Action::PageInfo
             | Action::Record { .. }
-            | Action::StopRecording => {}
+            | Action::StopRecording
+            | Action::Render { .. } => {}
         }
         if navigated {
             self.check_parked(before)?;

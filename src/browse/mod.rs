@@ -8,6 +8,7 @@
 //! - [`chromium`]: finding, starting and stopping the browser; the watchdog (B-02).
 //! - [`driver`]: the actions on the page (B-03..B-07, B-14), [`snapshot`] and [`targets`].
 //! - [`protocol`]: the JSON lines between the two.
+//! - [`render`]: `fetch --render` on the session's tab (F-13).
 //!
 //! Deciding whether `open URL` may go ahead (B-11) happens in the client's command, before
 //! any of this starts; the page's own requests are the proxy's to decide (B-10).
@@ -21,6 +22,7 @@ pub(crate) mod driver;
 pub(crate) mod nav;
 pub(crate) mod protocol;
 pub(crate) mod record;
+pub(crate) mod render;
 pub(crate) mod run_dir;
 pub(crate) mod script;
 pub(crate) mod snapshot;
