@@ -356,3 +356,34 @@ fn f13_navigations_to_another_host_are_refused() {
     moved.message_contains("localhost");
     assert_eq!(server.hits("/elsewhere"), 0);
 }
+
+// F-13, B-01: a render uses the running browse session the call names with --session (warm,
+// left running afterwards), and starts no browser of its own.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn f13_render_uses_the_running_session_it_names() {
+    let Some(s) = session() else { return };
+    let server = Server::http()
+        .with("/start", Reply::html("<title>Start</title><p>start</p>"))
+        .with("/app", Reply::html(shell("App", "'<p>Rendered warm.</p>'")));
+    s.ok(&[
+        "--session",
+        "warm",
+        "--allow-local",
+        "--allow",
+        "127.0.0.1",
+        "open",
+        &server.url("/start"),
+    ]);
+    let pid = s.daemon_pid("warm");
+    let out = fetch(
+        &s,
+        &server.url("/app"),
+        &["--render", "--session", "warm", "-v"],
+    );
+    out.success()
+        .stdout_contains("Rendered warm.")
+        .stderr_contains("rendering in the running browse session warm");
+    assert_eq!(s.daemon_pid("warm"), pid, "the same background process");
+    assert_eq!(sockets(s.gw()), ["warm.sock"]);
+}
