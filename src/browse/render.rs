@@ -28,9 +28,10 @@ use super::protocol::{Action, Busy, PageReply, Rendered};
 use crate::approval::ask::Answer;
 
 /// How long the network must be quiet (no request in flight, none started or ended) for the
-/// page to count as settled: long enough for a response's handler to start the next request
-/// or write the DOM, short enough not to tax every render.
-const QUIET: Duration = Duration::from_millis(250);
+/// page to count as settled: long enough for a response's handler to start the next request,
+/// short enough not to tax every render. (The read itself first lets the tasks the page has
+/// queued run, so a handler that writes the DOM from the last response has done so.)
+const QUIET: Duration = Duration::from_millis(150);
 /// Requests named in a busy page's reply.
 const NAMED: usize = 5;
 /// How much earlier than the render's start a document's `performance.timeOrigin` may be and
@@ -170,7 +171,8 @@ fn wait_until_quiet(deadline: Instant) -> Option<Busy> {
 }
 
 /// Serializes the rendered DOM (see the module header) and tells about the document.
-const READ_JS: &str = r#"(() => {
+const READ_JS: &str = r#"(async () => {
+  await new Promise(resolve => setTimeout(resolve, 0));
   const VOID = new Set(['area','base','br','col','embed','hr','img','input','link','meta','source','track','wbr']);
   const SKIP = new Set(['script','noscript','style','template']);
   const text = t => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -332,7 +334,7 @@ fn render_watched(
 /// (`Runtime.terminateExecution`, B-01) and read once more.
 fn read_dom(driver: &Driver, limit: Duration) -> Result<Value, Error> {
     let tab = driver.tab();
-    let params = json!({ "expression": READ_JS, "returnByValue": true });
+    let params = json!({ "expression": READ_JS, "returnByValue": true, "awaitPromise": true });
     let answer = match tab.call_within("Runtime.evaluate", params.clone(), limit)? {
         Some(answer) => answer,
         None => {

@@ -91,7 +91,9 @@ pub(crate) fn render(
 }
 
 /// Ends the session this call started for its renders, if it did (F-13: closed at exit), and
-/// removes its files.
+/// removes its files. The call does not wait for the browser to end: the background process
+/// removes its socket, ends Chromium's whole process group and removes the profile (B-01) on
+/// its own, a moment after the call has printed.
 pub(crate) fn close_own_session(settings: &RenderSettings) {
     let files = SessionFiles::new(&settings.state_dir, &settings.throwaway_session);
     if !files.socket().exists() {
@@ -104,7 +106,7 @@ pub(crate) fn close_own_session(settings: &RenderSettings) {
         action: Action::Close,
         navigation: Default::default(),
     };
-    if let Ok(Some(Reply::Ok(_))) = client::send(&files, &request, None, Duration::from_secs(30)) {
+    if client::send_and_go(&files, &request) {
         let _ = std::fs::remove_file(files.lock());
         let _ = std::fs::remove_file(files.log());
     }

@@ -4,7 +4,9 @@
 //! `GARUDA_WEB_BROWSER_TESTS=1 cargo test --test cli fetch_render -- --ignored` (inside
 //! `unshare --net`). They take browse's one-browser-at-a-time lock ([`Session::from_gw`]).
 
-use crate::browse::{Session, home_trusting};
+use std::time::Duration;
+
+use crate::browse::{Session, eventually, home_trusting};
 use crate::cache::more_words;
 use crate::paging::warning_codes;
 use crate::support::{FakeDns, Gw, Outcome, Reply, Server, TestCa};
@@ -47,6 +49,17 @@ fn fetch(s: &Session, url: &str, args: &[&str]) -> Outcome {
         .args(args)
         .arg(url)
         .run()
+}
+
+/// F-13, B-01: the browser a call started for its renders ends with the call: its socket
+/// goes within moments (the call does not wait for Chromium to end).
+#[track_caller]
+fn no_session_left(gw: &Gw) {
+    eventually(
+        Duration::from_secs(5),
+        "the call's own browse session ending",
+        || sockets(gw).is_empty(),
+    );
 }
 
 /// The browse sessions whose socket is still in the state dir's `run/`.
@@ -115,7 +128,7 @@ fn f13_render_reads_the_text_a_script_builds() {
         "{v}"
     );
     assert_eq!(warning_codes(&v), Vec::<&str>::new(), "{v}");
-    assert!(sockets(s.gw()).is_empty(), "{:?}", sockets(s.gw()));
+    no_session_left(s.gw());
 }
 
 // F-13: --render auto renders the page the plain fetch finds needs JavaScript, and starts no
@@ -156,7 +169,7 @@ fn f13_render_auto_starts_a_browser_only_for_a_page_that_needs_it() {
     both.success().stderr_empty();
     assert_eq!(both.stdout().matches("<web_result").count(), 2, "{both}");
     assert_eq!(both.stdout().matches("[rendered]").count(), 1, "{both}");
-    assert!(sockets(s.gw()).is_empty(), "{:?}", sockets(s.gw()));
+    no_session_left(s.gw());
 }
 
 // F-13, B-10, C-02: the rendered page's own requests go through the browse proxy: a fetch to a
