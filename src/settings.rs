@@ -644,3 +644,24 @@ impl BrowseSettings {
         }
     }
 }
+
+#[cfg(test)]
+mod render_tests {
+    use super::render_word;
+    use crate::cli::RenderWhen;
+
+    // F-13: `--render auto` as two words: `auto` is the mode, not a URL; `--render URL`
+    // keeps URL as the page.
+    #[test]
+    fn f13_render_auto_as_two_words() {
+        let urls = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let (when, left) =
+            render_word(Some(RenderWhen::Always), &urls(&["auto", "a.test"])).unwrap();
+        assert_eq!((when, left), (Some(RenderWhen::Auto), urls(&["a.test"])));
+        let (when, left) = render_word(Some(RenderWhen::Always), &urls(&["a.test"])).unwrap();
+        assert_eq!((when, left), (Some(RenderWhen::Always), urls(&["a.test"])));
+        let (when, left) = render_word(None, &urls(&["auto"])).unwrap();
+        assert_eq!((when, left), (None, urls(&["auto"])));
+        assert!(render_word(Some(RenderWhen::Always), &urls(&["auto"])).is_err());
+    }
+}

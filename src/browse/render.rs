@@ -49,6 +49,8 @@ struct Requests {
     recent: VecDeque<String>,
     /// When a request last started or ended.
     last_change: Option<Instant>,
+    /// Requests started so far.
+    started: u64,
     /// `host:port` of every request the page sent: a refusal elsewhere was the browser's own.
     hosts: BTreeSet<String>,
 }
@@ -90,6 +92,7 @@ pub(crate) fn observe(method: &str, params: &Value) {
                 r.recent.pop_front();
             }
             r.recent.push_back(url.to_string());
+            r.started += 1;
         }
         "Network.loadingFinished" | "Network.loadingFailed" => {
             if r.in_flight.remove(&id).is_none() {
@@ -132,7 +135,7 @@ fn stop_watching() {
 /// `deadline`; returns what kept the page busy when the deadline came first.
 fn wait_until_quiet(deadline: Instant) -> Option<Busy> {
     let mut r = requests();
-    let mut recent_at_start = r.recent.len();
+    let started_before = r.started;
     loop {
         let now = Instant::now();
         let quiet_since = r.last_change.map_or(Duration::MAX, |t| now - t);
@@ -144,14 +147,13 @@ fn wait_until_quiet(deadline: Instant) -> Option<Busy> {
             in_flight.sort();
             let count = in_flight.len();
             in_flight.truncate(NAMED);
-            // Those started during the wait, when the page kept asking.
-            recent_at_start = recent_at_start.min(r.recent.len());
-            let recent = r.recent.iter().cloned().collect::<Vec<_>>();
+            // The latest ones, when the page kept starting requests during the wait.
+            let kept_asking = r.started > started_before;
             return Some(Busy {
                 in_flight,
                 in_flight_count: count,
-                recent: if count == 0 || recent_at_start < recent.len() {
-                    recent
+                recent: if kept_asking {
+                    r.recent.iter().cloned().collect()
                 } else {
                     Vec::new()
                 },
@@ -238,7 +240,9 @@ pub(crate) fn render(
         if rendered.refused_navigations.is_empty() {
             return Err(Error::Navigation {
                 url: url.to_string(),
-                reason: "no page loaded".into(),
+                reason: "the browser showed no page of its own for it (a download such as a \
+                         PDF, or a type it does not display): fetch it without --render"
+                    .into(),
                 refused: false,
             });
         }
@@ -246,9 +250,6 @@ pub(crate) fn render(
         rendered.html.clear();
         rendered.loaded = false;
     }
-    rendered.settled_ms = rendered
-        .settled_ms
-        .min(started.elapsed().as_millis() as u64);
     Ok(PageReply {
         rendered: Some(rendered),
         ..PageReply::default()
@@ -362,4 +363,50 @@ fn read_dom(driver: &Driver, limit: Duration) -> Result<Value, Error> {
         });
     }
     Ok(answer["result"]["value"].clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // F-13: the wait ends when no request is in flight and the network has been quiet; at the
+    // bound it names what was still loading and what the page kept starting.
+    #[test]
+    fn f13_waits_for_the_requests_and_names_them_at_the_bound() {
+        start_watching();
+        let sent = |id: &str, url: &str| {
+            observe(
+                "Network.requestWillBeSent",
+                &json!({ "requestId": id, "type": "Fetch", "request": { "url": url } }),
+            );
+        };
+        sent("1", "https://a.test/api");
+        observe(
+            "Network.requestWillBeSent",
+            &json!({ "requestId": "2", "type": "EventSource", "request": { "url": "https://a.test/stream" } }),
+        );
+        let busy = wait_until_quiet(Instant::now() + Duration::from_millis(20))
+            .expect("a request still loads");
+        assert_eq!(busy.in_flight, ["https://a.test/api"]);
+        assert_eq!(busy.in_flight_count, 1);
+        assert!(busy.recent.is_empty(), "nothing started during the wait");
+        observe("Network.loadingFinished", &json!({ "requestId": "1" }));
+        let started = Instant::now();
+        assert!(wait_until_quiet(Instant::now() + Duration::from_secs(5)).is_none());
+        assert!(
+            started.elapsed() >= QUIET / 2,
+            "the quiet window was waited for"
+        );
+        assert_eq!(
+            requested_hosts(),
+            ["a.test:443"],
+            "streams are not counted, hosts are"
+        );
+        stop_watching();
+        sent("3", "https://b.test/ignored");
+        assert!(
+            requested_hosts().is_empty(),
+            "nothing is counted unless a render watches"
+        );
+    }
 }
