@@ -1,6 +1,6 @@
 //! The background process of one browse session (B-01): started detached by the first
-//! `browse` call, it owns the proxy (B-10), Chromium (B-02) and the session's refs and
-//! console, and serves one request at a time on the session's Unix socket.
+//! `browse` call, it starts the proxy (B-10), Chromium (B-02) and the tab's driver, hands them
+//! to the [`Session`] it owns, and serves one request at a time on the session's Unix socket.
 //!
 //! It exits after `browser.idleSeconds` without a request, on `browse close`, on SIGTERM,
 //! SIGINT or SIGHUP, when Chromium or the watchdog dies, and when a client of another version
@@ -29,23 +29,11 @@ use nix::sys::stat::{Mode, umask};
 use super::Error;
 use super::chromium::{self, Chromium, Launch};
 use super::driver::Driver;
-use super::protocol::{
-    Action, BrowserSettings, NetSettings, PageReply, Reply, Request, Status, VERSION,
-};
-use super::record::{self, Recorder};
+use super::log::log;
+use super::protocol::{Action, BrowserSettings, NetSettings, PageReply, Reply, Request, VERSION};
 use super::run_dir::SessionFiles;
-use crate::net::proxy::{Proxy, ProxyPolicy};
-use crate::net::resolve::dns_override;
-use crate::rules::Rule;
-
-/// One line in the session log (this process's stderr is `run/<session>.log`, B-01).
-#[allow(
-    clippy::print_stderr,
-    reason = "the background process's stderr is its log file"
-)]
-pub(crate) fn log(line: &str) {
-    eprintln!("garuda-web browse: {line}");
-}
+use super::session::{Session, proxy_policy};
+use crate::net::proxy::Proxy;
 
 /// Longest request line accepted.
 const MAX_REQUEST: u64 = 1024 * 1024;
@@ -161,41 +149,12 @@ fn watch_signals(tx: Sender<Event>, remains: SharedRemains) -> nix::Result<()> {
     Ok(())
 }
 
-/// The proxy policy a request asks for.
-fn proxy_policy(net: &NetSettings) -> ProxyPolicy {
-    let deny: Vec<Rule> = net
-        .deny
-        .iter()
-        .filter_map(|r| Rule::parse(r).ok())
-        .collect();
-    ProxyPolicy {
-        allow_local: net.allow_local,
-        allow_ranges: net
-            .allow_ranges
-            .iter()
-            .filter_map(|r| r.parse().ok())
-            .collect(),
-        dns_server: dns_override().ok().flatten(),
-        denied: Arc::new(move |host: &str, path: &str| {
-            deny.iter()
-                .find(|r| r.matches_fetch(host, path))
-                .map(ToString::to_string)
-        }),
-        connect_timeout: Duration::from_secs(10),
-    }
-}
-
 struct Daemon {
     files: SessionFiles,
-    settings: BrowserSettings,
-    proxy: Proxy,
-    chromium: Chromium,
-    driver: Driver,
-    browser_version: String,
-    /// The session's local setting (B-10): chosen when it started, kept until it ends.
-    allow_local: bool,
-    /// Hosts the user approved at an `open` of this session: later opens need no new answer.
-    approved_hosts: std::collections::BTreeSet<String>,
+    /// Exit after this many seconds without a request.
+    idle_seconds: u64,
+    /// The session it serves: its proxy, browser and tab.
+    session: Session,
     /// True while an action runs: a `close` then ends the session at once.
     busy: Arc<AtomicBool>,
     remains: SharedRemains,
@@ -203,8 +162,6 @@ struct Daemon {
     /// The inode of the socket we bound: only that file is ours to remove.
     socket_inode: u64,
     pid_written: bool,
-    /// The walkthrough being recorded (B-15): session state, kept across navigations.
-    recorder: Option<Recorder>,
 }
 
 impl Daemon {
@@ -269,22 +226,24 @@ impl Daemon {
                 return Err(e);
             }
         };
-        let browser_version = driver.browser_version().unwrap_or_default();
-        let mut daemon = Daemon {
-            files,
+        let idle_seconds = settings.idle_seconds;
+        let session = Session::new(
+            files.name.clone(),
             settings,
+            net.allow_local,
             proxy,
             chromium,
             driver,
-            browser_version,
-            allow_local: net.allow_local,
-            approved_hosts: std::collections::BTreeSet::new(),
+        );
+        let mut daemon = Daemon {
+            files,
+            idle_seconds,
+            session,
             busy: Arc::new(AtomicBool::new(false)),
             remains,
             last_used: Instant::now(),
             socket_inode: 0,
             pid_written: false,
-            recorder: None,
         };
         if let Err(e) = daemon.listen(tx) {
             daemon.shutdown();
@@ -344,7 +303,7 @@ impl Daemon {
 
     /// Serves until the session ends; returns why.
     fn serve(&mut self, rx: &Receiver<Event>) -> String {
-        let idle = Duration::from_secs(self.settings.idle_seconds);
+        let idle = Duration::from_secs(self.idle_seconds);
         loop {
             let left = idle.saturating_sub(self.last_used.elapsed());
             match rx.recv_timeout(left) {
@@ -411,237 +370,15 @@ impl Daemon {
             }
         };
         self.last_used = Instant::now();
-        // The local setting is the session's (B-10): a later call's word does not change it.
-        self.proxy.set_policy(proxy_policy(&NetSettings {
-            allow_local: self.allow_local,
-            ..request.net.clone()
-        }));
-        // PageInfo is a client's look before its real request, which brings the rules (B-12).
-        if !matches!(request.action, Action::PageInfo) {
-            self.driver
-                .set_navigation_rules(request.navigation.clone(), request.net.deny.clone());
-        }
-        match &request.action {
-            Action::Close => {
-                self.shutdown();
-                let reply = PageReply {
-                    result: Some(format!("closed the browser of session {}", self.files.name)),
-                    // A recording ends with the session; say where its files are (B-15).
-                    recording: self.recorder.take().map(|r| r.summary()),
-                    ..PageReply::default()
-                };
-                send(&Reply::Ok(Box::new(reply)));
-                return Some("browse close".into());
-            }
-            Action::Status => {
-                let mut reply = self.page_reply(PageReply::default());
-                reply.status = Some(self.status());
-                send(&Reply::Ok(Box::new(reply)));
-                return None;
-            }
-            // F-13: fetch --render, on this session's tab (render.rs).
-            Action::Render {
-                url,
-                settle_secs,
-                max_bytes,
-            } => {
-                let limit = Duration::from_secs(request.load_timeout_secs.max(1));
-                self.busy.store(true, Ordering::SeqCst);
-                let settle = Duration::from_secs(*settle_secs);
-                let outcome =
-                    super::render::render(&mut self.driver, url, settle, *max_bytes, limit);
-                self.busy.store(false, Ordering::SeqCst);
-                let open = Action::Open { url: url.clone() };
-                let reply = match self.check_navigation(&open, outcome) {
-                    Ok(reply) => Reply::Ok(Box::new(self.page_reply(reply))),
-                    Err(e) => {
-                        let page = self.page_reply(PageReply::default());
-                        Reply::Failed(Box::new(e.to_failure(Some(page))))
-                    }
-                };
-                send(&reply);
-                return None;
-            }
-            Action::PageInfo | Action::Record { .. } | Action::StopRecording => {
-                let reply = match self.session_action(&request.action) {
-                    Ok(reply) => Reply::Ok(Box::new(reply)),
-                    Err(e) => Reply::Failed(Box::new(e.to_failure(None))),
-                };
-                send(&reply);
-                return None;
-            }
-            _ => {}
-        }
-        let load_timeout = Duration::from_secs(request.load_timeout_secs.max(1));
-        if let Action::Open { url } = &request.action
-            && let Some(host) = url::Url::parse(url)
-                .ok()
-                .and_then(|u| u.host_str().map(str::to_string))
-        {
-            self.approved_hosts.insert(host);
-        }
         self.busy.store(true, Ordering::SeqCst);
-        let outcome = self.driver.perform(&request.action, load_timeout);
+        let handled = self.session.handle(&request);
         self.busy.store(false, Ordering::SeqCst);
-        let outcome = self.check_navigation(&request.action, outcome);
-        match outcome {
-            Ok(reply) => {
-                let mut reply = self.page_reply(reply);
-                self.record_step(&request.action, &mut reply);
-                send(&Reply::Ok(Box::new(reply)));
-                None
-            }
-            Err(e) => {
-                if matches!(e, Error::Cdp { .. }) && self.driver.browser_version().is_err() {
-                    self.remove_files();
-                    send(&Reply::BrowserGone {
-                        message: e.to_string(),
-                    });
-                    return Some(format!("the browser stopped answering: {e}"));
-                }
-                let page = self.page_reply(PageReply::default());
-                send(&Reply::Failed(Box::new(e.to_failure(Some(page)))));
-                None
-            }
+        if handled.end.is_some() {
+            // Files first, so a new client never talks to a dying process.
+            self.shutdown();
         }
-    }
-
-    /// B-10: an action whose own top-level load the proxy refused (`open`, a form it submitted,
-    /// a link it clicked) fails as refused (exit 3), with the refusal listed; a parked
-    /// navigation's failure (exit 4) stays as it is.
-    fn check_navigation(
-        &self,
-        action: &Action,
-        outcome: Result<PageReply, Error>,
-    ) -> Result<PageReply, Error> {
-        let mut loads = self.driver.take_let_through();
-        if let Action::Open { url } = action
-            && let Some(target) = url::Url::parse(url).ok().and_then(|u| {
-                let host = u.host_str()?.trim_matches(['[', ']']).to_ascii_lowercase();
-                Some((host, u.port_or_known_default()?))
-            })
-        {
-            loads.push(target);
-        }
-        if matches!(outcome, Err(Error::Parked { .. })) {
-            return outcome;
-        }
-        let refusals = self.proxy.peek_refusals();
-        let Some(refusal) = refusals
-            .iter()
-            .find(|r| loads.iter().any(|(h, p)| *h == r.host && *p == r.port))
-        else {
-            return outcome;
-        };
-        let url = match action {
-            Action::Open { url } => url.clone(),
-            _ => format!("{}:{}", refusal.host, refusal.port),
-        };
-        Err(Error::Navigation {
-            url,
-            reason: format!("the proxy refused it: {}", refusal.reason),
-            refused: true,
-        })
-    }
-
-    /// Adds what every reply carries: page URL and title, console, dialogs, refusals (B-06).
-    fn page_reply(&mut self, mut reply: PageReply) -> PageReply {
-        let (url, title) = self.driver.page_state();
-        reply.url = url;
-        reply.title = title;
-        let (console, dropped, dialogs) = self.driver.take_console();
-        reply.console = console;
-        reply.console_dropped = dropped;
-        reply.dialogs = dialogs;
-        reply.refused = self.proxy.take_refusals();
-        reply.parked = self.driver.parked();
-        reply.navigation_notes = self.driver.take_navigation_notes();
-        reply
-    }
-
-    /// `page_info`, `record` and `stop-recording`: the session's own state, no page action.
-    fn session_action(&mut self, action: &Action) -> Result<PageReply, Error> {
-        match action {
-            Action::Record { dir, base } => {
-                if let Some(r) = &self.recorder {
-                    return Err(Error::Usage {
-                        message: format!(
-                            "session {} is already recording into {}",
-                            self.files.name,
-                            r.dir().display()
-                        ),
-                        hint: "stop it first with garuda-web browse stop-recording".into(),
-                    });
-                }
-                let r = Recorder::start(dir.as_deref(), base, &self.files.name)?;
-                let mut reply = self.page_reply(PageReply::default());
-                reply.result = Some(format!(
-                    "recording into {}: every open, back, forward, reload, click, type, press, \
-                     select and script adds a screenshot and a line in steps.md",
-                    r.dir().display()
-                ));
-                reply.recording = Some(r.summary());
-                self.recorder = Some(r);
-                Ok(reply)
-            }
-            Action::StopRecording => {
-                let Some(r) = self.recorder.take() else {
-                    return Err(record::not_recording(&self.files.name));
-                };
-                let mut reply = self.page_reply(PageReply::default());
-                let steps = if r.steps() == 1 { "step" } else { "steps" };
-                reply.result = Some(format!(
-                    "stopped recording: {} {steps} in {}",
-                    r.steps(),
-                    r.dir().display()
-                ));
-                reply.recording = Some(r.summary());
-                Ok(reply)
-            }
-            _ => {
-                let (url, title) = self.driver.page_state();
-                Ok(PageReply {
-                    url,
-                    title,
-                    ..PageReply::default()
-                })
-            }
-        }
-    }
-
-    /// B-15: after an action that may change the page, the recording's next step.
-    fn record_step(&mut self, action: &Action, reply: &mut PageReply) {
-        let Some(r) = self.recorder.as_mut() else {
-            return;
-        };
-        if !record::changes_page(action) {
-            return;
-        }
-        if let Err(e) = r.step(&mut self.driver, action, reply) {
-            reply.recorded = Some(format!("{}: {e}", record::NOT_RECORDED));
-        }
-    }
-
-    fn status(&self) -> Status {
-        Status {
-            session: self.files.name.clone(),
-            pid: std::process::id(),
-            browser: self.browser_version.clone(),
-            browser_path: self.settings.path.clone(),
-            no_sandbox: self.chromium.no_sandbox,
-            headless: !self.settings.visible,
-            proxy_port: self.proxy.port(),
-            allow_local: self.allow_local,
-            approved_hosts: self.approved_hosts.iter().cloned().collect(),
-            idle_seconds: 0,
-            idle_limit_seconds: self.settings.idle_seconds,
-            parked: self.driver.parked(),
-            recording: self
-                .recorder
-                .as_ref()
-                .map(|r| r.dir().display().to_string()),
-            recorded_steps: self.recorder.as_ref().map_or(0, Recorder::steps),
-        }
+        send(&handled.reply);
+        handled.end
     }
 
     /// Removes the socket and pid file if they are still ours.
@@ -667,7 +404,7 @@ impl Daemon {
     /// Ends the session: files first, then the browser's processes and profile.
     fn shutdown(&mut self) {
         self.remove_files();
-        self.chromium.stop();
+        self.session.stop();
         self.remains
             .lock()
             .unwrap_or_else(|p| p.into_inner())

@@ -1,14 +1,25 @@
 //! `garuda-web browse` (SPEC §7): a real Chromium kept alive between calls by a background
 //! process per session, every byte of it through the SSRF proxy of `net::proxy`.
 //!
+//! Dependencies point one way, top to bottom:
+//!
 //! - [`client`]: the thin side every `browse` call runs: find or start the session's background
 //!   process, send one request, read one reply (B-01).
-//! - [`daemon`]: the background process: proxy, Chromium, the session's refs and console,
-//!   one action at a time, idle and signal shutdown.
+//! - [`daemon`]: the background process: the socket, signals, idle time and cleanup; it owns
+//!   the [`session`].
+//! - [`session`]: the session's proxy, browser and tab, the hosts approved at its opens, its
+//!   recording ([`record`], B-15); one request in, one reply out (B-06).
+//! - [`verbs`]: the verbs as functions over a driver, by family (navigation, input, reading,
+//!   capture, approval, script), each bounded by [`watch`] (B-01) and followed by what
+//!   [`waiting`] says it waits for (B-07).
+//! - [`driver`]: the tab: DevTools connection, navigation guard ([`nav`], B-12), events
+//!   ([`events`]), refs ([`snapshot`], [`targets`]).
 //! - [`chromium`]: finding, starting and stopping the browser; the watchdog (B-02).
-//! - [`driver`]: the actions on the page (B-03..B-07, B-14), [`snapshot`] and [`targets`].
-//! - [`protocol`]: the JSON lines between the two.
-//! - [`render`]: `fetch --render` on the session's tab (F-13).
+//! - [`kind`]: what each verb is (where it runs, whether it navigates, is recorded, may run
+//!   while a navigation is parked), read by client and background process alike.
+//! - [`protocol`]: the JSON lines between the two; [`log`]: the session log.
+//! - [`render`]: `fetch --render` on the session's tab (F-13): open, wait for the page's
+//!   requests, read the rendered DOM.
 //!
 //! Deciding whether `open URL` may go ahead (B-11) happens in the client's command, before
 //! any of this starts; the page's own requests are the proxy's to decide (B-10).
@@ -19,14 +30,20 @@ pub(crate) mod client;
 pub(crate) mod daemon;
 pub(crate) mod devtools;
 pub(crate) mod driver;
+pub(crate) mod events;
+pub(crate) mod kind;
+pub(crate) mod log;
 pub(crate) mod nav;
 pub(crate) mod protocol;
 pub(crate) mod record;
 pub(crate) mod render;
 pub(crate) mod run_dir;
-pub(crate) mod script;
+pub(crate) mod session;
 pub(crate) mod snapshot;
 pub(crate) mod targets;
+pub(crate) mod verbs;
+pub(crate) mod waiting;
+pub(crate) mod watch;
 
 use std::path::PathBuf;
 

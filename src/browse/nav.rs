@@ -32,8 +32,8 @@ use serde_json::{Value, json};
 use url::Url;
 
 use super::Error;
-use super::daemon::log;
 use super::devtools::Connection;
+use super::log::log;
 use super::protocol::{Held, NavApproval};
 use crate::approval::RuleSet;
 use crate::approval::ask::{Answer, Question};

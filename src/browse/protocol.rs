@@ -11,6 +11,22 @@ use crate::net::proxy::Refusal;
 /// This binary's version, sent with every request.
 pub(crate) const VERSION: &str = env!("CARGO_PKG_VERSION");
 
+/// Largest `read`, `html`, `snapshot` or `script` result (B-06).
+pub(crate) const MAX_RESULT: usize = 100 * 1024;
+
+/// Cuts `text` to [`MAX_RESULT`] bytes at a character boundary; true when it was cut.
+pub(crate) fn cap(mut text: String) -> (String, bool) {
+    if text.len() <= MAX_RESULT {
+        return (text, false);
+    }
+    let mut end = MAX_RESULT;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text.truncate(end);
+    (text, true)
+}
+
 /// One request from a `browse` call.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub(crate) struct Request {
@@ -249,39 +265,6 @@ pub(crate) enum Action {
     },
 }
 
-impl Action {
-    /// The verb as the user typed it, for the reply's `browse="…"` attribute.
-    pub(crate) fn verb(&self) -> &'static str {
-        match self {
-            Action::Open { .. } => "open",
-            Action::Back => "back",
-            Action::Forward => "forward",
-            Action::Reload => "reload",
-            Action::Snapshot { .. } => "snapshot",
-            Action::Click { .. } => "click",
-            Action::Type { .. } => "type",
-            Action::Press { .. } => "press",
-            Action::Select { .. } => "select",
-            Action::Read { .. } => "read",
-            Action::Html { .. } => "html",
-            Action::Screenshot { .. } => "screenshot",
-            Action::Console { .. } => "console",
-            Action::Wait { .. } => "wait",
-            Action::Status => "status",
-            Action::Close => "close",
-            Action::Answer {
-                answer: Answer::No, ..
-            } => "deny",
-            Action::Answer { .. } => "approve",
-            Action::Script { .. } => "script",
-            Action::PageInfo => "page_info",
-            Action::Record { .. } => "record",
-            Action::StopRecording => "stop-recording",
-            Action::Render { .. } => "render",
-        }
-    }
-}
-
 /// One console message or uncaught exception (B-06).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub(crate) struct ConsoleLine {
@@ -494,4 +477,16 @@ pub(crate) enum Reply {
         /// What happened.
         message: String,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn b06_cap_keeps_characters_whole() {
+        let text = "é".repeat(MAX_RESULT);
+        let (cut, was) = cap(text);
+        assert!(was && cut.len() <= MAX_RESULT && cut.chars().all(|c| c == 'é'));
+    }
 }

@@ -10,15 +10,20 @@
 //! neutralized (G-06) and escaped so it cannot become Markdown of its own.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::SystemTime;
 
 use super::Error;
 use super::driver::Driver;
 use super::protocol::{Action, PageReply, Recording};
+use super::verbs::capture;
+use super::watch;
 use crate::sanitize::{neutralize, one_line};
 
 /// How a reply's `recorded` starts when the step could not be written.
 pub(crate) const NOT_RECORDED: &str = "not recorded";
+
+/// How long a step's screenshot may take (B-01: a busy page cannot hold the session).
+const SHOT_LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
 
 /// The storyboard's file name.
 const STEPS: &str = "steps.md";
@@ -39,22 +44,6 @@ pub(crate) fn not_recording(session: &str) -> Error {
                garuda-web browse stop-recording lists the files)"
             .into(),
     }
-}
-
-/// Whether `action` may change the page, so a recording takes a step after it.
-pub(crate) fn changes_page(action: &Action) -> bool {
-    matches!(
-        action,
-        Action::Open { .. }
-            | Action::Back
-            | Action::Forward
-            | Action::Reload
-            | Action::Click { .. }
-            | Action::Type { .. }
-            | Action::Press { .. }
-            | Action::Select { .. }
-            | Action::Script { .. }
-    )
 }
 
 impl Recorder {
@@ -126,12 +115,10 @@ impl Recorder {
         let number = self.shots.len() + 1;
         let name = format!("{number:03}-{}.png", action.verb());
         let file = self.dir.join(&name);
-        let shot = Action::Screenshot {
-            target: None,
-            full_page: false,
-            path: Some(file.display().to_string()),
-        };
-        driver.perform(&shot, Duration::from_secs(30))?;
+        let path = file.display().to_string();
+        watch::bounded(driver, "the recording's screenshot", SHOT_LIMIT, |d| {
+            capture::screenshot(d, None, false, Some(&path))
+        })?;
         let stem = name.trim_end_matches(".png");
         let title = if reply.title.trim().is_empty() {
             "(no title)".to_string()
@@ -142,7 +129,9 @@ impl Recorder {
             "**{number:03}** · {} · **{}**{} → {title} · <{}>\n\n![{stem}]({name})\n\n",
             clock(SystemTime::now()),
             action.verb(),
-            target_of(action).map_or_else(String::new, |t| format!(" {}", code_span(&t))),
+            action
+                .target_text()
+                .map_or_else(String::new, |t| format!(" {}", code_span(&t))),
             markdown_url(&reply.url),
         );
         self.append(&line)?;
@@ -159,41 +148,6 @@ impl Recorder {
                 .into(),
         };
         crate::fs::append_private(&path, text.as_bytes()).map_err(failed)
-    }
-}
-
-/// What the action was done to, for the storyboard line. Typed text is not written down (it
-/// may be a password); its length is.
-fn target_of(action: &Action) -> Option<String> {
-    match action {
-        Action::Open { url } => Some(url.clone()),
-        Action::Click { target } => Some(target.clone()),
-        Action::Type {
-            target,
-            text,
-            submit,
-            ..
-        } => Some(format!(
-            "{target} ← {} {}{}",
-            text.chars().count(),
-            if text.chars().count() == 1 {
-                "character"
-            } else {
-                "characters"
-            },
-            if *submit { " + Enter" } else { "" }
-        )),
-        Action::Press { key } => Some(key.clone()),
-        Action::Select { target, value } => Some(format!("{target} = {value}")),
-        Action::Script { source, .. } => {
-            let first = source.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-            let mut shown: String = first.trim().chars().take(80).collect();
-            if shown.chars().count() < first.trim().chars().count() || source.lines().count() > 1 {
-                shown.push('…');
-            }
-            Some(shown)
-        }
-        _ => None,
     }
 }
 
@@ -271,7 +225,7 @@ mod tests {
 
     #[test]
     fn b15_names_and_escaping() {
-        let t = SystemTime::UNIX_EPOCH + Duration::from_secs(1_796_126_703);
+        let t = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_796_126_703);
         assert_eq!(stamp(t).len(), 15);
         assert_eq!(clock(t).len(), 8);
         assert_eq!(
@@ -280,29 +234,6 @@ mod tests {
         );
         assert_eq!(code_span("text=`x`"), "`text='x'`");
         assert_eq!(markdown_url("http://a/b c>"), "http://a/b%20c%3E");
-        let script = Action::Script {
-            source: "document.title\n+ 1".into(),
-            timeout_secs: 1,
-            origin: None,
-        };
-        assert_eq!(target_of(&script).as_deref(), Some("document.title…"));
-        let typed = Action::Type {
-            target: "@e3".into(),
-            text: "secret".into(),
-            append: false,
-            submit: true,
-        };
-        assert_eq!(
-            target_of(&typed).as_deref(),
-            Some("@e3 ← 6 characters + Enter")
-        );
-    }
-
-    #[test]
-    fn b15_only_page_changing_actions_are_recorded() {
-        assert!(changes_page(&Action::Back));
-        assert!(!changes_page(&Action::Snapshot { all: false }));
-        assert!(!changes_page(&Action::Read { target: None }));
     }
 
     #[test]

@@ -10,6 +10,9 @@
 //!   read as it is, and the reply names what kept it busy.
 //! - **Navigations the page starts** to another host are parked by the guard (B-12); a render
 //!   asks nobody, so a parked one is refused at once and listed.
+//!
+//! It runs as a verb (`verbs::perform`: bounded, B-01), but opens with
+//! [`navigation::open`] itself: no snapshot follows, since fetch reads the DOM.
 //! - **The HTML** is the DOM with each open shadow root's content in place of its host's
 //!   children (a slot takes the nodes assigned to it), as the page shows it; scripts, styles and
 //!   `noscript` (which a browser running scripts does not show) are left out. Closed shadow
@@ -24,8 +27,9 @@ use serde_json::{Value, json};
 
 use super::Error;
 use super::driver::Driver;
-use super::protocol::{Action, Busy, PageReply, Rendered};
-use crate::approval::ask::Answer;
+use super::events::Before;
+use super::protocol::{Busy, Held, PageReply, Rendered};
+use super::verbs::navigation;
 
 /// How long the network must be quiet (no request in flight, none started or ended) for the
 /// page to count as settled: long enough for a response's handler to start the next request,
@@ -37,6 +41,8 @@ const NAMED: usize = 5;
 /// How much earlier than the render's start a document's `performance.timeOrigin` may be and
 /// still count as the render's own (the two clocks are the same; this covers rounding).
 const CLOCK_SLACK_MS: f64 = 5.0;
+/// Navigations of the page a render refuses before it reads the page as it is.
+const MAX_REFUSED: usize = 5;
 /// At least this long is kept for reading the DOM after the wait.
 const READ_TIME: Duration = Duration::from_secs(5);
 
@@ -213,29 +219,31 @@ const READ_JS: &str = r#"(async () => {
 })()"#;
 
 /// Renders `url` on the driver's tab (see the module header); the reply's `rendered` holds the
-/// page. `load_timeout` bounds the whole action (B-01).
+/// page. It runs inside the verb's bound (B-01: `verbs::perform`), `load_timeout` long.
 pub(crate) fn render(
-    driver: &mut Driver,
+    d: &mut Driver,
     url: &str,
     settle: Duration,
     max_bytes: u64,
+    before: Before,
     load_timeout: Duration,
 ) -> Result<PageReply, Error> {
     let started = Instant::now();
     let started_at = SystemTime::now();
-    let tab = driver.tab().clone();
+    let tab = d.tab.clone();
     tab.call("Network.enable", json!({}))?;
     start_watching();
-    let result = render_watched(driver, url, settle, max_bytes, load_timeout, started);
+    let result = render_watched(d, url, settle, max_bytes, before, load_timeout, started);
     stop_watching();
     let _ = tab.call_within("Network.disable", json!({}), Duration::from_secs(2));
     let (mut rendered, time_origin) = result?;
-    // A document older than this render is the tab's previous page: this one never loaded
-    // (its navigation was refused before anything committed).
+    // A document older than this render is the tab's previous page, and an error page is the
+    // browser's: this one never loaded (its navigation was refused before anything committed).
     let ours = started_at
         .duration_since(SystemTime::UNIX_EPOCH)
         .map(|d| d.as_secs_f64() * 1000.0 - CLOCK_SLACK_MS)
-        .is_ok_and(|start_ms| time_origin >= start_ms);
+        .is_ok_and(|start_ms| time_origin >= start_ms)
+        && !rendered.url.starts_with("chrome-error:");
     if !ours {
         if rendered.refused_navigations.is_empty() {
             return Err(Error::Navigation {
@@ -256,50 +264,49 @@ pub(crate) fn render(
     })
 }
 
+/// B-12: a render asks nobody, so a navigation of the tab parked for approval is refused at
+/// once (the page stays where it was); returns it.
+fn refuse_parked(d: &Driver) -> Option<Held> {
+    let held = d.nav.tab_parked()?;
+    d.nav
+        .deny_tab_parked("fetch --render follows no page to another host without approval");
+    Some(held)
+}
+
 /// The render while the tab's requests are counted; returns the page and its document's
 /// `performance.timeOrigin`.
 fn render_watched(
-    driver: &mut Driver,
+    d: &mut Driver,
     url: &str,
     settle: Duration,
     max_bytes: u64,
+    before: Before,
     load_timeout: Duration,
     started: Instant,
 ) -> Result<(Rendered, f64), Error> {
     let end = started + load_timeout;
     let mut refused = Vec::new();
-    let open = Action::Open {
-        url: url.to_string(),
-    };
-    let mut outcome = driver.perform(&open, load_timeout);
-    // B-12: a render asks nobody; a navigation the page started to another host is refused.
-    // Refusing it lets the page go on (and maybe start another, refused the same way).
-    while let Err(Error::Parked { id, .. }) = outcome {
-        refused.extend(driver.parked().into_iter().filter(|h| h.id == id));
-        let left = end.saturating_duration_since(Instant::now());
-        outcome = driver.perform(
-            &Action::Answer {
-                id,
-                answer: Answer::No,
-            },
-            left.max(Duration::from_secs(1)),
-        );
-        if refused.len() > 10 {
-            break;
-        }
+    match navigation::open(d, url, before, load_timeout) {
+        Ok(_) | Err(Error::Parked { .. }) => {}
+        Err(e) => return Err(e),
     }
-    if let Err(e) = outcome
-        && !matches!(e, Error::NotParked { .. } | Error::Parked { .. })
-    {
-        return Err(e);
-    }
+    refused.extend(refuse_parked(d));
     let loaded = Instant::now();
     let deadline = (loaded + settle).min(end.checked_sub(READ_TIME).unwrap_or(loaded));
-    let busy = wait_until_quiet(deadline.max(loaded));
-    let requested = requested_hosts();
+    let mut busy = wait_until_quiet(deadline.max(loaded));
+    // A navigation the page started while it settled: refused, and the page waited for again
+    // (it may go on without it), a few times at most.
+    for _ in 0..MAX_REFUSED {
+        let Some(held) = refuse_parked(d) else {
+            break;
+        };
+        refused.push(held);
+        busy = wait_until_quiet(deadline.max(Instant::now()));
+    }
     let settled_ms = loaded.elapsed().as_millis() as u64;
+    let requested = requested_hosts();
     let read_limit = end.saturating_duration_since(Instant::now()).max(READ_TIME);
-    let page = read_dom(driver, read_limit)?;
+    let page = read_dom(d, read_limit)?;
     let text = |k: &str| page[k].as_str().unwrap_or_default().to_string();
     let mut html = text("html");
     let whole = html.len() as u64;
@@ -333,8 +340,8 @@ fn render_watched(
 
 /// Reads the DOM within `limit`; a page whose script keeps the renderer busy is stopped
 /// (`Runtime.terminateExecution`, B-01) and read once more.
-fn read_dom(driver: &Driver, limit: Duration) -> Result<Value, Error> {
-    let tab = driver.tab();
+fn read_dom(d: &Driver, limit: Duration) -> Result<Value, Error> {
+    let tab = &d.tab;
     let params = json!({ "expression": READ_JS, "returnByValue": true, "awaitPromise": true });
     let answer = match tab.call_within("Runtime.evaluate", params.clone(), limit)? {
         Some(answer) => answer,

@@ -9,10 +9,9 @@ use serde_json::{Value, json};
 
 use crate::approval::ask::{Answer, Asker};
 use crate::browse::client::{self, StartPlan};
-use crate::browse::driver::MAX_RESULT;
 use crate::browse::protocol::{
-    Action, BrowserSettings, Failure, GrantsPlace, NavApproval, NetSettings, PageReply, Reply,
-    Request, Status, VERSION, WaitFor,
+    Action, BrowserSettings, Failure, GrantsPlace, MAX_RESULT, NavApproval, NetSettings, PageReply,
+    Reply, Request, Status, VERSION, WaitFor,
 };
 use crate::browse::run_dir::SessionFiles;
 use crate::browse::{self, chromium};
@@ -70,13 +69,11 @@ pub(crate) fn run(
     };
     let action = action_for(&args.verb, &common, &open, &files)?;
     let load_timeout = settings.timeout_secs;
-    let reply_limit = Duration::from_secs(match &action {
-        Action::Wait { timeout_secs, .. } => timeout_secs + 30,
-        Action::Script { timeout_secs, .. } => timeout_secs + load_timeout * 2 + 30,
-        _ => load_timeout * 2 + 30,
-    });
+    let reply_limit = action.reply_limit(load_timeout);
     // Only `open` starts a browser (B-01): no other verb acts on a blank page by mistake.
-    let plan = matches!(action, Action::Open { .. })
+    let plan = action
+        .kind()
+        .starts_browser
         .then(|| start_plan(&settings, &common))
         .transpose()?;
     let request = Request {
@@ -122,7 +119,7 @@ pub(crate) fn run(
         if let Some(e) = browse_script::without_browser(&request.action, &session) {
             return Err(e);
         }
-        if !matches!(request.action, Action::Status | Action::Close) {
+        if !request.action.kind().without_session {
             return Err(browse::Error::NotRunning { session }.into());
         }
     }
@@ -675,7 +672,7 @@ pub(crate) fn daemon(args: &BrowseDaemonArgs) -> ExitCode {
         serde_json::from_str(&args.settings),
         serde_json::from_str(&args.net),
     ) else {
-        browse::daemon::log("unreadable settings");
+        browse::log::log("unreadable settings");
         return ExitCode::FAILURE;
     };
     let files = SessionFiles {
@@ -694,6 +691,6 @@ pub(crate) fn watchdog(args: &BrowseWatchdogArgs) -> ExitCode {
 /// The hidden launcher subcommand (B-02): becomes Chromium with its DevTools pipe on fds 3/4.
 pub(crate) fn launch(args: &BrowseLaunchArgs) -> ExitCode {
     let e = chromium::launch(args.parent, &args.command);
-    browse::daemon::log(&format!("cannot start the browser: {e}"));
+    browse::log::log(&format!("cannot start the browser: {e}"));
     ExitCode::FAILURE
 }

@@ -18,10 +18,11 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::Error;
-use super::cdp::{self, CallFunctionOn, Evaluate, GROUP, Method, call};
-use super::devtools::Page as Tab;
-use super::driver::MAX_RESULT;
+use crate::browse::Error;
+use crate::browse::cdp::{self, CallFunctionOn, Evaluate, GROUP, Method, call};
+use crate::browse::devtools::Page as Tab;
+use crate::browse::driver::Driver;
+use crate::browse::protocol::{MAX_RESULT, PageReply};
 
 /// The name stack frames of the user's script carry, so an error's line can be found.
 const SOURCE_URL: &str = "garuda-web-script.js";
@@ -37,9 +38,25 @@ pub(crate) struct ScriptValue {
     pub(crate) truncated: Option<String>,
 }
 
+/// `script JS`: the value as text, as JSON, and whether it was cut.
+pub(crate) fn script(
+    d: &mut Driver,
+    source: &str,
+    origin: Option<&str>,
+    limit: Duration,
+) -> Result<PageReply, Error> {
+    let value = run(&d.tab, source, origin, limit)?;
+    Ok(PageReply {
+        result: Some(value.text),
+        value: value.json,
+        truncated: value.truncated,
+        ..PageReply::default()
+    })
+}
+
 /// Runs `source` in the page. `origin` is the page origin the user approved (the prompt), if
 /// the approval was for one page only.
-pub(crate) fn run(
+fn run(
     tab: &Tab,
     source: &str,
     origin: Option<&str>,

@@ -1,0 +1,304 @@
+//! What the tab's DevTools events told the background process (B-06, B-07): console messages
+//! and uncaught exceptions (collected from the moment the tab exists), dialogs, and counters of
+//! the main frame's loads that an action compares before and after itself to know what it
+//! caused. The DevTools reader thread writes here ([`on_event`], [`track_pages`]); the action's
+//! thread reads and waits ([`Events::wait_until`]).
+
+use std::collections::VecDeque;
+use std::sync::{Condvar, Mutex};
+use std::time::Instant;
+
+use serde_json::Value;
+
+use super::protocol::ConsoleLine;
+use crate::net::proxy::TopLevel;
+
+/// Console messages kept per session.
+const CONSOLE_KEPT: usize = 1000;
+/// Longest console line.
+const CONSOLE_LINE: usize = 500;
+/// Console messages shown per reply and by `console` (B-06).
+pub(crate) const CONSOLE_SHOWN: usize = 200;
+/// Dialogs kept per reply (a page can open them in a loop).
+const DIALOGS_KEPT: usize = 20;
+
+/// What the tab's events told us, shared with the event thread.
+#[derive(Debug, Default)]
+pub(crate) struct EventState {
+    /// The session's console messages, oldest first (at most [`CONSOLE_KEPT`]).
+    pub(crate) console: VecDeque<ConsoleLine>,
+    /// How many of `console`'s last entries are new since the last reply.
+    pub(crate) fresh: usize,
+    /// New messages that did not fit in the ring since the last reply.
+    pub(crate) fresh_dropped: usize,
+    /// Dialogs accepted since the last reply.
+    pub(crate) dialogs: Vec<String>,
+    /// Main-frame loads started.
+    pub(crate) started: u64,
+    /// Main-frame documents committed.
+    pub(crate) navigated: u64,
+    /// A navigation the main frame scheduled (meta refresh, a script), with its delay in
+    /// seconds, until it starts or is cleared.
+    pub(crate) scheduled: Option<f64>,
+    /// True from a main-frame commit until the frame stops loading.
+    pub(crate) loading: bool,
+    /// `started` when the main frame last committed: more means the new page navigates on.
+    pub(crate) started_at_commit: u64,
+    /// Navigations parked for approval (B-12).
+    pub(crate) parked: u64,
+    /// Navigations of the tab the guard refused at once (a deny rule).
+    pub(crate) refused: u64,
+    /// Popups opened.
+    pub(crate) popups_opened: u64,
+    /// Popups whose first request was decided.
+    pub(crate) popups_decided: u64,
+    /// Main-frame loads that stopped (with or without a new document).
+    pub(crate) stopped: u64,
+    /// Downloads the page started (refused: the browser saves none).
+    pub(crate) downloads: u64,
+    /// Dialogs not listed because there were too many.
+    pub(crate) dialogs_dropped: u64,
+    /// The page's renderer was killed to end the running action (B-01).
+    pub(crate) renderer_killed: bool,
+}
+
+/// The tab's event state and the condition variable its waiters sleep on.
+#[derive(Debug, Default)]
+pub(crate) struct Events {
+    state: Mutex<EventState>,
+    changed: Condvar,
+}
+
+/// The page's state counters before an action, to tell what the action caused.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Before {
+    /// Main-frame loads started.
+    pub(crate) started: u64,
+    /// Main-frame documents committed.
+    pub(crate) navigated: u64,
+    /// Navigations parked.
+    pub(crate) parked: u64,
+    /// Navigations refused at once.
+    pub(crate) refused: u64,
+    /// Popups opened.
+    pub(crate) popups_opened: u64,
+    /// The number the next parked navigation gets (B-12).
+    pub(crate) mark: u64,
+    /// Main-frame loads stopped.
+    pub(crate) stopped: u64,
+    /// Downloads started.
+    pub(crate) downloads: u64,
+}
+
+impl Events {
+    /// Runs `f` on the state under the lock and wakes every waiter.
+    pub(crate) fn with<R>(&self, f: impl FnOnce(&mut EventState) -> R) -> R {
+        let mut s = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        let r = f(&mut s);
+        self.changed.notify_all();
+        r
+    }
+
+    /// The counters now; `mark` is the guard's next parked id.
+    pub(crate) fn before(&self, mark: u64) -> Before {
+        self.with(|s| Before {
+            started: s.started,
+            navigated: s.navigated,
+            parked: s.parked,
+            refused: s.refused,
+            popups_opened: s.popups_opened,
+            mark,
+            stopped: s.stopped,
+            downloads: s.downloads,
+        })
+    }
+
+    fn push_console(&self, level: &str, text: &str) {
+        let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let text = if text.chars().count() > CONSOLE_LINE {
+            format!("{}…", text.chars().take(CONSOLE_LINE).collect::<String>())
+        } else {
+            text
+        };
+        self.with(|s| {
+            if s.console.len() == CONSOLE_KEPT {
+                s.console.pop_front();
+                if s.fresh == CONSOLE_KEPT {
+                    s.fresh_dropped += 1;
+                    s.fresh -= 1;
+                }
+            }
+            s.console.push_back(ConsoleLine {
+                level: level.to_string(),
+                text,
+            });
+            s.fresh += 1;
+        });
+    }
+
+    /// Console lines and dialogs since the last reply (at most [`CONSOLE_SHOWN`] lines), and
+    /// the number of lines left out.
+    pub(crate) fn take_fresh(&self) -> (Vec<ConsoleLine>, usize, Vec<String>) {
+        self.with(|s| {
+            let fresh = s.fresh.min(s.console.len());
+            let start = s.console.len() - fresh;
+            let lines: Vec<ConsoleLine> = s.console.iter().skip(start).cloned().collect();
+            let skip = lines.len().saturating_sub(CONSOLE_SHOWN);
+            let dropped = s.fresh_dropped + skip;
+            s.fresh = 0;
+            s.fresh_dropped = 0;
+            let mut dialogs = std::mem::take(&mut s.dialogs);
+            if s.dialogs_dropped > 0 {
+                dialogs.push(format!("… and {} more dialogs", s.dialogs_dropped));
+                s.dialogs_dropped = 0;
+            }
+            (lines.into_iter().skip(skip).collect(), dropped, dialogs)
+        })
+    }
+
+    /// Waits until `done` holds or `deadline` passes; true when it holds.
+    pub(crate) fn wait_until(&self, deadline: Instant, done: impl Fn(&EventState) -> bool) -> bool {
+        let mut s = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        loop {
+            if done(&s) {
+                return true;
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return false;
+            }
+            s = self
+                .changed
+                .wait_timeout(s, deadline - now)
+                .unwrap_or_else(|p| p.into_inner())
+                .0;
+        }
+    }
+}
+
+/// Whether a console level counts as an error (`console --errors`).
+pub(crate) fn is_error(level: &str) -> bool {
+    matches!(level, "error" | "exception" | "assert")
+}
+
+/// One event of the session's tab (not of a popup): console, dialogs, main-frame loads.
+/// `dialogs` is told to accept each dialog.
+pub(crate) fn on_event(
+    method: &str,
+    params: &Value,
+    events: &Events,
+    main_frame: &str,
+    dialogs: &Mutex<std::sync::mpsc::Sender<()>>,
+) {
+    let text = |v: &Value| match v {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    };
+    match method {
+        "Runtime.consoleAPICalled" => {
+            let level = params["type"].as_str().unwrap_or("log");
+            let parts: Vec<String> = params["args"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|a| match a.get("value") {
+                    Some(v) if !v.is_null() => text(v),
+                    _ => text(&a["description"]),
+                })
+                .collect();
+            events.push_console(level, &parts.join(" "));
+        }
+        "Runtime.exceptionThrown" => {
+            let d = &params["exceptionDetails"];
+            let message = d["exception"]["description"]
+                .as_str()
+                .or_else(|| d["text"].as_str())
+                .unwrap_or("uncaught exception");
+            events.push_console("exception", message.lines().next().unwrap_or_default());
+        }
+        "Log.entryAdded" => {
+            let entry = &params["entry"];
+            events.push_console(
+                entry["level"].as_str().unwrap_or("info"),
+                entry["text"].as_str().unwrap_or_default(),
+            );
+        }
+        "Page.javascriptDialogOpening" => {
+            let kind = params["type"].as_str().unwrap_or("dialog");
+            let message: String = params["message"]
+                .as_str()
+                .unwrap_or_default()
+                .chars()
+                .take(300)
+                .collect();
+            events.with(|s| {
+                if s.dialogs.len() < DIALOGS_KEPT {
+                    s.dialogs.push(format!("{kind}: {message} (accepted)"));
+                } else {
+                    s.dialogs_dropped += 1;
+                }
+            });
+            let _ = dialogs.lock().map(|tx| tx.send(()));
+        }
+        "Page.frameStartedLoading" if params["frameId"] == main_frame => {
+            events.with(|s| s.started += 1);
+        }
+        "Page.frameNavigated" if params["frame"].get("parentId").is_none() => {
+            events.with(|s| {
+                s.navigated += 1;
+                s.loading = true;
+                s.started_at_commit = s.started;
+            });
+        }
+        "Page.frameStoppedLoading" if params["frameId"] == main_frame => {
+            events.with(|s| {
+                s.loading = false;
+                s.stopped += 1;
+            });
+        }
+        "Page.frameScheduledNavigation" if params["frameId"] == main_frame => {
+            let delay = params["delay"].as_f64().unwrap_or_default();
+            events.with(|s| s.scheduled = Some(delay));
+        }
+        "Page.frameClearedScheduledNavigation" if params["frameId"] == main_frame => {
+            events.with(|s| s.scheduled = None);
+        }
+        _ => {}
+    }
+}
+
+/// Keeps the proxy's view of where every page is (B-10), and counts downloads.
+pub(crate) fn track_pages(
+    method: &str,
+    params: &Value,
+    session: Option<&str>,
+    top: &TopLevel,
+    events: &Events,
+) {
+    match method {
+        "Target.targetCreated" | "Target.targetInfoChanged"
+            if params["targetInfo"]["type"] == "page" =>
+        {
+            let info = &params["targetInfo"];
+            top.committed(
+                info["targetId"].as_str().unwrap_or_default(),
+                info["url"].as_str().unwrap_or_default(),
+            );
+        }
+        "Target.targetDestroyed" => {
+            top.gone(params["targetId"].as_str().unwrap_or_default());
+        }
+        "Page.frameNavigated" if session.is_some() && params["frame"].get("parentId").is_none() => {
+            // The main frame's id is its target's id.
+            top.committed(
+                params["frame"]["id"].as_str().unwrap_or_default(),
+                params["frame"]["url"].as_str().unwrap_or_default(),
+            );
+        }
+        "Browser.downloadWillBegin" | "Page.downloadWillBegin" => {
+            events.with(|s| s.downloads += 1);
+        }
+        _ => {}
+    }
+}

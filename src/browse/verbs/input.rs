@@ -1,0 +1,332 @@
+//! The input verbs (B-03, B-04): `click` (a real mouse click at the element's centre, after
+//! scrolling it into view; an element covering that point is named), `type`, `press` and
+//! `select`. Each reply names what it acted on; what the input caused (a navigation, requests)
+//! is waited for by the caller (B-07).
+
+use serde_json::json;
+
+use crate::browse::Error;
+use crate::browse::cdp::{self, call};
+use crate::browse::driver::Driver;
+use crate::browse::protocol::PageReply;
+use crate::browse::targets::{DESCRIBE_JS, Element};
+
+/// `click TARGET`.
+pub(crate) fn click(d: &mut Driver, target: &str) -> Result<PageReply, Error> {
+    let el = d.resolve(target)?;
+    let what = d.describe(&el);
+    click_at_centre(d, target, &el)?;
+    Ok(note(format!("clicked {what}")))
+}
+
+/// `type TARGET TEXT [--append] [--submit]`.
+pub(crate) fn type_text(
+    d: &mut Driver,
+    target: &str,
+    text: &str,
+    append: bool,
+    submit: bool,
+) -> Result<PageReply, Error> {
+    let el = d.resolve(target)?;
+    type_into(d, target, &el, text, append)?;
+    if submit {
+        press_combo(d, "Enter")?;
+    }
+    let typed = text.chars().count();
+    Ok(note(format!(
+        "typed {typed} {} into {}{}",
+        if typed == 1 {
+            "character"
+        } else {
+            "characters"
+        },
+        target,
+        if submit { " and pressed Enter" } else { "" }
+    )))
+}
+
+/// `press KEY`.
+pub(crate) fn press(d: &mut Driver, key: &str) -> Result<PageReply, Error> {
+    press_combo(d, key)?;
+    Ok(note(format!("pressed {key}")))
+}
+
+/// `select TARGET VALUE|LABEL`.
+pub(crate) fn select(d: &mut Driver, target: &str, value: &str) -> Result<PageReply, Error> {
+    let el = d.resolve(target)?;
+    let chosen = choose(d, target, &el, value)?;
+    Ok(note(format!("selected {chosen} in {target}")))
+}
+
+fn note(text: String) -> PageReply {
+    PageReply {
+        result: Some(text),
+        ..PageReply::default()
+    }
+}
+
+fn click_at_centre(d: &Driver, target: &str, el: &Element) -> Result<(), Error> {
+    call(
+        &d.tab,
+        cdp::ScrollIntoView(json!({ "objectId": el.object_id })),
+    )?;
+    let probe = cdp::call_on(
+        &d.tab,
+        &el.object_id,
+        r"function() {
+          const r = this.getBoundingClientRect();
+          const x = r.left + r.width / 2, y = r.top + r.height / 2;
+          if (r.width === 0 || r.height === 0) return {hidden: true};
+          const h = document.elementFromPoint(x, y);
+          const ok = !h || h === this || this.contains(h) || (h.control && h.control === this)
+                     || (this.labels && [...this.labels].some(l => l === h || l.contains(h)));
+          return {x, y, covered: ok ? null : h};
+        }",
+        &[],
+    )?;
+    if probe["hidden"] == true {
+        return Err(Error::WrongElement {
+            message: format!("{target} is not visible (it has no size on the page)"),
+        });
+    }
+    if !probe["covered"].is_null() {
+        let by = covering_element(d, el).unwrap_or_else(|| "another element".into());
+        return Err(Error::Covered {
+            target: target.to_string(),
+            by,
+        });
+    }
+    let (x, y) = (
+        probe["x"].as_f64().unwrap_or_default(),
+        probe["y"].as_f64().unwrap_or_default(),
+    );
+    for (kind, buttons) in [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)] {
+        let mut params = json!({ "type": kind, "x": x, "y": y, "buttons": buttons });
+        if kind != "mouseMoved" {
+            params["button"] = json!("left");
+            params["clickCount"] = json!(1);
+        }
+        call(&d.tab, cdp::MouseEvent(params))?;
+    }
+    Ok(())
+}
+
+/// Describes the element at the centre of `el` (the one that covers it).
+fn covering_element(d: &Driver, el: &Element) -> Option<String> {
+    let found = cdp::call_on(
+        &d.tab,
+        &el.object_id,
+        &format!(
+            "function() {{ const r = this.getBoundingClientRect();
+              const h = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return h ? ({DESCRIBE_JS}).call(h) : null; }}"
+        ),
+        &[],
+    )
+    .ok()?;
+    found.as_str().map(str::to_string)
+}
+
+fn type_into(
+    d: &Driver,
+    target: &str,
+    el: &Element,
+    text: &str,
+    append: bool,
+) -> Result<(), Error> {
+    call(
+        &d.tab,
+        cdp::ScrollIntoView(json!({ "objectId": el.object_id })),
+    )?;
+    let focused = cdp::call_on(
+        &d.tab,
+        &el.object_id,
+        r"function(append) {
+          this.focus();
+          const editable = this.isContentEditable;
+          const field = !editable && typeof this.value === 'string';
+          if (field) {
+            if (append) { const n = this.value.length; try { this.setSelectionRange(n, n); } catch (e) {} }
+            else if (typeof this.select === 'function') { this.select(); }
+          } else if (editable) {
+            const r = document.createRange(); r.selectNodeContents(this);
+            if (append) r.collapse(false);
+            const s = getSelection(); s.removeAllRanges(); s.addRange(r);
+          }
+          const a = document.activeElement;
+          return (field || editable) && (a === this || this.contains(a));
+        }",
+        &[json!(append)],
+    )?;
+    if focused != true {
+        return Err(Error::WrongElement {
+            message: format!("{target} is not a text field one can type into"),
+        });
+    }
+    if text.is_empty() {
+        if !append {
+            key_event(d, "Backspace", 0)?;
+        }
+        return Ok(());
+    }
+    call(&d.tab, cdp::InsertText(json!({ "text": text })))?;
+    Ok(())
+}
+
+fn choose(d: &Driver, target: &str, el: &Element, value: &str) -> Result<String, Error> {
+    let answer = cdp::call_on(
+        &d.tab,
+        &el.object_id,
+        r"function(v) {
+          if (this.tagName !== 'SELECT') return {error: 'not a select'};
+          const opts = [...this.options];
+          const o = opts.find(o => o.value === v) || opts.find(o => o.label.trim() === v || o.text.trim() === v);
+          if (!o) return {error: 'no option', options: opts.slice(0, 20).map(o => o.label.trim())};
+          this.value = o.value; o.selected = true;
+          this.dispatchEvent(new Event('input', {bubbles: true}));
+          this.dispatchEvent(new Event('change', {bubbles: true}));
+          return {label: o.label.trim(), value: o.value};
+        }",
+        &[json!(value)],
+    )?;
+    match answer["error"].as_str() {
+        Some("not a select") => Err(Error::WrongElement {
+            message: format!("{target} is not a <select> list"),
+        }),
+        Some(_) => {
+            let options: Vec<String> = answer["options"]
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|o| o.as_str().map(|s| format!("\"{s}\"")))
+                        .collect()
+                })
+                .unwrap_or_default();
+            Err(Error::WrongElement {
+                message: format!(
+                    "{target} has no option with the value or label \"{value}\"; it has {}",
+                    options.join(", ")
+                ),
+            })
+        }
+        None => Ok(format!(
+            "\"{}\" (value {})",
+            answer["label"].as_str().unwrap_or_default(),
+            answer["value"].as_str().unwrap_or_default()
+        )),
+    }
+}
+
+fn press_combo(d: &Driver, combo: &str) -> Result<(), Error> {
+    let mut modifiers = 0;
+    let parts: Vec<&str> = combo.split('+').collect();
+    let (key, mods) = match parts.split_last() {
+        Some((k, m)) if !k.is_empty() => (*k, m),
+        _ => (combo, &[][..]),
+    };
+    for m in mods {
+        modifiers |= match m.to_ascii_lowercase().as_str() {
+            "alt" => 1,
+            "control" | "ctrl" => 2,
+            "meta" | "cmd" | "command" => 4,
+            "shift" => 8,
+            _ => {
+                return Err(Error::Usage {
+                    message: format!("'{m}' in '{combo}' is not a modifier key"),
+                    hint: "modifiers are Alt, Control, Meta and Shift, e.g. Control+a".into(),
+                });
+            }
+        };
+    }
+    key_event(d, key, modifiers)
+}
+
+fn key_event(d: &Driver, key: &str, modifiers: i64) -> Result<(), Error> {
+    let Some(k) = key_info(key) else {
+        return Err(Error::Usage {
+            message: format!("'{key}' is not a key garuda-web knows"),
+            hint: "use a character or Enter, Tab, Escape, Backspace, Delete, Space, \
+                   ArrowUp/Down/Left/Right, Home, End, PageUp, PageDown"
+                .into(),
+        });
+    };
+    let plain = modifiers & 0b111 == 0;
+    let mut down = json!({
+        "type": if plain && k.text.is_some() { "keyDown" } else { "rawKeyDown" },
+        "key": k.key,
+        "code": k.code,
+        "windowsVirtualKeyCode": k.code_num,
+        "nativeVirtualKeyCode": k.code_num,
+        "modifiers": modifiers,
+    });
+    if plain && let Some(text) = &k.text {
+        down["text"] = json!(text);
+        down["unmodifiedText"] = json!(text);
+    }
+    call(&d.tab, cdp::KeyEvent(down))?;
+    call(
+        &d.tab,
+        cdp::KeyEvent(json!({
+            "type": "keyUp",
+            "key": k.key,
+            "code": k.code,
+            "windowsVirtualKeyCode": k.code_num,
+            "nativeVirtualKeyCode": k.code_num,
+            "modifiers": modifiers,
+        })),
+    )?;
+    Ok(())
+}
+
+struct KeyInfo {
+    key: String,
+    code: String,
+    code_num: i64,
+    text: Option<String>,
+}
+
+fn key_info(name: &str) -> Option<KeyInfo> {
+    let named = |key: &str, code: &str, n: i64, text: Option<&str>| KeyInfo {
+        key: key.into(),
+        code: code.into(),
+        code_num: n,
+        text: text.map(str::to_string),
+    };
+    Some(match name.to_ascii_lowercase().as_str() {
+        "enter" | "return" => named("Enter", "Enter", 13, Some("\r")),
+        "tab" => named("Tab", "Tab", 9, None),
+        "escape" | "esc" => named("Escape", "Escape", 27, None),
+        "backspace" => named("Backspace", "Backspace", 8, None),
+        "delete" | "del" => named("Delete", "Delete", 46, None),
+        "space" => named(" ", "Space", 32, Some(" ")),
+        "arrowup" | "up" => named("ArrowUp", "ArrowUp", 38, None),
+        "arrowdown" | "down" => named("ArrowDown", "ArrowDown", 40, None),
+        "arrowleft" | "left" => named("ArrowLeft", "ArrowLeft", 37, None),
+        "arrowright" | "right" => named("ArrowRight", "ArrowRight", 39, None),
+        "home" => named("Home", "Home", 36, None),
+        "end" => named("End", "End", 35, None),
+        "pageup" => named("PageUp", "PageUp", 33, None),
+        "pagedown" => named("PageDown", "PageDown", 34, None),
+        _ => {
+            let mut chars = name.chars();
+            let c = chars.next()?;
+            if chars.next().is_some() {
+                return None;
+            }
+            let upper = c.to_ascii_uppercase();
+            let (code, n) = if c.is_ascii_alphabetic() {
+                (format!("Key{upper}"), upper as i64)
+            } else if c.is_ascii_digit() {
+                (format!("Digit{c}"), c as i64)
+            } else {
+                (String::new(), 0)
+            };
+            KeyInfo {
+                key: c.to_string(),
+                code,
+                code_num: n,
+                text: Some(c.to_string()),
+            }
+        }
+    })
+}

@@ -1,0 +1,159 @@
+//! The verbs (B-03), as functions over a [`Driver`], in files by family: [`navigation`] (open,
+//! back, forward, reload, wait), [`input`] (click, type, press, select), [`reading`]
+//! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny) and
+//! [`script`] (B-13). A new verb is one function in the right file, its line in [`dispatch`],
+//! its row in [`Action::kind`](crate::browse::kind) and its CLI line.
+//!
+//! [`perform`] runs one of them the same way for all: bounded by the action's time (B-01,
+//! [`watch::bounded`]), refused while the tab's navigation waits for approval unless the verb may run
+//! then (B-12), followed by what its kind says it waits for (B-07) and, after a navigation, a
+//! compact snapshot of the new page.
+
+pub(crate) mod approval;
+pub(crate) mod capture;
+pub(crate) mod input;
+pub(crate) mod navigation;
+pub(crate) mod reading;
+pub(crate) mod script;
+
+use std::time::Duration;
+
+use crate::browse::Error;
+use crate::browse::cdp;
+use crate::browse::driver::Driver;
+use crate::browse::events::Before;
+use crate::browse::kind::{Navigation, WhileParked};
+use crate::browse::protocol::{Action, PageReply, cap};
+use crate::browse::waiting;
+use crate::browse::watch;
+
+/// Runs one action and returns its reply without the console and refusals, which the caller
+/// adds ([`Driver::take_console`]).
+pub(crate) fn perform(
+    d: &mut Driver,
+    action: &Action,
+    load_timeout: Duration,
+) -> Result<PageReply, Error> {
+    let _ = d.nav.take_let_through();
+    watch::bounded(d, action.verb(), action.limit(load_timeout), |d| {
+        inside(d, action, load_timeout)
+    })
+}
+
+/// The action inside its bound: the parked check first (B-12), the remote objects of the
+/// action released afterwards.
+fn inside(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<PageReply, Error> {
+    if let Some(held) = d.nav.tab_parked() {
+        match action.kind().while_parked {
+            WhileParked::GoesElsewhere => d
+                .nav
+                .deny_tab_parked(&format!("browse {} went elsewhere", action.verb())),
+            WhileParked::Runs => {}
+            // The tab can do nothing else until the navigation is answered.
+            WhileParked::Refused => {
+                return Err(Error::Parked {
+                    id: held.id,
+                    host: held.host,
+                    rule: held.rule,
+                });
+            }
+        }
+    }
+    let result = run(d, action, load_timeout);
+    if d.nav.tab_parked().is_none() {
+        cdp::release(&d.tab);
+    }
+    result
+}
+
+/// The verb, then what its kind waits for, then the snapshot of a new page.
+fn run(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<PageReply, Error> {
+    d.nav.expect(None);
+    let before = d.before();
+    let mut reply = dispatch(d, action, before, load_timeout)?;
+    let navigated = match action.kind().navigation {
+        Navigation::None => false,
+        Navigation::Goes => true,
+        Navigation::MayStart => waiting::settle(d, before, load_timeout)?,
+        Navigation::Follows => d.events.with(|s| s.navigated > before.navigated),
+    };
+    if navigated {
+        waiting::check_parked(d, before)?;
+        reply.snapshot = Some(cap(d.snapshot_text(false)?).0);
+    }
+    Ok(reply)
+}
+
+/// The verb's own function.
+fn dispatch(
+    d: &mut Driver,
+    action: &Action,
+    before: Before,
+    load_timeout: Duration,
+) -> Result<PageReply, Error> {
+    match action {
+        Action::Open { url } => navigation::open(d, url, before, load_timeout),
+        Action::Back => navigation::history(d, -1, before, load_timeout),
+        Action::Forward => navigation::history(d, 1, before, load_timeout),
+        Action::Reload => navigation::reload(d, before, load_timeout),
+        Action::Wait {
+            until,
+            timeout_secs,
+        } => navigation::wait(d, until, Duration::from_secs(*timeout_secs)),
+        Action::Click { target } => input::click(d, target),
+        Action::Type {
+            target,
+            text,
+            append,
+            submit,
+        } => input::type_text(d, target, text, *append, *submit),
+        Action::Press { key } => input::press(d, key),
+        Action::Select { target, value } => input::select(d, target, value),
+        Action::Snapshot { all } => reading::snapshot(d, *all),
+        Action::Read { target } => reading::read(d, target.as_deref()),
+        Action::Html { target } => reading::html(d, target.as_deref()),
+        Action::Console { errors } => reading::console(d, *errors),
+        Action::Screenshot {
+            target,
+            full_page,
+            path,
+        } => Ok(PageReply {
+            screenshot: Some(capture::screenshot(
+                d,
+                target.as_deref(),
+                *full_page,
+                path.as_deref(),
+            )?),
+            ..PageReply::default()
+        }),
+        Action::Answer { id, answer } => approval::answer(d, *id, *answer, before, load_timeout),
+        Action::Script {
+            source,
+            timeout_secs,
+            origin,
+        } => script::script(
+            d,
+            source,
+            origin.as_deref(),
+            Duration::from_secs(*timeout_secs),
+        ),
+        Action::Render {
+            url,
+            settle_secs,
+            max_bytes,
+        } => crate::browse::render::render(
+            d,
+            url,
+            Duration::from_secs(*settle_secs),
+            *max_bytes,
+            before,
+            load_timeout,
+        ),
+        // The session's own verbs are the background process's (kind: RunsOn::Session).
+        Action::Status
+        | Action::Close
+        | Action::PageInfo
+        | Action::Record { .. }
+        | Action::StopRecording => Ok(PageReply::default()),
+    }
+}
