@@ -313,7 +313,7 @@ impl FetchSettings {
     /// page's host approved as the fetch was (`web_fetch(H)` decides both).
     pub(crate) fn render_hint(&self, url: &str) -> String {
         use crate::sanitize::shell_quote;
-        let mut hint = String::from("read it rendered: garuda-web fetch --render ");
+        let mut hint = String::from("garuda-web fetch --render ");
         let host = Url::parse(url)
             .ok()
             .and_then(|u| u.host_str().map(|h| h.trim_matches(['[', ']']).to_string()));

@@ -230,12 +230,11 @@ pub(crate) fn render(
 ) -> Result<PageReply, Error> {
     let started = Instant::now();
     let started_at = SystemTime::now();
-    let tab = d.tab.clone();
-    tab.call("Network.enable", json!({}))?;
+    // Left enabled afterwards: the session's other verbs may read the same events (B-07).
+    d.tab.call("Network.enable", json!({}))?;
     start_watching();
     let result = render_watched(d, url, settle, max_bytes, before, load_timeout, started);
     stop_watching();
-    let _ = tab.call_within("Network.disable", json!({}), Duration::from_secs(2));
     let (mut rendered, time_origin) = result?;
     // A document older than this render is the tab's previous page, and an error page is the
     // browser's: this one never loaded (its navigation was refused before anything committed).

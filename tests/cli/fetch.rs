@@ -299,8 +299,7 @@ fn f07_javascript_page_warns() {
     assert_eq!(
         v["warnings"][0]["hint"],
         format!(
-            "read it rendered: garuda-web fetch --render --allow-localhost --allow '127.0.0.1' \
-             '{}'",
+            "garuda-web fetch --render --allow-localhost --allow '127.0.0.1' '{}'",
             server.url("/app")
         ),
         "{v}"
@@ -482,10 +481,8 @@ fn g09_quiet_keeps_the_needs_javascript_warning() {
     );
     // F-13: the hint is the render, with the fetch's flags, so it runs as printed.
     assert!(
-        out.stderr().contains(
-            "hint: read it rendered: garuda-web fetch --render --allow-localhost --allow \
-             '127.0.0.1' "
-        ),
+        out.stderr()
+            .contains("hint: garuda-web fetch --render --allow-localhost --allow '127.0.0.1' "),
         "{out}"
     );
 }

@@ -104,8 +104,7 @@ fn f13_render_reads_the_text_a_script_builds() {
         .stdout_contains("[characters 0–0 of 0]")
         .stderr_contains("warning: this page seems to need JavaScript")
         .stderr_contains(&format!(
-            "hint: read it rendered: garuda-web fetch --render --allow-localhost --allow \
-             '127.0.0.1' '{url}'"
+            "hint: garuda-web fetch --render --allow-localhost --allow '127.0.0.1' '{url}'"
         ));
     let rendered = fetch(&s, &url, &["--render"]);
     rendered
