@@ -136,12 +136,22 @@ fn exit_codes_of(root: Option<&str>) -> Vec<ExitStatus> {
 /// flag out at this value.
 pub(crate) const DEFAULT_MAX_CHARS: u32 = 30_000;
 
+/// The window sizes `--max-chars` accepts (F-20), as clap's value ranges are written; MCP's
+/// `max_chars` takes the same (M-02).
+pub(crate) const MAX_CHARS_RANGE: std::ops::RangeInclusive<i64> = 1_000..=100_000;
+
+/// The result counts `search --max-results` accepts (S-01).
+pub(crate) const MAX_RESULTS_RANGE: std::ops::RangeInclusive<i64> = 1..=10;
+
+/// The result counts `search --fetch` accepts (S-30).
+pub(crate) const FETCH_RESULTS_RANGE: std::ops::RangeInclusive<i64> = 1..=5;
+
 /// Hex digits of the text's sha256 that the `[More: …]` line's `--snapshot` carries (F-11):
 /// 48 bits tell two versions of one page apart.
 pub(crate) const SNAPSHOT_PREFIX_LEN: usize = 12;
 
 /// `--snapshot HASH`: 8 to 64 hex digits (a prefix of the page text's sha256), lower-cased.
-fn parse_snapshot(value: &str) -> Result<String, String> {
+pub(crate) fn parse_snapshot(value: &str) -> Result<String, String> {
     if (8..=64).contains(&value.len()) && value.bytes().all(|b| b.is_ascii_hexdigit()) {
         Ok(value.to_ascii_lowercase())
     } else {
@@ -328,7 +338,7 @@ pub(crate) struct FetchArgs {
     pub(crate) bare: bool,
     /// Size of the window in characters (1000–100000).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_CHARS,
-          value_parser = clap::value_parser!(u32).range(1_000..=100_000), help_heading = "Output")]
+          value_parser = clap::value_parser!(u32).range(MAX_CHARS_RANGE), help_heading = "Output")]
     pub(crate) max_chars: u32,
     /// Print the body as text without converting HTML to Markdown (a PDF: its lines as they
     /// are, without headings or re-joined paragraphs).
@@ -454,21 +464,21 @@ pub(crate) struct SearchArgs {
     #[command(flatten)]
     pub(crate) approval: ApprovalArgs,
     /// How many results to print, 1–10 (default: search.maxResults in config.json, else 5).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(MAX_RESULTS_RANGE))]
     pub(crate) max_results: Option<u32>,
     /// Search with this provider for this call instead of the configured one.
     #[arg(long, value_enum, value_name = "PROVIDER")]
     pub(crate) provider: Option<SearchProvider>,
     /// Then read the top N results (1–5) as `fetch` does; exactly those URLs are approved by
     /// this command, a redirect elsewhere is decided as usual.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=5))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(FETCH_RESULTS_RANGE))]
     pub(crate) fetch: Option<u32>,
     /// With --fetch: read only each page's main content, as `fetch --main` does.
     #[arg(long, requires = "fetch")]
     pub(crate) main: bool,
     /// With --fetch: the size of each page's window in characters (1000–100000).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_CHARS,
-          value_parser = clap::value_parser!(u32).range(1_000..=100_000))]
+          value_parser = clap::value_parser!(u32).range(MAX_CHARS_RANGE))]
     pub(crate) max_chars: u32,
 }
 

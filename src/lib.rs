@@ -158,7 +158,7 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
                 &cli.global.approval.and(&args.approval),
                 printer,
             )?;
-            let search = settings::SearchSettings::new(args, &cli.global, &common)?;
+            let search = settings::SearchSettings::new(args, &common)?;
             commands::search::run(search, &common)
         }
         Command::Browse(args) => commands::browse::run(args, &cli.global, printer),

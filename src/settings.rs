@@ -12,7 +12,7 @@ use crate::approval::ask::Asker;
 use crate::approval::session::{Grants, Session};
 use crate::approval::{Approver, Asking, RuleSet, RuleSource};
 use crate::cache::Cache;
-use crate::cli::{ApprovalArgs, FetchArgs, GlobalArgs};
+use crate::cli::{ApprovalArgs, FetchArgs, GlobalArgs, SearchArgs};
 use crate::config::{self, ConfigFile, paths::Paths, policy};
 use crate::env;
 use crate::error::Error;
@@ -30,6 +30,8 @@ pub(crate) struct Common {
     pub(crate) printer: Printer,
     /// The user's config.json (defaults with `--no-config` or when absent).
     pub(crate) config: ConfigFile,
+    /// `--no-config`: config.json and policy.json are not read.
+    pub(crate) no_config: bool,
     /// Where files live.
     pub(crate) paths: Paths,
     /// Every allow/deny rule: command line, policy.json, `--policy` files (A-02).
@@ -44,21 +46,22 @@ pub(crate) struct Common {
 /// A call served to an MCP client rather than typed on a command line (SPEC §11): the
 /// terminal is never read; questions go to `asker` (the client's elicitation, M-03), `None`
 /// when the client cannot be asked; `observer` hears each step (progress, M-05); `cancel` is
-/// set when the client cancelled the call, and then nothing more is stored.
+/// cancelled when the client cancels the call: its requests lose their connections at once,
+/// and nothing more is stored.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Served {
     /// Who answers approval questions; `None`: nobody (A-03 step 5).
     pub(crate) asker: Option<Arc<dyn Asker>>,
     /// Told each step of the requests.
     pub(crate) observer: Option<crate::net::event::Observer>,
-    /// Set when the client cancelled the call.
-    pub(crate) cancel: Arc<std::sync::atomic::AtomicBool>,
+    /// Cancelled when the client cancels the call.
+    pub(crate) cancel: crate::net::cancel::Cancel,
 }
 
 impl Served {
     /// Whether the client cancelled the call.
     pub(crate) fn cancelled(&self) -> bool {
-        self.cancel.load(std::sync::atomic::Ordering::SeqCst)
+        self.cancel.is_cancelled()
     }
 }
 
@@ -72,15 +75,25 @@ impl Common {
         approval: &ApprovalArgs,
         printer: Printer,
     ) -> Result<Common, Error> {
+        Common::load(global.no_config, approval, printer)
+    }
+
+    /// [`Common::from_args`] from the one global option it reads, `--no-config` (an MCP
+    /// server's calls have no command line of their own, M-01).
+    pub(crate) fn load(
+        no_config: bool,
+        approval: &ApprovalArgs,
+        printer: Printer,
+    ) -> Result<Common, Error> {
         let paths = Paths::discover();
         // G-04: nothing others can write is obeyed.
-        config::trust::check_user_files(&paths, global.no_config)?;
-        let config = if global.no_config {
+        config::trust::check_user_files(&paths, no_config)?;
+        let config = if no_config {
             ConfigFile::default()
         } else {
             config::load(&paths.config_file())?
         };
-        let rules = load_rules(global.no_config, approval, &paths)?;
+        let rules = load_rules(no_config, approval, &paths)?;
         let session = Session::identify(
             approval.session.as_deref(),
             env::value(env::SESSION).as_deref(),
@@ -88,6 +101,7 @@ impl Common {
         Ok(Common {
             printer,
             config,
+            no_config,
             paths,
             rules,
             session,
@@ -223,7 +237,7 @@ impl RenderSettings {
     /// F-13: the render settings of a fetch whose local switch is `allow_loopback`.
     fn new(
         when: crate::cli::RenderWhen,
-        args: &FetchArgs,
+        options: &FetchOptions,
         allow_loopback: bool,
         common: &Common,
     ) -> Result<RenderSettings, Error> {
@@ -233,11 +247,10 @@ impl RenderSettings {
         // what a fetch reaches (C-05).
         browse.allow_local = allow_loopback;
         browse.net.allow_local = allow_loopback;
-        if let Some(timeout) = args.timeout {
+        if let Some(timeout) = options.timeout {
             browse.timeout_secs = u64::from(timeout);
         }
-        let named_session = args
-            .approval
+        let named_session = options
             .session
             .clone()
             .or_else(|| env::value(env::BROWSE_SESSION).filter(|s| !s.is_empty()))
@@ -327,9 +340,21 @@ impl FetchSettings {
         hint
     }
 
-    /// Combines the flags, the environment and config.json. The global flags (rules, policy
-    /// files, session) are already in `common`.
+    /// The settings of a typed `fetch`: its flags as [`FetchOptions`] (each `-` replaced by
+    /// the lines of stdin, F-12), resolved by [`FetchSettings::resolve`]. The global flags
+    /// (rules, policy files, session) are already in `common`.
     pub(crate) fn new(args: &FetchArgs, common: &Common) -> Result<FetchSettings, Error> {
+        let mut options = FetchOptions::from(args);
+        let (render, typed) = render_word(options.render, &options.urls)?;
+        options.render = render;
+        options.urls = expand_stdin(&typed)?;
+        FetchSettings::resolve(&options, common)
+    }
+
+    /// Combines what the options mean with the environment and config.json: the one step
+    /// from options to decisions, for a typed `fetch`, a `search --fetch` page and an MCP
+    /// `web_fetch` alike (the fetch reads no flag after it).
+    pub(crate) fn resolve(options: &FetchOptions, common: &Common) -> Result<FetchSettings, Error> {
         let web = &common.config.web;
         if !web.enabled {
             return Err(config::Error::WebDisabled {
@@ -337,7 +362,7 @@ impl FetchSettings {
             }
             .into());
         }
-        let allow_urls = args
+        let allow_urls = options
             .allow_url
             .iter()
             .map(|u| {
@@ -347,7 +372,7 @@ impl FetchSettings {
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        if args.bare && common.printer.json {
+        if options.bare && common.printer.json {
             return Err(Error::Usage {
                 message: "--bare prints text without any framing; it cannot be combined with \
                           --json"
@@ -355,15 +380,14 @@ impl FetchSettings {
                 hint: Some("drop one of them: --json already gives the text as `content`".into()),
             });
         }
-        let (render, typed) = render_word(args.render, &args.urls)?;
-        let urls = expand_stdin(&typed)?;
-        if args.output.is_some() && urls.len() != 1 {
+        let urls = options.urls.clone();
+        if options.output.is_some() && urls.len() != 1 {
             return Err(Error::Usage {
                 message: format!("-o writes one page, but {} URLs were given", urls.len()),
                 hint: Some("fetch one URL per -o FILE".into()),
             });
         }
-        if args.snapshot.is_some() && urls.len() != 1 {
+        if options.snapshot.is_some() && urls.len() != 1 {
             return Err(Error::Usage {
                 message: format!(
                     "--snapshot names the text of one page, but {} URLs were given",
@@ -373,21 +397,23 @@ impl FetchSettings {
             });
         }
         let approver = common.approver(allow_urls);
-        let timeout = Duration::from_secs(u64::from(args.timeout.unwrap_or(web.timeout_seconds)));
-        let allow_loopback = args.allow_localhost || web.allow_localhost;
-        let render = render
-            .map(|when| RenderSettings::new(when, args, allow_loopback, common))
+        let timeout =
+            Duration::from_secs(u64::from(options.timeout.unwrap_or(web.timeout_seconds)));
+        let allow_loopback = options.allow_localhost || web.allow_localhost;
+        let render = options
+            .render
+            .map(|when| RenderSettings::new(when, options, allow_loopback, common))
             .transpose()?;
         Ok(FetchSettings {
             urls,
-            output: args.output.clone(),
-            bare: args.bare,
-            start: args.start,
-            max_chars: args.max_chars as usize,
+            output: options.output.clone(),
+            bare: options.bare,
+            start: options.start,
+            max_chars: options.max_chars as usize,
             mode: crate::page::Mode {
-                raw: args.raw,
-                pretty_json: args.pretty,
-                main_content: args.main,
+                raw: options.raw,
+                pretty_json: options.pretty,
+                main_content: options.main,
                 rendered: false,
             },
             address_policy: AddressPolicy {
@@ -403,9 +429,9 @@ impl FetchSettings {
             dns_server: dns_override()?,
             proxy: Upstream::from_env(web.proxy_connect_by_name),
             approver,
-            cache_use: if args.no_cache {
+            cache_use: if options.no_cache {
                 CacheUse::Off
-            } else if args.offline {
+            } else if options.offline {
                 CacheUse::Offline {
                     cache: page_cache(common),
                 }
@@ -413,14 +439,121 @@ impl FetchSettings {
                 let ttl = Duration::from_secs(common.config.cache.ttl_seconds);
                 CacheUse::ReadWrite {
                     cache: page_cache(common),
-                    max_age: args.max_age.map_or(ttl, Duration::from_secs),
+                    max_age: options.max_age.map_or(ttl, Duration::from_secs),
                 }
             },
-            outline: args.outline,
-            snapshot: args.snapshot.clone(),
+            outline: options.outline,
+            snapshot: options.snapshot.clone(),
             served: common.served.clone(),
             render,
         })
+    }
+}
+
+/// What a fetch's options mean, already parsed and checked one by one (ripgrep's "low
+/// args"): the flags of `fetch`, a `search --fetch` page or the arguments of an MCP
+/// `web_fetch` call all become this, and [`FetchSettings::resolve`] turns it into decisions.
+/// [`FetchOptions::new`] holds the same defaults as the flags.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct FetchOptions {
+    /// The URLs as given (a `-` is already replaced by the lines of stdin).
+    pub(crate) urls: Vec<String>,
+    /// `--allow-url`: exact URLs approved by the caller.
+    pub(crate) allow_url: Vec<String>,
+    /// `--start`: the window's first character.
+    pub(crate) start: u64,
+    /// `-o FILE`.
+    pub(crate) output: Option<std::path::PathBuf>,
+    /// `--bare`.
+    pub(crate) bare: bool,
+    /// `--max-chars`: characters in the window.
+    pub(crate) max_chars: u32,
+    /// `--raw`.
+    pub(crate) raw: bool,
+    /// `--pretty`.
+    pub(crate) pretty: bool,
+    /// `--main`.
+    pub(crate) main: bool,
+    /// `--outline`.
+    pub(crate) outline: bool,
+    /// `--max-age`: the oldest cached copy accepted, in seconds.
+    pub(crate) max_age: Option<u64>,
+    /// `--offline`.
+    pub(crate) offline: bool,
+    /// `--no-cache`.
+    pub(crate) no_cache: bool,
+    /// `--snapshot`: a prefix of the sha256 of the text being paged, lower-case hex.
+    pub(crate) snapshot: Option<String>,
+    /// `--timeout`, in seconds.
+    pub(crate) timeout: Option<u32>,
+    /// `--allow-localhost`.
+    pub(crate) allow_localhost: bool,
+    /// `--render`, `--render auto` (F-13).
+    pub(crate) render: Option<crate::cli::RenderWhen>,
+    /// `--session`: the running browse session a render uses (F-13).
+    pub(crate) session: Option<String>,
+}
+
+impl FetchOptions {
+    /// The options of `garuda-web fetch URL…` with no other flag.
+    pub(crate) fn new(urls: Vec<String>) -> FetchOptions {
+        FetchOptions {
+            urls,
+            allow_url: Vec::new(),
+            start: 0,
+            output: None,
+            bare: false,
+            max_chars: crate::cli::DEFAULT_MAX_CHARS,
+            raw: false,
+            pretty: false,
+            main: false,
+            outline: false,
+            max_age: None,
+            offline: false,
+            no_cache: false,
+            snapshot: None,
+            timeout: None,
+            allow_localhost: false,
+            render: None,
+            session: None,
+        }
+    }
+
+    /// The fetch of one search result (S-30): exactly `url` approved, as `--allow-url` does,
+    /// everything else (a redirect to another host) decided as usual; the search's
+    /// `--max-chars` and `--main`.
+    pub(crate) fn search_result(url: &str, max_chars: u32, main: bool) -> FetchOptions {
+        FetchOptions {
+            allow_url: vec![url.to_string()],
+            max_chars,
+            main,
+            ..FetchOptions::new(vec![url.to_string()])
+        }
+    }
+}
+
+impl From<&FetchArgs> for FetchOptions {
+    fn from(args: &FetchArgs) -> FetchOptions {
+        FetchOptions {
+            urls: args.urls.clone(),
+            allow_url: args.allow_url.clone(),
+            start: args.start,
+            output: args.output.clone(),
+            bare: args.bare,
+            max_chars: args.max_chars,
+            raw: args.raw,
+            pretty: args.pretty,
+            main: args.main,
+            outline: args.outline,
+            max_age: args.max_age,
+            offline: args.offline,
+            no_cache: args.no_cache,
+            snapshot: args.snapshot.clone(),
+            timeout: args.timeout,
+            allow_localhost: args.allow_localhost,
+            render: args.render,
+            session: args.approval.session.clone(),
+        }
     }
 }
 
@@ -491,15 +624,20 @@ pub(crate) struct SearchSettings {
 }
 
 impl SearchSettings {
-    /// Combines the flags, the environment and config.json. The query is checked first
-    /// (S-01, S-06), so nothing about it depends on the provider set-up.
-    pub(crate) fn new(
-        args: &crate::cli::SearchArgs,
-        global: &GlobalArgs,
+    /// The settings of a typed `search`: its flags as [`SearchOptions`], resolved by
+    /// [`SearchSettings::resolve`].
+    pub(crate) fn new(args: &SearchArgs, common: &Common) -> Result<SearchSettings, Error> {
+        SearchSettings::resolve(&SearchOptions::from(args), common)
+    }
+
+    /// Combines what the options mean with the environment and config.json, for a typed
+    /// `search` and an MCP `web_search` alike. The query is checked first (S-01, S-06), so
+    /// nothing about it depends on the provider set-up.
+    pub(crate) fn resolve(
+        options: &SearchOptions,
         common: &Common,
     ) -> Result<SearchSettings, Error> {
-        use crate::cli::SearchProvider as P;
-        use crate::search::{self, ProviderKind as K};
+        use crate::search;
         let web = &common.config.web;
         if !web.enabled {
             return Err(config::Error::WebDisabled {
@@ -507,17 +645,12 @@ impl SearchSettings {
             }
             .into());
         }
-        let query = args.query.join(" ").trim().to_string();
+        let query = options.query.trim().to_string();
         search::check_query(&query)?;
-        let loaded = search::config::load(&common.paths.config_file(), !global.no_config)?;
-        let provider = args.provider.map(|p| match p {
-            P::Brave => K::Brave,
-            P::Tavily => K::Tavily,
-            P::Searxng => K::Searxng,
-            P::Google => K::Google,
-            P::Claude => K::Claude,
-        });
-        let plan = search::config::plan(&loaded, provider, args.max_results, &env::value)?;
+        let loaded = search::config::load(&common.paths.config_file(), !common.no_config)?;
+        let plan =
+            search::config::plan(&loaded, options.provider, options.max_results, &env::value)?;
+        let served = common.served.as_ref();
         Ok(SearchSettings {
             query,
             plan,
@@ -529,45 +662,91 @@ impl SearchSettings {
                 },
                 dns_server: dns_override()?,
                 proxy: Upstream::from_env(web.proxy_connect_by_name),
-                observer: None,
+                // M-05: a served call's client hears the provider call's steps, and its
+                // cancel stops the call.
+                observer: served.and_then(|s| s.observer.clone()),
+                cancel: served.map(|s| s.cancel.clone()),
             },
             approver: common.approver(Vec::new()),
             deny: common.rules.deny().iter().map(|r| r.rule.clone()).collect(),
-            fetch: args.fetch.unwrap_or(0) as usize,
-            max_chars: args.max_chars,
-            main: args.main,
-            config_file: (!global.no_config).then(|| common.paths.config_file()),
+            fetch: options.fetch.unwrap_or(0) as usize,
+            max_chars: options.max_chars,
+            main: options.main,
+            config_file: (!common.no_config).then(|| common.paths.config_file()),
         })
     }
 }
 
+/// What a search's options mean, already parsed and checked one by one: the flags of
+/// `search` and the arguments of an MCP `web_search` call both become this, and
+/// [`SearchSettings::resolve`] turns it into decisions. [`SearchOptions::new`] holds the same
+/// defaults as the flags.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SearchOptions {
+    /// The query (the words of the command line joined with spaces).
+    pub(crate) query: String,
+    /// `--max-results`.
+    pub(crate) max_results: Option<u32>,
+    /// `--provider`.
+    pub(crate) provider: Option<crate::search::ProviderKind>,
+    /// `--fetch N`: results to read after the search.
+    pub(crate) fetch: Option<u32>,
+    /// `--main`, for each fetched page.
+    pub(crate) main: bool,
+    /// `--max-chars`, for each fetched page.
+    pub(crate) max_chars: u32,
+}
+
+impl SearchOptions {
+    /// The options of `garuda-web search QUERY` with no other flag.
+    pub(crate) fn new(query: String) -> SearchOptions {
+        SearchOptions {
+            query,
+            max_results: None,
+            provider: None,
+            fetch: None,
+            main: false,
+            max_chars: crate::cli::DEFAULT_MAX_CHARS,
+        }
+    }
+}
+
+/// The provider a `--provider` value names (S-02).
+pub(crate) fn provider_kind(provider: crate::cli::SearchProvider) -> crate::search::ProviderKind {
+    use crate::cli::SearchProvider as P;
+    use crate::search::ProviderKind as K;
+    match provider {
+        P::Brave => K::Brave,
+        P::Tavily => K::Tavily,
+        P::Searxng => K::Searxng,
+        P::Google => K::Google,
+        P::Claude => K::Claude,
+    }
+}
+
+impl From<&SearchArgs> for SearchOptions {
+    fn from(args: &SearchArgs) -> SearchOptions {
+        SearchOptions {
+            query: args.query.join(" "),
+            max_results: args.max_results,
+            provider: args.provider.map(provider_kind),
+            fetch: args.fetch,
+            main: args.main,
+            max_chars: args.max_chars,
+        }
+    }
+}
+
 impl FetchSettings {
-    /// The fetch of one search result (S-30): exactly `url` approved, as `--allow-url` does,
-    /// everything else (a redirect to another host) decided as usual. Built through the same
-    /// parser as a typed `fetch`, so it gets every default a typed one gets.
+    /// The fetch of one search result (S-30): [`FetchOptions::search_result`], resolved as a
+    /// typed `fetch` with the same flags is, so it gets every default a typed one gets.
     pub(crate) fn for_search_result(
         url: &str,
         max_chars: u32,
         main: bool,
         common: &Common,
     ) -> Result<FetchSettings, Error> {
-        let max_chars = max_chars.to_string();
-        let mut argv = vec!["garuda-web", "fetch", "--max-chars", &max_chars];
-        if main {
-            argv.push("--main");
-        }
-        argv.extend(["--allow-url", url, "--", url]);
-        let cli = crate::cli::parse(argv).map_err(|e| Error::Usage {
-            message: format!("cannot fetch the result {url}: {}", e.kind()),
-            hint: None,
-        })?;
-        match &cli.command {
-            crate::cli::Command::Fetch(args) => FetchSettings::new(args, common),
-            _ => Err(Error::Usage {
-                message: format!("cannot fetch the result {url}"),
-                hint: None,
-            }),
-        }
+        FetchSettings::resolve(&FetchOptions::search_result(url, max_chars, main), common)
     }
 }
 
@@ -584,6 +763,9 @@ pub(crate) struct BrowseSettings {
     /// `browser.allowLocal`. It takes effect only at the `open` that starts a session; a
     /// running session keeps the setting it started with.
     pub(crate) allow_local: bool,
+    /// `--allow-local` was given on this call: refused, rather than ignored, by an `open` in a
+    /// session running without local access.
+    pub(crate) allow_local_flag: bool,
     /// What the proxy lets through: the deny rules, `web.allowRanges`, the local setting.
     pub(crate) net: crate::browse::protocol::NetSettings,
     /// `web.timeoutSeconds`: the bound of every action (B-01).
@@ -624,6 +806,7 @@ impl BrowseSettings {
             section,
             session,
             allow_local,
+            allow_local_flag,
             net,
             timeout_secs: u64::from(web.timeout_seconds).max(1),
             park_seconds: env::value(env::TEST_PARK_SECONDS)
@@ -646,22 +829,82 @@ impl BrowseSettings {
 }
 
 #[cfg(test)]
-mod render_tests {
-    use super::render_word;
-    use crate::cli::RenderWhen;
+mod tests {
+    use super::*;
+    use crate::cli::{Command, parse};
+
+    fn fetch_args(argv: &[&str]) -> FetchOptions {
+        let cli = parse(argv.iter().copied()).expect("a valid fetch command line");
+        match &cli.command {
+            Command::Fetch(args) => FetchOptions::from(args),
+            other => panic!("not a fetch: {other:?}"),
+        }
+    }
+
+    fn search_args(argv: &[&str]) -> SearchOptions {
+        let cli = parse(argv.iter().copied()).expect("a valid search command line");
+        match &cli.command {
+            Command::Search(args) => SearchOptions::from(args),
+            other => panic!("not a search: {other:?}"),
+        }
+    }
+
+    // F-20, F-40: the typed options of a fetch without flags are what clap's defaults give,
+    // so a call that never sees a command line (a search result, an MCP web_fetch) gets
+    // every default a typed `fetch` gets.
+    #[test]
+    fn f20_options_defaults_are_the_flags_defaults() {
+        assert_eq!(
+            fetch_args(&["garuda-web", "fetch", "https://docs.rs/"]),
+            FetchOptions::new(vec!["https://docs.rs/".into()])
+        );
+        assert_eq!(
+            search_args(&["garuda-web", "search", "rust", "async"]),
+            SearchOptions::new("rust async".into())
+        );
+    }
+
+    // S-30: the fetch of a search result is the fetch typed with the same flags:
+    // `fetch --max-chars N [--main] --allow-url URL URL`, resolved by the same step.
+    #[test]
+    fn s30_search_result_fetch_is_the_typed_fetch_with_the_same_flags() {
+        let url = "https://example.com/a?b=1";
+        for (max_chars, main) in [(2_000, true), (30_000, false)] {
+            let max = max_chars.to_string();
+            let mut argv = vec!["garuda-web", "fetch", "--max-chars", &max];
+            if main {
+                argv.push("--main");
+            }
+            argv.extend(["--allow-url", url, "--", url]);
+            assert_eq!(
+                FetchOptions::search_result(url, max_chars, main),
+                fetch_args(&argv)
+            );
+        }
+    }
 
     // F-13: `--render auto` as two words: `auto` is the mode, not a URL; `--render URL`
     // keeps URL as the page.
     #[test]
     fn f13_render_auto_as_two_words() {
         let urls = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let (when, left) = render_word(
+            Some(crate::cli::RenderWhen::Always),
+            &urls(&["auto", "a.test"]),
+        )
+        .unwrap();
+        assert_eq!(
+            (when, left),
+            (Some(crate::cli::RenderWhen::Auto), urls(&["a.test"]))
+        );
         let (when, left) =
-            render_word(Some(RenderWhen::Always), &urls(&["auto", "a.test"])).unwrap();
-        assert_eq!((when, left), (Some(RenderWhen::Auto), urls(&["a.test"])));
-        let (when, left) = render_word(Some(RenderWhen::Always), &urls(&["a.test"])).unwrap();
-        assert_eq!((when, left), (Some(RenderWhen::Always), urls(&["a.test"])));
+            render_word(Some(crate::cli::RenderWhen::Always), &urls(&["a.test"])).unwrap();
+        assert_eq!(
+            (when, left),
+            (Some(crate::cli::RenderWhen::Always), urls(&["a.test"]))
+        );
         let (when, left) = render_word(None, &urls(&["auto"])).unwrap();
         assert_eq!((when, left), (None, urls(&["auto"])));
-        assert!(render_word(Some(RenderWhen::Always), &urls(&["auto"])).is_err());
+        assert!(render_word(Some(crate::cli::RenderWhen::Always), &urls(&["auto"])).is_err());
     }
 }

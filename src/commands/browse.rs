@@ -65,7 +65,7 @@ pub(crate) fn run(
     let open = OpenContext {
         settings: &settings,
         running: running.as_ref(),
-        flag: args.allow_local,
+        flag: settings.allow_local_flag,
     };
     let action = action_for(&args.verb, &common, &open, &files)?;
     let load_timeout = settings.timeout_secs;

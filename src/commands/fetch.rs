@@ -276,7 +276,8 @@ fn from_network(
         settings.dns_server,
         settings.proxy.clone(),
     )
-    .observed_by(feedback.observer().or(served_observer));
+    .observed_by(feedback.observer().or(served_observer))
+    .cancelled_by(settings.served.as_ref().map(|s| s.cancel.clone()));
     let response = client.get(target.clone(), |hop, previous| -> Result<(), Error> {
         let mut hop_approval = settings.approver.decide_fetch(hop, Some(previous))?;
         printer.note(&format!(
@@ -285,7 +286,9 @@ fn from_network(
         ));
         call_warnings.append(&mut hop_approval.warnings);
         Ok(())
-    })?;
+    });
+    // M-05: a download the client cancelled ends as the cancel, not as a broken answer.
+    let response = response.or_else(|e| stop_if_cancelled(settings).and(Err(e)))?;
     feedback.converting(response.body.len());
     let arrived = Arrived {
         body: response.body,

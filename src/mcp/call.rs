@@ -1,18 +1,18 @@
 //! One tool call, run on a blocking thread as the command line would run it (M-02): the
-//! arguments become an argv (`tools`), parsed by the CLI's own parser, then the same settings,
-//! approval, fetch, cache and report code as `garuda-web fetch` / `search`. The result's text
+//! arguments become the command's options (`tools`), resolved by the same settings step, then
+//! the same approval, fetch, cache and report code as `garuda-web fetch` / `search`. The result's text
 //! is what the command prints on stdout; its structured content is what `--json` prints; a
 //! failure is `isError` with the G-03 sentence and hint, and `{code, message, hint}` (M-04).
+//! Hints, in the notes and the structured content alike, are worded for the client (`hints`).
 
 use rmcp::model::{CallToolResult, ContentBlock, JsonObject};
 use serde_json::{Value, json};
 
 use super::ServerArgs;
+use super::hints;
 use super::tools::{self, WEB_FETCH, WEB_SEARCH};
-use crate::cli::{self, ApprovalArgs, Cli, Command};
 use crate::commands::fetch::{self, Fetched};
 use crate::error::Error;
-use crate::output::Printer;
 use crate::sanitize::for_text;
 use crate::settings::{Common, FetchSettings, SearchSettings, Served};
 
@@ -31,45 +31,10 @@ pub(crate) fn run(
     outcome.unwrap_or_else(|err| error_result(&err))
 }
 
-/// The command line of a call: the server's own options, the subcommand, the call's words.
-fn command_line(server: &ServerArgs, subcommand: &str, words: Vec<String>) -> Result<Cli, Error> {
-    let mut argv = vec!["garuda-web".to_string()];
-    if server.no_config {
-        argv.push("--no-config".into());
-    }
-    if server.verbose {
-        argv.push("--verbose".into());
-    }
-    for rule in &server.allow {
-        argv.extend(["--allow".into(), rule.clone()]);
-    }
-    for rule in &server.deny {
-        argv.extend(["--deny".into(), rule.clone()]);
-    }
-    for file in &server.policy {
-        argv.extend(["--policy".into(), file.display().to_string()]);
-    }
-    if let Some(session) = &server.session {
-        argv.extend(["--session".into(), session.clone()]);
-    }
-    argv.push(subcommand.into());
-    if subcommand == "fetch" && server.allow_localhost {
-        argv.push("--allow-localhost".into());
-    }
-    argv.extend(words);
-    cli::parse(argv).map_err(|e| tools::refused_by_parser(&e))
-}
-
-/// The settings every command of a served call shares: the CLI's own, from the server's global
-/// options and the subcommand's approval flags, answered through `served` instead of a
-/// terminal (M-03).
-fn served_common(
-    cli: &Cli,
-    approval: &ApprovalArgs,
-    printer: Printer,
-    served: Served,
-) -> Result<Common, Error> {
-    let mut common = Common::from_args(&cli.global, &cli.global.approval.and(approval), printer)?;
+/// The settings every command of a served call shares: the CLI's own, from the server's
+/// `--no-config` and approval options, answered through `served` instead of a terminal (M-03).
+fn served_common(server: &ServerArgs, served: Served) -> Result<Common, Error> {
+    let mut common = Common::load(server.no_config, &server.approval, server.printer())?;
     common.served = Some(served);
     Ok(common)
 }
@@ -80,15 +45,12 @@ fn web_fetch(
     arguments: &JsonObject,
     served: Served,
 ) -> Result<CallToolResult, Error> {
-    let cli = command_line(server, "fetch", tools::fetch_words(arguments)?)?;
-    let Command::Fetch(args) = &cli.command else {
-        return Err(tools::invalid("url", "not a fetch"));
-    };
-    let printer = server.printer();
-    let common = served_common(&cli, &args.approval, printer, served)?;
-    let settings = FetchSettings::new(args, &common)?;
+    let mut options = tools::fetch_options(arguments)?;
+    options.allow_localhost = server.allow_localhost;
+    let common = served_common(server, served)?;
+    let settings = FetchSettings::resolve(&options, &common)?;
     let url = settings.urls.first().cloned().unwrap_or_default();
-    let fetched = fetch::fetch(&settings, &url, &printer)?;
+    let fetched = fetch::fetch(&settings, &url, &common.printer)?;
     let mut result = Page::default();
     result.add(fetched);
     let structured = result.pages.pop().unwrap_or(Value::Null);
@@ -102,13 +64,10 @@ fn web_search(
     arguments: &JsonObject,
     served: Served,
 ) -> Result<CallToolResult, Error> {
-    let cli = command_line(server, "search", tools::search_words(arguments)?)?;
-    let Command::Search(args) = &cli.command else {
-        return Err(tools::invalid("query", "not a search"));
-    };
-    let printer = server.printer();
-    let common = served_common(&cli, &args.approval, printer, served)?;
-    let settings = SearchSettings::new(args, &cli.global, &common)?;
+    let options = tools::search_options(arguments)?;
+    let common = served_common(server, served)?;
+    let printer = common.printer;
+    let settings = SearchSettings::resolve(&options, &common)?;
     // S-11 asks once on a terminal; a served call has none, as a piped call has none.
     if settings.plan.needs_claude_consent {
         return Err(crate::search::Error::ClaudeConsent.into());
@@ -126,7 +85,9 @@ fn web_search(
         match page {
             Ok(fetched) => result.add(fetched),
             Err(err) => {
-                result.pages.push(json!({"url": url, "error": err.body()}));
+                result
+                    .pages
+                    .push(json!({"url": url, "error": hints::error_body(&err)}));
                 result.notes.push(sentence(&err));
                 result.failed = true;
             }
@@ -135,6 +96,7 @@ fn web_search(
     if settings.fetch > 0 {
         report.pages = Some(std::mem::take(&mut result.pages));
     }
+    hints::reword(&mut report.warnings);
     result
         .notes
         .extend(report.warnings.iter().map(warning_text));
@@ -155,7 +117,9 @@ struct Page {
 impl Page {
     /// A fetched page: its block (as `fetch` prints it), its warnings, and an HTTP error
     /// status as a failure whose page is still the result (F-03).
-    fn add(&mut self, fetched: Fetched) {
+    fn add(&mut self, mut fetched: Fetched) {
+        hints::reword(&mut fetched.warnings);
+        hints::reword(&mut fetched.report.warnings);
         self.text.push_str(&for_text(&fetched.report.to_text()));
         self.notes.extend(fetched.warnings.iter().map(warning_text));
         if let Some(err) = &fetched.http_error {
@@ -188,29 +152,15 @@ fn warning_text(warning: &crate::warning::Warning) -> String {
     )
 }
 
-/// An error's sentence and hint as the command prints them on stderr (G-03), with the hint a
-/// served call needs: a client that cannot be asked gets the rule to add to the server (M-03).
+/// An error's sentence and hint as the command prints them on stderr (G-03), with the hint
+/// worded for the client (`hints`: a client that cannot be asked gets the rule to add to the
+/// server, M-03; an argument where the command names a flag, M-04).
 fn sentence(err: &Error) -> String {
-    let body = body(err);
+    let body = hints::error_body(err);
     match &body.hint {
         Some(hint) => format!("garuda-web: error: {}\nhint: {hint}\n", body.message),
         None => format!("garuda-web: error: {}\n", body.message),
     }
-}
-
-/// The error object, with the hint of `needs_approval` worded for a server.
-fn body(err: &Error) -> crate::error::ErrorBody {
-    let mut body = err.body();
-    if let Error::Approval(e) = err
-        && let Some(rule) = e.rule_to_add()
-    {
-        body.hint = Some(format!(
-            "nothing was sent: no rule approves it and the client could not be asked (it \
-             offers no elicitation); approve it with garuda-web mcp --allow '{rule}' in the \
-             client's server entry, or save it with garuda-web config allow '{rule}'"
-        ));
-    }
-    body
 }
 
 /// A failed call (M-04): the sentence and hint as text, `{code, message, hint}` structured.
@@ -220,6 +170,6 @@ pub(crate) fn error_result(err: &Error) -> CallToolResult {
     let mut result = CallToolResult::error(vec![ContentBlock::text(
         for_text(&sentence(err)).into_owned(),
     )]);
-    result.structured_content = serde_json::to_value(body(err)).ok();
+    result.structured_content = serde_json::to_value(hints::error_body(err)).ok();
     result
 }

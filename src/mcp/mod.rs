@@ -2,19 +2,21 @@
 //! `rmcp`, the protocol's official Rust SDK. stdout carries protocol messages only; `-v` notes
 //! and the server's own errors go to stderr; the server ends when stdin closes (M-01).
 //!
-//! A tool call is a command line: its arguments become the argv of `garuda-web fetch` or
-//! `search` (with the server's `--allow`, `--deny`, `--policy`, `--session`, `--no-config`), parsed
-//! by the same clap definition and run through the same settings, approval, fetch, cache and
-//! report code (`call`). Its text content is what the command prints; its structured content is
+//! A tool call is a command: its arguments become the options of `garuda-web fetch` or
+//! `search` (`FetchOptions`, `SearchOptions`: what the flags mean), resolved with the server's
+//! `--allow`, `--deny`, `--policy`, `--session`, `--no-config` by the same settings step, and run
+//! through the same approval, fetch, cache and report code (`call`). Its text content is what the command prints; its structured content is
 //! what `--json` prints (M-02). The terminal is never read: a question goes to the client's
 //! elicitation when it declared it (`ask`), else the call fails with `needs_approval` (M-03).
 //!
-//! Layout: `server` (the protocol handler), `tools` (names, schemas, arguments → argv), `call`
+//! Layout: `server` (the protocol handler), `tools` (names, schemas, arguments → options), `call`
 //! (one call on a blocking thread → a tool result), `ask` (elicitation), `rounds` (elicitation
-//! for 2026-07-28 clients, through multi round-trip requests), `progress` (M-05).
+//! for 2026-07-28 clients, through multi round-trip requests), `progress` (M-05), `hints` (the
+//! command's hints in the client's words: arguments, not flags).
 
 mod ask;
 mod call;
+mod hints;
 mod progress;
 mod rounds;
 mod server;
@@ -29,18 +31,12 @@ use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::output::Printer;
 
-/// What every call of this server shares: the server's own command line, replayed into each
-/// call's argv.
+/// What every call of this server shares: the server's own options, which apply to each
+/// call (M-01).
 #[derive(Debug, Clone)]
 pub(crate) struct ServerArgs {
-    /// `--allow` rules.
-    allow: Vec<String>,
-    /// `--deny` rules.
-    deny: Vec<String>,
-    /// `--policy` files.
-    policy: Vec<std::path::PathBuf>,
-    /// `--session`.
-    session: Option<String>,
+    /// `--allow`, `--deny`, `--policy`, `--session`, given before or after `mcp`.
+    approval: crate::cli::ApprovalArgs,
     /// `--no-config`.
     no_config: bool,
     /// `-v`: each call's steps on stderr.
@@ -62,10 +58,7 @@ impl ServerArgs {
 pub(crate) fn run(args: &McpArgs, global: &GlobalArgs) -> ExitCode {
     let approval = global.approval.and(&args.approval);
     let server_args = ServerArgs {
-        allow: approval.allow.clone(),
-        deny: approval.deny.clone(),
-        policy: approval.policy.clone(),
-        session: approval.session.clone(),
+        approval: approval.clone(),
         no_config: global.no_config,
         verbose: global.verbose,
         allow_localhost: args.allow_localhost,

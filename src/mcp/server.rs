@@ -4,7 +4,6 @@
 //! that panics is a failed call, not a dead server.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use rmcp::ErrorData;
 use rmcp::handler::server::ServerHandler;
@@ -137,7 +136,7 @@ impl ServerHandler for Server {
         }
         let (asker, replay) = self.asker(&request, &context)?;
         let arguments = request.arguments.unwrap_or_default();
-        let cancel = Arc::new(AtomicBool::new(false));
+        let cancel = crate::net::cancel::Cancel::default();
         let (observer, sender) = match context.meta.get_progress_token() {
             Some(token) => {
                 let (observer, sender) = progress::start(context.peer.clone(), token);
@@ -160,9 +159,10 @@ impl ServerHandler for Server {
                 hint: Some("report it with the arguments used; the server keeps serving".into()),
             }),
             None => {
-                // M-05: the fetch stops at its next step and stores nothing; no result is sent
-                // for a cancelled request.
-                cancel.store(true, Ordering::SeqCst);
+                // M-05: the call's requests lose their connections now (a download stops
+                // mid-body), the fetch stores nothing, and no result is sent for a cancelled
+                // request.
+                cancel.cancel();
                 return Err(ErrorData::internal_error("the call was cancelled", None));
             }
         };
@@ -198,7 +198,7 @@ fn run_call(
 ) -> rmcp::model::CallToolResult {
     let cancel = served.cancel.clone();
     let result = call::run(args, name, arguments, served);
-    if cancel.load(Ordering::SeqCst) {
+    if cancel.is_cancelled() {
         args.printer()
             .note(&format!("{name}: the call the client cancelled has ended"));
     }

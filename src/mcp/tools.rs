@@ -1,15 +1,17 @@
 //! The tools this server offers (M-02): their names, descriptions, annotations and schemas, and
-//! how a call's arguments become the command line of `garuda-web fetch` or `search`. The
-//! arguments are checked for their JSON type here (naming the argument, M-04); their values
-//! are checked by the command line's own parser, whose complaint is then told in the
-//! argument's name (`max_chars`, not `--max-chars`).
+//! how a call's arguments become the options of `garuda-web fetch` or `search`
+//! ([`FetchOptions`], [`SearchOptions`]: what the flags mean, already parsed), which the
+//! commands' own settings step then resolves. Each argument is checked here, by the same
+//! ranges and value lists as its flag, and a complaint names the argument (M-04).
 
 use std::sync::Arc;
 
 use rmcp::model::{JsonObject, Tool, ToolAnnotations};
 use serde_json::{Value, json};
 
+use crate::cli::{FETCH_RESULTS_RANGE, MAX_CHARS_RANGE, MAX_RESULTS_RANGE, SearchProvider};
 use crate::error::Error;
+use crate::settings::{FetchOptions, SearchOptions, provider_kind};
 
 /// `web_fetch`.
 pub(crate) const WEB_FETCH: &str = "web_fetch";
@@ -73,7 +75,7 @@ fn fetch_input() -> Value {
         "properties": {
             "url": {"type": "string", "description": "The page's URL; https:// is added when no scheme is given."},
             "start": {"type": "integer", "minimum": 0, "description": "First character of the window (next_start of the previous result); default 0."},
-            "max_chars": {"type": "integer", "minimum": 1000, "maximum": 100000, "description": "Characters in the window; default 30000."},
+            "max_chars": {"type": "integer", "minimum": MAX_CHARS_RANGE.start(), "maximum": MAX_CHARS_RANGE.end(), "description": format!("Characters in the window; default {}.", crate::cli::DEFAULT_MAX_CHARS)},
             "main": {"type": "boolean", "description": "Only the page's main content: no menus, sidebars, footers or comments."},
             "raw": {"type": "boolean", "description": "The body as text, without converting HTML to Markdown."},
             "outline": {"type": "boolean", "description": "The page's headings with their start offsets instead of its text."},
@@ -89,9 +91,9 @@ fn search_input() -> Value {
         "type": "object",
         "properties": {
             "query": {"type": "string", "description": "What to search for."},
-            "max_results": {"type": "integer", "minimum": 1, "maximum": 10, "description": "Results to return (default: the configured number)."},
-            "provider": {"type": "string", "enum": ["brave", "tavily", "searxng", "google", "claude"], "description": "The provider (default: the configured one)."},
-            "fetch": {"type": "integer", "minimum": 1, "maximum": 5, "description": "Also read the top N results as pages (each approved exactly)."}
+            "max_results": {"type": "integer", "minimum": MAX_RESULTS_RANGE.start(), "maximum": MAX_RESULTS_RANGE.end(), "description": "Results to return (default: the configured number)."},
+            "provider": {"type": "string", "enum": provider_names(), "description": "The provider (default: the configured one)."},
+            "fetch": {"type": "integer", "minimum": FETCH_RESULTS_RANGE.start(), "maximum": FETCH_RESULTS_RANGE.end(), "description": "Also read the top N results as pages (each approved exactly)."}
         },
         "required": ["query"],
         "additionalProperties": false
@@ -156,9 +158,19 @@ fn search_output() -> Value {
     })
 }
 
-/// The command-line words of a `web_fetch` call (after the subcommand): its options, then
-/// `--` and the URL.
-pub(crate) fn fetch_words(arguments: &JsonObject) -> Result<Vec<String>, Error> {
+/// The names `--provider` takes, which are `provider`'s too.
+fn provider_names() -> Vec<String> {
+    use clap::ValueEnum;
+    SearchProvider::value_variants()
+        .iter()
+        .filter_map(|p| p.to_possible_value())
+        .map(|v| v.get_name().to_string())
+        .collect()
+}
+
+/// The options of a `web_fetch` call: `garuda-web fetch URL` with the flags its arguments
+/// name (M-02).
+pub(crate) fn fetch_options(arguments: &JsonObject) -> Result<FetchOptions, Error> {
     let mut args = Arguments::new(
         WEB_FETCH,
         arguments,
@@ -173,45 +185,64 @@ pub(crate) fn fetch_words(arguments: &JsonObject) -> Result<Vec<String>, Error> 
         ],
     )?;
     let url = args.string("url")?.ok_or_else(|| missing("url"))?;
-    let mut words = Vec::new();
-    if let Some(start) = args.integer("start")? {
-        words.extend(["--start".to_string(), start.to_string()]);
+    // The URL is a URL: `-` reads stdin only on a command line (stdin is the protocol here).
+    let mut options = FetchOptions::new(vec![url]);
+    let start = args.integer("start")?;
+    options.start = start.unwrap_or(0);
+    if let Some(max_chars) = args.integer_in("max_chars", &MAX_CHARS_RANGE)? {
+        options.max_chars = max_chars;
     }
-    if let Some(max_chars) = args.integer("max_chars")? {
-        words.extend(["--max-chars".to_string(), max_chars.to_string()]);
-    }
-    for flag in ["main", "raw", "outline"] {
-        if args.boolean(flag)? {
-            words.push(format!("--{flag}"));
-        }
-    }
+    options.main = args.boolean("main")?;
+    options.raw = args.boolean("raw")?;
+    options.outline = args.boolean("outline")?;
     if let Some(snapshot) = args.string("snapshot")? {
-        words.extend(["--snapshot".to_string(), snapshot]);
+        let snapshot =
+            crate::cli::parse_snapshot(&snapshot).map_err(|why| invalid("snapshot", &why))?;
+        options.snapshot = Some(snapshot);
     }
-    words.extend(["--".to_string(), url]);
-    Ok(words)
+    // The flags' conflicts (`--main` with `--raw`, `--start` with `--outline`), by name.
+    if options.main && options.raw {
+        return Err(invalid(
+            "main",
+            "it cannot be used with raw: main picks content out of the converted page, raw \
+             skips the conversion",
+        ));
+    }
+    if start.is_some() && options.outline {
+        return Err(invalid(
+            "start",
+            "it cannot be used with outline: the outline lists the whole page's headings",
+        ));
+    }
+    Ok(options)
 }
 
-/// The command-line words of a `web_search` call (after the subcommand).
-pub(crate) fn search_words(arguments: &JsonObject) -> Result<Vec<String>, Error> {
+/// The options of a `web_search` call: `garuda-web search QUERY` with the flags its
+/// arguments name (M-02).
+pub(crate) fn search_options(arguments: &JsonObject) -> Result<SearchOptions, Error> {
     let mut args = Arguments::new(
         WEB_SEARCH,
         arguments,
         &["query", "max_results", "provider", "fetch"],
     )?;
     let query = args.string("query")?.ok_or_else(|| missing("query"))?;
-    let mut words = Vec::new();
-    if let Some(n) = args.integer("max_results")? {
-        words.extend(["--max-results".to_string(), n.to_string()]);
+    let mut options = SearchOptions::new(query);
+    options.max_results = args.integer_in("max_results", &MAX_RESULTS_RANGE)?;
+    if let Some(name) = args.string("provider")? {
+        let provider =
+            <SearchProvider as clap::ValueEnum>::from_str(&name, false).map_err(|_| {
+                invalid(
+                    "provider",
+                    &format!(
+                        "expected one of {}, got '{name}'",
+                        provider_names().join(", ")
+                    ),
+                )
+            })?;
+        options.provider = Some(provider_kind(provider));
     }
-    if let Some(provider) = args.string("provider")? {
-        words.extend(["--provider".to_string(), provider]);
-    }
-    if let Some(n) = args.integer("fetch")? {
-        words.extend(["--fetch".to_string(), n.to_string()]);
-    }
-    words.extend(["--".to_string(), query]);
-    Ok(words)
+    options.fetch = args.integer_in("fetch", &FETCH_RESULTS_RANGE)?;
+    Ok(options)
 }
 
 /// The arguments of one call, read by name and JSON type.
@@ -266,6 +297,28 @@ impl<'a> Arguments<'a> {
         }
     }
 
+    /// A whole number within `range`, the range its flag accepts.
+    fn integer_in(
+        &mut self,
+        name: &str,
+        range: &std::ops::RangeInclusive<i64>,
+    ) -> Result<Option<u32>, Error> {
+        let Some(n) = self.integer(name)? else {
+            return Ok(None);
+        };
+        match i64::try_from(n)
+            .ok()
+            .filter(|n| range.contains(n))
+            .and_then(|n| u32::try_from(n).ok())
+        {
+            Some(n) => Ok(Some(n)),
+            None => Err(invalid(
+                name,
+                &format!("{n} is not in {}..={}", range.start(), range.end()),
+            )),
+        }
+    }
+
     fn boolean(&mut self, name: &str) -> Result<bool, Error> {
         match self.get(name) {
             None => Ok(false),
@@ -304,34 +357,130 @@ pub(crate) fn invalid(name: &str, why: &str) -> Error {
     }
 }
 
-/// A command line built from a call's arguments that the parser refused: the complaint, in
-/// the name of the argument it is about (`--max-chars <N>` is `max_chars`).
-pub(crate) fn refused_by_parser(err: &clap::Error) -> Error {
-    use clap::error::{ContextKind, ContextValue};
-    let flag = match err.get(ContextKind::InvalidArg) {
-        Some(ContextValue::String(s)) => s.clone(),
-        _ => String::new(),
-    };
-    let name = flag
-        .split_whitespace()
-        .next()
-        .unwrap_or_default()
-        .trim_start_matches('-')
-        .replace('-', "_");
-    let rendered = err.render().to_string();
-    let why = rendered
-        .lines()
-        .next()
-        .unwrap_or_default()
-        .trim_start_matches("error: ")
-        .replace(&format!("'{flag}'"), &format!("'{name}'"))
-        .replace(&flag, &name);
-    if name.is_empty() {
-        Error::Usage {
-            message: format!("invalid arguments: {why}"),
-            hint: Some("the tool's input schema lists its arguments".into()),
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::{Command, parse};
+
+    fn object(value: Value) -> JsonObject {
+        value.as_object().expect("an object").clone()
+    }
+
+    fn cli_fetch(argv: &[&str]) -> FetchOptions {
+        match parse(argv.iter().copied())
+            .expect("a valid command line")
+            .command
+        {
+            Command::Fetch(args) => FetchOptions::from(&args),
+            other => panic!("not a fetch: {other:?}"),
         }
-    } else {
-        invalid(&name, &why)
+    }
+
+    fn message(err: Error) -> String {
+        err.body().message
+    }
+
+    // M-02: a web_fetch call's options are those of `garuda-web fetch` typed with the flags
+    // its arguments name, so the call goes through the command's own settings step.
+    #[test]
+    fn m02_web_fetch_arguments_are_the_fetch_flags() {
+        let url = "https://docs.rs/serde";
+        let call = fetch_options(&object(json!({
+            "url": url, "start": 2000, "max_chars": 5000, "main": true,
+            "snapshot": "ABCDEF0123"
+        })))
+        .unwrap();
+        let typed = cli_fetch(&[
+            "garuda-web",
+            "fetch",
+            "--start",
+            "2000",
+            "--max-chars",
+            "5000",
+            "--main",
+            "--snapshot",
+            "ABCDEF0123",
+            "--",
+            url,
+        ]);
+        assert_eq!(call, typed);
+        let outline = fetch_options(&object(json!({"url": url, "outline": true, "raw": true})));
+        assert_eq!(
+            outline.unwrap(),
+            cli_fetch(&["garuda-web", "fetch", "--outline", "--raw", url])
+        );
+        // `-` is a URL here, never "read stdin" (stdin carries the protocol).
+        assert_eq!(
+            fetch_options(&object(json!({"url": "-"}))).unwrap().urls,
+            vec!["-".to_string()]
+        );
+    }
+
+    // M-02: a web_search call's options are those of `garuda-web search` with its flags.
+    #[test]
+    fn m02_web_search_arguments_are_the_search_flags() {
+        let call = search_options(&object(json!({
+            "query": "tokio vs smol", "max_results": 3, "provider": "searxng", "fetch": 2
+        })))
+        .unwrap();
+        let typed = match parse([
+            "garuda-web",
+            "search",
+            "--max-results",
+            "3",
+            "--provider",
+            "searxng",
+            "--fetch",
+            "2",
+            "tokio vs smol",
+        ])
+        .unwrap()
+        .command
+        {
+            Command::Search(args) => SearchOptions::from(&args),
+            other => panic!("not a search: {other:?}"),
+        };
+        assert_eq!(call, typed);
+    }
+
+    // M-04: an argument the flag would refuse is refused by name, with the flag's own range,
+    // value list or conflict.
+    #[test]
+    fn m04_invalid_arguments_name_the_argument_and_why() {
+        let fetch = |v: Value| message(fetch_options(&object(v)).unwrap_err());
+        let search = |v: Value| message(search_options(&object(v)).unwrap_err());
+        assert_eq!(
+            fetch(json!({"url": "x", "max_chars": 5})),
+            "invalid argument max_chars: 5 is not in 1000..=100000"
+        );
+        assert_eq!(
+            fetch(json!({"url": "x", "max_chars": 5_000_000_000_u64})),
+            "invalid argument max_chars: 5000000000 is not in 1000..=100000"
+        );
+        assert!(
+            fetch(json!({"url": "x", "main": true, "raw": true}))
+                .starts_with("invalid argument main: it cannot be used with raw")
+        );
+        assert!(
+            fetch(json!({"url": "x", "start": 0, "outline": true}))
+                .starts_with("invalid argument start: it cannot be used with outline")
+        );
+        assert!(
+            fetch(json!({"url": "x", "snapshot": "xyz"}))
+                .starts_with("invalid argument snapshot: expected 8 to 64 hex digits")
+        );
+        assert_eq!(
+            search(json!({"query": "q", "provider": "altavista"})),
+            "invalid argument provider: expected one of brave, tavily, searxng, google, \
+             claude, got 'altavista'"
+        );
+        assert_eq!(
+            search(json!({"query": "q", "fetch": 6})),
+            "invalid argument fetch: 6 is not in 1..=5"
+        );
+        assert_eq!(
+            search(json!({"query": "q", "max_results": 0})),
+            "invalid argument max_results: 0 is not in 1..=10"
+        );
     }
 }

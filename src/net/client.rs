@@ -6,6 +6,7 @@
 //! nor what the user sees of a request's steps — the client tells them to its [`Observer`]
 //! (`event.rs`), if it has one.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -18,6 +19,7 @@ use url::Url;
 
 use super::Error;
 use super::address::{AddressPolicy, is_loopback};
+use super::cancel::{Cancel, Watch};
 use super::connect::{Steps, TcpSteps, TlsSteps};
 use super::dial::checked_addrs_within;
 use super::event::{Event, Observer, notify};
@@ -128,13 +130,16 @@ pub(crate) struct Client {
     upstream: Upstream,
     tls: OnceLock<Result<Arc<rustls::ClientConfig>, String>>,
     observer: Option<Observer>,
+    cancel: Option<Cancel>,
 }
 
-/// One request in flight: its start time (the budget of `limits.timeout`) and its pins.
+/// One request in flight: its start time (the budget of `limits.timeout`), its pins, and
+/// its agents under the client's [`Cancel`] (one per hop) until the request ends.
 struct Request<'a> {
     client: &'a Client,
     started: Instant,
     pins: PinnedResolver,
+    watches: RefCell<Vec<Watch>>,
 }
 
 impl Client {
@@ -153,6 +158,7 @@ impl Client {
             upstream,
             tls: OnceLock::new(),
             observer: None,
+            cancel: None,
         }
     }
 
@@ -163,11 +169,19 @@ impl Client {
         self
     }
 
+    /// The same client whose requests stop when `cancel` is cancelled (M-05): their
+    /// connections are shut down, even in the middle of a body.
+    pub(crate) fn cancelled_by(mut self, cancel: Option<Cancel>) -> Client {
+        self.cancel = cancel;
+        self
+    }
+
     fn request(&self) -> Request<'_> {
         Request {
             client: self,
             started: Instant::now(),
             pins: PinnedResolver::default(),
+            watches: RefCell::new(Vec::new()),
         }
     }
 
@@ -398,6 +412,13 @@ impl Request<'_> {
                 .chain(TunnelConnector(tunnel))
                 .chain(TlsSteps::new(tls, steps));
         let agent = Agent::with_parts(config, connector, self.pins.clone());
+        if let Some(cancel) = &client.cancel {
+            let watch = cancel.watch(&agent).ok_or_else(|| Error::Connect {
+                host: host.clone(),
+                reason: "the call was cancelled".into(),
+            })?;
+            self.watches.borrow_mut().push(watch);
+        }
         let url = target.url.as_str();
         let response = match api {
             None => agent.get(url).call(),

@@ -16,10 +16,12 @@
 //!   [`connect`] holds the two ends of its connector chain (TCP, TLS).
 //! - [`event`]: what a request tells its [`event::Observer`] at each step (G-01), for
 //!   the status line and `-v`, which the command layer draws.
+//! - [`cancel`]: the token that stops a client's requests in flight (M-05).
 //!
 //! Every type here is `Send + Sync`, so one value can serve many threads (the browser proxy).
 
 pub(crate) mod address;
+pub(crate) mod cancel;
 pub(crate) mod client;
 pub(crate) mod connect;
 pub(crate) mod dial;

@@ -11,6 +11,7 @@ use url::Url;
 use super::config::Plan;
 use super::{Error, ProviderKind};
 use crate::net::address::AddressPolicy;
+use crate::net::cancel::Cancel;
 use crate::net::client::{ApiRequest, ApiResponse, Client, Method};
 use crate::net::event::Observer;
 use crate::net::limits::Limits;
@@ -34,6 +35,8 @@ pub(crate) struct NetSettings {
     pub(crate) proxy: Upstream,
     /// Who hears the calls' steps (the status line, `-v`: G-01), if anyone.
     pub(crate) observer: Option<Observer>,
+    /// Stops the calls in flight when cancelled (an MCP call its client cancelled, M-05).
+    pub(crate) cancel: Option<Cancel>,
 }
 
 impl NetSettings {
@@ -41,6 +44,7 @@ impl NetSettings {
     pub(crate) fn client(&self, policy: AddressPolicy) -> Client {
         Client::new(policy, Limits::api(), self.dns_server, self.proxy.clone())
             .observed_by(self.observer.clone())
+            .cancelled_by(self.cancel.clone())
     }
 }
 

@@ -159,12 +159,13 @@ fn finish(
         return Err(Error::Provider {
             provider: plan.provider,
             detail: api::redact(plan, &format!("the web search tool failed ({code})")),
-            hint: Some(match code {
-                "too_many_requests" => "wait a while and search again".into(),
-                "max_uses_exceeded" => "raise search.claude.maxUses (1–20)".into(),
-                "query_too_long" => "search with a shorter query".into(),
-                _ => "try again later, or another provider with --provider".into(),
-            }),
+            // Any other code: the provider error's own hint (another provider).
+            hint: match code {
+                "too_many_requests" => Some("wait a while and search again".into()),
+                "max_uses_exceeded" => Some("raise search.claude.maxUses (1–20)".into()),
+                "query_too_long" => Some("search with a shorter query".into()),
+                _ => None,
+            },
         });
     }
     if !errors.is_empty() {

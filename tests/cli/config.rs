@@ -109,6 +109,28 @@ fn k02_config_show_never_prints_a_key() {
     }
 }
 
+// K-02, S-03: the provider `config show` names is the one `search` picks: with only a Gemini
+// key in the environment, google (from that variable), not "none".
+#[test]
+fn k02_config_show_names_the_provider_search_picks() {
+    let provider = |gw: &Gw| {
+        let out = config(gw, &["show", "--json"]).run();
+        let json = out.json_ok();
+        json["settings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["key"] == "search.provider")
+            .cloned()
+            .expect("a search.provider row")
+    };
+    let google = provider(&Gw::new().env("GEMINI_API_KEY", "g-secret-1"));
+    assert_eq!(google["value"], "google", "{google}");
+    assert_eq!(google["source"], "environment: GEMINI_API_KEY is set");
+    let none = provider(&Gw::new());
+    assert_eq!(none["value"], "none", "{none}");
+}
+
 // K-03: a good setup — every line ok (or a warning), exit 0, allowRanges explained, DNS checked.
 #[test]
 fn k03_config_check_good_setup() {

@@ -172,6 +172,28 @@ impl Session {
             .expect("a tool result, not a protocol error")
     }
 
+    /// Calls `tool` with `arguments` and a progress token: the result, and the progress heard
+    /// before it.
+    fn call_with_progress(
+        &self,
+        tool: &'static str,
+        arguments: Value,
+    ) -> (CallToolResult, Vec<(f64, String)>) {
+        let mut params =
+            CallToolRequestParams::new(tool).with_arguments(arguments.as_object().unwrap().clone());
+        params
+            .meta
+            .get_or_insert_with(Default::default)
+            .set_progress_token(ProgressToken(NumberOrString::Number(7)));
+        let result = self
+            .runtime
+            .block_on(async { tokio::time::timeout(STEP, self.client().call_tool(params)).await })
+            .expect("the call ends in time")
+            .expect("a tool result, not a protocol error");
+        let heard = self.progress.lock().unwrap().clone();
+        (result, heard)
+    }
+
     /// Closes stdin and waits for the server: its exit code and stderr.
     fn finish(mut self) -> (Option<i32>, String) {
         let client = self.client.take().unwrap();
@@ -570,6 +592,75 @@ fn m04_bad_calls_are_tool_errors_and_the_server_survives() {
     assert_clean_exit(session);
 }
 
+// M-04, G-03: hints are worded for the client: a server option is said to go into the
+// client's server entry, an option of the call is named as the tool's argument, in the text
+// and in the structured content alike; the page's text stays what `fetch` prints.
+#[test]
+fn m04_hints_name_arguments_and_the_server_entry_not_flags() {
+    let server = page_server();
+    let url = server.url("/page");
+    let gw = Gw::new();
+    let closed = Session::start(&gw, &["--allow", "127.0.0.1"], None);
+    let refused = assert_error(
+        &closed.call("web_fetch", json!({"url": url})),
+        "blocked_address",
+    );
+    let hint = refused["hint"].as_str().unwrap();
+    assert!(
+        hint.contains("--allow-localhost --allow 'web_fetch(127.0.0.1)'")
+            && hint.contains("the client's server entry"),
+        "{hint}"
+    );
+    assert_eq!(server.total_hits(), 0);
+    assert_clean_exit(closed);
+
+    let session = Session::start(&gw, &["--allow-localhost", "--allow", "127.0.0.1"], None);
+    let past_end = assert_error(
+        &session.call("web_fetch", json!({"url": url, "start": 10_000_000})),
+        "usage",
+    );
+    assert!(
+        past_end["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("start 10000000 is past the end of the page"),
+        "{past_end}"
+    );
+    assert!(
+        past_end["hint"]
+            .as_str()
+            .unwrap()
+            .starts_with("call web_fetch again with a start below "),
+        "{past_end}"
+    );
+    let changed = session.call(
+        "web_fetch",
+        json!({"url": url, "max_chars": 1000, "start": 1000, "snapshot": "00000000"}),
+    );
+    assert_eq!(changed.is_error, Some(false), "{changed:?}");
+    let note = text(&changed, 1);
+    assert!(note.contains("warning: the page has changed"), "{note}");
+    assert!(
+        note.contains(
+            "hint: call web_fetch again with start 0 and no snapshot, or with outline: true"
+        ),
+        "{note}"
+    );
+    let warnings = &structured(&changed)["warnings"];
+    assert_eq!(warnings[0]["code"], "page_changed", "{warnings}");
+    assert!(
+        !warnings[0]["hint"].as_str().unwrap().contains("--"),
+        "{warnings}"
+    );
+    let block = text(&changed, 0);
+    assert!(
+        block.contains("[More: garuda-web fetch --start "),
+        "{block}"
+    );
+    assert_eq!(server.hits("/page"), 1);
+    assert_clean_exit(session);
+}
+
 // M-02, F-11: paging with start reads the same snapshot: two windows, one request.
 #[test]
 fn m02_paging_with_start_reads_one_snapshot() {
@@ -656,19 +747,8 @@ fn m05_progress_notifications_with_a_token() {
     let url = server.url("/page");
     let gw = Gw::new();
     let session = Session::start(&gw, &["--allow-localhost", "--allow", "127.0.0.1"], None);
-    let mut params = CallToolRequestParams::new("web_fetch")
-        .with_arguments(json!({"url": url}).as_object().unwrap().clone());
-    params
-        .meta
-        .get_or_insert_with(Default::default)
-        .set_progress_token(ProgressToken(NumberOrString::Number(7)));
-    let result = session
-        .runtime
-        .block_on(async { tokio::time::timeout(STEP, session.client().call_tool(params)).await })
-        .unwrap()
-        .unwrap();
+    let (result, heard) = session.call_with_progress("web_fetch", json!({"url": url}));
     assert_eq!(result.is_error, Some(false), "{result:?}");
-    let heard = session.progress.lock().unwrap().clone();
     let messages: Vec<&str> = heard.iter().map(|(_, m)| m.as_str()).collect();
     assert!(
         messages
@@ -684,6 +764,49 @@ fn m05_progress_notifications_with_a_token() {
         heard.windows(2).all(|w| w[0].0 < w[1].0),
         "progress grows: {heard:?}"
     );
+    assert_clean_exit(session);
+}
+
+// M-05: web_search reports progress as web_fetch does: the provider call's steps, then those
+// of each page it reads (fetch = N), in one growing sequence.
+#[test]
+fn m05_web_search_progress_notifications_with_a_token() {
+    let pages = Server::http().with("/a", Reply::text("first page"));
+    let results = json!([{"url": pages.url("/a"), "title": "A", "content": "snippet"}]);
+    let body = json!({"query": "q", "results": results}).to_string();
+    let searx = Server::http().with("/search", reply_with_body("searxng_ok.json", body));
+    let config =
+        config_for("searxng", &searx, "").replacen('{', r#"{"web": {"allowLocalhost": true}, "#, 1);
+    let gw = Gw::new().config_json(&config);
+    let session = Session::start(&gw, &["--allow", "web_search"], None);
+    let (result, heard) =
+        session.call_with_progress("web_search", json!({"query": "rust", "fetch": 1}));
+    assert_eq!(result.is_error, Some(false), "{result:?}");
+    let messages: Vec<&str> = heard.iter().map(|(_, m)| m.as_str()).collect();
+    let search_url = searx.url("/search");
+    let provider_waits = messages
+        .iter()
+        .position(|m| m.starts_with(&search_url) && m.ends_with(": waiting for the server"));
+    let page_waits = messages
+        .iter()
+        .position(|m| *m == format!("{}: waiting for the server", pages.url("/a")));
+    assert!(
+        matches!((provider_waits, page_waits), (Some(p), Some(q)) if p < q),
+        "the provider call, then the page: {messages:?}"
+    );
+    assert!(
+        messages
+            .iter()
+            .filter(|m| m.starts_with("status 200"))
+            .count()
+            >= 2,
+        "{messages:?}"
+    );
+    assert!(
+        heard.windows(2).all(|w| w[0].0 < w[1].0),
+        "progress grows: {heard:?}"
+    );
+    assert_eq!((searx.hits("/search"), pages.hits("/a")), (1, 1));
     assert_clean_exit(session);
 }
 
@@ -735,7 +858,7 @@ fn m05_cancelled_call_leaves_the_cache_unchanged() {
         .block_on(handle.cancel(Some("the user pressed stop".into())))
         .unwrap();
     gate.open();
-    // The cancelled call reads the rest of the answer, then stops before the cache.
+    // The cancelled call stops (its connection shut down) before the cache.
     session.wait_for_stderr("web_fetch: the call the client cancelled has ended");
     let again = session.call("web_fetch", json!({"url": url}));
     assert_eq!(again.is_error, Some(false), "{again:?}");
@@ -748,6 +871,112 @@ fn m05_cancelled_call_leaves_the_cache_unchanged() {
         stderr.contains("127.0.0.1 approved by web_fetch(127.0.0.1)"),
         "-v notes: {stderr}"
     );
+}
+
+/// Calls `tool` with `arguments`, waits until `server` is asked for `path` (whose body it
+/// drips), cancels the call, and waits until the server's connection has ended: within 10 s,
+/// where the body would take minutes and the time limit is longer (M-05).
+fn cancel_mid_body(
+    session: &Session,
+    tool: &'static str,
+    arguments: Value,
+    server: &Server,
+    path: &str,
+) {
+    let request = ClientRequest::CallToolRequest(CallToolRequest::new(
+        CallToolRequestParams::new(tool).with_arguments(arguments.as_object().unwrap().clone()),
+    ));
+    let handle = session
+        .runtime
+        .block_on(
+            session
+                .client()
+                .send_cancellable_request(request, PeerRequestOptions::no_options()),
+        )
+        .unwrap();
+    // The client's runtime must run while the server works: poll there, with a deadline.
+    let poll = |what: &str, done: &dyn Fn() -> bool| {
+        session.runtime.block_on(async {
+            let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+            while !done() {
+                assert!(tokio::time::Instant::now() < deadline, "{what}");
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        });
+    };
+    poll("the server was never asked", &|| server.hits(path) == 1);
+    assert_eq!(
+        server.finished_connections(),
+        0,
+        "the body is still dripping"
+    );
+    session
+        .runtime
+        .block_on(handle.cancel(Some("the user pressed stop".into())))
+        .unwrap();
+    poll("the download went on after the cancel", &|| {
+        server.finished_connections() == 1
+    });
+}
+
+// M-05: a cancel stops a download in flight: the page server sees its connection closed soon
+// after the cancel, not at the end of a body that would take minutes to arrive (or at the
+// 600 s limit configured here); the server then serves the next call.
+#[test]
+fn m05_cancel_closes_the_connection_of_a_download_in_flight() {
+    let server = Server::http()
+        .with(
+            "/slow",
+            Reply::html(long_page()).drip_body(Duration::from_millis(50)),
+        )
+        .with("/page", Reply::html(long_page()));
+    let gw = Gw::new().config_json(r#"{"web": {"timeoutSeconds": 600}}"#);
+    let session = Session::start(
+        &gw,
+        &["--verbose", "--allow-localhost", "--allow", "127.0.0.1"],
+        None,
+    );
+    cancel_mid_body(
+        &session,
+        "web_fetch",
+        json!({"url": server.url("/slow")}),
+        &server,
+        "/slow",
+    );
+    session.wait_for_stderr("web_fetch: the call the client cancelled has ended");
+    let next = session.call("web_fetch", json!({"url": server.url("/page")}));
+    assert_eq!(next.is_error, Some(false), "{next:?}");
+    assert_eq!(server.hits("/slow"), 1);
+    let (code, stderr) = session.finish();
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+// M-05: a cancel stops web_search's provider call in flight too: the provider's connection
+// ends soon after the cancel, not at the end of its dripping answer or the call's 20 s limit.
+#[test]
+fn m05_cancel_closes_the_provider_connection_of_a_search_in_flight() {
+    let results: Vec<Value> = (0..20)
+        .map(|i| json!({"url": format!("https://example.com/{i}"), "title": "t", "content": "c"}))
+        .collect();
+    let body = json!({"query": "q", "results": results}).to_string();
+    let searx = Server::http().with(
+        "/search",
+        reply_with_body("searxng_ok.json", body).drip_body(Duration::from_millis(50)),
+    );
+    let gw = Gw::new().config_json(&config_for("searxng", &searx, ""));
+    let session = Session::start(&gw, &["--verbose", "--allow", "web_search"], None);
+    cancel_mid_body(
+        &session,
+        "web_search",
+        json!({"query": "rust"}),
+        &searx,
+        "/search",
+    );
+    session.wait_for_stderr("web_search: the call the client cancelled has ended");
+    let (code, stderr) = session.finish();
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
 }
 
 // M-01: garbage on stdin is not a crash: the server answers what it can, writes nothing but

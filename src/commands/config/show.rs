@@ -14,6 +14,7 @@ use crate::env;
 use crate::error::Error;
 use crate::exit::ExitStatus;
 use crate::output::Printer;
+use crate::search::config as search_config;
 use crate::settings::Common;
 
 /// One line of the table.
@@ -146,24 +147,25 @@ fn collect(common: &Common, raw: Option<&Value>) -> Result<Vec<Setting>, Error> 
         );
     }
 
-    // Search (S-03): the section's provider, else the first key found in the environment.
+    // Search (S-03): the section's provider, else the provider `search` picks from the keys in
+    // the environment — its own decision (`search::config::plan`), so the two cannot disagree.
     let text_at = |pointer: &str| {
         raw.and_then(|r| r.pointer(pointer))
             .and_then(Value::as_str)
             .map(str::to_owned)
     };
     let set = |var: &str| env::value(var).is_some_and(|v| !v.trim().is_empty());
-    let (provider, provider_source) = match text_at("/search/provider") {
-        Some(p) => (p, from_file("/search/provider")),
-        None if set(env::BRAVE_API_KEY) => (
-            "brave".into(),
-            Some(format!("environment: {} is set", env::BRAVE_API_KEY)),
+    let planned = search_config::load(&config_path, !common.no_config)
+        .ok()
+        .and_then(|loaded| search_config::plan(&loaded, None, None, &env::value).ok());
+    let (provider, provider_source) = match (text_at("/search/provider"), planned) {
+        (Some(p), _) => (p, from_file("/search/provider")),
+        (None, Some(plan)) if set(&plan.key_var) => (
+            plan.provider.name().to_string(),
+            Some(format!("environment: {} is set", plan.key_var)),
         ),
-        None if set(env::TAVILY_API_KEY) => (
-            "tavily".into(),
-            Some(format!("environment: {} is set", env::TAVILY_API_KEY)),
-        ),
-        None => ("none".into(), None),
+        (None, Some(plan)) => (plan.provider.name().to_string(), from_file("/search/use")),
+        (None, None) => ("none".into(), None),
     };
     push("search.provider", provider.clone(), provider_source);
     push(

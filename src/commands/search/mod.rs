@@ -83,7 +83,10 @@ pub(crate) fn find(
     ));
     let feedback = Feedback::provider(printer, plan.provider.name());
     let net = search::api::NetSettings {
-        observer: feedback.observer(),
+        // M-05: a served call has no status line; its client's progress hears the steps.
+        observer: feedback
+            .observer()
+            .or_else(|| settings.net.observer.clone()),
         ..settings.net.clone()
     };
     let found = search::run(plan, &settings.query, &net)?;

@@ -428,6 +428,8 @@ struct Route {
 struct State {
     routes: Mutex<HashMap<String, Route>>,
     connections: AtomicUsize,
+    /// Connections whose serving ended, for [`Server::finished_connections`].
+    finished: AtomicUsize,
     requests: Mutex<Vec<Request>>,
     /// Notified after each request is recorded, for [`Server::wait_for_hits`].
     arrived: Condvar,
@@ -521,6 +523,7 @@ impl Server {
         let state = Arc::new(State {
             routes: Mutex::new(HashMap::new()),
             connections: AtomicUsize::new(0),
+            finished: AtomicUsize::new(0),
             requests: Mutex::new(Vec::new()),
             arrived: Condvar::new(),
             errors: Mutex::new(Vec::new()),
@@ -593,6 +596,12 @@ impl Server {
     /// TCP connections accepted so far (a refused fetch must leave this at 0).
     pub(crate) fn connections(&self) -> usize {
         self.state.connections.load(Ordering::SeqCst)
+    }
+
+    /// Connections whose serving has ended: the client closed it, a reply closed it, or
+    /// writing failed because the client was gone (a dripped reply notices within a byte).
+    pub(crate) fn finished_connections(&self) -> usize {
+        self.state.finished.load(Ordering::SeqCst)
     }
 
     /// Requests received for `path` (query ignored).
@@ -761,6 +770,7 @@ fn serve<T: Transport>(mut conn: T, state: &State, connection: usize) {
         }
     }
     conn.finish();
+    state.finished.fetch_add(1, Ordering::SeqCst);
 }
 
 /// Reads until a full request head (`\r\n\r\n`) is buffered; returns it and keeps the rest
