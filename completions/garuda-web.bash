@@ -1206,7 +1206,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__wait)
-            opts="-q -v -h --text --gone --for --url --timeout --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --text --gone --for --url --load --idle --timeout --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -53,6 +53,7 @@ raw_methods! {
     DeviceMetrics = "Emulation.setDeviceMetricsOverride";
     LogEnable = "Log.enable";
     PageEnable = "Page.enable";
+    NetworkEnable = "Network.enable";
     TargetInfo = "Target.getTargetInfo";
 }
 

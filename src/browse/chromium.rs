@@ -502,21 +502,9 @@ pub(crate) fn watchdog(group: i32, profile: &Path, lost: Option<&Path>) {
         let _ = std::fs::remove_dir_all(profile);
     }
     if !said_goodbye && let Some(lost) = lost {
-        let _ = write_private(
+        let _ = crate::fs::write_private_in_place(
             lost,
-            "the background process was killed, so garuda-web ended its browser",
+            b"the background process was killed, so garuda-web ended its browser",
         );
     }
-}
-
-/// Writes `text` to `path`, readable by this user only.
-pub(crate) fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
-    use std::os::unix::fs::OpenOptionsExt;
-    let mut f = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(0o600)
-        .open(path)?;
-    f.write_all(text.as_bytes())
 }

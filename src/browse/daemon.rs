@@ -256,8 +256,11 @@ impl Daemon {
         let failed = |e: std::io::Error| Error::Browser {
             message: format!("cannot listen on {}: {e}", self.files.socket().display()),
         };
-        chromium::write_private(&self.files.pid(), &std::process::id().to_string())
-            .map_err(failed)?;
+        crate::fs::write_private_in_place(
+            &self.files.pid(),
+            std::process::id().to_string().as_bytes(),
+        )
+        .map_err(failed)?;
         self.pid_written = true;
         let socket = self.files.socket();
         let _ = std::fs::remove_file(&socket);
@@ -333,7 +336,7 @@ impl Daemon {
 
     /// Leaves `<session>.lost` for the next call (B-01).
     fn leave_lost(&self, what: &str) {
-        let _ = chromium::write_private(&self.files.lost(), what);
+        let _ = crate::fs::write_private_in_place(&self.files.lost(), what.as_bytes());
     }
 
     /// Handles one request; returns a reason when the session must end.

@@ -144,6 +144,11 @@ impl Driver {
         call(&tab, cdp::PageEnable(json!({})))?;
         call(&tab, cdp::RuntimeEnable(json!({})))?;
         call(&tab, cdp::LogEnable(json!({})))?;
+        // The tab's requests, so an action waits for those it sent (B-07); no bodies kept.
+        call(
+            &tab,
+            cdp::NetworkEnable(json!({ "maxTotalBufferSize": 0, "maxResourceBufferSize": 0 })),
+        )?;
         nav.enable()?;
         call(
             &tab,

@@ -1,7 +1,7 @@
 //! What the tab's DevTools events told the background process (B-06, B-07): console messages
-//! and uncaught exceptions (collected from the moment the tab exists), dialogs, and counters of
-//! the main frame's loads that an action compares before and after itself to know what it
-//! caused. The DevTools reader thread writes here ([`on_event`], [`track_pages`]); the action's
+//! and uncaught exceptions (collected from the moment the tab exists), dialogs, the requests
+//! in flight (read by [`super::network`]), and counters of the main frame's loads that an
+//! action compares before and after itself to know what it caused. The DevTools reader thread writes here ([`on_event`], [`track_pages`]); the action's
 //! thread reads and waits ([`Events::wait_until`]).
 
 use std::collections::VecDeque;
@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use serde_json::Value;
 
+use super::network::Requests;
 use super::protocol::ConsoleLine;
 use crate::net::proxy::TopLevel;
 
@@ -35,8 +36,14 @@ pub(crate) struct EventState {
     pub(crate) dialogs: Vec<String>,
     /// Main-frame loads started.
     pub(crate) started: u64,
+    /// Main-frame navigations the page requested in the tab (they may still be cancelled).
+    pub(crate) requested: u64,
+    /// Navigations the page requested into a new tab or window (`target=_blank`).
+    pub(crate) popups_requested: u64,
     /// Main-frame documents committed.
     pub(crate) navigated: u64,
+    /// The tab's requests (B-07).
+    pub(crate) requests: Requests,
     /// A navigation the main frame scheduled (meta refresh, a script), with its delay in
     /// seconds, until it starts or is cleared.
     pub(crate) scheduled: Option<f64>,
@@ -74,6 +81,12 @@ pub(crate) struct Events {
 pub(crate) struct Before {
     /// Main-frame loads started.
     pub(crate) started: u64,
+    /// Main-frame navigations requested.
+    pub(crate) requested: u64,
+    /// Navigations requested into a new tab or window.
+    pub(crate) popups_requested: u64,
+    /// Requests of the kinds an action waits for, sent so far.
+    pub(crate) requests_sent: u64,
     /// Main-frame documents committed.
     pub(crate) navigated: u64,
     /// Navigations parked.
@@ -103,6 +116,9 @@ impl Events {
     pub(crate) fn before(&self, mark: u64) -> Before {
         self.with(|s| Before {
             started: s.started,
+            requested: s.requested,
+            popups_requested: s.popups_requested,
+            requests_sent: s.requests.sent(),
             navigated: s.navigated,
             parked: s.parked,
             refused: s.refused,
@@ -241,16 +257,25 @@ pub(crate) fn on_event(
             });
             let _ = dialogs.lock().map(|tx| tx.send(()));
         }
+        m if m.starts_with("Network.") => events.with(|s| s.requests.on_event(method, params)),
+        "Page.frameRequestedNavigation" if params["frameId"] == main_frame => {
+            match params["disposition"].as_str() {
+                Some("newTab" | "newWindow") => events.with(|s| s.popups_requested += 1),
+                Some("download") => {}
+                _ => events.with(|s| s.requested += 1),
+            }
+        }
         "Page.frameStartedLoading" if params["frameId"] == main_frame => {
             events.with(|s| s.started += 1);
         }
-        "Page.frameNavigated" if params["frame"].get("parentId").is_none() => {
-            events.with(|s| {
+        "Page.frameNavigated" => events.with(|s| {
+            s.requests.document_committed(&params["frame"]);
+            if params["frame"].get("parentId").is_none() {
                 s.navigated += 1;
                 s.loading = true;
                 s.started_at_commit = s.started;
-            });
-        }
+            }
+        }),
         "Page.frameStoppedLoading" if params["frameId"] == main_frame => {
             events.with(|s| {
                 s.loading = false;

@@ -13,7 +13,7 @@
 //!   capture, approval, script), each bounded by [`watch`] (B-01) and followed by what
 //!   [`waiting`] says it waits for (B-07).
 //! - [`driver`]: the tab: DevTools connection, navigation guard ([`nav`], B-12), events
-//!   ([`events`]), refs ([`snapshot`], [`targets`]).
+//!   ([`events`], with the requests of [`network`]), refs ([`snapshot`], [`targets`]).
 //! - [`chromium`]: finding, starting and stopping the browser; the watchdog (B-02).
 //! - [`kind`]: what each verb is (where it runs, whether it navigates, is recorded, may run
 //!   while a navigation is parked), read by client and background process alike.
@@ -34,6 +34,7 @@ pub(crate) mod events;
 pub(crate) mod kind;
 pub(crate) mod log;
 pub(crate) mod nav;
+pub(crate) mod network;
 pub(crate) mod protocol;
 pub(crate) mod record;
 pub(crate) mod render;

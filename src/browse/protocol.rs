@@ -27,6 +27,16 @@ pub(crate) fn cap(mut text: String) -> (String, bool) {
     (text, true)
 }
 
+/// Like [`cap`], but a cut text ends at its last whole line (a snapshot's lines are one element
+/// each: half a line would name half an element).
+pub(crate) fn cap_lines(text: String) -> (String, bool) {
+    let (mut text, cut) = cap(text);
+    if cut && let Some(end) = text.rfind('\n') {
+        text.truncate(end + 1);
+    }
+    (text, cut)
+}
+
 /// One request from a `browse` call.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub(crate) struct Request {
@@ -127,7 +137,7 @@ fn default_park_seconds() -> u64 {
     PARK_SECONDS
 }
 
-/// How a `wait` ends (B-07).
+/// How a `wait` ends (B-03, B-07).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub(crate) enum WaitFor {
@@ -139,6 +149,29 @@ pub(crate) enum WaitFor {
     Target(String),
     /// The page URL matches the glob.
     Url(String),
+    /// The page's `load` event has fired (its `readyState` is `complete`).
+    Load,
+    /// No request of the page has been in flight for 500 ms (long-lived streams aside).
+    Idle,
+}
+
+/// What an action waited for after its input (B-07), so a reply says it and a test can check
+/// it without timing anything.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "for", rename_all = "snake_case")]
+pub(crate) enum Waited {
+    /// Nothing started: the action replied at once.
+    Nothing,
+    /// A main-frame navigation: its document (DOMContentLoaded, then `load` for a few seconds
+    /// more).
+    Navigation,
+    /// Requests the page sent, for at most 2 s.
+    Requests {
+        /// How many it sent (documents, fetch/XHR, scripts, stylesheets).
+        sent: usize,
+        /// Those still loading when the wait ended, as `METHOD URL`.
+        pending: Vec<String>,
+    },
 }
 
 /// One action (B-03).
@@ -376,6 +409,9 @@ pub(crate) struct PageReply {
     /// The screenshot this action added to the recording (B-15).
     #[serde(default)]
     pub(crate) recorded: Option<String>,
+    /// What the action waited for after its input or navigation (B-07).
+    #[serde(default)]
+    pub(crate) waited: Option<Waited>,
     /// A render's page (F-13).
     #[serde(default)]
     pub(crate) rendered: Option<Rendered>,
@@ -488,5 +524,18 @@ mod tests {
         let text = "é".repeat(MAX_RESULT);
         let (cut, was) = cap(text);
         assert!(was && cut.len() <= MAX_RESULT && cut.chars().all(|c| c == 'é'));
+    }
+
+    #[test]
+    fn b06_snapshot_cap_ends_at_a_whole_line() {
+        let line = "- button \"Buy\" @e1234\n";
+        let text = line.repeat(MAX_RESULT / line.len() + 10);
+        let (cut, was) = cap_lines(text);
+        assert!(
+            was && cut.len() <= MAX_RESULT && cut.ends_with(line),
+            "{}",
+            &cut[cut.len() - 40..]
+        );
+        assert_eq!(cap_lines("short\n".into()), ("short\n".into(), false));
     }
 }

@@ -72,12 +72,14 @@ const TEXT_JS: &str = r#"((t) => {
   return [...new Set(m)];
 })"#;
 
-/// Describes an element for a candidate list or a covering-element message.
+/// Describes an element for a candidate list, a covering-element message or the reply of the
+/// action done to it (a password field's value is never shown).
 pub(crate) const DESCRIBE_JS: &str = r#"function() {
   const e = this; let s = e.tagName.toLowerCase();
   if (e.id) s += '#' + e.id;
   if (typeof e.className === 'string' && e.className.trim()) s += '.' + e.className.trim().split(/\s+/).slice(0, 2).join('.');
-  const t = (e.innerText || e.value || e.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim();
+  const value = e.type === 'password' ? '' : e.value;
+  const t = (e.innerText || value || e.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim();
   if (t) s += ' "' + (t.length > 60 ? t.slice(0, 60) + '…' : t) + '"';
   return s;
 }"#;

@@ -4,8 +4,11 @@
 //! wait), a popup's first request being decided, and a navigation the guard parks (B-12), which
 //! ends the wait with `approval needed`.
 //!
-//! After input that does not navigate, the driver waits until the DOM has been quiet for 150 ms
-//! (at most 3 s).
+//! After input ([`after_input`]) an action waits only for what it started, never for a fixed
+//! quiet period: one round trip to the page (which also brings the console lines of the
+//! input's own handlers into the reply), then a navigation it started → that load; requests it
+//! sent → their end, at most 2 s; nothing → the reply at once. Anything slower is an explicit
+//! `wait` (`--load`, `--idle`, …).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -17,6 +20,8 @@ use super::Error;
 use super::cdp;
 use super::driver::Driver;
 use super::events::{Before, EventState};
+use super::network::InFlight;
+use super::protocol::Waited;
 
 /// Navigations one action follows (a meta refresh or an on-load script that navigates at once
 /// is part of the action that loaded its page).
@@ -27,16 +32,19 @@ const SCHEDULED_FOLLOWED_SECS: f64 = 1.0;
 /// never answers must not fail the action, B-07).
 const LOAD_GRACE: Duration = Duration::from_secs(3);
 
-/// Resolves when the DOM has had no mutation for 150 ms, or after 3 s.
-const QUIET_JS: &str = r"new Promise(resolve => {
-  const start = performance.now(); let last = start;
-  const obs = new MutationObserver(() => { last = performance.now(); });
-  obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
-  const tick = () => { const now = performance.now();
-    if (now - last >= 150 || now - start >= 3000) { obs.disconnect(); resolve(true); }
-    else setTimeout(tick, 30); };
-  setTimeout(tick, 30);
-})";
+/// How long an action watches for the navigation its input requested to start (B-07,
+/// Playwright's rule).
+const WATCH: Duration = Duration::from_millis(100);
+/// How long an action waits for the window a `target=_blank` link asked for to open.
+const POPUP_WAIT: Duration = Duration::from_secs(1);
+/// Pending requests a reply names one by one.
+const PENDING_NAMED: usize = 20;
+/// How long an action waits for the requests it sent (B-07).
+const REQUESTS_WAIT: Duration = Duration::from_secs(2);
+/// The flush after input: one round trip to the page and one turn of its task queue, so what
+/// the input's handlers did at once (console lines, a navigation requested, fetches sent, a
+/// `setTimeout(…, 0)` of theirs) has been reported before the action looks.
+const FLUSH_JS: &str = "new Promise(resolve => setTimeout(() => resolve(0), 0))";
 
 /// Waits for a navigation that was started: a new document, then `readyState` complete.
 /// A navigation the new page schedules at once (a meta refresh, a script's `location =`
@@ -154,38 +162,123 @@ pub(crate) fn check_parked(d: &Driver, before: Before) -> Result<(), Error> {
     }
 }
 
-/// After an action that may navigate: waits for the DOM to settle, for the first request
-/// of a popup it opened to be decided, and for the load if a navigation started. Returns
-/// whether the page navigated.
-pub(crate) fn settle(d: &mut Driver, before: Before, limit: Duration) -> Result<bool, Error> {
-    // A pending navigation holds the quiet check until the document goes: raced with the
-    // guard, which may park that navigation meanwhile (B-12).
-    let quiet = match race_park(
-        d,
-        cdp::Evaluate(json!({
-            "expression": QUIET_JS,
-            "returnByValue": true,
-            "awaitPromise": true,
-        })),
-        before,
-        limit,
-    ) {
-        Ok(answer) if answer.get("exceptionDetails").is_none() => Ok(()),
-        Err(e @ Error::Parked { .. }) => return Err(e),
-        _ => Err(()),
-    };
+/// After input (click, type, press, select, a script): watches for what it caused and waits
+/// for that only (B-07): a main-frame navigation → its load; requests the page sent → their
+/// end, at most [`REQUESTS_WAIT`], naming those still pending; nothing → at once. A popup's
+/// first request is decided first, and a navigation the guard parks fails the action with
+/// `approval needed` (B-12). Returns whether the page navigated, and what was waited for.
+pub(crate) fn after_input(
+    d: &mut Driver,
+    before: Before,
+    limit: Duration,
+) -> Result<(bool, Waited), Error> {
+    let deadline = Instant::now() + limit;
+    flush(d, before)?;
+    // A `target=_blank` link asks the browser for its window: it opens a moment later.
+    if d.events
+        .with(|s| s.popups_requested > before.popups_requested)
+    {
+        let by = (Instant::now() + POPUP_WAIT).min(deadline);
+        d.events
+            .wait_until(by, |s| s.popups_opened > before.popups_opened);
+    }
     if d.events.with(|s| s.popups_opened > before.popups_opened) {
-        let by = Instant::now() + Duration::from_secs(3);
+        let by = (Instant::now() + Duration::from_secs(3)).min(deadline);
         d.events
             .wait_until(by, |s| s.popups_decided >= s.popups_opened);
     }
-    let started = d.events.with(|s| s.started > before.started);
-    if started || quiet.is_err() {
-        wait_for_load(d, before, limit)?;
-        return Ok(true);
-    }
     check_parked(d, before)?;
-    Ok(false)
+    if navigation_started(d, before) {
+        wait_for_load(
+            d,
+            before,
+            deadline.saturating_duration_since(Instant::now()),
+        )?;
+        return Ok((true, Waited::Navigation));
+    }
+    // The action's own requests: those sent by the end of the flush (a timer's later poll
+    // is not the action's).
+    let (from, to) = (before.requests_sent, d.events.with(|s| s.requests.sent()));
+    if to == from
+        || d.events
+            .with(|s| s.requests.pending_between(from, to).is_empty())
+    {
+        return Ok((false, Waited::Nothing));
+    }
+    let by = (Instant::now() + REQUESTS_WAIT).min(deadline);
+    d.events.wait_until(by, |s| {
+        s.requests.pending_between(from, to).is_empty()
+            || s.started > before.started
+            || s.parked > before.parked
+    });
+    check_parked(d, before)?;
+    // A request's answer may send the page on (a login's `location = …`).
+    flush(d, before)?;
+    if navigation_started(d, before) {
+        wait_for_load(
+            d,
+            before,
+            deadline.saturating_duration_since(Instant::now()),
+        )?;
+        return Ok((true, Waited::Navigation));
+    }
+    let pending = d.events.with(|s| s.requests.pending_between(from, to));
+    Ok((
+        false,
+        Waited::Requests {
+            sent: usize::try_from(to - from).unwrap_or(usize::MAX),
+            pending: named(&pending),
+        },
+    ))
+}
+
+/// The pending requests as a reply names them: at most [`PENDING_NAMED`], then how many more.
+fn named(pending: &[InFlight]) -> Vec<String> {
+    let mut names: Vec<String> = pending
+        .iter()
+        .take(PENDING_NAMED)
+        .map(InFlight::describe)
+        .collect();
+    if pending.len() > PENDING_NAMED {
+        names.push(format!("… and {} more", pending.len() - PENDING_NAMED));
+    }
+    names
+}
+
+/// One round trip to the page and one turn of its task queue (see [`FLUSH_JS`]); a navigation
+/// that replaces the document meanwhile, or a page too busy to answer within [`WATCH`], ends
+/// it early. A navigation parked meanwhile fails with `approval needed`.
+fn flush(d: &Driver, before: Before) -> Result<(), Error> {
+    match race_park(
+        d,
+        cdp::Evaluate(json!({
+            "expression": FLUSH_JS,
+            "awaitPromise": true,
+            "returnByValue": true,
+        })),
+        before,
+        WATCH,
+    ) {
+        Err(e @ Error::Parked { .. }) => Err(e),
+        _ => Ok(()),
+    }
+}
+
+/// Whether the action started a main-frame navigation: one that began loading, committed, was
+/// parked or refused, or one requested that begins within [`WATCH`].
+fn navigation_started(d: &Driver, before: Before) -> bool {
+    let begun = |s: &EventState| {
+        s.started > before.started
+            || s.navigated > before.navigated
+            || s.parked > before.parked
+            || s.refused > before.refused
+            || s.downloads > before.downloads
+    };
+    if d.events.with(|s| begun(s)) {
+        return true;
+    }
+    let requested = d.events.with(|s| s.requested > before.requested);
+    requested && d.events.wait_until(Instant::now() + WATCH, begun)
 }
 
 /// Sends a command that a pending navigation may hold without blocking on its answer:

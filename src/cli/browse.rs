@@ -173,13 +173,19 @@ pub(crate) enum BrowseVerb {
         #[arg(long)]
         errors: bool,
     },
-    /// Wait until a text appears or goes, an element exists, or the URL matches.
+    /// Wait until a text appears or goes, an element exists, the URL matches, the page has
+    /// loaded, or the page has sent no request for 500 ms.
+    ///
+    /// An action waits only for what it started itself (a navigation, or its requests for at
+    /// most 2 s); anything slower is waited for here.
     #[command(after_help = "Examples:
   garuda-web browse wait --text 'Saved'
   garuda-web browse wait --gone 'Loading…' --timeout 60
   garuda-web browse wait --for 'css=.results li'
-  garuda-web browse wait --url '*/dashboard*'")]
-    #[command(group(clap::ArgGroup::new("until").required(true).args(["text", "gone", "for_target", "url"])))]
+  garuda-web browse wait --url '*/dashboard*'
+  garuda-web browse wait --load       the page's load event (images, scripts, styles loaded)
+  garuda-web browse wait --idle       no request for 500 ms (a page that loads more as it goes)")]
+    #[command(group(clap::ArgGroup::new("until").required(true).args(["text", "gone", "for_target", "url", "load", "idle"])))]
     Wait {
         /// The page's text contains T.
         #[arg(long, value_name = "T")]
@@ -193,6 +199,12 @@ pub(crate) enum BrowseVerb {
         /// The page URL matches GLOB (* any characters, ? one).
         #[arg(long, value_name = "GLOB")]
         url: Option<String>,
+        /// The page's load event has fired.
+        #[arg(long)]
+        load: bool,
+        /// The page has had no request in flight for 500 ms.
+        #[arg(long)]
+        idle: bool,
         /// Give up after this many seconds.
         #[arg(long, value_name = "SECONDS", default_value_t = 30,
               value_parser = clap::value_parser!(u64).range(1..=600))]

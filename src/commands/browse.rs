@@ -254,6 +254,8 @@ fn action_for(
             gone,
             for_target,
             url,
+            load,
+            idle,
             timeout,
         } => {
             let until = match (text, gone, for_target, url) {
@@ -261,9 +263,11 @@ fn action_for(
                 (_, Some(t), ..) => WaitFor::Gone(t.clone()),
                 (_, _, Some(t), _) => WaitFor::Target(t.clone()),
                 (_, _, _, Some(g)) => WaitFor::Url(g.clone()),
+                _ if *load => WaitFor::Load,
+                _ if *idle => WaitFor::Idle,
                 _ => {
                     return Err(Error::Usage {
-                        message: "wait needs --text, --gone, --for or --url".into(),
+                        message: "wait needs --text, --gone, --for, --url, --load or --idle".into(),
                         hint: Some("e.g. garuda-web browse wait --text Saved".into()),
                     });
                 }

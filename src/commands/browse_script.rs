@@ -1,5 +1,6 @@
 //! The client side of `browse script` (B-13) and `browse record` / `stop-recording` (B-15):
-//! approving a script before it is sent, the record request, and how their replies print.
+//! approving a script before it is sent, the record request, and how their replies print
+//! (with the `waited` part every input action's reply has, B-07).
 //!
 //! A script is decided here, where the terminal is: a deny rule, `browser.allowScripts` from
 //! the user's config.json, the rule `browse_script`, a session grant, then — on a terminal —
@@ -15,7 +16,7 @@ use serde_json::{Value, json};
 use crate::approval::RuleSource;
 use crate::browse::client;
 use crate::browse::protocol::{
-    Action, NavApproval, NetSettings, PageReply, Reply, Request, VERSION,
+    Action, NavApproval, NetSettings, PageReply, Reply, Request, VERSION, Waited,
 };
 use crate::browse::record::{NOT_RECORDED, not_recording};
 use crate::browse::run_dir::SessionFiles;
@@ -169,9 +170,13 @@ pub(crate) fn record_action(dir: Option<&Path>, common: &Common) -> Result<Actio
     })
 }
 
-/// The text-block lines of a script's value, a recording and the step just recorded.
+/// The text-block lines of a recording, the step just recorded, and what the action waited
+/// for (B-07).
 pub(crate) fn extra_text(page: &PageReply) -> String {
     let mut out = String::new();
+    if let Some(waited) = &page.waited {
+        out.push_str(&waited_text(waited));
+    }
     if let Some(s) = &page.status {
         match &s.recording {
             Some(dir) => out.push_str(&format!(
@@ -205,8 +210,35 @@ pub(crate) fn extra_text(page: &PageReply) -> String {
     out
 }
 
-/// The JSON members of a script's value and a recording.
+/// `[waited: …]` (B-07): what the action waited for after its input, the requests still
+/// pending listed below it.
+fn waited_text(waited: &Waited) -> String {
+    match waited {
+        Waited::Nothing => "[waited: nothing]\n".into(),
+        Waited::Navigation => "[waited: navigation]\n".into(),
+        Waited::Requests { sent, pending } => {
+            let requests = if *sent == 1 { "request" } else { "requests" };
+            let mut out = if pending.is_empty() {
+                format!("[waited: {sent} {requests}]\n")
+            } else {
+                format!(
+                    "[waited: {sent} {requests}, {} still pending after 2s]\n",
+                    pending.len()
+                )
+            };
+            for p in pending {
+                out.push_str(&format!("- {p}\n"));
+            }
+            out
+        }
+    }
+}
+
+/// The JSON members of a script's value, a recording, and what the action waited for.
 pub(crate) fn extra_json(page: &PageReply, v: &mut Value) {
+    if let Some(waited) = &page.waited {
+        v["waited"] = json!(waited);
+    }
     if let Some(value) = &page.value {
         v["value"] = value.clone();
     }

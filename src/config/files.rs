@@ -6,8 +6,7 @@
 //!
 //! Not here: what the files contain (`config::policy`, `config::edit`, `approval::session`).
 
-use std::fs::{File, OpenOptions};
-use std::os::unix::fs::OpenOptionsExt;
+use std::fs::File;
 use std::path::{Path, PathBuf};
 
 use super::Error;
@@ -49,13 +48,7 @@ impl FileLock {
             path: lock_path.clone(),
             source,
         };
-        let file = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .mode(0o600)
-            .open(&lock_path)
-            .map_err(failed)?;
+        let file = crate::fs::open_private_lock(&lock_path).map_err(failed)?;
         file.lock().map_err(failed)?;
         Ok(FileLock { _file: file })
     }

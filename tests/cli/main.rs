@@ -18,6 +18,7 @@ mod browse;
 mod browse_nav;
 mod browse_safe;
 mod browse_script;
+mod browse_wait;
 mod cache;
 mod completions;
 mod config;

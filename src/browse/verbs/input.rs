@@ -28,19 +28,19 @@ pub(crate) fn type_text(
     submit: bool,
 ) -> Result<PageReply, Error> {
     let el = d.resolve(target)?;
+    let what = d.describe(&el);
     type_into(d, target, &el, text, append)?;
     if submit {
         press_combo(d, "Enter")?;
     }
     let typed = text.chars().count();
     Ok(note(format!(
-        "typed {typed} {} into {}{}",
+        "typed {typed} {} into {what}{}",
         if typed == 1 {
             "character"
         } else {
             "characters"
         },
-        target,
         if submit { " and pressed Enter" } else { "" }
     )))
 }
@@ -54,8 +54,9 @@ pub(crate) fn press(d: &mut Driver, key: &str) -> Result<PageReply, Error> {
 /// `select TARGET VALUE|LABEL`.
 pub(crate) fn select(d: &mut Driver, target: &str, value: &str) -> Result<PageReply, Error> {
     let el = d.resolve(target)?;
+    let what = d.describe(&el);
     let chosen = choose(d, target, &el, value)?;
-    Ok(note(format!("selected {chosen} in {target}")))
+    Ok(note(format!("selected {chosen} in {what}")))
 }
 
 fn note(text: String) -> PageReply {

@@ -23,9 +23,14 @@ use crate::browse::cdp;
 use crate::browse::driver::Driver;
 use crate::browse::events::Before;
 use crate::browse::kind::{Navigation, WhileParked};
-use crate::browse::protocol::{Action, PageReply, cap};
+use crate::browse::protocol::{Action, PageReply, Waited, cap_lines};
 use crate::browse::waiting;
 use crate::browse::watch;
+
+/// What a reply's `truncated` says when the snapshot after a navigation was cut.
+const SNAPSHOT_CUT: &str = "the page's snapshot is longer than 100 KiB and ends at the last \
+                            whole line that fits; read one part with browse read TARGET, or \
+                            act on a text= or css= target";
 
 /// Runs one action and returns its reply without the console and refusals, which the caller
 /// adds ([`Driver::take_console`]).
@@ -73,13 +78,30 @@ fn run(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<PageRe
     let mut reply = dispatch(d, action, before, load_timeout)?;
     let navigated = match action.kind().navigation {
         Navigation::None => false,
-        Navigation::Goes => true,
-        Navigation::MayStart => waiting::settle(d, before, load_timeout)?,
+        Navigation::Goes => {
+            reply.waited = Some(Waited::Navigation);
+            true
+        }
+        Navigation::MayStart => {
+            let (navigated, waited) = waiting::after_input(d, before, load_timeout)?;
+            reply.waited = Some(waited);
+            navigated
+        }
         Navigation::Follows => d.events.with(|s| s.navigated > before.navigated),
     };
     if navigated {
         waiting::check_parked(d, before)?;
-        reply.snapshot = Some(cap(d.snapshot_text(false)?).0);
+        let (snapshot, cut) = cap_lines(d.snapshot_text(false)?);
+        reply.snapshot = Some(snapshot);
+        if cut {
+            // B-06, G-09: never silently partial.
+            let said = reply
+                .truncated
+                .take()
+                .map(|t| format!("{t}; "))
+                .unwrap_or_default();
+            reply.truncated = Some(format!("{said}{SNAPSHOT_CUT}"));
+        }
     }
     Ok(reply)
 }

@@ -1,5 +1,7 @@
 //! The navigation verbs (B-03): `open`, `back`, `forward`, `reload` go somewhere and wait for
-//! the load (B-07); `wait` waits for a text, an element or a URL.
+//! the load (B-07); `wait` waits for a text, an element, a URL, the page's load event or a
+//! page without requests (B-07: anything slower than what an action started is an explicit
+//! `wait`).
 
 use std::time::{Duration, Instant};
 
@@ -85,6 +87,9 @@ pub(crate) fn reload(
     Ok(PageReply::default())
 }
 
+/// How long `wait --idle` wants the page without a request in flight (B-07).
+const IDLE: Duration = Duration::from_millis(500);
+
 /// `wait` (B-03, B-07): polls until the condition holds or `limit` passes.
 pub(crate) fn wait(d: &mut Driver, until: &WaitFor, limit: Duration) -> Result<PageReply, Error> {
     let started = Instant::now();
@@ -94,6 +99,8 @@ pub(crate) fn wait(d: &mut Driver, until: &WaitFor, limit: Duration) -> Result<P
         WaitFor::Gone(t) => format!("the text \"{t}\" going away"),
         WaitFor::Target(t) => t.clone(),
         WaitFor::Url(g) => format!("a URL matching {g}"),
+        WaitFor::Load => "the page's load event".to_string(),
+        WaitFor::Idle => format!("no request for {} ms", IDLE.as_millis()),
     };
     loop {
         let done = match until {
@@ -116,6 +123,14 @@ pub(crate) fn wait(d: &mut Driver, until: &WaitFor, limit: Duration) -> Result<P
                 Err(other) => return Err(other),
             },
             WaitFor::Url(glob) => glob_match(glob, &d.page_state().0),
+            WaitFor::Load => {
+                cdp::eval_value(&d.tab, "document.readyState").ok()
+                    == Some(serde_json::Value::from("complete"))
+            }
+            WaitFor::Idle => d
+                .events
+                .with(|s| s.requests.idle_for())
+                .is_some_and(|quiet| quiet >= IDLE),
         };
         cdp::release(&d.tab);
         if done {

@@ -5,7 +5,7 @@ use crate::browse::Error;
 use crate::browse::cdp;
 use crate::browse::driver::Driver;
 use crate::browse::events::{CONSOLE_SHOWN, is_error};
-use crate::browse::protocol::{ConsoleLine, PageReply, cap};
+use crate::browse::protocol::{ConsoleLine, PageReply, cap, cap_lines};
 
 /// `snapshot [--all]` (B-05).
 pub(crate) fn snapshot(d: &mut Driver, all: bool) -> Result<PageReply, Error> {
@@ -14,7 +14,12 @@ pub(crate) fn snapshot(d: &mut Driver, all: bool) -> Result<PageReply, Error> {
     } else {
         "the snapshot is longer than 100 KiB; read one part with browse read TARGET"
     };
-    Ok(capped(d.snapshot_text(all)?, hint))
+    let (text, cut) = cap_lines(d.snapshot_text(all)?);
+    Ok(PageReply {
+        result: Some(text),
+        truncated: cut.then(|| hint.to_string()),
+        ..PageReply::default()
+    })
 }
 
 /// `read [TARGET]`: the visible text of the page or of one element.

@@ -1,0 +1,242 @@
+//! The tab's requests, from its DevTools Network events: the one place those events are read.
+//! B-07 needs to know which requests an action sent and which of them still load (so the
+//! action waits for them, at most 2 s, and names the ones still pending), and `wait --idle`
+//! when the page last had a request in flight. Anything else that must know what the page
+//! itself requested (its refusals, B-06; a network log, B-24) hooks in at
+//! [`Requests::on_event`].
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+/// At most this many requests are tracked in flight (a page that opens requests without end
+/// cannot grow the table).
+const MAX_TRACKED: usize = 2000;
+
+/// The longest URL a reply shows of a pending request (a `data:` URL can be megabytes).
+const URL_SHOWN: usize = 300;
+
+/// Resource types an action waits for when it sent them (B-07).
+const AWAITED: &[&str] = &["Document", "Fetch", "XHR", "Script", "Stylesheet"];
+
+/// Resource types that may stay open for the life of the page, which `wait --idle` does not
+/// wait out.
+const LONG_LIVED: &[&str] = &["EventSource", "WebSocket", "Media"];
+
+/// One request in flight.
+#[derive(Debug, Clone)]
+pub(crate) struct InFlight {
+    /// Its number among the requests of [`AWAITED`] types (0 for other types).
+    seq: u64,
+    /// `GET`, `POST`, …
+    pub(crate) method: String,
+    /// The URL (the latest hop of a redirect).
+    pub(crate) url: String,
+    /// The DevTools resource type (`Fetch`, `Script`, …).
+    pub(crate) kind: String,
+    /// The frame that sent it.
+    frame: String,
+    /// The document (loader) that sent it.
+    loader: String,
+}
+
+/// The tab's requests in flight and how many were sent.
+#[derive(Debug, Default)]
+pub(crate) struct Requests {
+    in_flight: HashMap<String, InFlight>,
+    /// Requests of [`AWAITED`] types sent so far.
+    sent: u64,
+    /// When a request last started or ended.
+    last_activity: Option<Instant>,
+}
+
+impl Requests {
+    /// Takes one DevTools event of the tab; anything but a Network event is ignored.
+    pub(crate) fn on_event(&mut self, method: &str, params: &Value) {
+        let id = params["requestId"].as_str().unwrap_or_default();
+        match method {
+            "Network.requestWillBeSent" => {
+                self.last_activity = Some(Instant::now());
+                let url = params["request"]["url"].as_str().unwrap_or_default();
+                // A redirect keeps the request's id: the same request goes on.
+                if let Some(r) = self.in_flight.get_mut(id) {
+                    r.url = url.to_string();
+                    return;
+                }
+                let kind = params["type"].as_str().unwrap_or("Other").to_string();
+                let seq = if AWAITED.contains(&kind.as_str()) {
+                    self.sent += 1;
+                    self.sent
+                } else {
+                    0
+                };
+                if self.in_flight.len() >= MAX_TRACKED {
+                    self.in_flight.clear();
+                }
+                self.in_flight.insert(
+                    id.to_string(),
+                    InFlight {
+                        seq,
+                        method: params["request"]["method"]
+                            .as_str()
+                            .unwrap_or("GET")
+                            .to_string(),
+                        url: url.to_string(),
+                        kind,
+                        frame: params["frameId"].as_str().unwrap_or_default().to_string(),
+                        loader: params["loaderId"].as_str().unwrap_or_default().to_string(),
+                    },
+                );
+            }
+            "Network.loadingFinished" | "Network.loadingFailed" => {
+                self.last_activity = Some(Instant::now());
+                self.in_flight.remove(id);
+            }
+            _ => {}
+        }
+    }
+
+    /// A new document committed in `frame` (the `frame` object of `Page.frameNavigated`): the
+    /// requests of that frame's earlier documents are over, whether or not their end was
+    /// reported.
+    pub(crate) fn document_committed(&mut self, frame: &Value) {
+        let (id, loader) = (
+            frame["id"].as_str().unwrap_or_default(),
+            frame["loaderId"].as_str().unwrap_or_default(),
+        );
+        self.in_flight
+            .retain(|_, r| r.frame != id || r.loader == loader);
+    }
+
+    /// Requests of awaited types sent so far: what an action compares after itself.
+    pub(crate) fn sent(&self) -> u64 {
+        self.sent
+    }
+
+    /// The awaited requests sent after the `from`-th up to the `to`-th that still load, oldest
+    /// first.
+    pub(crate) fn pending_between(&self, from: u64, to: u64) -> Vec<InFlight> {
+        let mut pending: Vec<InFlight> = self
+            .in_flight
+            .values()
+            .filter(|r| r.seq > from && r.seq <= to)
+            .cloned()
+            .collect();
+        pending.sort_by_key(|r| r.seq);
+        pending
+    }
+
+    /// How long the page has had no request in flight (long-lived streams aside) and none
+    /// started; `None` while one loads.
+    pub(crate) fn idle_for(&self) -> Option<Duration> {
+        let busy = self
+            .in_flight
+            .values()
+            .any(|r| !LONG_LIVED.contains(&r.kind.as_str()));
+        if busy {
+            return None;
+        }
+        Some(self.last_activity.map_or(Duration::MAX, |t| t.elapsed()))
+    }
+}
+
+impl InFlight {
+    /// `GET http://…` for a reply, the URL cut at [`URL_SHOWN`] characters.
+    pub(crate) fn describe(&self) -> String {
+        let mut url: String = self.url.chars().take(URL_SHOWN).collect();
+        if url.len() < self.url.len() {
+            url.push('…');
+        }
+        format!("{} {url}", self.method)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn sent(id: &str, kind: &str, url: &str) -> Value {
+        json!({"requestId": id, "type": kind, "frameId": "F", "loaderId": "L1",
+               "request": {"url": url, "method": "GET"}})
+    }
+
+    #[test]
+    fn b07_pending_requests_since_an_action() {
+        let mut r = Requests::default();
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("1", "Script", "http://a/s.js"),
+        );
+        let before = r.sent();
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("2", "Fetch", "http://a/api"),
+        );
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("3", "Image", "http://a/i.png"),
+        );
+        let after = r.sent();
+        // Sent later (a timer's poll): not the action's.
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("4", "XHR", "http://a/poll"),
+        );
+        let pending = r.pending_between(before, after);
+        assert_eq!(pending.len(), 1);
+        assert_eq!(pending[0].describe(), "GET http://a/api");
+        // A redirect hop keeps the request.
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("2", "Fetch", "http://a/api2"),
+        );
+        assert_eq!(r.pending_between(before, after)[0].url, "http://a/api2");
+        r.on_event("Network.loadingFinished", &json!({"requestId": "2"}));
+        assert!(r.pending_between(before, after).is_empty());
+        r.on_event("Network.loadingFinished", &json!({"requestId": "4"}));
+        assert!(
+            r.idle_for().is_none(),
+            "the script and the image still load"
+        );
+        r.on_event("Network.loadingFailed", &json!({"requestId": "1"}));
+        r.on_event("Network.loadingFinished", &json!({"requestId": "3"}));
+        assert!(r.idle_for().is_some());
+    }
+
+    #[test]
+    fn b07_a_pending_data_url_is_shown_short() {
+        let mut r = Requests::default();
+        let long = format!("data:text/plain,{}", "x".repeat(5000));
+        r.on_event("Network.requestWillBeSent", &sent("1", "Fetch", &long));
+        let shown = r.pending_between(0, 1)[0].describe();
+        assert!(
+            shown.chars().count() < 320 && shown.ends_with('…'),
+            "{shown}"
+        );
+    }
+
+    #[test]
+    fn b07_a_new_document_ends_the_old_ones_requests() {
+        let mut r = Requests::default();
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("1", "Fetch", "http://a/x"),
+        );
+        r.document_committed(&json!({"id": "F", "loaderId": "L1"}));
+        assert!(r.idle_for().is_none(), "the same document still loads it");
+        r.document_committed(&json!({"id": "F", "loaderId": "L2"}));
+        assert!(r.idle_for().is_some());
+    }
+
+    #[test]
+    fn b07_long_lived_streams_do_not_keep_the_page_busy() {
+        let mut r = Requests::default();
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("9", "EventSource", "http://a/events"),
+        );
+        assert!(r.idle_for().is_some());
+    }
+}
