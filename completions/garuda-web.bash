@@ -2643,7 +2643,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__mcp)
-            opts="-q -v -h --allow --deny --policy --session --allow-localhost --json --no-config --quiet --verbose --color --help"
+            opts="-q -v -h --allow --deny --policy --session --allow-localhost --browse --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

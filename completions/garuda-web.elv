@@ -785,6 +785,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --session 'The approval session whose grants apply (default: GARUDA_WEB_SESSION, else the terminal session)'
             cand --color 'When to colour stderr messages'
             cand --allow-localhost 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them in every fetch it serves. Private networks stay refused'
+            cand --browse 'Also serve the browse tools (browse_open, browse_snapshot, browse_click, …), one per `garuda-web browse` verb, on the same browser session the command line uses (B-01)'
+            cand --allow-local 'Give the browse session local access when a browse_open starts it (B-10): pages on a loopback or private address may reach the local addresses their URLs name. Only this flag turns it on; no tool argument can'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
             cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
             cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'

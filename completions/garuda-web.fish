@@ -529,6 +529,8 @@ complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l color -d '
 always\t'Always colour'
 never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l allow-localhost -d 'Allow loopback addresses (127.0.0.0/8, ::1, localhost) and plain http:// to them in every fetch it serves. Private networks stay refused'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l browse -d 'Also serve the browse tools (browse_open, browse_snapshot, browse_click, …), one per `garuda-web browse` verb, on the same browser session the command line uses (B-01)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l allow-local -d 'Give the browse session local access when a browse_open starts it (B-10): pages on a loopback or private address may reach the local addresses their URLs name. Only this flag turns it on; no tool argument can'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l json -d 'Print exactly one JSON object on stdout, also on failure'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -l no-config -d 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand mcp" -s q -l quiet -d 'Print only the result and errors: no warnings, notes or status line on stderr'

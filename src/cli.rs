@@ -15,7 +15,7 @@ mod config;
 mod generate;
 mod mcp;
 pub(crate) use browse::{
-    BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs,
+    BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, TIMEOUT_RANGE,
 };
 pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;

@@ -670,8 +670,8 @@ pub fn rules(data: &[u8]) {
 /// Fuzzes the neutralizing of untrusted text (G-06) with `data` (UTF-8,
 /// invalid bytes replaced).
 ///
-/// The neutralized text must differ from the input only where a `<` became `‹` or a `[`
-/// became `［`, and stay the same when neutralized again. What a consumer sees after the text
+/// The neutralized text must differ from the input only where a `<` became `‹`, a `[`
+/// became `［` or a `-` became `－`, and stay the same when neutralized again. What a consumer sees after the text
 /// output's stripping (`sanitize::for_text`) and after dropping every invisible character on
 /// top (as a harness that strips zero-width characters would) must hold no `<web_result` or
 /// `</web_result` and no line beginning like one of the tool's bracket lines. Attribute values
@@ -680,13 +680,14 @@ pub fn rules(data: &[u8]) {
 pub fn neutralize(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let out = sanitize::neutralize(&text);
-    // Only three changes: a marker's opening character became `‹`, a tool line's `[` became
-    // `［`, a bidi control its `\uXXXX` escape.
+    // Only four changes: a marker's opening character became `‹`, a tool line's `[` became
+    // `［`, an approval line's `-` became `－`, a bidi control its `\uXXXX` escape.
     let undo = |s: &str| -> String {
         s.chars()
             .map(|c| match c {
                 '‹' => '<',
                 '［' => '[',
+                '－' => '-',
                 c if sanitize::is_marker_start(c) => '<',
                 c => c,
             })
@@ -727,6 +728,7 @@ pub fn neutralize(data: &[u8]) {
     ] {
         assert_no_marker(&seen);
         assert_no_tool_line(&seen);
+        assert_no_approval_line(&seen);
     }
     // What a consumer sees that also normalizes Unicode (NFKC, accents and other combining
     // marks removed, U+FFFD dropped): still no marker (fullwidth and overlaid lookalikes).
@@ -779,6 +781,31 @@ fn assert_no_tool_line(text: &str) {
                 "G-06: a tool line survived: {line:?} in {text:?}"
             );
         }
+    }
+}
+
+/// Panics when a line of `text` begins (after spaces and tabs) like browse's approval lines:
+/// `-`, `id` in any case, a digit (B-12, G-06).
+fn assert_no_approval_line(text: &str) {
+    for line in text.split([
+        '\n', '\r', '\u{b}', '\u{c}', '\u{85}', '\u{2028}', '\u{2029}',
+    ]) {
+        let Some(rest) = line.trim_start_matches([' ', '\t']).strip_prefix('-') else {
+            continue;
+        };
+        let rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
+        let Some(rest) = rest
+            .get(..2)
+            .filter(|w| w.eq_ignore_ascii_case("id"))
+            .map(|_| &rest[2..])
+        else {
+            continue;
+        };
+        let rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
+        assert!(
+            !rest.starts_with(|c: char| c.is_ascii_digit()),
+            "G-06: an approval line survived: {line:?} in {text:?}"
+        );
     }
 }
 

@@ -35,6 +35,9 @@ pub(crate) const PARTIAL_RESULT: &[&str] = &[
     "links_dropped",
     "engines_unresponsive",
     "search_failed",
+    // browse replies (B-06): a result or snapshot cut at 100 KiB, console messages not shown.
+    "result_truncated",
+    "console_truncated",
 ];
 
 impl Warning {

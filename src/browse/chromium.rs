@@ -156,26 +156,15 @@ fn flags(launch: &Launch, profile: &Path, no_sandbox: bool) -> Vec<String> {
         "--force-webrtc-ip-handling-policy=disable_non_proxied_udp".to_string(),
         "--webrtc-ip-handling-policy=disable_non_proxied_udp".to_string(),
         "--disable-quic".to_string(),
-        "--disable-background-networking".to_string(),
-        "--disable-component-update".to_string(),
-        "--disable-sync".to_string(),
-        "--disable-default-apps".to_string(),
-        "--disable-extensions".to_string(),
-        "--disable-client-side-phishing-detection".to_string(),
-        "--disable-domain-reliability".to_string(),
-        "--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,\
-         InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication"
-            .to_string(),
-        "--no-default-browser-check".to_string(),
-        "--no-first-run".to_string(),
-        "--no-pings".to_string(),
-        "--metrics-recording-only".to_string(),
+    ];
+    args.extend(quiet_flags(profile));
+    args.extend([
         "--password-store=basic".to_string(),
         "--use-mock-keychain".to_string(),
         "--disable-dev-shm-usage".to_string(),
         "--mute-audio".to_string(),
         format!("--window-size={},{}", launch.width, launch.height),
-    ];
+    ]);
     if !launch.visible {
         args.push("--headless=new".to_string());
         args.push("--hide-scrollbars".to_string());
@@ -185,6 +174,85 @@ fn flags(launch: &Launch, profile: &Path, no_sandbox: bool) -> Vec<String> {
     }
     args.push("about:blank".to_string());
     args
+}
+
+/// Chromium features that phone home on their own (B-02): each would otherwise send a request
+/// the proxy refuses at every start or at the first password typed. Debian's `/usr/bin/chromium`
+/// wrapper adds `--enable-remote-extensions` (from `/etc/chromium.d/extensions`), which drops
+/// its own `--disable-background-networking`, and exports Google API keys that switch the
+/// sign-in and leak-check services on; these switches, given after the wrapper's, win.
+const QUIET_FEATURES: &[&str] = &[
+    "Translate",
+    "OptimizationHints",
+    "OptimizationGuideModelDownloading",
+    "OptimizationGuideManifestBroker",
+    "MediaRouter",
+    "DialMediaRouteProvider",
+    "GlobalMediaControls",
+    "InterestFeedContentSuggestions",
+    "CertificateTransparencyComponentUpdater",
+    "AutofillServerCommunication",
+    // clients2.google.com/time/1/current at start.
+    "NetworkTimeServiceQuerying",
+    "SafeBrowsingEnhancedProtection",
+    "LensOverlay",
+];
+
+/// The switches that keep Chromium from contacting anyone on its own (B-02: component and
+/// extension updates, field trials, the network time service, safe browsing, sign-in, sync,
+/// translate, optimization hints and on-device model downloads, domain reliability, the media
+/// router, metrics), plus the profile preferences written by [`write_quiet_preferences`].
+fn quiet_flags(profile: &Path) -> Vec<String> {
+    vec![
+        "--disable-background-networking".to_string(),
+        "--disable-component-update".to_string(),
+        "--disable-component-extensions-with-background-pages".to_string(),
+        "--disable-field-trial-config".to_string(),
+        "--disable-sync".to_string(),
+        "--disable-default-apps".to_string(),
+        "--disable-extensions".to_string(),
+        "--disable-client-side-phishing-detection".to_string(),
+        "--safebrowsing-disable-auto-update".to_string(),
+        "--disable-domain-reliability".to_string(),
+        "--disable-breakpad".to_string(),
+        "--no-service-autorun".to_string(),
+        "--disable-search-engine-choice-screen".to_string(),
+        format!("--disable-features={}", QUIET_FEATURES.join(",")),
+        // The on-device model's manifest comes from update.googleapis.com at every start
+        // unless it is read from a folder; this one never exists, so no model either.
+        format!(
+            "--optimization-guide-manifest-override={}",
+            profile.join("no-model-manifest").display()
+        ),
+        "--no-default-browser-check".to_string(),
+        "--no-first-run".to_string(),
+        "--no-pings".to_string(),
+        "--metrics-recording-only".to_string(),
+    ]
+}
+
+/// The profile preferences that turn off what no switch does (B-02): the password manager
+/// (whose leak check sends every typed password's hash prefix to
+/// passwordsleakcheck-pa.googleapis.com), safe browsing lookups, sign-in and translate.
+/// Written into the fresh profile before the browser first reads it.
+fn write_quiet_preferences(profile: &Path) -> std::io::Result<()> {
+    let prefs = serde_json::json!({
+        "credentials_enable_service": false,
+        "credentials_enable_autosignin": false,
+        "profile": {
+            "password_manager_enabled": false,
+            "password_manager_leak_detection": false,
+        },
+        "safebrowsing": { "enabled": false, "enhanced": false },
+        "signin": { "allowed": false },
+        "translate": { "enabled": false },
+        "search": { "suggest_enabled": false },
+        "alternate_error_pages": { "enabled": false },
+        "net": { "network_prediction_options": 2 },
+    });
+    let dir = profile.join("Default");
+    crate::fs::create_private_dir(&dir)?;
+    crate::fs::write_private_in_place(&dir.join("Preferences"), prefs.to_string().as_bytes())
 }
 
 /// The body of `garuda-web __browse-launch` (B-02), run as the background process's child in
@@ -244,6 +312,12 @@ impl Chromium {
         // removes; inside the profile it goes with the profile (B-01: nothing left behind).
         let tmp = profile.join("tmp");
         let _ = std::fs::create_dir(&tmp);
+        if let Err(e) = write_quiet_preferences(&profile) {
+            let _ = std::fs::remove_dir_all(&profile);
+            return Err(browser_error(format!(
+                "cannot write the profile's preferences: {e}"
+            )));
+        }
         let pipes = nix::unistd::pipe2(OFlag::O_CLOEXEC)
             .and_then(|c| Ok((c, nix::unistd::pipe2(OFlag::O_CLOEXEC)?)));
         let ((cmd_read, cmd_write), (reply_read, reply_write)) = match pipes {

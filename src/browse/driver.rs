@@ -18,6 +18,7 @@ use super::cdp::{self, call};
 use super::devtools::{Connection, Page as Tab, Pipe};
 use super::events::{self, Before, Events};
 use super::nav::{Guard, Signal};
+use super::page_requests::PageRequests;
 use super::protocol::{BrowserSettings, ConsoleLine, Held, NavApproval};
 use super::snapshot::{self, Clickable, Refs};
 use super::targets::{self, DESCRIBE_JS, Element};
@@ -87,9 +88,13 @@ impl Driver {
         let listener_guard = Arc::clone(&guard);
         let dialog_tx = Mutex::new(dialog_tx);
         let listener_top = Arc::clone(&top);
+        // B-06: what the pages ask for, so a reply lists only their refusals.
+        let requests = PageRequests::new(Arc::clone(&top));
+        let listener_requests = Arc::clone(&requests);
         let conn = Connection::open(
             pipe,
             Box::new(move |method: &str, params: &Value, session: Option<&str>| {
+                listener_requests.on_event(method, params, session);
                 if let Some(g) = listener_guard.get() {
                     g.intake(method, params, session);
                 }
@@ -150,6 +155,7 @@ impl Driver {
             cdp::NetworkEnable(json!({ "maxTotalBufferSize": 0, "maxResourceBufferSize": 0 })),
         )?;
         nav.enable()?;
+        requests.start(&conn, &tab.target_id, tab.session_id())?;
         call(
             &tab,
             cdp::DeviceMetrics(json!({

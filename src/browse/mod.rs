@@ -15,6 +15,7 @@
 //! - [`driver`]: the tab: DevTools connection, navigation guard ([`nav`], B-12), events
 //!   ([`events`], with the requests of [`network`]), refs ([`snapshot`], [`targets`]).
 //! - [`chromium`]: finding, starting and stopping the browser; the watchdog (B-02).
+//! - [`page_requests`]: what the pages ask for, so replies list only their refusals (B-06).
 //! - [`kind`]: what each verb is (where it runs, whether it navigates, is recorded, may run
 //!   while a navigation is parked), read by client and background process alike.
 //! - [`protocol`]: the JSON lines between the two; [`log`]: the session log.
@@ -35,6 +36,7 @@ pub(crate) mod kind;
 pub(crate) mod log;
 pub(crate) mod nav;
 pub(crate) mod network;
+pub(crate) mod page_requests;
 pub(crate) mod protocol;
 pub(crate) mod record;
 pub(crate) mod render;

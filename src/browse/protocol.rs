@@ -356,6 +356,10 @@ pub(crate) struct Status {
     /// Steps recorded so far.
     #[serde(default)]
     pub(crate) recorded_steps: usize,
+    /// Requests Chromium made for itself (component updates, safe browsing, sign-in checks)
+    /// that the proxy refused in this session: never listed in a reply (B-06).
+    #[serde(default)]
+    pub(crate) browser_refused: u64,
 }
 
 /// A walkthrough recording (B-15): its folder and the files in it so far.

@@ -318,6 +318,8 @@ impl Session {
                 .as_ref()
                 .map(|r| r.dir().display().to_string()),
             recorded_steps: self.recorder.as_ref().map_or(0, Recorder::steps),
+            // B-06: the browser's own refused requests, counted here, never listed.
+            browser_refused: self.proxy.browser_refusals(),
         }
     }
 }

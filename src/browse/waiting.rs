@@ -32,9 +32,15 @@ const SCHEDULED_FOLLOWED_SECS: f64 = 1.0;
 /// never answers must not fail the action, B-07).
 const LOAD_GRACE: Duration = Duration::from_secs(3);
 
-/// How long an action watches for the navigation its input requested to start (B-07,
-/// Playwright's rule).
-const WATCH: Duration = Duration::from_millis(100);
+/// How long the flush after input may take (B-07). It ends as soon as the page answers (a few
+/// milliseconds on a quiet machine); the bound only matters for a page whose script is busy,
+/// and it must not be so short that a loaded machine replies before the input's effects have
+/// been reported.
+const FLUSH_LIMIT: Duration = Duration::from_secs(1);
+/// How long a navigation the input requested is given to begin (B-07). The request is the
+/// action's own navigation, so waiting costs nothing on a quiet machine (it begins at once);
+/// on a loaded one, a shorter bound would reply before the load (or the download) it caused.
+const REQUESTED_BEGIN: Duration = Duration::from_secs(1);
 /// How long an action waits for the window a `target=_blank` link asked for to open.
 const POPUP_WAIT: Duration = Duration::from_secs(1);
 /// Pending requests a reply names one by one.
@@ -246,7 +252,7 @@ fn named(pending: &[InFlight]) -> Vec<String> {
 }
 
 /// One round trip to the page and one turn of its task queue (see [`FLUSH_JS`]); a navigation
-/// that replaces the document meanwhile, or a page too busy to answer within [`WATCH`], ends
+/// that replaces the document meanwhile, or a page too busy to answer within [`FLUSH_LIMIT`], ends
 /// it early. A navigation parked meanwhile fails with `approval needed`.
 fn flush(d: &Driver, before: Before) -> Result<(), Error> {
     match race_park(
@@ -257,7 +263,7 @@ fn flush(d: &Driver, before: Before) -> Result<(), Error> {
             "returnByValue": true,
         })),
         before,
-        WATCH,
+        FLUSH_LIMIT,
     ) {
         Err(e @ Error::Parked { .. }) => Err(e),
         _ => Ok(()),
@@ -265,7 +271,7 @@ fn flush(d: &Driver, before: Before) -> Result<(), Error> {
 }
 
 /// Whether the action started a main-frame navigation: one that began loading, committed, was
-/// parked or refused, or one requested that begins within [`WATCH`].
+/// parked or refused, or one requested that begins within [`REQUESTED_BEGIN`].
 fn navigation_started(d: &Driver, before: Before) -> bool {
     let begun = |s: &EventState| {
         s.started > before.started
@@ -278,7 +284,7 @@ fn navigation_started(d: &Driver, before: Before) -> bool {
         return true;
     }
     let requested = d.events.with(|s| s.requested > before.requested);
-    requested && d.events.wait_until(Instant::now() + WATCH, begun)
+    requested && d.events.wait_until(Instant::now() + REQUESTED_BEGIN, begun)
 }
 
 /// Sends a command that a pending navigation may hold without blocking on its answer:

@@ -46,8 +46,14 @@ Every request of the page goes through garuda-web's proxy: only public addresses
 session was opened with --allow-local: then pages on loopback or private addresses may reach
 the local addresses their URLs name (never link-local or cloud metadata; public pages never).";
 
-/// The browse verbs (B-03).
-#[derive(Debug, Subcommand)]
+/// The seconds a `wait` or a `script` may be given (B-07, B-13).
+pub(crate) const TIMEOUT_RANGE: std::ops::RangeInclusive<u64> = 1..=600;
+
+/// The browse verbs (B-03). An MCP client's call deserializes into one (`mcp/browse.rs`:
+/// the tool's arguments by the same names, tagged with the verb); what a client may not set
+/// is skipped.
+#[derive(Debug, Subcommand, serde::Deserialize)]
+#[serde(tag = "verb", rename_all = "kebab-case")]
 pub(crate) enum BrowseVerb {
     /// Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot.
     #[command(
@@ -162,6 +168,7 @@ pub(crate) enum BrowseVerb {
         full_page: bool,
         /// Write the PNG here.
         #[arg(short = 'o', long = "output", value_name = "FILE")]
+        #[serde(skip)]
         output: Option<PathBuf>,
     },
     /// Print the console messages and uncaught errors the session has seen.
@@ -207,7 +214,7 @@ pub(crate) enum BrowseVerb {
         idle: bool,
         /// Give up after this many seconds.
         #[arg(long, value_name = "SECONDS", default_value_t = 30,
-              value_parser = clap::value_parser!(u64).range(1..=600))]
+              value_parser = clap::value_parser!(u64).range(TIMEOUT_RANGE))]
         timeout: u64,
     },
     /// Run JavaScript in the page and print its value: JSON, or a string as itself.
@@ -226,7 +233,7 @@ pub(crate) enum BrowseVerb {
         js: String,
         /// Seconds a promise may take to settle [default: web.timeoutSeconds, 30].
         #[arg(long, value_name = "SECONDS",
-              value_parser = clap::value_parser!(u64).range(1..=600))]
+              value_parser = clap::value_parser!(u64).range(TIMEOUT_RANGE))]
         timeout: Option<u64>,
     },
     /// Start recording a walkthrough: a screenshot and a line in steps.md after every action.
@@ -241,6 +248,7 @@ pub(crate) enum BrowseVerb {
     Record {
         /// Record into this folder (new or empty) instead of the state dir's walkthroughs/.
         #[arg(long, value_name = "DIR")]
+        #[serde(skip)]
         dir: Option<PathBuf>,
     },
     /// Stop the walkthrough recording; prints its folder and files.
@@ -277,12 +285,13 @@ Examples:
     Close {
         /// Every session of this user.
         #[arg(long)]
+        #[serde(skip)]
         all: bool,
     },
 }
 
 /// Arguments of `browse approve` (B-12).
-#[derive(Debug, Args)]
+#[derive(Debug, Args, serde::Deserialize)]
 pub(crate) struct ApproveArgs {
     /// The number from "approval needed: navigation to H (id N)".
     #[arg(value_name = "ID")]

@@ -63,9 +63,10 @@ pub(crate) fn script_action(
             hint: Some("load a long script from the page instead, or split it".into()),
         });
     }
-    // On a terminal the prompt shows the page's origin: ask the browser first (a call without
-    // a page fails here, before anyone is asked).
-    let page = if prompt::can_ask() {
+    // On a terminal (or an MCP client's elicitation) the question shows the page's origin:
+    // ask the browser first (a call without a page fails here, before anyone is asked).
+    let asked = prompt::can_ask() || common.served.as_ref().is_some_and(|s| s.asker.is_some());
+    let page = if asked {
         Some(page_origin(files, net, session)?)
     } else {
         None

@@ -9,8 +9,10 @@ use rmcp::model::{CallToolResult, ContentBlock, JsonObject};
 use serde_json::{Value, json};
 
 use super::ServerArgs;
-use super::hints;
 use super::tools::{self, WEB_FETCH, WEB_SEARCH};
+use super::{browse, hints};
+use crate::browse::protocol::{PageReply, Reply};
+use crate::commands::browse::{Done, Performed, Rendered, failure_error, not_running};
 use crate::commands::fetch::{self, Fetched};
 use crate::error::Error;
 use crate::sanitize::for_text;
@@ -22,11 +24,15 @@ pub(crate) fn run(
     name: &str,
     arguments: &JsonObject,
     served: Served,
+    ask_parked: bool,
 ) -> CallToolResult {
     let outcome = match name {
         WEB_FETCH => web_fetch(server, arguments, served),
         WEB_SEARCH => web_search(server, arguments, served),
-        _ => Err(tools::invalid("name", &format!("there is no tool {name}"))),
+        _ => match browse::verb_of(name).filter(|_| server.browse) {
+            Some(verb) => browse_call(server, &verb, arguments, served, ask_parked),
+            None => Err(tools::invalid("name", &format!("there is no tool {name}"))),
+        },
     };
     outcome.unwrap_or_else(|err| error_result(&err))
 }
@@ -102,6 +108,105 @@ fn web_search(
         .extend(report.warnings.iter().map(warning_text));
     let structured = serde_json::to_value(&report).map_err(std::io::Error::other)?;
     Ok(result.finish(structured))
+}
+
+/// A browse tool: exactly `garuda-web browse VERB` with the call's arguments, on the session
+/// the server's `--session` names, with local access only from the server's `--allow-local`
+/// (B-10). A navigation the page parks is asked through the client when `ask_parked` (B-12).
+fn browse_call(
+    server: &ServerArgs,
+    verb: &str,
+    arguments: &JsonObject,
+    served: Served,
+    ask_parked: bool,
+) -> Result<CallToolResult, Error> {
+    let verb = browse::verb_for(verb, arguments)?;
+    let asker = served.asker.clone().filter(|_| ask_parked);
+    let common = served_common(server, served)?;
+    let performed = crate::commands::browse::perform(
+        &verb,
+        server.allow_local,
+        &server.approval,
+        &common,
+        asker.as_deref(),
+    )?;
+    match performed {
+        Performed::Reply(done) => Ok(browse_result(done)),
+        // `close --all` is not a tool argument (`browse::SERVER_ONLY`).
+        Performed::Closed(_) => Err(tools::invalid(
+            "all",
+            "a client closes only its own session",
+        )),
+    }
+}
+
+/// The browse reply as `browse VERB` prints it (text) and as `--json` prints it
+/// (structured); a failure is `isError` with the page state still shown (B-06).
+fn browse_result(done: Done) -> CallToolResult {
+    let verb = done.action.verb();
+    let session = done.session.as_str();
+    let mut result = Page::default();
+    let value = match done.reply {
+        Some(Reply::Ok(page)) => {
+            let page = Rendered::new(*page);
+            result.text = page.text(verb);
+            result.notes.extend(parked_notes(page.page()));
+            result.notes.extend(page.warnings.iter().map(warning_text));
+            page.json(verb, session)
+        }
+        Some(Reply::Failed(failure)) => {
+            let err = failure_error(*failure);
+            let page = match &err {
+                Error::Browse(e) => e.page().cloned().map(Rendered::new),
+                _ => None,
+            };
+            let mut value = match &page {
+                Some(page) => {
+                    let text = page.text(verb);
+                    // No empty block before the error (G-03), as the command line prints.
+                    if page.says_something(verb, &text) {
+                        result.text = text;
+                    }
+                    page.json(verb, session)
+                }
+                None => json!({ "browse": verb, "session": session }),
+            };
+            value["error"] = serde_json::to_value(hints::error_body(&err)).unwrap_or_default();
+            result.notes.push(sentence(&err));
+            if let Some(page) = &page {
+                result.notes.extend(page.warnings.iter().map(warning_text));
+            }
+            result.failed = true;
+            value
+        }
+        None | Some(Reply::Restarting { .. } | Reply::BrowserGone { .. }) => {
+            let (text, value) = not_running(verb, session);
+            result.text = text;
+            value
+        }
+    };
+    if result.text.is_empty() {
+        // A failure without a page: the sentence is the whole text.
+        result.text = result.notes.remove(0);
+    }
+    result.finish(value)
+}
+
+/// B-12: how to answer the page's parked navigations, worded for the client (the block says
+/// what the command line runs).
+fn parked_notes(page: &PageReply) -> Vec<String> {
+    page.parked
+        .iter()
+        .map(|held| {
+            for_text(&format!(
+                "the page's navigation to {} waits for approval (id {}): call browse_approve \
+                 with id {} to let it go, or browse_deny with id {}; unanswered it is denied \
+                 after {}s\n",
+                held.host, held.id, held.id, held.id, held.limit_seconds
+            ))
+            .into_owned()
+        })
+        .collect()
 }
 
 /// A result being put together: the text stdout would carry, the lines stderr would carry

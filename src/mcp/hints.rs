@@ -59,8 +59,91 @@ fn error_hint(err: &Error) -> Option<String> {
             Some("try again later, or call web_search again with another provider".into())
         }
         Error::Page(e) => page_hint(e),
+        Error::Browse(e) => browse_hint(e),
+        Error::Hinted { source, .. } => match source.as_ref() {
+            // B-10, B-11: `open` of a loopback URL on a server without --allow-local.
+            Error::Net(net::Error::Url(refusal)) if refusal.is_loopback() => {
+                let host = refusal
+                    .loopback_host()
+                    .unwrap_or_else(|| "localhost".into());
+                Some(format!(
+                    "the browser reaches this machine's own services only on a server started \
+                     with --allow-local (no tool argument turns it on): the user can add \
+                     --allow-local --allow '{}' to {SERVER_ENTRY}",
+                    Rule::fetch_rule_for(&host)
+                ))
+            }
+            _ => None,
+        },
         _ => None,
     }
+}
+
+/// B-12 and the browse hints that name a command: the tool to call instead.
+fn browse_hint(err: &crate::browse::Error) -> Option<String> {
+    if let crate::browse::Error::Remote(failure) = err
+        && let Some(held) = &failure.waiting
+    {
+        let rule = match &held.rule {
+            Some(rule) => format!(
+                "; to let the page go to {} without a question, the user can add --allow \
+                 '{rule}' to {SERVER_ENTRY}",
+                held.host
+            ),
+            None => String::new(),
+        };
+        return Some(format!(
+            "call browse_approve with id {} to let it go (for_session or always as at a \
+             prompt), or browse_deny with id {}{rule}",
+            held.id, held.id
+        ));
+    }
+    err.hint().map(|hint| tool_words(&server_flags(&hint)))
+}
+
+/// A browse hint that tells the command line's user to pass a flag, said as what the user adds
+/// to the server's entry (the client cannot pass it).
+fn server_flags(hint: &str) -> String {
+    const NEW_SESSION: &str =
+        "garuda-web browse close, then garuda-web browse --allow-local open URL";
+    if hint.contains(NEW_SESSION) {
+        return hint.replace(
+            NEW_SESSION,
+            &format!(
+                "the user adds --allow-local to {SERVER_ENTRY}; then call browse_close and \
+                 browse_open again"
+            ),
+        );
+    }
+    match hint.split_once("pass --allow '") {
+        Some((before, rule)) => {
+            format!("{before}the user can add --allow '{rule} to {SERVER_ENTRY}")
+        }
+        None => hint.to_string(),
+    }
+}
+
+/// `hint` with each `garuda-web browse VERB` named as the tool `browse_VERB`.
+fn tool_words(hint: &str) -> String {
+    const COMMAND: &str = "garuda-web browse ";
+    let mut out = String::new();
+    let mut rest = hint;
+    while let Some(at) = rest.find(COMMAND) {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + COMMAND.len()..];
+        let verb_end = rest
+            .find(|c: char| !(c.is_ascii_alphabetic() || c == '-'))
+            .unwrap_or(rest.len());
+        let verb = &rest[..verb_end];
+        if verb.is_empty() || verb.starts_with('-') {
+            out.push_str(COMMAND);
+            continue;
+        }
+        out.push_str(&format!("the browse_{} tool", verb.replace('-', "_")));
+        rest = &rest[verb_end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn approval_hint(err: &approval::Error) -> Option<String> {
@@ -80,6 +163,10 @@ fn approval_hint(err: &approval::Error) -> Option<String> {
              could carry data out): only the user can, through elicitation, or at a terminal \
              with garuda-web fetch --allow-url {}",
             crate::sanitize::shell_quote(url)
+        )),
+        A::ScriptNeedsApproval => Some(format!(
+            "nothing ran: no rule approves scripts and the client could not be asked (it \
+             offers no elicitation); the user can add --allow browse_script to {SERVER_ENTRY}"
         )),
         A::Declined { approve_with, .. } => Some(format!(
             "nothing was sent; to approve it without a question, the user can add \
@@ -191,10 +278,10 @@ fn warning_hint(warning: &Warning) -> Option<String> {
         "pdf_damaged" => "the copy may have been cut or damaged on its way: open the file in a \
                           PDF reader"
             .into(),
-        // The command is the user's to run: this server has no browser tools yet.
+        // The browse tools are there only on a server started with --browse.
         "page_needs_javascript" => format!(
-            "web_fetch does not run JavaScript; a browser shows the page, outside this server: \
-             {}",
+            "web_fetch does not run JavaScript; browse_open shows the page in a browser (a \
+             tool of a server started with --browse), or outside this server: {}",
             warning.hint
         ),
         _ => return None,
@@ -263,6 +350,31 @@ mod tests {
             warnings[0].hint
         );
         assert_eq!(warnings[5].hint, "the command's own");
+    }
+
+    // B-12, M-03: a browse hint names the tool to call, not the command to run, and a flag
+    // only the server takes as what the user adds to its entry.
+    #[test]
+    fn b12_browse_hints_name_tools() {
+        assert_eq!(
+            server_flags(
+                "nothing was sent to b.test; to let the page go there without a question, pass --allow 'web_fetch(b.test)'"
+            ),
+            format!(
+                "nothing was sent to b.test; to let the page go there without a question, the user can add --allow 'web_fetch(b.test)' to {SERVER_ENTRY}"
+            )
+        );
+        assert!(!server_flags("for the web app: garuda-web browse close, then garuda-web browse --allow-local open URL").contains("garuda-web browse"));
+        assert_eq!(
+            tool_words(
+                "run garuda-web browse snapshot to see it; garuda-web browse stop-recording"
+            ),
+            "run the browse_snapshot tool to see it; the browse_stop_recording tool"
+        );
+        assert_eq!(
+            tool_words("garuda-web browse --allow-local"),
+            "garuda-web browse --allow-local"
+        );
     }
 
     // M-04, G-03: an error whose command hint names a flag: the argument, or where the

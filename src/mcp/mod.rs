@@ -15,6 +15,7 @@
 //! command's hints in the client's words: arguments, not flags).
 
 mod ask;
+mod browse;
 mod call;
 mod hints;
 mod progress;
@@ -43,6 +44,10 @@ pub(crate) struct ServerArgs {
     verbose: bool,
     /// `--allow-localhost`.
     allow_localhost: bool,
+    /// `--browse`: the browse tools are served.
+    browse: bool,
+    /// `--allow-local`: the browse session's local access (B-10), never a tool argument.
+    allow_local: bool,
 }
 
 impl ServerArgs {
@@ -62,6 +67,8 @@ pub(crate) fn run(args: &McpArgs, global: &GlobalArgs) -> ExitCode {
         no_config: global.no_config,
         verbose: global.verbose,
         allow_localhost: args.allow_localhost,
+        browse: args.browse,
+        allow_local: args.allow_local,
     };
     let printer = server_args.printer();
     if let Err(err) = crate::settings::Common::from_args(global, &approval, printer) {

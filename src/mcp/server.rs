@@ -28,6 +28,12 @@ start = next_start); web_search searches the web. Private and loopback addresses
 unless the user allowed them; each host needs the user's approval: rules given to the server, \
 or a question through elicitation. A needs_approval error names the rule the user can add.";
 
+/// What `--browse` adds to [`INSTRUCTIONS`].
+const BROWSE_INSTRUCTIONS: &str = "The browse_* tools drive one real browser session, shared \
+with the user's garuda-web browse command: browse_open a page (approved like web_fetch), \
+browse_snapshot for refs such as @e12, then browse_click, browse_type, browse_read. A \
+navigation the page starts to another host waits for browse_approve or browse_deny (by id).";
+
 /// The MCP server: one per process, shared by every call.
 #[derive(Debug, Clone)]
 pub(crate) struct Server {
@@ -105,7 +111,11 @@ impl ServerHandler for Server {
     fn get_info(&self) -> ServerConfig {
         let mut info = ServerConfig::new(ServerCapabilities::builder().enable_tools().build());
         info.server_info = Implementation::new("garuda-web", env!("CARGO_PKG_VERSION"));
-        info.instructions = Some(INSTRUCTIONS.into());
+        info.instructions = Some(if self.args.browse {
+            format!("{INSTRUCTIONS} {BROWSE_INSTRUCTIONS}")
+        } else {
+            INSTRUCTIONS.into()
+        });
         info
     }
 
@@ -114,11 +124,13 @@ impl ServerHandler for Server {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
-        Ok(ListToolsResult::with_all_items(tools::all()))
+        Ok(ListToolsResult::with_all_items(tools::all(
+            self.args.browse,
+        )))
     }
 
     fn get_tool(&self, name: &str) -> Option<Tool> {
-        tools::named(name)
+        tools::named(name, self.args.browse)
     }
 
     async fn call_tool(
@@ -127,10 +139,15 @@ impl ServerHandler for Server {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let name = request.name.to_string();
-        if tools::named(&name).is_none() {
+        if tools::named(&name, self.args.browse).is_none() {
             // An unknown tool is a protocol error (the client asked for something not listed).
+            let listed = if self.args.browse {
+                "web_fetch, web_search and the browse tools"
+            } else {
+                "web_fetch and web_search (the browse tools need garuda-web mcp --browse)"
+            };
             return Err(ErrorData::invalid_params(
-                format!("there is no tool {name}; tools/list lists web_fetch and web_search"),
+                format!("there is no tool {name}; tools/list lists {listed}"),
                 None,
             ));
         }
@@ -150,7 +167,13 @@ impl ServerHandler for Server {
             cancel: cancel.clone(),
         };
         let args = self.args.clone();
-        let work = tokio::task::spawn_blocking(move || run_call(&args, &name, &arguments, served));
+        // B-12: a navigation the page parks is asked about during the call only when the
+        // client can answer within it; a 2026-07-28 client would retry the whole call (and so
+        // the click that started it), so it gets the parked list and browse_approve instead.
+        let ask_parked = replay.is_none();
+        let work = tokio::task::spawn_blocking(move || {
+            run_call(&args, &name, &arguments, served, ask_parked)
+        });
         let outcome = context.ct.run_until_cancelled(work).await;
         let result = match outcome {
             Some(Ok(result)) => result,
@@ -195,9 +218,10 @@ fn run_call(
     name: &str,
     arguments: &JsonObject,
     served: Served,
+    ask_parked: bool,
 ) -> rmcp::model::CallToolResult {
     let cancel = served.cancel.clone();
-    let result = call::run(args, name, arguments, served);
+    let result = call::run(args, name, arguments, served, ask_parked);
     if cancel.is_cancelled() {
         args.printer()
             .note(&format!("{name}: the call the client cancelled has ended"));

@@ -30,14 +30,19 @@ SearXNG, Google or Claude) and get titles, URLs and snippets in a <web_result> b
 fetch = N the top N results are also read as pages. Sending the query needs approval \
 (web_search rules, or you are asked).";
 
-/// Every tool, for `tools/list`.
-pub(crate) fn all() -> Vec<Tool> {
-    vec![fetch_tool(), search_tool()]
+/// Every tool, for `tools/list`: web_fetch and web_search, and with `browse` (the server's
+/// `--browse`) one tool per browse verb.
+pub(crate) fn all(browse: bool) -> Vec<Tool> {
+    let mut tools = vec![fetch_tool(), search_tool()];
+    if browse {
+        tools.extend(super::browse::tools());
+    }
+    tools
 }
 
 /// The tool called `name`, if this server has it.
-pub(crate) fn named(name: &str) -> Option<Tool> {
-    all().into_iter().find(|t| t.name == name)
+pub(crate) fn named(name: &str, browse: bool) -> Option<Tool> {
+    all(browse).into_iter().find(|t| t.name == name)
 }
 
 fn fetch_tool() -> Tool {

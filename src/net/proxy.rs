@@ -12,19 +12,22 @@
 //! page never reaches the user's local services, and a name whose DNS answer is local passes
 //! only through `web.allowRanges`. Link-local (cloud metadata) and unspecified addresses
 //! never pass; the proxy's own port never, whatever the switches say. Every refusal is recorded
-//! for the next reply (B-06). Only connections of this process's own user are served: another
-//! local user cannot borrow the session's proxy (B-02).
+//! for the next reply (B-06), which lists only those of requests a page of the session asked
+//! for ([`TopLevel::requested`]), merged by host and port with a count; what Chromium asks for
+//! itself is refused without a word and counted ([`Proxy::browser_refusals`]). Only connections
+//! of this process's own user are served: another local user cannot borrow the session's proxy
+//! (B-02).
 //!
 //! Not here: which host a page may navigate to (approval, B-11/B-12), or anything about
 //! Chromium itself.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{IpAddr, Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ipnet::IpNet;
 
@@ -61,13 +64,28 @@ impl std::fmt::Debug for ProxyPolicy {
     }
 }
 
-/// Where the session's pages are, as the browse driver reports them (B-10): local requests
-/// pass only while every page's top-level document is on a local address, or when the request
-/// is the navigation of a page to the local address it names.
+/// Where the session's pages are and what they asked for, as the browse driver reports them.
+/// B-10: local requests pass only while every page's top-level document is on a local address,
+/// or when the request is the navigation of a page to the local address it names. B-06: a
+/// refusal is the page's when a page, one of its frames or workers asked for its host and port
+/// ([`TopLevel::requested`]); the rest is Chromium's own.
 #[derive(Debug, Default)]
 pub(crate) struct TopLevel {
     pages: Mutex<HashMap<String, PageTop>>,
+    /// Set once the driver reports the pages' requests: until then every refusal counts as
+    /// the page's, so a driver that cannot tell hides nothing.
+    tracking: AtomicBool,
+    /// The `host:port`s the pages asked for (at most [`ASKED_KEPT`]).
+    asked: Mutex<HashSet<(String, u16)>>,
 }
+
+/// How many distinct `host:port`s a session remembers its pages asked for; past it the session
+/// stops telling refusals apart and lists every one (hiding none).
+const ASKED_KEPT: usize = 4096;
+
+/// How long a refusal no page is known to have asked for waits before it counts as the
+/// browser's own: the page's request event and the proxy's refusal race on different threads.
+pub(crate) const ATTRIBUTION_GRACE: Duration = Duration::from_secs(2);
 
 #[derive(Debug, Default, Clone)]
 struct PageTop {
@@ -118,6 +136,37 @@ impl TopLevel {
         lock(&self.pages).remove(page);
     }
 
+    /// From now on the driver reports every request the pages make ([`TopLevel::requested`]):
+    /// a refusal no page asked for is the browser's own (B-06).
+    pub(crate) fn track_requests(&self) {
+        self.tracking.store(true, Ordering::SeqCst);
+    }
+
+    /// A page, one of its frames or workers asked for `url` (a request, a navigation, a
+    /// WebSocket).
+    pub(crate) fn requested(&self, url: &str) {
+        let Some(target) = url::Url::parse(url).ok().and_then(|u| {
+            let host = normalize(u.host_str()?);
+            Some((host, u.port_or_known_default()?))
+        }) else {
+            return;
+        };
+        let mut asked = lock(&self.asked);
+        if asked.len() >= ASKED_KEPT && !asked.contains(&target) {
+            // Forgetting makes refusals the page's, never the other way round.
+            asked.clear();
+            self.tracking.store(false, Ordering::SeqCst);
+        }
+        asked.insert(target);
+    }
+
+    /// Whether a refusal of `host:port` goes in the reply: a page asked for it, or the driver
+    /// does not say what the pages ask for.
+    fn pages_asked_for(&self, host: &str, port: u16) -> bool {
+        !self.tracking.load(Ordering::SeqCst)
+            || lock(&self.asked).contains(&(normalize(host), port))
+    }
+
     /// Whether a request to the local `host:port` may pass: every page is on a local address
     /// or navigating to exactly this one.
     fn lets_local(&self, host: &str, port: u16) -> bool {
@@ -160,7 +209,7 @@ pub(crate) fn url_names_local(url: &str) -> bool {
         .is_some_and(|h| names_local(&h))
 }
 
-/// One request the proxy refused: shown in the next reply's "refused" section.
+/// Requests the proxy refused for one `host:port`: shown in the next reply's "refused" section.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Refusal {
     /// The host asked for (name or IP), without brackets.
@@ -171,6 +220,29 @@ pub(crate) struct Refusal {
     pub(crate) address: Option<String>,
     /// Why, as a clause: `169.254.169.254 is link-local (cloud metadata)`.
     pub(crate) reason: String,
+    /// How many requests to this `host:port` were refused (B-06: merged, with a count).
+    #[serde(default = "one")]
+    pub(crate) count: u64,
+}
+
+fn one() -> u64 {
+    1
+}
+
+/// Merges refusals of the same `host:port` into one with their counts added, in the order
+/// each was first seen; the first reason stands.
+pub(crate) fn merge_refusals(refusals: Vec<Refusal>) -> Vec<Refusal> {
+    let mut merged: Vec<Refusal> = Vec::new();
+    for r in refusals {
+        match merged
+            .iter_mut()
+            .find(|m| m.host == r.host && m.port == r.port)
+        {
+            Some(m) => m.count += r.count,
+            None => merged.push(r),
+        }
+    }
+    merged
 }
 
 /// Largest request head (request line plus headers) accepted from the browser.
@@ -190,9 +262,12 @@ struct Shared {
     dns: Dns,
     /// Loopback ports no page may reach: the proxy's own.
     protected_ports: Mutex<Vec<u16>>,
-    /// Where the session's pages are (B-10).
+    /// Where the session's pages are (B-10) and what they asked for (B-06).
     top: Arc<TopLevel>,
-    refusals: Mutex<Vec<Refusal>>,
+    /// Refusals not yet in a reply, each with when it happened.
+    refusals: Mutex<Vec<(Refusal, Instant)>>,
+    /// Requests of Chromium's own that were refused (B-06: counted in `browse status`).
+    browser_refused: AtomicU64,
     stop: AtomicBool,
 }
 
@@ -207,6 +282,7 @@ impl Proxy {
             protected_ports: Mutex::new(vec![addr.port()]),
             top: Arc::default(),
             refusals: Mutex::new(Vec::new()),
+            browser_refused: AtomicU64::new(0),
             stop: AtomicBool::new(false),
         });
         let serving = Arc::clone(&shared);
@@ -235,14 +311,62 @@ impl Proxy {
         Arc::clone(&self.shared.top)
     }
 
-    /// The refusals recorded since the last [`Proxy::take_refusals`], without taking them.
+    /// The refusals recorded since the last [`Proxy::take_refusals`], the browser's own
+    /// included, without taking them.
     pub(crate) fn peek_refusals(&self) -> Vec<Refusal> {
-        lock(&self.shared.refusals).clone()
+        lock(&self.shared.refusals)
+            .iter()
+            .map(|(r, _)| r.clone())
+            .collect()
     }
 
-    /// The refusals since the last call, oldest first.
+    /// The refusals of what the session's pages asked for since the last call (B-06), merged
+    /// by `host:port` with counts, in the order first seen. Refusals no page asked for are
+    /// counted as the browser's own once [`ATTRIBUTION_GRACE`] has passed, and kept until then.
     pub(crate) fn take_refusals(&self) -> Vec<Refusal> {
-        std::mem::take(&mut *lock(&self.shared.refusals))
+        merge_refusals(self.sort_refusals(Instant::now()))
+    }
+
+    /// How many requests of Chromium's own (component updates, safe browsing, sign-in checks)
+    /// the proxy refused in this session (B-06: `browse status`).
+    pub(crate) fn browser_refusals(&self) -> u64 {
+        // Settles what is old enough; the pages' refusals stay for the next reply.
+        let now = Instant::now();
+        let mut pending = lock(&self.shared.refusals);
+        let top = &self.shared.top;
+        pending.retain(|(r, at)| {
+            let browser = !top.pages_asked_for(&r.host, r.port)
+                && now.saturating_duration_since(*at) >= ATTRIBUTION_GRACE;
+            if browser {
+                self.shared
+                    .browser_refused
+                    .fetch_add(r.count, Ordering::SeqCst);
+            }
+            !browser
+        });
+        self.shared.browser_refused.load(Ordering::SeqCst)
+    }
+
+    /// Takes the pending refusals the pages asked for; counts those no page asked for that
+    /// are older than the grace, keeps the younger ones.
+    fn sort_refusals(&self, now: Instant) -> Vec<Refusal> {
+        let mut pending = lock(&self.shared.refusals);
+        let top = &self.shared.top;
+        let mut pages = Vec::new();
+        let mut kept = Vec::new();
+        for (r, at) in pending.drain(..) {
+            if top.pages_asked_for(&r.host, r.port) {
+                pages.push(r);
+            } else if now.saturating_duration_since(at) < ATTRIBUTION_GRACE {
+                kept.push((r, at));
+            } else {
+                self.shared
+                    .browser_refused
+                    .fetch_add(r.count, Ordering::SeqCst);
+            }
+        }
+        *pending = kept;
+        pages
     }
 }
 
@@ -480,7 +604,7 @@ fn dial(shared: &Shared, host: &str, port: u16, path: &str) -> Result<TcpStream,
     let addrs = match checked_target(&host, port, path, &policy, local, &shared.dns, &protected) {
         Ok(addrs) => addrs,
         Err(refusal) => {
-            lock(&shared.refusals).push(refusal);
+            lock(&shared.refusals).push((refusal, Instant::now()));
             return Err(());
         }
     };
@@ -532,6 +656,7 @@ pub(crate) fn checked_target(
         port,
         address: address.map(|a| a.to_string()),
         reason,
+        count: 1,
     };
     if let Some(rule) = (policy.denied)(host, path) {
         return Err(refuse(None, format!("denied by the rule {rule}")));
@@ -704,6 +829,84 @@ mod tests {
     #[test]
     fn b10_public_literals_pass() {
         assert!(check("93.184.216.34", 443, false, &[]).is_ok());
+    }
+
+    fn refusal(host: &str, port: u16) -> Refusal {
+        Refusal {
+            host: host.into(),
+            port,
+            address: None,
+            reason: format!("{host} is refused"),
+            count: 1,
+        }
+    }
+
+    // B-06: refusals of one host:port are one line with a count, in the order first seen.
+    #[test]
+    fn b06_refusals_merge_by_host_and_port() {
+        let merged = merge_refusals(vec![
+            refusal("10.0.0.1", 80),
+            refusal("a.test", 443),
+            refusal("10.0.0.1", 80),
+            refusal("10.0.0.1", 443),
+            refusal("10.0.0.1", 80),
+        ]);
+        let seen: Vec<(&str, u16, u64)> = merged
+            .iter()
+            .map(|r| (r.host.as_str(), r.port, r.count))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                ("10.0.0.1", 80, 3),
+                ("a.test", 443, 1),
+                ("10.0.0.1", 443, 1)
+            ]
+        );
+    }
+
+    // B-06: once the driver reports the pages' requests, a refusal no page asked for is the
+    // browser's own: kept during the grace, then counted, never listed; the page's are listed.
+    #[test]
+    fn b06_browser_refusals_are_counted_not_listed() {
+        let proxy = Proxy::start(policy(false)).unwrap();
+        let push = |r: Refusal, ago: Duration| {
+            let at = Instant::now().checked_sub(ago).unwrap();
+            lock(&proxy.shared.refusals).push((r, at));
+        };
+        // Before the driver reports requests, every refusal is listed: nothing is hidden.
+        push(
+            refusal("update.googleapis.com", 443),
+            Duration::from_secs(5),
+        );
+        assert_eq!(proxy.take_refusals().len(), 1);
+        assert_eq!(proxy.browser_refusals(), 0);
+
+        let top = proxy.top_level();
+        top.track_requests();
+        top.requested("http://10.0.0.1/x");
+        top.requested("wss://Ws.Example./socket");
+        push(refusal("10.0.0.1", 80), Duration::ZERO);
+        push(
+            refusal("update.googleapis.com", 443),
+            Duration::from_secs(5),
+        );
+        push(refusal("10.0.0.1", 80), Duration::ZERO);
+        push(refusal("ws.example", 443), Duration::ZERO);
+        push(refusal("clients2.google.com", 80), Duration::ZERO);
+        let listed = proxy.take_refusals();
+        let seen: Vec<(&str, u64)> = listed.iter().map(|r| (r.host.as_str(), r.count)).collect();
+        assert_eq!(seen, [("10.0.0.1", 2), ("ws.example", 1)]);
+        // The young unknown one waits for its page event; the old one is the browser's.
+        assert_eq!(proxy.browser_refusals(), 1);
+        assert_eq!(proxy.peek_refusals().len(), 1);
+        top.requested("http://clients2.google.com/late");
+        assert_eq!(proxy.take_refusals().len(), 1);
+        assert_eq!(proxy.browser_refusals(), 1);
+        // Another port of a host the page asked for is not the page's.
+        push(refusal("10.0.0.1", 8080), Duration::from_secs(5));
+        assert!(proxy.take_refusals().is_empty());
+        assert_eq!(proxy.browser_refusals(), 2);
     }
 
     #[test]

@@ -186,6 +186,21 @@ pub(crate) fn eventually(limit: Duration, what: &str, done: impl Fn() -> bool) {
     }
 }
 
+/// Whether a reply lists the refusal of `host_port` with a reason that begins with `reason`:
+/// one line, `- HOST:PORT — REASON`, with ` ×N` after the port when it was refused N times
+/// (B-06).
+pub(crate) fn lists_refusal(text: &str, host_port: &str, reason: &str) -> bool {
+    text.lines().any(|line| {
+        line.strip_prefix(&format!("- {host_port}"))
+            .map(|rest| match rest.strip_prefix(" ×") {
+                Some(count) => count.trim_start_matches(|c: char| c.is_ascii_digit()),
+                None => rest,
+            })
+            .and_then(|rest| rest.strip_prefix(" — "))
+            .is_some_and(|r| r.starts_with(reason))
+    })
+}
+
 /// The harness's web app.
 pub(crate) fn app() -> Server {
     let server = Server::http();
@@ -439,13 +454,19 @@ fn b10_metadata_and_own_proxy_port_are_refused_and_listed() {
     let both = format!("{}{}", opened.stdout(), waited.stdout());
     assert!(both.contains("[refused: "), "{opened}\n{waited}");
     assert!(
-        both.contains("- 169.254.169.254:80 — 169.254.169.254 is link-local (cloud metadata)"),
+        lists_refusal(
+            &both,
+            "169.254.169.254:80",
+            "169.254.169.254 is link-local (cloud metadata)"
+        ),
         "{opened}\n{waited}"
     );
     assert!(
-        both.contains(&format!(
-            "- 127.0.0.1:{proxy_port} — port {proxy_port} is the browser's own proxy port"
-        )),
+        lists_refusal(
+            &both,
+            &format!("127.0.0.1:{proxy_port}"),
+            &format!("port {proxy_port} is the browser's own proxy port")
+        ),
         "{opened}\n{waited}"
     );
 }
@@ -878,13 +899,15 @@ fn b10_strict_sentinels_count_zero_connections() {
     let waited = s.ok(&["wait", "--text", "probes done", "--timeout", "20"]);
     let both = format!("{}{}", opened.stdout(), waited.stdout());
     assert!(
-        both.contains(&format!(
-            "- private.test:{port} — 10.0.0.7 is private (RFC 1918)"
-        )),
+        lists_refusal(
+            &both,
+            &format!("private.test:{port}"),
+            "10.0.0.7 is private (RFC 1918)"
+        ),
         "{opened}\n{waited}"
     );
     assert!(
-        both.contains(&format!("- 127.0.0.1:{port} — ")),
+        lists_refusal(&both, &format!("127.0.0.1:{port}"), ""),
         "{opened}\n{waited}"
     );
     assert_eq!(sentinel.connections(), 0);
@@ -920,8 +943,8 @@ fn b02_certificate_errors_are_errors() {
     );
 }
 
-// B-06, G-06: page text cannot fake the block boundary (title, text, snapshot), and read stops
-// at 100 KiB with a line saying how to narrow it.
+// B-06, G-06, G-09: page text cannot fake the block boundary (title, text, snapshot), and read
+// stops at 100 KiB with a line saying how to narrow it and a warning.
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b06_neutralized_and_capped() {
@@ -942,7 +965,11 @@ fn b06_neutralized_and_capped() {
         "{opened}"
     );
     opened.stdout_contains("‹/web_result>");
-    let read = s.ok(&["read"]);
+    // G-09: the cut is said on stderr too.
+    let read = s.run(&["read"]);
+    read.success().stderr_contains(
+        "warning: the text is longer than 100 KiB: this reply holds only part of it",
+    );
     assert_eq!(read.stdout().matches("</web_result>").count(), 1, "{read}");
     read.stdout_contains(
         "[truncated: the text is longer than 100 KiB; read one part with browse read TARGET]",

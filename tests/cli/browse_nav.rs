@@ -14,16 +14,16 @@ use crate::support::pty::{DOWN, ENTER, Pty};
 use crate::support::{FakeDns, Gw, Outcome, Reply, Server};
 
 /// The second host's page.
-const LANDING: &str = "/landing";
+pub(crate) const LANDING: &str = "/landing";
 
 /// The two hosts: the app (127.0.0.1) whose pages lead to `b.test`, and `b.test`'s server.
-struct Hosts {
-    app: Server,
-    b: Server,
-    dns: FakeDns,
+pub(crate) struct Hosts {
+    pub(crate) app: Server,
+    pub(crate) b: Server,
+    pub(crate) dns: FakeDns,
 }
 
-fn hosts() -> Hosts {
+pub(crate) fn hosts() -> Hosts {
     let b = Server::http().with(
         LANDING,
         Reply::html("<!doctype html><title>Landing</title><h1>On b.test</h1>"),

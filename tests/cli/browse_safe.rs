@@ -544,7 +544,7 @@ fn b10_public_page_in_a_local_session_reaches_no_local_service() {
     let waited = s.ok(&["wait", "--text", "probes done", "--timeout", "20"]);
     let both = format!("{}{}", opened.stdout(), waited.stdout());
     assert!(
-        both.contains(&format!("- 127.0.0.1:{port} — 127.0.0.1 is loopback"))
+        crate::browse::lists_refusal(&both, &format!("127.0.0.1:{port}"), "127.0.0.1 is loopback")
             && both.contains("local access covers requests from pages on a local address"),
         "{opened}\n{waited}"
     );

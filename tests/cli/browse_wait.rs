@@ -259,7 +259,7 @@ fn b04_type_names_the_element_it_resolved_to() {
 }
 
 // B-06, G-09: the snapshot in an `open` reply of a page too large for 100 KiB is cut at a whole
-// line and says so, in text and in JSON.
+// line and says so, in text, on stderr and in JSON.
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b06_open_snapshot_of_6000_buttons_is_cut_at_a_line_and_says_so() {
@@ -269,8 +269,11 @@ fn b06_open_snapshot_of_6000_buttons_is_cut_at_a_line_and_says_so() {
         .map(|i| format!("<button>Button number {i}</button>"))
         .collect();
     server.route("/many", page("Many", &buttons));
-    let out = s.ok(&["--allow", "127.0.0.1", "open", &server.url("/many")]);
-    out.stdout_contains("[truncated: the page's snapshot is longer than 100 KiB");
+    let out = s.run(&["--allow", "127.0.0.1", "open", &server.url("/many")]);
+    // G-09: said on stderr too.
+    out.success()
+        .stderr_contains("warning: the page's snapshot is longer than 100 KiB")
+        .stdout_contains("[truncated: the page's snapshot is longer than 100 KiB");
     let stdout = out.stdout();
     let snapshot = &stdout[stdout.find("[snapshot]\n").expect("a snapshot") + 11..];
     let snapshot = &snapshot[..snapshot.find("\n[truncated: ").expect("the cut line")];
@@ -282,6 +285,7 @@ fn b06_open_snapshot_of_6000_buttons_is_cut_at_a_line_and_says_so() {
     let v = json(&s, &["--allow", "127.0.0.1", "open", &server.url("/many")]);
     let truncated = v["truncated"].as_str().unwrap_or_default();
     assert!(truncated.contains("longer than 100 KiB"), "{v}");
+    assert_eq!(v["warnings"][0]["code"], "result_truncated", "{v}");
     let snapshot = v["snapshot"].as_str().unwrap_or_default();
     assert!(
         snapshot.len() <= 100 * 1024 && snapshot.ends_with('\n'),

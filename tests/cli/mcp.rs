@@ -27,7 +27,7 @@ const STEP: Duration = Duration::from_secs(30);
 
 /// What the test client answers to an elicitation: `None` declares no elicitation at all.
 #[derive(Debug, Clone)]
-struct TestClient {
+pub(crate) struct TestClient {
     /// `"once"`, `"session"`, `"always"`, `"no"` (accepted with that answer) or `"decline"`.
     answer: Option<&'static str>,
     /// The messages of the questions asked.
@@ -76,8 +76,8 @@ impl ClientHandler for TestClient {
 }
 
 /// One running `garuda-web mcp` and the client connected to it.
-struct Session {
-    runtime: tokio::runtime::Runtime,
+pub(crate) struct Session {
+    pub(crate) runtime: tokio::runtime::Runtime,
     client: Option<RunningService<RoleClient, TestClient>>,
     child: tokio::process::Child,
     /// stderr as it arrives; the task ends when the server closes it.
@@ -90,12 +90,12 @@ struct Session {
 impl Session {
     /// Starts `garuda-web mcp ARGS` (with `gw`'s hermetic directories) and initializes it
     /// (protocol 2025-11-25, with the initialize handshake).
-    fn start(gw: &Gw, args: &[&str], answer: Option<&'static str>) -> Session {
+    pub(crate) fn start(gw: &Gw, args: &[&str], answer: Option<&'static str>) -> Session {
         Session::start_with(gw, args, answer, ProtocolVersion::V_2025_11_25)
     }
 
     /// [`Session::start`] with the client asking for `protocol`.
-    fn start_with(
+    pub(crate) fn start_with(
         gw: &Gw,
         args: &[&str],
         answer: Option<&'static str>,
@@ -156,12 +156,12 @@ impl Session {
         }
     }
 
-    fn client(&self) -> &RunningService<RoleClient, TestClient> {
+    pub(crate) fn client(&self) -> &RunningService<RoleClient, TestClient> {
         self.client.as_ref().unwrap()
     }
 
     /// Calls `tool` with `arguments` (a JSON object).
-    fn call(&self, tool: &'static str, arguments: Value) -> CallToolResult {
+    pub(crate) fn call(&self, tool: &'static str, arguments: Value) -> CallToolResult {
         let Value::Object(arguments) = arguments else {
             panic!("arguments must be an object")
         };
@@ -227,13 +227,13 @@ impl Session {
         });
     }
 
-    fn questions(&self) -> Vec<String> {
+    pub(crate) fn questions(&self) -> Vec<String> {
         self.asked.lock().unwrap().clone()
     }
 }
 
 /// The text of content item `i`.
-fn text(result: &CallToolResult, i: usize) -> String {
+pub(crate) fn text(result: &CallToolResult, i: usize) -> String {
     result.content[i]
         .as_text()
         .unwrap_or_else(|| panic!("content {i} is text: {result:?}"))
@@ -242,7 +242,7 @@ fn text(result: &CallToolResult, i: usize) -> String {
 }
 
 /// The structured content.
-fn structured(result: &CallToolResult) -> Value {
+pub(crate) fn structured(result: &CallToolResult) -> Value {
     result
         .structured_content
         .clone()
@@ -251,7 +251,7 @@ fn structured(result: &CallToolResult) -> Value {
 
 /// Checks a failed call: isError, the code, a sentence with a hint as text.
 #[track_caller]
-fn assert_error(result: &CallToolResult, code: &str) -> Value {
+pub(crate) fn assert_error(result: &CallToolResult, code: &str) -> Value {
     assert_eq!(result.is_error, Some(true), "{result:?}");
     let error = structured(result);
     assert_eq!(error["code"], code, "{error}");
@@ -285,7 +285,7 @@ fn page_server() -> Server {
 
 /// The server's exit after the session: 0, and no panic on stderr.
 #[track_caller]
-fn assert_clean_exit(session: Session) {
+pub(crate) fn assert_clean_exit(session: Session) {
     let (code, stderr) = session.finish();
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(code, Some(0), "stderr: {stderr}");

@@ -91,6 +91,13 @@ pub(crate) fn console(d: &mut Driver, errors: bool) -> Result<PageReply, Error> 
     }
     Ok(PageReply {
         result: Some(text),
+        // G-09: the list holds less than the session kept.
+        truncated: (skip > 0).then(|| {
+            format!(
+                "{skip} older console messages are not listed; garuda-web browse console \
+                 --errors lists only the errors"
+            )
+        }),
         ..PageReply::default()
     })
 }
