@@ -355,6 +355,14 @@ pub(crate) struct FetchArgs {
     /// Print the page's headings with their start offsets instead of its text.
     #[arg(long, help_heading = "Output")]
     pub(crate) outline: bool,
+    /// Read the page as a browser shows it: load it in headless Chromium (through the browse
+    /// proxy and its checks), wait for the load and its requests (at most 10 s more), then
+    /// convert the rendered DOM, open shadow roots included (iframes are not read).
+    /// `--render auto` renders only pages that need JavaScript (F-07). Costs a browser start
+    /// (about a second) unless a browse session runs for --session.
+    #[arg(long, value_enum, value_name = "WHEN", num_args = 0..=1, require_equals = true,
+          default_missing_value = "always", help_heading = "Browser")]
+    pub(crate) render: Option<RenderWhen>,
     /// Accept a cached copy up to this old; 0 fetches afresh (default: cache.ttlSeconds).
     #[arg(
         long,
@@ -383,6 +391,15 @@ pub(crate) struct FetchArgs {
     /// Private networks stay refused.
     #[arg(long, help_heading = "Network")]
     pub(crate) allow_localhost: bool,
+}
+
+/// When `fetch` renders a page in the browser (F-13).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum RenderWhen {
+    /// Every page (`--render`).
+    Always,
+    /// Only a page the plain fetch finds needs JavaScript (`--render auto`, F-07).
+    Auto,
 }
 
 /// Arguments of `cache`.
@@ -432,7 +449,10 @@ Examples:
   Read a PDF (a marker before each page; --outline lists headings found by font size):
     garuda-web fetch --allow arxiv.org https://arxiv.org/pdf/1706.03762
   Check the web app you are building on this machine:
-    garuda-web fetch --allow-localhost --allow localhost http://localhost:8080/";
+    garuda-web fetch --allow-localhost --allow localhost http://localhost:8080/
+  A page built by JavaScript, read as the browser shows it (or only when it needs it):
+    garuda-web fetch --render --allow example.com https://example.com/app
+    garuda-web fetch --render auto --allow example.com https://example.com/app";
 
 /// Arguments of `search` (S-01, S-30).
 #[derive(Debug, Args)]

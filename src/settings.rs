@@ -187,6 +187,108 @@ pub(crate) struct FetchSettings {
     pub(crate) snapshot: Option<String>,
     /// Set when the call is served to an MCP client (progress, cancel; M-05).
     pub(crate) served: Option<Served>,
+    /// `--render`: where and when the page is rendered in the browser (F-13).
+    pub(crate) render: Option<RenderSettings>,
+}
+
+/// How `fetch --render` reaches the browser (F-13): the browse machinery's settings (B-01,
+/// B-02, B-10, B-12) as this fetch decides them.
+#[derive(Debug, Clone)]
+pub(crate) struct RenderSettings {
+    /// `--render auto`: only a page the plain fetch finds needs JavaScript (F-07).
+    pub(crate) auto: bool,
+    /// The browser section and the proxy's settings. Its local setting is this fetch's
+    /// (`--allow-localhost`, `web.allowLocalhost`) for a session the render starts.
+    pub(crate) browse: BrowseSettings,
+    /// The running browse session to render in, when the call names one (`--session`,
+    /// `GARUDA_WEB_BROWSE_SESSION`): warm, and left running.
+    pub(crate) named_session: Option<String>,
+    /// The session this call starts when no named one runs, closed when the call ends.
+    pub(crate) throwaway_session: String,
+    /// Who approves the navigations the page starts (B-12): the same rules as the fetch.
+    pub(crate) navigation: crate::browse::protocol::NavApproval,
+    /// The state dir (the sessions' `run/`, screenshots).
+    pub(crate) state_dir: std::path::PathBuf,
+}
+
+/// Who approves the navigations a page in the browser starts (B-12): the call's allow rules of
+/// every source, its approval session's grants, and the policy.json "always" writes to.
+pub(crate) fn navigation_approval(common: &Common) -> crate::browse::protocol::NavApproval {
+    crate::browse::protocol::NavApproval {
+        allow: common
+            .rules
+            .allow()
+            .iter()
+            .map(|r| r.rule.to_string())
+            .collect(),
+        allow_urls: Vec::new(),
+        grants: common
+            .session
+            .as_ref()
+            .map(|s| crate::browse::protocol::GrantsPlace {
+                dir: common.paths.grants_dir().display().to_string(),
+                session: s.id.clone(),
+            }),
+        policy_path: common.paths.policy_file().display().to_string(),
+    }
+}
+
+impl RenderSettings {
+    /// F-13: the render settings of a fetch whose local switch is `allow_loopback`.
+    fn new(
+        when: crate::cli::RenderWhen,
+        options: &FetchOptions,
+        allow_loopback: bool,
+        common: &Common,
+    ) -> Result<RenderSettings, Error> {
+        // The session is chosen below: a named one that runs, else this call's own.
+        let mut browse = BrowseSettings::new(allow_loopback, &ApprovalArgs::default(), common)?;
+        // The fetch's local switch, not browse's: a config's browser.allowLocal does not widen
+        // what a fetch reaches (C-05).
+        browse.allow_local = allow_loopback;
+        browse.net.allow_local = allow_loopback;
+        if let Some(timeout) = options.timeout {
+            browse.timeout_secs = u64::from(timeout);
+        }
+        let named_session = options
+            .session
+            .clone()
+            .or_else(|| env::value(env::BROWSE_SESSION).filter(|s| !s.is_empty()))
+            .filter(|name| crate::browse::run_dir::check_session_name(name).is_ok());
+        Ok(RenderSettings {
+            auto: when == crate::cli::RenderWhen::Auto,
+            browse,
+            named_session,
+            throwaway_session: format!("render-{}", std::process::id()),
+            navigation: navigation_approval(common),
+            state_dir: common.paths.state_dir.clone(),
+        })
+    }
+}
+
+/// `--render auto` as two words: the shell gives `auto` as the first URL (`--render` takes its
+/// value only as `--render=auto`, so that `--render URL` reads URL as the page). Returns the
+/// render setting and the URLs without that word.
+fn render_word(
+    render: Option<crate::cli::RenderWhen>,
+    urls: &[String],
+) -> Result<(Option<crate::cli::RenderWhen>, Vec<String>), Error> {
+    use crate::cli::RenderWhen;
+    let mut urls = urls.to_vec();
+    let mut render = render;
+    if render == Some(RenderWhen::Always)
+        && let Some(i) = urls.iter().position(|u| u == "auto")
+    {
+        urls.remove(i);
+        render = Some(RenderWhen::Auto);
+        if urls.is_empty() {
+            return Err(Error::Usage {
+                message: "--render auto needs a URL to fetch".into(),
+                hint: Some("e.g. garuda-web fetch --render auto https://example.com/".into()),
+            });
+        }
+    }
+    Ok((render, urls))
 }
 
 /// How one fetch uses the page cache.
@@ -219,23 +321,22 @@ pub(crate) fn page_cache(common: &Common) -> Cache {
 }
 
 impl FetchSettings {
-    /// fetch's `page_needs_javascript` hint as a `browse` command that runs as printed: this
-    /// fetch's local switch (`--allow-localhost` is browse's `--allow-local`) for a page on a
-    /// loopback host, and the page's host approved as the fetch was (`web_fetch(H)` decides
-    /// both).
-    pub(crate) fn browse_hint(&self, url: &str) -> String {
+    /// fetch's `page_needs_javascript` hint (F-07, F-13): this fetch again with `--render`, as
+    /// a command that runs as printed: its local switch for a page on a loopback host, and the
+    /// page's host approved as the fetch was (`web_fetch(H)` decides both).
+    pub(crate) fn render_hint(&self, url: &str) -> String {
         use crate::sanitize::shell_quote;
-        let mut hint = String::from("garuda-web browse ");
+        let mut hint = String::from("garuda-web fetch --render ");
         let host = Url::parse(url)
             .ok()
             .and_then(|u| u.host_str().map(|h| h.trim_matches(['[', ']']).to_string()));
         if let Some(host) = host {
             if self.address_policy.allow_loopback && crate::net::proxy::names_local(&host) {
-                hint.push_str("--allow-local ");
+                hint.push_str("--allow-localhost ");
             }
             hint.push_str(&format!("--allow {} ", shell_quote(&host)));
         }
-        hint.push_str(&format!("open {}", shell_quote(url)));
+        hint.push_str(&shell_quote(url));
         hint
     }
 
@@ -244,7 +345,9 @@ impl FetchSettings {
     /// (rules, policy files, session) are already in `common`.
     pub(crate) fn new(args: &FetchArgs, common: &Common) -> Result<FetchSettings, Error> {
         let mut options = FetchOptions::from(args);
-        options.urls = expand_stdin(&options.urls)?;
+        let (render, typed) = render_word(options.render, &options.urls)?;
+        options.render = render;
+        options.urls = expand_stdin(&typed)?;
         FetchSettings::resolve(&options, common)
     }
 
@@ -296,6 +399,11 @@ impl FetchSettings {
         let approver = common.approver(allow_urls);
         let timeout =
             Duration::from_secs(u64::from(options.timeout.unwrap_or(web.timeout_seconds)));
+        let allow_loopback = options.allow_localhost || web.allow_localhost;
+        let render = options
+            .render
+            .map(|when| RenderSettings::new(when, options, allow_loopback, common))
+            .transpose()?;
         Ok(FetchSettings {
             urls,
             output: options.output.clone(),
@@ -306,9 +414,10 @@ impl FetchSettings {
                 raw: options.raw,
                 pretty_json: options.pretty,
                 main_content: options.main,
+                rendered: false,
             },
             address_policy: AddressPolicy {
-                allow_loopback: options.allow_localhost || web.allow_localhost,
+                allow_loopback,
                 allow_ranges: web.allow_ranges.clone(),
                 ..AddressPolicy::default()
             },
@@ -336,6 +445,7 @@ impl FetchSettings {
             outline: options.outline,
             snapshot: options.snapshot.clone(),
             served: common.served.clone(),
+            render,
         })
     }
 }
@@ -378,6 +488,10 @@ pub(crate) struct FetchOptions {
     pub(crate) timeout: Option<u32>,
     /// `--allow-localhost`.
     pub(crate) allow_localhost: bool,
+    /// `--render`, `--render auto` (F-13).
+    pub(crate) render: Option<crate::cli::RenderWhen>,
+    /// `--session`: the running browse session a render uses (F-13).
+    pub(crate) session: Option<String>,
 }
 
 impl FetchOptions {
@@ -400,6 +514,8 @@ impl FetchOptions {
             snapshot: None,
             timeout: None,
             allow_localhost: false,
+            render: None,
+            session: None,
         }
     }
 
@@ -435,6 +551,8 @@ impl From<&FetchArgs> for FetchOptions {
             snapshot: args.snapshot.clone(),
             timeout: args.timeout,
             allow_localhost: args.allow_localhost,
+            render: args.render,
+            session: args.approval.session.clone(),
         }
     }
 }
@@ -763,5 +881,30 @@ mod tests {
                 fetch_args(&argv)
             );
         }
+    }
+
+    // F-13: `--render auto` as two words: `auto` is the mode, not a URL; `--render URL`
+    // keeps URL as the page.
+    #[test]
+    fn f13_render_auto_as_two_words() {
+        let urls = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let (when, left) = render_word(
+            Some(crate::cli::RenderWhen::Always),
+            &urls(&["auto", "a.test"]),
+        )
+        .unwrap();
+        assert_eq!(
+            (when, left),
+            (Some(crate::cli::RenderWhen::Auto), urls(&["a.test"]))
+        );
+        let (when, left) =
+            render_word(Some(crate::cli::RenderWhen::Always), &urls(&["a.test"])).unwrap();
+        assert_eq!(
+            (when, left),
+            (Some(crate::cli::RenderWhen::Always), urls(&["a.test"]))
+        );
+        let (when, left) = render_word(None, &urls(&["auto"])).unwrap();
+        assert_eq!((when, left), (None, urls(&["auto"])));
+        assert!(render_word(Some(crate::cli::RenderWhen::Always), &urls(&["auto"])).is_err());
     }
 }

@@ -18,8 +18,12 @@ pub(crate) struct Warning {
 /// text must still be told. The others (`main_content_uncertain`, a choice not saved…) are
 /// only remarks, and `-q` silences them.
 pub(crate) const PARTIAL_RESULT: &[&str] = &[
-    // Pages (F-07, F-11, F-60, R-02).
+    // Pages (F-07, F-11, F-13, F-60, R-02).
     "page_needs_javascript",
+    "render_little_text",
+    "render_refused",
+    "render_busy",
+    "navigation_refused",
     "page_truncated",
     "page_changed",
     "nesting_flattened",

@@ -90,6 +90,20 @@ pub(crate) fn take_lost(files: &SessionFiles) -> Option<String> {
     Some("its background process and watchdog were killed".into())
 }
 
+/// Sends `request` to a running session without waiting for its reply: for a close whose
+/// caller need not wait for the browser to end (`fetch --render`'s own session at the call's
+/// exit, F-13). Returns whether the request was sent.
+pub(crate) fn send_and_go(files: &SessionFiles, request: &Request) -> bool {
+    let Some(mut stream) = connect(files) else {
+        return false;
+    };
+    let Ok(mut line) = serde_json::to_string(request) else {
+        return false;
+    };
+    line.push('\n');
+    stream.write_all(line.as_bytes()).is_ok() && stream.flush().is_ok()
+}
+
 fn connect(files: &SessionFiles) -> Option<UnixStream> {
     UnixStream::connect(files.socket()).ok()
 }

@@ -141,6 +141,7 @@ impl Action {
                 query: Query::Visible { .. } | Query::Enabled { .. } | Query::Checked { .. },
             } => "is",
             Action::Get { .. } => "get",
+            Action::Render { .. } => "render",
         }
     }
 
@@ -210,6 +211,12 @@ impl Action {
                 ..SESSION
             },
             Action::PageInfo | Action::Record { .. } | Action::StopRecording => SESSION,
+            // F-13: fetch --render goes somewhere itself and does its own waiting (render.rs);
+            // no snapshot follows, and a navigation parked before it is denied.
+            Action::Render { .. } => Kind {
+                while_parked: WhileParked::GoesElsewhere,
+                ..READS
+            },
         }
     }
 

@@ -20,6 +20,8 @@
 //! - [`kind`]: what each verb is (where it runs, whether it navigates, is recorded, may run
 //!   while a navigation is parked), read by client and background process alike.
 //! - [`protocol`]: the JSON lines between the two; [`log`]: the session log.
+//! - [`render`]: `fetch --render` on the session's tab (F-13): open, wait for the page's
+//!   requests, read the rendered DOM.
 //!
 //! Deciding whether `open URL` may go ahead (B-11) happens in the client's command, before
 //! any of this starts; the page's own requests are the proxy's to decide (B-10).
@@ -38,6 +40,7 @@ pub(crate) mod network;
 pub(crate) mod page_requests;
 pub(crate) mod protocol;
 pub(crate) mod record;
+pub(crate) mod render;
 pub(crate) mod run_dir;
 pub(crate) mod session;
 pub(crate) mod snapshot;

@@ -286,6 +286,16 @@ pub(crate) enum Action {
     },
     /// Stop the recording and list its files (B-15).
     StopRecording,
+    /// `fetch --render` (F-13): load an approved URL, wait for the load and then for the
+    /// page's requests to end, and return the rendered DOM as HTML.
+    Render {
+        /// The URL, already checked and approved by the client (the fetch's decision).
+        url: String,
+        /// How long to wait for the page's requests after the load, in seconds (F-13: 10).
+        settle_secs: u64,
+        /// The largest HTML returned (`web.maxBytes`); a larger DOM is cut there and says so.
+        max_bytes: u64,
+    },
     /// Show, accept or dismiss the dialog the page holds open (B-18).
     Dialog {
         /// What to do.
@@ -607,6 +617,53 @@ pub(crate) struct PageReply {
     /// What the action waited for after its input or navigation (B-07).
     #[serde(default)]
     pub(crate) waited: Option<Waited>,
+    /// A render's page (F-13).
+    #[serde(default)]
+    pub(crate) rendered: Option<Rendered>,
+}
+
+/// The page a render read (F-13): the rendered DOM as HTML, and how the wait for it ended.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct Rendered {
+    /// The DOM as HTML, open shadow roots in place of their hosts' children.
+    pub(crate) html: String,
+    /// The document's URL.
+    pub(crate) url: String,
+    /// The document's HTTP status (0 when the browser does not tell).
+    pub(crate) status: u16,
+    /// The document's media type (`document.contentType`).
+    pub(crate) content_type: String,
+    /// The encoding the browser decoded it with (`document.characterSet`).
+    pub(crate) charset: String,
+    /// Open shadow roots read.
+    pub(crate) shadow_roots: u64,
+    /// The HTML was cut at `max_bytes`; the size of the whole.
+    pub(crate) cut_from: Option<u64>,
+    /// Milliseconds from the load to the page's requests ending (or to the bound).
+    pub(crate) settled_ms: u64,
+    /// The page was still busy at the bound: the requests in flight, then those it kept
+    /// starting (at most a few of each).
+    pub(crate) busy: Option<Busy>,
+    /// Top-level navigations the page started to another host, refused (B-12: parked means
+    /// refused for a render): each with its host and the rule that would let it go.
+    pub(crate) refused_navigations: Vec<Held>,
+    /// False when no document of the render's own loaded: its navigation went to another
+    /// host (the first of `refused_navigations`) and was refused.
+    pub(crate) loaded: bool,
+    /// `host:port` of every request the page sent: the proxy's refusals of other hosts were
+    /// the browser's own requests (B-06), not the page's.
+    pub(crate) requested: Vec<String>,
+}
+
+/// What kept a rendered page busy at the bound (F-13).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct Busy {
+    /// Requests still in flight, at most a few.
+    pub(crate) in_flight: Vec<String>,
+    /// How many were in flight.
+    pub(crate) in_flight_count: usize,
+    /// Requests started in the last moments before the bound, at most a few.
+    pub(crate) recent: Vec<String>,
 }
 
 /// A failed action: the same shape as every garuda-web error (G-01, G-03), plus what the

@@ -38,6 +38,7 @@ pub(crate) struct Handled {
 fn opened_url(action: &Action) -> Option<&str> {
     match action {
         Action::Open { url }
+        | Action::Render { url, .. }
         | Action::Tab {
             action: TabAction::New { url: Some(url) },
         } => Some(url),

@@ -1,6 +1,9 @@
 //! `garuda-web fetch` (F-02): URL check → deny rules → cache lookup (F-10, F-11, A-06) →
 //! approval → resolve/check/connect → redirects (each hop checked and approved) → limits →
 //! content type → charset → convert → cache store → window or outline → output.
+//!
+//! With `--render` (F-13) the HTML comes from the browser instead (`fetch_render.rs`); the
+//! rest of the pipeline is the same, with its own cache entry and `--render` in `[More: …]`.
 
 use std::path::Path;
 use std::time::{Duration, Instant, SystemTime};
@@ -14,11 +17,11 @@ use crate::exit::ExitStatus;
 use crate::net::client::Client;
 use crate::net::url_check::{CheckedUrl, check_redirect, check_url};
 use crate::output::Printer;
-use crate::page::{self, outline, window::window};
+use crate::page::{self, Mode, outline, window::window};
 use crate::report::AllowedBy;
 use crate::report::fetch::{FetchAllowedBy, FetchReport};
 use crate::sanitize::{neutralize, shell_quote};
-use crate::settings::{CacheUse, FetchSettings};
+use crate::settings::{CacheUse, FetchSettings, RenderSettings};
 use crate::warning::Warning;
 
 /// Part of the time budget kept back for conversion when the network used the rest.
@@ -36,6 +39,8 @@ struct Snapshot {
     /// Warnings of this call that are not about the page (an answer that could not be
     /// stored), so not cached with it.
     call_warnings: Vec<Warning>,
+    /// How the text was made: its cache key and the `[More: …]` line's flags.
+    mode: Mode,
 }
 
 /// Fetches one URL of the call and prints it (a call with several URLs goes through
@@ -88,33 +93,92 @@ pub(crate) fn fetch(
     }
     // deny rules apply to cached pages too, so they come before the cache.
     settings.approver.check_deny(&target)?;
-    let mode = settings.mode.cache_key();
-    let snapshot = match from_cache(settings, &target, &mode, printer)? {
-        Some(snapshot) => snapshot,
-        None => from_network(settings, &target, &mode, printer)?,
+    // F-13: only where the HTML comes from differs; the rest is one pipeline.
+    let snapshot = match &settings.render {
+        None => plain(settings, &target, printer)?,
+        Some(render) if !render.auto => rendered(settings, render, &target, None, printer)?,
+        Some(render) => {
+            let plain = plain(settings, &target, printer)?;
+            if plain
+                .meta
+                .warnings
+                .iter()
+                .any(|w| w.code == "page_needs_javascript")
+            {
+                rendered(settings, render, &target, Some(plain), printer)?
+            } else {
+                plain
+            }
+        }
     };
     report(settings, &target, snapshot)
+}
+
+/// The page as the server sent it: from the cache, else the network.
+fn plain(
+    settings: &FetchSettings,
+    target: &CheckedUrl,
+    printer: &Printer,
+) -> Result<Snapshot, Error> {
+    match from_cache(settings, target, settings.mode, printer)? {
+        Some(snapshot) => Ok(snapshot),
+        None => from_network(settings, target, settings.mode, printer),
+    }
+}
+
+/// F-13: the page as the browser renders it: from the cache (its own entry), else the
+/// browser. With `--render auto`, `plain` is the page the plain fetch read, already approved;
+/// offline, it stands in for a render that is not cached.
+fn rendered(
+    settings: &FetchSettings,
+    render: &RenderSettings,
+    target: &CheckedUrl,
+    plain: Option<Snapshot>,
+    printer: &Printer,
+) -> Result<Snapshot, Error> {
+    let mode = Mode {
+        rendered: true,
+        ..settings.mode
+    };
+    let offline = matches!(settings.cache_use, CacheUse::Offline { .. });
+    match (from_cache(settings, target, mode, printer), plain) {
+        (Ok(Some(snapshot)), plain) => Ok(with_plain_warnings(snapshot, plain)),
+        (Err(Error::NotCached { .. }), Some(plain)) if offline => Ok(plain),
+        (Err(e), _) => Err(e),
+        (Ok(None), plain) => from_browser(settings, render, target, mode, plain, printer),
+    }
+}
+
+/// A rendered page after the plain fetch that called for it: that fetch's call warnings (its
+/// approval's) still belong to the call.
+fn with_plain_warnings(mut snapshot: Snapshot, plain: Option<Snapshot>) -> Snapshot {
+    if let Some(plain) = plain {
+        snapshot.call_warnings.extend(plain.call_warnings);
+    }
+    snapshot
 }
 
 /// A usable cached copy, if the call allows one (F-10, F-11, A-06).
 fn from_cache(
     settings: &FetchSettings,
     target: &CheckedUrl,
-    mode: &str,
+    mode: Mode,
     printer: &Printer,
 ) -> Result<Option<Snapshot>, Error> {
     let url = target.url.as_str();
+    let key = mode.cache_key();
+    let mode_key = key.as_str();
     let entry = match &settings.cache_use {
         CacheUse::Off => None,
         CacheUse::ReadWrite { max_age, .. } if max_age.is_zero() => None,
         CacheUse::ReadWrite { cache, max_age } => {
             // F-11: paging continues the snapshot the offsets came from, whatever its age.
             cache
-                .get(url, mode)
+                .get(url, mode_key)
                 .filter(|e| settings.start > 0 || e.meta.age() <= *max_age)
         }
         CacheUse::Offline { cache } => {
-            Some(cache.get(url, mode).ok_or_else(|| Error::NotCached {
+            Some(cache.get(url, mode_key).ok_or_else(|| Error::NotCached {
                 url: url.to_string(),
             })?)
         }
@@ -153,6 +217,7 @@ fn from_cache(
         cached_age: Some(age),
         allowed_by,
         call_warnings,
+        mode,
     }))
 }
 
@@ -195,7 +260,7 @@ fn recheck_cached(
 fn from_network(
     settings: &FetchSettings,
     target: &CheckedUrl,
-    mode: &str,
+    mode: Mode,
     printer: &Printer,
 ) -> Result<Snapshot, Error> {
     let started = Instant::now();
@@ -224,6 +289,122 @@ fn from_network(
     });
     // M-05: a download the client cancelled ends as the cancel, not as a broken answer.
     let response = response.or_else(|e| stop_if_cancelled(settings).and(Err(e)))?;
+    feedback.converting(response.body.len());
+    let arrived = Arrived {
+        body: response.body,
+        content_type: response.content_type,
+        final_url: response.final_url,
+        status: response.status,
+        redirects: response.redirects.iter().map(ToString::to_string).collect(),
+        via: response.via,
+        warnings: Vec::new(),
+        charset: None,
+    };
+    let approved = Approved::decided(&approval);
+    let snapshot = keep(settings, target, mode, approved, arrived, started, printer);
+    drop(feedback);
+    let mut snapshot = snapshot?;
+    snapshot.call_warnings.splice(0..0, call_warnings);
+    Ok(snapshot)
+}
+
+/// F-13: renders the page in the browser and reads the rendered DOM like a fetched body.
+/// `plain` is the plain fetch of `--render auto`, whose approval stands for the render.
+fn from_browser(
+    settings: &FetchSettings,
+    render: &RenderSettings,
+    target: &CheckedUrl,
+    mode: Mode,
+    plain: Option<Snapshot>,
+    printer: &Printer,
+) -> Result<Snapshot, Error> {
+    let started = Instant::now();
+    let (approved, call_warnings) = match plain {
+        Some(plain) => (
+            Approved {
+                rule: plain.meta.approved_rule,
+                source: plain.meta.approved_source,
+                allowed_by: plain.allowed_by,
+            },
+            plain.call_warnings,
+        ),
+        None => {
+            // The rule web_fetch(H) approves the render, asked once as for a plain fetch.
+            let mut approval = settings.approver.decide_fetch(target, None)?;
+            printer.note(&format!("{} approved by {approval}", target.host_str()));
+            let warnings = std::mem::take(&mut approval.warnings);
+            (Approved::decided(&approval), warnings)
+        }
+    };
+    stop_if_cancelled(settings)?;
+    printer.note(&format!("rendering {} in the browser", target.url));
+    let page =
+        super::fetch_render::render(render, &target.url, settings.limits.max_bytes, printer)?;
+    // The browser follows a redirect itself; where the page ended is the one hop known.
+    let redirects = if page.final_url == target.url {
+        Vec::new()
+    } else {
+        vec![page.final_url.to_string()]
+    };
+    let arrived = Arrived {
+        body: page.html.into_bytes(),
+        content_type: Some("text/html; charset=utf-8".into()),
+        final_url: page.final_url,
+        status: page.status,
+        redirects,
+        via: None,
+        warnings: page.warnings,
+        charset: Some(page.charset),
+    };
+    let mut snapshot = keep(settings, target, mode, approved, arrived, started, printer)?;
+    snapshot.call_warnings.splice(0..0, call_warnings);
+    Ok(snapshot)
+}
+
+/// A page as it arrived, before it is read.
+struct Arrived {
+    body: Vec<u8>,
+    content_type: Option<String>,
+    final_url: url::Url,
+    status: u16,
+    redirects: Vec<String>,
+    via: Option<String>,
+    /// Warnings about how it arrived (a render's), kept with the page.
+    warnings: Vec<Warning>,
+    /// The encoding to report when the source knows better than the body (a render: the
+    /// browser's decoding of the page).
+    charset: Option<String>,
+}
+
+/// What approved a page, as the cache records it.
+struct Approved {
+    rule: String,
+    source: String,
+    allowed_by: FetchAllowedBy,
+}
+
+impl Approved {
+    fn decided(approval: &Approval) -> Approved {
+        let source = approval.source.id().to_string();
+        Approved {
+            rule: approval.rule.clone(),
+            allowed_by: FetchAllowedBy::decided(approval.rule.clone(), source.clone()),
+            source,
+        }
+    }
+}
+
+/// Reads an arrived page into text and stores it when the call uses the cache and the status
+/// is 2xx.
+fn keep(
+    settings: &FetchSettings,
+    target: &CheckedUrl,
+    mode: Mode,
+    approved: Approved,
+    arrived: Arrived,
+    started: Instant,
+    printer: &Printer,
+) -> Result<Snapshot, Error> {
     let fetched_at = SystemTime::now()
         .duration_since(SystemTime::UNIX_EPOCH)
         .unwrap_or_default()
@@ -233,32 +414,32 @@ fn from_network(
         .timeout
         .saturating_sub(started.elapsed())
         .max(MIN_CONVERT_BUDGET);
-    feedback.converting(response.body.len());
     let page = page::read(
-        &response.body,
-        response.content_type.as_deref(),
-        &response.final_url,
-        settings.mode,
+        &arrived.body,
+        arrived.content_type.as_deref(),
+        &arrived.final_url,
+        mode,
         budget,
     )?;
-    drop(feedback);
+    let mut warnings = arrived.warnings;
+    warnings.extend(page.warnings);
     let meta = Meta {
         url: target.url.to_string(),
-        final_url: response.final_url.to_string(),
-        status: response.status,
+        final_url: arrived.final_url.to_string(),
+        status: arrived.status,
         content_type: page.content_type,
         title: page.title,
-        charset: page.charset.to_string(),
+        charset: arrived.charset.unwrap_or_else(|| page.charset.to_string()),
         fetched_at,
         sha256: sha256_hex(page.text.as_bytes()),
         text_bytes: page.text.len(),
         approved_host: target.host_str(),
-        approved_rule: approval.rule.clone(),
-        approved_source: approval.source.id().to_string(),
-        redirects: response.redirects.iter().map(ToString::to_string).collect(),
-        via: response.via,
-        warnings: page.warnings,
-        mode: mode.to_string(),
+        approved_rule: approved.rule,
+        approved_source: approved.source,
+        redirects: arrived.redirects,
+        via: arrived.via,
+        warnings,
+        mode: mode.cache_key(),
         pages: page.pages,
     };
     // M-05: a call its MCP client cancelled stores nothing.
@@ -276,14 +457,12 @@ fn from_network(
         }
     }
     Ok(Snapshot {
-        allowed_by: FetchAllowedBy::decided(
-            meta.approved_rule.clone(),
-            meta.approved_source.clone(),
-        ),
+        allowed_by: approved.allowed_by,
         meta,
         text: page.text,
         cached_age: None,
-        call_warnings,
+        call_warnings: Vec::new(),
+        mode,
     })
 }
 
@@ -310,6 +489,7 @@ fn report(
         cached_age,
         allowed_by,
         call_warnings,
+        mode,
     } = snapshot;
     let mut warnings = call_warnings;
     // F-11: the text is not the snapshot the offsets were taken from.
@@ -320,12 +500,13 @@ fn report(
     let text_changed = changed.is_some();
     warnings.extend(changed);
     warnings.extend(meta.warnings.iter().cloned());
-    // The browse command of the "needs JavaScript" hint carries this fetch's flags (B-10).
+    // The render command of the "needs JavaScript" hint carries this fetch's flags (F-07,
+    // F-13).
     for w in warnings
         .iter_mut()
         .filter(|w| w.code == "page_needs_javascript")
     {
-        w.hint = settings.browse_hint(&meta.final_url);
+        w.hint = settings.render_hint(&meta.final_url);
     }
     // The window already counts the text's characters; only the outline needs its own count.
     let (content, start, end, next_start, total, headings) = if settings.outline {
@@ -393,7 +574,16 @@ fn report(
         .unwrap_or(&meta.sha256);
     let more_command = next_start
         .filter(|_| settings.output.is_none())
-        .map(|next| more_command(next, snapshot_id, target.url.as_str(), cli_rule, settings));
+        .map(|next| {
+            more_command(
+                next,
+                snapshot_id,
+                target.url.as_str(),
+                cli_rule,
+                mode,
+                settings,
+            )
+        });
     let report = FetchReport {
         url: meta.url.clone(),
         final_url: meta.final_url,
@@ -407,6 +597,7 @@ fn report(
         next_start,
         content,
         output: settings.output.as_ref().map(|p| p.display().to_string()),
+        rendered: mode.rendered,
         cached: cached_age.is_some(),
         fetched_at: humantime::format_rfc3339_seconds(
             SystemTime::UNIX_EPOCH + Duration::from_secs(meta.fetched_at),
@@ -532,6 +723,7 @@ fn more_command(
     snapshot: &str,
     url: &str,
     cli_rule: Option<(&str, &str)>,
+    mode: Mode,
     settings: &FetchSettings,
 ) -> String {
     let mut cmd = format!("garuda-web fetch --start {next} --snapshot {snapshot}");
@@ -541,7 +733,7 @@ fn more_command(
     if settings.max_chars != crate::cli::DEFAULT_MAX_CHARS as usize {
         cmd.push_str(&format!(" --max-chars {}", settings.max_chars));
     }
-    for flag in settings.mode.flags() {
+    for flag in mode.flags() {
         cmd.push(' ');
         cmd.push_str(flag);
     }

@@ -25,10 +25,15 @@ pub(crate) const PARALLEL: usize = 4;
 /// Runs the fetch of every URL of the call and prints the results: one URL as `fetch.rs` does,
 /// several as below (F-12).
 pub(crate) fn run(settings: FetchSettings, printer: &Printer) -> Result<ExitStatus, Error> {
-    match settings.urls.as_slice() {
+    let status = match settings.urls.as_slice() {
         [url] => run_one(&settings, url, printer),
         urls => run_many(&settings, urls, printer),
+    };
+    // F-13: the browser this call started for its renders ends with it.
+    if let Some(render) = &settings.render {
+        super::fetch_render::close_own_session(render);
     }
+    status
 }
 
 /// Fetches `urls` with at most [`PARALLEL`] in flight and prints each result as soon as every

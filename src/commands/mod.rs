@@ -9,4 +9,5 @@ pub(crate) mod config;
 pub(crate) mod feedback;
 pub(crate) mod fetch;
 pub(crate) mod fetch_many;
+pub(crate) mod fetch_render;
 pub(crate) mod search;

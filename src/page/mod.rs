@@ -127,27 +127,33 @@ pub(crate) struct Mode {
     pub(crate) pretty_json: bool,
     /// HTML: only the main content (`--main`).
     pub(crate) main_content: bool,
+    /// The HTML is the DOM a browser rendered (`--render`, F-13): converted the same way, but
+    /// another text than the server's HTML, so another cache entry and another `[More: …]`.
+    pub(crate) rendered: bool,
 }
 
 impl Mode {
     /// Every switch of the mode: whether it is on, its name in the cache key, and the flag
     /// that turns it on. The struct is taken apart without `..`: a new field does not compile
     /// until it is listed here.
-    fn parts(self) -> [(bool, &'static str, &'static str); 3] {
+    fn parts(self) -> [(bool, &'static str, &'static str); 4] {
         let Mode {
             raw,
             pretty_json,
             main_content,
+            rendered,
         } = self;
         [
             (raw, "raw", "--raw"),
             (pretty_json, "pretty", "--pretty"),
             (main_content, "main", "--main"),
+            (rendered, "rendered", "--render"),
         ]
     }
 
     /// The mode's name in the cache key (F-10): `markdown`, `raw`, `markdown+pretty`,
-    /// `raw+pretty`, `markdown+main`, `markdown+pretty+main`.
+    /// `raw+pretty`, `markdown+main`, `markdown+pretty+main`, and with `+rendered` the same for
+    /// a rendered page (F-13).
     pub(crate) fn cache_key(self) -> String {
         let on: Vec<&str> = self
             .parts()
@@ -299,11 +305,24 @@ fn read_text(
                     hint: "use --raw to read the HTML itself".into(),
                 });
             }
-            if converted.needs_javascript {
+            if converted.needs_javascript && mode.rendered {
+                // F-13: the browser ran the page's scripts and still little text shows.
+                page.warnings.push(Warning {
+                    code: "render_little_text".into(),
+                    message: "even rendered, this page shows little text: it may wait for a \
+                              click, a login, or a script slower than the render waits"
+                        .into(),
+                    hint: format!(
+                        "look at it and act on it with garuda-web browse open {}",
+                        shell_quote(url.as_str())
+                    ),
+                });
+            } else if converted.needs_javascript {
+                // F-07, F-13: the hint names the render; fetch puts this call's flags in it.
                 page.warnings.push(Warning {
                     code: "page_needs_javascript".into(),
                     message: "this page seems to need JavaScript to show its content".into(),
-                    hint: format!("garuda-web browse open {}", shell_quote(url.as_str())),
+                    hint: format!("garuda-web fetch --render {}", shell_quote(url.as_str())),
                 });
             }
         }
@@ -328,6 +347,7 @@ mod tests {
             raw,
             pretty_json,
             main_content,
+            rendered: false,
         };
         let cases = [
             (mode(false, false, false), "markdown", vec![]),
@@ -353,5 +373,23 @@ mod tests {
             assert_eq!(mode.cache_key(), key, "{mode:?}");
             assert_eq!(mode.flags().collect::<Vec<_>>(), flags, "{mode:?}");
         }
+    }
+
+    // F-13: a rendered page is another text than the server's HTML: its own cache key, and
+    // `--render` in its `[More: …]` line, so paging reads the rendered snapshot.
+    #[test]
+    fn f13_rendered_mode_has_its_own_key_and_flag() {
+        let rendered = |main_content| Mode {
+            main_content,
+            rendered: true,
+            ..Mode::default()
+        };
+        assert_eq!(rendered(false).cache_key(), "markdown+rendered");
+        assert_eq!(rendered(true).cache_key(), "markdown+main+rendered");
+        assert_eq!(
+            rendered(true).flags().collect::<Vec<_>>(),
+            vec!["--main", "--render"]
+        );
+        assert_ne!(rendered(false).cache_key(), Mode::default().cache_key());
     }
 }

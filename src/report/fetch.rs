@@ -38,6 +38,8 @@ pub(crate) struct FetchReport {
     /// With `-o FILE`: the file the whole page was written to.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) output: Option<String>,
+    /// Whether the text was read from the DOM a browser rendered (`--render`, F-13).
+    pub(crate) rendered: bool,
     /// Whether the text came from the cache.
     pub(crate) cached: bool,
     /// When the page was fetched (RFC 3339, UTC).
@@ -173,6 +175,9 @@ impl FetchReport {
                 " [pages {}–{} of {of}{}]",
                 p.first, p.last, p.count
             ));
+        }
+        if self.rendered {
+            out.push_str(" [rendered]");
         }
         if let Some(age) = self.cached_age {
             out.push_str(&format!(" [cached {} ago]", short_age(age)));

@@ -591,9 +591,9 @@ fn shell_words(line: &str) -> Vec<String> {
     words
 }
 
-// B-10, F-07: fetch's hint for a page that needs JavaScript runs as printed: it carries the
-// fetch's local switch and approval in browse's words, and browse takes fetch's
-// `--allow-localhost` as its `--allow-local`.
+// F-07, F-13: fetch's hint for a page that needs JavaScript runs as printed: it is the same
+// fetch with --render, carrying the fetch's local switch and approval, and it reads the text
+// the script builds.
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b10_fetch_javascript_hint_runs_as_printed() {
@@ -627,10 +627,12 @@ fn b10_fetch_javascript_hint_runs_as_printed() {
         .unwrap()
         .to_string();
     let words = shell_words(&hint);
-    assert_eq!(&words[..2], ["garuda-web", "browse"], "{hint}");
-    let out = s.ok(&words[2..].iter().map(String::as_str).collect::<Vec<_>>());
-    out.stdout_contains("title=\"App\"");
-    s.ok(&["read"]).stdout_contains("rendered by script");
+    assert_eq!(&words[..3], ["garuda-web", "fetch", "--render"], "{hint}");
+    let out = s.gw().clone().reset_args().args(&words[1..]).run();
+    out.success()
+        .stderr_empty()
+        .stdout_contains("title=\"App\"")
+        .stdout_contains("rendered by script");
 }
 
 // B-10: browse takes fetch's `--allow-localhost` as a synonym of `--allow-local` (no browser

@@ -281,7 +281,8 @@ fn g06_web_result_markers_are_neutralized() {
     }
 }
 
-// F-07: a page that needs JavaScript carries a warning; exit stays 0.
+// F-07, F-13: a page that needs JavaScript carries a warning whose hint is the render; exit
+// stays 0.
 #[test]
 fn f07_javascript_page_warns() {
     let page = format!(
@@ -294,15 +295,16 @@ fn f07_javascript_page_warns() {
     out.success().stderr_empty();
     let v = out.json();
     assert_eq!(v["warnings"][0]["code"], "page_needs_javascript", "{v}");
-    // B-10: the hint runs as printed, with the fetch's flags in browse's words.
+    // F-13: the hint is this fetch again with --render, its flags kept, so it runs as printed.
     assert_eq!(
         v["warnings"][0]["hint"],
         format!(
-            "garuda-web browse --allow-local --allow '127.0.0.1' open '{}'",
+            "garuda-web fetch --render --allow-localhost --allow '127.0.0.1' '{}'",
             server.url("/app")
         ),
         "{v}"
     );
+    assert_eq!(v["rendered"], false, "{v}");
     // In text mode the warning is on stderr; with --json (above) only in the object.
     fetch(&server.url("/app"), &[])
         .run()
@@ -477,10 +479,10 @@ fn g09_quiet_keeps_the_needs_javascript_warning() {
             .starts_with("garuda-web: warning: this page seems to need JavaScript"),
         "{out}"
     );
-    // B-10: the hint carries the fetch's flags in browse's words, so it runs as printed.
+    // F-13: the hint is the render, with the fetch's flags, so it runs as printed.
     assert!(
         out.stderr()
-            .contains("hint: garuda-web browse --allow-local --allow '127.0.0.1' open"),
+            .contains("hint: garuda-web fetch --render --allow-localhost --allow '127.0.0.1' "),
         "{out}"
     );
 }

@@ -31,6 +31,7 @@ mod errors;
 mod feedback;
 mod fetch;
 mod fetch_many;
+mod fetch_render;
 mod generated;
 mod golden;
 mod harness;

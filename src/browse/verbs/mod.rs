@@ -184,6 +184,18 @@ fn dispatch(
             origin.as_deref(),
             Duration::from_secs(*timeout_secs),
         ),
+        Action::Render {
+            url,
+            settle_secs,
+            max_bytes,
+        } => crate::browse::render::render(
+            d,
+            url,
+            Duration::from_secs(*settle_secs),
+            *max_bytes,
+            before,
+            load_timeout,
+        ),
         // The session's own verbs are the background process's (kind: RunsOn::Session).
         Action::Status
         | Action::Close
