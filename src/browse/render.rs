@@ -5,7 +5,7 @@
 //!
 //! - **Waiting** is for what the page does, never a fixed sleep: the tab's network events
 //!   ([`observe`]) count the requests in flight; the page is settled when none is in flight and
-//!   none started or ended for [`QUIET`]. The wait is bounded ([`Action::Render`]'s
+//!   none started or ended for [`QUIET`]. The wait is bounded ([`Action::Render`](super::protocol::Action::Render)'s
 //!   `settle_secs`, 10 s, and the action's time); a page still busy then (one that polls) is
 //!   read as it is, and the reply names what kept it busy.
 //! - **Navigations the page starts** to another host are parked by the guard (B-12); a render

@@ -1,7 +1,7 @@
 //! The verbs (B-03), as functions over a [`Driver`], in files by family: [`navigation`] (open,
 //! back, forward, reload, wait), [`input`] (click, type, press, select), [`reading`]
 //! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny),
-//! [`dialogs`] (B-18), [`tabs`] (B-17), [`pointer`] (B-19: hover, dblclick, check, focus,
+//! [`dialogs`] (B-18), [`tabs`] (B-17), [`pointer`](mod@pointer) (B-19: hover, dblclick, check, focus,
 //! scroll) and [`script`] (B-13). A new verb is one function in
 //! the right file, its line in [`dispatch`], its row in [`Action::kind`](crate::browse::kind)
 //! and its CLI line.

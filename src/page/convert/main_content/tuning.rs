@@ -142,7 +142,7 @@ pub(super) const ITEM_TITLE_MIN_LINK: usize = 24;
 /// become its listing.
 pub(super) const ALIKE_OVER_UNLIKE: f64 = 0.2;
 /// A group of items beside the listing
-/// ([`with_sibling_groups`](super::listing::with_sibling_groups)) needs only this many items
+/// (`with_sibling_groups`) needs only this many items
 /// (a letter of an index with two entries, the last row of a grid).
 /// Trades: Higher: the last row of a grid is left out; lower: lone links beside it come in.
 pub(super) const BESIDE_MIN_ITEMS: usize = 2;
@@ -191,7 +191,7 @@ pub(super) const COPY_MAX_NEW_SHARE: f64 = 0.05;
 /// labels like "Article sources:" stop ending the text.
 pub(super) const SECTION_LABEL_MAX_BYTES: usize = 60;
 /// At least this many teaser cards end the content for
-/// [`drop_trailing_teasers`](super::prune::drop_trailing_teasers).
+/// `drop_trailing_teasers`.
 /// Trades: Higher: one trailing teaser stays; lower: the article's last linked heading and its
 /// paragraph go.
 pub(super) const TEASERS_MIN_CARDS: usize = 2;
@@ -221,7 +221,7 @@ pub(super) const CONTENTS_ENTRY_MAX_BYTES: usize = 200;
 /// this many bytes of text.
 /// Trades: Higher: longer labels open a table of contents; lower: "In this article" variants stay.
 pub(super) const CONTENTS_LABEL_MAX_BYTES: usize = 24;
-/// A section under an [`ANNOUNCED_EXTRAS`](super::prune::ANNOUNCED_EXTRAS) heading that holds a
+/// A section under an `ANNOUNCED_EXTRAS` heading that holds a
 /// kept paragraph of more than
 /// this many bytes of text outside links is the article's own (a teaser's excerpt is
 /// shorter).
@@ -241,7 +241,7 @@ pub(super) const META_LINE_MAX_BYTES: usize = 160;
 /// Trades: Higher: longer date lines go (and short sentences of dates); lower: full
 /// weekday-and-time dates stay.
 pub(super) const DATE_LINE_MAX_WORDS: usize = 6;
-/// A dated line's other parts ([`is_dated_line`](super::meta_lines::is_dated_line)) have at most
+/// A dated line's other parts (`is_dated_line`) have at most
 /// this many words each (a
 /// category, "0 comments", "by Jane Roe in Fashion").
 /// Trades: Higher: date lines with longer parts go (and table rows); lower: bylines with a category
@@ -264,13 +264,13 @@ pub(super) const REPEAT_MIN_LETTERS: usize = 8;
 /// Trades: Higher: an item listed again under another heading goes; lower: a card written twice far
 /// apart stays.
 pub(super) const REPEAT_WINDOW: usize = 8;
-/// A label of [`CARD_LABELS`](super::repeats::CARD_LABELS) is dropped only when it is kept this
+/// A label of `CARD_LABELS` is dropped only when it is kept this
 /// many times: a label of the
 /// cards, not a word of the page's own.
 /// Trades: Higher: labels of small grids stay; lower: one "Read more" of the page's own goes.
 pub(super) const CARD_LABEL_MIN_REPEATS: usize = 2;
 /// A block with more text than this (bytes) is not a label of
-/// [`CARD_LABELS`](super::repeats::CARD_LABELS).
+/// `CARD_LABELS`.
 /// Trades: Higher: longer blocks can be read as card labels; lower: long labels stay.
 pub(super) const CARD_LABEL_MAX_BYTES: usize = 40;
 
@@ -285,7 +285,7 @@ pub(super) const REPEAT_PARAGRAPH_MIN_TEXT: usize = 60;
 /// sections go.
 pub(super) const REPEAT_HEADING_MIN_TEXT: usize = 30;
 /// Distinct links to members' pages from which a container is a thread of posts by several
-/// people ([`is_thread`](super::thread::is_thread)).
+/// people (`is_thread`).
 /// Trades: Higher: small threads are not recognised (their controls stay); lower: an article with
 /// two author links is a thread.
 pub(super) const MIN_MEMBER_LINKS: usize = 3;
@@ -338,7 +338,7 @@ pub(super) const CODE_COPY_MIN_BYTES: usize = 400;
 /// more is the page the form sits in (800 measured as well as 1 200 and better than 500).
 /// Trades: Higher: the page around a form can go with it; lower: long sign-up boxes stay.
 pub(super) const MAX_SIGN_UP_TEXT: usize = 800;
-/// See [`sign_up_box`](super::sign_ups::sign_up_box) (3 and 400 bytes measured better than 3 and
+/// See `sign_up_box` (3 and 400 bytes measured better than 3 and
 /// 200 or 600, as well as
 /// 2 or 10: --main F1 0.9053 -> 0.9057, article 0.9647 -> 0.9650, product 0.7311 -> 0.7336,
 /// service 0.8828 -> 0.8832, collection 0.7904 -> 0.7907, forum 0.8665 -> 0.8667, listing
@@ -378,10 +378,10 @@ pub(super) const POLICY_LABEL_MAX_WORDS: usize = 6;
 /// sections stay.
 pub(super) const POLICY_LABEL_MAX_SHARE: f64 = 0.4;
 /// A group of siblings built alike must have at least this many cards, each with a price and
-/// no prose, to be a grid of other products ([`drop_card_grids`](super::product::drop_card_grids)).
+/// no prose, to be a grid of other products (`drop_card_grids`).
 /// Trades: Higher: small strips of other products stay; lower: two cards alike go.
 pub(super) const GRID_MIN_CARDS: u32 = 3;
-/// The cards of [`drop_card_grids`](super::product::drop_card_grids) may hold at most this share of
+/// The cards of `drop_card_grids` may hold at most this share of
 /// the kept text.
 /// Trades: Higher: a page that is mostly cards loses them; lower: big strips of other products
 /// stay.
