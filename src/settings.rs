@@ -247,6 +247,13 @@ impl RenderSettings {
         // what a fetch reaches (C-05).
         browse.allow_local = allow_loopback;
         browse.net.allow_local = allow_loopback;
+        // A running session named with --session may have browse's wider local setting: the
+        // render narrows it to loopback with --allow-localhost, and to nothing without.
+        browse.net.local_cap = if allow_loopback {
+            crate::browse::protocol::LocalCap::Loopback
+        } else {
+            crate::browse::protocol::LocalCap::Off
+        };
         if let Some(timeout) = options.timeout {
             browse.timeout_secs = u64::from(timeout);
         }
@@ -794,6 +801,7 @@ impl BrowseSettings {
         let web = &common.config.web;
         let net = crate::browse::protocol::NetSettings {
             allow_local,
+            local_cap: crate::browse::protocol::LocalCap::Session,
             allow_ranges: web.allow_ranges.iter().map(ToString::to_string).collect(),
             deny: common
                 .rules

@@ -99,11 +99,29 @@ pub(crate) struct Held {
     pub(crate) question: Question,
 }
 
+/// How far one request lets the session's local setting reach (B-10, C-05): a browse verb
+/// takes the session's as it is; `fetch --render` narrows it to what a fetch may reach.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum LocalCap {
+    /// The session's setting: loopback and private addresses when it is on (browse).
+    #[default]
+    Session,
+    /// Loopback only, and only when the session's setting is on (`fetch --render
+    /// --allow-localhost`).
+    Loopback,
+    /// No local address at all, whatever the session's setting (`fetch --render`).
+    Off,
+}
+
 /// The proxy's settings, as the client decided them (B-10).
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub(crate) struct NetSettings {
     /// Loopback and private addresses pass (`browser.allowLocal`, `--allow-local`).
     pub(crate) allow_local: bool,
+    /// How far this request lets the session's local setting reach (B-10, C-05).
+    #[serde(default)]
+    pub(crate) local_cap: LocalCap,
     /// `web.allowRanges` (C-06), as CIDR text.
     pub(crate) allow_ranges: Vec<String>,
     /// Every deny rule of every source, as rule text.

@@ -16,7 +16,7 @@ use super::chromium::Chromium;
 use super::driver::Driver;
 use super::kind::RunsOn;
 use super::protocol::{
-    Action, BrowserSettings, NetSettings, PageReply, Reply, Request, Status, TabAction,
+    Action, BrowserSettings, LocalCap, NetSettings, PageReply, Reply, Request, Status, TabAction,
 };
 use super::record::{self, Recorder};
 use super::verbs;
@@ -54,7 +54,8 @@ pub(crate) fn proxy_policy(net: &NetSettings) -> ProxyPolicy {
         .filter_map(|r| Rule::parse(r).ok())
         .collect();
     ProxyPolicy {
-        allow_local: net.allow_local,
+        allow_local: net.allow_local && net.local_cap != LocalCap::Off,
+        local_private: net.local_cap == LocalCap::Session,
         allow_ranges: net
             .allow_ranges
             .iter()

@@ -44,6 +44,9 @@ pub(crate) type DenyCheck = dyn Fn(&str, &str) -> Option<String> + Send + Sync;
 pub(crate) struct ProxyPolicy {
     /// `browser.allowLocal` / `browse --allow-local`: loopback and private addresses pass.
     pub(crate) allow_local: bool,
+    /// With `allow_local`, private ranges pass too (browse, B-10); `fetch --render`'s
+    /// `--allow-localhost` opens loopback only, as a plain fetch's does (C-05, F-13).
+    pub(crate) local_private: bool,
     /// `web.allowRanges` (C-06): ranges that pass when they come from DNS.
     pub(crate) allow_ranges: Vec<IpNet>,
     /// The DNS server to ask instead of the system's (`GARUDA_WEB_DNS`).
@@ -58,6 +61,7 @@ impl std::fmt::Debug for ProxyPolicy {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ProxyPolicy")
             .field("allow_local", &self.allow_local)
+            .field("local_private", &self.local_private)
             .field("allow_ranges", &self.allow_ranges)
             .field("dns_server", &self.dns_server)
             .finish_non_exhaustive()
@@ -664,7 +668,7 @@ pub(crate) fn checked_target(
     let opened = local == Local::Passes;
     let address_policy = AddressPolicy {
         allow_loopback: opened,
-        allow_private: opened,
+        allow_private: opened && policy.local_private,
         allow_ranges: policy.allow_ranges.clone(),
     };
     // check_authority wants a URL's host: IPv6 literals in brackets.
@@ -741,6 +745,7 @@ mod tests {
     fn policy(allow_local: bool) -> ProxyPolicy {
         ProxyPolicy {
             allow_local,
+            local_private: true,
             allow_ranges: Vec::new(),
             dns_server: Some("127.0.0.1:9".parse().unwrap()),
             denied: Arc::new(|host: &str, _path: &str| {
@@ -775,6 +780,24 @@ mod tests {
         }
         let err = check("127.0.0.1", 8080, false, &[]).unwrap_err();
         assert!(err.reason.contains("--allow-local"), "{}", err.reason);
+    }
+
+    // C-05, F-13: a render's --allow-localhost opens loopback only, never private ranges.
+    #[test]
+    fn c05_local_without_private_passes_loopback_only() {
+        let policy = ProxyPolicy {
+            local_private: false,
+            ..policy(true)
+        };
+        let dns = Dns::new(Some("127.0.0.1:9".parse().unwrap()));
+        let check = |host: &str| checked_target(host, 8080, "/", &policy, Local::Passes, &dns, &[]);
+        for host in ["127.0.0.1", "localhost", "::1"] {
+            assert!(check(host).is_ok(), "{host}");
+        }
+        for host in ["10.1.2.3", "192.168.0.7", "172.16.0.1"] {
+            let err = check(host).unwrap_err();
+            assert!(err.reason.contains("private"), "{host}: {}", err.reason);
+        }
     }
 
     #[test]

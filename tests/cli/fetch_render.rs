@@ -223,6 +223,42 @@ Promise.all([
     assert_eq!(sentinel.connections(), 0);
 }
 
+// C-05, F-13: a render's --allow-localhost opens loopback as a plain fetch's does, not the
+// private ranges browse's local setting opens: a loopback page's request to 10.0.0.1 is
+// refused (before any connection) and named, while its request to its own server passes.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn c05_render_allow_localhost_opens_loopback_not_private_ranges() {
+    let Some(s) = session() else { return };
+    let server = Server::http();
+    server.route(
+        "/data.json",
+        Reply::ok()
+            .header("Content-Type", "application/json")
+            .body(r#"{"n": 1}"#),
+    );
+    server.route(
+        "/probe",
+        Reply::html(
+            r#"<!doctype html><title>Probe</title><p id=out>waiting</p><script>
+Promise.all([
+  fetch('http://10.0.0.1/secret').then(() => 'reached', () => 'refused'),
+  fetch('/data.json').then(r => r.json()).then(d => 'own ' + d.n, () => 'own failed'),
+]).then(r => { document.getElementById('out').textContent = r.join(', '); });
+</script>"#,
+        ),
+    );
+    let out = fetch(&s, &server.url("/probe"), &["--render", "--json"]);
+    let v = out.json_ok();
+    assert_eq!(v["content"], "refused, own 1", "{v}");
+    assert_eq!(warning_codes(&v), ["render_refused"], "{v}");
+    let message = v["warnings"][0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("10.0.0.1:80 — 10.0.0.1 is private"),
+        "{message}"
+    );
+}
+
 // F-13, F-11: paging a rendered page reads the same snapshot: the [More: …] line carries
 // --render, and the next window comes from the rendered copy in the cache (the page, whose
 // text is new at every load, is not rendered again).
