@@ -1,8 +1,8 @@
 //! `garuda-web browse` with a real Chromium (SPEC §7), against a local web app served by the
 //! harness on loopback. These tests need Chromium: each carries an ignore attribute naming the variable, so a plain
 //! `cargo test` lists them as ignored instead of passing them, and run with
-//! `GARUDA_WEB_BROWSER_TESTS=1 cargo test --test cli browse -- --ignored` (as `.ci/run` does,
-//! inside `unshare --net`).
+//! `GARUDA_WEB_BROWSER_TESTS=1 cargo test --test cli -- --ignored` (as `.ci/run` does, with
+//! the MCP interop test skipped, inside `unshare --net`).
 //!
 //! The browser tests take one lock, so only one Chromium starts at a time on the shared
 //! cores; every session is closed when its test ends, whether it passed or not.
