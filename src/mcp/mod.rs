@@ -17,6 +17,7 @@
 mod ask;
 mod browse;
 mod call;
+mod catalog;
 mod hints;
 mod progress;
 mod rounds;

@@ -17,7 +17,7 @@ use rmcp::service::{RequestContext, RoleServer};
 use super::ServerArgs;
 use super::ask::{self, ClientAsker};
 use super::rounds::{Replay, Rounds, Seal};
-use super::{call, progress, tools};
+use super::{call, catalog, progress};
 use crate::approval::ask::Asker;
 use crate::error::Error;
 use crate::settings::Served;
@@ -124,13 +124,13 @@ impl ServerHandler for Server {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
-        Ok(ListToolsResult::with_all_items(tools::all(
+        Ok(ListToolsResult::with_all_items(catalog::all(
             self.args.browse,
         )))
     }
 
     fn get_tool(&self, name: &str) -> Option<Tool> {
-        tools::named(name, self.args.browse)
+        catalog::named(name, self.args.browse)
     }
 
     async fn call_tool(
@@ -139,7 +139,7 @@ impl ServerHandler for Server {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let name = request.name.to_string();
-        if tools::named(&name, self.args.browse).is_none() {
+        if catalog::named(&name, self.args.browse).is_none() {
             // An unknown tool is a protocol error (the client asked for something not listed).
             let listed = if self.args.browse {
                 "web_fetch, web_search and the browse tools"

@@ -30,29 +30,16 @@ SearXNG, Google or Claude) and get titles, URLs and snippets in a <web_result> b
 fetch = N the top N results are also read as pages. Sending the query needs approval \
 (web_search rules, or you are asked).";
 
-/// Every tool, for `tools/list`: web_fetch and web_search, and with `browse` (the server's
-/// `--browse`) one tool per browse verb.
-pub(crate) fn all(browse: bool) -> Vec<Tool> {
-    let mut tools = vec![fetch_tool(), search_tool()];
-    if browse {
-        tools.extend(super::browse::tools());
-    }
-    tools
-}
-
-/// The tool called `name`, if this server has it.
-pub(crate) fn named(name: &str, browse: bool) -> Option<Tool> {
-    all(browse).into_iter().find(|t| t.name == name)
-}
-
-fn fetch_tool() -> Tool {
+/// The `web_fetch` tool (M-02).
+pub(crate) fn fetch_tool() -> Tool {
     Tool::new(WEB_FETCH, FETCH_DESCRIPTION, object(fetch_input()))
         .with_title("Fetch a web page")
         .with_raw_output_schema(object(fetch_output()))
         .with_annotations(read_only("Fetch a web page"))
 }
 
-fn search_tool() -> Tool {
+/// The `web_search` tool (M-02).
+pub(crate) fn search_tool() -> Tool {
     Tool::new(WEB_SEARCH, SEARCH_DESCRIPTION, object(search_input()))
         .with_title("Search the web")
         .with_raw_output_schema(object(search_output()))
