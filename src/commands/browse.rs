@@ -10,8 +10,8 @@ use serde_json::{Value, json};
 use crate::approval::ask::{Answer, Asker};
 use crate::browse::client::{self, StartPlan};
 use crate::browse::protocol::{
-    Action, BrowserSettings, DialogAnswer, Failure, GrantsPlace, MAX_RESULT, NavApproval,
-    NetSettings, PageReply, Query, Reply, Request, ScrollTo, Status, TabAction, VERSION, WaitFor,
+    Action, BrowserSettings, DialogAnswer, Failure, MAX_RESULT, NavApproval, NetSettings,
+    PageReply, Query, Reply, Request, ScrollTo, Status, TabAction, VERSION, WaitFor,
 };
 use crate::browse::run_dir::SessionFiles;
 use crate::browse::{self, chromium};
@@ -127,7 +127,7 @@ pub(crate) fn perform(
         net,
         load_timeout_secs: load_timeout,
         action,
-        navigation: nav_approval(common),
+        navigation: crate::settings::navigation_approval(common),
     };
     let reply = client::send(&files, &request, plan.as_ref(), reply_limit)?;
     if let Action::Answer { id, .. } = &request.action
@@ -194,28 +194,23 @@ fn running_status(files: &SessionFiles, net: &NetSettings) -> Result<Option<Stat
     )
 }
 
-/// Who approves the navigations the page starts (B-12): this call's allow rules of every
-/// source, its approval session's grants, and the policy.json "always" writes to.
-fn nav_approval(common: &Common) -> NavApproval {
-    NavApproval {
-        allow: common
-            .rules
-            .allow()
-            .iter()
-            .map(|r| r.rule.to_string())
-            .collect(),
-        allow_urls: Vec::new(),
-        grants: common.session.as_ref().map(|s| GrantsPlace {
-            dir: common.paths.grants_dir().display().to_string(),
-            session: s.id.clone(),
-        }),
-        policy_path: common.paths.policy_file().display().to_string(),
-    }
+fn start_plan(settings: &BrowseSettings, common: &Common) -> Result<StartPlan, Error> {
+    start_plan_for(
+        settings,
+        &common.paths.state_dir,
+        settings.section.idle_seconds,
+    )
 }
 
-fn start_plan(settings: &BrowseSettings, common: &Common) -> Result<StartPlan, Error> {
+/// How a session's background process starts its browser (B-02): the configured Chromium
+/// with the session's viewport and proxy settings, idle for at most `idle_seconds`. `browse`
+/// and `fetch --render` (with a shorter idle time) both start theirs through it.
+pub(crate) fn start_plan_for(
+    settings: &BrowseSettings,
+    state_dir: &Path,
+    idle_seconds: u64,
+) -> Result<StartPlan, Error> {
     let section = &settings.section;
-    let net = settings.net.clone();
     let path = chromium::find(section.path.as_deref())?;
     Ok(StartPlan {
         browser: BrowserSettings {
@@ -223,16 +218,11 @@ fn start_plan(settings: &BrowseSettings, common: &Common) -> Result<StartPlan, E
             visible: section.visible,
             width: section.width,
             height: section.height,
-            idle_seconds: section.idle_seconds,
+            idle_seconds,
             park_seconds: settings.park_seconds,
-            screenshot_dir: common
-                .paths
-                .state_dir
-                .join("screenshots")
-                .display()
-                .to_string(),
+            screenshot_dir: state_dir.join("screenshots").display().to_string(),
         },
-        net,
+        net: settings.net.clone(),
     })
 }
 

@@ -12,12 +12,10 @@ use std::time::Duration;
 
 use url::Url;
 
+use crate::browse;
 use crate::browse::client::{self, StartPlan};
-use crate::browse::protocol::{
-    Action, BrowserSettings, Failure, PageReply, Rendered, Reply, Request, VERSION,
-};
+use crate::browse::protocol::{Action, Failure, PageReply, Rendered, Reply, Request, VERSION};
 use crate::browse::run_dir::SessionFiles;
-use crate::browse::{self, chromium};
 use crate::error::Error;
 use crate::output::Printer;
 use crate::sanitize::{neutralize, shell_quote};
@@ -115,20 +113,11 @@ pub(crate) fn close_own_session(settings: &RenderSettings) {
 /// The browser of this call's own session (B-02): as `browse` starts one, but idle for no
 /// longer than a render needs, so an interrupted call leaves nothing running for long.
 fn start_plan(settings: &RenderSettings) -> Result<StartPlan, Error> {
-    let section = &settings.browse.section;
-    let path = chromium::find(section.path.as_deref())?;
-    Ok(StartPlan {
-        browser: BrowserSettings {
-            path: path.display().to_string(),
-            visible: section.visible,
-            width: section.width,
-            height: section.height,
-            idle_seconds: settings.browse.timeout_secs + SETTLE_SECS + 60,
-            park_seconds: settings.browse.park_seconds,
-            screenshot_dir: settings.state_dir.join("screenshots").display().to_string(),
-        },
-        net: settings.browse.net.clone(),
-    })
+    crate::commands::browse::start_plan_for(
+        &settings.browse,
+        &settings.state_dir,
+        settings.browse.timeout_secs + SETTLE_SECS + 60,
+    )
 }
 
 /// The render's page and warnings, or the error the reply carries.
