@@ -857,9 +857,11 @@ fn m05_cancelled_call_leaves_the_cache_unchanged() {
         .runtime
         .block_on(handle.cancel(Some("the user pressed stop".into())))
         .unwrap();
-    gate.open();
-    // The cancelled call stops (its connection shut down) before the cache.
+    // The cancelled call stops (its connection shut down) before the cache, while the server
+    // still holds the rest of the body: opening the gate first would let a cancel that arrives
+    // late race a download that finished.
     session.wait_for_stderr("web_fetch: the call the client cancelled has ended");
+    gate.open();
     let again = session.call("web_fetch", json!({"url": url}));
     assert_eq!(again.is_error, Some(false), "{again:?}");
     assert_eq!(structured(&again)["cached"], false);
