@@ -425,7 +425,7 @@ def table(gw: Tool, ab: Tool, rounds: int) -> str:
 
 
 def reexec_in_namespace() -> None:
-    """Runs this script again inside a new network namespace with only loopback up."""
+    """Runs the running script again inside a new network namespace with only loopback up."""
     if os.environ.get(IN_NAMESPACE) or not shutil.which("unshare"):
         return
     if subprocess.run(["unshare", "--net", "true"], capture_output=True).returncode != 0:
@@ -436,7 +436,8 @@ def reexec_in_namespace() -> None:
         )
         return
     script = "ip link set lo up && exec \"$0\" \"$@\""
-    argv = [sys.executable, os.path.abspath(__file__), *sys.argv[1:]]
+    # The script that runs (render_vs_agent_browser.py shares this function).
+    argv = [sys.executable, os.path.abspath(sys.argv[0]), *sys.argv[1:]]
     env = dict(os.environ, **{IN_NAMESPACE: "1"})
     os.execvpe("unshare", ["unshare", "--net", "--", "sh", "-c", script, *argv], env)
 

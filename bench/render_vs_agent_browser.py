@@ -46,14 +46,17 @@ import threading
 import time
 from pathlib import Path
 
-AGENT_BROWSER_VERSION = "0.41.2"
-IN_NAMESPACE = "GARUDA_BENCH_IN_NS"
-CALL_TIMEOUT_SECONDS = 90
+# What both agent-browser benchmarks share: finding the two tools, the namespace, the load.
+from browse_vs_agent_browser import (
+    CALL_TIMEOUT_SECONDS,
+    BenchError,
+    find_agent_browser,
+    find_garuda_web,
+    load,
+    reexec_in_namespace,
+)
+
 MARKER = "Paragraph 20 of the orders page"
-
-
-class BenchError(Exception):
-    """A reason the benchmark cannot give honest numbers; printed, then exit 1."""
 
 
 def page() -> bytes:
@@ -196,40 +199,6 @@ class AgentBrowser:
                               env=self.env).stdout.strip()
 
 
-def find_agent_browser(given: str | None) -> Path:
-    spelled = given or os.environ.get("AGENT_BROWSER_BIN") or shutil.which("agent-browser")
-    if not spelled:
-        raise BenchError(
-            f"agent-browser not found: npm install agent-browser@{AGENT_BROWSER_VERSION} and "
-            "pass --agent-browser PATH/node_modules/agent-browser/bin/agent-browser-linux-x64"
-        )
-    path = Path(spelled).resolve()
-    if path.suffix == ".js":
-        machine = {"x86_64": "x64", "aarch64": "arm64"}.get(os.uname().machine)
-        path = path.parent / f"agent-browser-linux-{machine}"
-    if not (path.is_file() and os.access(path, os.X_OK)):
-        raise BenchError(f"agent-browser at {path} is not an executable file")
-    return path
-
-
-def reexec_in_namespace() -> None:
-    """Runs this script again inside a new network namespace with only loopback up."""
-    if os.environ.get(IN_NAMESPACE) or not shutil.which("unshare"):
-        return
-    if subprocess.run(["unshare", "--net", "true"], capture_output=True).returncode != 0:
-        print("warning: cannot make a network namespace; running with the machine's network",
-              file=sys.stderr)
-        return
-    script = "ip link set lo up && exec \"$0\" \"$@\""
-    argv = [sys.executable, os.path.abspath(__file__), *sys.argv[1:]]
-    env = dict(os.environ, **{IN_NAMESPACE: "1"})
-    os.execvpe("unshare", ["unshare", "--net", "--", "sh", "-c", script, *argv], env)
-
-
-def load() -> str:
-    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5, help="rounds (at least 5; default 5)")
@@ -244,9 +213,7 @@ def main() -> int:
         chromium = args.chromium or shutil.which("chromium")
         if not chromium:
             raise BenchError("chromium not found: apt-get install chromium, or pass --chromium")
-        gw_exe = Path(args.garuda_web or repo / "target" / "release" / "garuda-web")
-        if not os.access(gw_exe, os.X_OK):
-            raise BenchError(f"no garuda-web at {gw_exe}: cargo build --release, or --garuda-web")
+        gw_exe = find_garuda_web(args.garuda_web, repo)
         ab_exe = find_agent_browser(args.agent_browser)
     except BenchError as e:
         print(f"error: {e}", file=sys.stderr)
