@@ -64,6 +64,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,dialog)
                 cmd="garuda__web__subcmd__browse__subcmd__dialog"
                 ;;
+            garuda__web__subcmd__browse,download)
+                cmd="garuda__web__subcmd__browse__subcmd__download"
+                ;;
             garuda__web__subcmd__browse,focus)
                 cmd="garuda__web__subcmd__browse__subcmd__focus"
                 ;;
@@ -132,6 +135,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse,uncheck)
                 cmd="garuda__web__subcmd__browse__subcmd__uncheck"
+                ;;
+            garuda__web__subcmd__browse,upload)
+                cmd="garuda__web__subcmd__browse__subcmd__upload"
                 ;;
             garuda__web__subcmd__browse,wait)
                 cmd="garuda__web__subcmd__browse__subcmd__wait"
@@ -235,6 +241,9 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,dialog)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dialog"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,download)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__download"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,focus)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__focus"
                 ;;
@@ -300,6 +309,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,uncheck)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__uncheck"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,upload)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__upload"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,wait)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__wait"
@@ -571,6 +583,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,dialog)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dialog"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,download)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__download"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,focus)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__focus"
                 ;;
@@ -633,6 +648,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse,uncheck)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__uncheck"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,upload)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__upload"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,wait)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__wait"
@@ -780,7 +798,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog upload download close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1069,6 +1087,32 @@ _garuda__web() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__download)
+            opts="-o -q -v -h --output --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1415,7 +1459,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog upload download close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1571,6 +1615,20 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__dismiss)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__download)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2087,6 +2145,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__uncheck)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__upload)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2731,6 +2803,24 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__uncheck)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__upload)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3598,7 +3688,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog upload download close"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3754,6 +3844,20 @@ _garuda__web() {
         garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__dismiss)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__download)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -4256,6 +4360,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__uncheck)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__upload)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

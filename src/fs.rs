@@ -216,6 +216,72 @@ pub(crate) fn write_output(path: &Path, bytes: &[u8]) -> io::Result<()> {
     }
 }
 
+/// Writes `bytes` to `path` like [`write_output`], but never over a file (B-20: a download, a
+/// screenshot): what already sits at `path` decides, by the same rules —
+///
+/// - nothing: a new file 0600 (it holds what a page gave), made beside it and moved into place
+///   only while the name is still free, so a file that appears meanwhile is kept too;
+/// - a regular file, or a symlink to anything but a device or FIFO: refused with
+///   [`io::ErrorKind::AlreadyExists`], the file and the link's target untouched;
+/// - a device or FIFO, or a symlink to one, and anything in `/dev` or `/proc`: written through
+///   (`/dev/null` stays a device);
+/// - a folder or a socket: an error.
+pub(crate) fn write_output_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if in_system_folder(path) {
+        return write_through(path, bytes, Follow::Yes);
+    }
+    let meta = match std::fs::symlink_metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            return write_private_new(path, &temp_prefix_for(path), &[bytes]);
+        }
+        Err(e) => return Err(e),
+    };
+    let kind = meta.file_type();
+    if kind.is_symlink() {
+        return match std::fs::metadata(path) {
+            Ok(target) if is_device_like(&target) && !target.file_type().is_socket() => {
+                write_through(path, bytes, Follow::Yes)
+            }
+            _ => Err(already_there()),
+        };
+    }
+    if kind.is_dir() {
+        return Err(io::Error::new(
+            io::ErrorKind::IsADirectory,
+            "it is a folder",
+        ));
+    }
+    if kind.is_socket() {
+        return Err(io::Error::other("it is a socket, not a file"));
+    }
+    if kind.is_file() {
+        return Err(already_there());
+    }
+    write_through(path, bytes, Follow::No)
+}
+
+/// The error of a name that is taken.
+fn already_there() -> io::Error {
+    io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        "a file is already there, and it is never overwritten",
+    )
+}
+
+/// Gives the file at `from` the name `to` in the same file system, only while `to` is free
+/// (a hard link, which never replaces, then `from` removed): when `to` is taken the error has
+/// kind [`io::ErrorKind::AlreadyExists`] and both files stay as they were.
+pub(crate) fn move_new(from: &Path, to: &Path) -> io::Result<()> {
+    std::fs::hard_link(from, to)?;
+    std::fs::remove_file(from)
+}
+
+/// Sets a file's mode to 0600 (G-04).
+pub(crate) fn restrict_file(path: &Path) -> io::Result<()> {
+    std::fs::set_permissions(path, Permissions::from_mode(PRIVATE_FILE))
+}
+
 /// Whether `path` names something in `/dev` or `/proc` (after resolving its folder):
 /// `/dev/null`, `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`. Those are always written
 /// through, never created or replaced: `/dev/stdout` is itself a symlink, and replacing it
@@ -352,6 +418,34 @@ mod tests {
         assert_eq!(err.kind(), io::ErrorKind::AlreadyExists);
         assert_eq!(std::fs::read_to_string(&file).unwrap(), "new");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    }
+
+    // B-20, B-14: a download or screenshot never replaces a file or follows a link to one; a
+    // new file is 0600; a device is written through; a folder is refused.
+    #[test]
+    fn b20_output_never_clobbers() {
+        let root = tempfile::tempdir().unwrap();
+        let file = root.path().join("report.csv");
+        write_output_new(&file, b"new").unwrap();
+        assert_eq!(mode(&file), 0o600);
+        let err = write_output_new(&file, b"other").unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "new");
+        let sym = root.path().join("sym.csv");
+        std::os::unix::fs::symlink(&file, &sym).unwrap();
+        let err = write_output_new(&sym, b"other").unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "new");
+        let err = write_output_new(root.path(), b"x").unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::IsADirectory);
+        write_output_new(Path::new("/dev/null"), b"x").unwrap();
+        let moved = root.path().join("moved.csv");
+        move_new(&file, &moved).unwrap();
+        std::fs::write(&file, "again").unwrap();
+        let err = move_new(&file, &moved).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read_to_string(&moved).unwrap(), "new");
+        assert_eq!(std::fs::read_dir(root.path()).unwrap().count(), 3);
     }
 
     // F-01: an existing file keeps its mode; a new one gets the umask's; a hard-linked file

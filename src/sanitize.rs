@@ -52,6 +52,10 @@ pub(crate) const TOOL_LINES: &[&str] = &[
     "recording",
     "recorded",
     "not recorded",
+    // browse files (B-20): `[downloads: 1]`, `[downloading]`, `[file chooser open: …]`.
+    "downloads",
+    "downloading",
+    "file chooser",
 ];
 
 /// What replaces the `-` of a line that imitates an approval line (`- id 7: GET … garuda-web

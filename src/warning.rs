@@ -38,6 +38,9 @@ pub(crate) const PARTIAL_RESULT: &[&str] = &[
     // browse replies (B-06): a result or snapshot cut at 100 KiB, console messages not shown.
     "result_truncated",
     "console_truncated",
+    // browse downloads (B-20): cancelled over the cap, or ended without the whole file.
+    "download_cancelled",
+    "download_failed",
 ];
 
 impl Warning {

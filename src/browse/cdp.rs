@@ -56,6 +56,8 @@ raw_methods! {
     NetworkEnable = "Network.enable";
     TargetInfo = "Target.getTargetInfo";
     HandleDialog = "Page.handleJavaScriptDialog";
+    InterceptFileChooser = "Page.setInterceptFileChooserDialog";
+    SetFileInputFiles = "DOM.setFileInputFiles";
 }
 
 /// Sends a command to the page and returns its result.

@@ -18,6 +18,7 @@ use serde_json::{Value, json};
 use super::Error;
 use super::cdp::{self, call};
 use super::devtools::{Connection, Page as Tab, Pipe};
+use super::downloads::Downloads;
 use super::events::{self, Before, DialogSeen, Events};
 use super::nav::{Guard, Signal};
 use super::page_requests::PageRequests;
@@ -71,6 +72,8 @@ pub(crate) struct Driver {
     pub(crate) focus: Arc<Mutex<Option<(String, String)>>>,
     /// The browser settings a new tab gets (its viewport).
     pub(crate) viewport: (u32, u32),
+    /// The downloads the pages started and the file choosers they opened (B-20).
+    pub(crate) downloads: Arc<Downloads>,
 }
 
 impl std::fmt::Debug for Driver {
@@ -104,10 +107,17 @@ impl Driver {
         // The connection itself, for holding the tab's calls while a dialog is open (B-18).
         let own: Arc<OnceLock<Weak<Connection>>> = Arc::default();
         let listener_own = Arc::clone(&own);
+        // B-20: downloads and file choosers, whichever tab they come from.
+        let downloads = Downloads::new(
+            PathBuf::from(&settings.download_dir),
+            settings.max_download_bytes,
+        );
+        let listener_downloads = Arc::clone(&downloads);
         let conn = Connection::open(
             pipe,
             Box::new(move |method: &str, params: &Value, session: Option<&str>| {
                 listener_requests.on_event(method, params, session);
+                listener_downloads.on_event(method, params, session);
                 if let Some(g) = listener_guard.get() {
                     g.intake(method, params, session);
                 }
@@ -139,6 +149,7 @@ impl Driver {
             }),
         )?;
         let _ = own.set(Arc::downgrade(&conn));
+        downloads.set_connection(&conn);
         let tab = Tab::create(&conn)?;
         *main.lock().unwrap_or_else(|p| p.into_inner()) =
             Some((tab.target_id.clone(), tab.session_id().to_string()));
@@ -173,13 +184,20 @@ impl Driver {
             .map_err(|e| Error::Browser {
                 message: e.to_string(),
             })?;
-        // Downloads are refused (the session saves no file a page chose) and reported.
-        conn.call(
-            None,
-            "Browser.setDownloadBehavior",
-            json!({ "behavior": "deny", "eventsEnabled": true }),
-        )?;
+        // B-20: downloads land under their GUID in downloads/.incoming/, watched and capped,
+        // then saved under a safe free name; without a folder they are refused, and reported.
+        let behavior = match downloads.incoming() {
+            Some(dir) => json!({
+                "behavior": "allowAndName",
+                "downloadPath": dir.display().to_string(),
+                "eventsEnabled": true,
+            }),
+            None => json!({ "behavior": "deny", "eventsEnabled": true }),
+        };
+        conn.call(None, "Browser.setDownloadBehavior", behavior)?;
         call(&tab, cdp::PageEnable(json!({})))?;
+        // B-20: a file chooser the page opens waits for `upload chooser FILE…`.
+        call(&tab, cdp::InterceptFileChooser(json!({ "enabled": true })))?;
         call(&tab, cdp::RuntimeEnable(json!({})))?;
         call(&tab, cdp::LogEnable(json!({})))?;
         // The tab's requests, so an action waits for those it sent (B-07); no bodies kept.
@@ -211,6 +229,7 @@ impl Driver {
             screenshot_dir: PathBuf::from(&settings.screenshot_dir),
             shots: 0,
             notes: Vec::new(),
+            downloads,
         })
     }
 

@@ -142,6 +142,8 @@ impl Action {
             } => "is",
             Action::Get { .. } => "get",
             Action::Render { .. } => "render",
+            Action::Upload { .. } => "upload",
+            Action::Download { .. } => "download",
         }
     }
 
@@ -162,7 +164,9 @@ impl Action {
             | Action::Check { .. }
             | Action::Focus { .. }
             | Action::Scroll { .. }
-            | Action::Script { .. } => INPUT,
+            | Action::Script { .. }
+            | Action::Upload { .. }
+            | Action::Download { .. } => INPUT,
             Action::Snapshot { .. }
             | Action::Get { .. }
             | Action::Read { .. }
@@ -249,7 +253,15 @@ impl Action {
             | Action::Tab {
                 action: TabAction::New { url: Some(url) },
             } => Some(url.clone()),
-            Action::Click { target } => Some(target.clone()),
+            Action::Click { target } | Action::Download { target, .. } => Some(target.clone()),
+            Action::Upload { target, files } => Some(format!(
+                "{target} ← {}",
+                files
+                    .iter()
+                    .map(|f| f.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
             Action::Type {
                 target,
                 text,

@@ -16,6 +16,7 @@
 //!   ([`events`], with the requests of [`network`]), refs ([`snapshot`], [`targets`]), the
 //!   session's tabs ([`tabs`], B-17).
 //! - [`chromium`]: finding, starting and stopping the browser; the watchdog (B-02).
+//! - [`downloads`]: the downloads the pages start and the file choosers they open (B-20).
 //! - [`page_requests`]: what the pages ask for, so replies list only their refusals (B-06).
 //! - [`kind`]: what each verb is (where it runs, whether it navigates, is recorded, may run
 //!   while a navigation is parked), read by client and background process alike.
@@ -31,6 +32,7 @@ pub(crate) mod chromium;
 pub(crate) mod client;
 pub(crate) mod daemon;
 pub(crate) mod devtools;
+pub(crate) mod downloads;
 pub(crate) mod driver;
 pub(crate) mod events;
 pub(crate) mod kind;
@@ -245,6 +247,12 @@ pub(crate) enum Error {
     /// `dialog accept|dismiss` with no dialog open (B-18).
     #[error("no dialog is open on the page")]
     NoDialog,
+    /// A download was larger than `browser.maxDownloadBytes` and was cancelled (B-20).
+    #[error("{message}")]
+    TooLarge {
+        /// What was cancelled, and why.
+        message: String,
+    },
     /// The background process answered with a failure.
     #[error("{}", .0.message)]
     Remote(Box<Failure>),
@@ -282,6 +290,7 @@ const CODES: &[&str] = &[
     "dialog_open",
     "no_dialog",
     "no_tab",
+    "too_large",
 ];
 
 fn known_code(code: &str) -> &'static str {
@@ -317,6 +326,7 @@ impl Error {
             Error::Held { .. } | Error::DialogOpen { .. } => "dialog_open",
             Error::NoDialog => "no_dialog",
             Error::NoTab { .. } => "no_tab",
+            Error::TooLarge { .. } => "too_large",
             Error::Remote(f) => known_code(&f.code),
         }
     }
@@ -449,6 +459,11 @@ impl Error {
             Error::NoDialog => {
                 "browse dialog answers a confirm, prompt or beforeunload the page opened; \
                  alerts are accepted by themselves and listed in the reply"
+                    .into()
+            }
+            Error::TooLarge { .. } => {
+                "to keep larger downloads, raise browser.maxDownloadBytes in config.json, then \
+                 garuda-web browse close and open again (a session keeps the cap it started with)"
                     .into()
             }
             Error::Remote(f) => return f.hint.clone(),

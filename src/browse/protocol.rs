@@ -146,6 +146,21 @@ pub(crate) struct BrowserSettings {
     pub(crate) park_seconds: u64,
     /// Where screenshots go without `-o` (the state dir's `screenshots/`).
     pub(crate) screenshot_dir: String,
+    /// Where the downloads pages start are saved (the state dir's `downloads/`, B-20); empty:
+    /// downloads are refused.
+    #[serde(default)]
+    pub(crate) download_dir: String,
+    /// The largest download kept (B-20: `browser.maxDownloadBytes`); a larger one is
+    /// cancelled.
+    #[serde(default = "default_max_download_bytes")]
+    pub(crate) max_download_bytes: u64,
+}
+
+/// B-20: downloads are capped at 100 MiB unless `browser.maxDownloadBytes` says otherwise.
+pub(crate) const MAX_DOWNLOAD_BYTES: u64 = 100 * 1024 * 1024;
+
+fn default_max_download_bytes() -> u64 {
+    MAX_DOWNLOAD_BYTES
 }
 
 /// B-12: a parked navigation is denied after a minute without an answer.
@@ -361,6 +376,69 @@ pub(crate) enum Action {
         /// What to do.
         action: TabAction,
     },
+    /// Set the files of a file input, or answer the file chooser the last action opened
+    /// (B-20).
+    Upload {
+        /// The file input, or `chooser`.
+        target: String,
+        /// The files, checked by the client: regular, readable, named on the command line.
+        files: Vec<UploadFile>,
+    },
+    /// Click an element and wait for the download it starts (B-20).
+    Download {
+        /// The element to click.
+        target: String,
+        /// Where to write the file (absolute) instead of the state dir's `downloads/`.
+        path: Option<String>,
+    },
+}
+
+/// One file `upload` sets (B-20).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct UploadFile {
+    /// The file's absolute, canonical path.
+    pub(crate) path: String,
+    /// Its name, as the page sees it.
+    pub(crate) name: String,
+    /// Its size in bytes when it was checked.
+    pub(crate) bytes: u64,
+}
+
+/// What became of a download the page started (B-20).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum DownloadOutcome {
+    /// Saved, owner-only, under a name that was free.
+    Saved,
+    /// Cancelled: larger than `browser.maxDownloadBytes`; nothing kept.
+    Cancelled,
+    /// The browser ended it without the whole file (a refused or broken connection), or it
+    /// could not be saved; nothing kept.
+    Failed,
+}
+
+/// A download the page started, as a reply names it (B-20): never written silently.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct Download {
+    /// Where it came from.
+    pub(crate) url: String,
+    /// The file name the page suggested.
+    pub(crate) suggested: String,
+    /// What became of it.
+    pub(crate) outcome: DownloadOutcome,
+    /// Where it is (saved only).
+    pub(crate) path: Option<String>,
+    /// Its size in bytes (saved), or what had arrived when it ended.
+    pub(crate) bytes: u64,
+    /// Its media type: the response's, else guessed from its name.
+    pub(crate) mime: Option<String>,
+    /// SHA-256 of the file, hex (saved only).
+    pub(crate) sha256: Option<String>,
+    /// Why nothing was kept (cancelled, failed).
+    pub(crate) reason: Option<String>,
+    /// Its place among the session's downloads, to tell which an action started.
+    #[serde(skip)]
+    pub(crate) seq: u64,
 }
 
 /// What `browse dialog` does (B-18).
@@ -638,6 +716,19 @@ pub(crate) struct PageReply {
     /// A render's page (F-13).
     #[serde(default)]
     pub(crate) rendered: Option<Rendered>,
+    /// `upload`: the files set (B-20).
+    #[serde(default)]
+    pub(crate) uploaded: Vec<UploadFile>,
+    /// Downloads that ended since the last reply (B-20).
+    #[serde(default)]
+    pub(crate) downloads: Vec<Download>,
+    /// Downloads still running when the reply was made, as `NAME (N bytes so far)`.
+    #[serde(default)]
+    pub(crate) downloading: Vec<String>,
+    /// A file chooser the action opened, waiting for `upload chooser FILE…` (B-20): `single`
+    /// or `multiple`.
+    #[serde(default)]
+    pub(crate) file_chooser: Option<String>,
 }
 
 /// The page a render read (F-13): the rendered DOM as HTML, and how the wait for it ended.

@@ -224,6 +224,9 @@ impl Session {
         reply.refused = self.proxy.take_refusals();
         reply.parked = self.driver.parked();
         reply.navigation_notes = self.driver.take_navigation_notes();
+        // B-20: every download that ended is named once, in the next reply.
+        reply.downloads.extend(self.driver.downloads.take_ended());
+        reply.downloading = self.driver.downloads.running();
         reply
     }
 

@@ -16,6 +16,11 @@ use super::protocol::TabInfo;
 /// until it is decided, and commands of one page are handled in order anyway.
 fn prepare(page: &Tab, viewport: (u32, u32)) {
     page.send_now("Page.enable", json!({}));
+    // B-20: a file chooser waits for `upload chooser FILE…`.
+    page.send_now(
+        "Page.setInterceptFileChooserDialog",
+        json!({ "enabled": true }),
+    );
     page.send_now("Runtime.enable", json!({}));
     page.send_now("Log.enable", json!({}));
     page.send_now(

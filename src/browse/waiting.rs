@@ -75,16 +75,9 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
             return Err(timeout());
         }
         check_parked(d, before)?;
-        // Refused by a deny rule, turned into a download, or answered without a document:
-        // nothing loads, the page stays (the reply's notes say why).
+        // Refused by a deny rule, turned into a download (B-20: its reply names it), or
+        // answered without a document: nothing loads, the page stays.
         if d.events.with(|s| s.navigated == navigated) {
-            if d.events.with(|s| s.downloads > before.downloads) {
-                d.notes.push(
-                    "the page started a download, which garuda-web refused: the browser \
-                     saves no file a page chose"
-                        .into(),
-                );
-            }
             return Ok(());
         }
         let mut interactive_since: Option<Instant> = None;

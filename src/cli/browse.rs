@@ -391,6 +391,44 @@ Examples:
         #[command(subcommand)]
         answer: Option<DialogVerb>,
     },
+    /// Set the files of a file input (or answer the file chooser the last action opened).
+    ///
+    /// Each FILE must be a regular file you can read; it is checked before anything is sent,
+    /// and only the files named here are given to the page. The reply lists their names and
+    /// sizes. TARGET `chooser` answers the file chooser the last action opened (a button
+    /// whose script opens one).
+    #[command(after_help = "Examples:
+  garuda-web browse upload 'css=input[type=file]' ./report.pdf
+  garuda-web browse upload 'label=Photos' a.jpg b.jpg      an input that takes several files
+  garuda-web browse click 'text=Attach' && garuda-web browse upload chooser notes.txt")]
+    Upload {
+        /// The file input (@e12, css=, label=, …), or chooser.
+        #[arg(value_name = "TARGET")]
+        target: String,
+        /// The files to give the page.
+        #[arg(value_name = "FILE", required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Click an element and wait for the download it starts; prints path, size, type, sha256.
+    ///
+    /// The file is saved owner-only under the state dir's downloads/ with a safe name that
+    /// was free (report (1).csv when report.csv is taken), or written to -o FILE, which must
+    /// not exist yet (a device or FIFO is written through). A download larger than
+    /// browser.maxDownloadBytes (100 MiB) is cancelled and nothing is kept. Downloads that
+    /// other actions start are saved the same way and named in their replies.
+    #[command(after_help = "Examples:
+  garuda-web browse download 'text=Export CSV'
+  garuda-web browse download @e12 -o report.csv
+  garuda-web browse --json download 'role=link[name=\"Invoice\"]'")]
+    Download {
+        /// The element whose click starts the download.
+        #[arg(value_name = "TARGET")]
+        target: String,
+        /// Write the file here (never over an existing file).
+        #[arg(short = 'o', long = "output", value_name = "FILE")]
+        #[serde(skip)]
+        output: Option<PathBuf>,
+    },
     /// Close the session's browser (or, with --all, every session's).
     #[command(after_help = "Examples:\n  garuda-web browse close\n  garuda-web browse close --all")]
     Close {

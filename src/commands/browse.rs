@@ -19,6 +19,7 @@ use crate::cli::{
     BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, DialogVerb,
     GetVerb, GlobalArgs, IsVerb, ScrollEnd, TabVerb,
 };
+use crate::commands::browse_files;
 use crate::commands::browse_questions;
 use crate::commands::browse_script;
 use crate::config;
@@ -195,11 +196,20 @@ fn running_status(files: &SessionFiles, net: &NetSettings) -> Result<Option<Stat
 }
 
 fn start_plan(settings: &BrowseSettings, common: &Common) -> Result<StartPlan, Error> {
-    start_plan_for(
+    let mut plan = start_plan_for(
         settings,
         &common.paths.state_dir,
         settings.section.idle_seconds,
-    )
+    )?;
+    // B-20: a browse session saves the downloads its pages start (a render's session refuses
+    // them: its reply has no place to name them).
+    plan.browser.download_dir = common
+        .paths
+        .state_dir
+        .join("downloads")
+        .display()
+        .to_string();
+    Ok(plan)
 }
 
 /// How a session's background process starts its browser (B-02): the configured Chromium
@@ -221,6 +231,8 @@ pub(crate) fn start_plan_for(
             idle_seconds,
             park_seconds: settings.park_seconds,
             screenshot_dir: state_dir.join("screenshots").display().to_string(),
+            download_dir: String::new(),
+            max_download_bytes: section.max_download_bytes,
         },
         net: settings.net.clone(),
     })
@@ -395,6 +407,15 @@ fn action_for(
                 TabVerb::Switch { id } => TabAction::Switch { id: id.clone() },
                 TabVerb::Close { id } => TabAction::Close { id: id.clone() },
             },
+        },
+        BrowseVerb::Upload { target, files } => browse_files::upload_action(target, files)?,
+        BrowseVerb::Download { target, output } => Action::Download {
+            target: target.clone(),
+            path: output
+                .as_ref()
+                .map(|p| absolute(p))
+                .transpose()?
+                .map(|p| p.display().to_string()),
         },
         BrowseVerb::Dialog { answer } => Action::Dialog {
             answer: match answer {
@@ -687,6 +708,7 @@ impl Rendered {
                 hint: how.to_string(),
             });
         }
+        warnings.extend(browse_files::warnings(&page));
         if page.console_dropped > 0 {
             warnings.push(Warning {
                 code: CONSOLE_TRUNCATED.into(),
@@ -737,6 +759,7 @@ impl Rendered {
         v["parked"] = json!(page.parked);
         v["navigation_notes"] = json!(page.navigation_notes);
         browse_script::extra_json(page, &mut v);
+        browse_files::extra_json(page, &mut v);
         neutralize_value(&mut v);
         v
     }
@@ -889,6 +912,7 @@ fn page_text(verb: &str, page: &PageReply, truncated: Option<&str>) -> String {
         ));
     }
     out.push_str(&own_lines(&browse_script::extra_text(page)));
+    out.push_str(&browse_files::extra_text(page));
     for (section, text) in [
         ("[result]\n", &page.result),
         ("[snapshot]\n", &page.snapshot),

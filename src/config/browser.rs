@@ -26,6 +26,8 @@ pub(crate) struct BrowserSection {
     pub(crate) idle_seconds: u64,
     /// `browse script` runs without the rule `browse_script` or the prompt (B-13).
     pub(crate) allow_scripts: bool,
+    /// The largest download a page may save (B-20); a larger one is cancelled.
+    pub(crate) max_download_bytes: u64,
 }
 
 impl Default for BrowserSection {
@@ -38,6 +40,7 @@ impl Default for BrowserSection {
             allow_local: false,
             idle_seconds: 900,
             allow_scripts: false,
+            max_download_bytes: 100 * 1024 * 1024,
         }
     }
 }
@@ -69,8 +72,16 @@ pub(crate) fn parse(
             "browser.idleSeconds must be between 1 and 86400".into(),
         ));
     }
+    if !(1..=MAX_DOWNLOAD_CAP).contains(&section.max_download_bytes) {
+        return Err(invalid(format!(
+            "browser.maxDownloadBytes must be between 1 and {MAX_DOWNLOAD_CAP}"
+        )));
+    }
     Ok(section)
 }
+
+/// The largest `browser.maxDownloadBytes` (B-20): 16 GiB.
+const MAX_DOWNLOAD_CAP: u64 = 16 * 1024 * 1024 * 1024;
 
 /// Line and column of `"key"` in the file, or 1:1.
 fn position(file: &Path, key: &str) -> (usize, usize) {
@@ -97,5 +108,10 @@ mod tests {
         assert!(s.allow_local && s.idle_seconds == 5);
         assert!(parse(f, Some(&serde_json::json!({"allowlocal": true}))).is_err());
         assert!(parse(f, Some(&serde_json::json!({"width": 10}))).is_err());
+        // B-20: the download cap, 100 MiB unless set, never 0.
+        assert_eq!(d.max_download_bytes, 104_857_600);
+        let v = serde_json::json!({"maxDownloadBytes": 1000});
+        assert_eq!(parse(f, Some(&v)).unwrap().max_download_bytes, 1000);
+        assert!(parse(f, Some(&serde_json::json!({"maxDownloadBytes": 0}))).is_err());
     }
 }

@@ -22,7 +22,7 @@ pub(crate) const STARTER: &str = r#"{
     "web.timeoutSeconds: whole-fetch limit, 1-600. web.maxBytes: body limit after decompression.",
     "web.proxyConnectByName: true sends host names (not the checked addresses) to HTTPS_PROXY/ALL_PROXY, for proxies that accept only names; it lets the proxy resolve them again.",
     "cache.ttlSeconds: how long a fetched page is reused. cache.maxPages: how many are kept.",
-    "browser (for browse): path of Chromium, Chrome, Edge or Brave (null: the first found on PATH); visible: a window instead of headless; width, height: the viewport; allowLocal: pages may reach loopback and private addresses; idleSeconds: a session's browser closes after this long unused; allowScripts: browse script runs without the rule browse_script.",
+    "browser (for browse): path of Chromium, Chrome, Edge or Brave (null: the first found on PATH); visible: a window instead of headless; width, height: the viewport; allowLocal: pages may reach loopback and private addresses; idleSeconds: a session's browser closes after this long unused; allowScripts: browse script runs without the rule browse_script; maxDownloadBytes: the largest download a page may save (larger ones are cancelled).",
     "search: add {\"provider\": \"brave\"} (or tavily, searxng with \"url\", google, claude); keys come only from environment variables such as BRAVE_API_KEY.",
     "Approval rules live in policy.json next to this file: garuda-web config allow docs.rs"
   ],
@@ -45,7 +45,8 @@ pub(crate) const STARTER: &str = r#"{
     "height": 800,
     "allowLocal": false,
     "idleSeconds": 900,
-    "allowScripts": false
+    "allowScripts": false,
+    "maxDownloadBytes": 104857600
   }
 }
 "#;

@@ -9,7 +9,8 @@
 //!
 //! What no tool argument can set: local access (B-10: the server's `--allow-local` alone, so a
 //! client driven by page text cannot turn it on), and the arguments in [`SERVER_ONLY`] (a file
-//! path to write to, other sessions). A new verb needs one line in [`VERBS`].
+//! path to write to, other sessions). A new verb needs one line in [`VERBS`], or one in
+//! [`NOT_SERVED`] saying why it is not served (`upload`, B-20).
 //!
 //! A verb with verbs of its own (`tab`, B-17; `dialog`, B-18; `get` and `is`, B-21) is one
 //! tool whose required argument (`action` or `what`, [`FAMILIES`]) names the sub-verb, its
@@ -106,8 +107,21 @@ const VERBS: &[(&str, Effect, &str)] = &[
          prompt's answer), dismiss answers Cancel. Until it is answered the page does \
          nothing else.",
     ),
+    (
+        "download",
+        Effect::Acts,
+        "The file goes to the state dir's downloads/ (never over a file); the result gives its \
+         path, size, type and sha256.",
+    ),
     ("close", Effect::Ends, "Closes this server's session only."),
 ];
+
+/// Verbs of the command line deliberately not served, with why.
+const NOT_SERVED: &[(&str, &str)] = &[(
+    "upload",
+    "B-20: upload gives a page only files the user named on the command line; a tool argument \
+     would let a client steered by page text send any file the server can read to a website",
+)];
 
 /// A verb with verbs of its own (B-17, B-18, B-21).
 struct Family {
@@ -175,6 +189,11 @@ const SERVER_ONLY: &[(&str, &str, &str)] = &[
         "a client cannot choose where files are written",
     ),
     ("close", "all", "a client closes only its own session"),
+    (
+        "download",
+        "output",
+        "a client cannot choose where files are written",
+    ),
 ];
 
 /// Names a client might try for local access (B-10).
@@ -463,6 +482,9 @@ fn unknown(verb: &str, key: &str) -> Error {
 /// The tool of one verb, when it is served.
 fn tool(cmd: &Command) -> Option<Tool> {
     let verb = cmd.get_name();
+    if NOT_SERVED.iter().any(|(v, _)| *v == verb) {
+        return None;
+    }
     let (_, effect, more) = VERBS.iter().find(|(v, _, _)| *v == verb)?;
     let about = cmd.get_about().map(|a| a.to_string()).unwrap_or_default();
     let mut description = about.clone();
@@ -649,12 +671,16 @@ mod tests {
     fn b03_every_browse_verb_is_a_tool() {
         let names: Vec<String> = verbs().iter().map(|c| c.get_name().to_string()).collect();
         for name in &names {
+            let excluded = NOT_SERVED.iter().any(|(v, _)| v == name);
             assert!(
-                VERBS.iter().any(|(v, _, _)| v == name),
-                "browse {name} has no row in VERBS"
+                VERBS.iter().any(|(v, _, _)| v == name) != excluded,
+                "browse {name} has no row in VERBS, or is both served and not"
             );
         }
-        assert_eq!(tools().len(), names.len());
+        assert_eq!(tools().len(), names.len() - NOT_SERVED.len());
+        // B-20: upload is not served (see NOT_SERVED), and no call reaches it.
+        assert_eq!(verb_of("browse_upload"), None);
+        assert!(verb_of("browse_download").is_some());
         for family in ["tab", "dialog", "get", "is"] {
             assert!(
                 names.iter().any(|n| n == family),
@@ -835,6 +861,13 @@ mod tests {
         }
         assert!(verb_for("close", &args(json!({"all": true}))).is_err());
         assert!(verb_for("screenshot", &args(json!({"output": "/etc/x.png"}))).is_err());
+        assert!(
+            verb_for(
+                "download",
+                &args(json!({"target": "@e1", "output": "/etc/x"}))
+            )
+            .is_err()
+        );
         for tool in tools() {
             let properties = tool.input_schema.get("properties").unwrap();
             assert!(properties.get("allow_local").is_none(), "{}", tool.name);

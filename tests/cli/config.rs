@@ -270,11 +270,19 @@ fn k04_config_init_never_overwrites() {
         .success()
         .stderr_empty()
         .stdout_contains("ok       config.json");
-    config(&gw, &["show"])
-        .run()
-        .success()
-        .stderr_empty()
-        .stdout_contains("web.timeoutSeconds      30");
+    let shown = config(&gw, &["show"]).run();
+    shown.success().stderr_empty();
+    // The columns are as wide as the longest key: only the words are pinned.
+    assert!(
+        shown
+            .stdout()
+            .lines()
+            .any(|l| l
+                .split_whitespace()
+                .take(3)
+                .eq(["web.timeoutSeconds", "30", "(config.json"])),
+        "{shown}"
+    );
     std::fs::write(&path, "{\"web\": {}}").unwrap();
     let out = config(&gw, &["init", "--json"]).run();
     out.success().stderr_empty();

@@ -1,5 +1,5 @@
 //! The capture verb (B-14): `screenshot` writes a PNG of the viewport, the whole page or one
-//! element to a file (0600) and replies with its path, size and dimensions, never the image
+//! element to a file (0600; `-o FILE` never over an existing one) and replies with its path, size and dimensions, never the image
 //! itself. A walkthrough recording (B-15) takes its screenshots through [`screenshot`] too.
 
 use std::path::{Path, PathBuf};
@@ -64,15 +64,21 @@ pub(crate) fn screenshot(
         message: "the browser's screenshot is not a PNG".into(),
     })?;
     let file = match path {
-        Some(p) => PathBuf::from(p),
+        Some(p) => {
+            let file = PathBuf::from(p);
+            write_output(&file, &bytes)?;
+            file
+        }
         None => {
             d.shots += 1;
             create_private_dir(&d.screenshot_dir)?;
-            d.screenshot_dir
-                .join(format!("{}-{}.png", timestamp(), d.shots))
+            let file = d
+                .screenshot_dir
+                .join(format!("{}-{}.png", timestamp(), d.shots));
+            write_private(&file, &bytes)?;
+            file
         }
     };
-    write_private(&file, &bytes)?;
     Ok(Screenshot {
         path: file.display().to_string(),
         bytes: bytes.len() as u64,
@@ -109,11 +115,23 @@ fn create_private_dir(dir: &Path) -> Result<(), Error> {
     })
 }
 
-/// Writes the screenshot 0600 (G-04), in place, so `-o /dev/stdout` writes through.
+/// Writes a screenshot into the state dir's `screenshots/`, 0600 (G-04).
 fn write_private(file: &Path, bytes: &[u8]) -> Result<(), Error> {
     crate::fs::write_private_in_place(file, bytes).map_err(|e| Error::Usage {
         message: format!("cannot write the screenshot to {}: {e}", file.display()),
-        hint: "give -o a path in a folder you can write to".into(),
+        hint: "check that the state dir's screenshots/ folder is yours and writable".into(),
+    })
+}
+
+/// Writes the screenshot to the user's `-o FILE` by the rules downloads follow (B-14, B-20):
+/// a new file 0600, never over an existing file or through a link to one; a device or FIFO
+/// (`/dev/stdout`) written through.
+fn write_output(file: &Path, bytes: &[u8]) -> Result<(), Error> {
+    crate::fs::write_output_new(file, bytes).map_err(|e| Error::Usage {
+        message: format!("cannot write the screenshot to {}: {e}", file.display()),
+        hint: "give -o a new name in a folder you can write to (an existing file is never \
+               overwritten)"
+            .into(),
     })
 }
 

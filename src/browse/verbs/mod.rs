@@ -2,7 +2,7 @@
 //! back, forward, reload, wait), [`input`] (click, type, press, select), [`reading`]
 //! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny),
 //! [`dialogs`] (B-18), [`tabs`] (B-17), [`pointer`](mod@pointer) (B-19: hover, dblclick, check, focus,
-//! scroll) and [`script`] (B-13). A new verb is one function in
+//! scroll), [`files`] (B-20: upload, download) and [`script`] (B-13). A new verb is one function in
 //! the right file, its line in [`dispatch`], its row in [`Action::kind`](crate::browse::kind)
 //! and its CLI line.
 //!
@@ -14,6 +14,7 @@
 pub(crate) mod approval;
 pub(crate) mod capture;
 pub(crate) mod dialogs;
+pub(crate) mod files;
 pub(crate) mod input;
 pub(crate) mod navigation;
 pub(crate) mod pointer;
@@ -92,6 +93,10 @@ fn inside(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<Pag
 fn run(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<PageReply, Error> {
     d.nav.expect(None);
     let before = d.before();
+    // B-20: the downloads this action starts, waited for within its bound.
+    let downloads_before = d.downloads.mark(d.tab.session_id());
+    let deadline = std::time::Instant::now() + load_timeout.saturating_sub(Duration::from_secs(1));
+    files::before_action(d, action);
     let mut reply = dispatch(d, action, before, load_timeout)?;
     let navigated = match action.kind().navigation {
         Navigation::None => false,
@@ -106,6 +111,7 @@ fn run(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<PageRe
         }
         Navigation::Follows => d.events.with(|s| s.navigated > before.navigated),
     };
+    files::after_action(d, downloads_before, before, deadline, &mut reply);
     if navigated {
         waiting::check_parked(d, before)?;
         let (snapshot, cut) = cap_lines(d.snapshot_text(false)?);
@@ -169,6 +175,10 @@ fn dispatch(
         Action::Dialog { answer } => dialogs::dialog(d, answer),
         Action::Tab { action } => tabs::tab(d, action, before, load_timeout),
         Action::Get { query } => reading::get(d, query),
+        Action::Upload { target, files } => files::upload(d, target, files),
+        Action::Download { target, path } => {
+            files::download(d, target, path.as_deref(), load_timeout)
+        }
         Action::Hover { target } => pointer::hover(d, target),
         Action::Dblclick { target } => pointer::dblclick(d, target),
         Action::Check { target, on } => pointer::check(d, target, *on),

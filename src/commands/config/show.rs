@@ -138,6 +138,7 @@ fn collect(common: &Common, raw: Option<&Value>) -> Result<Vec<Setting>, Error> 
         ("allowLocal", browser.allow_local.to_string()),
         ("idleSeconds", browser.idle_seconds.to_string()),
         ("allowScripts", browser.allow_scripts.to_string()),
+        ("maxDownloadBytes", browser.max_download_bytes.to_string()),
     ];
     for (key, value) in browser_rows {
         push(
