@@ -647,8 +647,8 @@ fn b10_allow_localhost_is_a_synonym_of_allow_local() {
         .stdout_eq("no browser is running for session default\n");
 }
 
-// B-07, B-12: a click on a `Content-Disposition: attachment` link ends at once (the download
-// is refused and said); after a `target=_blank` popup the next open is not held; an inline
+// B-07, B-12, B-20: a click on a `Content-Disposition: attachment` link ends when its download
+// is saved (and says so); after a `target=_blank` popup the next open is not held; an inline
 // `location.replace` to another host exits 4 with the parked navigation's id.
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
@@ -683,9 +683,15 @@ fn b07_b12_download_popup_and_inline_replace_do_not_hold_the_action() {
         "open",
         &app.url("/links"),
     ]);
+    // B-20: the download is saved and named in the click's reply; the page stays.
+    let saved = s.gw().state_dir().join("downloads").join("report.csv");
     let out = s.ok(&["click", "text=Download"]);
-    out.stdout_contains("the page started a download, which garuda-web refused")
-        .stdout_contains("title=\"Links\"");
+    out.stdout_contains(&format!(
+        "[downloads: 1]\n- saved {} (8 bytes, text/csv, sha256 ",
+        saved.display()
+    ))
+    .stdout_contains("title=\"Links\"");
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), "a,b\n1,2\n");
     s.ok(&["click", "text=New window"]);
     s.ok(&["open", &app.url("/")])
         .stdout_contains("title=\"Home\"");
