@@ -432,7 +432,7 @@ impl Downloads {
             s.ended.push(match saved {
                 Ok((path, bytes, sha256)) => Download {
                     url: a.url.clone(),
-                    mime: Some(f.mime.unwrap_or_else(|| guess_mime(&path).to_string())),
+                    mime: Some(f.mime.unwrap_or_else(|| sniff_mime(&path).to_string())),
                     suggested: a.suggested.clone(),
                     outcome: DownloadOutcome::Saved,
                     path: Some(path.display().to_string()),
@@ -597,24 +597,42 @@ fn numbered(name: &str, n: u32) -> String {
     }
 }
 
-/// A media type from a file's extension, when the response did not say.
-fn guess_mime(path: &Path) -> &'static str {
+/// A media type for a saved download the browser gave no type for (it reports none for
+/// most downloads): from its first bytes (the signatures of common binary formats), else
+/// from its name when it is text, else `text/plain` for text and
+/// `application/octet-stream` for anything else.
+fn sniff_mime(path: &Path) -> &'static str {
+    let mut head = [0u8; 512];
+    let n = std::fs::File::open(path)
+        .and_then(|mut f| f.read(&mut head))
+        .unwrap_or(0);
+    let head = &head[..n];
+    let signatures: [(&[u8], &'static str); 6] = [
+        (b"%PDF-", "application/pdf"),
+        (b"\x89PNG\r\n\x1a\n", "image/png"),
+        (b"\xff\xd8\xff", "image/jpeg"),
+        (b"GIF8", "image/gif"),
+        (b"PK\x03\x04", "application/zip"),
+        (b"\x1f\x8b", "application/gzip"),
+    ];
+    if let Some((_, mime)) = signatures.iter().find(|(magic, _)| head.starts_with(magic)) {
+        return mime;
+    }
+    // Text: no NUL, and UTF-8 (a character cut at the end of the 512 bytes aside).
+    let text = !head.contains(&0)
+        && std::str::from_utf8(head).map_or_else(|e| e.error_len().is_none(), |_| true);
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
         .unwrap_or_default();
-    match ext.as_str() {
-        "csv" => "text/csv",
-        "txt" => "text/plain",
-        "json" => "application/json",
-        "pdf" => "application/pdf",
-        "zip" => "application/zip",
-        "png" => "image/png",
-        "jpg" | "jpeg" => "image/jpeg",
-        "html" | "htm" => "text/html",
-        "xml" => "application/xml",
-        "gz" => "application/gzip",
-        _ => "application/octet-stream",
+    match (text, ext.as_str()) {
+        (true, "csv") => "text/csv",
+        (true, "json") => "application/json",
+        (true, "html" | "htm") => "text/html",
+        (true, "xml") => "application/xml",
+        (true, "md") => "text/markdown",
+        (true, _) => "text/plain",
+        (false, _) => "application/octet-stream",
     }
 }
 
@@ -639,6 +657,22 @@ mod tests {
         );
         assert_eq!(numbered("report.csv", 2), "report (2).csv");
         assert_eq!(numbered("README", 1), "README (1)");
+    }
+
+    // B-20: a download's type from its first bytes, its name only for text.
+    #[test]
+    fn b20_sniffed_types() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = |name: &str, bytes: &[u8]| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, bytes).unwrap();
+            sniff_mime(&path)
+        };
+        assert_eq!(file("a.bin", b"%PDF-1.4\n"), "application/pdf");
+        assert_eq!(file("a.csv", b"%PDF-1.4\n"), "application/pdf");
+        assert_eq!(file("r.csv", b"a,b\n"), "text/csv");
+        assert_eq!(file("r.bin", b"a,b\n"), "text/plain");
+        assert_eq!(file("r.csv", b"a\0b"), "application/octet-stream");
     }
 
     // B-20: a finished download is moved to a free name, 0600, with its size and SHA-256.

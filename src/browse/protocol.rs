@@ -430,7 +430,8 @@ pub(crate) struct Download {
     pub(crate) path: Option<String>,
     /// Its size in bytes (saved), or what had arrived when it ended.
     pub(crate) bytes: u64,
-    /// Its media type: the response's, else guessed from its name.
+    /// Its media type: the response's when the browser tells it, else recognised from the
+    /// file's first bytes (and, for text, its name).
     pub(crate) mime: Option<String>,
     /// SHA-256 of the file, hex (saved only).
     pub(crate) sha256: Option<String>,

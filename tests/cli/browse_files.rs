@@ -56,6 +56,7 @@ fn files_app() -> (Server, Gate) {
                 "Downloads",
                 r#"<a id="dl" href="/report.csv" download>Export CSV</a>
 <a id="big" href="/big.bin" download>Everything</a>
+<a id="doc" href="/doc.bin" download>Document</a>
 <button id="nothing">Nothing</button>"#,
             ),
         )
@@ -64,6 +65,12 @@ fn files_app() -> (Server, Gate) {
             Reply::ok()
                 .header("Content-Type", "text/csv")
                 .body(REPORT.as_bytes().to_vec()),
+        )
+        .with(
+            "/doc.bin",
+            Reply::ok()
+                .header("Content-Type", "application/pdf")
+                .body(b"%PDF-1.4\n%%EOF\n".to_vec()),
         )
         .with(
             "/big.bin",
@@ -279,6 +286,11 @@ fn b20_downloads_are_saved_private_and_never_overwrite() {
         [".incoming", "report (1).csv", "report.csv"]
     );
     assert!(names_in(&downloads.join(".incoming")).is_empty());
+    // The browser tells no type for a download: it is recognised from the file's first
+    // bytes, not taken from its name.
+    let v = s.run(&["--json", "download", "css=#doc"]).json_ok();
+    assert_eq!(v["downloads"][0]["mime"], "application/pdf", "{v}");
+    assert_eq!(v["downloads"][0]["bytes"], 15, "{v}");
 }
 
 // B-20, G-09: a download larger than browser.maxDownloadBytes is cancelled while it arrives,
