@@ -88,8 +88,14 @@ _garuda__web() {
             garuda__web__subcmd__browse,navigate)
                 cmd="garuda__web__subcmd__browse__subcmd__open"
                 ;;
+            garuda__web__subcmd__browse,network)
+                cmd="garuda__web__subcmd__browse__subcmd__network"
+                ;;
             garuda__web__subcmd__browse,open)
                 cmd="garuda__web__subcmd__browse__subcmd__open"
+                ;;
+            garuda__web__subcmd__browse,pdf)
+                cmd="garuda__web__subcmd__browse__subcmd__pdf"
                 ;;
             garuda__web__subcmd__browse,press)
                 cmd="garuda__web__subcmd__browse__subcmd__press"
@@ -256,8 +262,14 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,is)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,network)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__network"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,open)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__open"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,pdf)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__pdf"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,press)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__press"
@@ -589,8 +601,14 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,is)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,network)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__network"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,open)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__open"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,pdf)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__pdf"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,press)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__press"
@@ -780,7 +798,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close network pdf help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1415,7 +1433,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close network pdf help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1834,7 +1852,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__network)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__open)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__pdf)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2292,6 +2338,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__network)
+            opts="-q -v -h --all --filter --har --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --filter)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --har)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__open)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2299,6 +2374,32 @@ _garuda__web() {
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__pdf)
+            opts="-o -q -v -h --output --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -3598,7 +3699,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close network pdf"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4003,7 +4104,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__network)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__open)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__pdf)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

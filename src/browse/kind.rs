@@ -142,6 +142,8 @@ impl Action {
             } => "is",
             Action::Get { .. } => "get",
             Action::Render { .. } => "render",
+            Action::Network { .. } => "network",
+            Action::Pdf { .. } => "pdf",
         }
     }
 
@@ -217,6 +219,14 @@ impl Action {
                 while_parked: WhileParked::GoesElsewhere,
                 ..READS
             },
+            // B-24: the log is the background process's own; the page is not asked.
+            Action::Network { .. } => Kind {
+                while_parked: WhileParked::Runs,
+                while_dialog: true,
+                ..READS
+            },
+            // B-25: the page's renderer prints it.
+            Action::Pdf { .. } => READS,
         }
     }
 

@@ -399,6 +399,45 @@ Examples:
         #[serde(skip)]
         all: bool,
     },
+    /// List the active tab's requests since its last navigation: method, URL, status, type,
+    /// size, time, and the ones garuda-web's proxy refused, with the reason.
+    ///
+    /// The session keeps its latest 500 requests (the reply says when older ones were
+    /// dropped). --har writes them as HAR 1.2 to a new file (0600; never over an existing
+    /// one), without bodies and with cookie and authorization values redacted.
+    #[command(after_help = "Examples:
+  garuda-web browse network                      since the last navigation
+  garuda-web browse network --all                every request kept (at most 500)
+  garuda-web browse network --filter '*/api/*'   only URLs that match (* any characters, ? one)
+  garuda-web browse network --all --har app.har  also write them as HAR 1.2
+  garuda-web browse --json network               each request as a JSON object")]
+    Network {
+        /// Every request kept for the tab (at most 500), not only those since its last
+        /// navigation.
+        #[arg(long)]
+        all: bool,
+        /// Only requests whose URL matches GLOB (* any characters, ? one).
+        #[arg(long, value_name = "GLOB")]
+        filter: Option<String>,
+        /// Also write the requests listed as HAR 1.2 to FILE (a new file).
+        #[arg(long, value_name = "FILE")]
+        #[serde(skip)]
+        har: Option<PathBuf>,
+    },
+    /// Print the page to a PDF; prints its path, size and page count.
+    ///
+    /// Without -o the PDF goes to the state dir's pdfs/ under a new name; -o FILE must not
+    /// exist yet (garuda-web never writes over a file). The file is readable by you only.
+    #[command(after_help = "Examples:
+  garuda-web browse pdf                          into the state dir's pdfs/
+  garuda-web browse pdf -o invoice.pdf
+  garuda-web browse --json pdf")]
+    Pdf {
+        /// Write the PDF here (a new file).
+        #[arg(short = 'o', long = "output", value_name = "FILE")]
+        #[serde(skip)]
+        output: Option<PathBuf>,
+    },
 }
 
 /// Where `scroll --to` goes (B-19).

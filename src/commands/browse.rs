@@ -396,6 +396,23 @@ fn action_for(
                 TabVerb::Close { id } => TabAction::Close { id: id.clone() },
             },
         },
+        BrowseVerb::Network { all, filter, har } => Action::Network {
+            all: *all,
+            filter: filter.clone(),
+            har: har
+                .as_ref()
+                .map(|p| absolute(p))
+                .transpose()?
+                .map(|p| p.display().to_string()),
+        },
+        BrowseVerb::Pdf { output } => Action::Pdf {
+            path: output
+                .as_ref()
+                .map(|p| absolute(p))
+                .transpose()?
+                .map(|p| p.display().to_string()),
+            dir: common.paths.state_dir.join("pdfs").display().to_string(),
+        },
         BrowseVerb::Dialog { answer } => Action::Dialog {
             answer: match answer {
                 None => DialogAnswer::Show,
@@ -733,6 +750,13 @@ impl Rendered {
             v["status"] = json!(s);
         }
         v["dialog_open"] = json!(page.dialog_open);
+        // B-24, B-25: the network listing and the PDF written.
+        if let Some(n) = &page.network {
+            v["network"] = json!(n);
+        }
+        if let Some(p) = &page.pdf {
+            v["pdf"] = json!(p);
+        }
         tabs_json(page, &mut v);
         v["parked"] = json!(page.parked);
         v["navigation_notes"] = json!(page.navigation_notes);

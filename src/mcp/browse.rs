@@ -107,6 +107,17 @@ const VERBS: &[(&str, Effect, &str)] = &[
          nothing else.",
     ),
     ("close", Effect::Ends, "Closes this server's session only."),
+    (
+        "network",
+        Effect::Reads,
+        "The HAR file of the command line's --har is not served: a client cannot choose \
+         where files are written; the structured content has every request.",
+    ),
+    (
+        "pdf",
+        Effect::Reads,
+        "The PDF goes to the state dir's pdfs/; the result gives its path and page count.",
+    ),
 ];
 
 /// A verb with verbs of its own (B-17, B-18, B-21).
@@ -166,6 +177,16 @@ fn family_of(verb: &str) -> Option<&'static Family> {
 const SERVER_ONLY: &[(&str, &str, &str)] = &[
     (
         "screenshot",
+        "output",
+        "a client cannot choose where files are written",
+    ),
+    (
+        "network",
+        "har",
+        "a client cannot choose where files are written",
+    ),
+    (
+        "pdf",
         "output",
         "a client cannot choose where files are written",
     ),

@@ -16,6 +16,7 @@ mod support;
 mod approval;
 mod browse;
 mod browse_nav;
+mod browse_network;
 mod browse_replies;
 mod browse_safe;
 mod browse_script;

@@ -16,7 +16,9 @@ pub(crate) mod capture;
 pub(crate) mod dialogs;
 pub(crate) mod input;
 pub(crate) mod navigation;
+pub(crate) mod network;
 pub(crate) mod pointer;
+pub(crate) mod print;
 pub(crate) mod reading;
 pub(crate) mod script;
 pub(crate) mod tabs;
@@ -196,6 +198,10 @@ fn dispatch(
             before,
             load_timeout,
         ),
+        Action::Network { all, filter, har } => {
+            network::network(d, *all, filter.as_deref(), har.as_deref())
+        }
+        Action::Pdf { path, dir } => print::pdf(d, path.as_deref(), dir),
         // The session's own verbs are the background process's (kind: RunsOn::Session).
         Action::Status
         | Action::Close
