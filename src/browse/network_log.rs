@@ -25,10 +25,13 @@ use crate::net::proxy::Refusal;
 pub(crate) const KEPT: usize = 500;
 /// The longest URL kept (a `data:` URL can be megabytes); longer ones end in `…`.
 const URL_KEPT: usize = 4096;
-/// Headers kept per request and response.
-const HEADERS_KEPT: usize = 64;
+/// Bytes of headers (names and values) kept per request and per response: a page cannot make
+/// the log large with headers of its own.
+const HEADER_BYTES_KEPT: usize = 8 * 1024;
 /// The longest header value kept.
 const HEADER_VALUE_KEPT: usize = 1024;
+/// The name of the line that stands for headers not kept (G-09: the HAR says they were cut).
+pub(crate) const HEADERS_CUT: &str = "x-garuda-web-headers-not-kept";
 /// Refusals remembered, by `host:port`.
 const REFUSALS_KEPT: usize = 256;
 /// Child sessions (frames, workers) remembered.
@@ -559,28 +562,40 @@ fn host_port(url: &str) -> Option<(String, u16)> {
     Some((host, port))
 }
 
-/// DevTools headers (an object of name → value) as pairs, at most [`HEADERS_KEPT`], each value
-/// cut at [`HEADER_VALUE_KEPT`] characters, credentials replaced by [`REDACTED`].
+/// DevTools headers (an object of name → value) as pairs, each value cut at
+/// [`HEADER_VALUE_KEPT`] characters, credentials replaced by [`REDACTED`], at most
+/// [`HEADER_BYTES_KEPT`] in all; a last pair named [`HEADERS_CUT`] counts those left out.
 fn headers(object: &Value) -> Vec<(String, String)> {
     let Some(map) = object.as_object() else {
         return Vec::new();
     };
-    map.iter()
-        .take(HEADERS_KEPT)
-        .map(|(name, value)| {
-            let value = if SECRET_HEADERS.contains(&name.to_ascii_lowercase().as_str()) {
-                REDACTED.to_string()
-            } else {
-                value
-                    .as_str()
-                    .unwrap_or_default()
-                    .chars()
-                    .take(HEADER_VALUE_KEPT)
-                    .collect()
-            };
-            (name.clone(), value)
-        })
-        .collect()
+    let mut kept = Vec::new();
+    let mut bytes = 0;
+    for (i, (name, value)) in map.iter().enumerate() {
+        let value: String = if SECRET_HEADERS.contains(&name.to_ascii_lowercase().as_str()) {
+            REDACTED.to_string()
+        } else {
+            value
+                .as_str()
+                .unwrap_or_default()
+                .chars()
+                .take(HEADER_VALUE_KEPT)
+                .collect()
+        };
+        bytes += name.len() + value.len();
+        if bytes > HEADER_BYTES_KEPT {
+            kept.push((
+                HEADERS_CUT.to_string(),
+                format!(
+                    "{} more headers (garuda-web keeps {HEADER_BYTES_KEPT} bytes of them)",
+                    map.len() - i
+                ),
+            ));
+            break;
+        }
+        kept.push((name.clone(), value));
+    }
+    kept
 }
 
 /// The URL as kept: at most [`URL_KEPT`] characters, `…` after a cut.
@@ -682,6 +697,20 @@ mod tests {
             secret(&r.detail.response_headers, "Set-Cookie").as_deref(),
             Some(REDACTED)
         );
+    }
+
+    // B-24, G-09: a page's many headers are kept up to a bound, and the cut is said.
+    #[test]
+    fn b24_headers_are_bounded() {
+        let many: serde_json::Map<String, Value> = (0..100)
+            .map(|i| (format!("X-H{i:03}"), json!("v".repeat(500))))
+            .collect();
+        let kept = headers(&Value::Object(many));
+        let bytes: usize = kept.iter().map(|(n, v)| n.len() + v.len()).sum();
+        assert!(bytes <= HEADER_BYTES_KEPT + 100, "{bytes}");
+        let (name, value) = kept.last().unwrap();
+        assert_eq!(name, HEADERS_CUT);
+        assert!(value.ends_with("more headers (garuda-web keeps 8192 bytes of them)"));
     }
 
     // B-24: the listing starts at the last navigation (its document's request included);

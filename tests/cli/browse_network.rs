@@ -20,7 +20,8 @@ const METADATA: &str = "http://169.254.169.254/latest/meta-data/";
 const HEAD: &str = r#"<link rel="icon" href="data:,">"#;
 
 /// An app whose `/net` page fetches `/data.json` (200, with a bearer token), `/missing` (404)
-/// and the cloud metadata address (refused), then says `all done`; `/second` fetches nothing.
+/// and the cloud metadata address over HTTP and HTTPS (refused), then says `all done`;
+/// `/second` fetches nothing.
 fn net_app() -> Server {
     Server::http()
         .with(
@@ -33,6 +34,7 @@ Promise.allSettled([
   fetch('/data.json', {{ headers: {{ 'Authorization': 'Bearer topsecret-token' }} }}),
   fetch('/missing'),
   fetch('{METADATA}'),
+  fetch('https://169.254.169.254/tunnel'),
 ]).then(() => {{ document.getElementById('out').textContent = 'all done'; }});
 </script>"#
             )),
@@ -111,7 +113,7 @@ fn b24_network_lists_requests_and_refusals() {
     let app = net_app();
     open_net(&s, &app);
     let out = s.ok(&["network"]);
-    out.stdout_contains("[result]\n4 requests since the last navigation\n")
+    out.stdout_contains("[result]\n5 requests since the last navigation\n")
         .stdout_contains(&format!("- GET {} → 200 (Document, ", app.url("/net")))
         .stdout_contains(&format!("- GET {} → 200 (Fetch, ", app.url("/data.json")))
         .stdout_contains(&format!("- GET {} → 404 (Fetch, ", app.url("/missing")))
@@ -119,6 +121,11 @@ fn b24_network_lists_requests_and_refusals() {
             "- GET {METADATA} → refused by garuda-web's proxy: 169.254.169.254 is link-local \
              (cloud metadata)"
         ));
+    // HTTPS goes through a tunnel (CONNECT), which the proxy refuses the same way.
+    out.stdout_contains(
+        "- GET https://169.254.169.254/tunnel → refused by garuda-web's proxy: 169.254.169.254 \
+         is link-local (cloud metadata)",
+    );
     assert!(
         out.stdout().contains(" bytes, ") && out.stdout().contains(" ms)"),
         "{out}"
