@@ -19,6 +19,7 @@ use super::Error;
 use super::cdp::{self, call};
 use super::devtools::{Connection, Page as Tab, Pipe};
 use super::events::{self, Before, DialogSeen, Events};
+use super::login_state;
 use super::nav::{Guard, Signal};
 use super::page_requests::PageRequests;
 use super::protocol::{BrowserSettings, ConsoleLine, Held, NavApproval};
@@ -71,6 +72,8 @@ pub(crate) struct Driver {
     pub(crate) focus: Arc<Mutex<Option<(String, String)>>>,
     /// The browser settings a new tab gets (its viewport).
     pub(crate) viewport: (u32, u32),
+    /// The origins the session visited and the storage restores waiting for them (B-23).
+    pub(crate) login: Arc<login_state::Watch>,
 }
 
 impl std::fmt::Debug for Driver {
@@ -104,6 +107,8 @@ impl Driver {
         // The connection itself, for holding the tab's calls while a dialog is open (B-18).
         let own: Arc<OnceLock<Weak<Connection>>> = Arc::default();
         let listener_own = Arc::clone(&own);
+        let login = Arc::new(login_state::Watch::default());
+        let listener_login = Arc::clone(&login);
         let conn = Connection::open(
             pipe,
             Box::new(move |method: &str, params: &Value, session: Option<&str>| {
@@ -112,6 +117,7 @@ impl Driver {
                     g.intake(method, params, session);
                 }
                 events::track_pages(method, params, session, &listener_top, &listener_events);
+                listener_login.on_event(method, params);
                 // Only the tab's own events: a popup's console is not the page's.
                 let focus = listener_main
                     .lock()
@@ -205,6 +211,7 @@ impl Driver {
             tabs,
             focus: main,
             viewport: (settings.width, settings.height),
+            login,
             nav,
             events,
             refs: Refs::default(),

@@ -142,6 +142,8 @@ impl Action {
             } => "is",
             Action::Get { .. } => "get",
             Action::Render { .. } => "render",
+            Action::State { .. } => "state",
+            Action::Cookies { .. } => "cookies",
         }
     }
 
@@ -215,6 +217,14 @@ impl Action {
             // no snapshot follows, and a navigation parked before it is denied.
             Action::Render { .. } => Kind {
                 while_parked: WhileParked::GoesElsewhere,
+                ..READS
+            },
+            // B-23: the state reads and writes the tabs' storage through their frames; the
+            // cookies are the browser's, so they need nothing of a held renderer.
+            Action::State { .. } => READS,
+            Action::Cookies { .. } => Kind {
+                while_parked: WhileParked::Runs,
+                while_dialog: true,
                 ..READS
             },
         }
