@@ -31,10 +31,7 @@ pub(crate) fn run(
         WEB_SEARCH => web_search(server, arguments, served),
         _ => match browse::verb_of(name).filter(|_| server.browse) {
             Some(verb) => browse_call(server, &verb, arguments, served, ask_parked),
-            None => Err(match browse::not_served(name).filter(|_| server.browse) {
-                Some(why) => tools::invalid("name", &format!("{name} is no tool: {why}")),
-                None => tools::invalid("name", &format!("there is no tool {name}")),
-            }),
+            None => Err(tools::invalid("name", &format!("there is no tool {name}"))),
         },
     };
     outcome.unwrap_or_else(|err| error_result(&err))

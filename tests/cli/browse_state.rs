@@ -405,3 +405,46 @@ fn b23_malformed_state_file_says_where() {
     out.fails_with(2, "usage");
     out.message_contains("missing.json");
 }
+
+// B-23, M-02: over MCP, browse_cookies lists without values (no `values` argument, and a call
+// that gives one is refused) and `state` is no tool: a call of browse_state is refused saying
+// why (a client must not move credentials into or out of files).
+#[test]
+fn b23_mcp_serves_cookies_without_values_and_no_state() {
+    use rmcp::model::CallToolRequestParams;
+
+    use crate::mcp::{Session as Mcp, assert_clean_exit, assert_error};
+
+    let gw = Gw::new();
+    let mcp = Mcp::start(&gw, &["--browse"], None);
+    let tools = mcp.runtime.block_on(mcp.client().list_all_tools()).unwrap();
+    assert!(!tools.iter().any(|t| t.name == "browse_state"));
+    let cookies = tools
+        .iter()
+        .find(|t| t.name == "browse_cookies")
+        .expect("browse_cookies is served");
+    let input = Value::Object((*cookies.input_schema).clone());
+    assert!(input["properties"].get("clear").is_some(), "{input}");
+    assert!(input["properties"].get("values").is_none(), "{input}");
+    let refused = mcp.call("browse_cookies", serde_json::json!({"values": true}));
+    let error = assert_error(&refused, "usage");
+    assert!(
+        error["message"].as_str().is_some_and(|m| m.contains(
+            "invalid argument values: the browse_cookies tool does \
+                                        not take it: cookie values are credentials"
+        )),
+        "{error}"
+    );
+    let state = mcp.runtime.block_on(
+        mcp.client()
+            .call_tool(CallToolRequestParams::new("browse_state")),
+    );
+    let err = state.expect_err("browse_state is no tool");
+    assert!(
+        err.to_string().contains(
+            "the browse verb is not served, since state save writes the session's credentials"
+        ),
+        "{err}"
+    );
+    assert_clean_exit(mcp);
+}
