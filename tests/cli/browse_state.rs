@@ -235,6 +235,29 @@ fn b23_state_load_into_an_open_origin_and_partial_save() {
         .filter_map(|w| w["code"].as_str())
         .collect();
     assert_eq!(codes, ["state_holds_credentials", "state_partial"], "{v}");
+
+    // A restore waiting for its origin reaches a tab made after the load, and happens once:
+    // what the page writes afterwards is not overwritten on its next page.
+    let later = state_file(
+        dir.path(),
+        "later.json",
+        &format!(
+            r#"{{"cookies": [], "origins": [{{"origin": "{}", "localStorage":
+            [{{"name": "token", "value": "tok-new"}}]}}]}}"#,
+            origin(&app)
+        ),
+        0o600,
+    );
+    s.ok(&["state", "load", &later])
+        .stdout_contains("restored on its next visit");
+    s.ok(&["--allow", "127.0.0.1", "tab", "new", &app.url("/app")])
+        .stdout_contains("opened tab t2");
+    s.ok(&["read", "css=#out"])
+        .stdout_contains("token=tok-new tab=null\n");
+    open_ok(&s, &app.url("/login"));
+    open_ok(&s, &app.url("/app"));
+    s.ok(&["read", "css=#out"])
+        .stdout_contains("token=tok-123 tab=s-1\n");
 }
 
 // B-23: cookies lists names, domains, paths, expiry and flags, never the values unless
@@ -336,6 +359,20 @@ fn b23_state_file_readable_by_others_is_refused() {
         .run();
     out.fails_with(2, "state_not_private");
     out.message_contains("mode 0640");
+    // A private file passes the checks; then a session must be running (B-01).
+    let private = state_file(
+        dir.path(),
+        "ok.json",
+        r#"{"cookies": [], "origins": []}"#,
+        0o600,
+    );
+    Gw::new()
+        .args(["browse", "state", "load", &private])
+        .run()
+        .code(1)
+        .stdout_empty()
+        .stderr_has_error_and_hint()
+        .stderr_contains("garuda-web: error: no browser is running for session default");
 }
 
 // B-23: a state file that belongs to another user is refused (as root the test can make one;
