@@ -9,9 +9,8 @@
 //!   user's own, closed to group and others (like ssh's StrictModes) — then parsed strictly:
 //!   a malformed file names its line and column.
 
-use std::fs::File;
 use std::io::Read;
-use std::os::unix::fs::MetadataExt;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
 use serde_json::json;
@@ -190,6 +189,7 @@ fn write_state(path: &Path, state: &LoginState) -> Result<(), Error> {
 fn replaceable(path: &Path, meta: &std::fs::Metadata) -> bool {
     meta.is_file()
         && meta.uid() == nix::unistd::geteuid().as_raw()
+        && meta.len() <= MAX_STATE_BYTES
         && std::fs::read(path)
             .ok()
             .is_some_and(|bytes| serde_json::from_slice::<LoginState>(&bytes).is_ok())
@@ -203,10 +203,16 @@ fn read_state(path: &Path) -> Result<LoginState, Error> {
         path: shown.clone(),
         reason,
     };
-    let mut file = File::open(path).map_err(|e| Error::Usage {
-        message: format!("cannot read {}: {e}", shown.display()),
-        hint: Some("name a file garuda-web browse state save wrote".into()),
-    })?;
+    // Non-blocking, so a FIFO named by mistake is refused below instead of waiting for a
+    // writer; a regular file reads as usual.
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(nix::fcntl::OFlag::O_NONBLOCK.bits())
+        .open(path)
+        .map_err(|e| Error::Usage {
+            message: format!("cannot read {}: {e}", shown.display()),
+            hint: Some("name a file garuda-web browse state save wrote".into()),
+        })?;
     let meta = file.metadata().map_err(|e| invalid(e.to_string()))?;
     if !meta.is_file() {
         return Err(invalid("it is not a regular file".into()).into());

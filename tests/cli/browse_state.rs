@@ -429,6 +429,14 @@ fn b23_malformed_state_file_says_where() {
             .run()
             .fails_with(2, "state_invalid");
     }
+    // A FIFO is refused at once, not waited on.
+    let fifo = dir.path().join("fifo.json");
+    nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::from_bits_truncate(0o600)).unwrap();
+    let out = Gw::new()
+        .args(["--json", "browse", "state", "load", fifo.to_str().unwrap()])
+        .run();
+    out.fails_with(2, "state_invalid");
+    out.message_contains("it is not a regular file");
     let missing = dir.path().join("missing.json");
     let out = Gw::new()
         .args([
