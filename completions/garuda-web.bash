@@ -55,6 +55,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,console)
                 cmd="garuda__web__subcmd__browse__subcmd__console"
                 ;;
+            garuda__web__subcmd__browse,cookies)
+                cmd="garuda__web__subcmd__browse__subcmd__cookies"
+                ;;
             garuda__web__subcmd__browse,dblclick)
                 cmd="garuda__web__subcmd__browse__subcmd__dblclick"
                 ;;
@@ -123,6 +126,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse,snapshot)
                 cmd="garuda__web__subcmd__browse__subcmd__snapshot"
+                ;;
+            garuda__web__subcmd__browse,state)
+                cmd="garuda__web__subcmd__browse__subcmd__state"
                 ;;
             garuda__web__subcmd__browse,status)
                 cmd="garuda__web__subcmd__browse__subcmd__status"
@@ -232,6 +238,9 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,console)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__console"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,cookies)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__cookies"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,dblclick)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dblclick"
                 ;;
@@ -298,6 +307,9 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,snapshot)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__snapshot"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,state)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__state"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,status)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__status"
                 ;;
@@ -355,6 +367,12 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help__subcmd__is,visible)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__visible"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__state,load)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__load"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__state,save)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__save"
+                ;;
             garuda__web__subcmd__browse__subcmd__help__subcmd__tab,close)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__close"
                 ;;
@@ -390,6 +408,24 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__is__subcmd__help,visible)
                 cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__visible"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state,help)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state,load)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__load"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state,save)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__save"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state__subcmd__help,help)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state__subcmd__help,load)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__load"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state__subcmd__help,save)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__save"
                 ;;
             garuda__web__subcmd__browse__subcmd__tab,close)
                 cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__close"
@@ -574,6 +610,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,console)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__console"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,cookies)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__cookies"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,dblclick)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dblclick"
                 ;;
@@ -637,6 +676,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,snapshot)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__snapshot"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,state)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__state"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,status)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__status"
                 ;;
@@ -693,6 +735,12 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse__subcmd__is,visible)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__visible"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__state,load)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__load"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__state,save)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__save"
                 ;;
             garuda__web__subcmd__help__subcmd__browse__subcmd__tab,close)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__close"
@@ -798,7 +846,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close network pdf help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies close network pdf help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -932,6 +980,24 @@ _garuda__web() {
             ;;
         garuda__web__subcmd__browse__subcmd__console)
             opts="-q -v -h --errors --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__cookies)
+            opts="-q -v -h --clear --values --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1433,7 +1499,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close network pdf help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies close network pdf help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1517,6 +1583,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__console)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__cookies)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2009,6 +2089,48 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__help__subcmd__snapshot)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__state)
+            opts="save load"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__load)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__save)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2588,6 +2710,116 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__snapshot)
             opts="-q -v -h --all --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help save load help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help)
+            opts="save load help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__load)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__save)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__load)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__save)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3699,7 +3931,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close network pdf"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies close network pdf"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3783,6 +4015,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__console)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__cookies)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4261,6 +4507,48 @@ _garuda__web() {
         garuda__web__subcmd__help__subcmd__browse__subcmd__snapshot)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__state)
+            opts="save load"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__load)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__save)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

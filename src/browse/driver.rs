@@ -19,6 +19,7 @@ use super::Error;
 use super::cdp::{self, call};
 use super::devtools::{Connection, Page as Tab, Pipe};
 use super::events::{self, Before, DialogSeen, Events};
+use super::login_state;
 use super::nav::{Guard, Signal};
 use super::network_log::NetworkLog;
 use super::page_requests::PageRequests;
@@ -74,6 +75,8 @@ pub(crate) struct Driver {
     pub(crate) viewport: (u32, u32),
     /// Every tab's requests (B-24).
     pub(crate) network_log: Arc<NetworkLog>,
+    /// The origins the session visited and the storage restores waiting for them (B-23).
+    pub(crate) login: Arc<login_state::Watch>,
 }
 
 impl std::fmt::Debug for Driver {
@@ -110,6 +113,8 @@ impl Driver {
         // B-24: the network log reads every session's events (tabs, their frames, workers).
         let network_log = Arc::new(NetworkLog::default());
         let listener_log = Arc::clone(&network_log);
+        let login = Arc::new(login_state::Watch::default());
+        let listener_login = Arc::clone(&login);
         let conn = Connection::open(
             pipe,
             Box::new(move |method: &str, params: &Value, session: Option<&str>| {
@@ -119,6 +124,7 @@ impl Driver {
                     g.intake(method, params, session);
                 }
                 events::track_pages(method, params, session, &listener_top, &listener_events);
+                listener_login.on_event(method, params);
                 // Only the tab's own events: a popup's console is not the page's.
                 let focus = listener_main
                     .lock()
@@ -213,6 +219,7 @@ impl Driver {
             focus: main,
             viewport: (settings.width, settings.height),
             network_log,
+            login,
             nav,
             events,
             refs: Refs::default(),

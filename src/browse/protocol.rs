@@ -377,6 +377,18 @@ pub(crate) enum Action {
         /// The state dir's `pdfs/`, where it goes without a path.
         dir: String,
     },
+    /// Save or load the session's login state (B-23).
+    State {
+        /// What to do.
+        op: crate::browse::login_state::StateOp,
+    },
+    /// List the session's cookies, or delete them all (B-23).
+    Cookies {
+        /// Delete them all.
+        clear: bool,
+        /// Show their values.
+        values: bool,
+    },
 }
 
 /// What `browse dialog` does (B-18).
@@ -660,6 +672,13 @@ pub(crate) struct PageReply {
     /// `pdf`: the file written (B-25).
     #[serde(default)]
     pub(crate) pdf: Option<FileWritten>,
+    /// Warnings of the verb's own, printed like the reply's others (G-09).
+    #[serde(default)]
+    pub(crate) warnings: Vec<crate::warning::Warning>,
+    /// `state save`: the login state, for the client to write to the file; never printed
+    /// (B-23: it holds credentials).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) login_state: Option<Box<crate::browse::login_state::LoginState>>,
 }
 
 /// What `browse network` lists (B-24).

@@ -146,6 +146,8 @@ pub(crate) fn perform(
         };
         client::send(&files, &answer, None, reply_limit)
     })?;
+    // B-23: a saved state goes to its file, never to stdout.
+    let reply = crate::commands::browse_state::finish(verb, reply)?;
     if let Some(Reply::BrowserGone { message }) = &reply {
         return Err(browse::Error::Lost {
             session,
@@ -412,6 +414,11 @@ fn action_for(
                 .transpose()?
                 .map(|p| p.display().to_string()),
             dir: common.paths.state_dir.join("pdfs").display().to_string(),
+        },
+        BrowseVerb::State { action } => crate::commands::browse_state::action(action)?,
+        BrowseVerb::Cookies { clear, values } => Action::Cookies {
+            clear: *clear,
+            values: *values,
         },
         BrowseVerb::Dialog { answer } => Action::Dialog {
             answer: match answer {
@@ -693,7 +700,8 @@ impl Rendered {
                     .to_string()
             })
         });
-        let mut warnings = Vec::new();
+        // The verb's own warnings first (B-23), then what was cut (G-09).
+        let mut warnings = std::mem::take(&mut page.warnings);
         if let Some(t) = &truncated {
             let (what, how) = t
                 .split_once("; ")

@@ -20,6 +20,7 @@ mod browse_network;
 mod browse_replies;
 mod browse_safe;
 mod browse_script;
+mod browse_state;
 mod browse_verbs;
 mod browse_wait;
 mod cache;
