@@ -9,8 +9,8 @@
 //!
 //! What no tool argument can set: local access (B-10: the server's `--allow-local` alone, so a
 //! client driven by page text cannot turn it on), and the arguments in [`SERVER_ONLY`] (a file
-//! path to write to, other sessions). A new verb needs one line in [`VERBS`], or one in
-//! [`NOT_SERVED`] saying why it is not served (`upload`, B-20).
+//! path to write to, other sessions, cookie values). A new verb needs one line in [`VERBS`],
+//! or in [`NOT_SERVED`] with why no client may run it (`state`, B-23; `upload`, B-20).
 //!
 //! A verb with verbs of its own (`tab`, B-17; `dialog`, B-18; `get` and `is`, B-21) is one
 //! tool whose required argument (`action` or `what`, [`FAMILIES`]) names the sub-verb, its
@@ -108,20 +108,47 @@ const VERBS: &[(&str, Effect, &str)] = &[
          nothing else.",
     ),
     (
+        "cookies",
+        Effect::Ends,
+        "Lists names, domains, paths, expiry and flags, never values (credentials). clear \
+         deletes every cookie of the session: it logs out of every site.",
+    ),
+    (
         "download",
         Effect::Acts,
         "The file goes to the state dir's downloads/ (never over a file); the result gives its \
          path, size, type and sha256.",
     ),
     ("close", Effect::Ends, "Closes this server's session only."),
+    (
+        "network",
+        Effect::Reads,
+        "The HAR file of the command line's --har is not served: a client cannot choose \
+         where files are written; the structured content has every request.",
+    ),
+    (
+        "pdf",
+        Effect::Reads,
+        "The PDF goes to the state dir's pdfs/; the result gives its path and page count.",
+    ),
 ];
 
-/// Verbs of the command line deliberately not served, with why.
-const NOT_SERVED: &[(&str, &str)] = &[(
-    "upload",
-    "B-20: upload gives a page only files the user named on the command line; a tool argument \
-     would let a client steered by page text send any file the server can read to a website",
-)];
+/// Verbs of the command line that are no tool, with why (B-23).
+const NOT_SERVED: &[(&str, &str)] = &[
+    (
+        "state",
+        "state save writes the session's credentials to a file and state load reads \
+         credentials from one: a client steered by page text could leave the login where others \
+         read it, or slip a login into the session; the user runs them on the command line, on \
+         the same session (--session), where the file's owner and mode are checked",
+    ),
+    (
+        "upload",
+        "upload gives a page only files the user named on the command line (B-20); a tool \
+         argument would let a client steered by page text send any file the server can read \
+         to a website; the user runs it on the command line, on the same session (--session)",
+    ),
+];
 
 /// A verb with verbs of its own (B-17, B-18, B-21).
 struct Family {
@@ -184,15 +211,30 @@ const SERVER_ONLY: &[(&str, &str, &str)] = &[
         "a client cannot choose where files are written",
     ),
     (
+        "download",
+        "output",
+        "a client cannot choose where files are written",
+    ),
+    (
+        "network",
+        "har",
+        "a client cannot choose where files are written",
+    ),
+    (
+        "pdf",
+        "output",
+        "a client cannot choose where files are written",
+    ),
+    (
         "record",
         "dir",
         "a client cannot choose where files are written",
     ),
     ("close", "all", "a client closes only its own session"),
     (
-        "download",
-        "output",
-        "a client cannot choose where files are written",
+        "cookies",
+        "values",
+        "cookie values are credentials; a client sees names, domains and flags only",
     ),
 ];
 
@@ -202,6 +244,15 @@ const LOCAL_ACCESS: &[&str] = &["allow_local", "allow_localhost", "allow-local"]
 /// The browse tools, in the order of `garuda-web browse --help`.
 pub(crate) fn tools() -> Vec<Tool> {
     verbs().iter().filter_map(tool).collect()
+}
+
+/// Why the browse verb a tool name would stand for is no tool (B-23: `browse_state`).
+pub(crate) fn not_served(tool: &str) -> Option<&'static str> {
+    let verb = tool.strip_prefix(PREFIX)?.replace('_', "-");
+    NOT_SERVED
+        .iter()
+        .find(|(v, _)| *v == verb)
+        .map(|(_, why)| *why)
 }
 
 /// The verb of a browse tool's name, if it is one.
@@ -482,9 +533,6 @@ fn unknown(verb: &str, key: &str) -> Error {
 /// The tool of one verb, when it is served.
 fn tool(cmd: &Command) -> Option<Tool> {
     let verb = cmd.get_name();
-    if NOT_SERVED.iter().any(|(v, _)| *v == verb) {
-        return None;
-    }
     let (_, effect, more) = VERBS.iter().find(|(v, _, _)| *v == verb)?;
     let about = cmd.get_about().map(|a| a.to_string()).unwrap_or_default();
     let mut description = about.clone();
@@ -671,16 +719,36 @@ mod tests {
     fn b03_every_browse_verb_is_a_tool() {
         let names: Vec<String> = verbs().iter().map(|c| c.get_name().to_string()).collect();
         for name in &names {
+            let served = VERBS.iter().any(|(v, _, _)| v == name);
             let excluded = NOT_SERVED.iter().any(|(v, _)| v == name);
             assert!(
-                VERBS.iter().any(|(v, _, _)| v == name) != excluded,
-                "browse {name} has no row in VERBS, or is both served and not"
+                served != excluded,
+                "browse {name} needs a row in VERBS or (with why) in NOT_SERVED, not both"
             );
         }
         assert_eq!(tools().len(), names.len() - NOT_SERVED.len());
-        // B-20: upload is not served (see NOT_SERVED), and no call reaches it.
+        // B-20: no client chooses a local file to upload, or where a download goes.
         assert_eq!(verb_of("browse_upload"), None);
+        assert!(not_served("browse_upload").is_some_and(|why| why.contains("named on the")));
         assert!(verb_of("browse_download").is_some());
+        assert!(
+            verb_for(
+                "download",
+                &args(json!({"target": "@e1", "output": "/etc/x"}))
+            )
+            .is_err()
+        );
+        // B-23: no client reads or writes a state file, or reads a cookie's value.
+        assert_eq!(verb_of("browse_state"), None);
+        assert!(not_served("browse_state").is_some_and(|why| why.contains("credentials")));
+        assert!(verb_for("cookies", &args(json!({"values": true}))).is_err());
+        assert!(matches!(
+            verb_for("cookies", &args(json!({"clear": true}))).unwrap(),
+            BrowseVerb::Cookies {
+                clear: true,
+                values: false
+            }
+        ));
         for family in ["tab", "dialog", "get", "is"] {
             assert!(
                 names.iter().any(|n| n == family),
@@ -861,13 +929,6 @@ mod tests {
         }
         assert!(verb_for("close", &args(json!({"all": true}))).is_err());
         assert!(verb_for("screenshot", &args(json!({"output": "/etc/x.png"}))).is_err());
-        assert!(
-            verb_for(
-                "download",
-                &args(json!({"target": "@e1", "output": "/etc/x"}))
-            )
-            .is_err()
-        );
         for tool in tools() {
             let properties = tool.input_schema.get("properties").unwrap();
             assert!(properties.get("allow_local").is_none(), "{}", tool.name);
