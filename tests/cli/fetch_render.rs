@@ -341,8 +341,9 @@ fn f13_main_on_a_rendered_article_keeps_the_article() {
     );
 }
 
-// F-13, G-09: a page that never stops polling is read at the bound (10 s after its load) as it
-// is then, with the warning render_busy naming what kept it busy.
+// F-13, G-09: a page that never stops polling (from its load on, every 100 ms) is read at the
+// bound (10 s after its load) as it is then, with the warning render_busy naming what kept it
+// busy.
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn f13_a_page_that_keeps_polling_is_read_at_the_bound() {
@@ -352,9 +353,9 @@ fn f13_a_page_that_keeps_polling_is_read_at_the_bound() {
             "/poll",
             Reply::html(
                 "<!doctype html><title>Poll</title><p id=p>not polled yet</p><script>\
-                 let n = 0; setInterval(() => fetch('/tick?' + (n++)).then(r => r.text())\
-                 .then(() => { document.getElementById('p').textContent = 'polled at least once'; }), 100);\
-                 </script>",
+                 let n = 0; const poll = () => fetch('/tick?' + (n++)).then(r => r.text())\
+                 .then(() => { document.getElementById('p').textContent = 'polled at least once'; });\
+                 poll(); setInterval(poll, 100);</script>",
             ),
         )
         .with("/tick", Reply::text("tick"));
@@ -434,4 +435,57 @@ fn f13_render_uses_the_running_session_it_names() {
         .stderr_contains("rendering in the running browse session warm");
     assert_eq!(s.daemon_pid("warm"), pid, "the same background process");
     assert_eq!(sockets(s.gw()), ["warm.sock"]);
+}
+
+// F-13, B-07: a page that asks for nothing after its load (its text built by an inline script)
+// is read as soon as it loaded, without waiting for a quiet network; -v says so.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn f13_a_page_that_asks_for_nothing_more_is_read_at_its_load() {
+    let Some(s) = session() else { return };
+    let server = Server::http().with("/app", Reply::html(shell("App", "'<p>Built at once.</p>'")));
+    let out = fetch(&s, &server.url("/app"), &["--render", "-v"]);
+    out.success()
+        .stdout_contains("Built at once.")
+        .stderr_contains(
+            "garuda-web: the page was read at its load: none of its requests was loading, and \
+             it asked for no data by script\n",
+        );
+    assert!(!out.stderr().contains("warning:"), "{out}");
+}
+
+// F-13, B-07: a page that asks for data by script is read once its requests have ended and the
+// network has been quiet, so a request its answer's handler sends (a chain) is read too; -v
+// says what was waited for.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn f13_a_page_that_fetches_data_is_read_after_its_chain_of_requests() {
+    let Some(s) = session() else { return };
+    let json = |body: &str| {
+        Reply::ok()
+            .header("content-type", "application/json")
+            .body(body.to_string())
+    };
+    let server = Server::http()
+        .with(
+            "/chain",
+            Reply::html(
+                "<!doctype html><title>Chain</title><p id=out>nothing yet</p><script>\
+                 window.addEventListener('load', () => fetch('/first.json').then(r => r.json())\
+                 .then(a => fetch(a.next).then(r => r.json()).then(b => {\
+                   document.getElementById('out').textContent = a.word + ' then ' + b.word;\
+                 })));</script>",
+            ),
+        )
+        .with(
+            "/first.json",
+            json(r#"{"word": "first", "next": "/second.json"}"#),
+        )
+        .with("/second.json", json(r#"{"word": "second"}"#));
+    let out = fetch(&s, &server.url("/chain"), &["--render", "-v"]);
+    out.success()
+        .stdout_contains("first then second")
+        .stderr_contains("none had started or ended for 150 ms, as the page asked for data by script (2 fetch or XHR requests)");
+    assert!(!out.stderr().contains("warning:"), "{out}");
+    assert_eq!(server.hits("/second.json"), 1);
 }
