@@ -146,6 +146,11 @@ pub(crate) struct BrowserSettings {
     pub(crate) park_seconds: u64,
     /// Where screenshots go without `-o` (the state dir's `screenshots/`).
     pub(crate) screenshot_dir: String,
+    /// The session ends with the process that started it, however that ends (a Ctrl-C, a
+    /// kill): `fetch --render`'s own session (F-13). Its stdin is a pipe that process holds
+    /// open ([`client::StartPlan`](super::client::StartPlan)).
+    #[serde(default)]
+    pub(crate) ends_with_caller: bool,
 }
 
 /// B-12: a parked navigation is denied after a minute without an answer.

@@ -6,7 +6,9 @@
 //!
 //! The browser is the running browse session the call names (`--session`, warm, left
 //! running), else a session of this call's own, started at its first render, shared by every
-//! URL of the call and closed when the call ends ([`close_own_session`]).
+//! URL of the call and closed when the call ends ([`close_own_session`]); one the call could
+//! not close (interrupted by a signal) ends on its own as this process does
+//! ([`BrowserSettings::ends_with_caller`](crate::browse::protocol::BrowserSettings::ends_with_caller)).
 
 use std::time::Duration;
 
@@ -110,14 +112,17 @@ pub(crate) fn close_own_session(settings: &RenderSettings) {
     }
 }
 
-/// The browser of this call's own session (B-02): as `browse` starts one, but idle for no
-/// longer than a render needs, so an interrupted call leaves nothing running for long.
+/// The browser of this call's own session (B-02): as `browse` starts one, but ending with this
+/// process, however it ends (an interrupted call leaves nothing running), and idle for no
+/// longer than a render needs.
 fn start_plan(settings: &RenderSettings) -> Result<StartPlan, Error> {
-    crate::commands::browse::start_plan_for(
+    let mut plan = crate::commands::browse::start_plan_for(
         &settings.browse,
         &settings.state_dir,
         settings.browse.timeout_secs + SETTLE_SECS + 60,
-    )
+    )?;
+    plan.browser.ends_with_caller = true;
+    Ok(plan)
 }
 
 /// The render's page and warnings, or the error the reply carries.
