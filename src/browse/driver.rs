@@ -143,7 +143,6 @@ impl Driver {
                 if let Some((frame, tab_session)) = &focus
                     && session == Some(tab_session.as_str())
                 {
-                    super::render_watch::observe(method, params);
                     let seen = events::on_event(method, params, &listener_events, frame);
                     let conn = listener_own.get().and_then(Weak::upgrade);
                     match (seen, conn) {

@@ -46,7 +46,6 @@ pub(crate) mod page_requests;
 pub(crate) mod protocol;
 pub(crate) mod record;
 pub(crate) mod render;
-pub(crate) mod render_watch;
 pub(crate) mod run_dir;
 pub(crate) mod session;
 pub(crate) mod snapshot;

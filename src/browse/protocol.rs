@@ -154,6 +154,11 @@ pub(crate) struct BrowserSettings {
     /// cancelled.
     #[serde(default = "default_max_download_bytes")]
     pub(crate) max_download_bytes: u64,
+    /// The session ends with the process that started it, however that ends (a Ctrl-C, a
+    /// kill): `fetch --render`'s own session (F-13). Its stdin is a pipe that process holds
+    /// open ([`client::StartPlan`](super::client::StartPlan)).
+    #[serde(default)]
+    pub(crate) ends_with_caller: bool,
 }
 
 /// B-20: downloads are capped at 100 MiB unless `browser.maxDownloadBytes` says otherwise.
@@ -834,9 +839,25 @@ pub(crate) struct Rendered {
     /// False when no document of the render's own loaded: its navigation went to another
     /// host (the first of `refused_navigations`) and was refused.
     pub(crate) loaded: bool,
-    /// `host:port` of every request the page sent: the proxy's refusals of other hosts were
-    /// the browser's own requests (B-06), not the page's.
-    pub(crate) requested: Vec<String>,
+    /// What the render waited for after the page's load.
+    pub(crate) waited: Settling,
+}
+
+/// What a render waited for after the page's load (F-13): the page's requests, and for a page
+/// that asks for data by script, the network going quiet.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct Settling {
+    /// The page's requests still loading when its load was done.
+    pub(crate) loading_at_load: usize,
+    /// Requests the page sent after its load, before it was read.
+    pub(crate) sent_after_load: u64,
+    /// Fetch and XHR requests of the page since the render began.
+    pub(crate) fetches: u64,
+    /// How long the network had to be quiet before the read (0 for a page that asked for no
+    /// data by script).
+    pub(crate) quiet_ms: u64,
+    /// Times the page was read again because it sent a request while it was being read.
+    pub(crate) rereads: u32,
 }
 
 /// What kept a rendered page busy at the bound (F-13).
@@ -846,7 +867,8 @@ pub(crate) struct Busy {
     pub(crate) in_flight: Vec<String>,
     /// How many were in flight.
     pub(crate) in_flight_count: usize,
-    /// Requests started in the last moments before the bound, at most a few.
+    /// The latest requests the page started, at most a few, when it kept starting them
+    /// during the wait.
     pub(crate) recent: Vec<String>,
 }
 

@@ -32,6 +32,9 @@ const SCHEDULED_FOLLOWED_SECS: f64 = 1.0;
 /// never answers must not fail the action, B-07).
 const LOAD_GRACE: Duration = Duration::from_secs(3);
 
+/// How often a load asks the page's `readyState` while no event says its load is done.
+const READY_POLL: Duration = Duration::from_millis(25);
+
 /// How long the flush after input may take (B-07). It ends as soon as the page answers (a few
 /// milliseconds on a quiet machine); the bound only matters for a page whose script is busy,
 /// and it must not be so short that a loaded machine replies before the input's effects have
@@ -120,7 +123,12 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
             if Instant::now() >= deadline {
                 return Err(timeout());
             }
-            std::thread::sleep(Duration::from_millis(25));
+            // Asked again in 25 ms, or as soon as the frame stops loading (its load is done).
+            let stopped = d.events.with(|s| s.stopped);
+            d.events
+                .wait_until((Instant::now() + READY_POLL).min(deadline), |s| {
+                    s.stopped > stopped
+                });
         }
         // The load event's handlers and a meta refresh are scheduled by the time the
         // frame stops loading, which follows `complete` closely.

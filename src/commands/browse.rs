@@ -233,6 +233,7 @@ pub(crate) fn start_plan_for(
             idle_seconds,
             park_seconds: settings.park_seconds,
             screenshot_dir: state_dir.join("screenshots").display().to_string(),
+            ends_with_caller: false,
             download_dir: String::new(),
             max_download_bytes: section.max_download_bytes,
         },
