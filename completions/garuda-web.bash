@@ -43,6 +43,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,back)
                 cmd="garuda__web__subcmd__browse__subcmd__back"
                 ;;
+            garuda__web__subcmd__browse,batch)
+                cmd="garuda__web__subcmd__browse__subcmd__batch"
+                ;;
             garuda__web__subcmd__browse,check)
                 cmd="garuda__web__subcmd__browse__subcmd__check"
                 ;;
@@ -63,6 +66,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse,dialog)
                 cmd="garuda__web__subcmd__browse__subcmd__dialog"
+                ;;
+            garuda__web__subcmd__browse,drag)
+                cmd="garuda__web__subcmd__browse__subcmd__drag"
                 ;;
             garuda__web__subcmd__browse,focus)
                 cmd="garuda__web__subcmd__browse__subcmd__focus"
@@ -214,6 +220,9 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,back)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__back"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,batch)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__batch"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,check)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__check"
                 ;;
@@ -234,6 +243,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,dialog)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dialog"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,drag)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__drag"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,focus)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__focus"
@@ -550,6 +562,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,back)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__back"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,batch)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__batch"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,check)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__check"
                 ;;
@@ -570,6 +585,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse,dialog)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dialog"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,drag)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__drag"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,focus)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__focus"
@@ -780,7 +798,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close drag batch help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -842,6 +860,24 @@ _garuda__web() {
             ;;
         garuda__web__subcmd__browse__subcmd__back)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__batch)
+            opts="-q -v -h --keep-going --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1069,6 +1105,24 @@ _garuda__web() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__drag)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1415,7 +1469,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close drag batch help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1443,6 +1497,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__back)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__batch)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1571,6 +1639,20 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__help__subcmd__dialog__subcmd__dismiss)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__drag)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3598,7 +3680,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close drag batch"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3626,6 +3708,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__back)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__batch)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3754,6 +3850,20 @@ _garuda__web() {
         garuda__web__subcmd__help__subcmd__browse__subcmd__dialog__subcmd__dismiss)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__drag)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

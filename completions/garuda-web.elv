@@ -141,6 +141,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
             cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
+            cand drag 'Drag an element onto another: HTML5 drag and drop, or a mouse drag (press, move, release) for pages that follow the mouse themselves'
+            cand batch 'Run verbs read from stdin, one per line, over one connection; print each reply in order'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;browse;open'= {
@@ -893,6 +895,33 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'garuda-web;browse;drag'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;batch'= {
+            cand --color 'When to colour stderr messages'
+            cand --keep-going 'Run every step even after one failed'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'garuda-web;browse;help'= {
             cand open 'Go to a URL (decided like fetch: rules, grants or the prompt) and print a snapshot'
             cand back 'Go back one page in the history'
@@ -925,6 +954,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
             cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
+            cand drag 'Drag an element onto another: HTML5 drag and drop, or a mouse drag (press, move, release) for pages that follow the mouse themselves'
+            cand batch 'Run verbs read from stdin, one per line, over one connection; print each reply in order'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;browse;help;open'= {
@@ -1039,6 +1070,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;browse;help;dialog;dismiss'= {
         }
         &'garuda-web;browse;help;close'= {
+        }
+        &'garuda-web;browse;help;drag'= {
+        }
+        &'garuda-web;browse;help;batch'= {
         }
         &'garuda-web;browse;help;help'= {
         }
@@ -1377,6 +1412,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
             cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
+            cand drag 'Drag an element onto another: HTML5 drag and drop, or a mouse drag (press, move, release) for pages that follow the mouse themselves'
+            cand batch 'Run verbs read from stdin, one per line, over one connection; print each reply in order'
         }
         &'garuda-web;help;browse;open'= {
         }
@@ -1490,6 +1527,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;browse;dialog;dismiss'= {
         }
         &'garuda-web;help;browse;close'= {
+        }
+        &'garuda-web;help;browse;drag'= {
+        }
+        &'garuda-web;help;browse;batch'= {
         }
         &'garuda-web;help;config'= {
             cand path 'Print where config.json, policy.json, the cache and the state live'

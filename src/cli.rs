@@ -15,8 +15,8 @@ mod config;
 mod generate;
 mod mcp;
 pub(crate) use browse::{
-    BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, DialogVerb,
-    GetVerb, IsVerb, ScrollEnd, TIMEOUT_RANGE, TabVerb, parse_by,
+    BatchStep, BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs,
+    DialogVerb, GetVerb, IsVerb, ScrollEnd, TIMEOUT_RANGE, TabVerb, parse_by,
 };
 pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;

@@ -56,6 +56,8 @@ raw_methods! {
     NetworkEnable = "Network.enable";
     TargetInfo = "Target.getTargetInfo";
     HandleDialog = "Page.handleJavaScriptDialog";
+    InterceptDrags = "Input.setInterceptDrags";
+    DragEvent = "Input.dispatchDragEvent";
 }
 
 /// Sends a command to the page and returns its result.

@@ -71,6 +71,9 @@ pub(crate) struct EventState {
     pub(crate) renderer_killed: bool,
     /// The confirm, prompt or beforeunload dialog that waits for the agent's answer (B-18).
     pub(crate) dialog: Option<HeldDialog>,
+    /// The drag data of an HTML5 drag the browser held back for `drag` (B-19:
+    /// `Input.dragIntercepted`), until the drag drops it.
+    pub(crate) drag_data: Option<Value>,
 }
 
 /// What a dialog event asks of the driver (B-18).
@@ -256,6 +259,7 @@ pub(crate) fn on_event(
             );
         }
         "Page.javascriptDialogOpening" => return Some(dialog_opening(params, events)),
+        "Input.dragIntercepted" => events.with(|s| s.drag_data = Some(params["data"].clone())),
         "Page.javascriptDialogClosed" => {
             events.with(|s| s.dialog = None);
             return Some(DialogSeen::Closed);

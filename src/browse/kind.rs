@@ -142,6 +142,7 @@ impl Action {
             } => "is",
             Action::Get { .. } => "get",
             Action::Render { .. } => "render",
+            Action::Drag { .. } => "drag",
         }
     }
 
@@ -162,6 +163,7 @@ impl Action {
             | Action::Check { .. }
             | Action::Focus { .. }
             | Action::Scroll { .. }
+            | Action::Drag { .. }
             | Action::Script { .. } => INPUT,
             Action::Snapshot { .. }
             | Action::Get { .. }
@@ -275,6 +277,7 @@ impl Action {
                 ..
             } => Some(target.clone()),
             Action::Select { target, value } => Some(format!("{target} = {value}")),
+            Action::Drag { from, to } => Some(format!("{from} → {to}")),
             Action::Script { source, .. } => {
                 let first = source.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
                 let mut shown: String = first.trim().chars().take(80).collect();

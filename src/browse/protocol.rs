@@ -361,6 +361,13 @@ pub(crate) enum Action {
         /// What to do.
         action: TabAction,
     },
+    /// Drag one element onto another (B-19): HTML5 drag and drop, or a mouse drag.
+    Drag {
+        /// The element picked up.
+        from: String,
+        /// The element it is dropped on.
+        to: String,
+    },
 }
 
 /// What `browse dialog` does (B-18).
@@ -569,6 +576,10 @@ pub(crate) struct Status {
     /// that the proxy refused in this session: never listed in a reply (B-06).
     #[serde(default)]
     pub(crate) browser_refused: u64,
+    /// Connections the background process has accepted, this one included (B-26: a batch's
+    /// steps share one).
+    #[serde(default)]
+    pub(crate) connections: u64,
 }
 
 /// A walkthrough recording (B-15): its folder and the files in it so far.

@@ -339,6 +339,7 @@ impl Session {
             recorded_steps: self.recorder.as_ref().map_or(0, Recorder::steps),
             // B-06: the browser's own refused requests, counted here, never listed.
             browser_refused: self.proxy.browser_refusals(),
+            connections: 0,
         }
     }
 }

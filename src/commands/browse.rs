@@ -38,6 +38,9 @@ pub(crate) fn run(
     global: &GlobalArgs,
     printer: Printer,
 ) -> Result<ExitStatus, Error> {
+    if let BrowseVerb::Batch { keep_going } = &args.verb {
+        return crate::commands::browse_batch::run(args, *keep_going, global, printer);
+    }
     let common = Common::from_args(global, &args.approval, printer)?;
     // B-12: on a terminal, a parked navigation is asked about at once.
     let terminal = prompt::can_ask().then(|| prompt::Terminal {
@@ -48,7 +51,13 @@ pub(crate) fn run(
         Performed::Closed(status) => return Ok(status),
         Performed::Reply(done) => done,
     };
-    print_reply(&common.printer, &done.session, &done.action, done.reply)
+    print_reply(
+        &common.printer,
+        &done.session,
+        &done.action,
+        done.reply,
+        None,
+    )
 }
 
 /// A browse call done: its session, the action sent and the reply that stands.
@@ -403,6 +412,11 @@ fn action_for(
                 Some(DialogVerb::Dismiss) => DialogAnswer::Dismiss,
             },
         },
+        BrowseVerb::Drag { source, target } => Action::Drag {
+            from: source.clone(),
+            to: target.clone(),
+        },
+        BrowseVerb::Batch { .. } => return Err(crate::commands::browse_batch::nested()),
     })
 }
 
@@ -543,18 +557,26 @@ fn close_all(common: &Common, net: &NetSettings) -> Result<ExitStatus, Error> {
     Ok(ExitStatus::Success)
 }
 
-fn print_reply(
+/// Prints one reply (B-06); `step` is its number in a batch (B-26), in its JSON object.
+pub(crate) fn print_reply(
     printer: &Printer,
     session: &str,
     action: &Action,
     reply: Option<Reply>,
+    step: Option<usize>,
 ) -> Result<ExitStatus, Error> {
     let verb = action.verb();
+    let numbered = |mut value: Value| {
+        if let Some(n) = step {
+            value["step"] = json!(n);
+        }
+        value
+    };
     match reply {
         None | Some(Reply::Restarting { .. } | Reply::BrowserGone { .. }) => {
             let (text, value) = not_running(verb, session);
             if printer.json {
-                printer.json_result(&value)?;
+                printer.json_result(&numbered(value))?;
             } else {
                 printer.result(&text)?;
             }
@@ -563,7 +585,7 @@ fn print_reply(
         Some(Reply::Ok(page)) => {
             let page = Rendered::new(*page);
             if printer.json {
-                printer.json_result(&page.json(verb, session))?;
+                printer.json_result(&numbered(page.json(verb, session)))?;
             } else {
                 printer.result(&page.text(verb))?;
             }
@@ -572,7 +594,7 @@ fn print_reply(
             }
             Ok(ExitStatus::Success)
         }
-        Some(Reply::Failed(failure)) => print_failure(printer, verb, session, *failure),
+        Some(Reply::Failed(failure)) => print_failure(printer, verb, session, *failure, step),
     }
 }
 
@@ -593,6 +615,7 @@ fn print_failure(
     verb: &str,
     session: &str,
     failure: Failure,
+    step: Option<usize>,
 ) -> Result<ExitStatus, Error> {
     let err = failure_error(failure);
     let page = match &err {
@@ -609,6 +632,9 @@ fn print_failure(
             "message": err.to_string(),
             "hint": err.hint(),
         });
+        if let Some(n) = step {
+            value["step"] = json!(n);
+        }
         printer.json_result(&value)?;
     } else if let Some(p) = &page {
         // The page's state only when it says something: no empty block before the error.

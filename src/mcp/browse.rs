@@ -107,7 +107,15 @@ const VERBS: &[(&str, Effect, &str)] = &[
          nothing else.",
     ),
     ("close", Effect::Ends, "Closes this server's session only."),
+    ("drag", Effect::Acts, ""),
 ];
+
+/// Verbs of the command line that are no tool, with why (B-26).
+const NOT_SERVED: &[(&str, &str)] = &[(
+    "batch",
+    "it reads its steps from stdin and saves the process start and connection of each call; \
+     an MCP client already keeps one server and one connection, and calls the tools in turn",
+)];
 
 /// A verb with verbs of its own (B-17, B-18, B-21).
 struct Family {
@@ -194,6 +202,9 @@ pub(crate) fn verb_of(tool: &str) -> Option<String> {
 /// The call's arguments as the verb the command line would have parsed (M-04: each checked
 /// by its flag's rules, a complaint naming the argument).
 pub(crate) fn verb_for(verb: &str, arguments: &JsonObject) -> Result<BrowseVerb, Error> {
+    if let Some((_, why)) = NOT_SERVED.iter().find(|(v, _)| *v == verb) {
+        return Err(invalid("name", &format!("browse {verb} is no tool: {why}")));
+    }
     let cmd = verbs()
         .into_iter()
         .find(|c| c.get_name() == verb)
@@ -647,13 +658,19 @@ mod tests {
     // (tab, dialog, get, is: B-17, B-18, B-21) too, and every served verb exists.
     #[test]
     fn b03_every_browse_verb_is_a_tool() {
-        let names: Vec<String> = verbs().iter().map(|c| c.get_name().to_string()).collect();
+        let names: Vec<String> = verbs()
+            .iter()
+            .map(|c| c.get_name().to_string())
+            .filter(|n| !NOT_SERVED.iter().any(|(v, _)| v == n))
+            .collect();
         for name in &names {
             assert!(
                 VERBS.iter().any(|(v, _, _)| v == name),
                 "browse {name} has no row in VERBS"
             );
         }
+        assert!(verb_of("browse_batch").is_none());
+        assert!(verb_for("batch", &JsonObject::new()).is_err());
         assert_eq!(tools().len(), names.len());
         for family in ["tab", "dialog", "get", "is"] {
             assert!(

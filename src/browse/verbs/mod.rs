@@ -2,7 +2,7 @@
 //! back, forward, reload, wait), [`input`] (click, type, press, select), [`reading`]
 //! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny),
 //! [`dialogs`] (B-18), [`tabs`] (B-17), [`pointer`](mod@pointer) (B-19: hover, dblclick, check, focus,
-//! scroll) and [`script`] (B-13). A new verb is one function in
+//! scroll), [`drag`](mod@drag) (B-19) and [`script`] (B-13). A new verb is one function in
 //! the right file, its line in [`dispatch`], its row in [`Action::kind`](crate::browse::kind)
 //! and its CLI line.
 //!
@@ -14,6 +14,7 @@
 pub(crate) mod approval;
 pub(crate) mod capture;
 pub(crate) mod dialogs;
+pub(crate) mod drag;
 pub(crate) mod input;
 pub(crate) mod navigation;
 pub(crate) mod pointer;
@@ -174,6 +175,7 @@ fn dispatch(
         Action::Check { target, on } => pointer::check(d, target, *on),
         Action::Focus { target } => pointer::focus(d, target),
         Action::Scroll { target, by, to } => pointer::scroll(d, target.as_deref(), *by, *to),
+        Action::Drag { from, to } => drag::drag(d, from, to),
         Action::Script {
             source,
             timeout_secs,
