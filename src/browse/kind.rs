@@ -188,15 +188,18 @@ impl Action {
                 ..INPUT
             },
             // A new tab on a URL goes there like open; the others touch no page. Each runs
-            // while the active tab's navigation is parked: they need nothing of its renderer.
+            // while the active tab's navigation is parked or its dialog is open: they need
+            // nothing of its renderer (B-17: a dialog may wait while another tab is used).
             Action::Tab {
                 action: TabAction::New { url: Some(_) },
             } => Kind {
                 while_parked: WhileParked::Runs,
+                while_dialog: true,
                 ..GOES
             },
             Action::Tab { .. } => Kind {
                 while_parked: WhileParked::Runs,
+                while_dialog: true,
                 ..READS
             },
             Action::Wait { .. } => Kind {

@@ -45,6 +45,7 @@ pub(crate) mod render_watch;
 pub(crate) mod run_dir;
 pub(crate) mod session;
 pub(crate) mod snapshot;
+pub(crate) mod tab_dialogs;
 pub(crate) mod tab_ops;
 pub(crate) mod tabs;
 pub(crate) mod targets;

@@ -499,6 +499,9 @@ pub(crate) struct HeldDialog {
     pub(crate) message: String,
     /// A prompt's default answer.
     pub(crate) default_prompt: String,
+    /// The tab it is open in, for a dialog of a tab that is not the active one (B-17).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) tab: Option<String>,
 }
 
 impl HeldDialog {
@@ -618,6 +621,10 @@ pub(crate) struct PageReply {
     /// answered.
     #[serde(default)]
     pub(crate) dialog_open: Option<HeldDialog>,
+    /// Dialogs held open in tabs that are not the active one (B-17, B-18), each naming its
+    /// tab: shown in every reply until answered there.
+    #[serde(default)]
+    pub(crate) dialogs_in_other_tabs: Vec<HeldDialog>,
     /// The action's text result (read, html, snapshot, a note).
     pub(crate) result: Option<String>,
     /// The compact snapshot printed after a navigation.

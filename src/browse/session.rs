@@ -220,7 +220,11 @@ impl Session {
         reply.console = console;
         reply.console_dropped = dropped;
         reply.dialogs = dialogs;
+        reply
+            .dialogs
+            .extend(self.driver.take_alerts_in_other_tabs());
         reply.dialog_open = self.driver.events.with(|s| s.dialog.clone());
+        reply.dialogs_in_other_tabs = self.driver.dialogs_in_other_tabs();
         reply.refused = self.proxy.take_refusals();
         reply.parked = self.driver.parked();
         reply.navigation_notes = self.driver.take_navigation_notes();

@@ -759,6 +759,7 @@ impl Rendered {
             v["status"] = json!(s);
         }
         v["dialog_open"] = json!(page.dialog_open);
+        v["dialogs_in_other_tabs"] = json!(page.dialogs_in_other_tabs);
         tabs_json(page, &mut v);
         v["parked"] = json!(page.parked);
         v["navigation_notes"] = json!(page.navigation_notes);
@@ -956,15 +957,29 @@ fn tabs_json(page: &PageReply, v: &mut Value) {
 /// B-18: the dialog that waits for the agent's answer, in every reply until it is answered;
 /// its text is the page's (neutralized).
 fn dialog_open_text(page: &PageReply) -> String {
-    let Some(d) = &page.dialog_open else {
-        return String::new();
-    };
-    format!(
-        "[dialog open: {}]\n- answer it: garuda-web browse dialog accept{} (OK) or garuda-web \
-         browse dialog dismiss (Cancel)\n",
-        neutralize(&d.line()),
+    let text = |d: &crate::browse::protocol::HeldDialog| {
         if d.kind == "prompt" { " [TEXT]" } else { "" }
-    )
+    };
+    let mut out = String::new();
+    if let Some(d) = &page.dialog_open {
+        out.push_str(&format!(
+            "[dialog open: {}]\n- answer it: garuda-web browse dialog accept{} (OK) or \
+             garuda-web browse dialog dismiss (Cancel)\n",
+            neutralize(&d.line()),
+            text(d)
+        ));
+    }
+    // B-17: a dialog of another tab waits there; its tab id is the tool's own.
+    for d in &page.dialogs_in_other_tabs {
+        let tab = d.tab.as_deref().unwrap_or_default();
+        out.push_str(&format!(
+            "[dialog open in {tab}: {}]\n- answer it: garuda-web browse tab switch {tab}, then \
+             garuda-web browse dialog accept{} (OK) or garuda-web browse dialog dismiss (Cancel)\n",
+            neutralize(&d.line()),
+            text(d)
+        ));
+    }
+    out
 }
 
 /// `text` cut to the 100 KiB cap (B-06) at a character boundary: neutralizing can lengthen
