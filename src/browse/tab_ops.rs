@@ -59,6 +59,9 @@ impl Driver {
         if gone.is_empty() || gone.len() == self.tabs.list.len() {
             return;
         }
+        for t in self.tabs.list.iter().filter(|t| gone.contains(&t.id)) {
+            self.forget_dialogs_of(t.page.session_id());
+        }
         self.tabs.list.retain(|t| !gone.contains(&t.id));
         if gone.contains(&self.tabs.active)
             && let Some(last) = self.tabs.list.last().map(|t| t.id)

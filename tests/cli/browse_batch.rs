@@ -436,4 +436,20 @@ fn b18_a_background_tabs_dialog_is_held_and_shown() {
     // Answered: no reply shows it any more.
     let back = s.ok(&["tab", "switch", "t1"]);
     assert!(!back.stdout().contains("[dialog open"), "{back}");
+    // A tab closed with its dialog open takes the dialog with it.
+    s.ok(&["click", "css=#pop"])
+        .stdout_contains("- opened tab t3: ");
+    crate::browse::eventually(
+        std::time::Duration::from_secs(20),
+        "the confirm of t3 in a reply",
+        || {
+            s.ok(&["get", "title"])
+                .stdout()
+                .contains("[dialog open in t3: confirm \"Delete 3 files?\"]")
+        },
+    );
+    s.ok(&["tab", "close", "t3"])
+        .stdout_contains("closed tab t3");
+    let after = s.ok(&["get", "title"]);
+    assert!(!after.stdout().contains("[dialog open"), "{after}");
 }
