@@ -15,7 +15,7 @@
 //! `open` of a new host, a `script`, a parked navigation) is decided by this call's flags, the
 //! rules and the session's grants, else refused naming the rule to add (A-03 step 5).
 
-use std::io::Read;
+use std::io::{IsTerminal, Read};
 
 use clap::{CommandFactory, FromArgMatches};
 use serde_json::json;
@@ -56,6 +56,11 @@ pub(crate) fn run(
     global: &GlobalArgs,
     printer: Printer,
 ) -> Result<ExitStatus, Error> {
+    if std::io::stdin().is_terminal() {
+        printer.info(
+            "garuda-web: batch: reading steps from stdin, one verb per line; end with Ctrl-D",
+        );
+    }
     let steps = parse(&read_stdin()?)?;
     let mut common = Common::from_args(global, &args.approval, printer)?;
     // Stdin holds the steps: nobody is asked, rules decide (A-03 step 5).
