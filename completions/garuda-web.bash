@@ -58,6 +58,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,console)
                 cmd="garuda__web__subcmd__browse__subcmd__console"
                 ;;
+            garuda__web__subcmd__browse,cookies)
+                cmd="garuda__web__subcmd__browse__subcmd__cookies"
+                ;;
             garuda__web__subcmd__browse,dblclick)
                 cmd="garuda__web__subcmd__browse__subcmd__dblclick"
                 ;;
@@ -94,8 +97,14 @@ _garuda__web() {
             garuda__web__subcmd__browse,navigate)
                 cmd="garuda__web__subcmd__browse__subcmd__open"
                 ;;
+            garuda__web__subcmd__browse,network)
+                cmd="garuda__web__subcmd__browse__subcmd__network"
+                ;;
             garuda__web__subcmd__browse,open)
                 cmd="garuda__web__subcmd__browse__subcmd__open"
+                ;;
+            garuda__web__subcmd__browse,pdf)
+                cmd="garuda__web__subcmd__browse__subcmd__pdf"
                 ;;
             garuda__web__subcmd__browse,press)
                 cmd="garuda__web__subcmd__browse__subcmd__press"
@@ -123,6 +132,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse,snapshot)
                 cmd="garuda__web__subcmd__browse__subcmd__snapshot"
+                ;;
+            garuda__web__subcmd__browse,state)
+                cmd="garuda__web__subcmd__browse__subcmd__state"
                 ;;
             garuda__web__subcmd__browse,status)
                 cmd="garuda__web__subcmd__browse__subcmd__status"
@@ -235,6 +247,9 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,console)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__console"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,cookies)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__cookies"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,dblclick)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dblclick"
                 ;;
@@ -268,8 +283,14 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,is)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,network)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__network"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,open)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__open"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,pdf)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__pdf"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,press)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__press"
@@ -297,6 +318,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,snapshot)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__snapshot"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,state)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__state"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,status)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__status"
@@ -355,6 +379,12 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help__subcmd__is,visible)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__visible"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__state,load)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__load"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__state,save)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__save"
+                ;;
             garuda__web__subcmd__browse__subcmd__help__subcmd__tab,close)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__close"
                 ;;
@@ -390,6 +420,24 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__is__subcmd__help,visible)
                 cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__visible"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state,help)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state,load)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__load"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state,save)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__save"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state__subcmd__help,help)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state__subcmd__help,load)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__load"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state__subcmd__help,save)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__save"
                 ;;
             garuda__web__subcmd__browse__subcmd__tab,close)
                 cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__close"
@@ -577,6 +625,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,console)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__console"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,cookies)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__cookies"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,dblclick)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dblclick"
                 ;;
@@ -607,8 +658,14 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,is)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,network)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__network"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,open)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__open"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,pdf)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__pdf"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,press)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__press"
@@ -636,6 +693,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse,snapshot)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__snapshot"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,state)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__state"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,status)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__status"
@@ -693,6 +753,12 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse__subcmd__is,visible)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__visible"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__state,load)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__load"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__state,save)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__save"
                 ;;
             garuda__web__subcmd__help__subcmd__browse__subcmd__tab,close)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__close"
@@ -798,7 +864,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close drag batch help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies close drag batch network pdf help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -950,6 +1016,24 @@ _garuda__web() {
             ;;
         garuda__web__subcmd__browse__subcmd__console)
             opts="-q -v -h --errors --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__cookies)
+            opts="-q -v -h --clear --values --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1469,7 +1553,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close drag batch help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies close drag batch network pdf help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1567,6 +1651,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__console)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__cookies)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1916,7 +2014,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__network)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__open)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__pdf)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2045,6 +2171,48 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__help__subcmd__snapshot)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__state)
+            opts="save load"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__load)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__save)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2374,6 +2542,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__network)
+            opts="-q -v -h --all --filter --har --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --filter)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --har)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__open)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2381,6 +2578,32 @@ _garuda__web() {
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__pdf)
+            opts="-o -q -v -h --output --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -2569,6 +2792,116 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__snapshot)
             opts="-q -v -h --all --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help save load help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help)
+            opts="save load help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__load)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__save)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__load)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__save)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3680,7 +4013,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close drag batch"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies close drag batch network pdf"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3778,6 +4111,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__console)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__cookies)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4113,7 +4460,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__network)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__open)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__pdf)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4242,6 +4617,48 @@ _garuda__web() {
         garuda__web__subcmd__help__subcmd__browse__subcmd__snapshot)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__state)
+            opts="save load"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__load)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__save)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

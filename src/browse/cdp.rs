@@ -58,6 +58,7 @@ raw_methods! {
     HandleDialog = "Page.handleJavaScriptDialog";
     InterceptDrags = "Input.setInterceptDrags";
     DragEvent = "Input.dispatchDragEvent";
+    PrintToPdf = "Page.printToPDF";
 }
 
 /// Sends a command to the page and returns its result.
