@@ -15,6 +15,12 @@ verbs, in the order each round runs them:
                  happens
   click          a button whose click does nothing
   read           the page's text (agent-browser: `get text body`)
+  get value      the typed input's value (B-21; both tools' `get value`)
+  10 steps, 10 calls     ten warm verbs on page A (type, get value, click, press, get title,
+                 get count, get text, snapshot), each its own process, timed together
+  10 steps, one batch    the same ten steps as one `batch` call (B-26: garuda-web reads them
+                 from stdin, one per line; agent-browser's `batch --bail` takes them as
+                 arguments), both stopping at the first failure
   click, navigates   a link to page B
   press Enter, submits   in B's one-field search form, which goes back to page A
 
@@ -22,8 +28,9 @@ The two tools alternate within each round, verb by verb, and swap who goes first
 so a load that comes and goes on the machine hits both alike. Printed on stdout: a Markdown
 table of the median, min and max milliseconds per verb and tool, and the median and range of the
 ratio garuda-web / agent-browser taken pair by pair (one pair a round). The goals of B-07
-(cold open at most 1.0x, every warm verb at most 1.5x) are printed beside the ratios. Progress
-and the machine's load go to stderr.
+(cold open at most 1.0x, every warm verb at most 1.5x; batch and get value too) are printed
+beside the ratios, and below the table what one batch saves against ten calls for each tool.
+Progress and the machine's load go to stderr.
 
 Every call must exit 0 and print what it should (the page's text for `read`, the link for
 `snapshot`); a navigation must reach the server. Anything else stops the script with a message
@@ -34,6 +41,7 @@ Not a test: nothing here fails because a number is high.
 Usage (from the repo root, after `cargo build --release`):
   python3 bench/browse_vs_agent_browser.py [--rounds N] [--agent-browser PATH]
       [--garuda-web PATH] [--chromium PATH]
+(`--rounds 1` is a smoke run that proves the script works; its numbers say little.)
 Needs: chromium, agent-browser 0.41.2 (`npm install agent-browser@0.41.2`; its package ships
 the native binaries: give the package's bin/agent-browser-linux-x64 or the npm bin shim, which
 is resolved to that binary, as a global install does), python3.
@@ -46,6 +54,7 @@ from __future__ import annotations
 import argparse
 import http.server
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -64,6 +73,23 @@ NAVIGATION_DEADLINE_SECONDS = 15
 OPEN_MARKER = "Orders"
 READ_MARKER = "Paragraph 20 of the orders page"
 SNAPSHOT_MARKER = "Next page"
+VALUE_MARKER = "Ada Lovelace"
+BATCH_MARKER = "London"
+
+# The ten steps of the batch rows (B-26), as each tool spells them: garuda-web's words, then
+# agent-browser's. None navigates; the last-but-one reads back what the third typed.
+BATCH_STEPS = [
+    (["type", "css=#name", "Ada"], ["fill", "#name", "Ada"]),
+    (["get", "value", "css=#name"], ["get", "value", "#name"]),
+    (["type", "css=#city", "London"], ["fill", "#city", "London"]),
+    (["click", "css=#noop"], ["click", "#noop"]),
+    (["press", "Tab"], ["press", "Tab"]),
+    (["get", "title"], ["get", "title"]),
+    (["get", "count", "css=section"], ["get", "count", "section"]),
+    (["get", "text", "css=h1"], ["get", "text", "h1"]),
+    (["get", "value", "css=#city"], ["get", "value", "#city"]),
+    (["snapshot"], ["snapshot"]),
+]
 
 
 class BenchError(Exception):
@@ -165,6 +191,8 @@ class Tool:
     exe: Path
     env: dict[str, str]
     verbs: dict[str, list[str]]
+    step_words: list[list[str]] = field(default_factory=list)
+    batch_input: bytes | None = None
     version: str = ""
     times: dict[str, list[float]] = field(default_factory=dict)
     early: dict[str, int] = field(default_factory=dict)
@@ -172,13 +200,32 @@ class Tool:
     def call(self, verb: str, expect: str | None = None) -> float:
         """Runs one verb as a whole process; its wall milliseconds. Exit 0 and, when given,
         `expect` in stdout are required."""
-        argv = [str(self.exe), *self.verbs[verb]]
+        return self.run(verb, self.verbs[verb], expect)
+
+    def batch(self) -> float:
+        """The ten steps as one `batch` call (its stdin, if it reads them there); its wall
+        milliseconds."""
+        return self.run("10 steps, one batch", self.verbs["batch"], BATCH_MARKER, self.batch_input)
+
+    def steps(self) -> float:
+        """The ten steps as ten calls; their wall milliseconds together."""
+        total = 0.0
+        for i, words in enumerate(self.step_words):
+            expect = BATCH_MARKER if i == len(self.step_words) - 2 else None
+            total += self.run(f"step {i + 1}", words, expect)
+        return total
+
+    def run(
+        self, verb: str, words: list[str], expect: str | None, stdin: bytes | None = None
+    ) -> float:
+        """Runs `words` as a whole process, `stdin` on its stdin; its wall milliseconds."""
+        argv = [str(self.exe), *words]
         start = time.perf_counter_ns()
         try:
             done = subprocess.run(
                 argv,
                 env=self.env,
-                stdin=subprocess.DEVNULL,
+                input=stdin if stdin is not None else b"",
                 capture_output=True,
                 timeout=CALL_TIMEOUT_SECONDS,
             )
@@ -229,12 +276,18 @@ def garuda_web(exe: Path, work: Path, url_a: str, chromium: str) -> Tool:
             "press Enter": [*b, "press", "Enter"],
             "click": [*b, "click", "css=#noop"],
             "read": [*b, "read"],
+            "get value": [*b, "get", "value", "css=#name"],
+            "batch": [*b, "batch"],
             "click, navigates": [*b, "click", "css=#next"],
             "type (setup)": [*b, "type", "css=#q", "lamps"],
             "press Enter, submits": [*b, "press", "Enter"],
             "close": [*b, "close"],
             "version": ["--version"],
         },
+        step_words=[[*b, *gw] for gw, _ in BATCH_STEPS],
+        batch_input="".join(
+            " ".join(shlex.quote(w) for w in gw) + "\n" for gw, _ in BATCH_STEPS
+        ).encode(),
     )
 
 
@@ -268,12 +321,19 @@ def agent_browser(exe: Path, work: Path, url_a: str, chromium: str) -> Tool:
             "press Enter": ["press", "Enter"],
             "click": ["click", "#noop"],
             "read": ["get", "text", "body"],
+            "get value": ["get", "value", "#name"],
+            "batch": [
+                "batch",
+                "--bail",
+                *(" ".join(shlex.quote(w) for w in ab) for _, ab in BATCH_STEPS),
+            ],
             "click, navigates": ["click", "#next"],
             "type (setup)": ["fill", "#q", "lamps"],
             "press Enter, submits": ["press", "Enter"],
             "close": ["close"],
             "version": ["--version"],
         },
+        step_words=[ab for _, ab in BATCH_STEPS],
     )
 
 
@@ -332,10 +392,12 @@ def versions(tools: list[Tool]) -> None:
 # ---------------------------------------------------------------------------------------------
 # The rounds
 
-WARM_VERBS = ["snapshot", "type", "press Enter", "click", "read"]
+WARM_VERBS = ["snapshot", "type", "press Enter", "click", "read", "get value"]
+BATCH_ROWS = ["10 steps, 10 calls", "10 steps, one batch"]
 REPORTED = [
     "cold open",
     *WARM_VERBS,
+    *BATCH_ROWS,
     "click, navigates",
     "press Enter, submits",
 ]
@@ -364,9 +426,15 @@ def run_round(order: list[Tool]) -> None:
     for tool in order:
         tool.call("cold open")
     for verb in WARM_VERBS:
-        expect = {"read": READ_MARKER, "snapshot": SNAPSHOT_MARKER}.get(verb)
+        expect = {"read": READ_MARKER, "snapshot": SNAPSHOT_MARKER, "get value": VALUE_MARKER}.get(
+            verb
+        )
         for tool in order:
             tool.record(verb, tool.call(verb, expect=expect))
+    for tool in order:
+        tool.record("10 steps, 10 calls", tool.steps())
+    for tool in order:
+        tool.record("10 steps, one batch", tool.batch())
     for tool in order:
         navigate(tool, "click, navigates", "/b")
     for tool in order:
@@ -415,6 +483,15 @@ def table(gw: Tool, ab: Tool, rounds: int) -> str:
             f"| {goal} |"
         )
     rows.append("")
+    for tool in (gw, ab):
+        saved = [
+            b / c
+            for b, c in zip(tool.times[BATCH_ROWS[1]], tool.times[BATCH_ROWS[0]], strict=True)
+        ]
+        rows.append(
+            f"{tool.name}: one batch of 10 steps takes {statistics.median(saved):.2f}× the time "
+            f"of 10 calls (median; {min(saved):.2f}–{max(saved):.2f})."
+        )
     for verb in NAVIGATING_VERBS:
         rows.append(
             f"{verb}: the tool exited before the page had requested the next document in "
@@ -444,13 +521,21 @@ def reexec_in_namespace() -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=5, help="rounds (at least 5; default 5)")
+    parser.add_argument(
+        "--rounds", type=int, default=5, help="rounds (default 5; fewer is a smoke run)"
+    )
     parser.add_argument("--agent-browser", help="agent-browser binary (default: on PATH)")
     parser.add_argument("--garuda-web", help="garuda-web binary (default: target/release)")
     parser.add_argument("--chromium", help="Chromium for both (default: chromium on PATH)")
     args = parser.parse_args()
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
     if args.rounds < 5:
-        parser.error("--rounds must be at least 5 (the median of fewer says little)")
+        print(
+            f"warning: {args.rounds} rounds is a smoke run: the median of fewer than 5 says "
+            "little",
+            file=sys.stderr,
+        )
     repo = Path(__file__).resolve().parent.parent
 
     try:

@@ -151,6 +151,8 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('upload', 'upload', [CompletionResultType]::ParameterValue, 'Set the files of a file input (or answer the file chooser the last action opened)')
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Click an element and wait for the download it starts; prints path, size, type, sha256')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
+            [CompletionResult]::new('drag', 'drag', [CompletionResultType]::ParameterValue, 'Drag an element onto another: HTML5 drag and drop, or a mouse drag (press, move, release) for pages that follow the mouse themselves')
+            [CompletionResult]::new('batch', 'batch', [CompletionResultType]::ParameterValue, 'Run verbs read from stdin, one per line, over one connection; print each reply in order')
             [CompletionResult]::new('network', 'network', [CompletionResultType]::ParameterValue, 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason')
             [CompletionResult]::new('pdf', 'pdf', [CompletionResultType]::ParameterValue, 'Print the page to a PDF; prints its path, size and page count')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -1086,6 +1088,35 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'garuda-web;browse;drag' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;batch' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--keep-going', '--keep-going', [CompletionResultType]::ParameterName, 'Run every step even after one failed')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'garuda-web;browse;network' {
             [CompletionResult]::new('--filter', '--filter', [CompletionResultType]::ParameterName, 'Only requests whose URL matches GLOB (* any characters, ? one)')
             [CompletionResult]::new('--har', '--har', [CompletionResultType]::ParameterName, 'Also write the requests listed as HAR 1.2 to FILE (a new file)')
@@ -1155,6 +1186,8 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('upload', 'upload', [CompletionResultType]::ParameterValue, 'Set the files of a file input (or answer the file chooser the last action opened)')
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Click an element and wait for the download it starts; prints path, size, type, sha256')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
+            [CompletionResult]::new('drag', 'drag', [CompletionResultType]::ParameterValue, 'Drag an element onto another: HTML5 drag and drop, or a mouse drag (press, move, release) for pages that follow the mouse themselves')
+            [CompletionResult]::new('batch', 'batch', [CompletionResultType]::ParameterValue, 'Run verbs read from stdin, one per line, over one connection; print each reply in order')
             [CompletionResult]::new('network', 'network', [CompletionResultType]::ParameterValue, 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason')
             [CompletionResult]::new('pdf', 'pdf', [CompletionResultType]::ParameterValue, 'Print the page to a PDF; prints its path, size and page count')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -1339,6 +1372,12 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;browse;help;close' {
+            break
+        }
+        'garuda-web;browse;help;drag' {
+            break
+        }
+        'garuda-web;browse;help;batch' {
             break
         }
         'garuda-web;browse;help;network' {
@@ -1733,6 +1772,8 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('upload', 'upload', [CompletionResultType]::ParameterValue, 'Set the files of a file input (or answer the file chooser the last action opened)')
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Click an element and wait for the download it starts; prints path, size, type, sha256')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
+            [CompletionResult]::new('drag', 'drag', [CompletionResultType]::ParameterValue, 'Drag an element onto another: HTML5 drag and drop, or a mouse drag (press, move, release) for pages that follow the mouse themselves')
+            [CompletionResult]::new('batch', 'batch', [CompletionResultType]::ParameterValue, 'Run verbs read from stdin, one per line, over one connection; print each reply in order')
             [CompletionResult]::new('network', 'network', [CompletionResultType]::ParameterValue, 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason')
             [CompletionResult]::new('pdf', 'pdf', [CompletionResultType]::ParameterValue, 'Print the page to a PDF; prints its path, size and page count')
             break
@@ -1916,6 +1957,12 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             break
         }
         'garuda-web;help;browse;close' {
+            break
+        }
+        'garuda-web;help;browse;drag' {
+            break
+        }
+        'garuda-web;help;browse;batch' {
             break
         }
         'garuda-web;help;browse;network' {

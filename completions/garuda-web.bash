@@ -43,6 +43,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,back)
                 cmd="garuda__web__subcmd__browse__subcmd__back"
                 ;;
+            garuda__web__subcmd__browse,batch)
+                cmd="garuda__web__subcmd__browse__subcmd__batch"
+                ;;
             garuda__web__subcmd__browse,check)
                 cmd="garuda__web__subcmd__browse__subcmd__check"
                 ;;
@@ -69,6 +72,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse,download)
                 cmd="garuda__web__subcmd__browse__subcmd__download"
+                ;;
+            garuda__web__subcmd__browse,drag)
+                cmd="garuda__web__subcmd__browse__subcmd__drag"
                 ;;
             garuda__web__subcmd__browse,focus)
                 cmd="garuda__web__subcmd__browse__subcmd__focus"
@@ -232,6 +238,9 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,back)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__back"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,batch)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__batch"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,check)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__check"
                 ;;
@@ -258,6 +267,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,download)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__download"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,drag)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__drag"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,focus)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__focus"
@@ -610,6 +622,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,back)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__back"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,batch)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__batch"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,check)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__check"
                 ;;
@@ -636,6 +651,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse,download)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__download"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,drag)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__drag"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,focus)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__focus"
@@ -864,7 +882,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies upload download close network pdf help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies upload download close drag batch network pdf help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -926,6 +944,24 @@ _garuda__web() {
             ;;
         garuda__web__subcmd__browse__subcmd__back)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__batch)
+            opts="-q -v -h --keep-going --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1193,6 +1229,24 @@ _garuda__web() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__drag)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1543,7 +1597,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies upload download close network pdf help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies upload download close drag batch network pdf help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1571,6 +1625,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__back)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__batch)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1725,6 +1793,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__download)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__drag)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4021,7 +4103,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies upload download close network pdf"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies upload download close drag batch network pdf"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4049,6 +4131,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__back)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__batch)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4203,6 +4299,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__download)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__drag)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

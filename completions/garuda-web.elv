@@ -145,6 +145,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand upload 'Set the files of a file input (or answer the file chooser the last action opened)'
             cand download 'Click an element and wait for the download it starts; prints path, size, type, sha256'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
+            cand drag 'Drag an element onto another: HTML5 drag and drop, or a mouse drag (press, move, release) for pages that follow the mouse themselves'
+            cand batch 'Run verbs read from stdin, one per line, over one connection; print each reply in order'
             cand network 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason'
             cand pdf 'Print the page to a PDF; prints its path, size and page count'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -995,6 +997,33 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'garuda-web;browse;drag'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;batch'= {
+            cand --color 'When to colour stderr messages'
+            cand --keep-going 'Run every step even after one failed'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'garuda-web;browse;network'= {
             cand --filter 'Only requests whose URL matches GLOB (* any characters, ? one)'
             cand --har 'Also write the requests listed as HAR 1.2 to FILE (a new file)'
@@ -1062,6 +1091,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand upload 'Set the files of a file input (or answer the file chooser the last action opened)'
             cand download 'Click an element and wait for the download it starts; prints path, size, type, sha256'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
+            cand drag 'Drag an element onto another: HTML5 drag and drop, or a mouse drag (press, move, release) for pages that follow the mouse themselves'
+            cand batch 'Run verbs read from stdin, one per line, over one connection; print each reply in order'
             cand network 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason'
             cand pdf 'Print the page to a PDF; prints its path, size and page count'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1192,6 +1223,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;browse;help;download'= {
         }
         &'garuda-web;browse;help;close'= {
+        }
+        &'garuda-web;browse;help;drag'= {
+        }
+        &'garuda-web;browse;help;batch'= {
         }
         &'garuda-web;browse;help;network'= {
         }
@@ -1538,6 +1573,8 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand upload 'Set the files of a file input (or answer the file chooser the last action opened)'
             cand download 'Click an element and wait for the download it starts; prints path, size, type, sha256'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
+            cand drag 'Drag an element onto another: HTML5 drag and drop, or a mouse drag (press, move, release) for pages that follow the mouse themselves'
+            cand batch 'Run verbs read from stdin, one per line, over one connection; print each reply in order'
             cand network 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason'
             cand pdf 'Print the page to a PDF; prints its path, size and page count'
         }
@@ -1667,6 +1704,10 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         &'garuda-web;help;browse;download'= {
         }
         &'garuda-web;help;browse;close'= {
+        }
+        &'garuda-web;help;browse;drag'= {
+        }
+        &'garuda-web;help;browse;batch'= {
         }
         &'garuda-web;help;browse;network'= {
         }

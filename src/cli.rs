@@ -16,8 +16,8 @@ mod generate;
 mod mcp;
 pub(crate) use browse::StateVerb;
 pub(crate) use browse::{
-    BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, DialogVerb,
-    GetVerb, IsVerb, ScrollEnd, TIMEOUT_RANGE, TabVerb, parse_by,
+    BatchStep, BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs,
+    DialogVerb, GetVerb, IsVerb, ScrollEnd, TIMEOUT_RANGE, TabVerb, parse_by,
 };
 pub(crate) use config::{ConfigAction, ConfigArgs, SearchConfigAction, SessionsAction};
 pub(crate) use generate::GenerateArgs;

@@ -43,7 +43,8 @@ pub(crate) struct Common {
     pub(crate) served: Option<Served>,
 }
 
-/// A call served to an MCP client rather than typed on a command line (SPEC §11): the
+/// A call served to an MCP client rather than typed on a command line (SPEC §11), or a step of
+/// `browse batch`, whose stdin holds the steps (B-26: `Served::default()`, nobody to ask): the
 /// terminal is never read; questions go to `asker` (the client's elicitation, M-03), `None`
 /// when the client cannot be asked; `observer` hears each step (progress, M-05); `cancel` is
 /// cancelled when the client cancels the call: its requests lose their connections at once,

@@ -56,6 +56,8 @@ raw_methods! {
     NetworkEnable = "Network.enable";
     TargetInfo = "Target.getTargetInfo";
     HandleDialog = "Page.handleJavaScriptDialog";
+    InterceptDrags = "Input.setInterceptDrags";
+    DragEvent = "Input.dispatchDragEvent";
     PrintToPdf = "Page.printToPDF";
     InterceptFileChooser = "Page.setInterceptFileChooserDialog";
     SetFileInputFiles = "DOM.setFileInputFiles";

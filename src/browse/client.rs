@@ -6,16 +6,23 @@
 //! process of another version says so and exits; the client then starts a fresh one and sends
 //! the request again, once. A process whose browser died says so,
 //! and the call reports the lost session (B-01).
+//!
+//! A connection carries one request, or several in a row while [`hold_connection`]'s guard
+//! lives (B-26: `browse batch` runs its steps over one connection): each request of the held
+//! connection says `"more": true`, so the background process reads the next one from it after
+//! its reply.
 
+use std::cell::RefCell;
 use std::fs::File;
 use std::io::{BufRead, BufReader, PipeReader, PipeWriter, Read, Write};
 use std::os::unix::net::UnixStream;
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use super::Error;
-use super::protocol::{BrowserSettings, NetSettings, Reply, Request};
+use super::protocol::{Action, BrowserSettings, NetSettings, Reply, Request};
 use super::run_dir::SessionFiles;
 
 /// How long a background process may take to start (Chromium included).
@@ -56,7 +63,8 @@ pub(crate) struct StartPlan {
 }
 
 /// Sends `request` to the session; starts the background process first when `start` is given
-/// and none answers. Returns `None` when no process runs and none may be started.
+/// and none answers. Returns `None` when no process runs and none may be started. While a
+/// [`hold_connection`] guard of this session lives, the request goes over its connection.
 pub(crate) fn send(
     files: &SessionFiles,
     request: &Request,
@@ -64,15 +72,26 @@ pub(crate) fn send(
     reply_limit: Duration,
 ) -> Result<Option<Reply>, Error> {
     files.ensure_dir()?;
+    let held = holds(files);
     for attempt in 0..2 {
-        let stream = match connect(files) {
-            Some(s) => s,
-            None => match start {
-                None => return Ok(None),
-                Some(plan) => start_process(files, plan)?,
+        let stream = match take_held(files) {
+            Some(stream) => stream,
+            None => match connect(files) {
+                Some(s) => BufReader::new(s),
+                None => match start {
+                    None => return Ok(None),
+                    Some(plan) => BufReader::new(start_process(files, plan)?),
+                },
             },
         };
-        let reply = exchange(stream, request, reply_limit)?;
+        let (reply, stream) = exchange(stream, request, held, reply_limit)?;
+        // The connection goes on only with a process that goes on.
+        if held
+            && matches!(reply, Reply::Ok(_) | Reply::Failed(_))
+            && !matches!(request.action, Action::Close)
+        {
+            put_held(files, stream);
+        }
         match reply {
             // A browser that died is reported (B-01: the session's tabs and logins are gone),
             // never replaced silently.
@@ -90,6 +109,98 @@ pub(crate) fn send(
     })
 }
 
+/// The connection a [`HeldConnection`] keeps: its session's socket, and the stream once the
+/// first request opened it.
+struct Held {
+    socket: PathBuf,
+    stream: Option<BufReader<UnixStream>>,
+}
+
+thread_local! {
+    /// The connection held on this thread (B-26): one batch at a time per thread.
+    static HELD: RefCell<Option<Held>> = const { RefCell::new(None) };
+}
+
+/// While this guard lives, every request of this thread to its session goes over one
+/// connection (B-26); dropping it closes the connection.
+#[derive(Debug)]
+pub(crate) struct HeldConnection {
+    _not_send: std::marker::PhantomData<*const ()>,
+}
+
+/// Holds one connection to the session of `files` for this thread's requests until the guard
+/// is dropped (B-26: `browse batch`). The connection is opened by the first request (which
+/// may start the background process, as any request may) and reopened after a `close`.
+pub(crate) fn hold_connection(files: &SessionFiles) -> HeldConnection {
+    HELD.with(|h| {
+        *h.borrow_mut() = Some(Held {
+            socket: files.socket(),
+            stream: None,
+        });
+    });
+    HeldConnection {
+        _not_send: std::marker::PhantomData,
+    }
+}
+
+impl Drop for HeldConnection {
+    fn drop(&mut self) {
+        HELD.with(|h| h.borrow_mut().take());
+    }
+}
+
+/// Whether this thread holds a connection to the session of `files`.
+fn holds(files: &SessionFiles) -> bool {
+    HELD.with(|h| {
+        h.borrow()
+            .as_ref()
+            .is_some_and(|held| held.socket == files.socket())
+    })
+}
+
+/// The held connection's stream, if it is open (the caller puts it back after its exchange).
+fn take_held(files: &SessionFiles) -> Option<BufReader<UnixStream>> {
+    HELD.with(|h| {
+        h.borrow_mut()
+            .as_mut()
+            .filter(|held| held.socket == files.socket())
+            .and_then(|held| held.stream.take())
+    })
+}
+
+fn put_held(files: &SessionFiles, stream: BufReader<UnixStream>) {
+    HELD.with(|h| {
+        if let Some(held) = h
+            .borrow_mut()
+            .as_mut()
+            .filter(|held| held.socket == files.socket())
+        {
+            held.stream = Some(stream);
+        }
+    });
+}
+
+/// Whether a process answers at the session of `files`; a connection held but not yet open
+/// is opened here and kept for the next request.
+fn open_held(files: &SessionFiles) -> bool {
+    let Some(stream) = connect(files) else {
+        return false;
+    };
+    if holds(files) {
+        put_held(files, BufReader::new(stream));
+    }
+    true
+}
+
+/// Whether the held connection to the session of `files` is open: its process is up.
+fn held_is_open(files: &SessionFiles) -> bool {
+    HELD.with(|h| {
+        h.borrow()
+            .as_ref()
+            .is_some_and(|held| held.socket == files.socket() && held.stream.is_some())
+    })
+}
+
 /// B-01: what became of a session that died since the last call — its browser crashed or was
 /// killed (`<session>.lost`, left by the background process or its watchdog), or every process
 /// of it was killed at once (a socket nobody listens on, while nobody is starting one). Clears
@@ -102,7 +213,9 @@ pub(crate) fn take_lost(files: &SessionFiles) -> Option<String> {
         }
         return Some(what.trim().to_string());
     }
-    if !files.socket().exists() || connect(files).is_some() {
+    // A held connection that is open proves the process is up (B-26: no connection per step);
+    // a held one not yet open is opened by this look, and kept.
+    if held_is_open(files) || !files.socket().exists() || open_held(files) {
         return None;
     }
     // A client starting the session holds the lock while the socket is not yet listening.
@@ -134,29 +247,41 @@ fn connect(files: &SessionFiles) -> Option<UnixStream> {
     UnixStream::connect(files.socket()).ok()
 }
 
-fn exchange(mut stream: UnixStream, request: &Request, limit: Duration) -> Result<Reply, Error> {
+/// Writes `request` (with `"more": true` when another follows on this connection) and reads
+/// its reply; returns the stream for the next request.
+fn exchange(
+    mut stream: BufReader<UnixStream>,
+    request: &Request,
+    more: bool,
+    limit: Duration,
+) -> Result<(Reply, BufReader<UnixStream>), Error> {
     let lost = |e: String| Error::Connection { message: e };
-    let mut line = serde_json::to_string(request).map_err(|e| lost(e.to_string()))?;
+    let mut value = serde_json::to_value(request).map_err(|e| lost(e.to_string()))?;
+    if more {
+        value["more"] = serde_json::Value::Bool(true);
+    }
+    let mut line = value.to_string();
     line.push('\n');
-    stream
+    let writer = stream.get_mut();
+    writer
         .write_all(line.as_bytes())
         .map_err(|e| lost(e.to_string()))?;
-    stream
+    writer
         .set_read_timeout(Some(limit))
         .map_err(|e| lost(e.to_string()))?;
     let mut answer = String::new();
-    BufReader::new(stream)
-        .read_line(&mut answer)
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut => {
-                lost(format!("no answer within {}s", limit.as_secs()))
-            }
-            _ => lost(e.to_string()),
-        })?;
+    stream.read_line(&mut answer).map_err(|e| match e.kind() {
+        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut => {
+            lost(format!("no answer within {}s", limit.as_secs()))
+        }
+        _ => lost(e.to_string()),
+    })?;
     if answer.trim().is_empty() {
         return Err(lost("it closed the connection without answering".into()));
     }
-    serde_json::from_str(&answer).map_err(|e| lost(format!("unreadable answer: {e}")))
+    let reply =
+        serde_json::from_str(&answer).map_err(|e| lost(format!("unreadable answer: {e}")))?;
+    Ok((reply, stream))
 }
 
 /// Starts the background process under the session's lock and waits until it listens.

@@ -1,6 +1,8 @@
 //! The background process of one browse session (B-01): started detached by the first
 //! `browse` call, it starts the proxy (B-10), Chromium (B-02) and the tab's driver, hands them
 //! to the [`Session`] it owns, and serves one request at a time on the session's Unix socket.
+//! A request that says `"more": true` keeps its connection: after the reply the next request
+//! is read from it (B-26: a batch's steps over one connection), each bounded like any other.
 //!
 //! It exits after `browser.idleSeconds` without a request, on `browse close`, on SIGTERM,
 //! SIGINT or SIGHUP, when Chromium or the watchdog dies, when a client of another version
@@ -18,7 +20,7 @@ use std::os::unix::fs::MetadataExt;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -211,6 +213,38 @@ struct Daemon {
     /// The inode of the socket we bound: only that file is ours to remove.
     socket_inode: u64,
     pid_written: bool,
+    /// Where a connection's next request goes once read (B-26); set by `listen`.
+    reader: Option<Reader>,
+}
+
+/// What reading a connection's request needs: where it goes, and what a `close` during an
+/// action ends at once (B-01).
+#[derive(Clone)]
+struct Reader {
+    tx: Sender<Event>,
+    /// Connections accepted so far (`status` reports it).
+    accepted: Arc<AtomicU64>,
+    busy: Arc<AtomicBool>,
+    remains: SharedRemains,
+    name: String,
+}
+
+impl Reader {
+    /// Reads the connection's next request on a thread of its own (a slow client holds
+    /// nobody, and a `close` is seen even while an action runs) and hands it to the main loop.
+    fn read_next(&self, stream: UnixStream) {
+        let reader = self.clone();
+        let _ = std::thread::Builder::new()
+            .name("request".into())
+            .spawn(move || {
+                if let Some(line) = read_request(&stream) {
+                    if reader.busy.load(Ordering::SeqCst) && is_close(&line) {
+                        close_now(&stream, &reader.name, &reader.remains);
+                    }
+                    let _ = reader.tx.send(Event::Connection(stream, line));
+                }
+            });
+    }
 }
 
 impl Daemon {
@@ -295,6 +329,7 @@ impl Daemon {
             last_used: Instant::now(),
             socket_inode: 0,
             pid_written: false,
+            reader: None,
         };
         if let Err(e) = daemon.listen(tx) {
             daemon.shutdown();
@@ -329,26 +364,20 @@ impl Daemon {
         {
             r.socket_inode = self.socket_inode;
         }
-        let (busy, remains) = (Arc::clone(&self.busy), Arc::clone(&self.remains));
-        let name = self.files.name.clone();
+        let reader = Reader {
+            tx,
+            accepted: Arc::default(),
+            busy: Arc::clone(&self.busy),
+            remains: Arc::clone(&self.remains),
+            name: self.files.name.clone(),
+        };
+        self.reader = Some(reader.clone());
         std::thread::Builder::new()
             .name("accept".into())
             .spawn(move || {
                 for stream in listener.incoming().flatten() {
-                    let (tx, busy, remains) = (tx.clone(), Arc::clone(&busy), Arc::clone(&remains));
-                    let name = name.clone();
-                    // Each connection's line is read on its own thread: a slow client holds
-                    // nobody, and a `close` is seen even while an action runs.
-                    let _ = std::thread::Builder::new()
-                        .name("request".into())
-                        .spawn(move || {
-                            if let Some(line) = read_request(&stream) {
-                                if busy.load(Ordering::SeqCst) && is_close(&line) {
-                                    close_now(&stream, &name, &remains);
-                                }
-                                let _ = tx.send(Event::Connection(stream, line));
-                            }
-                        });
+                    reader.accepted.fetch_add(1, Ordering::SeqCst);
+                    reader.read_next(stream);
                 }
             })
             .map_err(failed)?;
@@ -362,7 +391,7 @@ impl Daemon {
             let left = idle.saturating_sub(self.last_used.elapsed());
             match rx.recv_timeout(left) {
                 Ok(Event::Connection(stream, line)) => {
-                    if let Some(reason) = self.handle(&stream, &line) {
+                    if let Some(reason) = self.handle(stream, &line) {
                         return reason;
                     }
                 }
@@ -391,9 +420,10 @@ impl Daemon {
         let _ = crate::fs::write_private_in_place(&self.files.lost(), what.as_bytes());
     }
 
-    /// Handles one request; returns a reason when the session must end.
-    fn handle(&mut self, stream: &UnixStream, line: &str) -> Option<String> {
-        let mut writer = stream;
+    /// Handles one request; returns a reason when the session must end. A request that says
+    /// `"more": true` keeps its connection for the next one (B-26).
+    fn handle(&mut self, stream: UnixStream, line: &str) -> Option<String> {
+        let mut writer = &stream;
         let mut send = |reply: &Reply| {
             if let Ok(mut text) = serde_json::to_string(reply) {
                 text.push('\n');
@@ -402,9 +432,11 @@ impl Daemon {
             }
         };
         // The version first: a newer client may send an action this process does not know.
-        let version = serde_json::from_str::<serde_json::Value>(line)
-            .ok()
+        let head = serde_json::from_str::<serde_json::Value>(line).ok();
+        let version = head
+            .as_ref()
             .and_then(|v| v["version"].as_str().map(str::to_string));
+        let more = head.is_some_and(|v| v["more"] == true);
         if let Some(version) = version.filter(|v| v != VERSION) {
             self.remove_files();
             send(&Reply::Restarting {
@@ -421,19 +453,35 @@ impl Daemon {
                 }
                 .to_failure(None);
                 send(&Reply::Failed(Box::new(failure)));
+                self.read_more(more, stream);
                 return None;
             }
         };
         self.last_used = Instant::now();
         self.busy.store(true, Ordering::SeqCst);
-        let handled = self.session.handle(&request);
+        let mut handled = self.session.handle(&request);
         self.busy.store(false, Ordering::SeqCst);
+        if let Reply::Ok(page) = &mut handled.reply
+            && let (Some(status), Some(reader)) = (&mut page.status, &self.reader)
+        {
+            status.connections = reader.accepted.load(Ordering::SeqCst);
+        }
         if handled.end.is_some() {
             // Files first, so a new client never talks to a dying process.
             self.shutdown();
         }
         send(&handled.reply);
+        if handled.end.is_none() {
+            self.read_more(more, stream);
+        }
         handled.end
+    }
+
+    /// Reads the connection's next request when the client said one follows (B-26).
+    fn read_more(&self, more: bool, stream: UnixStream) {
+        if more && let Some(reader) = &self.reader {
+            reader.read_next(stream);
+        }
     }
 
     /// Removes the socket and pid file if they are still ours.

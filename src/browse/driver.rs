@@ -97,7 +97,8 @@ impl Driver {
         top: Arc<TopLevel>,
     ) -> Result<Driver, Error> {
         let events = Arc::new(Events::default());
-        let (dialog_tx, dialog_rx) = std::sync::mpsc::channel::<()>();
+        // The page session of each alert to accept (the active tab's or another's, B-17).
+        let (dialog_tx, dialog_rx) = std::sync::mpsc::channel::<String>();
         // The active tab's target id (also its main frame's id) and session, once it exists
         // (B-17: a switch changes it).
         let main: Arc<Mutex<Option<(String, String)>>> = Arc::default();
@@ -140,21 +141,24 @@ impl Driver {
                     .lock()
                     .unwrap_or_else(|p| p.into_inner())
                     .clone();
-                if let Some((frame, tab_session)) = &focus
-                    && session == Some(tab_session.as_str())
-                {
-                    let seen = events::on_event(method, params, &listener_events, frame);
+                let seen = match (&focus, session) {
+                    (Some((frame, tab_session)), Some(session)) if session == tab_session => {
+                        events::on_event(method, params, &listener_events, frame)
+                    }
+                    // B-17, B-18: the dialogs of the other tabs are held and shown too.
+                    (_, Some(session)) => {
+                        super::tab_dialogs::on_event(method, params, session, &listener_events)
+                    }
+                    _ => None,
+                };
+                if let (Some(seen), Some(session)) = (seen, session) {
                     let conn = listener_own.get().and_then(Weak::upgrade);
                     match (seen, conn) {
-                        (Some(DialogSeen::Alert), _) => {
-                            let _ = dialog_tx.lock().map(|tx| tx.send(()));
+                        (DialogSeen::Alert, _) => {
+                            let _ = dialog_tx.lock().map(|tx| tx.send(session.to_string()));
                         }
-                        (Some(DialogSeen::Held(why)), Some(conn)) => {
-                            conn.hold_session(tab_session, &why);
-                        }
-                        (Some(DialogSeen::Closed), Some(conn)) => {
-                            conn.release_session(tab_session);
-                        }
+                        (DialogSeen::Held(why), Some(conn)) => conn.hold_session(session, &why),
+                        (DialogSeen::Closed, Some(conn)) => conn.release_session(session),
                         _ => {}
                     }
                 }
@@ -182,15 +186,19 @@ impl Driver {
             top,
         )?;
         let _ = guard.set(Arc::clone(&nav));
-        let dialog_tab = tab.clone();
+        let dialog_conn = Arc::clone(&conn);
         std::thread::Builder::new()
             .name("dialogs".into())
             .spawn(move || {
                 // Sent without waiting: an alert loop must not hold this thread, and a stopped
                 // action must not keep its alert open. Confirm, prompt and beforeunload wait
                 // for the agent (B-18).
-                for () in dialog_rx {
-                    dialog_tab.send_now("Page.handleJavaScriptDialog", json!({ "accept": true }));
+                for session in dialog_rx {
+                    dialog_conn.send_now(
+                        Some(&session),
+                        "Page.handleJavaScriptDialog",
+                        json!({ "accept": true }),
+                    );
                 }
             })
             .map_err(|e| Error::Browser {
@@ -275,11 +283,17 @@ impl Driver {
         {
             return (url.to_string(), title.to_string());
         }
-        let info = call(
-            &self.tab,
-            cdp::TargetInfo(json!({ "targetId": self.tab.target_id })),
-        )
-        .unwrap_or_default();
+        // Asked of the browser, not the page: a page whose dialog is open (B-18) answers
+        // nothing.
+        let ask = cdp::TargetInfo(json!({ "targetId": self.tab.target_id }));
+        let info = self
+            .conn
+            .call(
+                None,
+                <cdp::TargetInfo as cdp::Method>::NAME,
+                cdp::Method::params(ask),
+            )
+            .unwrap_or_default();
         let text = |k: &str| {
             info["targetInfo"][k]
                 .as_str()

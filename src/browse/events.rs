@@ -71,6 +71,14 @@ pub(crate) struct EventState {
     pub(crate) renderer_killed: bool,
     /// The confirm, prompt or beforeunload dialog that waits for the agent's answer (B-18).
     pub(crate) dialog: Option<HeldDialog>,
+    /// Confirm, prompt and beforeunload dialogs held open in other tabs than the active one
+    /// (B-17, B-18), by their page's DevTools session.
+    pub(crate) dialogs_elsewhere: Vec<(String, HeldDialog)>,
+    /// Alerts of other tabs accepted since the last reply, by their page's session.
+    pub(crate) alerts_elsewhere: Vec<(String, String)>,
+    /// The drag data of an HTML5 drag the browser held back for `drag` (B-19:
+    /// `Input.dragIntercepted`), until the drag drops it.
+    pub(crate) drag_data: Option<Value>,
 }
 
 /// What a dialog event asks of the driver (B-18).
@@ -255,7 +263,27 @@ pub(crate) fn on_event(
                 entry["text"].as_str().unwrap_or_default(),
             );
         }
-        "Page.javascriptDialogOpening" => return Some(dialog_opening(params, events)),
+        "Page.javascriptDialogOpening" => {
+            let seen = opened_dialog(params);
+            return Some(match seen {
+                Opened::Alert(text) => {
+                    events.with(|s| {
+                        if s.dialogs.len() < DIALOGS_KEPT {
+                            s.dialogs.push(text);
+                        } else {
+                            s.dialogs_dropped += 1;
+                        }
+                    });
+                    DialogSeen::Alert
+                }
+                Opened::Held(held) => {
+                    let why = held.line();
+                    events.with(|s| s.dialog = Some(held));
+                    DialogSeen::Held(why)
+                }
+            });
+        }
+        "Input.dragIntercepted" => events.with(|s| s.drag_data = Some(params["data"].clone())),
         "Page.javascriptDialogClosed" => {
             events.with(|s| s.dialog = None);
             return Some(DialogSeen::Closed);
@@ -297,9 +325,17 @@ pub(crate) fn on_event(
     None
 }
 
-/// B-18: an alert is accepted and reported; a confirm, prompt or beforeunload is held until
-/// the agent answers it (`browse dialog accept|dismiss`).
-fn dialog_opening(params: &Value, events: &Events) -> DialogSeen {
+/// What a dialog that opens is (B-18).
+pub(crate) enum Opened {
+    /// An alert, accepted at once: its line for the reply.
+    Alert(String),
+    /// A confirm, prompt or beforeunload, held until the agent answers it (`browse dialog
+    /// accept|dismiss`).
+    Held(HeldDialog),
+}
+
+/// The dialog of a `Page.javascriptDialogOpening` event, its texts cut to [`DIALOG_TEXT`].
+pub(crate) fn opened_dialog(params: &Value) -> Opened {
     let kind = params["type"].as_str().unwrap_or("dialog").to_string();
     let text = |key: &str| -> String {
         params[key]
@@ -311,23 +347,14 @@ fn dialog_opening(params: &Value, events: &Events) -> DialogSeen {
     };
     let message = text("message");
     if kind == "alert" {
-        events.with(|s| {
-            if s.dialogs.len() < DIALOGS_KEPT {
-                s.dialogs.push(format!("{kind}: {message} (accepted)"));
-            } else {
-                s.dialogs_dropped += 1;
-            }
-        });
-        return DialogSeen::Alert;
+        return Opened::Alert(format!("{kind}: {message} (accepted)"));
     }
-    let held = HeldDialog {
+    Opened::Held(HeldDialog {
         kind,
         message,
         default_prompt: text("defaultPrompt"),
-    };
-    let why = held.line();
-    events.with(|s| s.dialog = Some(held));
-    DialogSeen::Held(why)
+        tab: None,
+    })
 }
 
 /// Keeps the proxy's view of where every page is (B-10), and counts downloads.

@@ -142,6 +142,7 @@ impl Action {
             } => "is",
             Action::Get { .. } => "get",
             Action::Render { .. } => "render",
+            Action::Drag { .. } => "drag",
             Action::Network { .. } => "network",
             Action::Pdf { .. } => "pdf",
             Action::State { .. } => "state",
@@ -170,7 +171,8 @@ impl Action {
             | Action::Scroll { .. }
             | Action::Script { .. }
             | Action::Upload { .. }
-            | Action::Download { .. } => INPUT,
+            | Action::Download { .. }
+            | Action::Drag { .. } => INPUT,
             Action::Snapshot { .. }
             | Action::Get { .. }
             | Action::Read { .. }
@@ -194,15 +196,18 @@ impl Action {
                 ..INPUT
             },
             // A new tab on a URL goes there like open; the others touch no page. Each runs
-            // while the active tab's navigation is parked: they need nothing of its renderer.
+            // while the active tab's navigation is parked or its dialog is open: they need
+            // nothing of its renderer (B-17: a dialog may wait while another tab is used).
             Action::Tab {
                 action: TabAction::New { url: Some(_) },
             } => Kind {
                 while_parked: WhileParked::Runs,
+                while_dialog: true,
                 ..GOES
             },
             Action::Tab { .. } => Kind {
                 while_parked: WhileParked::Runs,
+                while_dialog: true,
                 ..READS
             },
             Action::Wait { .. } => Kind {
@@ -301,6 +306,7 @@ impl Action {
                 ..
             } => Some(target.clone()),
             Action::Select { target, value } => Some(format!("{target} = {value}")),
+            Action::Drag { from, to } => Some(format!("{from} → {to}")),
             Action::Script { source, .. } => {
                 let first = source.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
                 let mut shown: String = first.trim().chars().take(80).collect();

@@ -562,6 +562,9 @@ impl Guard {
             // interception is in place before the popup's first request.
             self.conn
                 .send_now(Some(&session), "Fetch.enable", fetch_patterns());
+            // B-18: its page events before it runs, so a dialog its first script opens is
+            // seen (and held) rather than left open unseen.
+            self.conn.send_now(Some(&session), "Page.enable", json!({}));
         }
         if waiting {
             // Not waited for either: the guard thread must never be held by a target.

@@ -381,6 +381,13 @@ pub(crate) enum Action {
         /// What to do.
         action: TabAction,
     },
+    /// Drag one element onto another (B-19): HTML5 drag and drop, or a mouse drag.
+    Drag {
+        /// The element picked up.
+        from: String,
+        /// The element it is dropped on.
+        to: String,
+    },
     /// The active tab's requests (B-24), as a listing and, to a new file, as HAR 1.2.
     Network {
         /// Every request kept, not only those since the last navigation.
@@ -604,6 +611,9 @@ pub(crate) struct HeldDialog {
     pub(crate) message: String,
     /// A prompt's default answer.
     pub(crate) default_prompt: String,
+    /// The tab it is open in, for a dialog of a tab that is not the active one (B-17).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) tab: Option<String>,
 }
 
 impl HeldDialog {
@@ -681,6 +691,10 @@ pub(crate) struct Status {
     /// that the proxy refused in this session: never listed in a reply (B-06).
     #[serde(default)]
     pub(crate) browser_refused: u64,
+    /// Connections the background process has accepted, this one included (B-26: a batch's
+    /// steps share one).
+    #[serde(default)]
+    pub(crate) connections: u64,
 }
 
 /// A walkthrough recording (B-15): its folder and the files in it so far.
@@ -719,6 +733,10 @@ pub(crate) struct PageReply {
     /// answered.
     #[serde(default)]
     pub(crate) dialog_open: Option<HeldDialog>,
+    /// Dialogs held open in tabs that are not the active one (B-17, B-18), each naming its
+    /// tab: shown in every reply until answered there.
+    #[serde(default)]
+    pub(crate) dialogs_in_other_tabs: Vec<HeldDialog>,
     /// The action's text result (read, html, snapshot, a note).
     pub(crate) result: Option<String>,
     /// The compact snapshot printed after a navigation.

@@ -224,7 +224,11 @@ impl Session {
         reply.console = console;
         reply.console_dropped = dropped;
         reply.dialogs = dialogs;
+        reply
+            .dialogs
+            .extend(self.driver.take_alerts_in_other_tabs());
         reply.dialog_open = self.driver.events.with(|s| s.dialog.clone());
+        reply.dialogs_in_other_tabs = self.driver.dialogs_in_other_tabs();
         reply.refused = self.proxy.take_refusals();
         self.driver.network_log.note_refusals(&reply.refused);
         reply.parked = self.driver.parked();
@@ -347,6 +351,7 @@ impl Session {
             recorded_steps: self.recorder.as_ref().map_or(0, Recorder::steps),
             // B-06: the browser's own refused requests, counted here, never listed.
             browser_refused: self.proxy.browser_refusals(),
+            connections: 0,
         }
     }
 }

@@ -64,6 +64,9 @@ impl Driver {
         if gone.is_empty() || gone.len() == self.tabs.list.len() {
             return;
         }
+        for t in self.tabs.list.iter().filter(|t| gone.contains(&t.id)) {
+            self.forget_dialogs_of(t.page.session_id());
+        }
         self.tabs.list.retain(|t| !gone.contains(&t.id));
         if gone.contains(&self.tabs.active)
             && let Some(last) = self.tabs.list.last().map(|t| t.id)
@@ -84,8 +87,12 @@ impl Driver {
             .find(id)
             .map(|t| t.page.clone())
             .ok_or(Error::NoTab { id })?;
-        *self.focus.lock().unwrap_or_else(|p| p.into_inner()) =
-            Some((page.target_id.clone(), page.session_id().to_string()));
+        {
+            let mut focus = self.focus.lock().unwrap_or_else(|p| p.into_inner());
+            // B-18: each tab keeps its held dialog; the active one's is the reply's.
+            self.swap_dialogs(page.session_id());
+            *focus = Some((page.target_id.clone(), page.session_id().to_string()));
+        }
         self.nav.set_active(&page.target_id, page.session_id());
         self.events.with(|s| {
             s.loading = false;
@@ -165,6 +172,7 @@ impl Driver {
             json!({ "targetId": page.target_id }),
         )?;
         self.tabs.list.retain(|t| t.id != id);
+        self.forget_dialogs_of(page.session_id());
         if self.tabs.active == id
             && let Some(last) = self.tabs.list.last().map(|t| t.id)
         {

@@ -470,6 +470,41 @@ Examples:
         #[serde(skip)]
         all: bool,
     },
+    /// Drag an element onto another: HTML5 drag and drop, or a mouse drag (press, move,
+    /// release) for pages that follow the mouse themselves.
+    #[command(after_help = "Examples:
+  garuda-web browse drag 'text=Card 3' 'css=#done'       a card onto a column
+  garuda-web browse drag @e4 @e9                          a slider's handle onto a mark")]
+    Drag {
+        /// The element to pick up.
+        #[arg(value_name = "FROM")]
+        source: String,
+        /// The element to drop it on.
+        #[arg(value_name = "TO")]
+        target: String,
+    },
+    /// Run verbs read from stdin, one per line, over one connection; print each reply in order.
+    ///
+    /// Each line is a verb with its arguments as on the command line (shell quoting; a word
+    /// starting with # starts a comment, so quote a CSS id: '#save'; blank lines are skipped).
+    /// Every line is checked before anything runs: a line that does not parse fails the batch
+    /// (exit 2, naming the line) with no step run. The steps run in order; the batch stops at
+    /// the first step that fails and exits with that step's code, unless --keep-going (then it
+    /// exits with the first failure's code and says how many failed). With --json each step is
+    /// one JSON object on its own line (JSON Lines) with its number in `step`. Approval is
+    /// decided per step as for the verb alone, by the flags and rules of this call: stdin holds
+    /// the steps, so nobody is asked, and a step that needs an answer fails naming the rule.
+    #[command(after_help = "Examples:
+  printf '%s\\n' 'open http://127.0.0.1:3000/login' 'type label=Email me@example.org' \\
+    'type label=Password hunter2 --submit' 'get title' \\
+    | garuda-web browse --allow-local --allow 127.0.0.1 batch
+  garuda-web browse --json batch --keep-going < steps.txt     JSON Lines, one per step")]
+    Batch {
+        /// Run every step even after one failed.
+        #[arg(long)]
+        #[serde(skip)]
+        keep_going: bool,
+    },
     /// List the active tab's requests since its last navigation: method, URL, status, type,
     /// size, time, and the ones garuda-web's proxy refused, with the reason.
     ///
@@ -769,4 +804,19 @@ pub(crate) struct BrowseLaunchArgs {
     /// The browser executable and its arguments.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
     pub(crate) command: Vec<std::ffi::OsString>,
+}
+
+/// One line of `browse batch` (B-26): a verb as the command line gives it, parsed by the same
+/// definitions.
+#[derive(Debug, clap::Parser)]
+#[command(
+    name = "browse",
+    no_binary_name = true,
+    disable_help_subcommand = true,
+    disable_version_flag = true
+)]
+pub(crate) struct BatchStep {
+    /// The step's verb.
+    #[command(subcommand)]
+    pub(crate) verb: BrowseVerb,
 }

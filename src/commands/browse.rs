@@ -39,6 +39,9 @@ pub(crate) fn run(
     global: &GlobalArgs,
     printer: Printer,
 ) -> Result<ExitStatus, Error> {
+    if let BrowseVerb::Batch { keep_going } = &args.verb {
+        return crate::commands::browse_batch::run(args, *keep_going, global, printer);
+    }
     let common = Common::from_args(global, &args.approval, printer)?;
     // B-12: on a terminal, a parked navigation is asked about at once.
     let terminal = prompt::can_ask().then(|| prompt::Terminal {
@@ -49,7 +52,13 @@ pub(crate) fn run(
         Performed::Closed(status) => return Ok(status),
         Performed::Reply(done) => done,
     };
-    print_reply(&common.printer, &done.session, &done.action, done.reply)
+    print_reply(
+        &common.printer,
+        &done.session,
+        &done.action,
+        done.reply,
+        None,
+    )
 }
 
 /// A browse call done: its session, the action sent and the reply that stands.
@@ -449,6 +458,11 @@ fn action_for(
                 Some(DialogVerb::Dismiss) => DialogAnswer::Dismiss,
             },
         },
+        BrowseVerb::Drag { source, target } => Action::Drag {
+            from: source.clone(),
+            to: target.clone(),
+        },
+        BrowseVerb::Batch { .. } => return Err(crate::commands::browse_batch::nested()),
     })
 }
 
@@ -589,18 +603,26 @@ fn close_all(common: &Common, net: &NetSettings) -> Result<ExitStatus, Error> {
     Ok(ExitStatus::Success)
 }
 
-fn print_reply(
+/// Prints one reply (B-06); `step` is its number in a batch (B-26), in its JSON object.
+pub(crate) fn print_reply(
     printer: &Printer,
     session: &str,
     action: &Action,
     reply: Option<Reply>,
+    step: Option<usize>,
 ) -> Result<ExitStatus, Error> {
     let verb = action.verb();
+    let numbered = |mut value: Value| {
+        if let Some(n) = step {
+            value["step"] = json!(n);
+        }
+        value
+    };
     match reply {
         None | Some(Reply::Restarting { .. } | Reply::BrowserGone { .. }) => {
             let (text, value) = not_running(verb, session);
             if printer.json {
-                printer.json_result(&value)?;
+                printer.json_result(&numbered(value))?;
             } else {
                 printer.result(&text)?;
             }
@@ -609,7 +631,7 @@ fn print_reply(
         Some(Reply::Ok(page)) => {
             let page = Rendered::new(*page);
             if printer.json {
-                printer.json_result(&page.json(verb, session))?;
+                printer.json_result(&numbered(page.json(verb, session)))?;
             } else {
                 printer.result(&page.text(verb))?;
             }
@@ -618,7 +640,7 @@ fn print_reply(
             }
             Ok(ExitStatus::Success)
         }
-        Some(Reply::Failed(failure)) => print_failure(printer, verb, session, *failure),
+        Some(Reply::Failed(failure)) => print_failure(printer, verb, session, *failure, step),
     }
 }
 
@@ -639,6 +661,7 @@ fn print_failure(
     verb: &str,
     session: &str,
     failure: Failure,
+    step: Option<usize>,
 ) -> Result<ExitStatus, Error> {
     let err = failure_error(failure);
     let page = match &err {
@@ -655,6 +678,9 @@ fn print_failure(
             "message": err.to_string(),
             "hint": err.hint(),
         });
+        if let Some(n) = step {
+            value["step"] = json!(n);
+        }
         printer.json_result(&value)?;
     } else if let Some(p) = &page {
         // The page's state only when it says something: no empty block before the error.
@@ -781,6 +807,7 @@ impl Rendered {
             v["status"] = json!(s);
         }
         v["dialog_open"] = json!(page.dialog_open);
+        v["dialogs_in_other_tabs"] = json!(page.dialogs_in_other_tabs);
         // B-24, B-25: the network listing and the PDF written.
         if let Some(n) = &page.network {
             v["network"] = json!(n);
@@ -987,15 +1014,29 @@ fn tabs_json(page: &PageReply, v: &mut Value) {
 /// B-18: the dialog that waits for the agent's answer, in every reply until it is answered;
 /// its text is the page's (neutralized).
 fn dialog_open_text(page: &PageReply) -> String {
-    let Some(d) = &page.dialog_open else {
-        return String::new();
-    };
-    format!(
-        "[dialog open: {}]\n- answer it: garuda-web browse dialog accept{} (OK) or garuda-web \
-         browse dialog dismiss (Cancel)\n",
-        neutralize(&d.line()),
+    let text = |d: &crate::browse::protocol::HeldDialog| {
         if d.kind == "prompt" { " [TEXT]" } else { "" }
-    )
+    };
+    let mut out = String::new();
+    if let Some(d) = &page.dialog_open {
+        out.push_str(&format!(
+            "[dialog open: {}]\n- answer it: garuda-web browse dialog accept{} (OK) or \
+             garuda-web browse dialog dismiss (Cancel)\n",
+            neutralize(&d.line()),
+            text(d)
+        ));
+    }
+    // B-17: a dialog of another tab waits there; its tab id is the tool's own.
+    for d in &page.dialogs_in_other_tabs {
+        let tab = d.tab.as_deref().unwrap_or_default();
+        out.push_str(&format!(
+            "[dialog open in {tab}: {}]\n- answer it: garuda-web browse tab switch {tab}, then \
+             garuda-web browse dialog accept{} (OK) or garuda-web browse dialog dismiss (Cancel)\n",
+            neutralize(&d.line()),
+            text(d)
+        ));
+    }
+    out
 }
 
 /// `text` cut to the 100 KiB cap (B-06) at a character boundary: neutralizing can lengthen

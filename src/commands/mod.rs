@@ -2,6 +2,7 @@
 //! error for `run` to report.
 
 pub(crate) mod browse;
+pub(crate) mod browse_batch;
 pub(crate) mod browse_files;
 pub(crate) mod browse_questions;
 pub(crate) mod browse_script;

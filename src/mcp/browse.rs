@@ -10,7 +10,8 @@
 //! What no tool argument can set: local access (B-10: the server's `--allow-local` alone, so a
 //! client driven by page text cannot turn it on), and the arguments in [`SERVER_ONLY`] (a file
 //! path to write to, other sessions, cookie values). A new verb needs one line in [`VERBS`],
-//! or in [`NOT_SERVED`] with why no client may run it (`state`, B-23; `upload`, B-20).
+//! or in [`NOT_SERVED`] with why no client may run it (`state`, B-23; `upload`, B-20) or needs
+//! it (`batch`, B-26).
 //!
 //! A verb with verbs of its own (`tab`, B-17; `dialog`, B-18; `get` and `is`, B-21) is one
 //! tool whose required argument (`action` or `what`, [`FAMILIES`]) names the sub-verb, its
@@ -131,6 +132,7 @@ const VERBS: &[(&str, Effect, &str)] = &[
         Effect::Reads,
         "The PDF goes to the state dir's pdfs/; the result gives its path and page count.",
     ),
+    ("drag", Effect::Acts, ""),
 ];
 
 /// Verbs of the command line that are no tool, with why (B-23).
@@ -147,6 +149,12 @@ const NOT_SERVED: &[(&str, &str)] = &[
         "upload gives a page only files the user named on the command line (B-20); a tool \
          argument would let a client steered by page text send any file the server can read \
          to a website; the user runs it on the command line, on the same session (--session)",
+    ),
+    (
+        "batch",
+        "it reads its steps from stdin and saves the process start and connection of each \
+         call; an MCP client already keeps one server and one connection, and calls the tools \
+         in turn (B-26)",
     ),
 ];
 
@@ -740,6 +748,8 @@ mod tests {
         );
         // B-23: no client reads or writes a state file, or reads a cookie's value.
         assert_eq!(verb_of("browse_state"), None);
+        assert_eq!(verb_of("browse_batch"), None);
+        assert!(not_served("browse_batch").is_some_and(|why| why.contains("one connection")));
         assert!(not_served("browse_state").is_some_and(|why| why.contains("credentials")));
         assert!(verb_for("cookies", &args(json!({"values": true}))).is_err());
         assert!(matches!(

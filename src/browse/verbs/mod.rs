@@ -2,8 +2,9 @@
 //! back, forward, reload, wait), [`input`] (click, type, press, select), [`reading`]
 //! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny),
 //! [`dialogs`] (B-18), [`tabs`] (B-17), [`pointer`](mod@pointer) (B-19: hover, dblclick, check, focus,
-//! scroll), [`files`] (B-20: upload, download), [`script`] (B-13) and [`state`] (B-23: state
-//! save/load, cookies). A new verb is one function in
+//! scroll), [`drag`](mod@drag) (B-19), [`files`] (B-20: upload, download), [`script`] (B-13),
+//! [`state`] (B-23: state save/load, cookies), [`network`] (B-24) and [`print`] (B-25). A new
+//! verb is one function in
 //! the right file, its line in [`dispatch`], its row in [`Action::kind`](crate::browse::kind)
 //! and its CLI line.
 //!
@@ -15,6 +16,7 @@
 pub(crate) mod approval;
 pub(crate) mod capture;
 pub(crate) mod dialogs;
+pub(crate) mod drag;
 pub(crate) mod files;
 pub(crate) mod input;
 pub(crate) mod navigation;
@@ -188,6 +190,7 @@ fn dispatch(
         Action::Check { target, on } => pointer::check(d, target, *on),
         Action::Focus { target } => pointer::focus(d, target),
         Action::Scroll { target, by, to } => pointer::scroll(d, target.as_deref(), *by, *to),
+        Action::Drag { from, to } => drag::drag(d, from, to),
         Action::Script {
             source,
             timeout_secs,
