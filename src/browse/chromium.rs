@@ -273,8 +273,11 @@ pub(crate) fn launch(parent: i32, command: &[std::ffi::OsString]) -> std::io::Er
     if nix::unistd::getppid().as_raw() != parent {
         return std::io::Error::other("the background process is gone");
     }
-    // Two descriptors at 3 and 4: this process inherited nothing else (the background
-    // process opens everything close-on-exec), so /dev/null lands on the lowest free ones.
+    // Two descriptors at 3 and 4. The background process opens everything close-on-exec, but
+    // it may have inherited descriptors from whoever started it (a test harness, a shell with
+    // `3>file`): those are not the browser's either, so they are closed here, and /dev/null
+    // lands on the lowest free ones.
+    close_inherited(&[3, 4]);
     let open_null = || File::open("/dev/null").map(OwnedFd::from);
     let (mut three, mut four) = match (open_null(), open_null()) {
         (Ok(a), Ok(b)) => (a, b),
@@ -296,6 +299,24 @@ pub(crate) fn launch(parent: i32, command: &[std::ffi::OsString]) -> std::io::Er
         .exec();
     drop((three, four));
     e
+}
+
+/// Closes each of `fds` that this process inherited open across `exec` (not close-on-exec, as
+/// everything the process opens itself is), so the browser's DevTools pipe can take its place.
+/// The flags come from /proc/self/fdinfo, which needs no unsafe code to read.
+fn close_inherited(fds: &[i32]) {
+    for &fd in fds {
+        let Ok(info) = std::fs::read_to_string(format!("/proc/self/fdinfo/{fd}")) else {
+            continue;
+        };
+        let flags = info
+            .lines()
+            .find_map(|line| line.strip_prefix("flags:"))
+            .and_then(|octal| i32::from_str_radix(octal.trim(), 8).ok());
+        if flags.is_some_and(|f| f & OFlag::O_CLOEXEC.bits() == 0) {
+            let _ = nix::unistd::close(fd);
+        }
+    }
 }
 
 impl Chromium {

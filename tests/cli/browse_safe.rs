@@ -270,6 +270,40 @@ fn b02_devtools_over_a_pipe_and_no_tcp_listener() {
     }
 }
 
+// B-02: the DevTools pipe takes descriptors 3 and 4 of the browser even when garuda-web was
+// started with 3 and 4 already open (a shell's `3<file`, a test harness that leaks them): the
+// session starts and reads the page, and the browser holds neither inherited file.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b02_descriptors_3_and_4_inherited_do_not_stop_the_browser() {
+    let Some(s) = Session::new(r#"{"browser": {"idleSeconds": 300}}"#) else {
+        return;
+    };
+    let app = app(9);
+    let opened = s
+        .gw()
+        .clone()
+        .inherited_fds()
+        .reset_args()
+        .args(["browse", "--allow-local", "--allow", "127.0.0.1", "open"])
+        .arg(app.url("/"))
+        .run();
+    opened
+        .success()
+        .stderr_empty()
+        .stdout_contains("title=\"Home\"");
+    let p = parts(&s, "default");
+    for pid in marked(&p.profile) {
+        let fd3 = std::fs::read_link(format!("/proc/{pid}/fd/3")).unwrap_or_default();
+        assert_ne!(
+            fd3,
+            std::path::Path::new("/dev/null"),
+            "{pid} ({}) kept the inherited descriptor 3",
+            cmdline(pid)
+        );
+    }
+}
+
 // B-01: SIGKILL of the background process, of its watchdog, of both, or of Chromium: within
 // 5 s no process of the session is left and (but for "both", whose profile the next start
 // reaps) no profile folder; the next verb exits 1 saying the session was lost, and `open`

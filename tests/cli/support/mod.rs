@@ -165,6 +165,9 @@ pub(crate) struct Gw {
     kill_after: Duration,
     /// What the child reads on stdin; `None` closes it (/dev/null).
     stdin: Option<Arc<[u8]>>,
+    /// Start the binary with descriptors 3 and 4 already open (not close-on-exec), as a shell
+    /// with `3<file` or a careless parent would.
+    inherited_fds: bool,
 }
 
 impl Default for Gw {
@@ -184,6 +187,7 @@ impl Gw {
             dirs,
             kill_after: DEFAULT_KILL_AFTER,
             stdin: None,
+            inherited_fds: false,
         };
         gw.env
             .push(("GARUDA_WEB_DNS".into(), Some(DEAD_DNS.into())));
@@ -259,6 +263,14 @@ impl Gw {
     /// Writes `policy.json` in the config dir.
     pub(crate) fn policy_json(self, text: &str) -> Self {
         std::fs::write(self.dirs.config.join("policy.json"), text).expect("write policy.json");
+        self
+    }
+
+    /// Starts the binary with descriptors 3 and 4 open on /dev/null and inherited (through
+    /// `sh -c 'exec …' 3</dev/null 4</dev/null`), as a shell script or a parent that does not
+    /// mark its descriptors close-on-exec leaves them.
+    pub(crate) fn inherited_fds(mut self) -> Self {
+        self.inherited_fds = true;
         self
     }
 
@@ -356,7 +368,15 @@ impl Gw {
     /// environment. Private: tests start the binary through [`Gw::run`], [`Gw::spawn`] or
     /// [`Gw::pty`], never with a command of their own.
     fn command(&self) -> Command {
-        let mut cmd = Command::new(assert_cmd::cargo::cargo_bin!("garuda-web"));
+        let binary = assert_cmd::cargo::cargo_bin!("garuda-web");
+        let mut cmd = if self.inherited_fds {
+            let mut sh = Command::new("sh");
+            sh.args(["-c", r#"exec "$0" "$@" 3</dev/null 4</dev/null"#])
+                .arg(binary);
+            sh
+        } else {
+            Command::new(binary)
+        };
         cmd.args(&self.args);
         for (key, _) in std::env::vars_os() {
             if key.to_string_lossy().starts_with("GARUDA_WEB_") {
