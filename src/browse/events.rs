@@ -66,6 +66,9 @@ pub(crate) struct EventState {
     pub(crate) popups_decided: u64,
     /// Main-frame loads that stopped (with or without a new document).
     pub(crate) stopped: u64,
+    /// The main document's DOMContentLoaded and load events seen: a load waits for these
+    /// instead of asking again after a pause.
+    pub(crate) lifecycle: u64,
     /// Downloads the page started (refused: the browser saves none).
     pub(crate) downloads: u64,
     /// Dialogs not listed because there were too many.
@@ -288,6 +291,9 @@ pub(crate) fn on_event(
                 s.started_at_commit = s.started;
             }
         }),
+        "Page.domContentEventFired" | "Page.loadEventFired" => {
+            events.with(|s| s.lifecycle += 1);
+        }
         "Page.frameStoppedLoading" if params["frameId"] == main_frame => {
             events.with(|s| {
                 s.loading = false;

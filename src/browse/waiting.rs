@@ -32,6 +32,9 @@ const SCHEDULED_FOLLOWED_SECS: f64 = 1.0;
 /// never answers must not fail the action, B-07).
 const LOAD_GRACE: Duration = Duration::from_secs(3);
 
+/// How long a load waits for the document's next stage before it asks for `readyState` again
+/// (the events normally answer first).
+const READY_ASKED_AGAIN: Duration = Duration::from_millis(100);
 /// How long the flush after input may take (B-07). It ends as soon as the page answers (a few
 /// milliseconds on a quiet machine); the bound only matters for a page whose script is busy,
 /// and it must not be so short that a loaded machine replies before the input's effects have
@@ -50,7 +53,9 @@ const REQUESTS_WAIT: Duration = Duration::from_secs(2);
 /// The flush after input: one round trip to the page and one turn of its task queue, so what
 /// the input's handlers did at once (console lines, a navigation requested, fetches sent, a
 /// `setTimeout(…, 0)` of theirs) has been reported before the action looks.
-const FLUSH_JS: &str = "new Promise(resolve => setTimeout(() => resolve(0), 0))";
+/// It answers with the page's URL and title, which the reply then needs not ask for again.
+const FLUSH_JS: &str =
+    "new Promise(resolve => setTimeout(() => resolve([location.href, document.title]), 0))";
 
 /// Waits for a navigation that was started: a new document, then `readyState` complete.
 /// A navigation the new page schedules at once (a meta refresh, a script's `location =`
@@ -89,6 +94,7 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
         }
         let mut interactive_since: Option<Instant> = None;
         loop {
+            let lifecycle = d.events.with(|s| s.lifecycle);
             // Raced: a navigation the new page starts at once may be parked meanwhile.
             let state = race_park(
                 d,
@@ -127,7 +133,10 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
             if Instant::now() >= deadline {
                 return Err(timeout());
             }
-            std::thread::sleep(Duration::from_millis(25));
+            // The document's next stage (DOMContentLoaded, load) wakes this at once; asking
+            // again after a while covers a load that ends without those events.
+            let again = (Instant::now() + READY_ASKED_AGAIN).min(deadline);
+            d.events.wait_until(again, |s| s.lifecycle > lifecycle);
         }
         // The load event's handlers and a meta refresh are scheduled by the time the
         // frame stops loading, which follows `complete` closely.
@@ -255,8 +264,8 @@ fn named(pending: &[InFlight]) -> Vec<String> {
 /// One round trip to the page and one turn of its task queue (see [`FLUSH_JS`]); a navigation
 /// that replaces the document meanwhile, or a page too busy to answer within [`FLUSH_LIMIT`], ends
 /// it early. A navigation parked meanwhile fails with `approval needed`.
-fn flush(d: &Driver, before: Before) -> Result<(), Error> {
-    match race_park(
+fn flush(d: &mut Driver, before: Before) -> Result<(), Error> {
+    let answer = race_park(
         d,
         cdp::Evaluate(json!({
             "expression": FLUSH_JS,
@@ -265,9 +274,14 @@ fn flush(d: &Driver, before: Before) -> Result<(), Error> {
         })),
         before,
         FLUSH_LIMIT,
-    ) {
+    );
+    match answer {
         Err(e @ (Error::Parked { .. } | Error::Held { .. })) => Err(e),
-        _ => Ok(()),
+        Ok(answer) => {
+            d.saw(&answer["result"]["value"]);
+            Ok(())
+        }
+        Err(_) => Ok(()),
     }
 }
 
