@@ -13,7 +13,8 @@ rows, each the median of the rounds:
          running browse session against the same two agent-browser calls with its daemon up
 
 garuda-web's time includes what a render waits that agent-browser's `open` does not: the
-page's requests ending after the load (150 ms of quiet network). `--no-cache` makes every
+page's requests ending after the load (and 150 ms of quiet network for a page that asks for data
+by script; this page asks for none). `--no-cache` makes every
 garuda-web call render. The tools alternate and swap who goes first every round, so a load that
 comes and goes on the machine hits both alike. Printed on stdout: a Markdown table of the
 median, min and max milliseconds per row and tool and the median ratio garuda-web /

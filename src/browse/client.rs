@@ -8,9 +8,10 @@
 //! and the call reports the lost session (B-01).
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, PipeReader, PipeWriter, Read, Write};
 use std::os::unix::net::UnixStream;
 use std::process::{Child, Command, Stdio};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use super::Error;
@@ -19,6 +20,31 @@ use super::run_dir::SessionFiles;
 
 /// How long a background process may take to start (Chromium included).
 const START_LIMIT: Duration = Duration::from_secs(45);
+
+/// A pipe whose write end this process holds until it exits: the stdin of the background
+/// processes that end with it ([`BrowserSettings::ends_with_caller`]), whose reads see the
+/// end of the file when this process ends, however it ends. Both ends are close-on-exec, so no
+/// other child holds the write end.
+static LIFELINE: OnceLock<Option<(PipeReader, PipeWriter)>> = OnceLock::new();
+
+/// The stdin of a background process started by this call: the lifeline's read end when the
+/// session ends with this process, else nothing.
+fn stdin_for(settings: &BrowserSettings) -> Result<Stdio, Error> {
+    if !settings.ends_with_caller {
+        return Ok(Stdio::null());
+    }
+    let failed = |e: String| Error::Start {
+        message: format!("cannot make the pipe that ends the session with this call: {e}"),
+    };
+    let (reader, _) = LIFELINE
+        .get_or_init(|| std::io::pipe().ok())
+        .as_ref()
+        .ok_or_else(|| failed("pipe() failed".into()))?;
+    Ok(reader
+        .try_clone()
+        .map_err(|e| failed(e.to_string()))?
+        .into())
+}
 
 /// What the client needs to start a background process when there is none.
 #[derive(Debug, Clone)]
@@ -149,6 +175,7 @@ fn start_process(files: &SessionFiles, plan: &StartPlan) -> Result<UnixStream, E
         .map_err(|e| failed(format!("cannot write {}: {e}", files.log().display())))?;
     let exe = std::env::current_exe().map_err(|e| failed(e.to_string()))?;
     let settings = serde_json::to_string(&plan.browser).map_err(|e| failed(e.to_string()))?;
+    let stdin = stdin_for(&plan.browser)?;
     let net = serde_json::to_string(&plan.net).map_err(|e| failed(e.to_string()))?;
     let mut child = Command::new(exe)
         .arg("__browse-daemon")
@@ -160,7 +187,7 @@ fn start_process(files: &SessionFiles, plan: &StartPlan) -> Result<UnixStream, E
         .arg(settings)
         .arg("--net")
         .arg(net)
-        .stdin(Stdio::null())
+        .stdin(stdin)
         .stdout(Stdio::null())
         .stderr(log)
         .spawn()

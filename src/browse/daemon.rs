@@ -3,8 +3,9 @@
 //! to the [`Session`] it owns, and serves one request at a time on the session's Unix socket.
 //!
 //! It exits after `browser.idleSeconds` without a request, on `browse close`, on SIGTERM,
-//! SIGINT or SIGHUP, when Chromium or the watchdog dies, and when a client of another version
-//! asks; then it removes its socket and pid file first (so a new client never talks to a dying
+//! SIGINT or SIGHUP, when Chromium or the watchdog dies, when a client of another version
+//! asks, and for a session that ends with its caller (`fetch --render`'s own, F-13) when the
+//! process that started it ends (its stdin, a pipe that process holds, reaches its end); then it removes its socket and pid file first (so a new client never talks to a dying
 //! process), kills Chromium and every process it started and removes the temporary profile.
 //! When the browser died it leaves `<session>.lost`, so the next call says the session (its
 //! tabs and logins) was lost instead of answering from a fresh blank page.
@@ -43,6 +44,8 @@ enum Event {
     Signal(u32),
     BrowserDied,
     WatchdogDied,
+    /// The process that started a session ending with it has ended.
+    CallerGone,
 }
 
 /// What ending the session in a hurry needs, shared with the threads that may have to do it
@@ -55,6 +58,8 @@ struct Remains {
     socket_inode: u64,
     pid_file: PathBuf,
     goodbye: chromium::Goodbye,
+    /// Files only this process still needs: a caller's session's lock and log (F-13).
+    leftovers: Vec<PathBuf>,
 }
 
 type SharedRemains = Arc<Mutex<Option<Remains>>>;
@@ -89,6 +94,9 @@ impl Remains {
             }
             chromium::end_processes(r.group, &r.profile);
             r.goodbye.say();
+            for file in &r.leftovers {
+                let _ = std::fs::remove_file(file);
+            }
         }
     }
 }
@@ -103,7 +111,17 @@ pub(crate) fn main(files: SessionFiles, settings: BrowserSettings, net: NetSetti
         log(&format!("cannot watch signals: {e}"));
         return ExitCode::FAILURE;
     }
-    match Daemon::start(files, settings, &net, tx, remains) {
+    // F-13: nobody else uses the session of a call; it goes with the call, and so do its files.
+    let leftovers = if settings.ends_with_caller {
+        if let Err(e) = watch_caller(tx.clone(), Arc::clone(&remains)) {
+            log(&format!("cannot watch the caller: {e}"));
+            return ExitCode::FAILURE;
+        }
+        vec![files.lock(), files.log()]
+    } else {
+        Vec::new()
+    };
+    let code = match Daemon::start(files, settings, &net, tx, remains, leftovers.clone()) {
         Ok(mut daemon) => {
             let reason = daemon.serve(&rx);
             log(&format!("session ends: {reason}"));
@@ -114,7 +132,41 @@ pub(crate) fn main(files: SessionFiles, settings: BrowserSettings, net: NetSetti
             log(&format!("{e}"));
             ExitCode::FAILURE
         }
+    };
+    for file in &leftovers {
+        let _ = std::fs::remove_file(file);
     }
+    code
+}
+
+/// A session that ends with its caller (F-13): reads stdin, the pipe whose write end the
+/// caller holds, to its end, which comes when the caller has ended however it ended; then
+/// ends the session as a signal does (at once if an action holds the main thread).
+fn watch_caller(tx: Sender<Event>, remains: SharedRemains) -> std::io::Result<()> {
+    std::thread::Builder::new()
+        .name("caller".into())
+        .spawn(move || {
+            let _ = std::io::copy(&mut std::io::stdin().lock(), &mut std::io::sink());
+            if tx.send(Event::CallerGone).is_ok() {
+                end_soon(
+                    remains,
+                    "the call that started the session ended during an action",
+                );
+            }
+        })?;
+    Ok(())
+}
+
+/// Ends the session from this thread if the main thread, held by a wedged action, has not
+/// ended it 0.6 s from now (B-01).
+fn end_soon(remains: SharedRemains, why: &str) {
+    let why = why.to_string();
+    let _ = std::thread::Builder::new()
+        .name("end-deadline".into())
+        .spawn(move || {
+            std::thread::sleep(Duration::from_millis(600));
+            Remains::end_now(&remains, &why);
+        });
 }
 
 /// Blocks SIGTERM, SIGINT and SIGHUP in every thread and reads them from a signalfd, so the
@@ -136,13 +188,10 @@ fn watch_signals(tx: Sender<Event>, remains: SharedRemains) -> nix::Result<()> {
                 if tx.send(Event::Signal(n)).is_err() {
                     return;
                 }
-                let remains = Arc::clone(&remains);
-                let _ = std::thread::Builder::new()
-                    .name("signal-deadline".into())
-                    .spawn(move || {
-                        std::thread::sleep(Duration::from_millis(600));
-                        Remains::end_now(&remains, &format!("signal {n} during an action"));
-                    });
+                end_soon(
+                    Arc::clone(&remains),
+                    &format!("signal {n} during an action"),
+                );
             }
         })
         .map_err(|_| nix::Error::EAGAIN)?;
@@ -171,6 +220,7 @@ impl Daemon {
         net: &NetSettings,
         tx: Sender<Event>,
         remains: SharedRemains,
+        leftovers: Vec<PathBuf>,
     ) -> Result<Daemon, Error> {
         let proxy = Proxy::start(proxy_policy(net)).map_err(|e| Error::Browser {
             message: format!("cannot start the proxy: {e}"),
@@ -190,6 +240,7 @@ impl Daemon {
             socket_inode: 0,
             pid_file: files.pid(),
             goodbye: chromium.goodbye(),
+            leftovers,
         });
         let died = tx.clone();
         std::thread::Builder::new()
@@ -316,6 +367,7 @@ impl Daemon {
                     }
                 }
                 Ok(Event::Signal(n)) => return format!("signal {n}"),
+                Ok(Event::CallerGone) => return "the call that started it ended".into(),
                 Ok(Event::BrowserDied) => {
                     self.leave_lost("the browser exited (it crashed or was killed)");
                     return "the browser exited".into();

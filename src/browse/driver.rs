@@ -19,7 +19,9 @@ use super::Error;
 use super::cdp::{self, call};
 use super::devtools::{Connection, Page as Tab, Pipe};
 use super::events::{self, Before, DialogSeen, Events};
+use super::login_state;
 use super::nav::{Guard, Signal};
+use super::network_log::NetworkLog;
 use super::page_requests::PageRequests;
 use super::protocol::{BrowserSettings, ConsoleLine, Held, NavApproval};
 use super::snapshot::{self, Clickable, Refs};
@@ -77,6 +79,10 @@ pub(crate) struct Driver {
     /// The main frame's loader id as the action's target resolution found it (the document
     /// cannot change between resolving an element and describing it in one action).
     pub(crate) loader_now: Option<String>,
+    /// Every tab's requests (B-24).
+    pub(crate) network_log: Arc<NetworkLog>,
+    /// The origins the session visited and the storage restores waiting for them (B-23).
+    pub(crate) login: Arc<login_state::Watch>,
 }
 
 /// The page's URL and title read in passing by an action's last call to the page, with what
@@ -121,14 +127,21 @@ impl Driver {
         // The connection itself, for holding the tab's calls while a dialog is open (B-18).
         let own: Arc<OnceLock<Weak<Connection>>> = Arc::default();
         let listener_own = Arc::clone(&own);
+        // B-24: the network log reads every session's events (tabs, their frames, workers).
+        let network_log = Arc::new(NetworkLog::default());
+        let listener_log = Arc::clone(&network_log);
+        let login = Arc::new(login_state::Watch::default());
+        let listener_login = Arc::clone(&login);
         let conn = Connection::open(
             pipe,
             Box::new(move |method: &str, params: &Value, session: Option<&str>| {
                 listener_requests.on_event(method, params, session);
+                listener_log.on_event(method, params, session);
                 if let Some(g) = listener_guard.get() {
                     g.intake(method, params, session);
                 }
                 events::track_pages(method, params, session, &listener_top, &listener_events);
+                listener_login.on_event(method, params);
                 // Only the tab's own events: a popup's console is not the page's.
                 let focus = listener_main
                     .lock()
@@ -137,7 +150,6 @@ impl Driver {
                 if let Some((frame, tab_session)) = &focus
                     && session == Some(tab_session.as_str())
                 {
-                    super::render_watch::observe(method, params);
                     let seen = events::on_event(method, params, &listener_events, frame);
                     let conn = listener_own.get().and_then(Weak::upgrade);
                     match (seen, conn) {
@@ -222,6 +234,8 @@ impl Driver {
             tabs,
             focus: main,
             viewport: (settings.width, settings.height),
+            network_log,
+            login,
             nav,
             events,
             refs: Refs::default(),

@@ -1,11 +1,14 @@
 //! The tab's requests, from its DevTools Network events: the one place those events are read.
 //! B-07 needs to know which requests an action sent and which of them still load (so the
 //! action waits for them, at most 2 s, and names the ones still pending), and `wait --idle`
-//! when the page last had a request in flight. Anything else that must know what the page
-//! itself requested (its refusals, B-06; a network log, B-24) hooks in at
+//! when the page last had a request in flight. A render (F-13) waits the same way for the
+//! requests its page sent ([`Requests::pending_count`]), for a page that asks for data by
+//! script also for the network to go quiet ([`Requests::fetches`], [`Requests::quiet_for`]),
+//! and names what kept a page busy ([`Requests::recent`]). Anything else that must know what
+//! the page itself requested (its refusals, B-06; a network log, B-24) hooks in at
 //! [`Requests::on_event`].
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -17,8 +20,17 @@ const MAX_TRACKED: usize = 2000;
 /// The longest URL a reply shows of a pending request (a `data:` URL can be megabytes).
 const URL_SHOWN: usize = 300;
 
-/// Resource types an action waits for when it sent them (B-07).
+/// Resource types an action waits for when it sent them (B-07), and a render (F-13): what may
+/// change the page's text. Images, fonts, media, pings and the browser's own favicon request
+/// do not.
 const AWAITED: &[&str] = &["Document", "Fetch", "XHR", "Script", "Stylesheet"];
+
+/// Resource types of a script asking for data (F-13: a page that sends them may send the next
+/// one when an answer comes, or poll).
+const FETCHES: &[&str] = &["Fetch", "XHR"];
+
+/// The latest awaited requests' URLs kept, to name what a busy page kept sending (F-13).
+const RECENT_KEPT: usize = 5;
 
 /// Resource types that may stay open for the life of the page, which `wait --idle` does not
 /// wait out.
@@ -47,6 +59,11 @@ pub(crate) struct Requests {
     in_flight: HashMap<String, InFlight>,
     /// Requests of [`AWAITED`] types sent so far.
     sent: u64,
+    /// Requests of [`FETCHES`] types sent so far.
+    fetches: u64,
+    /// The URLs of the latest requests of [`AWAITED`] types sent, newest last (at most
+    /// [`RECENT_KEPT`]).
+    recent: VecDeque<String>,
     /// When a request last started or ended.
     last_activity: Option<Instant>,
 }
@@ -67,10 +84,17 @@ impl Requests {
                 let kind = params["type"].as_str().unwrap_or("Other").to_string();
                 let seq = if AWAITED.contains(&kind.as_str()) {
                     self.sent += 1;
+                    if self.recent.len() == RECENT_KEPT {
+                        self.recent.pop_front();
+                    }
+                    self.recent.push_back(url.to_string());
                     self.sent
                 } else {
                     0
                 };
+                if FETCHES.contains(&kind.as_str()) {
+                    self.fetches += 1;
+                }
                 if self.in_flight.len() >= MAX_TRACKED {
                     self.in_flight.clear();
                 }
@@ -127,6 +151,24 @@ impl Requests {
         pending
     }
 
+    /// How many of the awaited requests sent after the `from`-th still load: what a render
+    /// waits on (F-13), without listing them.
+    pub(crate) fn pending_count(&self, from: u64) -> usize {
+        self.in_flight.values().filter(|r| r.seq > from).count()
+    }
+
+    /// Fetch and XHR requests sent so far: more than at a mark means the page asked for data
+    /// by script since (F-13).
+    pub(crate) fn fetches(&self) -> u64 {
+        self.fetches
+    }
+
+    /// The URLs of the latest awaited requests sent (at most five), oldest first, each cut as
+    /// [`InFlight::describe`] cuts it.
+    pub(crate) fn recent(&self) -> Vec<String> {
+        self.recent.iter().map(|u| shown(u)).collect()
+    }
+
     /// How long the page has had no request in flight (long-lived streams aside) and none
     /// started; `None` while one loads.
     pub(crate) fn idle_for(&self) -> Option<Duration> {
@@ -137,18 +179,28 @@ impl Requests {
         if busy {
             return None;
         }
-        Some(self.last_activity.map_or(Duration::MAX, |t| t.elapsed()))
+        Some(self.quiet_for())
     }
+
+    /// How long since a request of any type last started or ended (forever when none has).
+    pub(crate) fn quiet_for(&self) -> Duration {
+        self.last_activity.map_or(Duration::MAX, |t| t.elapsed())
+    }
+}
+
+/// `url` cut at [`URL_SHOWN`] characters.
+fn shown(url: &str) -> String {
+    let mut cut: String = url.chars().take(URL_SHOWN).collect();
+    if cut.len() < url.len() {
+        cut.push('…');
+    }
+    cut
 }
 
 impl InFlight {
     /// `GET http://…` for a reply, the URL cut at [`URL_SHOWN`] characters.
     pub(crate) fn describe(&self) -> String {
-        let mut url: String = self.url.chars().take(URL_SHOWN).collect();
-        if url.len() < self.url.len() {
-            url.push('…');
-        }
-        format!("{} {url}", self.method)
+        format!("{} {}", self.method, shown(&self.url))
     }
 }
 
@@ -238,5 +290,46 @@ mod tests {
             &sent("9", "EventSource", "http://a/events"),
         );
         assert!(r.idle_for().is_some());
+    }
+
+    // F-13: a render waits on the awaited requests sent since its mark (not on images, the
+    // favicon or streams), counts what the page asked for by script and keeps the latest
+    // URLs to name.
+    #[test]
+    fn f13_pending_since_a_mark_and_the_latest_sent() {
+        let mut r = Requests::default();
+        r.on_event(
+            "Network.requestWillBeSent",
+            &sent("1", "Script", "http://a/old.js"),
+        );
+        let (mark, fetches) = (r.sent(), r.fetches());
+        for (id, kind, url) in [
+            ("2", "Script", "http://a/s.js"),
+            ("3", "WebSocket", "ws://a/live"),
+            ("4", "Other", "http://a/favicon.ico"),
+            ("5", "Image", "http://a/i.png"),
+            ("6", "Fetch", "http://a/api"),
+        ] {
+            r.on_event("Network.requestWillBeSent", &sent(id, kind, url));
+        }
+        assert_eq!(r.pending_count(mark), 2);
+        assert_eq!(r.fetches() - fetches, 1);
+        assert_eq!(
+            r.recent(),
+            ["http://a/old.js", "http://a/s.js", "http://a/api"],
+            "only what the page's text may depend on is named"
+        );
+        r.on_event("Network.loadingFinished", &json!({"requestId": "2"}));
+        r.on_event("Network.loadingFailed", &json!({"requestId": "6"}));
+        assert_eq!(r.pending_count(mark), 0, "the old script is not counted");
+        assert!(r.quiet_for() < Duration::from_secs(60));
+        for i in 0..7 {
+            r.on_event(
+                "Network.requestWillBeSent",
+                &sent(&format!("p{i}"), "XHR", &format!("http://a/poll?{i}")),
+            );
+        }
+        assert_eq!(r.recent().len(), 5);
+        assert_eq!(r.recent()[4], "http://a/poll?6");
     }
 }

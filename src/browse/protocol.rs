@@ -146,6 +146,11 @@ pub(crate) struct BrowserSettings {
     pub(crate) park_seconds: u64,
     /// Where screenshots go without `-o` (the state dir's `screenshots/`).
     pub(crate) screenshot_dir: String,
+    /// The session ends with the process that started it, however that ends (a Ctrl-C, a
+    /// kill): `fetch --render`'s own session (F-13). Its stdin is a pipe that process holds
+    /// open ([`client::StartPlan`](super::client::StartPlan)).
+    #[serde(default)]
+    pub(crate) ends_with_caller: bool,
 }
 
 /// B-12: a parked navigation is denied after a minute without an answer.
@@ -360,6 +365,34 @@ pub(crate) enum Action {
     Tab {
         /// What to do.
         action: TabAction,
+    },
+    /// The active tab's requests (B-24), as a listing and, to a new file, as HAR 1.2.
+    Network {
+        /// Every request kept, not only those since the last navigation.
+        all: bool,
+        /// Only requests whose URL matches this glob.
+        filter: Option<String>,
+        /// Write HAR 1.2 here (absolute; never over an existing file).
+        har: Option<String>,
+    },
+    /// Print the page to a PDF (B-25).
+    Pdf {
+        /// Where to write it (absolute; never over an existing file).
+        path: Option<String>,
+        /// The state dir's `pdfs/`, where it goes without a path.
+        dir: String,
+    },
+    /// Save or load the session's login state (B-23).
+    State {
+        /// What to do.
+        op: crate::browse::login_state::StateOp,
+    },
+    /// List the session's cookies, or delete them all (B-23).
+    Cookies {
+        /// Delete them all.
+        clear: bool,
+        /// Show their values.
+        values: bool,
     },
 }
 
@@ -638,6 +671,52 @@ pub(crate) struct PageReply {
     /// A render's page (F-13).
     #[serde(default)]
     pub(crate) rendered: Option<Rendered>,
+    /// `network`: the requests listed (B-24).
+    #[serde(default)]
+    pub(crate) network: Option<NetworkListing>,
+    /// `pdf`: the file written (B-25).
+    #[serde(default)]
+    pub(crate) pdf: Option<FileWritten>,
+    /// Warnings of the verb's own, printed like the reply's others (G-09).
+    #[serde(default)]
+    pub(crate) warnings: Vec<crate::warning::Warning>,
+    /// `state save`: the login state, for the client to write to the file; never printed
+    /// (B-23: it holds credentials).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) login_state: Option<Box<crate::browse::login_state::LoginState>>,
+}
+
+/// What `browse network` lists (B-24).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct NetworkListing {
+    /// `since_navigation` or `all`.
+    pub(crate) scope: String,
+    /// The `--filter` glob.
+    pub(crate) filter: Option<String>,
+    /// Requests in the scope before the filter.
+    pub(crate) total: usize,
+    /// Requests of the scope dropped from the log (it keeps 500): the listing lacks them
+    /// (G-09).
+    pub(crate) dropped: u64,
+    /// The requests listed, oldest first.
+    pub(crate) requests: Vec<super::network_log::Request>,
+    /// The HAR written, with `--har`.
+    pub(crate) har: Option<FileWritten>,
+}
+
+/// A file a verb wrote (B-24's HAR, B-25's PDF).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct FileWritten {
+    /// Where it is.
+    pub(crate) path: String,
+    /// Its size in bytes.
+    pub(crate) bytes: u64,
+    /// A PDF's pages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) pages: Option<u64>,
+    /// A HAR's entries (requests).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) entries: Option<u64>,
 }
 
 /// The page a render read (F-13): the rendered DOM as HTML, and how the wait for it ended.
@@ -668,9 +747,25 @@ pub(crate) struct Rendered {
     /// False when no document of the render's own loaded: its navigation went to another
     /// host (the first of `refused_navigations`) and was refused.
     pub(crate) loaded: bool,
-    /// `host:port` of every request the page sent: the proxy's refusals of other hosts were
-    /// the browser's own requests (B-06), not the page's.
-    pub(crate) requested: Vec<String>,
+    /// What the render waited for after the page's load.
+    pub(crate) waited: Settling,
+}
+
+/// What a render waited for after the page's load (F-13): the page's requests, and for a page
+/// that asks for data by script, the network going quiet.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct Settling {
+    /// The page's requests still loading when its load was done.
+    pub(crate) loading_at_load: usize,
+    /// Requests the page sent after its load, before it was read.
+    pub(crate) sent_after_load: u64,
+    /// Fetch and XHR requests of the page since the render began.
+    pub(crate) fetches: u64,
+    /// How long the network had to be quiet before the read (0 for a page that asked for no
+    /// data by script).
+    pub(crate) quiet_ms: u64,
+    /// Times the page was read again because it sent a request while it was being read.
+    pub(crate) rereads: u32,
 }
 
 /// What kept a rendered page busy at the bound (F-13).
@@ -680,7 +775,8 @@ pub(crate) struct Busy {
     pub(crate) in_flight: Vec<String>,
     /// How many were in flight.
     pub(crate) in_flight_count: usize,
-    /// Requests started in the last moments before the bound, at most a few.
+    /// The latest requests the page started, at most a few, when it kept starting them
+    /// during the wait.
     pub(crate) recent: Vec<String>,
 }
 

@@ -3,11 +3,19 @@
 //! same bounded action, B-01, the same proxy, B-10), waits for the load and then for the
 //! page's requests to end, and reads the rendered DOM as HTML for fetch's converter.
 //!
-//! - **Waiting** is for what the page does, never a fixed sleep: the tab's network events
-//!   ([`observe`](super::render_watch::observe)) count the requests in flight; the page is settled when none is in flight and
-//!   none started or ended for [`QUIET`](super::render_watch::QUIET). The wait is bounded ([`Action::Render`](super::protocol::Action::Render)'s
-//!   `settle_secs`, 10 s, and the action's time); a page still busy then (one that polls) is
-//!   read as it is, and the reply names what kept it busy.
+//! - **Waiting** is for what the page does, never a fixed sleep (B-07's rule). The tab's
+//!   requests are [`super::network`]'s (the one reader of its Network events): after the load
+//!   the render waits while requests the page sent since the render began are in flight, of
+//!   the kinds an action waits for (B-07: document, fetch/XHR, script, stylesheet; not images,
+//!   fonts or the browser's favicon, which do not change the text). A
+//!   page that asked for data by script (fetch, XHR) may send the next request when an answer
+//!   comes, or poll: for it the network must also have been quiet (no request started or
+//!   ended) for [`QUIET`]. A page that asked for none is read as soon as nothing of it loads.
+//!   The read itself first lets the tasks the page has queued run; a request sent meanwhile
+//!   is waited for and the page read again (a few times at most). The wait is bounded
+//!   ([`Action::Render`](super::protocol::Action::Render)'s `settle_secs`, 10 s, and the
+//!   action's time); a page still busy then (one that polls) is read as it is, and the reply
+//!   names what kept it busy. The reply says what was waited for ([`Settling`]).
 //! - **Navigations the page starts** to another host are parked by the guard (B-12); a render
 //!   asks nobody, so a parked one is refused at once and listed.
 //!
@@ -25,9 +33,19 @@ use serde_json::{Value, json};
 use super::Error;
 use super::driver::Driver;
 use super::events::Before;
-use super::protocol::{Held, PageReply, Rendered};
-use super::render_watch::{requested_hosts, start_watching, stop_watching, wait_until_quiet};
+use super::network::InFlight;
+use super::protocol::{Busy, Held, PageReply, Rendered, Settling};
 use super::verbs::navigation;
+
+/// How long the network must be quiet (no request in flight, none started or ended) before a
+/// page that asked for data by script is read: long enough for a response's handler to start
+/// the next request and to see a poll, short enough not to tax every render. A page that asked
+/// for none does not wait for it.
+const QUIET: Duration = Duration::from_millis(150);
+/// Requests named in a busy page's reply.
+const NAMED: usize = 5;
+/// Times a page that sent a request while it was read is read again.
+const MAX_REREADS: u32 = 3;
 
 /// How much earlier than the render's start a document's `performance.timeOrigin` may be and
 /// still count as the render's own (the two clocks are the same; this covers rounding).
@@ -89,12 +107,10 @@ pub(crate) fn render(
 ) -> Result<PageReply, Error> {
     let started = Instant::now();
     let started_at = SystemTime::now();
-    // Left enabled afterwards: the session's other verbs may read the same events (B-07).
-    d.tab.call("Network.enable", json!({}))?;
-    start_watching();
-    let result = render_watched(d, url, settle, max_bytes, before, load_timeout, started);
-    stop_watching();
-    let (mut rendered, time_origin) = result?;
+    // Every tab of the session has its Network domain on (the driver, B-07; page_requests,
+    // B-06): the render reads the requests from the events the session already gets.
+    let (mut rendered, time_origin) =
+        render_page(d, url, settle, max_bytes, before, load_timeout, started)?;
     // A document older than this render is the tab's previous page, and an error page is the
     // browser's: this one never loaded (its navigation was refused before anything committed).
     let ours = started_at
@@ -131,9 +147,17 @@ fn refuse_parked(d: &Driver) -> Option<Held> {
     Some(held)
 }
 
-/// The render while the tab's requests are counted; returns the page and its document's
-/// `performance.timeOrigin`.
-fn render_watched(
+/// Where a render stands with the page's requests: the marks it took before it began.
+#[derive(Debug, Clone, Copy)]
+struct Marks {
+    /// The tab's awaited requests sent before the render ([`Requests::sent`](super::network::Requests::sent)).
+    requests: u64,
+    /// Fetch and XHR requests of the tab sent before the render.
+    fetches: u64,
+}
+
+/// The render; returns the page and its document's `performance.timeOrigin`.
+fn render_page(
     d: &mut Driver,
     url: &str,
     settle: Duration,
@@ -143,6 +167,10 @@ fn render_watched(
     started: Instant,
 ) -> Result<(Rendered, f64), Error> {
     let end = started + load_timeout;
+    let marks = d.events.with(|s| Marks {
+        requests: s.requests.sent(),
+        fetches: s.requests.fetches(),
+    });
     let mut refused = Vec::new();
     match navigation::open(d, url, before, load_timeout) {
         Ok(_) | Err(Error::Parked { .. }) => {}
@@ -150,21 +178,42 @@ fn render_watched(
     }
     refused.extend(refuse_parked(d));
     let loaded = Instant::now();
-    let deadline = (loaded + settle).min(end.checked_sub(READ_TIME).unwrap_or(loaded));
-    let mut busy = wait_until_quiet(deadline.max(loaded));
-    // A navigation the page started while it settled: refused, and the page waited for again
-    // (it may go on without it), a few times at most.
-    for _ in 0..MAX_REFUSED {
-        let Some(held) = refuse_parked(d) else {
-            break;
-        };
-        refused.push(held);
-        busy = wait_until_quiet(deadline.max(Instant::now()));
-    }
+    let deadline = (loaded + settle)
+        .min(end.checked_sub(READ_TIME).unwrap_or(loaded))
+        .max(loaded);
+    let (sent_at_load, loading_at_load) = d
+        .events
+        .with(|s| (s.requests.sent(), s.requests.pending_count(marks.requests)));
+    let mut rereads = 0;
+    let (page, busy, quiet) = loop {
+        let (mut busy, mut quiet) = settle_page(d, marks, deadline);
+        // A navigation the page started while it settled: refused, and the page waited for
+        // again (it may go on without it), a few times at most.
+        for _ in 0..MAX_REFUSED {
+            let Some(held) = refuse_parked(d) else {
+                break;
+            };
+            refused.push(held);
+            (busy, quiet) = settle_page(d, marks, deadline);
+        }
+        let sent_before_read = d.events.with(|s| s.requests.sent());
+        let read_limit = end.saturating_duration_since(Instant::now()).max(READ_TIME);
+        let page = read_dom(d, read_limit)?;
+        // The tasks the read let run sent a request: what it loads may change the page.
+        let sent_meanwhile = d.events.with(|s| s.requests.sent()) > sent_before_read;
+        if busy.is_some() || !sent_meanwhile || rereads == MAX_REREADS || Instant::now() >= deadline
+        {
+            break (page, busy, quiet);
+        }
+        rereads += 1;
+    };
     let settled_ms = loaded.elapsed().as_millis() as u64;
-    let requested = requested_hosts();
-    let read_limit = end.saturating_duration_since(Instant::now()).max(READ_TIME);
-    let page = read_dom(d, read_limit)?;
+    let (sent_after_load, fetches) = d.events.with(|s| {
+        (
+            s.requests.sent() - sent_at_load,
+            s.requests.fetches() - marks.fetches,
+        )
+    });
     let text = |k: &str| page[k].as_str().unwrap_or_default().to_string();
     let mut html = text("html");
     let whole = html.len() as u64;
@@ -191,9 +240,68 @@ fn render_watched(
         busy,
         refused_navigations: refused,
         loaded: true,
-        requested,
+        waited: Settling {
+            loading_at_load,
+            sent_after_load,
+            fetches,
+            quiet_ms: if quiet { QUIET.as_millis() as u64 } else { 0 },
+            rereads,
+        },
     };
     Ok((rendered, page["timeOrigin"].as_f64().unwrap_or(0.0)))
+}
+
+/// Waits while requests the page sent since the render began are in flight, and, once it has
+/// asked for data by script, until the network has also been quiet for [`QUIET`]; or until
+/// `deadline`. Returns what kept the page busy when the deadline came first, and whether the
+/// quiet window applied.
+fn settle_page(d: &Driver, marks: Marks, deadline: Instant) -> (Option<Busy>, bool) {
+    let sent_before = d.events.with(|s| s.requests.sent());
+    loop {
+        let (loading, sent, quiet, quiet_left) = d.events.with(|s| {
+            let r = &s.requests;
+            let quiet = r.fetches() > marks.fetches;
+            let left = if quiet {
+                QUIET.saturating_sub(r.quiet_for())
+            } else {
+                Duration::ZERO
+            };
+            (r.pending_count(marks.requests), r.sent(), quiet, left)
+        });
+        if loading == 0 && quiet_left.is_zero() {
+            return (None, quiet);
+        }
+        let now = Instant::now();
+        if now >= deadline {
+            return (Some(busy(d, marks, sent_before)), quiet);
+        }
+        let wake = if loading == 0 {
+            (now + quiet_left).min(deadline)
+        } else {
+            deadline
+        };
+        // Woken by a request starting or one of the page's ending, else at `wake`.
+        d.events.wait_until(wake, |s| {
+            s.requests.sent() != sent || s.requests.pending_count(marks.requests) != loading
+        });
+    }
+}
+
+/// What kept the page busy at the bound: its requests in flight, and the latest it started
+/// when it kept starting them during the wait.
+fn busy(d: &Driver, marks: Marks, sent_before: u64) -> Busy {
+    d.events.with(|s| {
+        let loading = s.requests.pending_between(marks.requests, u64::MAX);
+        Busy {
+            in_flight: loading.iter().take(NAMED).map(InFlight::describe).collect(),
+            in_flight_count: loading.len(),
+            recent: if s.requests.sent() > sent_before {
+                s.requests.recent()
+            } else {
+                Vec::new()
+            },
+        }
+    })
 }
 
 /// Reads the DOM within `limit`; a page whose script keeps the renderer busy is stopped

@@ -32,9 +32,10 @@ const SCHEDULED_FOLLOWED_SECS: f64 = 1.0;
 /// never answers must not fail the action, B-07).
 const LOAD_GRACE: Duration = Duration::from_secs(3);
 
-/// How long a load waits for the document's next stage before it asks for `readyState` again
-/// (the events normally answer first).
-const READY_ASKED_AGAIN: Duration = Duration::from_millis(100);
+/// How often a load asks the page's `readyState` while no event says its document moved on
+/// (DOMContentLoaded, load, the frame's loading stopped).
+const READY_POLL: Duration = Duration::from_millis(25);
+
 /// How long the flush after input may take (B-07). It ends as soon as the page answers (a few
 /// milliseconds on a quiet machine); the bound only matters for a page whose script is busy,
 /// and it must not be so short that a loaded machine replies before the input's effects have
@@ -94,7 +95,7 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
         }
         let mut interactive_since: Option<Instant> = None;
         loop {
-            let lifecycle = d.events.with(|s| s.lifecycle);
+            let (lifecycle, stopped) = d.events.with(|s| (s.lifecycle, s.stopped));
             // Raced: a navigation the new page starts at once may be parked meanwhile.
             let state = race_park(
                 d,
@@ -133,10 +134,12 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
             if Instant::now() >= deadline {
                 return Err(timeout());
             }
-            // The document's next stage (DOMContentLoaded, load) wakes this at once; asking
-            // again after a while covers a load that ends without those events.
-            let again = (Instant::now() + READY_ASKED_AGAIN).min(deadline);
-            d.events.wait_until(again, |s| s.lifecycle > lifecycle);
+            // Asked again in 25 ms, or as soon as the document's next stage (DOMContentLoaded,
+            // load) or the frame's stop says it moved on.
+            d.events
+                .wait_until((Instant::now() + READY_POLL).min(deadline), |s| {
+                    s.stopped > stopped || s.lifecycle > lifecycle
+                });
         }
         // The load event's handlers and a meta refresh are scheduled by the time the
         // frame stops loading, which follows `complete` closely.

@@ -6,7 +6,9 @@
 //!
 //! The browser is the running browse session the call names (`--session`, warm, left
 //! running), else a session of this call's own, started at its first render, shared by every
-//! URL of the call and closed when the call ends ([`close_own_session`]).
+//! URL of the call and closed when the call ends ([`close_own_session`]); one the call could
+//! not close (interrupted by a signal) ends on its own as this process does
+//! ([`BrowserSettings::ends_with_caller`](crate::browse::protocol::BrowserSettings::ends_with_caller)).
 
 use std::time::Duration;
 
@@ -73,14 +75,14 @@ pub(crate) fn render(
                 client::send(&files, &request, None, limit)?
         {
             printer.note(&format!("rendering in the running browse session {name}"));
-            return read_reply(reply, name, url);
+            return read_reply(reply, name, url, printer);
         }
     }
     let name = &settings.throwaway_session;
     let files = SessionFiles::new(&settings.state_dir, name);
     let plan = start_plan(settings)?;
     match client::send(&files, &request, Some(&plan), limit)? {
-        Some(reply) => read_reply(reply, name, url),
+        Some(reply) => read_reply(reply, name, url, printer),
         None => Err(browse::Error::Start {
             message: "no background process answered".into(),
         }
@@ -110,20 +112,28 @@ pub(crate) fn close_own_session(settings: &RenderSettings) {
     }
 }
 
-/// The browser of this call's own session (B-02): as `browse` starts one, but idle for no
-/// longer than a render needs, so an interrupted call leaves nothing running for long.
+/// The browser of this call's own session (B-02): as `browse` starts one, but ending with this
+/// process, however it ends (an interrupted call leaves nothing running), and idle for no
+/// longer than a render needs.
 fn start_plan(settings: &RenderSettings) -> Result<StartPlan, Error> {
-    crate::commands::browse::start_plan_for(
+    let mut plan = crate::commands::browse::start_plan_for(
         &settings.browse,
         &settings.state_dir,
         settings.browse.timeout_secs + SETTLE_SECS + 60,
-    )
+    )?;
+    plan.browser.ends_with_caller = true;
+    Ok(plan)
 }
 
 /// The render's page and warnings, or the error the reply carries.
-fn read_reply(reply: Reply, session: &str, url: &Url) -> Result<RenderedPage, Error> {
+fn read_reply(
+    reply: Reply,
+    session: &str,
+    url: &Url,
+    printer: &Printer,
+) -> Result<RenderedPage, Error> {
     match reply {
-        Reply::Ok(page) => rendered_page(*page, url),
+        Reply::Ok(page) => rendered_page(*page, url, printer),
         Reply::Failed(failure) => Err(failed(*failure)),
         Reply::BrowserGone { message } => Err(browse::Error::Lost {
             session: session.to_string(),
@@ -142,7 +152,7 @@ fn failed(failure: Failure) -> Error {
     browse::Error::Remote(Box::new(failure)).into()
 }
 
-fn rendered_page(page: PageReply, url: &Url) -> Result<RenderedPage, Error> {
+fn rendered_page(page: PageReply, url: &Url, printer: &Printer) -> Result<RenderedPage, Error> {
     let Some(rendered) = page.rendered.clone() else {
         return Err(browse::Error::Connection {
             message: "the background process answered without the page".into(),
@@ -162,9 +172,10 @@ fn rendered_page(page: PageReply, url: &Url) -> Result<RenderedPage, Error> {
         }
         .into());
     }
+    printer.note(&waited_note(&rendered));
     let final_url = Url::parse(&rendered.url).unwrap_or_else(|_| url.clone());
     let mut warnings = Vec::new();
-    warnings.extend(refused_requests(&page, &rendered.requested));
+    warnings.extend(refused_requests(&page));
     warnings.extend(busy_warning(&rendered));
     warnings.extend(refused_navigations(&rendered));
     warnings.extend(cut_warning(&rendered));
@@ -186,15 +197,61 @@ fn rendered_page(page: PageReply, url: &Url) -> Result<RenderedPage, Error> {
     })
 }
 
+/// F-13: what the render waited for after the page's load, for `-v`.
+fn waited_note(rendered: &Rendered) -> String {
+    let w = &rendered.waited;
+    if rendered.busy.is_some() {
+        return format!(
+            "the page was read at the bound, {:.1}s after its load",
+            rendered.settled_ms as f64 / 1000.0
+        );
+    }
+    let mut what = Vec::new();
+    if w.loading_at_load > 0 || w.sent_after_load > 0 {
+        what.push(format!(
+            "its requests had ended ({} still loading at the load, {} sent after it)",
+            w.loading_at_load, w.sent_after_load
+        ));
+    }
+    if w.quiet_ms > 0 {
+        what.push(format!(
+            "none had started or ended for {} ms, as the page asked for data by script ({} \
+             fetch or XHR {})",
+            w.quiet_ms,
+            w.fetches,
+            if w.fetches == 1 {
+                "request"
+            } else {
+                "requests"
+            }
+        ));
+    }
+    let mut note = if what.is_empty() {
+        "the page was read at its load: none of its requests was loading, and it asked for no \
+         data by script"
+            .to_string()
+    } else {
+        format!(
+            "the page was read {:.1}s after its load, once {}",
+            rendered.settled_ms as f64 / 1000.0,
+            what.join(" and ")
+        )
+    };
+    if w.rereads > 0 {
+        note.push_str(&format!(
+            "; read {} more {} as it sent a request while being read",
+            w.rereads,
+            if w.rereads == 1 { "time" } else { "times" }
+        ));
+    }
+    note
+}
+
 /// B-10, G-09: what the proxy refused the page (an address that is not public, a deny rule):
-/// missing from the text, so named. Refusals of hosts the page never asked for were the
-/// browser's own requests (B-06) and say nothing about the page.
-fn refused_requests(page: &PageReply, requested: &[String]) -> Option<Warning> {
-    let refused: Vec<_> = page
-        .refused
-        .iter()
-        .filter(|r| requested.contains(&format!("{}:{}", r.host.to_ascii_lowercase(), r.port)))
-        .collect();
+/// missing from the text, so named. The reply lists only refusals of what the session's pages
+/// asked for (B-06): the browser's own requests say nothing about the page.
+fn refused_requests(page: &PageReply) -> Option<Warning> {
+    let refused = &page.refused;
     if refused.is_empty() {
         return None;
     }

@@ -15,7 +15,7 @@ use crate::support::{FakeDns, Gw, Reply, Server, TestCa};
 const MARKER: &str = "GARUDA_WEB_BROWSE_PROFILE=";
 
 /// True while `pid` exists and is not a zombie.
-fn alive(pid: i32) -> bool {
+pub(crate) fn alive(pid: i32) -> bool {
     std::fs::read_to_string(format!("/proc/{pid}/stat"))
         .ok()
         .and_then(|s| {
@@ -25,14 +25,15 @@ fn alive(pid: i32) -> bool {
         .unwrap_or(false)
 }
 
-fn cmdline(pid: i32) -> String {
+/// The command line of `pid`, its arguments joined by spaces.
+pub(crate) fn cmdline(pid: i32) -> String {
     std::fs::read(format!("/proc/{pid}/cmdline"))
         .map(|c| String::from_utf8_lossy(&c).replace('\0', " "))
         .unwrap_or_default()
 }
 
 /// Live processes whose environment marks them as of the browser with `profile`.
-fn marked(profile: &str) -> Vec<i32> {
+pub(crate) fn marked(profile: &str) -> Vec<i32> {
     let wanted = format!("{MARKER}{profile}");
     processes()
         .into_iter()

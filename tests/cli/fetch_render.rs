@@ -6,10 +6,11 @@
 
 use std::time::Duration;
 
-use crate::browse::{Session, eventually, home_trusting};
+use crate::browse::{Session, eventually, home_trusting, processes};
+use crate::browse_safe::{alive, cmdline, marked};
 use crate::cache::more_words;
 use crate::paging::warning_codes;
-use crate::support::{FakeDns, Gw, Outcome, Reply, Server, TestCa};
+use crate::support::{FakeDns, Gate, Gw, Outcome, Reply, Server, TestCa};
 
 /// More than 10 KB of script and a `noscript`: the plain fetch finds a shell (F-07); the
 /// script writes `text` into the page.
@@ -341,8 +342,9 @@ fn f13_main_on_a_rendered_article_keeps_the_article() {
     );
 }
 
-// F-13, G-09: a page that never stops polling is read at the bound (10 s after its load) as it
-// is then, with the warning render_busy naming what kept it busy.
+// F-13, G-09: a page that never stops polling (from its load on, every 100 ms) is read at the
+// bound (10 s after its load) as it is then, with the warning render_busy naming what kept it
+// busy.
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn f13_a_page_that_keeps_polling_is_read_at_the_bound() {
@@ -352,9 +354,9 @@ fn f13_a_page_that_keeps_polling_is_read_at_the_bound() {
             "/poll",
             Reply::html(
                 "<!doctype html><title>Poll</title><p id=p>not polled yet</p><script>\
-                 let n = 0; setInterval(() => fetch('/tick?' + (n++)).then(r => r.text())\
-                 .then(() => { document.getElementById('p').textContent = 'polled at least once'; }), 100);\
-                 </script>",
+                 let n = 0; const poll = () => fetch('/tick?' + (n++)).then(r => r.text())\
+                 .then(() => { document.getElementById('p').textContent = 'polled at least once'; });\
+                 poll(); setInterval(poll, 100);</script>",
             ),
         )
         .with("/tick", Reply::text("tick"));
@@ -434,4 +436,175 @@ fn f13_render_uses_the_running_session_it_names() {
         .stderr_contains("rendering in the running browse session warm");
     assert_eq!(s.daemon_pid("warm"), pid, "the same background process");
     assert_eq!(sockets(s.gw()), ["warm.sock"]);
+}
+
+// F-13, B-07: a page that asks for nothing after its load (its text built by an inline script)
+// is read as soon as it loaded, without waiting for a quiet network; -v says so.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn f13_a_page_that_asks_for_nothing_more_is_read_at_its_load() {
+    let Some(s) = session() else { return };
+    let server = Server::http().with("/app", Reply::html(shell("App", "'<p>Built at once.</p>'")));
+    let out = fetch(&s, &server.url("/app"), &["--render", "-v"]);
+    out.success()
+        .stdout_contains("Built at once.")
+        .stderr_contains(
+            "garuda-web: the page was read at its load: none of its requests was loading, and \
+             it asked for no data by script\n",
+        );
+    assert!(!out.stderr().contains("warning:"), "{out}");
+}
+
+// F-13, B-07: a page that asks for data by script is read once its requests have ended and the
+// network has been quiet, so a request its answer's handler sends (a chain) is read too; -v
+// says what was waited for.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn f13_a_page_that_fetches_data_is_read_after_its_chain_of_requests() {
+    let Some(s) = session() else { return };
+    let json = |body: &str| {
+        Reply::ok()
+            .header("content-type", "application/json")
+            .body(body.to_string())
+    };
+    let server = Server::http()
+        .with(
+            "/chain",
+            Reply::html(
+                "<!doctype html><title>Chain</title><p id=out>nothing yet</p><script>\
+                 window.addEventListener('load', () => fetch('/first.json').then(r => r.json())\
+                 .then(a => fetch(a.next).then(r => r.json()).then(b => {\
+                   document.getElementById('out').textContent = a.word + ' then ' + b.word;\
+                 })));</script>",
+            ),
+        )
+        .with(
+            "/first.json",
+            json(r#"{"word": "first", "next": "/second.json"}"#),
+        )
+        .with("/second.json", json(r#"{"word": "second"}"#));
+    let out = fetch(&s, &server.url("/chain"), &["--render", "-v"]);
+    out.success()
+        .stdout_contains("first then second")
+        .stderr_contains("none had started or ended for 150 ms, as the page asked for data by script (2 fetch or XHR requests)");
+    assert!(!out.stderr().contains("warning:"), "{out}");
+    assert_eq!(server.hits("/second.json"), 1);
+}
+
+// F-13, B-01, G-02: Ctrl-C during a render ends the call (exit 130, `interrupted`) and the
+// browser the call started with it: within 5 s no process of that browser and no file of its
+// session is left. A running session the call named (--session) is the user's, and stays.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn f13_an_interrupted_render_leaves_no_browser_of_its_own() {
+    let Some(s) = Session::new(r#"{"web": {"timeoutSeconds": 60}}"#) else {
+        return;
+    };
+    // A page that never finishes loading: its script never comes.
+    let never = Gate::new();
+    let server = Server::http()
+        .with("/start", Reply::html("<title>Start</title><p>start</p>"))
+        .with(
+            "/stuck",
+            Reply::html(
+                "<!doctype html><title>Stuck</title><p>Loading.</p><script src=/never.js></script>",
+            ),
+        )
+        .with(
+            "/never.js",
+            Reply::ok()
+                .header("content-type", "text/javascript")
+                .body("")
+                .after(&never),
+        );
+    let stuck = server.url("/stuck");
+    let render = |args: &[&str]| {
+        s.gw()
+            .clone()
+            .reset_args()
+            .args([
+                "fetch",
+                "--render",
+                "--allow-localhost",
+                "--allow",
+                "127.0.0.1",
+            ])
+            .args(args)
+            .arg(&stuck)
+            .spawn()
+    };
+    let run_dir = s.gw().state_dir().join("run");
+    let running = render(&[]);
+    server.wait_for_hits("/never.js", 1);
+    // The call's own session: its background process, and the browser it started.
+    let pid_file = std::fs::read_dir(&run_dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with("render-") && name.ends_with(".pid")
+        })
+        .expect("the render's session's pid file");
+    let daemon: i32 = std::fs::read_to_string(&pid_file)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    let chromium = processes()
+        .into_iter()
+        .find(|(pid, ppid, _)| *ppid == daemon && cmdline(*pid).contains("--remote-debugging-pipe"))
+        .map(|(pid, ..)| pid)
+        .expect("the render's browser");
+    let profile = cmdline(chromium)
+        .split(' ')
+        .find_map(|a| a.strip_prefix("--user-data-dir="))
+        .expect("the profile")
+        .to_string();
+    assert!(!marked(&profile).is_empty());
+    running.signal(nix::sys::signal::Signal::SIGINT);
+    running.wait().code(130).stdout_empty().stderr_eq(
+        "garuda-web: error: interrupted\nhint: the call stopped before it finished; run it again\n",
+    );
+    eventually(
+        Duration::from_secs(5),
+        "every process of the interrupted render's browser ending",
+        || !alive(daemon) && marked(&profile).is_empty(),
+    );
+    eventually(
+        Duration::from_secs(5),
+        "the interrupted render's session files going",
+        || {
+            std::fs::read_dir(&run_dir)
+                .unwrap()
+                .flatten()
+                .all(|e| !e.file_name().to_string_lossy().starts_with("render-"))
+        },
+    );
+    assert!(
+        !std::path::Path::new(&profile).exists(),
+        "the profile {profile} is left"
+    );
+
+    // The user's own session, named with --session, is not the call's to end.
+    s.ok(&[
+        "--session",
+        "mine",
+        "--allow-local",
+        "--allow",
+        "127.0.0.1",
+        "open",
+        &server.url("/start"),
+    ]);
+    let pid = s.daemon_pid("mine");
+    let running = render(&["--session", "mine", "--timeout", "3"]);
+    server.wait_for_hits("/never.js", 2);
+    running.signal(nix::sys::signal::Signal::SIGINT);
+    running.wait().code(130).stdout_empty().stderr_eq(
+        "garuda-web: error: interrupted\nhint: the call stopped before it finished; run it again\n",
+    );
+    // Answered once the render it was doing has given up (--timeout 3): the same process.
+    assert_eq!(s.daemon_pid("mine"), pid, "the named session stays");
+    assert_eq!(sockets(s.gw()), ["mine.sock"]);
+    never.open();
 }
