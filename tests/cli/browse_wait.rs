@@ -310,6 +310,30 @@ fn b07_a_reply_shows_the_page_as_the_actions_handlers_left_it() {
     assert_eq!(v["url"], server.url("/titles"), "{v}");
 }
 
+// B-04, B-07: `type` into a field below the fold brings it into view (the focus scrolls it
+// there) and types into it: the field holds the text and its box is inside the viewport.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b04_type_into_a_field_below_the_fold_scrolls_it_into_view() {
+    let Some(s) = Session::local() else { return };
+    let server = Server::http();
+    server.route(
+        "/far",
+        page(
+            "Far",
+            r#"<div style="height: 5000px">top</div><input id="far">"#,
+        ),
+    );
+    open(&s, &server, "/far");
+    let v = json(&s, &["type", "css=#far", "deep"]);
+    assert_eq!(v["waited"], serde_json::json!({"for": "nothing"}), "{v}");
+    let value = json(&s, &["get", "value", "css=#far"]);
+    assert_eq!(value["value"], "deep", "{value}");
+    let b = json(&s, &["get", "box", "css=#far"]);
+    let y = b["value"]["y"].as_f64().unwrap_or(-1.0);
+    assert!((0.0..800.0).contains(&y), "the field is not in view: {b}");
+}
+
 // B-06, G-09: the snapshot in an `open` reply of a page too large for 100 KiB is cut at a whole
 // line and says so, in text, on stderr and in JSON.
 #[test]

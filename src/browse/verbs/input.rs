@@ -174,10 +174,8 @@ fn type_into(
     text: &str,
     append: bool,
 ) -> Result<String, Error> {
-    call(
-        &d.tab,
-        cdp::ScrollIntoView(json!({ "objectId": el.object_id })),
-    )?;
+    // No separate scroll: focus() brings the field into view itself, and a scroll of its own
+    // would cost the page a frame.
     let focused = cdp::call_on(
         &d.tab,
         &el.object_id,
