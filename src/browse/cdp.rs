@@ -173,11 +173,12 @@ pub(crate) fn resolve_backend(tab: &Tab, backend_node_id: u64) -> Option<String>
     reply["object"]["objectId"].as_str().map(str::to_string)
 }
 
-/// Frees the remote objects of one action.
+/// Frees the remote objects of one action, without waiting for the answer: the page runs its
+/// session's commands in order, so no later command can see them.
 pub(crate) fn release(tab: &Tab) {
-    let _ = call(
-        tab,
-        ReleaseGroup(serde_json::json!({ "objectGroup": GROUP })),
+    tab.send_now(
+        ReleaseGroup::NAME,
+        ReleaseGroup(serde_json::json!({ "objectGroup": GROUP })).params(),
     );
 }
 

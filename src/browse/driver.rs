@@ -74,12 +74,29 @@ pub(crate) struct Driver {
     pub(crate) focus: Arc<Mutex<Option<(String, String)>>>,
     /// The browser settings a new tab gets (its viewport).
     pub(crate) viewport: (u32, u32),
+    /// The page's URL and title as the action's last look at the page found them, for its
+    /// reply ([`Driver::reply_state`]).
+    pub(crate) seen: Option<Seen>,
+    /// The main frame's loader id as the action's target resolution found it (the document
+    /// cannot change between resolving an element and describing it in one action).
+    pub(crate) loader_now: Option<String>,
     /// Every tab's requests (B-24).
     pub(crate) network_log: Arc<NetworkLog>,
     /// The origins the session visited and the storage restores waiting for them (B-23).
     pub(crate) login: Arc<login_state::Watch>,
     /// The downloads the pages started and the file choosers they opened (B-20).
     pub(crate) downloads: Arc<Downloads>,
+}
+
+/// The page's URL and title read in passing by an action's last call to the page, with what
+/// tells whether they still hold: the tab and its loads at that moment.
+#[derive(Debug, Clone)]
+pub(crate) struct Seen {
+    tab: String,
+    started: u64,
+    navigated: u64,
+    url: String,
+    title: String,
 }
 
 impl std::fmt::Debug for Driver {
@@ -252,7 +269,42 @@ impl Driver {
             shots: 0,
             notes: Vec::new(),
             downloads,
+            seen: None,
+            loader_now: None,
         })
+    }
+
+    /// Keeps `[url, title]` (a page's answer, e.g. `[location.href, document.title]`) as what
+    /// the reply says, unless the tab loads something first.
+    pub(crate) fn saw(&mut self, state: &Value) {
+        self.seen = match (state[0].as_str(), state[1].as_str()) {
+            (Some(url), Some(title)) => {
+                let (started, navigated) = self.events.with(|s| (s.started, s.navigated));
+                Some(Seen {
+                    tab: self.tab.session_id().to_string(),
+                    started,
+                    navigated,
+                    url: url.to_string(),
+                    title: title.to_string(),
+                })
+            }
+            _ => None,
+        };
+    }
+
+    /// The page's URL and title for a reply: what the action's last call to the page read in
+    /// passing when the tab has loaded nothing since (one round trip less), else
+    /// [`Driver::page_state`].
+    pub(crate) fn reply_state(&mut self) -> (String, String) {
+        if let Some(seen) = self.seen.take()
+            && seen.tab == self.tab.session_id()
+            && self
+                .events
+                .with(|s| (s.started, s.navigated) == (seen.started, seen.navigated))
+        {
+            return (seen.url, seen.title);
+        }
+        self.page_state()
     }
 
     /// The browser's product and version, which also proves the connection works.
@@ -336,10 +388,14 @@ impl Driver {
         let clickables = self.clickables().unwrap_or_default();
         let tree = call(&self.tab, cdp::AxTree(json!({})))?;
         let nodes = tree["nodes"].as_array().cloned().unwrap_or_default();
-        let origin = cdp::eval_value(&self.tab, "location.origin")
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default();
+        // The page's URL and title come along, for the reply (one round trip less).
+        let page = cdp::eval_value(
+            &self.tab,
+            "[location.origin, location.href, document.title]",
+        )
+        .unwrap_or_default();
+        self.saw(&json!([page[1], page[2]]));
+        let origin = page[0].as_str().unwrap_or_default().to_string();
         Ok(snapshot::render(
             &nodes,
             &clickables,
@@ -381,6 +437,7 @@ impl Driver {
     /// The one element `target` names (B-04); a stale ref fails with a fresh snapshot.
     pub(crate) fn resolve(&mut self, target: &str) -> Result<Element, Error> {
         let loader = self.loader()?;
+        self.loader_now = Some(loader.clone());
         let tab = self.tab.clone();
         let result = targets::resolve_one(&tab, &mut self.refs, &loader, target, |_| String::new());
         if let Err(Error::StaleRef { target, .. }) = &result {
@@ -410,12 +467,21 @@ impl Driver {
 
     /// `@e12 button "Save"`: the element's ref and what it is.
     pub(crate) fn describe(&mut self, el: &Element) -> String {
-        let loader = self.loader().unwrap_or_default();
-        let r = self.refs.ref_for(&loader, el.backend);
         let what = cdp::call_on(&self.tab, &el.object_id, DESCRIBE_JS, &[])
             .ok()
             .and_then(|v| v.as_str().map(str::to_string))
             .unwrap_or_default();
+        self.described(el, &what)
+    }
+
+    /// `@e12 button "Save"` from what [`DESCRIBE_JS`] said of `el` (read along with another
+    /// call to it).
+    pub(crate) fn described(&mut self, el: &Element, what: &str) -> String {
+        let loader = match self.loader_now.clone() {
+            Some(loader) => loader,
+            None => self.loader().unwrap_or_default(),
+        };
+        let r = self.refs.ref_for(&loader, el.backend);
         format!("@e{r} {what}")
     }
 

@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use serde_json::Value;
 
+use super::console_noise::{self, BrowserOwn};
 use super::network::Requests;
 use super::protocol::{ConsoleLine, HeldDialog};
 use crate::net::proxy::TopLevel;
@@ -46,6 +47,8 @@ pub(crate) struct EventState {
     pub(crate) navigated: u64,
     /// The tab's requests (B-07).
     pub(crate) requests: Requests,
+    /// The tab's requests that are the browser's own (its favicon, B-06).
+    pub(crate) browser_own: BrowserOwn,
     /// A navigation the main frame scheduled (meta refresh, a script), with its delay in
     /// seconds, until it starts or is cleared.
     pub(crate) scheduled: Option<f64>,
@@ -63,6 +66,9 @@ pub(crate) struct EventState {
     pub(crate) popups_decided: u64,
     /// Main-frame loads that stopped (with or without a new document).
     pub(crate) stopped: u64,
+    /// The main document's DOMContentLoaded and load events seen: a load waits for these
+    /// instead of asking again after a pause.
+    pub(crate) lifecycle: u64,
     /// Downloads the page started (refused: the browser saves none).
     pub(crate) downloads: u64,
     /// Dialogs not listed because there were too many.
@@ -257,11 +263,12 @@ pub(crate) fn on_event(
             events.push_console("exception", message.lines().next().unwrap_or_default());
         }
         "Log.entryAdded" => {
-            let entry = &params["entry"];
-            events.push_console(
-                entry["level"].as_str().unwrap_or("info"),
-                entry["text"].as_str().unwrap_or_default(),
-            );
+            // B-06: Chromium's hints and its own favicon fetch are not the page's words.
+            if let Some((level, text)) =
+                events.with(|s| console_noise::log_entry(&params["entry"], &s.browser_own))
+            {
+                events.push_console(&level, &text);
+            }
         }
         "Page.javascriptDialogOpening" => {
             let seen = opened_dialog(params);
@@ -288,7 +295,12 @@ pub(crate) fn on_event(
             events.with(|s| s.dialog = None);
             return Some(DialogSeen::Closed);
         }
-        m if m.starts_with("Network.") => events.with(|s| s.requests.on_event(method, params)),
+        m if m.starts_with("Network.") => events.with(|s| {
+            if method == "Network.requestWillBeSent" {
+                s.browser_own.request_sent(params);
+            }
+            s.requests.on_event(method, params);
+        }),
         "Page.frameRequestedNavigation" if params["frameId"] == main_frame => {
             match params["disposition"].as_str() {
                 Some("newTab" | "newWindow") => events.with(|s| s.popups_requested += 1),
@@ -307,6 +319,9 @@ pub(crate) fn on_event(
                 s.started_at_commit = s.started;
             }
         }),
+        "Page.domContentEventFired" | "Page.loadEventFired" => {
+            events.with(|s| s.lifecycle += 1);
+        }
         "Page.frameStoppedLoading" if params["frameId"] == main_frame => {
             events.with(|s| {
                 s.loading = false;

@@ -30,6 +30,7 @@
 pub(crate) mod cdp;
 pub(crate) mod chromium;
 pub(crate) mod client;
+pub(crate) mod console_noise;
 pub(crate) mod daemon;
 pub(crate) mod devtools;
 pub(crate) mod downloads;

@@ -216,7 +216,7 @@ impl Session {
 
     /// Adds what every reply carries: page URL and title, console, dialogs, refusals (B-06).
     fn page_reply(&mut self, mut reply: PageReply) -> PageReply {
-        let (url, title) = self.driver.page_state();
+        let (url, title) = self.driver.reply_state();
         reply.url = url;
         reply.title = title;
         reply.tab = format!("t{}", self.driver.tabs.active());

@@ -32,7 +32,8 @@ const SCHEDULED_FOLLOWED_SECS: f64 = 1.0;
 /// never answers must not fail the action, B-07).
 const LOAD_GRACE: Duration = Duration::from_secs(3);
 
-/// How often a load asks the page's `readyState` while no event says its load is done.
+/// How often a load asks the page's `readyState` while no event says its document moved on
+/// (DOMContentLoaded, load, the frame's loading stopped).
 const READY_POLL: Duration = Duration::from_millis(25);
 
 /// How long the flush after input may take (B-07). It ends as soon as the page answers (a few
@@ -53,7 +54,9 @@ const REQUESTS_WAIT: Duration = Duration::from_secs(2);
 /// The flush after input: one round trip to the page and one turn of its task queue, so what
 /// the input's handlers did at once (console lines, a navigation requested, fetches sent, a
 /// `setTimeout(…, 0)` of theirs) has been reported before the action looks.
-const FLUSH_JS: &str = "new Promise(resolve => setTimeout(() => resolve(0), 0))";
+/// It answers with the page's URL and title, which the reply then needs not ask for again.
+const FLUSH_JS: &str =
+    "new Promise(resolve => setTimeout(() => resolve([location.href, document.title]), 0))";
 
 /// Waits for a navigation that was started: a new document, then `readyState` complete.
 /// A navigation the new page schedules at once (a meta refresh, a script's `location =`
@@ -85,6 +88,7 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
         }
         let mut interactive_since: Option<Instant> = None;
         loop {
+            let (lifecycle, stopped) = d.events.with(|s| (s.lifecycle, s.stopped));
             // Raced: a navigation the new page starts at once may be parked meanwhile.
             let state = race_park(
                 d,
@@ -123,11 +127,11 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
             if Instant::now() >= deadline {
                 return Err(timeout());
             }
-            // Asked again in 25 ms, or as soon as the frame stops loading (its load is done).
-            let stopped = d.events.with(|s| s.stopped);
+            // Asked again in 25 ms, or as soon as the document's next stage (DOMContentLoaded,
+            // load) or the frame's stop says it moved on.
             d.events
                 .wait_until((Instant::now() + READY_POLL).min(deadline), |s| {
-                    s.stopped > stopped
+                    s.stopped > stopped || s.lifecycle > lifecycle
                 });
         }
         // The load event's handlers and a meta refresh are scheduled by the time the
@@ -256,8 +260,8 @@ fn named(pending: &[InFlight]) -> Vec<String> {
 /// One round trip to the page and one turn of its task queue (see [`FLUSH_JS`]); a navigation
 /// that replaces the document meanwhile, or a page too busy to answer within [`FLUSH_LIMIT`], ends
 /// it early. A navigation parked meanwhile fails with `approval needed`.
-fn flush(d: &Driver, before: Before) -> Result<(), Error> {
-    match race_park(
+fn flush(d: &mut Driver, before: Before) -> Result<(), Error> {
+    let answer = race_park(
         d,
         cdp::Evaluate(json!({
             "expression": FLUSH_JS,
@@ -266,9 +270,14 @@ fn flush(d: &Driver, before: Before) -> Result<(), Error> {
         })),
         before,
         FLUSH_LIMIT,
-    ) {
+    );
+    match answer {
         Err(e @ (Error::Parked { .. } | Error::Held { .. })) => Err(e),
-        _ => Ok(()),
+        Ok(answer) => {
+            d.saw(&answer["result"]["value"]);
+            Ok(())
+        }
+        Err(_) => Ok(()),
     }
 }
 

@@ -29,6 +29,15 @@ pub(crate) fn bounded<T>(
     let result = f(d);
     let mut stopped = watch.finish();
     d.conn.resume();
+    // Ended by its own time limit, or stopped by the watcher, while the page may still be busy:
+    // make sure the next action finds it answering (a loop of alert() outlives
+    // Runtime.terminateExecution, and nothing else of this action waits long enough for the
+    // watcher to end the renderer).
+    if (stopped.is_some() || matches!(result, Err(Error::Timeout { .. })))
+        && !d.events.with(|s| s.renderer_killed)
+    {
+        stopped = unwedge(d, stopped);
+    }
     if d.events.with(|s| s.renderer_killed) {
         // A crashed tab answers nothing: a blank page gives the next action a live one.
         let _ = d.tab.call_within(
@@ -36,11 +45,6 @@ pub(crate) fn bounded<T>(
             json!({ "url": "about:blank" }),
             Duration::from_secs(5),
         );
-    }
-    // Ended by its own time limit while the page is still busy: stop the page's script now, so
-    // the next action finds it answering.
-    if stopped.is_none() && matches!(result, Err(Error::Timeout { .. })) {
-        stopped = unwedge(d);
     }
     match stopped {
         Some(why) => Err(Error::Stopped {
@@ -63,21 +67,36 @@ fn answers(tab: &Tab) -> bool {
 }
 
 /// If the page's script keeps the renderer busy (and no navigation is parked, which also
-/// holds the renderer's answers), stops it; says what was stopped.
-fn unwedge(driver: &Driver) -> Option<String> {
+/// holds the renderer's answers), stops it (unless `said` tells it was stopped already), and
+/// when the page still does not answer, ends its renderer; says what was stopped.
+fn unwedge(driver: &Driver, said: Option<String>) -> Option<String> {
     if driver.nav.tab_parked().is_some() || answers(&driver.tab) {
-        return None;
+        return said;
     }
-    driver.tab.send_now("Runtime.terminateExecution", json!({}));
-    Some(if answers(&driver.tab) {
-        "the page's script kept the browser busy, so garuda-web stopped it \
-         (Runtime.terminateExecution)"
-            .to_string()
-    } else {
+    if said.is_none() {
+        driver.tab.send_now("Runtime.terminateExecution", json!({}));
+        if answers(&driver.tab) {
+            return Some(
+                "the page's script kept the browser busy, so garuda-web stopped it \
+                 (Runtime.terminateExecution)"
+                    .to_string(),
+            );
+        }
+    }
+    if kill_renderers(&driver.conn) {
+        driver.events.with(|s| s.renderer_killed = true);
+        return Some(
+            "the page's script kept the browser busy and did not stop when told \
+             (Runtime.terminateExecution), so garuda-web ended the page's renderer; the tab is \
+             blank now"
+                .to_string(),
+        );
+    }
+    Some(
         "the page's script kept the browser busy; garuda-web stopped it \
          (Runtime.terminateExecution) but the page still does not answer"
-            .to_string()
-    })
+            .to_string(),
+    )
 }
 
 /// SIGKILLs the browser's renderer processes (the page's JavaScript runs there; the browser
@@ -106,10 +125,20 @@ fn kill_renderers(conn: &Connection) -> bool {
     killed
 }
 
+/// Where the watcher of one action is.
+#[derive(Debug, Default)]
+struct Stage {
+    /// The action ended.
+    done: bool,
+    /// The watcher found the action still running at its time and acts on it: the action's
+    /// end waits for the watcher then, and only then.
+    acting: bool,
+}
+
 /// The watcher of one running action (B-01): when its time is up and it still runs, stops a
 /// busy page script, and a second and a half later gives up every call the action waits on.
 struct Watch {
-    done: Arc<(Mutex<bool>, Condvar)>,
+    done: Arc<(Mutex<Stage>, Condvar)>,
     what: Arc<Mutex<Option<String>>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -117,7 +146,7 @@ struct Watch {
 impl Watch {
     /// Starts watching the action that begins now, with `limit` as its time.
     fn start(driver: &Driver, limit: Duration) -> Watch {
-        let done: Arc<(Mutex<bool>, Condvar)> = Arc::default();
+        let done: Arc<(Mutex<Stage>, Condvar)> = Arc::default();
         let what: Arc<Mutex<Option<String>>> = Arc::default();
         let (conn, tab, nav, events) = (
             Arc::clone(&driver.conn),
@@ -130,13 +159,16 @@ impl Watch {
         let thread = std::thread::Builder::new()
             .name("action-watch".into())
             .spawn(move || {
+                // True when the action ended within `within`; else the watcher acts from
+                // now on (under the same lock, so the action's end knows to wait for it).
                 let finished = |within: Duration| {
                     let (lock, cv) = &*thread_done;
                     let guard = lock.lock().unwrap_or_else(|p| p.into_inner());
-                    let (guard, _) = cv
-                        .wait_timeout_while(guard, within, |d| !*d)
+                    let (mut guard, _) = cv
+                        .wait_timeout_while(guard, within, |s| !s.done)
                         .unwrap_or_else(|p| p.into_inner());
-                    *guard
+                    guard.acting |= !guard.done;
+                    guard.done
                 };
                 // The probe takes up to PROBE: it starts that much early, so a busy page is
                 // told to stop when the time is up.
@@ -178,14 +210,19 @@ impl Watch {
         Watch { done, what, thread }
     }
 
-    /// Ends the watch; what it stopped, if anything.
+    /// Ends the watch; what it stopped, if anything. A watcher still waiting for the action's
+    /// time is left to end by itself (nothing to wait for); one that acts is waited for.
     fn finish(mut self) -> Option<String> {
-        {
+        let acting = {
             let (lock, cv) = &*self.done;
-            *lock.lock().unwrap_or_else(|p| p.into_inner()) = true;
+            let mut stage = lock.lock().unwrap_or_else(|p| p.into_inner());
+            stage.done = true;
             cv.notify_all();
-        }
-        if let Some(t) = self.thread.take() {
+            stage.acting
+        };
+        if let Some(t) = self.thread.take()
+            && acting
+        {
             let _ = t.join();
         }
         self.what.lock().unwrap_or_else(|p| p.into_inner()).take()

@@ -258,6 +258,82 @@ fn b04_type_names_the_element_it_resolved_to() {
     held.open();
 }
 
+// B-07, B-06: an input action that starts nothing replies at once, and its reply still shows
+// the page as the action's own handlers left it: the title a click handler set, the title an
+// input handler set while typing, the element each acted on; `read` and `snapshot` show the
+// current title too.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b07_a_reply_shows_the_page_as_the_actions_handlers_left_it() {
+    let Some(s) = Session::new(
+        r#"{"browser": {"allowLocal": true, "idleSeconds": 300, "allowScripts": true}}"#,
+    ) else {
+        return;
+    };
+    let server = Server::http();
+    server.route(
+        "/titles",
+        page(
+            "Before",
+            r#"<button id="rename" onclick="document.title = 'Clicked'">Rename</button>
+<input id="name" oninput="document.title = 'Typed ' + this.value">"#,
+        ),
+    );
+    open(&s, &server, "/titles").stdout_contains("title=\"Before\"");
+    let clicked = s.ok(&["click", "css=#rename"]);
+    clicked
+        .stdout_contains("title=\"Clicked\"")
+        .stdout_contains("[waited: nothing]\n")
+        .stdout_contains("\nclicked @e");
+    assert!(
+        clicked.stdout().contains(" button#rename \"Rename\"\n"),
+        "{clicked}"
+    );
+    let v = json(&s, &["type", "css=#name", "Ada"]);
+    assert_eq!(v["title"], "Typed Ada", "{v}");
+    assert_eq!(v["waited"], serde_json::json!({"for": "nothing"}), "{v}");
+    assert_eq!(v["url"], server.url("/titles"), "{v}");
+    let typed = v["result"].as_str().unwrap_or_default();
+    assert!(
+        typed.starts_with("typed 3 characters into @e") && typed.ends_with(" input#name"),
+        "{v}"
+    );
+    let v = json(&s, &["read"]);
+    assert_eq!(v["title"], "Typed Ada", "{v}");
+    assert!(
+        v["result"].as_str().unwrap_or_default().contains("Rename"),
+        "{v}"
+    );
+    s.ok(&["script", "document.title = 'Scripted'"]);
+    let v = json(&s, &["snapshot"]);
+    assert_eq!(v["title"], "Scripted", "{v}");
+    assert_eq!(v["url"], server.url("/titles"), "{v}");
+}
+
+// B-04, B-07: `type` into a field below the fold brings it into view (the focus scrolls it
+// there) and types into it: the field holds the text and its box is inside the viewport.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b04_type_into_a_field_below_the_fold_scrolls_it_into_view() {
+    let Some(s) = Session::local() else { return };
+    let server = Server::http();
+    server.route(
+        "/far",
+        page(
+            "Far",
+            r#"<div style="height: 5000px">top</div><input id="far">"#,
+        ),
+    );
+    open(&s, &server, "/far");
+    let v = json(&s, &["type", "css=#far", "deep"]);
+    assert_eq!(v["waited"], serde_json::json!({"for": "nothing"}), "{v}");
+    let value = json(&s, &["get", "value", "css=#far"]);
+    assert_eq!(value["value"], "deep", "{value}");
+    let b = json(&s, &["get", "box", "css=#far"]);
+    let y = b["value"]["y"].as_f64().unwrap_or(-1.0);
+    assert!((0.0..800.0).contains(&y), "the field is not in view: {b}");
+}
+
 // B-06, G-09: the snapshot in an `open` reply of a page too large for 100 KiB is cut at a whole
 // line and says so, in text, on stderr and in JSON.
 #[test]

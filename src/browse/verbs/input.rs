@@ -11,11 +11,42 @@ use crate::browse::driver::Driver;
 use crate::browse::protocol::PageReply;
 use crate::browse::targets::{DESCRIBE_JS, Element};
 
+/// Where a pointer action aims on the element (`this`): its centre, or that it is hidden or
+/// covered (by the element there instead).
+const PROBE_JS: &str = r"function() {
+  const r = this.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (r.width === 0 || r.height === 0) return {hidden: true};
+  const h = document.elementFromPoint(x, y);
+  const ok = !h || h === this || this.contains(h) || (h.control && h.control === this)
+             || (this.labels && [...this.labels].some(l => l === h || l.contains(h)));
+  return {x, y, covered: ok ? null : h};
+}";
+
+/// Focuses a field (`this`) and selects what it holds, or puts the caret at its end when
+/// `append`; true when it is a field one can type into and has the focus now.
+const FOCUS_JS: &str = r"function(append) {
+  this.focus();
+  const editable = this.isContentEditable;
+  const field = !editable && typeof this.value === 'string';
+  if (field) {
+    if (append) { const n = this.value.length; try { this.setSelectionRange(n, n); } catch (e) {} }
+    else if (typeof this.select === 'function') { this.select(); }
+  } else if (editable) {
+    const r = document.createRange(); r.selectNodeContents(this);
+    if (append) r.collapse(false);
+    const s = getSelection(); s.removeAllRanges(); s.addRange(r);
+  }
+  const a = document.activeElement;
+  return (field || editable) && (a === this || this.contains(a));
+}";
+
 /// `click TARGET`.
 pub(crate) fn click(d: &mut Driver, target: &str) -> Result<PageReply, Error> {
     let el = d.resolve(target)?;
-    let what = d.describe(&el);
-    click_at_centre(d, target, &el)?;
+    let (x, y, what) = aim(d, target, &el)?;
+    let what = d.described(&el, &what);
+    click_at(d, x, y)?;
     Ok(note(format!("clicked {what}")))
 }
 
@@ -28,8 +59,8 @@ pub(crate) fn type_text(
     submit: bool,
 ) -> Result<PageReply, Error> {
     let el = d.resolve(target)?;
-    let what = d.describe(&el);
-    type_into(d, target, &el, text, append)?;
+    let what = type_into(d, target, &el, text, append)?;
+    let what = d.described(&el, &what);
     if submit {
         press_combo(d, "Enter")?;
     }
@@ -66,8 +97,7 @@ fn note(text: String) -> PageReply {
     }
 }
 
-fn click_at_centre(d: &Driver, target: &str, el: &Element) -> Result<(), Error> {
-    let (x, y) = centre(d, target, el)?;
+fn click_at(d: &Driver, x: f64, y: f64) -> Result<(), Error> {
     for (kind, buttons) in [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)] {
         let mut params = json!({ "type": kind, "x": x, "y": y, "buttons": buttons });
         if kind != "mouseMoved" {
@@ -82,6 +112,11 @@ fn click_at_centre(d: &Driver, target: &str, el: &Element) -> Result<(), Error> 
 /// The point a pointer action aims at: the element's centre, after scrolling it into view;
 /// fails when the element has no size or another element covers that point (B-04).
 pub(super) fn centre(d: &Driver, target: &str, el: &Element) -> Result<(f64, f64), Error> {
+    aim(d, target, el).map(|(x, y, _)| (x, y))
+}
+
+/// [`centre`], and what [`DESCRIBE_JS`] says of the element, read in the same call.
+fn aim(d: &Driver, target: &str, el: &Element) -> Result<(f64, f64, String), Error> {
     call(
         &d.tab,
         cdp::ScrollIntoView(json!({ "objectId": el.object_id })),
@@ -89,15 +124,10 @@ pub(super) fn centre(d: &Driver, target: &str, el: &Element) -> Result<(f64, f64
     let probe = cdp::call_on(
         &d.tab,
         &el.object_id,
-        r"function() {
-          const r = this.getBoundingClientRect();
-          const x = r.left + r.width / 2, y = r.top + r.height / 2;
-          if (r.width === 0 || r.height === 0) return {hidden: true};
-          const h = document.elementFromPoint(x, y);
-          const ok = !h || h === this || this.contains(h) || (h.control && h.control === this)
-                     || (this.labels && [...this.labels].some(l => l === h || l.contains(h)));
-          return {x, y, covered: ok ? null : h};
-        }",
+        &format!(
+            "function() {{ const what = ({DESCRIBE_JS}).call(this); \
+             return Object.assign(({PROBE_JS}).call(this), {{what}}); }}"
+        ),
         &[],
     )?;
     if probe["hidden"] == true {
@@ -115,6 +145,7 @@ pub(super) fn centre(d: &Driver, target: &str, el: &Element) -> Result<(f64, f64
     Ok((
         probe["x"].as_f64().unwrap_or_default(),
         probe["y"].as_f64().unwrap_or_default(),
+        probe["what"].as_str().unwrap_or_default().to_string(),
     ))
 }
 
@@ -134,50 +165,40 @@ fn covering_element(d: &Driver, el: &Element) -> Option<String> {
     found.as_str().map(str::to_string)
 }
 
+/// Focuses the field, selects what it holds (or puts the caret at its end), types `text`;
+/// returns what [`DESCRIBE_JS`] said of the field before, read in the same call.
 fn type_into(
     d: &Driver,
     target: &str,
     el: &Element,
     text: &str,
     append: bool,
-) -> Result<(), Error> {
-    call(
-        &d.tab,
-        cdp::ScrollIntoView(json!({ "objectId": el.object_id })),
-    )?;
+) -> Result<String, Error> {
+    // No separate scroll: focus() brings the field into view itself, and a scroll of its own
+    // would cost the page a frame.
     let focused = cdp::call_on(
         &d.tab,
         &el.object_id,
-        r"function(append) {
-          this.focus();
-          const editable = this.isContentEditable;
-          const field = !editable && typeof this.value === 'string';
-          if (field) {
-            if (append) { const n = this.value.length; try { this.setSelectionRange(n, n); } catch (e) {} }
-            else if (typeof this.select === 'function') { this.select(); }
-          } else if (editable) {
-            const r = document.createRange(); r.selectNodeContents(this);
-            if (append) r.collapse(false);
-            const s = getSelection(); s.removeAllRanges(); s.addRange(r);
-          }
-          const a = document.activeElement;
-          return (field || editable) && (a === this || this.contains(a));
-        }",
+        &format!(
+            "function(append) {{ const what = ({DESCRIBE_JS}).call(this); \
+             return {{ok: ({FOCUS_JS}).call(this, append), what}}; }}"
+        ),
         &[json!(append)],
     )?;
-    if focused != true {
+    if focused["ok"] != true {
         return Err(Error::WrongElement {
             message: format!("{target} is not a text field one can type into"),
         });
     }
+    let what = focused["what"].as_str().unwrap_or_default().to_string();
     if text.is_empty() {
         if !append {
             key_event(d, "Backspace", 0)?;
         }
-        return Ok(());
+        return Ok(what);
     }
     call(&d.tab, cdp::InsertText(json!({ "text": text })))?;
-    Ok(())
+    Ok(what)
 }
 
 fn choose(d: &Driver, target: &str, el: &Element, value: &str) -> Result<String, Error> {

@@ -60,6 +60,8 @@ pub(crate) fn perform(
 /// The action inside its bound: the parked check first (B-12), the remote objects of the
 /// action released afterwards.
 fn inside(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<PageReply, Error> {
+    d.seen = None;
+    d.loader_now = None;
     d.forget_closed_tabs();
     // B-18: a dialog waits for the agent's answer; the page can do nothing else meanwhile.
     if let Some(open) = d.events.with(|s| s.dialog.clone())

@@ -27,7 +27,15 @@ pub(crate) fn snapshot(d: &mut Driver, all: bool) -> Result<PageReply, Error> {
 /// `read [TARGET]`: the visible text of the page or of one element.
 pub(crate) fn read(d: &mut Driver, target: Option<&str>) -> Result<PageReply, Error> {
     let text = match target {
-        None => cdp::eval_value(&d.tab, "document.body ? document.body.innerText : ''")?,
+        None => {
+            // The page's URL and title come along, for the reply (one round trip less).
+            let all = cdp::eval_value(
+                &d.tab,
+                "[document.body ? document.body.innerText : '', location.href, document.title]",
+            )?;
+            d.saw(&json!([all[1], all[2]]));
+            all[0].clone()
+        }
         Some(t) => {
             let el = d.resolve(t)?;
             cdp::call_on(
