@@ -1,4 +1,4 @@
-//! Issue 12 / E-02: the in-process time per page of `html_to_markdown` over a development set
+//! E-02: the in-process time per page of `html_to_markdown` over a development set
 //! (one `NNNN.html.gz` per page, e.g. /work/shared/bench/wcxb-dev/html), for the full page and
 //! `--main`. Part of `bench/quality.sh`; on its own:
 //!

@@ -146,7 +146,11 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Tell whether an element is visible, enabled or checked: true or false')
             [CompletionResult]::new('tab', 'tab', [CompletionResultType]::ParameterValue, 'List, open, switch or close tabs; windows the page opens become tabs too')
             [CompletionResult]::new('dialog', 'dialog', [CompletionResultType]::ParameterValue, 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)')
+            [CompletionResult]::new('state', 'state', [CompletionResultType]::ParameterValue, 'Save the session''s login (cookies and storage) to a file, or load one into the session')
+            [CompletionResult]::new('cookies', 'cookies', [CompletionResultType]::ParameterValue, 'List the session''s cookies: name, domain, path, expiry and flags, never the values unless --values; or delete them all with --clear')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
+            [CompletionResult]::new('network', 'network', [CompletionResultType]::ParameterValue, 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason')
+            [CompletionResult]::new('pdf', 'pdf', [CompletionResultType]::ParameterValue, 'Print the page to a PDF; prints its path, size and page count')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -959,9 +963,118 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
         'garuda-web;browse;dialog;help;help' {
             break
         }
+        'garuda-web;browse;state' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Write the session''s cookies and storage to FILE (0600); the reply warns that it holds credentials')
+            [CompletionResult]::new('load', 'load', [CompletionResultType]::ParameterValue, 'Restore the cookies and storage of a state file into the session')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;browse;state;save' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;state;load' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;state;help' {
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Write the session''s cookies and storage to FILE (0600); the reply warns that it holds credentials')
+            [CompletionResult]::new('load', 'load', [CompletionResultType]::ParameterValue, 'Restore the cookies and storage of a state file into the session')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'garuda-web;browse;state;help;save' {
+            break
+        }
+        'garuda-web;browse;state;help;load' {
+            break
+        }
+        'garuda-web;browse;state;help;help' {
+            break
+        }
+        'garuda-web;browse;cookies' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--clear', '--clear', [CompletionResultType]::ParameterName, 'Delete every cookie of the session (every site''s) and say how many')
+            [CompletionResult]::new('--values', '--values', [CompletionResultType]::ParameterName, 'Show each cookie''s value too')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'garuda-web;browse;close' {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Every session of this user')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;network' {
+            [CompletionResult]::new('--filter', '--filter', [CompletionResultType]::ParameterName, 'Only requests whose URL matches GLOB (* any characters, ? one)')
+            [CompletionResult]::new('--har', '--har', [CompletionResultType]::ParameterName, 'Also write the requests listed as HAR 1.2 to FILE (a new file)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Every request kept for the tab (at most 500), not only those since its last navigation')
+            [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
+            [CompletionResult]::new('--no-config', '--no-config', [CompletionResultType]::ParameterName, 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only the result and errors: no warnings, notes or status line on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'garuda-web;browse;pdf' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the PDF here (a new file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the PDF here (a new file)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour stderr messages')
             [CompletionResult]::new('--allow-local', '--allow-local', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
             [CompletionResult]::new('--allow-localhost', '--allow-localhost', [CompletionResultType]::ParameterName, 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print exactly one JSON object on stdout, also on failure')
@@ -1005,7 +1118,11 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Tell whether an element is visible, enabled or checked: true or false')
             [CompletionResult]::new('tab', 'tab', [CompletionResultType]::ParameterValue, 'List, open, switch or close tabs; windows the page opens become tabs too')
             [CompletionResult]::new('dialog', 'dialog', [CompletionResultType]::ParameterValue, 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)')
+            [CompletionResult]::new('state', 'state', [CompletionResultType]::ParameterValue, 'Save the session''s login (cookies and storage) to a file, or load one into the session')
+            [CompletionResult]::new('cookies', 'cookies', [CompletionResultType]::ParameterValue, 'List the session''s cookies: name, domain, path, expiry and flags, never the values unless --values; or delete them all with --clear')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
+            [CompletionResult]::new('network', 'network', [CompletionResultType]::ParameterValue, 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason')
+            [CompletionResult]::new('pdf', 'pdf', [CompletionResultType]::ParameterValue, 'Print the page to a PDF; prints its path, size and page count')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1167,7 +1284,27 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
         'garuda-web;browse;help;dialog;dismiss' {
             break
         }
+        'garuda-web;browse;help;state' {
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Write the session''s cookies and storage to FILE (0600); the reply warns that it holds credentials')
+            [CompletionResult]::new('load', 'load', [CompletionResultType]::ParameterValue, 'Restore the cookies and storage of a state file into the session')
+            break
+        }
+        'garuda-web;browse;help;state;save' {
+            break
+        }
+        'garuda-web;browse;help;state;load' {
+            break
+        }
+        'garuda-web;browse;help;cookies' {
+            break
+        }
         'garuda-web;browse;help;close' {
+            break
+        }
+        'garuda-web;browse;help;network' {
+            break
+        }
+        'garuda-web;browse;help;pdf' {
             break
         }
         'garuda-web;browse;help;help' {
@@ -1551,7 +1688,11 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Tell whether an element is visible, enabled or checked: true or false')
             [CompletionResult]::new('tab', 'tab', [CompletionResultType]::ParameterValue, 'List, open, switch or close tabs; windows the page opens become tabs too')
             [CompletionResult]::new('dialog', 'dialog', [CompletionResultType]::ParameterValue, 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)')
+            [CompletionResult]::new('state', 'state', [CompletionResultType]::ParameterValue, 'Save the session''s login (cookies and storage) to a file, or load one into the session')
+            [CompletionResult]::new('cookies', 'cookies', [CompletionResultType]::ParameterValue, 'List the session''s cookies: name, domain, path, expiry and flags, never the values unless --values; or delete them all with --clear')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the session''s browser (or, with --all, every session''s)')
+            [CompletionResult]::new('network', 'network', [CompletionResultType]::ParameterValue, 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason')
+            [CompletionResult]::new('pdf', 'pdf', [CompletionResultType]::ParameterValue, 'Print the page to a PDF; prints its path, size and page count')
             break
         }
         'garuda-web;help;browse;open' {
@@ -1712,7 +1853,27 @@ Register-ArgumentCompleter -Native -CommandName 'garuda-web' -ScriptBlock {
         'garuda-web;help;browse;dialog;dismiss' {
             break
         }
+        'garuda-web;help;browse;state' {
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Write the session''s cookies and storage to FILE (0600); the reply warns that it holds credentials')
+            [CompletionResult]::new('load', 'load', [CompletionResultType]::ParameterValue, 'Restore the cookies and storage of a state file into the session')
+            break
+        }
+        'garuda-web;help;browse;state;save' {
+            break
+        }
+        'garuda-web;help;browse;state;load' {
+            break
+        }
+        'garuda-web;help;browse;cookies' {
+            break
+        }
         'garuda-web;help;browse;close' {
+            break
+        }
+        'garuda-web;help;browse;network' {
+            break
+        }
+        'garuda-web;help;browse;pdf' {
             break
         }
         'garuda-web;help;config' {

@@ -55,6 +55,9 @@ _garuda__web() {
             garuda__web__subcmd__browse,console)
                 cmd="garuda__web__subcmd__browse__subcmd__console"
                 ;;
+            garuda__web__subcmd__browse,cookies)
+                cmd="garuda__web__subcmd__browse__subcmd__cookies"
+                ;;
             garuda__web__subcmd__browse,dblclick)
                 cmd="garuda__web__subcmd__browse__subcmd__dblclick"
                 ;;
@@ -88,8 +91,14 @@ _garuda__web() {
             garuda__web__subcmd__browse,navigate)
                 cmd="garuda__web__subcmd__browse__subcmd__open"
                 ;;
+            garuda__web__subcmd__browse,network)
+                cmd="garuda__web__subcmd__browse__subcmd__network"
+                ;;
             garuda__web__subcmd__browse,open)
                 cmd="garuda__web__subcmd__browse__subcmd__open"
+                ;;
+            garuda__web__subcmd__browse,pdf)
+                cmd="garuda__web__subcmd__browse__subcmd__pdf"
                 ;;
             garuda__web__subcmd__browse,press)
                 cmd="garuda__web__subcmd__browse__subcmd__press"
@@ -117,6 +126,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse,snapshot)
                 cmd="garuda__web__subcmd__browse__subcmd__snapshot"
+                ;;
+            garuda__web__subcmd__browse,state)
+                cmd="garuda__web__subcmd__browse__subcmd__state"
                 ;;
             garuda__web__subcmd__browse,status)
                 cmd="garuda__web__subcmd__browse__subcmd__status"
@@ -226,6 +238,9 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,console)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__console"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,cookies)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__cookies"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,dblclick)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__dblclick"
                 ;;
@@ -256,8 +271,14 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help,is)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help,network)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__network"
+                ;;
             garuda__web__subcmd__browse__subcmd__help,open)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__open"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,pdf)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__pdf"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,press)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__press"
@@ -285,6 +306,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__help,snapshot)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__snapshot"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help,state)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__state"
                 ;;
             garuda__web__subcmd__browse__subcmd__help,status)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__status"
@@ -343,6 +367,12 @@ _garuda__web() {
             garuda__web__subcmd__browse__subcmd__help__subcmd__is,visible)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__is__subcmd__visible"
                 ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__state,load)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__load"
+                ;;
+            garuda__web__subcmd__browse__subcmd__help__subcmd__state,save)
+                cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__save"
+                ;;
             garuda__web__subcmd__browse__subcmd__help__subcmd__tab,close)
                 cmd="garuda__web__subcmd__browse__subcmd__help__subcmd__tab__subcmd__close"
                 ;;
@@ -378,6 +408,24 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__browse__subcmd__is__subcmd__help,visible)
                 cmd="garuda__web__subcmd__browse__subcmd__is__subcmd__help__subcmd__visible"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state,help)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state,load)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__load"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state,save)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__save"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state__subcmd__help,help)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__help"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state__subcmd__help,load)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__load"
+                ;;
+            garuda__web__subcmd__browse__subcmd__state__subcmd__help,save)
+                cmd="garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__save"
                 ;;
             garuda__web__subcmd__browse__subcmd__tab,close)
                 cmd="garuda__web__subcmd__browse__subcmd__tab__subcmd__close"
@@ -562,6 +610,9 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,console)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__console"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,cookies)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__cookies"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,dblclick)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__dblclick"
                 ;;
@@ -589,8 +640,14 @@ _garuda__web() {
             garuda__web__subcmd__help__subcmd__browse,is)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is"
                 ;;
+            garuda__web__subcmd__help__subcmd__browse,network)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__network"
+                ;;
             garuda__web__subcmd__help__subcmd__browse,open)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__open"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,pdf)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__pdf"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,press)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__press"
@@ -618,6 +675,9 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse,snapshot)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__snapshot"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse,state)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__state"
                 ;;
             garuda__web__subcmd__help__subcmd__browse,status)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__status"
@@ -675,6 +735,12 @@ _garuda__web() {
                 ;;
             garuda__web__subcmd__help__subcmd__browse__subcmd__is,visible)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__is__subcmd__visible"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__state,load)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__load"
+                ;;
+            garuda__web__subcmd__help__subcmd__browse__subcmd__state,save)
+                cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__save"
                 ;;
             garuda__web__subcmd__help__subcmd__browse__subcmd__tab,close)
                 cmd="garuda__web__subcmd__help__subcmd__browse__subcmd__tab__subcmd__close"
@@ -780,7 +846,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse)
-            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
+            opts="-q -v -h --allow-localhost --allow-local --allow --deny --policy --session --json --no-config --quiet --verbose --color --help open navigate back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies close network pdf help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -914,6 +980,24 @@ _garuda__web() {
             ;;
         garuda__web__subcmd__browse__subcmd__console)
             opts="-q -v -h --errors --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__cookies)
+            opts="-q -v -h --clear --values --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1415,7 +1499,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close help"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies close network pdf help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1499,6 +1583,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__console)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__cookies)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1834,7 +1932,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__network)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__help__subcmd__open)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__pdf)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1963,6 +2089,48 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__help__subcmd__snapshot)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__state)
+            opts="save load"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__load)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__help__subcmd__state__subcmd__save)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2292,6 +2460,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__browse__subcmd__network)
+            opts="-q -v -h --all --filter --har --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --filter)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
+                    return 0
+                    ;;
+                --har)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__browse__subcmd__open)
             opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2299,6 +2496,32 @@ _garuda__web() {
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__pdf)
+            opts="-o -q -v -h --output --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -2487,6 +2710,116 @@ _garuda__web() {
         garuda__web__subcmd__browse__subcmd__snapshot)
             opts="-q -v -h --all --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help save load help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help)
+            opts="save load help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__load)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__help__subcmd__save)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__load)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__browse__subcmd__state__subcmd__save)
+            opts="-q -v -h --allow-localhost --allow-local --json --no-config --quiet --verbose --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3598,7 +3931,7 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse)
-            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog close"
+            opts="open back forward reload snapshot click type press select read html screenshot console wait script record stop-recording status approve deny hover dblclick check uncheck focus scroll get is tab dialog state cookies close network pdf"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3682,6 +4015,20 @@ _garuda__web() {
             return 0
             ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__console)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__cookies)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4003,7 +4350,35 @@ _garuda__web() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__network)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         garuda__web__subcmd__help__subcmd__browse__subcmd__open)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__pdf)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4132,6 +4507,48 @@ _garuda__web() {
         garuda__web__subcmd__help__subcmd__browse__subcmd__snapshot)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__state)
+            opts="save load"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__load)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        garuda__web__subcmd__help__subcmd__browse__subcmd__state__subcmd__save)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

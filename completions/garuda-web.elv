@@ -140,7 +140,11 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand is 'Tell whether an element is visible, enabled or checked: true or false'
             cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
             cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
+            cand state 'Save the session''s login (cookies and storage) to a file, or load one into the session'
+            cand cookies 'List the session''s cookies: name, domain, path, expiry and flags, never the values unless --values; or delete them all with --clear'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
+            cand network 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason'
+            cand pdf 'Print the page to a PDF; prints its path, size and page count'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;browse;open'= {
@@ -879,9 +883,108 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;browse;dialog;help;help'= {
         }
+        &'garuda-web;browse;state'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand save 'Write the session''s cookies and storage to FILE (0600); the reply warns that it holds credentials'
+            cand load 'Restore the cookies and storage of a state file into the session'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;state;save'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;state;load'= {
+            cand --color 'When to colour stderr messages'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;state;help'= {
+            cand save 'Write the session''s cookies and storage to FILE (0600); the reply warns that it holds credentials'
+            cand load 'Restore the cookies and storage of a state file into the session'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'garuda-web;browse;state;help;save'= {
+        }
+        &'garuda-web;browse;state;help;load'= {
+        }
+        &'garuda-web;browse;state;help;help'= {
+        }
+        &'garuda-web;browse;cookies'= {
+            cand --color 'When to colour stderr messages'
+            cand --clear 'Delete every cookie of the session (every site''s) and say how many'
+            cand --values 'Show each cookie''s value too'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'garuda-web;browse;close'= {
             cand --color 'When to colour stderr messages'
             cand --all 'Every session of this user'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;network'= {
+            cand --filter 'Only requests whose URL matches GLOB (* any characters, ? one)'
+            cand --har 'Also write the requests listed as HAR 1.2 to FILE (a new file)'
+            cand --color 'When to colour stderr messages'
+            cand --all 'Every request kept for the tab (at most 500), not only those since its last navigation'
+            cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
+            cand --json 'Print exactly one JSON object on stdout, also on failure'
+            cand --no-config 'Ignore config.json and policy.json: built-in defaults and the command line only (--policy files still count)'
+            cand -q 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand --quiet 'Print only the result and errors: no warnings, notes or status line on stderr'
+            cand -v 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand --verbose 'Explain each step on stderr, as curl -v does: the addresses resolved and checked, the connection, TLS, request and status lines, redirects and their approval, bytes and timings (also with --json)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'garuda-web;browse;pdf'= {
+            cand -o 'Write the PDF here (a new file)'
+            cand --output 'Write the PDF here (a new file)'
+            cand --color 'When to colour stderr messages'
             cand --allow-local 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
             cand --allow-localhost 'Give the session local access, at the open that starts it (kept until close): pages on a loopback or private address may reach loopback and private addresses their URLs name (the web app you are building); public pages never. Link-local and cloud metadata stay refused. `--allow-localhost` is the same switch (fetch''s name)'
             cand --json 'Print exactly one JSON object on stdout, also on failure'
@@ -924,7 +1027,11 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand is 'Tell whether an element is visible, enabled or checked: true or false'
             cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
             cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
+            cand state 'Save the session''s login (cookies and storage) to a file, or load one into the session'
+            cand cookies 'List the session''s cookies: name, domain, path, expiry and flags, never the values unless --values; or delete them all with --clear'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
+            cand network 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason'
+            cand pdf 'Print the page to a PDF; prints its path, size and page count'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'garuda-web;browse;help;open'= {
@@ -1038,7 +1145,21 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;browse;help;dialog;dismiss'= {
         }
+        &'garuda-web;browse;help;state'= {
+            cand save 'Write the session''s cookies and storage to FILE (0600); the reply warns that it holds credentials'
+            cand load 'Restore the cookies and storage of a state file into the session'
+        }
+        &'garuda-web;browse;help;state;save'= {
+        }
+        &'garuda-web;browse;help;state;load'= {
+        }
+        &'garuda-web;browse;help;cookies'= {
+        }
         &'garuda-web;browse;help;close'= {
+        }
+        &'garuda-web;browse;help;network'= {
+        }
+        &'garuda-web;browse;help;pdf'= {
         }
         &'garuda-web;browse;help;help'= {
         }
@@ -1376,7 +1497,11 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand is 'Tell whether an element is visible, enabled or checked: true or false'
             cand tab 'List, open, switch or close tabs; windows the page opens become tabs too'
             cand dialog 'Show the dialog the page holds open, or answer it: accept (OK) or dismiss (Cancel)'
+            cand state 'Save the session''s login (cookies and storage) to a file, or load one into the session'
+            cand cookies 'List the session''s cookies: name, domain, path, expiry and flags, never the values unless --values; or delete them all with --clear'
             cand close 'Close the session''s browser (or, with --all, every session''s)'
+            cand network 'List the active tab''s requests since its last navigation: method, URL, status, type, size, time, and the ones garuda-web''s proxy refused, with the reason'
+            cand pdf 'Print the page to a PDF; prints its path, size and page count'
         }
         &'garuda-web;help;browse;open'= {
         }
@@ -1489,7 +1614,21 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
         }
         &'garuda-web;help;browse;dialog;dismiss'= {
         }
+        &'garuda-web;help;browse;state'= {
+            cand save 'Write the session''s cookies and storage to FILE (0600); the reply warns that it holds credentials'
+            cand load 'Restore the cookies and storage of a state file into the session'
+        }
+        &'garuda-web;help;browse;state;save'= {
+        }
+        &'garuda-web;help;browse;state;load'= {
+        }
+        &'garuda-web;help;browse;cookies'= {
+        }
         &'garuda-web;help;browse;close'= {
+        }
+        &'garuda-web;help;browse;network'= {
+        }
+        &'garuda-web;help;browse;pdf'= {
         }
         &'garuda-web;help;config'= {
             cand path 'Print where config.json, policy.json, the cache and the state live'

@@ -14,6 +14,7 @@ mod browse;
 mod config;
 mod generate;
 mod mcp;
+pub(crate) use browse::StateVerb;
 pub(crate) use browse::{
     BrowseArgs, BrowseDaemonArgs, BrowseLaunchArgs, BrowseVerb, BrowseWatchdogArgs, DialogVerb,
     GetVerb, IsVerb, ScrollEnd, TIMEOUT_RANGE, TabVerb, parse_by,

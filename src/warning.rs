@@ -38,6 +38,8 @@ pub(crate) const PARTIAL_RESULT: &[&str] = &[
     // browse replies (B-06): a result or snapshot cut at 100 KiB, console messages not shown.
     "result_truncated",
     "console_truncated",
+    // browse state save (B-23): the storage of an origin no tab shows was not saved.
+    "state_partial",
 ];
 
 impl Warning {

@@ -56,6 +56,7 @@ raw_methods! {
     NetworkEnable = "Network.enable";
     TargetInfo = "Target.getTargetInfo";
     HandleDialog = "Page.handleJavaScriptDialog";
+    PrintToPdf = "Page.printToPDF";
 }
 
 /// Sends a command to the page and returns its result.

@@ -19,7 +19,9 @@ use super::Error;
 use super::cdp::{self, call};
 use super::devtools::{Connection, Page as Tab, Pipe};
 use super::events::{self, Before, DialogSeen, Events};
+use super::login_state;
 use super::nav::{Guard, Signal};
+use super::network_log::NetworkLog;
 use super::page_requests::PageRequests;
 use super::protocol::{BrowserSettings, ConsoleLine, Held, NavApproval};
 use super::snapshot::{self, Clickable, Refs};
@@ -71,6 +73,10 @@ pub(crate) struct Driver {
     pub(crate) focus: Arc<Mutex<Option<(String, String)>>>,
     /// The browser settings a new tab gets (its viewport).
     pub(crate) viewport: (u32, u32),
+    /// Every tab's requests (B-24).
+    pub(crate) network_log: Arc<NetworkLog>,
+    /// The origins the session visited and the storage restores waiting for them (B-23).
+    pub(crate) login: Arc<login_state::Watch>,
 }
 
 impl std::fmt::Debug for Driver {
@@ -104,14 +110,21 @@ impl Driver {
         // The connection itself, for holding the tab's calls while a dialog is open (B-18).
         let own: Arc<OnceLock<Weak<Connection>>> = Arc::default();
         let listener_own = Arc::clone(&own);
+        // B-24: the network log reads every session's events (tabs, their frames, workers).
+        let network_log = Arc::new(NetworkLog::default());
+        let listener_log = Arc::clone(&network_log);
+        let login = Arc::new(login_state::Watch::default());
+        let listener_login = Arc::clone(&login);
         let conn = Connection::open(
             pipe,
             Box::new(move |method: &str, params: &Value, session: Option<&str>| {
                 listener_requests.on_event(method, params, session);
+                listener_log.on_event(method, params, session);
                 if let Some(g) = listener_guard.get() {
                     g.intake(method, params, session);
                 }
                 events::track_pages(method, params, session, &listener_top, &listener_events);
+                listener_login.on_event(method, params);
                 // Only the tab's own events: a popup's console is not the page's.
                 let focus = listener_main
                     .lock()
@@ -205,6 +218,8 @@ impl Driver {
             tabs,
             focus: main,
             viewport: (settings.width, settings.height),
+            network_log,
+            login,
             nav,
             events,
             refs: Refs::default(),

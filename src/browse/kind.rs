@@ -142,6 +142,10 @@ impl Action {
             } => "is",
             Action::Get { .. } => "get",
             Action::Render { .. } => "render",
+            Action::Network { .. } => "network",
+            Action::Pdf { .. } => "pdf",
+            Action::State { .. } => "state",
+            Action::Cookies { .. } => "cookies",
         }
     }
 
@@ -217,6 +221,16 @@ impl Action {
                 while_parked: WhileParked::GoesElsewhere,
                 ..READS
             },
+            // B-24: the log is the background process's own; the page is not asked.
+            // B-23: the cookies are the browser's, so they need nothing of a held renderer.
+            Action::Network { .. } | Action::Cookies { .. } => Kind {
+                while_parked: WhileParked::Runs,
+                while_dialog: true,
+                ..READS
+            },
+            // B-25: the page's renderer prints it. B-23: the state reads and writes the tabs'
+            // storage through their frames.
+            Action::Pdf { .. } | Action::State { .. } => READS,
         }
     }
 

@@ -33,10 +33,13 @@ pub(crate) mod daemon;
 pub(crate) mod devtools;
 pub(crate) mod driver;
 pub(crate) mod events;
+pub(crate) mod har;
 pub(crate) mod kind;
 pub(crate) mod log;
+pub(crate) mod login_state;
 pub(crate) mod nav;
 pub(crate) mod network;
+pub(crate) mod network_log;
 pub(crate) mod page_requests;
 pub(crate) mod protocol;
 pub(crate) mod record;
@@ -248,6 +251,32 @@ pub(crate) enum Error {
     /// The background process answered with a failure.
     #[error("{}", .0.message)]
     Remote(Box<Failure>),
+    /// A state file that is not the user's own, or that others may read (B-23).
+    #[error("{} is refused: {problem}, and a state file holds credentials", path.display())]
+    StateNotPrivate {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, as a clause.
+        problem: String,
+        /// The command that fixes it.
+        fix: String,
+    },
+    /// A state file that is not one (B-23): unreadable JSON, or not the shape of one.
+    #[error("{} is not a state file: {reason}", path.display())]
+    StateInvalid {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, with its line and column when the JSON said.
+        reason: String,
+    },
+    /// A state file could not be written (B-23).
+    #[error("cannot write the state to {}: {source}", path.display())]
+    StateWrite {
+        /// The file.
+        path: PathBuf,
+        /// What failed.
+        source: std::io::Error,
+    },
 }
 
 fn script_threw(message: &str, line: Option<u64>) -> String {
@@ -282,6 +311,9 @@ const CODES: &[&str] = &[
     "dialog_open",
     "no_dialog",
     "no_tab",
+    "state_not_private",
+    "state_invalid",
+    "output",
 ];
 
 fn known_code(code: &str) -> &'static str {
@@ -318,15 +350,20 @@ impl Error {
             Error::NoDialog => "no_dialog",
             Error::NoTab { .. } => "no_tab",
             Error::Remote(f) => known_code(&f.code),
+            Error::StateNotPrivate { .. } => "state_not_private",
+            Error::StateInvalid { .. } => "state_invalid",
+            Error::StateWrite { .. } => "output",
         }
     }
 
     /// The exit class.
     fn exit(&self) -> FailureExit {
         match self {
-            Error::Usage { .. } | Error::RunDir { .. } | Error::NoBrowser { .. } => {
-                FailureExit::Usage
-            }
+            Error::Usage { .. }
+            | Error::RunDir { .. }
+            | Error::NoBrowser { .. }
+            | Error::StateNotPrivate { .. }
+            | Error::StateInvalid { .. } => FailureExit::Usage,
             Error::Navigation { refused: true, .. } => FailureExit::Blocked,
             Error::Parked { .. } => FailureExit::NotApproved,
             Error::Remote(f) => f.exit,
@@ -452,6 +489,20 @@ impl Error {
                     .into()
             }
             Error::Remote(f) => return f.hint.clone(),
+            Error::StateNotPrivate { fix, .. } => format!(
+                "run: {fix} — then load it again (ssh refuses a private key others can read the \
+                 same way)"
+            ),
+            Error::StateInvalid { .. } => {
+                "state load reads what garuda-web browse state save wrote (or a Playwright \
+                 storageState file); fix the file or save the state again"
+                    .into()
+            }
+            Error::StateWrite { .. } => {
+                "check that the folder exists and that you may write there, or save to another \
+                 file"
+                    .into()
+            }
         })
     }
 

@@ -361,6 +361,34 @@ pub(crate) enum Action {
         /// What to do.
         action: TabAction,
     },
+    /// The active tab's requests (B-24), as a listing and, to a new file, as HAR 1.2.
+    Network {
+        /// Every request kept, not only those since the last navigation.
+        all: bool,
+        /// Only requests whose URL matches this glob.
+        filter: Option<String>,
+        /// Write HAR 1.2 here (absolute; never over an existing file).
+        har: Option<String>,
+    },
+    /// Print the page to a PDF (B-25).
+    Pdf {
+        /// Where to write it (absolute; never over an existing file).
+        path: Option<String>,
+        /// The state dir's `pdfs/`, where it goes without a path.
+        dir: String,
+    },
+    /// Save or load the session's login state (B-23).
+    State {
+        /// What to do.
+        op: crate::browse::login_state::StateOp,
+    },
+    /// List the session's cookies, or delete them all (B-23).
+    Cookies {
+        /// Delete them all.
+        clear: bool,
+        /// Show their values.
+        values: bool,
+    },
 }
 
 /// What `browse dialog` does (B-18).
@@ -638,6 +666,52 @@ pub(crate) struct PageReply {
     /// A render's page (F-13).
     #[serde(default)]
     pub(crate) rendered: Option<Rendered>,
+    /// `network`: the requests listed (B-24).
+    #[serde(default)]
+    pub(crate) network: Option<NetworkListing>,
+    /// `pdf`: the file written (B-25).
+    #[serde(default)]
+    pub(crate) pdf: Option<FileWritten>,
+    /// Warnings of the verb's own, printed like the reply's others (G-09).
+    #[serde(default)]
+    pub(crate) warnings: Vec<crate::warning::Warning>,
+    /// `state save`: the login state, for the client to write to the file; never printed
+    /// (B-23: it holds credentials).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) login_state: Option<Box<crate::browse::login_state::LoginState>>,
+}
+
+/// What `browse network` lists (B-24).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct NetworkListing {
+    /// `since_navigation` or `all`.
+    pub(crate) scope: String,
+    /// The `--filter` glob.
+    pub(crate) filter: Option<String>,
+    /// Requests in the scope before the filter.
+    pub(crate) total: usize,
+    /// Requests of the scope dropped from the log (it keeps 500): the listing lacks them
+    /// (G-09).
+    pub(crate) dropped: u64,
+    /// The requests listed, oldest first.
+    pub(crate) requests: Vec<super::network_log::Request>,
+    /// The HAR written, with `--har`.
+    pub(crate) har: Option<FileWritten>,
+}
+
+/// A file a verb wrote (B-24's HAR, B-25's PDF).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct FileWritten {
+    /// Where it is.
+    pub(crate) path: String,
+    /// Its size in bytes.
+    pub(crate) bytes: u64,
+    /// A PDF's pages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) pages: Option<u64>,
+    /// A HAR's entries (requests).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) entries: Option<u64>,
 }
 
 /// The page a render read (F-13): the rendered DOM as HTML, and how the wait for it ended.

@@ -140,6 +140,10 @@ impl Session {
             let (reply, end) = self.session_verb(&request.action);
             return Handled { reply, end };
         }
+        // B-24: refusals since the last reply, before the log is listed.
+        self.driver
+            .network_log
+            .note_refusals(&self.proxy.peek_refusals());
         let load_timeout = Duration::from_secs(request.load_timeout_secs.max(1));
         if let Some(url) = opened_url(&request.action)
             && let Some(host) = url::Url::parse(url)
@@ -222,6 +226,7 @@ impl Session {
         reply.dialogs = dialogs;
         reply.dialog_open = self.driver.events.with(|s| s.dialog.clone());
         reply.refused = self.proxy.take_refusals();
+        self.driver.network_log.note_refusals(&reply.refused);
         reply.parked = self.driver.parked();
         reply.navigation_notes = self.driver.take_navigation_notes();
         reply

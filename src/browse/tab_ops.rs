@@ -130,6 +130,8 @@ impl Driver {
         self.nav.adopt(&target, &session);
         let page = Tab::attached(&self.conn, &target, &session);
         prepare(&page, self.viewport);
+        // B-23: a state loaded earlier restores its origins in this tab too.
+        self.login.add_to(&page)?;
         let id = self.tabs.add(page);
         self.activate(id)?;
         Ok(id)

@@ -391,6 +391,39 @@ Examples:
         #[command(subcommand)]
         answer: Option<DialogVerb>,
     },
+    /// Save the session's login (cookies and storage) to a file, or load one into the session.
+    ///
+    /// The file holds the cookies of every site (values included) and the localStorage and
+    /// sessionStorage of the origins the session's tabs show, as JSON in the shape of
+    /// Playwright's storageState. It holds credentials: it is written 0600, and load refuses a
+    /// file that is not yours or that group or others may read (like ssh's StrictModes).
+    #[command(after_help = "Examples:
+  garuda-web browse state save login.json       after logging in
+  garuda-web browse close
+  garuda-web browse --allow example.org open https://example.org/
+  garuda-web browse state load login.json       cookies now, storage as its origin shows
+  garuda-web browse reload                      the page sees the login")]
+    State {
+        /// Save or load.
+        #[command(subcommand)]
+        action: StateVerb,
+    },
+    /// List the session's cookies: name, domain, path, expiry and flags, never the values
+    /// unless --values; or delete them all with --clear.
+    #[command(after_help = "Examples:
+  garuda-web browse cookies
+  garuda-web browse cookies --values            the values too (credentials: mind the screen)
+  garuda-web browse --json cookies
+  garuda-web browse cookies --clear             log out of every site, says how many went")]
+    Cookies {
+        /// Delete every cookie of the session (every site's) and say how many.
+        #[arg(long, conflicts_with = "values")]
+        clear: bool,
+        /// Show each cookie's value too.
+        #[arg(long)]
+        #[serde(skip)]
+        values: bool,
+    },
     /// Close the session's browser (or, with --all, every session's).
     #[command(after_help = "Examples:\n  garuda-web browse close\n  garuda-web browse close --all")]
     Close {
@@ -398,6 +431,45 @@ Examples:
         #[arg(long)]
         #[serde(skip)]
         all: bool,
+    },
+    /// List the active tab's requests since its last navigation: method, URL, status, type,
+    /// size, time, and the ones garuda-web's proxy refused, with the reason.
+    ///
+    /// The session keeps its latest 500 requests (the reply says when older ones were
+    /// dropped). --har writes them as HAR 1.2 to a new file (0600; never over an existing
+    /// one), without bodies and with cookie and authorization values redacted.
+    #[command(after_help = "Examples:
+  garuda-web browse network                      since the last navigation
+  garuda-web browse network --all                every request kept (at most 500)
+  garuda-web browse network --filter '*/api/*'   only URLs that match (* any characters, ? one)
+  garuda-web browse network --all --har app.har  also write them as HAR 1.2
+  garuda-web browse --json network               each request as a JSON object")]
+    Network {
+        /// Every request kept for the tab (at most 500), not only those since its last
+        /// navigation.
+        #[arg(long)]
+        all: bool,
+        /// Only requests whose URL matches GLOB (* any characters, ? one).
+        #[arg(long, value_name = "GLOB")]
+        filter: Option<String>,
+        /// Also write the requests listed as HAR 1.2 to FILE (a new file).
+        #[arg(long, value_name = "FILE")]
+        #[serde(skip)]
+        har: Option<PathBuf>,
+    },
+    /// Print the page to a PDF; prints its path, size and page count.
+    ///
+    /// Without -o the PDF goes to the state dir's pdfs/ under a new name; -o FILE must not
+    /// exist yet (garuda-web never writes over a file). The file is readable by you only.
+    #[command(after_help = "Examples:
+  garuda-web browse pdf                          into the state dir's pdfs/
+  garuda-web browse pdf -o invoice.pdf
+  garuda-web browse --json pdf")]
+    Pdf {
+        /// Write the PDF here (a new file).
+        #[arg(short = 'o', long = "output", value_name = "FILE")]
+        #[serde(skip)]
+        output: Option<PathBuf>,
     },
 }
 
@@ -543,6 +615,45 @@ pub(crate) enum TabVerb {
         /// The tab's id, as tab list shows it.
         #[arg(value_name = "ID")]
         id: Option<String>,
+    },
+}
+
+/// What `browse state` does (B-23).
+#[derive(Debug, Subcommand, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum StateVerb {
+    /// Write the session's cookies and storage to FILE (0600); the reply warns that it holds
+    /// credentials.
+    ///
+    /// A new FILE is made 0600. An existing FILE is replaced (atomically, 0600) only when it is
+    /// a state file of yours already, so a saved login can be refreshed; anything else there
+    /// (another file, a link, a folder) is refused, never overwritten. Storage is read through
+    /// the frames that show it: an origin the session visited that no tab shows now is named
+    /// in a warning (state_partial), its storage not saved; its cookies are.
+    #[command(after_help = "Examples:
+  garuda-web browse state save login.json
+  garuda-web browse --json state save ~/.config/app-login.json")]
+    Save {
+        /// The state file to write.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// Restore the cookies and storage of a state file into the session.
+    ///
+    /// Cookies are set at once (an expired one is skipped and counted). The storage of an
+    /// origin a tab shows now is written at once (reload the page to let it see it); any other
+    /// origin's is restored on its next visit, before the page's own scripts run, once. FILE
+    /// must be yours and closed to group and others (chmod 600): otherwise it is refused with
+    /// exit 2 (state_not_private), like ssh refuses a private key others can read. A file that
+    /// is not a state file is exit 2 (state_invalid) naming the line and column. A session
+    /// must be running: open a page of the site first.
+    #[command(after_help = "Examples:
+  garuda-web browse state load login.json
+  garuda-web browse --json state load login.json")]
+    Load {
+        /// The state file to read (state save's, or a Playwright storageState file).
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
     },
 }
 

@@ -146,6 +146,8 @@ pub(crate) fn perform(
         };
         client::send(&files, &answer, None, reply_limit)
     })?;
+    // B-23: a saved state goes to its file, never to stdout.
+    let reply = crate::commands::browse_state::finish(verb, reply)?;
     if let Some(Reply::BrowserGone { message }) = &reply {
         return Err(browse::Error::Lost {
             session,
@@ -395,6 +397,28 @@ fn action_for(
                 TabVerb::Switch { id } => TabAction::Switch { id: id.clone() },
                 TabVerb::Close { id } => TabAction::Close { id: id.clone() },
             },
+        },
+        BrowseVerb::Network { all, filter, har } => Action::Network {
+            all: *all,
+            filter: filter.clone(),
+            har: har
+                .as_ref()
+                .map(|p| absolute(p))
+                .transpose()?
+                .map(|p| p.display().to_string()),
+        },
+        BrowseVerb::Pdf { output } => Action::Pdf {
+            path: output
+                .as_ref()
+                .map(|p| absolute(p))
+                .transpose()?
+                .map(|p| p.display().to_string()),
+            dir: common.paths.state_dir.join("pdfs").display().to_string(),
+        },
+        BrowseVerb::State { action } => crate::commands::browse_state::action(action)?,
+        BrowseVerb::Cookies { clear, values } => Action::Cookies {
+            clear: *clear,
+            values: *values,
         },
         BrowseVerb::Dialog { answer } => Action::Dialog {
             answer: match answer {
@@ -676,7 +700,8 @@ impl Rendered {
                     .to_string()
             })
         });
-        let mut warnings = Vec::new();
+        // The verb's own warnings first (B-23), then what was cut (G-09).
+        let mut warnings = std::mem::take(&mut page.warnings);
         if let Some(t) = &truncated {
             let (what, how) = t
                 .split_once("; ")
@@ -733,6 +758,13 @@ impl Rendered {
             v["status"] = json!(s);
         }
         v["dialog_open"] = json!(page.dialog_open);
+        // B-24, B-25: the network listing and the PDF written.
+        if let Some(n) = &page.network {
+            v["network"] = json!(n);
+        }
+        if let Some(p) = &page.pdf {
+            v["pdf"] = json!(p);
+        }
         tabs_json(page, &mut v);
         v["parked"] = json!(page.parked);
         v["navigation_notes"] = json!(page.navigation_notes);

@@ -4,6 +4,7 @@
 pub(crate) mod browse;
 pub(crate) mod browse_questions;
 pub(crate) mod browse_script;
+pub(crate) mod browse_state;
 pub(crate) mod cache;
 pub(crate) mod config;
 pub(crate) mod feedback;

@@ -216,7 +216,7 @@ fn position_of(text: &str, key: &str) -> (usize, usize) {
 }
 
 /// serde_json appends " at line L column C"; the error already carries both.
-fn strip_position(message: &str) -> String {
+pub(crate) fn strip_position(message: &str) -> String {
     match message.rfind(" at line ") {
         Some(i) => message[..i].to_string(),
         None => message.to_string(),

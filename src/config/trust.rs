@@ -27,20 +27,46 @@ pub(crate) fn check_private(path: &Path) -> Result<(), Untrusted> {
         return Ok(());
     };
     let quoted = crate::sanitize::shell_quote(&path.to_string_lossy());
-    let me = nix::unistd::geteuid().as_raw();
-    if meta.uid() != me && meta.uid() != 0 {
-        return Err(Untrusted {
-            path: path.to_path_buf(),
-            problem: format!("it belongs to another user (uid {})", meta.uid()),
-            fix: format!("chown \"$(id -u)\" {quoted}  (or remove it)"),
-        });
-    }
+    check_owner(path, &meta)?;
     let mode = meta.mode() & 0o7777;
     if mode & 0o022 != 0 {
         return Err(Untrusted {
             path: path.to_path_buf(),
             problem: format!("group or others can write it (mode {mode:04o})"),
             fix: format!("chmod go-w {quoted}"),
+        });
+    }
+    Ok(())
+}
+
+/// Whether the file at `path` (`meta`, looked at through the handle it will be read from) is
+/// a secret only this user can read: theirs (or root's) and closed to group and others
+/// (B-23's state files, which hold credentials; ssh's StrictModes for a private key).
+pub(crate) fn check_secret(path: &Path, meta: &std::fs::Metadata) -> Result<(), Untrusted> {
+    check_owner(path, meta)?;
+    let mode = meta.mode() & 0o7777;
+    if mode & 0o077 != 0 {
+        return Err(Untrusted {
+            path: path.to_path_buf(),
+            problem: format!("group or others may read or change it (mode {mode:04o})"),
+            fix: format!(
+                "chmod 600 {}",
+                crate::sanitize::shell_quote(&path.to_string_lossy())
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// Whether `meta` belongs to this user (or root).
+fn check_owner(path: &Path, meta: &std::fs::Metadata) -> Result<(), Untrusted> {
+    let me = nix::unistd::geteuid().as_raw();
+    if meta.uid() != me && meta.uid() != 0 {
+        let quoted = crate::sanitize::shell_quote(&path.to_string_lossy());
+        return Err(Untrusted {
+            path: path.to_path_buf(),
+            problem: format!("it belongs to another user (uid {})", meta.uid()),
+            fix: format!("chown \"$(id -u)\" {quoted}  (or remove it)"),
         });
     }
     Ok(())
@@ -93,5 +119,21 @@ mod tests {
             }
         }
         assert!(check_private(&dir.path().join("missing")).is_ok());
+    }
+
+    // B-23: a secret (a state file) is refused as soon as group or others may read it.
+    #[test]
+    fn b23_readable_by_others_is_no_secret() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("state.json");
+        std::fs::write(&file, "{}").unwrap();
+        for (mode, ok) in [(0o600, true), (0o400, true), (0o640, false), (0o604, false)] {
+            std::fs::set_permissions(&file, std::fs::Permissions::from_mode(mode)).unwrap();
+            let got = check_secret(&file, &std::fs::metadata(&file).unwrap());
+            assert_eq!(got.is_ok(), ok, "{mode:o}: {got:?}");
+            if let Err(u) = got {
+                assert!(u.fix.starts_with("chmod 600 '"), "{u:?}");
+            }
+        }
     }
 }

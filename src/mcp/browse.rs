@@ -9,7 +9,8 @@
 //!
 //! What no tool argument can set: local access (B-10: the server's `--allow-local` alone, so a
 //! client driven by page text cannot turn it on), and the arguments in [`SERVER_ONLY`] (a file
-//! path to write to, other sessions). A new verb needs one line in [`VERBS`].
+//! path to write to, other sessions, cookie values). A new verb needs one line in [`VERBS`],
+//! or in [`NOT_SERVED`] with why no client may run it (`state`, B-23).
 //!
 //! A verb with verbs of its own (`tab`, B-17; `dialog`, B-18; `get` and `is`, B-21) is one
 //! tool whose required argument (`action` or `what`, [`FAMILIES`]) names the sub-verb, its
@@ -106,8 +107,34 @@ const VERBS: &[(&str, Effect, &str)] = &[
          prompt's answer), dismiss answers Cancel. Until it is answered the page does \
          nothing else.",
     ),
+    (
+        "cookies",
+        Effect::Ends,
+        "Lists names, domains, paths, expiry and flags, never values (credentials). clear \
+         deletes every cookie of the session: it logs out of every site.",
+    ),
     ("close", Effect::Ends, "Closes this server's session only."),
+    (
+        "network",
+        Effect::Reads,
+        "The HAR file of the command line's --har is not served: a client cannot choose \
+         where files are written; the structured content has every request.",
+    ),
+    (
+        "pdf",
+        Effect::Reads,
+        "The PDF goes to the state dir's pdfs/; the result gives its path and page count.",
+    ),
 ];
+
+/// Verbs of the command line that are no tool, with why (B-23).
+const NOT_SERVED: &[(&str, &str)] = &[(
+    "state",
+    "state save writes the session's credentials to a file and state load reads credentials \
+     from one: a client steered by page text could leave the login where others read it, or \
+     slip a login into the session; the user runs them on the command line, on the same \
+     session (--session), where the file's owner and mode are checked",
+)];
 
 /// A verb with verbs of its own (B-17, B-18, B-21).
 struct Family {
@@ -170,11 +197,26 @@ const SERVER_ONLY: &[(&str, &str, &str)] = &[
         "a client cannot choose where files are written",
     ),
     (
+        "network",
+        "har",
+        "a client cannot choose where files are written",
+    ),
+    (
+        "pdf",
+        "output",
+        "a client cannot choose where files are written",
+    ),
+    (
         "record",
         "dir",
         "a client cannot choose where files are written",
     ),
     ("close", "all", "a client closes only its own session"),
+    (
+        "cookies",
+        "values",
+        "cookie values are credentials; a client sees names, domains and flags only",
+    ),
 ];
 
 /// Names a client might try for local access (B-10).
@@ -183,6 +225,15 @@ const LOCAL_ACCESS: &[&str] = &["allow_local", "allow_localhost", "allow-local"]
 /// The browse tools, in the order of `garuda-web browse --help`.
 pub(crate) fn tools() -> Vec<Tool> {
     verbs().iter().filter_map(tool).collect()
+}
+
+/// Why the browse verb a tool name would stand for is no tool (B-23: `browse_state`).
+pub(crate) fn not_served(tool: &str) -> Option<&'static str> {
+    let verb = tool.strip_prefix(PREFIX)?.replace('_', "-");
+    NOT_SERVED
+        .iter()
+        .find(|(v, _)| *v == verb)
+        .map(|(_, why)| *why)
 }
 
 /// The verb of a browse tool's name, if it is one.
@@ -649,12 +700,25 @@ mod tests {
     fn b03_every_browse_verb_is_a_tool() {
         let names: Vec<String> = verbs().iter().map(|c| c.get_name().to_string()).collect();
         for name in &names {
+            let served = VERBS.iter().any(|(v, _, _)| v == name);
+            let excluded = NOT_SERVED.iter().any(|(v, _)| v == name);
             assert!(
-                VERBS.iter().any(|(v, _, _)| v == name),
-                "browse {name} has no row in VERBS"
+                served != excluded,
+                "browse {name} needs a row in VERBS or (with why) in NOT_SERVED, not both"
             );
         }
-        assert_eq!(tools().len(), names.len());
+        assert_eq!(tools().len(), names.len() - NOT_SERVED.len());
+        // B-23: no client reads or writes a state file, or reads a cookie's value.
+        assert_eq!(verb_of("browse_state"), None);
+        assert!(not_served("browse_state").is_some_and(|why| why.contains("credentials")));
+        assert!(verb_for("cookies", &args(json!({"values": true}))).is_err());
+        assert!(matches!(
+            verb_for("cookies", &args(json!({"clear": true}))).unwrap(),
+            BrowseVerb::Cookies {
+                clear: true,
+                values: false
+            }
+        ));
         for family in ["tab", "dialog", "get", "is"] {
             assert!(
                 names.iter().any(|n| n == family),

@@ -146,8 +146,13 @@ impl ServerHandler for Server {
             } else {
                 "web_fetch and web_search (the browse tools need garuda-web mcp --browse)"
             };
+            // B-23: a verb of the command line that is no tool says why.
+            let why = super::browse::not_served(&name)
+                .filter(|_| self.args.browse)
+                .map(|why| format!(": the browse verb is not served, since {why}"))
+                .unwrap_or_default();
             return Err(ErrorData::invalid_params(
-                format!("there is no tool {name}; tools/list lists {listed}"),
+                format!("there is no tool {name}; tools/list lists {listed}{why}"),
                 None,
             ));
         }

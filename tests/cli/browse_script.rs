@@ -491,7 +491,7 @@ fn b15_record_a_session_across_navigations() {
         .stdout_contains("closed the browser of session default");
 }
 
-// Issue 11 §4, G-03: every browse error's hint names the command to run next — no history to
+// G-03: every browse error's hint names the command to run next — no history to
 // go back in, an ambiguous target, a target that matches nothing, a covered element, a wait
 // that ran out, a field that is not a select, a key that does not exist.
 #[test]
@@ -593,7 +593,7 @@ fn raw_request(s: &Session, request: &serde_json::Value) -> serde_json::Value {
     serde_json::from_str(&line).unwrap()
 }
 
-// Issue 11 §4, G-07: `browse --help` starts with a five-line session an agent can paste as it
+// G-07: `browse --help` starts with a five-line session an agent can paste as it
 // is: open → snapshot → click @ref → read (→ close); the man page opens its examples with it.
 #[test]
 fn g07_browse_help_starts_with_a_worked_session() {

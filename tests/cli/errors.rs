@@ -48,7 +48,8 @@ pub(crate) fn exit_for(code: &str) -> Option<i32> {
         | "dialog_open"
         | "no_dialog"
         | "no_tab" => 1,
-        "usage" | "invalid_url" | "config" | "missing_key" | "no_browser" => 2,
+        "usage" | "invalid_url" | "config" | "missing_key" | "no_browser" | "state_not_private"
+        | "state_invalid" => 2,
         "blocked_url" | "blocked_address" | "denied_by_rule" | "secret_in_query" => 3,
         "needs_approval" | "declined" => 4,
         "interrupted" => 130,

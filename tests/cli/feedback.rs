@@ -1,4 +1,4 @@
-//! Issue 13 §8: feedback on slow work. `-v` prints the steps of each request on stderr, curl
+//! G-01: feedback on slow work. `-v` prints the steps of each request on stderr, curl
 //! style (the addresses resolved and checked, C-02; the one connected to and the proxy, C-07;
 //! the TLS version, C-10; the request and status lines; each redirect and its approval, C-04,
 //! A-05; bytes and timings), also with `--json` (G-01 allows `-v` output there). On a terminal a
@@ -39,7 +39,7 @@ fn assert_note(notes: &[&str], start: &str, parts: &[&str], stderr: &str) {
     );
 }
 
-// Issue 13 §8, C-02, C-04, C-10: -v over HTTPS names the resolved and checked address, the one
+// G-01, C-02, C-04, C-10: -v over HTTPS names the resolved and checked address, the one
 // connected to, the TLS version, the request and status lines, the redirect with its check and
 // approval, the bytes received and the timings, in that order.
 #[test]
@@ -117,7 +117,7 @@ fn v_shows_each_step_of_an_https_fetch() {
     );
 }
 
-// Issue 13 §8, G-01: with --json, -v still explains on stderr while stdout stays exactly one
+// G-01: with --json, -v still explains on stderr while stdout stays exactly one
 // JSON object.
 #[test]
 fn v_with_json_keeps_stdout_one_object() {
@@ -152,7 +152,7 @@ fn v_with_json_keeps_stdout_one_object() {
     );
 }
 
-// Issue 13 §8, C-02, C-03: -v names the DNS answer that was refused; nothing is contacted and
+// G-01, C-02, C-03: -v names the DNS answer that was refused; nothing is contacted and
 // the JSON error object is still the only thing on stdout.
 #[test]
 fn v_names_the_refused_answer() {
@@ -175,7 +175,7 @@ fn v_names_the_refused_answer() {
     assert!(!stderr.contains("connecting to"), "{stderr}");
 }
 
-// Issue 13 §8, C-07: -v names the proxy the connection goes through.
+// G-01, C-07: -v names the proxy the connection goes through.
 #[test]
 fn v_names_the_proxy() {
     if !only_loopback_network() {
@@ -209,7 +209,7 @@ fn v_names_the_proxy() {
     assert_note(&notes, "TLS 1.", &[], stderr);
 }
 
-// Issue 13 §8, G-01: on a pipe a slow request prints nothing on stderr (no status line), and
+// G-01: on a pipe a slow request prints nothing on stderr (no status line), and
 // neither does it with --json.
 #[test]
 fn no_status_line_on_a_pipe() {
@@ -257,7 +257,7 @@ fn printable(text: &str) -> String {
 /// Erase-line sequences indicatif and console use.
 const ERASE_LINE: &str = "\x1b[2K";
 
-// Issue 13 §8: on a terminal a request still waiting after a second shows a status line on
+// G-01: on a terminal a request still waiting after a second shows a status line on
 // stderr ("HOST:PORT/PATH: waiting for the server", with the time so far); when the answer comes the line
 // is erased, and the result is on stdout alone.
 #[test]
@@ -296,7 +296,7 @@ fn status_line_on_a_terminal_then_erased() {
     assert!(!page.contains("waiting"), "status line on stdout: {page}");
 }
 
-// Issue 13 §8, A-04, A-05: the status line of a request is erased before a prompt is drawn
+// G-01, A-04, A-05: the status line of a request is erased before a prompt is drawn
 // (a redirect to another host asks), so the question starts on a clean line; the answer lets
 // the request go on, and the line is gone at the end.
 #[test]
@@ -345,7 +345,7 @@ fn status_line_leaves_the_screen_to_the_prompt() {
     assert_eq!(printable(last).trim(), "", "{screen:?}");
 }
 
-// Issue 13 §8: `fetch URL URL…` on a terminal shows one status line per page in flight, and
+// G-01: `fetch URL URL…` on a terminal shows one status line per page in flight, and
 // every one is erased; the pages are on stdout in order.
 #[test]
 fn status_lines_one_per_page_in_flight() {
@@ -387,7 +387,7 @@ fn status_lines_one_per_page_in_flight() {
     assert!(one.is_some() && one < two, "{pages}");
 }
 
-// Issue 13 §8, S-04: -v explains the provider call too, without the URL's query (a base URL
+// G-01, S-04: -v explains the provider call too, without the URL's query (a base URL
 // may carry a token); the API key never shows.
 #[test]
 fn v_explains_the_provider_call() {
@@ -408,7 +408,7 @@ fn v_explains_the_provider_call() {
     providers::assert_no_key_leak(&out, &server, Some("x-subscription-token"));
 }
 
-// Issue 13 §8: a search waiting for its provider shows "PROVIDER: waiting for the provider's
+// G-01: a search waiting for its provider shows "PROVIDER: waiting for the provider's
 // answer" on a terminal, erased when the answer comes.
 #[test]
 fn status_line_while_the_provider_answers() {
@@ -436,7 +436,7 @@ fn status_line_while_the_provider_answers() {
     assert!(!results.contains("waiting"), "{results}");
 }
 
-// Issue 13 §8: a download caught half-way shows how much has arrived of how much.
+// G-01: a download caught half-way shows how much has arrived of how much.
 #[test]
 fn status_line_counts_the_download() {
     let gate = Gate::new();
@@ -473,7 +473,7 @@ fn status_line_counts_the_download() {
     );
 }
 
-// Issue 13 §8: never a status line with -q or --json, on a terminal too.
+// G-01: never a status line with -q or --json, on a terminal too.
 #[test]
 fn no_status_line_with_quiet_or_json() {
     let server = Server::http().with(
@@ -504,7 +504,7 @@ fn no_status_line_with_quiet_or_json() {
     }
 }
 
-// Issue 13 §8, G-02: Ctrl-C while the line is shown erases it before the interruption is
+// G-01, G-02: Ctrl-C while the line is shown erases it before the interruption is
 // reported; nothing is drawn after.
 #[test]
 fn status_line_erased_on_interrupt() {
@@ -534,7 +534,7 @@ fn status_line_erased_on_interrupt() {
     gate.open();
 }
 
-// Issue 13 §8, C-03: when the first checked address refuses, -v says so and the next one is
+// G-01, C-03: when the first checked address refuses, -v says so and the next one is
 // tried; the note names the address that answered.
 #[test]
 fn v_names_the_address_that_refused_and_the_one_that_answered() {
@@ -575,7 +575,7 @@ fn v_names_the_address_that_refused_and_the_one_that_answered() {
     );
 }
 
-// Issue 13 §8, F-12: with several URLs the -v notes of each page start with its name, so the
+// G-01, F-12: with several URLs the -v notes of each page start with its name, so the
 // interleaved steps of pages fetched at once can be told apart.
 #[test]
 fn v_notes_name_their_page_when_several_are_fetched() {

@@ -51,7 +51,7 @@ fn c09_gzip_bomb_stopped_at_limit() {
     );
     let out = fetch(&server.url("/bomb"), 20).run();
     out.fails_with(1, "too_large");
-    // Issue 13 §16: the limit in words a person reads.
+    // G-03: the limit in words a person reads.
     assert!(
         out.error_message().ends_with("larger than the 5 MiB limit"),
         "{}",

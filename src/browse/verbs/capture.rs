@@ -92,7 +92,7 @@ fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
 }
 
 /// `yyyymmdd-hhmmss` in UTC.
-fn timestamp() -> String {
+pub(crate) fn timestamp() -> String {
     let text = humantime::format_rfc3339_seconds(SystemTime::now()).to_string();
     let digits: String = text.chars().filter(char::is_ascii_digit).collect();
     format!(

@@ -2,7 +2,7 @@
 //! back, forward, reload, wait), [`input`] (click, type, press, select), [`reading`]
 //! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny),
 //! [`dialogs`] (B-18), [`tabs`] (B-17), [`pointer`](mod@pointer) (B-19: hover, dblclick, check, focus,
-//! scroll) and [`script`] (B-13). A new verb is one function in
+//! scroll), [`script`] (B-13) and [`state`] (B-23: state save/load, cookies). A new verb is one function in
 //! the right file, its line in [`dispatch`], its row in [`Action::kind`](crate::browse::kind)
 //! and its CLI line.
 //!
@@ -16,9 +16,12 @@ pub(crate) mod capture;
 pub(crate) mod dialogs;
 pub(crate) mod input;
 pub(crate) mod navigation;
+pub(crate) mod network;
 pub(crate) mod pointer;
+pub(crate) mod print;
 pub(crate) mod reading;
 pub(crate) mod script;
+pub(crate) mod state;
 pub(crate) mod tabs;
 
 use std::time::Duration;
@@ -196,6 +199,12 @@ fn dispatch(
             before,
             load_timeout,
         ),
+        Action::Network { all, filter, har } => {
+            network::network(d, *all, filter.as_deref(), har.as_deref())
+        }
+        Action::Pdf { path, dir } => print::pdf(d, path.as_deref(), dir),
+        Action::State { op } => state::state(d, op),
+        Action::Cookies { clear, values } => state::cookies(d, *clear, *values),
         // The session's own verbs are the background process's (kind: RunsOn::Session).
         Action::Status
         | Action::Close

@@ -320,6 +320,15 @@ impl Inspection<'_> {
     }
 }
 
+/// The page count of the document in `data` (its page tree's own count).
+pub(crate) fn count_pages(data: Vec<u8>) -> Result<usize, PdfError> {
+    let doc = PdfDocument::from_bytes(data).map_err(from_parser)?;
+    if doc.is_encrypted() && !doc.authenticate(b"").unwrap_or(false) {
+        return Err(PdfError::Encrypted);
+    }
+    doc.page_count().map_err(from_parser)
+}
+
 fn from_parser(e: pdf_oxide::Error) -> PdfError {
     match e {
         pdf_oxide::Error::EncryptedPdf => PdfError::Encrypted,

@@ -167,6 +167,23 @@ pub fn pdf_to_text(data: &[u8], raw: bool, budget: Duration) -> Result<PdfText, 
     })
 }
 
+/// The number of pages of a PDF, read on the budgeted worker behind the same guard as
+/// [`pdf_to_text`] (a `browse pdf` file's count, B-25), without reading any page's text.
+pub fn page_count(data: &[u8], budget: Duration) -> Result<usize, PdfError> {
+    let owned = data.to_vec();
+    budget::run("garuda-pdf", budget, move |_| {
+        guard::check(&owned)?;
+        extract::count_pages(owned)
+    })
+    .unwrap_or_else(|stopped| {
+        Err(match stopped {
+            Stopped::TimedOut { budget } => PdfError::TimedOut { budget },
+            Stopped::Panicked { message } => PdfError::Crashed { message },
+            Stopped::NoThread { reason } => PdfError::Unreadable { reason },
+        })
+    })
+}
+
 /// What the survey found wrong with the file, each in a few words.
 fn causes(survey: &damage::Survey) -> Vec<String> {
     let mut causes = Vec::new();
