@@ -72,8 +72,27 @@ const SIGN_UP_WORDS: &[&str] = &[
     "zapisz się",
 ];
 
+/// Words of a paywall's notice over the rest of the story (with a word of subscribing,
+/// [`SUBSCRIBER_WORDS`], in the same paragraph): "To view the full story, please subscribe",
+/// "Already a subscriber? Log in for access to this story".
+const PAYWALL_WORDS: &[&str] = &[
+    "full story",
+    "this story",
+    "full article",
+    "this article",
+    "weiterlesen",
+    "lesen sie weiter",
+    "artikel weiter",
+    "seguir leyendo",
+    "lire la suite",
+];
+
+/// Words of subscribing to a paid edition.
+const SUBSCRIBER_WORDS: &[&str] = &["subscrib", "abonnent", "abonnier", "suscrip", "abonné"];
+
 /// Drops the kept paragraphs and headings of at most [`CALL_MAX_BYTES`] of text that ask
-/// the reader to follow the site or to sign up for its newsletter ([`is_call_to_action`]).
+/// the reader to follow the site, to sign up for its newsletter or to subscribe to read on
+/// ([`is_call_to_action`]).
 pub(super) fn drop_calls_to_action(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     for (b, k) in blocks.iter().zip(keep.iter_mut()) {
         if *k
@@ -89,7 +108,8 @@ pub(super) fn drop_calls_to_action(out: &str, blocks: &[BlockRecord], keep: &mut
 
 /// True when a block's text ([`plain_lowercase`]) asks to follow the site on at least
 /// [`CALL_MIN_NETWORKS`] of [`NETWORKS`] ([`FOLLOW_WORDS`]) or to sign up for its
-/// newsletter ([`SIGN_UP_WORDS`]). (A call to download the site's app was measured too: an
+/// newsletter ([`SIGN_UP_WORDS`]), or is a paywall's notice ([`PAYWALL_WORDS`] with
+/// [`SUBSCRIBER_WORDS`]). (A call to download the site's app was measured too: an
 /// article's own "download it for iOS and Android" went with it.)
 fn is_call_to_action(text: &str) -> bool {
     // A leading space, so that " our newsletter" is found at the start but not in "your".
@@ -98,7 +118,8 @@ fn is_call_to_action(text: &str) -> bool {
     let networks = NETWORKS.iter().filter(|n| text.contains(*n)).count();
     let follow = networks >= CALL_MIN_NETWORKS && has(FOLLOW_WORDS);
     let newsletter = text.contains("newsletter") && has(SIGN_UP_WORDS);
-    follow || newsletter
+    let paywall = has(PAYWALL_WORDS) && has(SUBSCRIBER_WORDS);
+    follow || newsletter || paywall
 }
 
 #[cfg(test)]
@@ -113,6 +134,9 @@ mod tests {
             "**Follow The Daily on Twitter and Instagram @daily and on Facebook.**",
             "Never miss the latest news by signing up to our newsletter today!",
             "Melde dich hier für unseren Newsletter an",
+            "To view the full story, please subscribe to [The Daily](https://d/).",
+            "Subscribe now to our [**ePaper**](http://e/) edition for the full story.",
+            "If you're already a subscriber, you can [log in](https://d/) for access to this story.",
         ] {
             assert!(is_call_to_action(&plain_lowercase(md)), "{md}");
         }
@@ -123,6 +147,7 @@ mod tests {
             "A conversion is a purchase, signing up for a newsletter or a download.",
             "Follow the news and subscribe to industry newsletters.",
             "But if your newsletter is filtered, you lost your reader.",
+            "The full story of the bridge is told in the council's report.",
         ] {
             assert!(!is_call_to_action(&plain_lowercase(md)), "{md}");
         }

@@ -642,8 +642,9 @@ fn f06_main_drops_a_consent_notice_known_by_what_it_asks() {
 #[test]
 fn q02_a_caption_with_its_credit_and_a_sites_calls_to_action_go() {
     // Q-02: a picture's caption ending with its credit, a call to follow the site on its
-    // networks and to sign up for its newsletter go; the article, which speaks of networks
-    // and newsletters itself, and a credit line of its own stay.
+    // networks, to sign up for its newsletter and a paywall's "subscribe to read on" go; the
+    // article, which speaks of networks and newsletters itself, and a credit line of its own
+    // stay.
     let body: String = (1..=5).map(prose).collect();
     let html = format!(
         "<html><head><title>River report</title></head><body><article>\
@@ -652,14 +653,20 @@ fn q02_a_caption_with_its_credit_and_a_sites_calls_to_action_go() {
          <p>Never miss the latest news by signing up to our newsletter today!</p>\
          <p><em>Follow us on <a href=https://t.example/x>Twitter</a> and \
          <a href=https://f.example/x>Facebook</a>.</em></p>\
-         <p>Photo credit: www.example.com</p></article></body></html>"
+         <p>Photo credit: www.example.com</p>\
+         <p>To read the rest of this story, subscribe to The Daily.</p></article></body></html>"
     );
     let md = main_text(&html);
     assert!(md.contains("Paragraph 1 of the report"), "{md}");
     assert!(md.contains("Paragraph 5 of the report"), "{md}");
     assert!(md.contains("The council's newsletter"), "{md}");
     assert!(md.contains("Photo credit: www.example.com"), "{md}");
-    for gone in ["The old bridge", "Never miss", "Follow us"] {
+    for gone in [
+        "The old bridge",
+        "Never miss",
+        "Follow us",
+        "rest of this story",
+    ] {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
