@@ -647,10 +647,22 @@ fn entry_key(md: &str) -> u64 {
     hash
 }
 
-/// What a heading or a label says, without its `#`s, emphasis and closing colon.
+/// What a heading or a label says, without its `#`s, emphasis and closing colon; a heading
+/// that is one link ("## [More from the region](/region/)", a link to the section's own
+/// page) says its link's text.
 fn extra_text(md: &str) -> &str {
-    md.trim_start_matches('#')
-        .trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_' | ':' | '.'))
+    fn trim(t: &str) -> &str {
+        t.trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_' | ':' | '.'))
+    }
+    let text = trim(md.trim_start_matches('#'));
+    match (text.strip_prefix('['), text.find("](")) {
+        (Some(_), Some(end))
+            if text.ends_with(')') && !text[1..end].contains(']') && !text[end..].contains('[') =>
+        {
+            trim(&text[1..end])
+        }
+        _ => text,
+    }
 }
 
 /// The one of [`EXTRA_HEADINGS`] that a heading's or a label's text ([`extra_text`]) says,

@@ -697,3 +697,25 @@ fn q02_a_press_releases_contact_and_further_information_sections_go() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+#[test]
+fn q02_a_related_heading_that_links_to_its_section_goes_with_its_section() {
+    // Q-02: "## [Dans la même rubrique](…)" names its section by its link's text: the
+    // teasers under it go, the article stays.
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <h2><a href=/rubrique/>Dans la même rubrique</a></h2>\
+         <p>Un autre article sur les ponts</p><p>Un article sur la rivière</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    for gone in [
+        "Dans la même rubrique",
+        "Un autre article",
+        "Un article sur",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
