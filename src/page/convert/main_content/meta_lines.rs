@@ -1,7 +1,8 @@
 //! The small print around a news article or a blog post (`--main`, F-06, Q-02),
 //! known by what it says rather than by how its element is named: a lone "Advertisement"
 //! (or "Anzeige", "Publicité") line, a button's label left as text ("Print", "Drucken",
-//! "Share", "Gefällt mir"), a photo credit ("Photo: …", "Foto: …", "© Getty Images"),
+//! "Share", "Gefällt mir"), a photo credit ("Photo: …", "Foto: …", "© Getty Images") or
+//! a picture's caption that ends with one ("A wreath at the memorial. © Agency / Jane Roe"),
 //! the post's tags and categories ("Tags: …", "Filed under …", "Posted in …"), its
 //! publication and update line ("Updated: 11.04.2020", "Veröffentlicht am …"), and on
 //! pages other than a thread a line that is only a date or a time ("23.10.2018",
@@ -9,8 +10,12 @@
 //! the article.
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::prune::is_list_item;
 use super::repeats::skip_link_target;
-use super::tuning::{DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS, META_LINE_MAX_BYTES};
+use super::tuning::{
+    CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
+    META_LINE_MAX_BYTES,
+};
 
 /// Whole lines (lowercase, without Markdown, emphasis or a closing colon) that are a
 /// control's label or an advert's marker, never the article's text.
@@ -91,6 +96,22 @@ const LONE_LINES: &[&str] = &[
     "wie bewerten sie diesen artikel?",
     "folgen sie uns",
     "folge uns",
+    "kommentare schreiben",
+    "kommentar schreiben",
+    "empfiehl dies deinen freunden",
+    "war der artikel nützlich?",
+    "war dieser artikel hilfreich?",
+    "war dieser beitrag hilfreich?",
+    "was this article helpful?",
+    "was this helpful?",
+    "möchten sie den artikel teilen?",
+    "noch keine bewertungen",
+    "(noch keine bewertungen)",
+    "no ratings yet",
+    "quellen ausblenden",
+    "externer inhalt",
+    "inhaltsverzeichnis",
+    "jump to recipe",
 ];
 
 /// Starts of lines (lowercase, without Markdown) that credit a picture, list a post's
@@ -118,6 +139,8 @@ const META_STARTS: &[&str] = &[
     "bild via",
     "bildquelle:",
     "titelbild:",
+    "quelle:",
+    "źródło:",
     "beitragsbild:",
     "crédit photo",
     "crédits photo",
@@ -179,29 +202,86 @@ const META_STARTS: &[&str] = &[
     "opublikowano",
 ];
 
-/// Drops the kept paragraphs and headings that are small print ([`is_meta_line`]); with
-/// `dates` (a page that is not a thread, whose posts keep their dates) a line that is only
-/// a date or a time too ([`is_dated_line`]), unless it is a link.
+/// Drops the kept paragraphs and headings that are small print ([`is_meta_line`]), or a
+/// picture's caption that ends with its credit ([`is_credited_caption`]); with `dates` (a
+/// page that is not a thread, whose posts keep their dates) a line that is only a date or a
+/// time too ([`is_dated_line`]), unless it is a link.
 pub(super) fn drop_meta_lines(out: &str, blocks: &[BlockRecord], keep: &mut [bool], dates: bool) {
     for (b, k) in blocks.iter().zip(keep.iter_mut()) {
         if !*k
             || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
             || b.text_bytes == 0
-            || b.text_bytes > META_LINE_MAX_BYTES
+            || b.text_bytes > CAPTION_MAX_BYTES.max(META_LINE_MAX_BYTES)
         {
             continue;
         }
-        let text = plain_lowercase(&out[b.start..b.end]);
+        let md = &out[b.start..b.end];
+        let text = plain_lowercase(md);
+        let line = b.text_bytes <= META_LINE_MAX_BYTES;
+        // A credit on a line of its own under a paragraph (text, a line break, "Image credit: …")
+        // credits the picture beside the paragraph: the paragraph is not its caption.
+        let caption =
+            b.text_bytes <= CAPTION_MAX_BYTES && !md.trim().contains('\n') && !is_list_item(md);
         // A date that links somewhere (an event's, a post's) is a card's, not a byline's.
-        if is_meta_line(&text) || dates && b.link_bytes == 0 && is_dated_line(&text) {
+        if line && (is_meta_line(&text) || dates && b.link_bytes == 0 && is_dated_line(&text))
+            || caption && is_credited_caption(&text)
+        {
             *k = false;
         }
     }
 }
 
+/// Marks that open a picture's credit inside a line: "… am Westufer. © AFP / Jane Roe",
+/// "… Maskenpflicht. Foto: Agency/Jane Roe", "Jane Roe, photo: Archives".
+const CREDIT_MARKS: &[&str] = &[
+    "©",
+    "foto:",
+    "fotos:",
+    "photo:",
+    "photos:",
+    "bild:",
+    "credit:",
+    "crédit:",
+    "crédito:",
+];
+
+/// True when a block's text ([`plain_lowercase`]) is a picture's caption that ends with its
+/// credit: text of two words or more, then one of [`CREDIT_MARKS`] (a "©", or a label after
+/// a sentence's end, a comma, a bracket, a dash or a bar) followed by at most
+/// [`CREDIT_MAX_WORDS`] words and no sentence after them; or a short line ending with a
+/// picture agency's name ("Jane Roe Getty Images", "Augusta National/Getty Images").
+fn is_credited_caption(text: &str) -> bool {
+    let words = text.split(' ').count();
+    if words <= CREDIT_MAX_WORDS && text.trim_end_matches([')', ' ']).ends_with("getty images") {
+        return true;
+    }
+    let Some((at, mark)) = CREDIT_MARKS
+        .iter()
+        .filter_map(|m| text.rfind(m).map(|at| (at, *m)))
+        .max_by_key(|(at, _)| *at)
+    else {
+        return false;
+    };
+    let before = text[..at].trim_end_matches([' ', '(', '|', '/', '-', '–']);
+    // "Jane Roe, photo: …", "… required. Foto: …", "(Foto: …)"; not "Stunning Photos: …".
+    let starts_credit = mark == "©"
+        || text[..at]
+            .trim_end()
+            .ends_with(['(', '|', '/', '.', ',', '-', '–']);
+    let tail = text[at + mark.len()..].trim_matches([' ', ')', '.']);
+    let tail_words = tail.split(' ').filter(|w| !w.is_empty()).count();
+    // "Photo credit: …" alone is a credit line, not a caption with a credit.
+    before.split(' ').count() >= 2
+        && starts_credit
+        && tail.chars().any(char::is_alphabetic)
+        && tail_words > 0
+        && tail_words <= CREDIT_MAX_WORDS
+        && !tail.contains(". ")
+}
+
 /// The text of a block's Markdown, lowercased, without link targets, heading marks,
 /// emphasis, escapes and a list item's marker, whitespace collapsed.
-fn plain_lowercase(md: &str) -> String {
+pub(super) fn plain_lowercase(md: &str) -> String {
     let md = md.trim_start_matches([' ', '#', '>']);
     let md = md
         .strip_prefix("- ")
@@ -421,6 +501,35 @@ mod tests {
         ] {
             let text = plain_lowercase(md);
             assert_eq!(is_meta_line(&text), matches!(md, "Print" | "Tags:"), "{md}");
+        }
+    }
+
+    #[test]
+    fn q02_a_caption_that_ends_with_its_credit_is_small_print() {
+        // Q-02: a picture's caption with its credit after it, in several languages.
+        for md in [
+            "Jane Roe, skier from Switzerland. © AFP / JOHN DOE",
+            "In churches masks are required. Foto: ccnull/Jane Roe/cc by sa 2.0",
+            "Jane Roe, photo: Archives of the Government",
+            "*A wreath at the memorial* *© Press Office | John Doe*",
+            "## The crowd turns into a mob. Bild: Jane Roe/Theater",
+            "Snow duty - what you need to know© Jane/pixelio.de",
+            "Jane Roe Getty Images",
+            "Augusta National/Getty Images",
+        ] {
+            assert!(is_credited_caption(&plain_lowercase(md)), "{md}");
+        }
+        for md in [
+            "The photo: a river at dawn, taken by the engineers before the floods came. It \
+             shows the old bridge.",
+            "© 2020",
+            "Prices rose by 3 % in May.",
+            "The photographer took pictures of Getty Images staff in the office all day long.",
+            "**Photo Credit:** www.example.com",
+            "Capture Stunning Photos: High-quality image clarity.",
+            "Eight garages and their hardware (New Britain, Conn. : Stanley Works, ©1919., 1919)",
+        ] {
+            assert!(!is_credited_caption(&plain_lowercase(md)), "{md}");
         }
     }
 

@@ -17,13 +17,15 @@
 //! the author's panel (`attribution.rs`); on any page a paragraph written again (a reply's
 //! preview of its parent post, a copy for another screen size) is written once (`thread.rs`),
 //! and a notice written once for every country goes (`notices.rs`), and so does a sign-up box
-//! around a field for an e-mail address or a phone number (`sign_ups.rs`), and a cookie
-//! consent notice known by what it asks (`consent.rs`).
+//! around a field for an e-mail address or a phone number (`sign_ups.rs`), a cookie
+//! consent notice known by what it asks (`consent.rs`), and a news site's call to follow it
+//! on its networks or to sign up for its newsletter (`calls_to_action.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
 mod attribution;
 mod blocks;
+mod calls_to_action;
 mod consent;
 mod container;
 mod extras;
@@ -121,6 +123,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // Small print: an advert's marker, a button's label, a photo credit, the post's tags
     // and its date line (a thread's posts and a listing's cards keep their dates).
     meta_lines::drop_meta_lines(out, blocks, &mut keep, !thread && choice.listing.is_none());
+    // A site's call to follow it, to sign up for its newsletter or to get its app.
+    calls_to_action::drop_calls_to_action(out, blocks, &mut keep);
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);

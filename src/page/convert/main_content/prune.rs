@@ -291,6 +291,23 @@ const ANNOUNCED_EXTRAS: &[&str] = &[
     "kommentar hinzufügen",
     "kommentare",
     "kommentieren",
+    "über den autor",
+    "über die autorin",
+    "über die autoren",
+    "über mich",
+    "quellen",
+    "quellenangaben",
+    "originalpublikation",
+    "weiterführende links",
+    "weiterführender link",
+    "weitere informationen",
+    "zusatzinformationen",
+    "weitere themen",
+    "verwandte themenbereiche",
+    "inhaltsverzeichnis",
+    "kontakt",
+    "ansprechpartner",
+    "ansprechpartnerin",
     // French.
     "vous aimerez aussi",
     "à lire aussi",
@@ -361,6 +378,12 @@ const ANNOUNCED_EXTRA_STARTS: &[&str] = &[
     "das könnte sie ",
     "das könnte dich ",
     "lesen sie auch ",
+    "mehr kolumnen ",
+    "weitere aktuelle ",
+    "entdecke weitere ",
+    "entdecken sie weitere ",
+    "ansprechpartner ",
+    "ansprechpartnerin ",
     "meistgelesen",
     "meist gelesen",
     "viel gelesen ",
@@ -426,9 +449,11 @@ const LABEL_LEVEL: u8 = 7;
 /// The level of the section that block `b` opens when it names an extra ([`names_extra`]):
 /// a heading's own level, or [`LABEL_LEVEL`] for a short paragraph standing as a label
 /// ([`SECTION_LABEL_MAX_BYTES`]; not a "Read more" or "Read next" button); with `true` when it
-/// only announces one loosely ([`announces_extra`]).
+/// only announces one loosely ([`announces_extra`]: a label that ends with a colon may only
+/// start like one, "Lesen Sie auch die folgenden Beiträge:").
 fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
-    let text = extra_text(&out[b.start..b.end]);
+    let md = &out[b.start..b.end];
+    let text = extra_text(md);
     match b.kind {
         BlockKind::Heading(level) if names_extra(text) => Some((level, false)),
         BlockKind::Heading(level) => announces_extra(text, true).then_some((level, true)),
@@ -436,7 +461,8 @@ fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
             if extra_heading(text).is_some_and(|h| !h.starts_with("read ")) {
                 Some((LABEL_LEVEL, false))
             } else {
-                announces_extra(text, false).then_some((LABEL_LEVEL, true))
+                let colon = md.trim_end().trim_end_matches(['*', '_']).ends_with(':');
+                announces_extra(text, colon).then_some((LABEL_LEVEL, true))
             }
         }
         _ => None,
@@ -621,10 +647,22 @@ fn entry_key(md: &str) -> u64 {
     hash
 }
 
-/// What a heading or a label says, without its `#`s, emphasis and closing colon.
+/// What a heading or a label says, without its `#`s, emphasis and closing colon; a heading
+/// that is one link ("## [More from the region](/region/)", a link to the section's own
+/// page) says its link's text.
 fn extra_text(md: &str) -> &str {
-    md.trim_start_matches('#')
-        .trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_' | ':' | '.'))
+    fn trim(t: &str) -> &str {
+        t.trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_' | ':' | '.'))
+    }
+    let text = trim(md.trim_start_matches('#'));
+    match (text.strip_prefix('['), text.find("](")) {
+        (Some(_), Some(end))
+            if text.ends_with(')') && !text[1..end].contains(']') && !text[end..].contains('[') =>
+        {
+            trim(&text[1..end])
+        }
+        _ => text,
+    }
 }
 
 /// The one of [`EXTRA_HEADINGS`] that a heading's or a label's text ([`extra_text`]) says,

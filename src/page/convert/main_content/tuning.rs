@@ -236,6 +236,15 @@ pub(super) const ANNOUNCED_MAX_PROSE: usize = 400;
 /// Trades: Higher: longer lines starting like small print go (a caption that is the text); lower:
 /// long credit and tag lines stay.
 pub(super) const META_LINE_MAX_BYTES: usize = 160;
+/// A picture's caption that ends with its credit ("… © AFP / Jane Roe") holds at most this
+/// many bytes of text; a longer block is prose that happens to hold a "©" or a "Foto:".
+/// Trades: Higher: long captions with a credit go (and prose quoting a credit); lower: long
+/// captions stay.
+pub(super) const CAPTION_MAX_BYTES: usize = 300;
+/// A credit at the end of a caption names at most this many words (an agency, a
+/// photographer, a licence: "ccnull/Jane Roe/cc by sa 2.0").
+/// Trades: Higher: a sentence after a "Foto:" reads as its credit; lower: long credits stay.
+pub(super) const CREDIT_MAX_WORDS: usize = 10;
 /// A line that is only a date or a time has at most this many words ("Sunday, 14 June
 /// 2019, 15:49" has five).
 /// Trades: Higher: longer date lines go (and short sentences of dates); lower: full
@@ -247,6 +256,19 @@ pub(super) const DATE_LINE_MAX_WORDS: usize = 6;
 /// Trades: Higher: date lines with longer parts go (and table rows); lower: bylines with a category
 /// stay.
 pub(super) const DATED_PART_MAX_WORDS: usize = 6;
+
+// Calls to follow, sign up, download (calls_to_action.rs)
+
+/// A call to action is short: a block with more text than this (bytes) is prose that
+/// mentions the networks or a newsletter (an article about them).
+/// Trades: Higher: long promotional paragraphs go (and prose about social media); lower:
+/// calls with a long invitation stay.
+pub(super) const CALL_MAX_BYTES: usize = 300;
+/// A call to follow names at least this many social networks ("Follow us on Facebook and
+/// Instagram").
+/// Trades: Higher: a call naming one network stays; lower: a sentence naming one network with
+/// "follow the" in it goes.
+pub(super) const CALL_MIN_NETWORKS: usize = 2;
 
 // A card written twice, a label on every card (repeats.rs)
 

@@ -1,7 +1,7 @@
 //! F-06 --main on articles, in-process: what stays inside the chosen main container. Extras
 //! beside the article (an author bio, related posts) go; the article's own text stays.
 
-use super::read_main;
+use super::{main_text, prose, read_main};
 
 /// The `--main` Markdown of an article page whose post body ends with `more` and whose
 /// `<article>` ends with `tail`.
@@ -637,4 +637,85 @@ fn f06_main_drops_a_consent_notice_known_by_what_it_asks() {
              every kind at the gate."
         )
     );
+}
+
+#[test]
+fn q02_a_caption_with_its_credit_and_a_sites_calls_to_action_go() {
+    // Q-02: a picture's caption ending with its credit, a call to follow the site on its
+    // networks, to sign up for its newsletter and a paywall's "subscribe to read on" go; the
+    // article, which speaks of networks and newsletters itself, and a credit line of its own
+    // stay.
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>The old bridge at dawn. © Some Agency / Jane Roe</p>{body}\
+         <p>The council's newsletter and its posts on Facebook and Twitter spread the news.</p>\
+         <p>Never miss the latest news by signing up to our newsletter today!</p>\
+         <p><em>Follow us on <a href=https://t.example/x>Twitter</a> and \
+         <a href=https://f.example/x>Facebook</a>.</em></p>\
+         <p>Photo credit: www.example.com</p>\
+         <p>To read the rest of this story, subscribe to The Daily.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("The council's newsletter"), "{md}");
+    assert!(md.contains("Photo credit: www.example.com"), "{md}");
+    for gone in [
+        "The old bridge",
+        "Never miss",
+        "Follow us",
+        "rest of this story",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_a_press_releases_contact_and_further_information_sections_go() {
+    // Q-02: the labels "Weitere Informationen:" and "Kontakt:" over links and an address
+    // end a German press release, and a label that starts like "Lesen Sie auch" with a
+    // colon opens a section of links; the release stays.
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><strong>Weitere Informationen:</strong></p><p>Bericht der Flussmeisterei 2019</p>\
+         <p><strong>Kontakt:</strong></p><p>Jane Roe, Pressestelle, Telefon 0123 456</p>\
+         <p><strong>Lesen Sie auch die folgenden Beiträge:</strong></p>\
+         <p>Brücken im Winter</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    for gone in [
+        "Weitere Informationen",
+        "Flussmeisterei",
+        "Kontakt",
+        "Pressestelle",
+        "Lesen Sie auch",
+        "Brücken im Winter",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_a_related_heading_that_links_to_its_section_goes_with_its_section() {
+    // Q-02: "## [Dans la même rubrique](…)" names its section by its link's text: the
+    // teasers under it go, the article stays.
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <h2><a href=/rubrique/>Dans la même rubrique</a></h2>\
+         <p>Un autre article sur les ponts</p><p>Un article sur la rivière</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    for gone in [
+        "Dans la même rubrique",
+        "Un autre article",
+        "Un article sur",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
 }
