@@ -3,7 +3,7 @@
 //! (snapshot, read, html, console), [`capture`] (screenshot), [`approval`] (approve, deny),
 //! [`dialogs`] (B-18), [`tabs`] (B-17), [`pointer`](mod@pointer) (B-19: hover, dblclick, check, focus,
 //! scroll), [`drag`](mod@drag) (B-19), [`files`] (B-20: upload, download), [`script`] (B-13),
-//! [`state`] (B-23: state save/load, cookies), [`network`] (B-24) and [`print`] (B-25). A new
+//! [`state`] (B-23: state save/load, cookies), [`network`] (B-24) and [`print`](mod@print) (B-25). A new
 //! verb is one function in
 //! the right file, its line in [`dispatch`], its row in [`Action::kind`](crate::browse::kind)
 //! and its CLI line.
