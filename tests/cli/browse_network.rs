@@ -395,4 +395,14 @@ fn b25_pdf_writes_a_new_file_with_its_page_count() {
         ))
         .stderr_contains("hint: give -o a new name");
     assert_eq!(std::fs::read(&file).unwrap(), written);
+    // A device is written through, as `download -o` and `screenshot -o` do: /dev/null stays
+    // a device.
+    s.ok(&["pdf", "-o", "/dev/null"])
+        .stdout_contains("saved the page as a PDF: /dev/null (");
+    assert!(
+        std::os::unix::fs::FileTypeExt::is_char_device(
+            &std::fs::metadata("/dev/null").unwrap().file_type()
+        ),
+        "/dev/null is no longer a device"
+    );
 }

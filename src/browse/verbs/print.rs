@@ -92,29 +92,23 @@ fn write_in_dir(dir: &Path, base: &str, bytes: &[u8]) -> Result<PathBuf, Error> 
     })
 }
 
-/// Writes `bytes` to a new file at `path`, 0600, never over anything already there (B-24,
-/// B-25); `what` and `flag` name the file and its option in the error.
+/// Writes `bytes` to `path` by the rules of `download -o` and `screenshot -o`
+/// ([`crate::fs::write_output_new`], B-24, B-25): a new file 0600, never over a file (or a link
+/// to one); a device or FIFO (`/dev/stdout`, a pipe) is written through. `what` and `flag` name
+/// the file and its option in the error.
 pub(crate) fn write_new(path: &Path, bytes: &[u8], what: &str, flag: &str) -> Result<(), Error> {
-    // Checked first so a name that exists (a folder, a device, a link) is refused for what it
-    // is; the write itself refuses a name that appears meanwhile.
-    let exists = |path: &Path| Error::Usage {
-        message: format!(
-            "{} exists already; garuda-web never writes {what} over a file",
-            path.display()
-        ),
-        hint: format!("give {flag} a new name, or move the old file away first"),
-    };
-    if std::fs::symlink_metadata(path).is_ok() {
-        return Err(exists(path));
-    }
-    crate::fs::write_private_new(path, &crate::fs::temp_prefix_for(path), &[bytes]).map_err(|e| {
-        match e.kind() {
-            ErrorKind::AlreadyExists => exists(path),
-            _ => Error::Usage {
-                message: format!("cannot write {what} to {}: {e}", path.display()),
-                hint: format!("give {flag} a path in a folder you can write to"),
-            },
-        }
+    crate::fs::write_output_new(path, bytes).map_err(|e| match e.kind() {
+        ErrorKind::AlreadyExists => Error::Usage {
+            message: format!(
+                "{} exists already; garuda-web never writes {what} over a file",
+                path.display()
+            ),
+            hint: format!("give {flag} a new name, or move the old file away first"),
+        },
+        _ => Error::Usage {
+            message: format!("cannot write {what} to {}: {e}", path.display()),
+            hint: format!("give {flag} a path in a folder you can write to"),
+        },
     })
 }
 
