@@ -161,7 +161,12 @@ fn dispatch(cli: &Cli, printer: Printer) -> Result<ExitStatus, Error> {
             let search = settings::SearchSettings::new(args, &common)?;
             commands::search::run(search, &common)
         }
-        Command::Browse(args) => commands::browse::run(args, &cli.global, printer),
+        Command::Browse(args) => match &args.verb {
+            cli::BrowseVerb::Batch { keep_going } => {
+                commands::browse_batch::run(args, *keep_going, &cli.global, printer)
+            }
+            _ => commands::browse::run(args, &cli.global, printer),
+        },
         Command::Config(args) => commands::config::run(&args.action, &cli.global, printer),
         Command::Generate(args) => generate::run(&args.out, &printer),
         Command::Cache(args) => {

@@ -50,6 +50,7 @@ pub(crate) mod render;
 pub(crate) mod run_dir;
 pub(crate) mod session;
 pub(crate) mod snapshot;
+pub(crate) mod tab_dialog_ops;
 pub(crate) mod tab_dialogs;
 pub(crate) mod tab_ops;
 pub(crate) mod tabs;

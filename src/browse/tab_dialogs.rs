@@ -10,12 +10,14 @@
 //! `dialog accept|dismiss`. A switch carries the dialogs along: the tab switched to brings its
 //! held dialog to the front (every action but `dialog` and `tab` then fails fast), the tab
 //! switched from keeps its own.
+//!
+//! This file reads the events; what the driver does with the dialogs it kept (a reply's list,
+//! a switch, a closed tab) is `tab_dialog_ops.rs`, apart so the driver can feed this file
+//! without a circle.
 
 use serde_json::Value;
 
-use super::driver::Driver;
 use super::events::{DialogSeen, Events, Opened, opened_dialog};
-use super::protocol::HeldDialog;
 
 /// One dialog event of the page of `session`, which is not the active tab's; returns what the
 /// driver does about it (accept an alert, hold or release the page's calls).
@@ -45,78 +47,5 @@ pub(crate) fn on_event(
             Some(DialogSeen::Closed)
         }
         _ => None,
-    }
-}
-
-/// Alerts of other tabs kept per reply (a page can open them in a loop).
-const ALERTS_KEPT: usize = 20;
-
-impl Driver {
-    /// The dialogs held open in tabs other than the active one, each naming its tab.
-    pub(crate) fn dialogs_in_other_tabs(&self) -> Vec<HeldDialog> {
-        let held = self.events.with(|s| s.dialogs_elsewhere.clone());
-        held.into_iter()
-            .filter_map(|(session, mut dialog)| {
-                dialog.tab = Some(self.tab_of(&session)?);
-                Some(dialog)
-            })
-            .collect()
-    }
-
-    /// Alerts of other tabs accepted since the last reply, as `alert in t2: …` lines.
-    pub(crate) fn take_alerts_in_other_tabs(&self) -> Vec<String> {
-        let alerts = self
-            .events
-            .with(|s| std::mem::take(&mut s.alerts_elsewhere));
-        let mut lines: Vec<String> = alerts
-            .iter()
-            .take(ALERTS_KEPT)
-            .map(|(session, text)| match self.tab_of(session) {
-                Some(tab) => format!("in {tab}: {text}"),
-                None => format!("in a closed tab: {text}"),
-            })
-            .collect();
-        if alerts.len() > ALERTS_KEPT {
-            lines.push(format!(
-                "… and {} more dialogs in other tabs",
-                alerts.len() - ALERTS_KEPT
-            ));
-        }
-        lines
-    }
-
-    /// B-17, B-18: the held dialog of the tab switched from stays with it; the one of the tab
-    /// switched to (`to_session`) becomes the active tab's.
-    pub(crate) fn swap_dialogs(&self, to_session: &str) {
-        let from_session = self.tab.session_id().to_string();
-        self.events.with(|s| {
-            if let Some(mut held) = s.dialog.take() {
-                held.tab = None;
-                s.dialogs_elsewhere.push((from_session, held));
-            }
-            if let Some(i) = s
-                .dialogs_elsewhere
-                .iter()
-                .position(|(session, _)| session == to_session)
-            {
-                s.dialog = Some(s.dialogs_elsewhere.remove(i).1);
-            }
-        });
-    }
-
-    /// Forgets the dialogs of a tab that was closed.
-    pub(crate) fn forget_dialogs_of(&self, session: &str) {
-        self.events
-            .with(|s| s.dialogs_elsewhere.retain(|(other, _)| other != session));
-        self.conn.release_session(session);
-    }
-
-    /// `t2` for the tab of the page `session`, if it is a tab.
-    fn tab_of(&self, session: &str) -> Option<String> {
-        self.tabs
-            .list
-            .iter()
-            .find(|t| t.page.session_id() == session)
-            .map(|t| format!("t{}", t.id))
     }
 }

@@ -33,15 +33,13 @@ use crate::sanitize::{self, attribute, neutralize};
 use crate::settings::{BrowseSettings, Common};
 use crate::warning::Warning;
 
-/// Runs one `browse` call.
+/// Runs one `browse` call of one verb (`batch` is [`super::browse_batch::run`], which calls
+/// this file's [`perform`] for each step).
 pub(crate) fn run(
     args: &BrowseArgs,
     global: &GlobalArgs,
     printer: Printer,
 ) -> Result<ExitStatus, Error> {
-    if let BrowseVerb::Batch { keep_going } = &args.verb {
-        return crate::commands::browse_batch::run(args, *keep_going, global, printer);
-    }
     let common = Common::from_args(global, &args.approval, printer)?;
     // B-12: on a terminal, a parked navigation is asked about at once.
     let terminal = prompt::can_ask().then(|| prompt::Terminal {
@@ -462,8 +460,16 @@ fn action_for(
             from: source.clone(),
             to: target.clone(),
         },
-        BrowseVerb::Batch { .. } => return Err(crate::commands::browse_batch::nested()),
+        BrowseVerb::Batch { .. } => return Err(nested_batch()),
     })
+}
+
+/// The error of a `batch` line inside a batch (B-26).
+pub(crate) fn nested_batch() -> Error {
+    Error::Usage {
+        message: "a batch cannot run inside a batch".into(),
+        hint: Some("put the steps of the inner batch in the outer one".into()),
+    }
 }
 
 /// B-21: what `get` reads.

@@ -165,14 +165,6 @@ fn summary(first: &Step, failed: usize, total: usize, keep_going: bool) -> Strin
     )
 }
 
-/// The error of a `batch` line inside a batch.
-pub(crate) fn nested() -> Error {
-    Error::Usage {
-        message: "a batch cannot run inside a batch".into(),
-        hint: Some("put the steps of the inner batch in the outer one".into()),
-    }
-}
-
 fn read_stdin() -> Result<String, Error> {
     let mut bytes = Vec::new();
     std::io::stdin()
@@ -289,7 +281,7 @@ fn parse_line(raw: &str, line: usize) -> Result<Option<(String, BrowseVerb)>, Er
         .map_err(|e| usage(clap_sentence(&e, &words), None))?;
     match &step.verb {
         BrowseVerb::Batch { .. } => {
-            let e = nested();
+            let e = super::browse::nested_batch();
             Err(usage(e.to_string(), e.hint()))
         }
         BrowseVerb::Close { all: true } => Err(usage(
