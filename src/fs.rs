@@ -188,14 +188,8 @@ pub(crate) fn write_output(path: &Path, bytes: &[u8]) -> io::Result<()> {
             _ => replace_file(path, bytes, None),
         };
     }
-    if kind.is_dir() {
-        return Err(io::Error::new(
-            io::ErrorKind::IsADirectory,
-            "it is a folder",
-        ));
-    }
-    if kind.is_socket() {
-        return Err(io::Error::other("it is a socket, not a file"));
+    if let Some(e) = not_writable_as_output(kind) {
+        return Err(e);
     }
     if !kind.is_file() {
         return write_through(path, bytes, Follow::No);
@@ -213,6 +207,20 @@ pub(crate) fn write_output(path: &Path, bytes: &[u8]) -> io::Result<()> {
     match replace_file(path, bytes, Some(&meta)) {
         Err(e) if e.kind() == io::ErrorKind::PermissionDenied => write_in_place(path, bytes),
         other => other,
+    }
+}
+
+/// The error for what no `-o` writes to: a folder or a socket.
+fn not_writable_as_output(kind: std::fs::FileType) -> Option<io::Error> {
+    if kind.is_dir() {
+        Some(io::Error::new(
+            io::ErrorKind::IsADirectory,
+            "it is a folder",
+        ))
+    } else if kind.is_socket() {
+        Some(io::Error::other("it is a socket, not a file"))
+    } else {
+        None
     }
 }
 
@@ -246,14 +254,8 @@ pub(crate) fn write_output_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
             _ => Err(already_there()),
         };
     }
-    if kind.is_dir() {
-        return Err(io::Error::new(
-            io::ErrorKind::IsADirectory,
-            "it is a folder",
-        ));
-    }
-    if kind.is_socket() {
-        return Err(io::Error::other("it is a socket, not a file"));
+    if let Some(e) = not_writable_as_output(kind) {
+        return Err(e);
     }
     if kind.is_file() {
         return Err(already_there());

@@ -455,6 +455,26 @@ impl Log {
     }
 }
 
+impl Request {
+    /// A request just sent, with no answer yet: `wall_time` is when (seconds since the epoch).
+    fn pending(method: &str, url: &str, kind: &str, wall_time: f64, detail: Detail) -> Request {
+        Request {
+            method: method.to_string(),
+            url: kept_url(url),
+            status: None,
+            status_text: String::new(),
+            kind: kind.to_string(),
+            mime_type: String::new(),
+            size: None,
+            time_ms: None,
+            state: State::Pending,
+            reason: None,
+            started: rfc3339(wall_time),
+            detail,
+        }
+    }
+}
+
 impl Entry {
     /// A request the page sent (`Network.requestWillBeSent`).
     fn sent(params: &Value, tab: String, seq: u64) -> Entry {
@@ -469,23 +489,16 @@ impl Entry {
             seen: Instant::now(),
             started: params["timestamp"].as_f64().unwrap_or_default(),
             ended: None,
-            request: Request {
-                method: request["method"].as_str().unwrap_or("GET").to_string(),
-                url: kept_url(request["url"].as_str().unwrap_or_default()),
-                status: None,
-                status_text: String::new(),
-                kind: params["type"].as_str().unwrap_or("Other").to_string(),
-                mime_type: String::new(),
-                size: None,
-                time_ms: None,
-                state: State::Pending,
-                reason: None,
-                started: rfc3339(wall_time),
-                detail: Detail {
+            request: Request::pending(
+                request["method"].as_str().unwrap_or("GET"),
+                request["url"].as_str().unwrap_or_default(),
+                params["type"].as_str().unwrap_or("Other"),
+                wall_time,
+                Detail {
                     request_headers: headers(&request["headers"]),
                     ..Detail::default()
                 },
-            },
+            ),
         }
     }
 
@@ -500,20 +513,13 @@ impl Entry {
             seen: Instant::now(),
             started: 0.0,
             ended: None,
-            request: Request {
-                method: "GET".into(),
-                url: kept_url(params["url"].as_str().unwrap_or_default()),
-                status: None,
-                status_text: String::new(),
-                kind: "WebSocket".into(),
-                mime_type: String::new(),
-                size: None,
-                time_ms: None,
-                state: State::Pending,
-                reason: None,
-                started: rfc3339(wall_time),
-                detail: Detail::default(),
-            },
+            request: Request::pending(
+                "GET",
+                params["url"].as_str().unwrap_or_default(),
+                "WebSocket",
+                wall_time,
+                Detail::default(),
+            ),
         }
     }
 

@@ -200,12 +200,7 @@ pub(crate) fn after_input(
             .wait_until(by, |s| s.popups_decided >= s.popups_opened);
     }
     check_parked(d, before)?;
-    if navigation_started(d, before) {
-        wait_for_load(
-            d,
-            before,
-            deadline.saturating_duration_since(Instant::now()),
-        )?;
+    if navigated(d, before, deadline)? {
         return Ok((true, Waited::Navigation));
     }
     // The action's own requests: those sent by the end of the flush (a timer's later poll
@@ -226,12 +221,7 @@ pub(crate) fn after_input(
     check_parked(d, before)?;
     // A request's answer may send the page on (a login's `location = …`).
     flush(d, before)?;
-    if navigation_started(d, before) {
-        wait_for_load(
-            d,
-            before,
-            deadline.saturating_duration_since(Instant::now()),
-        )?;
+    if navigated(d, before, deadline)? {
         return Ok((true, Waited::Navigation));
     }
     let pending = d.events.with(|s| s.requests.pending_between(from, to));
@@ -242,6 +232,20 @@ pub(crate) fn after_input(
             pending: named(&pending),
         },
     ))
+}
+
+/// Whether the action started a main-frame navigation; if so, waits for its load (until
+/// `deadline`).
+fn navigated(d: &mut Driver, before: Before, deadline: Instant) -> Result<bool, Error> {
+    if !navigation_started(d, before) {
+        return Ok(false);
+    }
+    wait_for_load(
+        d,
+        before,
+        deadline.saturating_duration_since(Instant::now()),
+    )?;
+    Ok(true)
 }
 
 /// The pending requests as a reply names them: at most [`PENDING_NAMED`], then how many more.

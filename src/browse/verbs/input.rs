@@ -97,7 +97,8 @@ fn note(text: String) -> PageReply {
     }
 }
 
-fn click_at(d: &Driver, x: f64, y: f64) -> Result<(), Error> {
+/// A left click at (x, y): the mouse moves there, presses and releases.
+pub(super) fn click_at(d: &Driver, x: f64, y: f64) -> Result<(), Error> {
     for (kind, buttons) in [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)] {
         let mut params = json!({ "type": kind, "x": x, "y": y, "buttons": buttons });
         if kind != "mouseMoved" {

@@ -10,7 +10,7 @@ use crate::browse::Error;
 use crate::browse::cdp::{self, call};
 use crate::browse::driver::Driver;
 use crate::browse::protocol::{PageReply, ScrollTo};
-use crate::browse::verbs::input::centre;
+use crate::browse::verbs::input::{centre, click_at};
 
 /// `hover TARGET`: the mouse moves onto the element's centre (menus that open on hover open).
 pub(crate) fn hover(d: &mut Driver, target: &str) -> Result<PageReply, Error> {
@@ -87,14 +87,7 @@ pub(crate) fn check(d: &mut Driver, target: &str, on: bool) -> Result<PageReply,
         });
     }
     let (x, y) = centre(d, target, &el)?;
-    for (kind, buttons) in [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)] {
-        let mut params = json!({ "type": kind, "x": x, "y": y, "buttons": buttons });
-        if kind != "mouseMoved" {
-            params["button"] = json!("left");
-            params["clickCount"] = json!(1);
-        }
-        call(&d.tab, cdp::MouseEvent(params))?;
-    }
+    click_at(d, x, y)?;
     if state(d)? != Some(on) {
         return Err(Error::WrongElement {
             message: format!("clicking {target} did not leave it {word} (the page kept it)"),
