@@ -337,6 +337,15 @@ def agent_browser(exe: Path, work: Path, url_a: str, chromium: str) -> Tool:
     )
 
 
+def find_tools(args: argparse.Namespace, repo: Path) -> tuple[str, Path, Path]:
+    """The Chromium both tools drive, garuda-web and agent-browser, from the command line's
+    --chromium, --garuda-web and --agent-browser (each found on its own when not given)."""
+    chromium = args.chromium or shutil.which("chromium")
+    if not chromium or not os.access(chromium, os.X_OK):
+        raise BenchError("chromium not found: apt-get install chromium, or pass --chromium")
+    return chromium, find_garuda_web(args.garuda_web, repo), find_agent_browser(args.agent_browser)
+
+
 def find_agent_browser(given: str | None) -> Path:
     """The native agent-browser binary: the path given, else `agent-browser` on PATH. npm's
     shim (bin/agent-browser.js, which starts Node and then the binary) is resolved to the
@@ -539,11 +548,7 @@ def main() -> int:
     repo = Path(__file__).resolve().parent.parent
 
     try:
-        chromium = args.chromium or shutil.which("chromium")
-        if not chromium or not os.access(chromium, os.X_OK):
-            raise BenchError("chromium not found: apt-get install chromium, or pass --chromium")
-        gw_exe = find_garuda_web(args.garuda_web, repo)
-        ab_exe = find_agent_browser(args.agent_browser)
+        chromium, gw_exe, ab_exe = find_tools(args, repo)
     except BenchError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

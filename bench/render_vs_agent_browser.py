@@ -38,7 +38,6 @@ from __future__ import annotations
 import argparse
 import http.server
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -51,8 +50,7 @@ from pathlib import Path
 from browse_vs_agent_browser import (
     CALL_TIMEOUT_SECONDS,
     BenchError,
-    find_agent_browser,
-    find_garuda_web,
+    find_tools,
     load,
     reexec_in_namespace,
 )
@@ -211,11 +209,7 @@ def main() -> int:
         parser.error("--rounds must be at least 5 (the median of fewer says little)")
     repo = Path(__file__).resolve().parent.parent
     try:
-        chromium = args.chromium or shutil.which("chromium")
-        if not chromium:
-            raise BenchError("chromium not found: apt-get install chromium, or pass --chromium")
-        gw_exe = find_garuda_web(args.garuda_web, repo)
-        ab_exe = find_agent_browser(args.agent_browser)
+        chromium, gw_exe, ab_exe = find_tools(args, repo)
     except BenchError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
