@@ -300,14 +300,19 @@ impl Connection {
         sent: &Sent,
         limit: Duration,
     ) -> Result<Option<Value>, Error> {
-        let Sent { id, rx } = sent;
-        let id = *id;
-        let mut answer = match rx.recv_timeout(limit) {
+        let answer = self.receive(method, sent, limit);
+        if matches!(answer, Ok(None)) {
+            lock(&self.pending).remove(&sent.id);
+        }
+        answer
+    }
+
+    /// Waits at most `limit` for the answer of the command `sent`: its `result`, or `None`
+    /// when none came yet (it may still come).
+    fn receive(&self, method: &str, sent: &Sent, limit: Duration) -> Result<Option<Value>, Error> {
+        let mut answer = match sent.rx.recv_timeout(limit) {
             Ok(answer) => answer,
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                lock(&self.pending).remove(&id);
-                return Ok(None);
-            }
+            Err(mpsc::RecvTimeoutError::Timeout) => return Ok(None),
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 if let Some(why) = lock(&self.stopped).clone() {
                     return Err(Error::Stopped { message: why });
@@ -407,6 +412,19 @@ impl Page {
         self.conn.call_all(Some(&self.session_id), calls)
     }
 
+    /// Sends a command to this page now; its answer is read later ([`Awaited::wait`]), so the
+    /// caller can watch for something else meanwhile without a thread of its own.
+    pub(crate) fn send(&self, method: &str, params: Value) -> Result<Awaited, Error> {
+        let sent = self
+            .conn
+            .start_call(Some(&self.session_id), method, params)?;
+        Ok(Awaited {
+            conn: Arc::clone(&self.conn),
+            method: method.to_string(),
+            sent,
+        })
+    }
+
     /// Sends a command to this page and waits at most `limit`; `None` when no answer came.
     pub(crate) fn call_within(
         &self,
@@ -416,5 +434,27 @@ impl Page {
     ) -> Result<Option<Value>, Error> {
         self.conn
             .call_within(Some(&self.session_id), method, params, limit)
+    }
+}
+
+/// A command sent to a page whose answer is read later ([`Page::send`]).
+pub(crate) struct Awaited {
+    conn: Arc<Connection>,
+    method: String,
+    sent: Sent,
+}
+
+impl Awaited {
+    /// Waits at most `limit` for the answer: its `result`, or `None` while none came (it may
+    /// still come).
+    pub(crate) fn wait(&self, limit: Duration) -> Result<Option<Value>, Error> {
+        self.conn.receive(&self.method, &self.sent, limit)
+    }
+}
+
+impl Drop for Awaited {
+    /// An answer nobody reads any more is dropped when it comes.
+    fn drop(&mut self) {
+        lock(&self.conn.pending).remove(&self.sent.id);
     }
 }

@@ -10,8 +10,6 @@
 //! sent → their end, at most 2 s; nothing → the reply at once. Anything slower is an explicit
 //! `wait` (`--load`, `--idle`, …).
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -49,6 +47,9 @@ const REQUESTED_BEGIN: Duration = Duration::from_secs(1);
 const POPUP_WAIT: Duration = Duration::from_secs(1);
 /// Pending requests a reply names one by one.
 const PENDING_NAMED: usize = 20;
+/// How often [`race_park`] looks whether a navigation was parked while its command's answer
+/// has not come (the answer itself ends the wait at once).
+const PARK_LOOK: Duration = Duration::from_millis(10);
 /// How long an action waits for the requests it sent (B-07).
 const REQUESTS_WAIT: Duration = Duration::from_secs(2);
 /// The flush after input: one round trip to the page and one turn of its task queue, so what
@@ -306,35 +307,23 @@ fn navigation_started(d: &Driver, before: Before) -> bool {
 /// `Page.navigate` answers only once the document commits, and a promise awaited in the
 /// old document only once it goes, which a parked navigation (B-12) does not do until it
 /// is answered. Returns the command's answer, or [`Error::Parked`] when the guard parks a
-/// navigation first.
-pub(crate) fn race_park<M: cdp::Method + Send + 'static>(
+/// navigation first (looked for every [`PARK_LOOK`] while the answer has not come).
+pub(crate) fn race_park<M: cdp::Method>(
     d: &Driver,
     method: M,
     before: Before,
     limit: Duration,
 ) -> Result<Value, Error> {
-    let tab = d.tab.clone();
-    let events = Arc::clone(&d.events);
-    let (tx, rx) = std::sync::mpsc::channel();
-    let answered = Arc::new(AtomicBool::new(false));
-    let done = Arc::clone(&answered);
-    std::thread::Builder::new()
-        .name("navigate".into())
-        .spawn(move || {
-            let answer = cdp::call(&tab, method);
-            let _ = tx.send(answer);
-            // Set under the events lock, so the waiting side cannot miss the wake-up.
-            events.with(|_| done.store(true, Ordering::SeqCst));
-        })
-        .map_err(|e| Error::Browser {
-            message: e.to_string(),
-        })?;
+    let answer = d.tab.send(M::NAME, method.params())?;
     let deadline = Instant::now() + limit;
-    d.events.wait_until(deadline, |s| {
-        answered.load(Ordering::SeqCst) || s.parked > before.parked
-    });
-    if let Ok(answer) = rx.try_recv() {
-        return answer;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if let Some(value) = answer.wait(left.min(PARK_LOOK))? {
+            return Ok(value);
+        }
+        if left.is_zero() || d.events.with(|s| s.parked > before.parked) {
+            break;
+        }
     }
     check_parked(d, before)?;
     Err(Error::Timeout {
