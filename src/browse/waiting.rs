@@ -53,7 +53,11 @@ const PENDING_NAMED: usize = 20;
 const REQUESTS_WAIT: Duration = Duration::from_secs(2);
 /// The flush after input: one round trip to the page and one turn of its task queue, so what
 /// the input's handlers did at once (console lines, a navigation requested, fetches sent, a
-/// `setTimeout(…, 0)` of theirs) has been reported before the action looks.
+/// `setTimeout(…, 0)` of theirs) has been reported before the action looks. It orders them
+/// without a pause: the renderer reports a request (`Network.requestWillBeSent`) as the
+/// handler's `fetch()` or `send()` issues it, and sends every event it queued on the session
+/// before any answer on it (blink's `DevToolsSession::SendProtocolResponse` flushes them), and
+/// the DevTools reader hands each event over before the answer that follows it.
 /// It answers with the page's URL and title, which the reply then needs not ask for again.
 const FLUSH_JS: &str =
     "new Promise(resolve => setTimeout(() => resolve([location.href, document.title]), 0))";
@@ -204,12 +208,11 @@ pub(crate) fn after_input(
         return Ok((true, Waited::Navigation));
     }
     // The action's own requests: those sent by the end of the flush (a timer's later poll
-    // is not the action's).
+    // is not the action's). One that already ended (a quick answer on a loaded machine may
+    // come before the flush's) was still sent and waited for: the reply says so, and its
+    // answer's handlers get the second flush below like any other's.
     let (from, to) = (before.requests_sent, d.events.with(|s| s.requests.sent()));
-    if to == from
-        || d.events
-            .with(|s| s.requests.pending_between(from, to).is_empty())
-    {
+    if to == from {
         return Ok((false, Waited::Nothing));
     }
     let by = (Instant::now() + REQUESTS_WAIT).min(deadline);
