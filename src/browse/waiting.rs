@@ -74,19 +74,21 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
     };
     let mut navigated = before.navigated;
     for _ in 0..FOLLOWED_NAVIGATIONS {
-        let stopped_at = d.events.with(|s| s.stopped);
         if !d.events.wait_until(deadline, |s| {
             s.navigated > navigated
                 || s.parked > before.parked
                 || s.refused > before.refused
                 || s.downloads > before.downloads
-                || (s.stopped > stopped_at.max(before.stopped) && s.started > before.started)
+                || s.without_page > before.without_page
+                // The latest load started since the action stopped, whether before this wait
+                // began (a loaded machine's flush may answer after it) or during it.
+                || (s.started > before.started && s.stopped > s.stopped_at_start)
         }) {
             return Err(timeout());
         }
         check_parked(d, before)?;
         // Refused by a deny rule, turned into a download (B-20: its reply names it), or
-        // answered without a document: nothing loads, the page stays.
+        // answered without a document (a 204): nothing loads, the page stays.
         if d.events.with(|s| s.navigated == navigated) {
             return Ok(());
         }
@@ -205,7 +207,7 @@ pub(crate) fn after_input(
     }
     check_parked(d, before)?;
     if navigated(d, before, deadline)? {
-        return Ok((true, Waited::Navigation));
+        return Ok(navigation_waited(d, before));
     }
     // The action's own requests: those sent by the end of the flush (a timer's later poll
     // is not the action's). One that already ended (a quick answer on a loaded machine may
@@ -225,7 +227,7 @@ pub(crate) fn after_input(
     // A request's answer may send the page on (a login's `location = …`).
     flush(d, before)?;
     if navigated(d, before, deadline)? {
-        return Ok((true, Waited::Navigation));
+        return Ok(navigation_waited(d, before));
     }
     let pending = d.events.with(|s| s.requests.pending_between(from, to));
     Ok((
@@ -249,6 +251,24 @@ fn navigated(d: &mut Driver, before: Before, deadline: Instant) -> Result<bool, 
         deadline.saturating_duration_since(Instant::now()),
     )?;
     Ok(true)
+}
+
+/// What a navigation the action started and waited for came to: a new document, or an answer
+/// with no page to show and nothing to save (a 204 or 205, which ends it at once: the page
+/// stays, and no download is waited for).
+fn navigation_waited(d: &Driver, before: Before) -> (bool, Waited) {
+    d.events.with(|s| {
+        if s.navigated == before.navigated && s.without_page > before.without_page {
+            (
+                false,
+                Waited::NoPage {
+                    status: s.without_page_status,
+                },
+            )
+        } else {
+            (true, Waited::Navigation)
+        }
+    })
 }
 
 /// The pending requests as a reply names them: at most [`PENDING_NAMED`], then how many more.
