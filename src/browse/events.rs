@@ -11,7 +11,7 @@ use std::time::Instant;
 use serde_json::Value;
 
 use super::console_noise::{self, BrowserOwn};
-use super::network::Requests;
+use super::network::{self, Requests};
 use super::protocol::{ConsoleLine, HeldDialog};
 use crate::net::proxy::TopLevel;
 
@@ -71,6 +71,14 @@ pub(crate) struct EventState {
     pub(crate) lifecycle: u64,
     /// Downloads the page started (refused: the browser saves none).
     pub(crate) downloads: u64,
+    /// Main-frame navigations answered with no page to show and nothing to save (a 204 or
+    /// 205, B-07): they end there, the page stays.
+    pub(crate) without_page: u64,
+    /// The status of the latest of those.
+    pub(crate) without_page_status: u16,
+    /// `stopped` when the main frame last started loading: more means that load has stopped
+    /// (with or without a new document).
+    pub(crate) stopped_at_start: u64,
     /// Dialogs not listed because there were too many.
     pub(crate) dialogs_dropped: u64,
     /// The page's renderer was killed to end the running action (B-01).
@@ -127,10 +135,10 @@ pub(crate) struct Before {
     pub(crate) popups_opened: u64,
     /// The number the next parked navigation gets (B-12).
     pub(crate) mark: u64,
-    /// Main-frame loads stopped.
-    pub(crate) stopped: u64,
     /// Downloads started.
     pub(crate) downloads: u64,
+    /// Navigations answered with no page (204, 205).
+    pub(crate) without_page: u64,
 }
 
 impl Events {
@@ -154,8 +162,8 @@ impl Events {
             refused: s.refused,
             popups_opened: s.popups_opened,
             mark,
-            stopped: s.stopped,
             downloads: s.downloads,
+            without_page: s.without_page,
         })
     }
 
@@ -299,6 +307,14 @@ pub(crate) fn on_event(
             if method == "Network.requestWillBeSent" {
                 s.browser_own.request_sent(params);
             }
+            if method == "Network.responseReceived"
+                && params["type"] == "Document"
+                && params["frameId"] == main_frame
+                && let Some(status) = network::answered_without_page(&params["response"])
+            {
+                s.without_page += 1;
+                s.without_page_status = status;
+            }
             s.requests.on_event(method, params);
         }),
         "Page.frameRequestedNavigation" if params["frameId"] == main_frame => {
@@ -309,7 +325,10 @@ pub(crate) fn on_event(
             }
         }
         "Page.frameStartedLoading" if params["frameId"] == main_frame => {
-            events.with(|s| s.started += 1);
+            events.with(|s| {
+                s.started += 1;
+                s.stopped_at_start = s.stopped;
+            });
         }
         "Page.frameNavigated" => events.with(|s| {
             s.requests.document_committed(&params["frame"]);

@@ -188,6 +188,40 @@ impl Requests {
     }
 }
 
+/// Media types Chromium shows rather than saves (`blink::IsSupportedMimeType`), of those a
+/// response without content may carry; the empty one is a response that names none.
+const SHOWN_TYPES: &[&str] = &[
+    "",
+    "text/html",
+    "text/plain",
+    "application/json",
+    "application/xhtml+xml",
+    "application/xml",
+    "text/xml",
+];
+
+/// The status of a document response (the `response` of a `Network.responseReceived`) that
+/// ends its navigation with no new page and no download (B-07): 204 No Content or 205 Reset
+/// Content, which Chromium never commits (`NavigationRequest::OnResponseStarted`), and which
+/// it would save only when the headers ask for it (`Content-Disposition`) or the media type is
+/// one it does not show. `None` for any other response, whose navigation may still commit or
+/// turn into a download.
+pub(crate) fn answered_without_page(response: &Value) -> Option<u16> {
+    let status = response["status"].as_u64()?;
+    if status != 204 && status != 205 {
+        return None;
+    }
+    let may_save = response["headers"].as_object().is_some_and(|h| {
+        h.keys()
+            .any(|k| k.eq_ignore_ascii_case("content-disposition"))
+    });
+    let mime = response["mimeType"].as_str().unwrap_or_default();
+    if may_save || !SHOWN_TYPES.contains(&mime.to_ascii_lowercase().as_str()) {
+        return None;
+    }
+    u16::try_from(status).ok()
+}
+
 /// `url` cut at [`URL_SHOWN`] characters.
 fn shown(url: &str) -> String {
     let mut cut: String = url.chars().take(URL_SHOWN).collect();
@@ -255,6 +289,34 @@ mod tests {
         r.on_event("Network.loadingFailed", &json!({"requestId": "1"}));
         r.on_event("Network.loadingFinished", &json!({"requestId": "3"}));
         assert!(r.idle_for().is_some());
+    }
+
+    // B-07: a 204 or 205 that neither asks to be saved nor has a type Chromium would save ends
+    // its navigation with nothing; anything else may still commit or download.
+    #[test]
+    fn b07_a_document_answered_without_content_shows_no_page() {
+        let response = |status: u16, mime: &str, headers: Value| json!({"status": status, "mimeType": mime, "headers": headers});
+        assert_eq!(
+            answered_without_page(&response(204, "", json!({}))),
+            Some(204)
+        );
+        assert_eq!(
+            answered_without_page(&response(205, "text/html", json!({"Server": "x"}))),
+            Some(205)
+        );
+        assert_eq!(answered_without_page(&response(200, "", json!({}))), None);
+        assert_eq!(
+            answered_without_page(&response(
+                204,
+                "text/plain",
+                json!({"content-disposition": "attachment; filename=a.txt"})
+            )),
+            None
+        );
+        assert_eq!(
+            answered_without_page(&response(204, "application/octet-stream", json!({}))),
+            None
+        );
     }
 
     #[test]

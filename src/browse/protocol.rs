@@ -203,6 +203,12 @@ pub(crate) enum Waited {
     /// A main-frame navigation: its document (DOMContentLoaded, then `load` for a few seconds
     /// more).
     Navigation,
+    /// A main-frame navigation answered with no page to show and nothing to save (204 No
+    /// Content, 205 Reset Content): it ended there and the page stayed.
+    NoPage {
+        /// The HTTP status that answered it.
+        status: u16,
+    },
     /// Requests the page sent, for at most 2 s.
     Requests {
         /// How many it sent (documents, fetch/XHR, scripts, stylesheets).

@@ -54,7 +54,11 @@ const PARK_LOOK: Duration = Duration::from_millis(10);
 const REQUESTS_WAIT: Duration = Duration::from_secs(2);
 /// The flush after input: one round trip to the page and one turn of its task queue, so what
 /// the input's handlers did at once (console lines, a navigation requested, fetches sent, a
-/// `setTimeout(…, 0)` of theirs) has been reported before the action looks.
+/// `setTimeout(…, 0)` of theirs) has been reported before the action looks. It orders them
+/// without a pause: the renderer reports a request (`Network.requestWillBeSent`) as the
+/// handler's `fetch()` or `send()` issues it, and sends every event it queued on the session
+/// before any answer on it (blink's `DevToolsSession::SendProtocolResponse` flushes them), and
+/// the DevTools reader hands each event over before the answer that follows it.
 /// It answers with the page's URL and title, which the reply then needs not ask for again.
 const FLUSH_JS: &str =
     "new Promise(resolve => setTimeout(() => resolve([location.href, document.title]), 0))";
@@ -71,19 +75,21 @@ pub(crate) fn wait_for_load(d: &mut Driver, before: Before, limit: Duration) -> 
     };
     let mut navigated = before.navigated;
     for _ in 0..FOLLOWED_NAVIGATIONS {
-        let stopped_at = d.events.with(|s| s.stopped);
         if !d.events.wait_until(deadline, |s| {
             s.navigated > navigated
                 || s.parked > before.parked
                 || s.refused > before.refused
                 || s.downloads > before.downloads
-                || (s.stopped > stopped_at.max(before.stopped) && s.started > before.started)
+                || s.without_page > before.without_page
+                // The latest load started since the action stopped, whether before this wait
+                // began (a loaded machine's flush may answer after it) or during it.
+                || (s.started > before.started && s.stopped > s.stopped_at_start)
         }) {
             return Err(timeout());
         }
         check_parked(d, before)?;
         // Refused by a deny rule, turned into a download (B-20: its reply names it), or
-        // answered without a document: nothing loads, the page stays.
+        // answered without a document (a 204): nothing loads, the page stays.
         if d.events.with(|s| s.navigated == navigated) {
             return Ok(());
         }
@@ -202,15 +208,14 @@ pub(crate) fn after_input(
     }
     check_parked(d, before)?;
     if navigated(d, before, deadline)? {
-        return Ok((true, Waited::Navigation));
+        return Ok(navigation_waited(d, before));
     }
     // The action's own requests: those sent by the end of the flush (a timer's later poll
-    // is not the action's).
+    // is not the action's). One that already ended (a quick answer on a loaded machine may
+    // come before the flush's) was still sent and waited for: the reply says so, and its
+    // answer's handlers get the second flush below like any other's.
     let (from, to) = (before.requests_sent, d.events.with(|s| s.requests.sent()));
-    if to == from
-        || d.events
-            .with(|s| s.requests.pending_between(from, to).is_empty())
-    {
+    if to == from {
         return Ok((false, Waited::Nothing));
     }
     let by = (Instant::now() + REQUESTS_WAIT).min(deadline);
@@ -223,7 +228,7 @@ pub(crate) fn after_input(
     // A request's answer may send the page on (a login's `location = …`).
     flush(d, before)?;
     if navigated(d, before, deadline)? {
-        return Ok((true, Waited::Navigation));
+        return Ok(navigation_waited(d, before));
     }
     let pending = d.events.with(|s| s.requests.pending_between(from, to));
     Ok((
@@ -247,6 +252,24 @@ fn navigated(d: &mut Driver, before: Before, deadline: Instant) -> Result<bool, 
         deadline.saturating_duration_since(Instant::now()),
     )?;
     Ok(true)
+}
+
+/// What a navigation the action started and waited for came to: a new document, or an answer
+/// with no page to show and nothing to save (a 204 or 205, which ends it at once: the page
+/// stays, and no download is waited for).
+fn navigation_waited(d: &Driver, before: Before) -> (bool, Waited) {
+    d.events.with(|s| {
+        if s.navigated == before.navigated && s.without_page > before.without_page {
+            (
+                false,
+                Waited::NoPage {
+                    status: s.without_page_status,
+                },
+            )
+        } else {
+            (true, Waited::Navigation)
+        }
+    })
 }
 
 /// The pending requests as a reply names them: at most [`PENDING_NAMED`], then how many more.

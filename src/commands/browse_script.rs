@@ -217,6 +217,9 @@ fn waited_text(waited: &Waited) -> String {
     match waited {
         Waited::Nothing => "[waited: nothing]\n".into(),
         Waited::Navigation => "[waited: navigation]\n".into(),
+        Waited::NoPage { status } => {
+            format!("[waited: navigation, answered {status} with no page and no download]\n")
+        }
         Waited::Requests { sent, pending } => {
             let requests = if *sent == 1 { "request" } else { "requests" };
             let mut out = if pending.is_empty() {

@@ -48,6 +48,15 @@ fn app(held: &Gate) -> Server {
 <p id="out"></p>"#,
         ),
     );
+    server.route(
+        "/stay",
+        page(
+            "Stay",
+            r#"<a id="empty" href="/no-content">Answered without content</a>
+<form action="/no-content" method="post"><button id="send">Send</button></form>"#,
+        ),
+    );
+    server.route("/no-content", Reply::new(204));
     server.route("/api/quick", Reply::text("quick answer"));
     server.route("/api/held", Reply::text("late answer").after(held));
     server.route(
@@ -423,4 +432,36 @@ fn b12_click_that_opens_a_cross_host_popup_exits_4_naming_the_id() {
         s.ok(&["deny", &id.to_string()])
             .stdout_contains(&format!("denied navigation {id} to b.test"));
     }
+}
+
+// B-07, B-20: a link or a form whose document request is answered 204 No Content loads no
+// page and starts no download. The action replies as soon as the navigation is known to have
+// ended without a new document, saying so, instead of waiting for a download that will not
+// begin; the page stays as it was.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b07_a_click_whose_document_is_answered_204_replies_when_the_navigation_ends_without_a_page() {
+    let Some(s) = Session::local() else { return };
+    let held = Gate::new();
+    let server = app(&held);
+    open(&s, &server, "/stay");
+    let v = json(&s, &["click", "css=#empty"]);
+    assert_eq!(
+        v["waited"],
+        serde_json::json!({"for": "no_page", "status": 204}),
+        "{v}"
+    );
+    assert_eq!(v["title"], "Stay", "{v}");
+    assert!(
+        v["url"].as_str().unwrap_or_default().ends_with("/stay"),
+        "{v}"
+    );
+    assert_eq!(v["downloads"], serde_json::json!([]), "{v}");
+    assert!(v["snapshot"].is_null(), "the page did not change: {v}");
+    assert_eq!(server.hits("/no-content"), 1);
+    s.ok(&["click", "css=#send"])
+        .stdout_contains("title=\"Stay\"")
+        .stdout_contains("[waited: navigation, answered 204 with no page and no download]\n");
+    assert_eq!(server.hits("/no-content"), 2);
+    held.open();
 }

@@ -207,7 +207,8 @@ pub(crate) fn after_action(
 ) {
     let session = d.tab.session_id();
     // A link with `download` asks for a document that never loads: its download begins a
-    // moment after the request, unless the request became a page (or was refused).
+    // moment after the request, unless the request became a page, was refused, or was
+    // answered with no page and nothing to save (a 204: no download will begin).
     if d.downloads.asked_since(session, mark) {
         let until = deadline.min(Instant::now() + DOWNLOAD_BEGINS);
         while !d
@@ -218,6 +219,7 @@ pub(crate) fn after_action(
                 s.navigated == before.navigated
                     && s.refused == before.refused
                     && s.parked == before.parked
+                    && s.without_page == before.without_page
             })
         {}
     }
