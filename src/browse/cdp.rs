@@ -83,8 +83,7 @@ pub(crate) fn eval_value(tab: &Tab, expression: &str) -> Result<Value, Error> {
             "userGesture": true,
         })),
     )?;
-    check_exception(&reply)?;
-    Ok(reply["result"]["value"].clone())
+    value_of(reply)
 }
 
 /// Calls `function` (JS source of a function) with `this` bound to the remote object
@@ -95,47 +94,97 @@ pub(crate) fn call_on(
     function: &str,
     args: &[Value],
 ) -> Result<Value, Error> {
+    let (method, params) = call_on_command(object_id, function, args);
+    value_of(tab.call(method, params)?)
+}
+
+/// The `Runtime.callFunctionOn` command of [`call_on`], to send along with others
+/// ([`Tab::call_all`]); [`value_of`] reads its answer.
+pub(crate) fn call_on_command(
+    object_id: &str,
+    function: &str,
+    args: &[Value],
+) -> (&'static str, Value) {
     let arguments: Vec<Value> = args
         .iter()
         .map(|a| serde_json::json!({ "value": a }))
         .collect();
-    let reply = call(
-        tab,
-        CallFunctionOn(serde_json::json!({
+    (
+        CallFunctionOn::NAME,
+        serde_json::json!({
             "objectId": object_id,
             "functionDeclaration": function,
             "arguments": arguments,
             "returnByValue": true,
             "awaitPromise": true,
             "userGesture": true,
-        })),
-    )?;
-    check_exception(&reply)?;
-    Ok(reply["result"]["value"].clone())
+        }),
+    )
 }
 
-/// Evaluates `expression`, which must yield an array of elements, and returns the backend
-/// node id and remote object id of each.
-pub(crate) fn eval_elements(tab: &Tab, expression: &str) -> Result<Vec<(u64, String)>, Error> {
-    let reply = call(
-        tab,
-        Evaluate(serde_json::json!({
-            "expression": expression,
-            "objectGroup": GROUP,
-        })),
-    )?;
+/// The value of a `Runtime.callFunctionOn` or `Runtime.evaluate` answer given by value; a
+/// thrown exception becomes [`Error::Script`].
+pub(crate) fn value_of(mut reply: Value) -> Result<Value, Error> {
     check_exception(&reply)?;
-    let Some(array_id) = reply["result"]["objectId"].as_str() else {
+    Ok(reply["result"]
+        .get_mut("value")
+        .map(Value::take)
+        .unwrap_or_default())
+}
+
+/// The `DOM.describeNode` command that tells the backend node id of the remote object
+/// `object_id`; [`backend_of`] reads its answer.
+pub(crate) fn describe_command(object_id: &str) -> (&'static str, Value) {
+    (
+        DescribeNode::NAME,
+        serde_json::json!({ "objectId": object_id }),
+    )
+}
+
+/// The backend node id in a `DOM.describeNode` answer.
+pub(crate) fn backend_of(reply: &Value) -> Option<u64> {
+    reply["node"]["backendNodeId"].as_u64()
+}
+
+/// Evaluates `expression`, which must yield an array of elements, and returns the remote
+/// object id of each.
+pub(crate) fn eval_objects(tab: &Tab, expression: &str) -> Result<Vec<String>, Error> {
+    let (method, params) = eval_objects_command(expression);
+    objects_of(tab, tab.call(method, params)?)
+}
+
+/// The `Runtime.evaluate` command of [`eval_objects`], to send along with others;
+/// [`objects_of`] reads its answer. None or one element (the usual answer to a target) comes
+/// back in the evaluation's own answer; only several need a second round trip.
+pub(crate) fn eval_objects_command(expression: &str) -> (&'static str, Value) {
+    (
+        Evaluate::NAME,
+        serde_json::json!({
+            "expression": format!(
+                "(a => a.length === 0 ? null : a.length === 1 ? a[0] : a)({expression})"
+            ),
+            "objectGroup": GROUP,
+        }),
+    )
+}
+
+/// The remote object ids an answer to [`eval_objects_command`] names.
+pub(crate) fn objects_of(tab: &Tab, reply: Value) -> Result<Vec<String>, Error> {
+    check_exception(&reply)?;
+    let result = &reply["result"];
+    let Some(object_id) = result["objectId"].as_str() else {
         return Ok(Vec::new());
     };
+    if result["subtype"] != "array" {
+        return Ok(vec![object_id.to_string()]);
+    }
     let props = call(
         tab,
         GetProperties(serde_json::json!({
-            "objectId": array_id,
+            "objectId": object_id,
             "ownProperties": true,
         })),
     )?;
-    let mut out = Vec::new();
     let empty = Vec::new();
     let mut entries: Vec<(usize, String)> = props["result"]
         .as_array()
@@ -148,29 +197,25 @@ pub(crate) fn eval_elements(tab: &Tab, expression: &str) -> Result<Vec<(u64, Str
         })
         .collect();
     entries.sort_by_key(|(i, _)| *i);
-    for (_, object_id) in entries {
-        let node = call(
-            tab,
-            DescribeNode(serde_json::json!({ "objectId": object_id })),
-        )?;
-        if let Some(backend) = node["node"]["backendNodeId"].as_u64() {
-            out.push((backend, object_id));
-        }
-    }
-    Ok(out)
+    Ok(entries.into_iter().map(|(_, id)| id).collect())
 }
 
 /// The remote object id of the node with `backend_node_id`, or `None` when it is gone.
 pub(crate) fn resolve_backend(tab: &Tab, backend_node_id: u64) -> Option<String> {
-    let reply = call(
-        tab,
-        ResolveNode(serde_json::json!({
+    let (method, params) = resolve_command(backend_node_id);
+    let reply = tab.call(method, params).ok()?;
+    reply["object"]["objectId"].as_str().map(str::to_string)
+}
+
+/// The `DOM.resolveNode` command of [`resolve_backend`], to send along with others.
+pub(crate) fn resolve_command(backend_node_id: u64) -> (&'static str, Value) {
+    (
+        ResolveNode::NAME,
+        serde_json::json!({
             "backendNodeId": backend_node_id,
             "objectGroup": GROUP,
-        })),
+        }),
     )
-    .ok()?;
-    reply["object"]["objectId"].as_str().map(str::to_string)
 }
 
 /// Frees the remote objects of one action, without waiting for the answer: the page runs its

@@ -76,7 +76,7 @@ pub(crate) fn send(
     for attempt in 0..2 {
         let stream = match take_held(files) {
             Some(stream) => stream,
-            None => match connect(files) {
+            None => match take_probe(files).or_else(|| connect(files)) {
                 Some(s) => BufReader::new(s),
                 None => match start {
                     None => return Ok(None),
@@ -180,14 +180,35 @@ fn put_held(files: &SessionFiles, stream: BufReader<UnixStream>) {
     });
 }
 
-/// Whether a process answers at the session of `files`; a connection held but not yet open
-/// is opened here and kept for the next request.
+thread_local! {
+    /// The connection [`take_lost`] opened to see that the process is up, with when: the
+    /// call's request goes over it (one connection per call), if it comes soon enough.
+    static PROBE: RefCell<Option<(PathBuf, Instant, UnixStream)>> = const { RefCell::new(None) };
+}
+
+/// How long the connection of [`PROBE`] is used for the call's request: well within the 10 s
+/// the background process waits for a connection's request (an `open` that asks the user
+/// first connects again).
+const PROBE_FRESH: Duration = Duration::from_secs(3);
+
+/// The connection [`take_lost`] opened to the session of `files`, if it is fresh.
+fn take_probe(files: &SessionFiles) -> Option<UnixStream> {
+    PROBE
+        .with(|p| p.borrow_mut().take())
+        .filter(|(socket, at, _)| *socket == files.socket() && at.elapsed() < PROBE_FRESH)
+        .map(|(_, _, stream)| stream)
+}
+
+/// Whether a process answers at the session of `files`; the connection stays open for the
+/// call's request (held for a batch's, B-26).
 fn open_held(files: &SessionFiles) -> bool {
     let Some(stream) = connect(files) else {
         return false;
     };
     if holds(files) {
         put_held(files, BufReader::new(stream));
+    } else {
+        PROBE.with(|p| *p.borrow_mut() = Some((files.socket(), Instant::now(), stream)));
     }
     true
 }

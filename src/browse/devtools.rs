@@ -42,6 +42,12 @@ pub(crate) struct Pipe {
     pub(crate) replies: File,
 }
 
+/// A command sent: its id, and where its answer comes.
+struct Sent {
+    id: u64,
+    rx: mpsc::Receiver<Value>,
+}
+
 /// A command waiting for its answer: the page session it went to, and where the answer goes.
 struct Pending {
     session: Option<String>,
@@ -215,6 +221,44 @@ impl Connection {
         params: Value,
         limit: Duration,
     ) -> Result<Option<Value>, Error> {
+        let rx = self.start_call(session, method, params)?;
+        self.answer_of(method, &rx, limit)
+    }
+
+    /// Sends several commands to the page of `session` at once, without waiting for one
+    /// answer before sending the next, and returns their answers in order: the page runs them
+    /// in the order sent, so commands that do not need each other's answers cost one round
+    /// trip together instead of one each.
+    pub(crate) fn call_all(
+        &self,
+        session: Option<&str>,
+        calls: Vec<(&str, Value)>,
+    ) -> Vec<Result<Value, Error>> {
+        let started: Vec<(&str, Result<Sent, Error>)> = calls
+            .into_iter()
+            .map(|(method, params)| (method, self.start_call(session, method, params)))
+            .collect();
+        started
+            .into_iter()
+            .map(|(method, sent)| {
+                self.answer_of(method, &sent?, COMMAND_LIMIT)?
+                    .ok_or_else(|| Error::Cdp {
+                        message: format!(
+                            "{method} got no answer within {}s",
+                            COMMAND_LIMIT.as_secs()
+                        ),
+                    })
+            })
+            .collect()
+    }
+
+    /// Sends one command; where its answer will come.
+    fn start_call(
+        &self,
+        session: Option<&str>,
+        method: &str,
+        params: Value,
+    ) -> Result<Sent, Error> {
         if self.closed.load(Ordering::SeqCst) {
             return Err(gone());
         }
@@ -245,7 +289,20 @@ impl Connection {
                 message: format!("{method}: {e}"),
             });
         }
-        let answer = match rx.recv_timeout(limit) {
+        Ok(Sent { id, rx })
+    }
+
+    /// Waits at most `limit` for the answer of the command `sent`: its `result`, or `None`
+    /// when no answer came in time (a late answer is dropped).
+    fn answer_of(
+        &self,
+        method: &str,
+        sent: &Sent,
+        limit: Duration,
+    ) -> Result<Option<Value>, Error> {
+        let Sent { id, rx } = sent;
+        let id = *id;
+        let mut answer = match rx.recv_timeout(limit) {
             Ok(answer) => answer,
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 lock(&self.pending).remove(&id);
@@ -268,7 +325,12 @@ impl Connection {
                 message: format!("{method}: {}", err["message"].as_str().unwrap_or("failed")),
             });
         }
-        Ok(Some(answer["result"].clone()))
+        Ok(Some(
+            answer
+                .get_mut("result")
+                .map(Value::take)
+                .unwrap_or_default(),
+        ))
     }
 
     /// Whether the browser closed the connection.
@@ -336,6 +398,13 @@ impl Page {
     /// action's calls are stopped.
     pub(crate) fn send_now(&self, method: &str, params: Value) {
         self.conn.send_now(Some(&self.session_id), method, params);
+    }
+
+    /// Sends several commands to this page at once and returns their answers in order
+    /// ([`Connection::call_all`]): one round trip for commands that do not need each other's
+    /// answers.
+    pub(crate) fn call_all(&self, calls: Vec<(&str, Value)>) -> Vec<Result<Value, Error>> {
+        self.conn.call_all(Some(&self.session_id), calls)
     }
 
     /// Sends a command to this page and waits at most `limit`; `None` when no answer came.

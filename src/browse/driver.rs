@@ -80,6 +80,10 @@ pub(crate) struct Driver {
     /// The main frame's loader id as the action's target resolution found it (the document
     /// cannot change between resolving an element and describing it in one action).
     pub(crate) loader_now: Option<String>,
+    /// The main frame's loader id as last asked, with the tab and its count of documents
+    /// committed then: still the document's while no new one committed in that tab
+    /// ([`Driver::loader`] asks again only then).
+    pub(crate) loader_seen: Option<LoaderSeen>,
     /// Every tab's requests (B-24).
     pub(crate) network_log: Arc<NetworkLog>,
     /// The origins the session visited and the storage restores waiting for them (B-23).
@@ -97,6 +101,14 @@ pub(crate) struct Seen {
     navigated: u64,
     url: String,
     title: String,
+}
+
+/// The main frame's loader id as last asked, and what tells whether it still holds.
+#[derive(Debug, Clone)]
+pub(crate) struct LoaderSeen {
+    tab: String,
+    navigated: u64,
+    loader: String,
 }
 
 impl std::fmt::Debug for Driver {
@@ -272,6 +284,7 @@ impl Driver {
             downloads,
             seen: None,
             loader_now: None,
+            loader_seen: None,
         })
     }
 
@@ -386,20 +399,41 @@ impl Driver {
     /// The compact (or full) snapshot of the page, making refs as needed.
     pub(crate) fn snapshot_text(&mut self, all: bool) -> Result<String, Error> {
         let loader = self.loader()?;
-        let clickables = self.clickables().unwrap_or_default();
-        let tree = call(&self.tab, cdp::AxTree(json!({})))?;
-        let nodes = tree["nodes"].as_array().cloned().unwrap_or_default();
-        // The page's URL and title come along, for the reply (one round trip less).
-        let page = cdp::eval_value(
-            &self.tab,
-            "[location.origin, location.href, document.title]",
-        )
-        .unwrap_or_default();
+        // The clickables, the accessibility tree and the page's URL and title (for the reply:
+        // one round trip less) asked at once.
+        let mut answers = self
+            .tab
+            .call_all(vec![
+                cdp::eval_objects_command(CLICKABLES_JS),
+                (<cdp::AxTree as cdp::Method>::NAME, json!({})),
+                (
+                    <cdp::Evaluate as cdp::Method>::NAME,
+                    json!({
+                        "expression": "[location.origin, location.href, document.title]",
+                        "returnByValue": true,
+                    }),
+                ),
+            ])
+            .into_iter();
+        let mut next = || {
+            answers.next().unwrap_or_else(|| {
+                Err(Error::Cdp {
+                    message: "no answer".into(),
+                })
+            })
+        };
+        let clickables = next().and_then(|found| self.clickables(found));
+        let mut tree = next()?;
+        let page = next().and_then(cdp::value_of).unwrap_or_default();
+        let nodes = match tree.get_mut("nodes").map(Value::take) {
+            Some(Value::Array(nodes)) => nodes,
+            _ => Vec::new(),
+        };
         self.saw(&json!([page[1], page[2]]));
         let origin = page[0].as_str().unwrap_or_default().to_string();
         Ok(snapshot::render(
             &nodes,
-            &clickables,
+            &clickables.unwrap_or_default(),
             all,
             &loader,
             &origin,
@@ -407,32 +441,61 @@ impl Driver {
         ))
     }
 
-    fn clickables(&self) -> Result<Vec<Clickable>, Error> {
-        let found = cdp::eval_elements(&self.tab, CLICKABLES_JS)?;
-        Ok(found
-            .into_iter()
-            .map(|(backend, object_id)| {
-                let text = cdp::call_on(
-                    &self.tab,
-                    &object_id,
-                    "function() { return (this.innerText || this.getAttribute('aria-label') || this.title || '').trim(); }",
-                    &[],
-                )
+    /// The clickable elements of [`CLICKABLES_JS`]'s answer `found`, each with its DOM node
+    /// and text (asked for all at once: one round trip).
+    fn clickables(&self, found: Value) -> Result<Vec<Clickable>, Error> {
+        let objects = cdp::objects_of(&self.tab, found)?;
+        let asked = objects
+            .iter()
+            .flat_map(|object_id| {
+                [
+                    cdp::describe_command(object_id),
+                    cdp::call_on_command(
+                        object_id,
+                        "function() { return (this.innerText || this.getAttribute('aria-label') || this.title || '').trim(); }",
+                        &[],
+                    ),
+                ]
+            })
+            .collect();
+        let mut answers = self.tab.call_all(asked).into_iter();
+        let mut clickables = Vec::new();
+        while let (Some(node), Some(text)) = (answers.next(), answers.next()) {
+            let Some(backend) = node.ok().and_then(|n| cdp::backend_of(&n)) else {
+                continue;
+            };
+            let text = text
+                .and_then(cdp::value_of)
                 .ok()
                 .and_then(|v| v.as_str().map(str::to_string))
                 .unwrap_or_default();
-                Clickable { backend, text }
-            })
-            .collect())
+            clickables.push(Clickable { backend, text });
+        }
+        Ok(clickables)
     }
 
-    /// The main frame's current loader id (the document's identity for refs).
-    pub(crate) fn loader(&self) -> Result<String, Error> {
+    /// The main frame's current loader id (the document's identity for refs): asked of the
+    /// page only when a document committed in the tab since it was last asked (B-05: a ref
+    /// from an older document is stale).
+    pub(crate) fn loader(&mut self) -> Result<String, Error> {
+        let navigated = self.events.with(|s| s.navigated);
+        if let Some(seen) = &self.loader_seen
+            && seen.tab == self.tab.session_id()
+            && seen.navigated == navigated
+        {
+            return Ok(seen.loader.clone());
+        }
         let tree = call(&self.tab, cdp::FrameTree(json!({})))?;
-        Ok(tree["frameTree"]["frame"]["loaderId"]
+        let loader = tree["frameTree"]["frame"]["loaderId"]
             .as_str()
             .unwrap_or_default()
-            .to_string())
+            .to_string();
+        self.loader_seen = Some(LoaderSeen {
+            tab: self.tab.session_id().to_string(),
+            navigated,
+            loader: loader.clone(),
+        });
+        Ok(loader)
     }
 
     /// The one element `target` names (B-04); a stale ref fails with a fresh snapshot.
@@ -466,24 +529,32 @@ impl Driver {
         )
     }
 
-    /// `@e12 button "Save"`: the element's ref and what it is.
-    pub(crate) fn describe(&mut self, el: &Element) -> String {
-        let what = cdp::call_on(&self.tab, &el.object_id, DESCRIBE_JS, &[])
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default();
+    /// `@e12 button "Save"`: the element's ref and what it is (asked along with its DOM node
+    /// when that is not known yet: one round trip).
+    pub(crate) fn describe(&mut self, el: &mut Element) -> String {
+        let what = targets::call_knowing_backend(
+            &self.tab,
+            el,
+            cdp::call_on_command(&el.object_id, DESCRIBE_JS, &[]),
+        )
+        .and_then(cdp::value_of)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default();
         self.described(el, &what)
     }
 
     /// `@e12 button "Save"` from what [`DESCRIBE_JS`] said of `el` (read along with another
     /// call to it).
-    pub(crate) fn described(&mut self, el: &Element, what: &str) -> String {
+    pub(crate) fn described(&mut self, el: &mut Element, what: &str) -> String {
         let loader = match self.loader_now.clone() {
             Some(loader) => loader,
             None => self.loader().unwrap_or_default(),
         };
-        let r = self.refs.ref_for(&loader, el.backend);
-        format!("@e{r} {what}")
+        match targets::backend(&self.tab, el) {
+            Some(backend) => format!("@e{} {what}", self.refs.ref_for(&loader, backend)),
+            None => what.to_string(),
+        }
     }
 
     /// The page's counters now, to tell afterwards what an action caused.

@@ -106,6 +106,8 @@ impl Driver {
         );
         self.tab = page;
         self.tabs.active = id;
+        // The loader id asked of another tab says nothing of this one's document (B-05).
+        self.loader_seen = None;
         Ok(())
     }
 

@@ -157,10 +157,49 @@ fn empty(input: &str) -> Error {
 /// One element a target resolved to.
 #[derive(Debug, Clone)]
 pub(crate) struct Element {
-    /// Its DOM node.
-    pub(crate) backend: u64,
+    /// Its DOM node, once known: a ref or a role names it; an element a page script found is
+    /// asked for it only when its ref is needed (most verbs ask along with their first call to
+    /// the element, [`call_knowing_backend`]).
+    pub(crate) backend: Option<u64>,
     /// Its remote object (valid until the action's objects are released).
     pub(crate) object_id: String,
+}
+
+/// Sends `command` (one that needs only the element's remote object) and, when the element's
+/// DOM node is not known yet, asks for it in the same round trip; returns the command's
+/// answer.
+pub(crate) fn call_knowing_backend(
+    tab: &Tab,
+    el: &mut Element,
+    (method, params): (&str, serde_json::Value),
+) -> Result<serde_json::Value, Error> {
+    if el.backend.is_some() {
+        return tab.call(method, params);
+    }
+    let mut answers = tab
+        .call_all(vec![cdp::describe_command(&el.object_id), (method, params)])
+        .into_iter();
+    el.backend = answers
+        .next()
+        .and_then(Result::ok)
+        .and_then(|node| cdp::backend_of(&node));
+    answers.next().unwrap_or_else(|| {
+        Err(Error::Cdp {
+            message: format!("{method} got no answer"),
+        })
+    })
+}
+
+/// The element's DOM node: known already, or asked for now.
+pub(crate) fn backend(tab: &Tab, el: &mut Element) -> Option<u64> {
+    if el.backend.is_none() {
+        let (method, params) = cdp::describe_command(&el.object_id);
+        el.backend = tab
+            .call(method, params)
+            .ok()
+            .and_then(|node| cdp::backend_of(&node));
+    }
+    el.backend
 }
 
 /// Finds every visible element whose text (or value, label, placeholder) is `text`, deepest
@@ -250,19 +289,22 @@ fn by_role(tab: &Tab, role: &str, name: Option<&str>) -> Result<Vec<(u64, String
             })
             .collect();
     }
-    let mut out: Vec<(u64, String)> = Vec::new();
-    for n in nodes {
-        let Some(backend) = n["backendDOMNodeId"].as_u64() else {
-            continue;
-        };
-        if out.iter().any(|(b, _)| *b == backend) {
-            continue;
-        }
-        if let Some(object) = cdp::resolve_backend(tab, backend) {
-            out.push((backend, object));
+    let mut backends: Vec<u64> = Vec::new();
+    for backend in nodes.iter().filter_map(|n| n["backendDOMNodeId"].as_u64()) {
+        if !backends.contains(&backend) {
+            backends.push(backend);
         }
     }
-    Ok(out)
+    // Every node's remote object asked at once: one round trip.
+    let asked = backends.iter().map(|b| cdp::resolve_command(*b)).collect();
+    Ok(backends
+        .into_iter()
+        .zip(tab.call_all(asked))
+        .filter_map(|(backend, object)| {
+            let object = object.ok()?["object"]["objectId"].as_str()?.to_string();
+            Some((backend, object))
+        })
+        .collect())
 }
 
 /// Describes an element for a candidate list, a covering-element message or the reply of the
@@ -276,6 +318,11 @@ pub(crate) const DESCRIBE_JS: &str = r#"function() {
   if (t) s += ' "' + (t.length > 60 ? t.slice(0, 60) + '…' : t) + '"';
   return s;
 }"#;
+
+/// Remote objects whose DOM nodes are not asked for yet.
+fn unknown(objects: Vec<String>) -> Vec<(Option<u64>, String)> {
+    objects.into_iter().map(|id| (None, id)).collect()
+}
 
 /// Resolves `target` to exactly one element; `loader` is the current document's loader id.
 pub(crate) fn resolve_one(
@@ -292,16 +339,32 @@ pub(crate) fn resolve_one(
             target: input.to_string(),
         }),
         count => {
-            let candidates = matches
+            // Each candidate's node and description, all asked at once.
+            let shown = &matches[..count.min(5)];
+            let asked = shown
                 .iter()
-                .take(5)
+                .flat_map(|e| {
+                    [
+                        cdp::describe_command(&e.object_id),
+                        cdp::call_on_command(&e.object_id, DESCRIBE_JS, &[]),
+                    ]
+                })
+                .collect();
+            let mut answers = tab.call_all(asked).into_iter();
+            let candidates = shown
+                .iter()
                 .map(|e| {
-                    let r = refs.ref_for(loader, e.backend);
-                    let what = cdp::call_on(tab, &e.object_id, DESCRIBE_JS, &[])
-                        .ok()
+                    let node = answers.next().and_then(Result::ok);
+                    let what = answers
+                        .next()
+                        .and_then(Result::ok)
+                        .and_then(|v| cdp::value_of(v).ok())
                         .and_then(|v| v.as_str().map(str::to_string))
                         .unwrap_or_default();
-                    format!("@e{r} {what}")
+                    match e.backend.or_else(|| node.and_then(|n| cdp::backend_of(&n))) {
+                        Some(b) => format!("@e{} {what}", refs.ref_for(loader, b)),
+                        None => what,
+                    }
                 })
                 .collect();
             Err(Error::Ambiguous {
@@ -321,7 +384,7 @@ pub(crate) fn resolve_all(
     input: &str,
     stale_snapshot: impl FnOnce(&mut Refs) -> String,
 ) -> Result<Vec<Element>, Error> {
-    let found = match parse(input)? {
+    let found: Vec<(Option<u64>, String)> = match parse(input)? {
         Target::Ref(r) => {
             let entry = refs.get(r).cloned();
             let object = entry
@@ -329,7 +392,7 @@ pub(crate) fn resolve_all(
                 .filter(|e| e.loader == loader)
                 .and_then(|e| cdp::resolve_backend(tab, e.backend).map(|o| (e.backend, o)));
             match object {
-                Some((backend, object_id)) => vec![(backend, object_id)],
+                Some((backend, object_id)) => vec![(Some(backend), object_id)],
                 None if entry.is_none() => {
                     return Err(Error::NoMatch {
                         target: input.to_string(),
@@ -345,37 +408,47 @@ pub(crate) fn resolve_all(
         }
         Target::Css(selector) => {
             let quoted = serde_json::to_string(&selector).unwrap_or_default();
-            cdp::eval_elements(tab, &format!("[...document.querySelectorAll({quoted})]")).map_err(
-                |e| match e {
-                    Error::Script { message } => Error::Usage {
-                        message: format!(
-                            "'{selector}' is not a CSS selector the page accepts: {message}"
-                        ),
-                        hint: "use css=SELECTOR, text=Visible text, or a ref such as @e12".into(),
-                    },
-                    other => other,
-                },
-            )?
+            unknown(
+                cdp::eval_objects(tab, &format!("[...document.querySelectorAll({quoted})]"))
+                    .map_err(|e| match e {
+                        Error::Script { message } => Error::Usage {
+                            message: format!(
+                                "'{selector}' is not a CSS selector the page accepts: {message}"
+                            ),
+                            hint: "use css=SELECTOR, text=Visible text, or a ref such as @e12"
+                                .into(),
+                        },
+                        other => other,
+                    })?,
+            )
         }
         Target::Text(text) => {
             let quoted = serde_json::to_string(&text).unwrap_or_default();
-            cdp::eval_elements(tab, &format!("{TEXT_JS}({quoted})"))?
+            unknown(cdp::eval_objects(tab, &format!("{TEXT_JS}({quoted})"))?)
         }
-        Target::Role { role, name } => by_role(tab, &role, name.as_deref())?,
+        Target::Role { role, name } => by_role(tab, &role, name.as_deref())?
+            .into_iter()
+            .map(|(backend, object_id)| (Some(backend), object_id))
+            .collect(),
         Target::Attribute(kind, text) => {
             let kind = serde_json::to_string(kind.js_name()).unwrap_or_default();
             let quoted = serde_json::to_string(&text).unwrap_or_default();
-            cdp::eval_elements(tab, &format!("{SEMANTIC_JS}({kind}, {quoted})"))?
+            unknown(cdp::eval_objects(
+                tab,
+                &format!("{SEMANTIC_JS}({kind}, {quoted})"),
+            )?)
         }
         Target::XPath(x) => {
             let quoted = serde_json::to_string(&x).unwrap_or_default();
-            cdp::eval_elements(tab, &format!("{XPATH_JS}({quoted})")).map_err(|e| match e {
-                Error::Script { message } => Error::Usage {
-                    message: format!("'{x}' is not an XPath the page accepts: {message}"),
-                    hint: "write xpath=//button[text()='Save'], or use css= or role=".into(),
-                },
-                other => other,
-            })?
+            unknown(
+                cdp::eval_objects(tab, &format!("{XPATH_JS}({quoted})")).map_err(|e| match e {
+                    Error::Script { message } => Error::Usage {
+                        message: format!("'{x}' is not an XPath the page accepts: {message}"),
+                        hint: "write xpath=//button[text()='Save'], or use css= or role=".into(),
+                    },
+                    other => other,
+                })?,
+            )
         }
     };
     Ok(found

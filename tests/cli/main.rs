@@ -15,6 +15,7 @@ mod support;
 
 mod approval;
 mod browse;
+mod browse_aim;
 mod browse_batch;
 mod browse_files;
 mod browse_nav;

@@ -39,12 +39,12 @@ const CENTRE_JS: &str = "function() {
 
 /// `drag FROM TO`.
 pub(crate) fn drag(d: &mut Driver, from: &str, to: &str) -> Result<PageReply, Error> {
-    let source = d.resolve(from)?;
-    let dest = d.resolve(to)?;
-    let (what_from, what_to) = (d.describe(&source), d.describe(&dest));
+    let mut source = d.resolve(from)?;
+    let mut dest = d.resolve(to)?;
+    let (what_from, what_to) = (d.describe(&mut source), d.describe(&mut dest));
     // Both must be reachable before the button goes down: TO first, then FROM into view.
-    centre(d, to, &dest)?;
-    let (fx, fy) = centre(d, from, &source)?;
+    centre(d, to, &mut dest)?;
+    let (fx, fy) = centre(d, from, &mut source)?;
     let draggable = cdp::call_on(&d.tab, &source.object_id, DRAGGABLE_JS, &[])? == true;
     mouse(d, "mouseMoved", (fx, fy), 0)?;
     if draggable {

@@ -54,10 +54,10 @@ pub(crate) fn upload(
         d.downloads.forget_chooser(&session);
         "the file chooser".to_string()
     } else {
-        let el = d.resolve(target)?;
+        let mut el = d.resolve(target)?;
         let shape = cdp::call_on(&d.tab, &el.object_id, FILE_INPUT_JS, &[])?;
         let flag = |i: usize| shape[i].as_bool().unwrap_or_default();
-        let described = d.describe(&el);
+        let described = d.describe(&mut el);
         if !flag(0) {
             return Err(Error::WrongElement {
                 message: format!("{target} is {described}, not a file input"),

@@ -9,10 +9,11 @@ use crate::browse::Error;
 use crate::browse::cdp::{self, call};
 use crate::browse::driver::Driver;
 use crate::browse::protocol::PageReply;
-use crate::browse::targets::{DESCRIBE_JS, Element};
+use crate::browse::targets::{self, DESCRIBE_JS, Element};
 
 /// Where a pointer action aims on the element (`this`): its centre, or that it is hidden or
-/// covered (by the element there instead).
+/// covered (by the element there instead, described); `clear` when that centre is inside the
+/// viewport and a click there reaches the element, so nothing needs scrolling first.
 const PROBE_JS: &str = r"function() {
   const r = this.getBoundingClientRect();
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -20,7 +21,10 @@ const PROBE_JS: &str = r"function() {
   const h = document.elementFromPoint(x, y);
   const ok = !h || h === this || this.contains(h) || (h.control && h.control === this)
              || (this.labels && [...this.labels].some(l => l === h || l.contains(h)));
-  return {x, y, covered: ok ? null : h};
+  const w = document.documentElement.clientWidth || innerWidth;
+  const v = document.documentElement.clientHeight || innerHeight;
+  const clear = !!h && ok && x >= 0 && y >= 0 && x < w && y < v;
+  return {x, y, clear, covered: ok ? null : (DESCRIBE).call(h)};
 }";
 
 /// Focuses a field (`this`) and selects what it holds, or puts the caret at its end when
@@ -43,9 +47,9 @@ const FOCUS_JS: &str = r"function(append) {
 
 /// `click TARGET`.
 pub(crate) fn click(d: &mut Driver, target: &str) -> Result<PageReply, Error> {
-    let el = d.resolve(target)?;
-    let (x, y, what) = aim(d, target, &el)?;
-    let what = d.described(&el, &what);
+    let mut el = d.resolve(target)?;
+    let (x, y, what) = aim(d, target, &mut el)?;
+    let what = d.described(&mut el, &what);
     click_at(d, x, y)?;
     Ok(note(format!("clicked {what}")))
 }
@@ -58,9 +62,9 @@ pub(crate) fn type_text(
     append: bool,
     submit: bool,
 ) -> Result<PageReply, Error> {
-    let el = d.resolve(target)?;
-    let what = type_into(d, target, &el, text, append)?;
-    let what = d.described(&el, &what);
+    let mut el = d.resolve(target)?;
+    let what = type_into(d, target, &mut el, text, append)?;
+    let what = d.described(&mut el, &what);
     if submit {
         press_combo(d, "Enter")?;
     }
@@ -84,8 +88,8 @@ pub(crate) fn press(d: &mut Driver, key: &str) -> Result<PageReply, Error> {
 
 /// `select TARGET VALUE|LABEL`.
 pub(crate) fn select(d: &mut Driver, target: &str, value: &str) -> Result<PageReply, Error> {
-    let el = d.resolve(target)?;
-    let what = d.describe(&el);
+    let mut el = d.resolve(target)?;
+    let what = d.describe(&mut el);
     let chosen = choose(d, target, &el, value)?;
     Ok(note(format!("selected {chosen} in {what}")))
 }
@@ -112,35 +116,41 @@ pub(super) fn click_at(d: &Driver, x: f64, y: f64) -> Result<(), Error> {
 
 /// The point a pointer action aims at: the element's centre, after scrolling it into view;
 /// fails when the element has no size or another element covers that point (B-04).
-pub(super) fn centre(d: &Driver, target: &str, el: &Element) -> Result<(f64, f64), Error> {
+pub(super) fn centre(d: &Driver, target: &str, el: &mut Element) -> Result<(f64, f64), Error> {
     aim(d, target, el).map(|(x, y, _)| (x, y))
 }
 
-/// [`centre`], and what [`DESCRIBE_JS`] says of the element, read in the same call.
-fn aim(d: &Driver, target: &str, el: &Element) -> Result<(f64, f64, String), Error> {
-    call(
-        &d.tab,
-        cdp::ScrollIntoView(json!({ "objectId": el.object_id })),
-    )?;
-    let probe = cdp::call_on(
-        &d.tab,
-        &el.object_id,
-        &format!(
-            "function() {{ const what = ({DESCRIBE_JS}).call(this); \
-             return Object.assign(({PROBE_JS}).call(this), {{what}}); }}"
-        ),
-        &[],
-    )?;
+/// [`centre`], and what [`DESCRIBE_JS`] says of the element, read in the same call (with the
+/// element's DOM node, when not known yet). The element is scrolled into view only when its
+/// centre is outside the viewport or does not reach it (a scroll costs the page a frame).
+fn aim(d: &Driver, target: &str, el: &mut Element) -> Result<(f64, f64, String), Error> {
+    let probe_js = PROBE_JS.replace("DESCRIBE", DESCRIBE_JS);
+    let aim_js = format!(
+        "function() {{ const what = ({DESCRIBE_JS}).call(this); \
+         return Object.assign(({probe_js}).call(this), {{what}}); }}"
+    );
+    let command = cdp::call_on_command(&el.object_id, &aim_js, &[]);
+    let mut probe = cdp::value_of(targets::call_knowing_backend(&d.tab, el, command)?)?;
+    if probe["hidden"] != true && probe["clear"] != true {
+        call(
+            &d.tab,
+            cdp::ScrollIntoView(json!({ "objectId": el.object_id })),
+        )?;
+        probe = cdp::call_on(&d.tab, &el.object_id, &aim_js, &[])?;
+    }
     if probe["hidden"] == true {
         return Err(Error::WrongElement {
             message: format!("{target} is not visible (it has no size on the page)"),
         });
     }
     if !probe["covered"].is_null() {
-        let by = covering_element(d, el).unwrap_or_else(|| "another element".into());
         return Err(Error::Covered {
             target: target.to_string(),
-            by,
+            by: probe["covered"]
+                .as_str()
+                .filter(|s| !s.is_empty())
+                .unwrap_or("another element")
+                .to_string(),
         });
     }
     Ok((
@@ -150,42 +160,26 @@ fn aim(d: &Driver, target: &str, el: &Element) -> Result<(f64, f64, String), Err
     ))
 }
 
-/// Describes the element at the centre of `el` (the one that covers it).
-fn covering_element(d: &Driver, el: &Element) -> Option<String> {
-    let found = cdp::call_on(
-        &d.tab,
-        &el.object_id,
-        &format!(
-            "function() {{ const r = this.getBoundingClientRect();
-              const h = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-              return h ? ({DESCRIBE_JS}).call(h) : null; }}"
-        ),
-        &[],
-    )
-    .ok()?;
-    found.as_str().map(str::to_string)
-}
-
 /// Focuses the field, selects what it holds (or puts the caret at its end), types `text`;
 /// returns what [`DESCRIBE_JS`] said of the field before, read in the same call.
 fn type_into(
     d: &Driver,
     target: &str,
-    el: &Element,
+    el: &mut Element,
     text: &str,
     append: bool,
 ) -> Result<String, Error> {
     // No separate scroll: focus() brings the field into view itself, and a scroll of its own
-    // would cost the page a frame.
-    let focused = cdp::call_on(
-        &d.tab,
+    // would cost the page a frame. The field's DOM node is asked for in the same round trip.
+    let command = cdp::call_on_command(
         &el.object_id,
         &format!(
             "function(append) {{ const what = ({DESCRIBE_JS}).call(this); \
              return {{ok: ({FOCUS_JS}).call(this, append), what}}; }}"
         ),
         &[json!(append)],
-    )?;
+    );
+    let focused = cdp::value_of(targets::call_knowing_backend(&d.tab, el, command)?)?;
     if focused["ok"] != true {
         return Err(Error::WrongElement {
             message: format!("{target} is not a text field one can type into"),

@@ -14,9 +14,9 @@ use crate::browse::verbs::input::{centre, click_at};
 
 /// `hover TARGET`: the mouse moves onto the element's centre (menus that open on hover open).
 pub(crate) fn hover(d: &mut Driver, target: &str) -> Result<PageReply, Error> {
-    let el = d.resolve(target)?;
-    let what = d.describe(&el);
-    let (x, y) = centre(d, target, &el)?;
+    let mut el = d.resolve(target)?;
+    let what = d.describe(&mut el);
+    let (x, y) = centre(d, target, &mut el)?;
     call(
         &d.tab,
         cdp::MouseEvent(json!({ "type": "mouseMoved", "x": x, "y": y, "buttons": 0 })),
@@ -26,9 +26,9 @@ pub(crate) fn hover(d: &mut Driver, target: &str) -> Result<PageReply, Error> {
 
 /// `dblclick TARGET`: two clicks at the element's centre, the second a double click.
 pub(crate) fn dblclick(d: &mut Driver, target: &str) -> Result<PageReply, Error> {
-    let el = d.resolve(target)?;
-    let what = d.describe(&el);
-    let (x, y) = centre(d, target, &el)?;
+    let mut el = d.resolve(target)?;
+    let what = d.describe(&mut el);
+    let (x, y) = centre(d, target, &mut el)?;
     call(
         &d.tab,
         cdp::MouseEvent(json!({ "type": "mouseMoved", "x": x, "y": y, "buttons": 0 })),
@@ -57,10 +57,11 @@ const CHECKED_JS: &str = "function() {
 /// `check TARGET` (`on`) / `uncheck TARGET`: clicks only when the state differs, then says
 /// the state it is in.
 pub(crate) fn check(d: &mut Driver, target: &str, on: bool) -> Result<PageReply, Error> {
-    let el = d.resolve(target)?;
-    let what = d.describe(&el);
+    let mut el = d.resolve(target)?;
+    let what = d.describe(&mut el);
+    let object_id = el.object_id.clone();
     let state = |d: &Driver| -> Result<Option<bool>, Error> {
-        Ok(cdp::call_on(&d.tab, &el.object_id, CHECKED_JS, &[])?.as_bool())
+        Ok(cdp::call_on(&d.tab, &object_id, CHECKED_JS, &[])?.as_bool())
     };
     let word = if on { "checked" } else { "unchecked" };
     match state(d)? {
@@ -86,7 +87,7 @@ pub(crate) fn check(d: &mut Driver, target: &str, on: bool) -> Result<PageReply,
             message: format!("{target} is a radio button: it is unchecked by choosing another"),
         });
     }
-    let (x, y) = centre(d, target, &el)?;
+    let (x, y) = centre(d, target, &mut el)?;
     click_at(d, x, y)?;
     if state(d)? != Some(on) {
         return Err(Error::WrongElement {
@@ -98,8 +99,8 @@ pub(crate) fn check(d: &mut Driver, target: &str, on: bool) -> Result<PageReply,
 
 /// `focus TARGET`.
 pub(crate) fn focus(d: &mut Driver, target: &str) -> Result<PageReply, Error> {
-    let el = d.resolve(target)?;
-    let what = d.describe(&el);
+    let mut el = d.resolve(target)?;
+    let what = d.describe(&mut el);
     let focused = cdp::call_on(
         &d.tab,
         &el.object_id,
@@ -124,8 +125,8 @@ pub(crate) fn scroll(
     to: Option<ScrollTo>,
 ) -> Result<PageReply, Error> {
     let done = if let Some(t) = target {
-        let el = d.resolve(t)?;
-        let what = d.describe(&el);
+        let mut el = d.resolve(t)?;
+        let what = d.describe(&mut el);
         call(
             &d.tab,
             cdp::ScrollIntoView(json!({ "objectId": el.object_id })),

@@ -127,8 +127,8 @@ fn capped(text: String, hint: &str) -> PageReply {
 /// A target that matches nothing fails with the reason (exit 1); `get count` counts it as 0.
 pub(crate) fn get(d: &mut Driver, query: &Query) -> Result<PageReply, Error> {
     let value = match query {
-        Query::Url => json!(d.page_state().0),
-        Query::Title => json!(d.page_state().1),
+        Query::Url => json!(page_state(d).0),
+        Query::Title => json!(page_state(d).1),
         Query::Count { target } => json!(d.resolve_many(target)?.len()),
         Query::Text { target } => on_element(
             d,
@@ -150,13 +150,7 @@ pub(crate) fn get(d: &mut Driver, query: &Query) -> Result<PageReply, Error> {
             v
         }
         Query::Attr { target, name } => {
-            let el = d.resolve(target)?;
-            cdp::call_on(
-                &d.tab,
-                &el.object_id,
-                "function(n) { return this.getAttribute(n); }",
-                &[json!(name)],
-            )?
+            on_element_with(d, target, "return this.getAttribute(n);", &[json!(name)])?
         }
         Query::Box { target } => on_element(
             d,
@@ -214,13 +208,36 @@ pub(crate) fn get(d: &mut Driver, query: &Query) -> Result<PageReply, Error> {
     })
 }
 
+/// The page's URL and title, kept for the reply too (one round trip less).
+fn page_state(d: &mut Driver) -> (String, String) {
+    let (url, title) = d.page_state();
+    d.saw(&json!([url, title]));
+    (url, title)
+}
+
 /// Runs `body` (a function body, `this` the element) on the one element `target` names.
 fn on_element(d: &mut Driver, target: &str, body: &str) -> Result<Value, Error> {
+    on_element_with(d, target, body, &[])
+}
+
+/// [`on_element`] with arguments (`n` in `body`); the page's URL and title come along, for
+/// the reply (one round trip less).
+fn on_element_with(
+    d: &mut Driver,
+    target: &str,
+    body: &str,
+    args: &[Value],
+) -> Result<Value, Error> {
     let el = d.resolve(target)?;
-    cdp::call_on(
+    let mut answer = cdp::call_on(
         &d.tab,
         &el.object_id,
-        &format!("function() {{ {body} }}"),
-        &[],
-    )
+        &format!(
+            "function(n) {{ const v = (function(n) {{ {body} }}).call(this, n); \
+             return [v, location.href, document.title]; }}"
+        ),
+        args,
+    )?;
+    d.saw(&json!([answer[1], answer[2]]));
+    Ok(answer.get_mut(0).map(Value::take).unwrap_or_default())
 }

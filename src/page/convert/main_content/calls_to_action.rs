@@ -4,7 +4,7 @@
 //! paragraph itself goes.
 
 use super::super::record::{BlockKind, BlockRecord};
-use super::meta_lines::plain_lowercase;
+use super::plain_texts::PlainTexts;
 use super::tuning::{CALL_MAX_BYTES, CALL_MIN_NETWORKS};
 
 /// Social networks and messengers a site asks its readers to follow it on.
@@ -92,25 +92,30 @@ const SUBSCRIBER_WORDS: &[&str] = &["subscrib", "abonnent", "abonnier", "suscrip
 
 /// Drops the kept paragraphs and headings of at most [`CALL_MAX_BYTES`] of text that ask
 /// the reader to follow the site, to sign up for its newsletter or to subscribe to read on
-/// ([`is_call_to_action`]).
-pub(super) fn drop_calls_to_action(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
-    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+/// ([`is_call_to_action`]). Their texts come from `plain`.
+pub(super) fn drop_calls_to_action(
+    blocks: &[BlockRecord],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+) {
+    for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
         if *k
             && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
             && b.text_bytes > 0
             && b.text_bytes <= CALL_MAX_BYTES
-            && is_call_to_action(&plain_lowercase(&out[b.start..b.end]))
+            && is_call_to_action(plain.get(i))
         {
             *k = false;
         }
     }
 }
 
-/// True when a block's text ([`plain_lowercase`]) asks to follow the site on at least
-/// [`CALL_MIN_NETWORKS`] of [`NETWORKS`] ([`FOLLOW_WORDS`]) or to sign up for its
-/// newsletter ([`SIGN_UP_WORDS`]), or is a paywall's notice ([`PAYWALL_WORDS`] with
-/// [`SUBSCRIBER_WORDS`]). (A call to download the site's app was measured too: an
-/// article's own "download it for iOS and Android" went with it.)
+/// True when a block's text ([`plain_lowercase`](super::meta_lines::plain_lowercase))
+/// asks to follow the site on at least [`CALL_MIN_NETWORKS`] of [`NETWORKS`]
+/// ([`FOLLOW_WORDS`]) or to sign up for its newsletter ([`SIGN_UP_WORDS`]), or is a
+/// paywall's notice ([`PAYWALL_WORDS`] with [`SUBSCRIBER_WORDS`]). (A call to download
+/// the site's app was measured too: an article's own "download it for iOS and Android"
+/// went with it.)
 fn is_call_to_action(text: &str) -> bool {
     // A leading space, so that " our newsletter" is found at the start but not in "your".
     let text = &format!(" {text}");
@@ -124,6 +129,7 @@ fn is_call_to_action(text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::meta_lines::plain_lowercase;
     use super::*;
 
     #[test]

@@ -10,8 +10,8 @@
 //! the article.
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::plain_texts::PlainTexts;
 use super::prune::is_list_item;
-use super::repeats::skip_link_target;
 use super::tuning::{
     CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
     META_LINE_MAX_BYTES,
@@ -205,9 +205,15 @@ const META_STARTS: &[&str] = &[
 /// Drops the kept paragraphs and headings that are small print ([`is_meta_line`]), or a
 /// picture's caption that ends with its credit ([`is_credited_caption`]); with `dates` (a
 /// page that is not a thread, whose posts keep their dates) a line that is only a date or a
-/// time too ([`is_dated_line`]), unless it is a link.
-pub(super) fn drop_meta_lines(out: &str, blocks: &[BlockRecord], keep: &mut [bool], dates: bool) {
-    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+/// time too ([`is_dated_line`]), unless it is a link. Their texts come from `plain`.
+pub(super) fn drop_meta_lines(
+    out: &str,
+    blocks: &[BlockRecord],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+    dates: bool,
+) {
+    for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
         if !*k
             || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
             || b.text_bytes == 0
@@ -216,15 +222,15 @@ pub(super) fn drop_meta_lines(out: &str, blocks: &[BlockRecord], keep: &mut [boo
             continue;
         }
         let md = &out[b.start..b.end];
-        let text = plain_lowercase(md);
+        let text = plain.get(i);
         let line = b.text_bytes <= META_LINE_MAX_BYTES;
         // A credit on a line of its own under a paragraph (text, a line break, "Image credit: …")
         // credits the picture beside the paragraph: the paragraph is not its caption.
         let caption =
             b.text_bytes <= CAPTION_MAX_BYTES && !md.trim().contains('\n') && !is_list_item(md);
         // A date that links somewhere (an event's, a post's) is a card's, not a byline's.
-        if line && (is_meta_line(&text) || dates && b.link_bytes == 0 && is_dated_line(&text))
-            || caption && is_credited_caption(&text)
+        if line && (is_meta_line(text) || dates && b.link_bytes == 0 && is_dated_line(text))
+            || caption && is_credited_caption(text)
         {
             *k = false;
         }
@@ -280,24 +286,38 @@ fn is_credited_caption(text: &str) -> bool {
 }
 
 /// The text of a block's Markdown, lowercased, without link targets, heading marks,
-/// emphasis, escapes and a list item's marker, whitespace collapsed.
+/// emphasis, escapes and a list item's marker, whitespace collapsed. Read byte by byte:
+/// ASCII (most of a page) needs no Unicode tables, and the marks it leaves out are ASCII.
+/// The rules of `--main` ask [`PlainTexts`] for it, which makes it once per block.
 pub(super) fn plain_lowercase(md: &str) -> String {
     let md = md.trim_start_matches([' ', '#', '>']);
     let md = md
         .strip_prefix("- ")
         .or_else(|| md.strip_prefix("* "))
         .unwrap_or(md);
+    let bytes = md.as_bytes();
     let mut text = String::with_capacity(md.len());
-    let mut chars = md.chars().peekable();
     let mut space = false;
-    while let Some(c) = chars.next() {
-        if c == ']' && chars.peek() == Some(&'(') {
-            skip_link_target(&mut chars);
-            continue;
-        }
-        if matches!(c, '*' | '_' | '\\' | '[' | ']' | '`') {
-            continue;
-        }
+    let mut at = 0;
+    while at < bytes.len() {
+        let b = bytes[at];
+        let c = if b.is_ascii() {
+            at += 1;
+            if b == b']' && bytes.get(at) == Some(&b'(') {
+                at = after_link_target(bytes, at);
+                continue;
+            }
+            if matches!(b, b'*' | b'_' | b'\\' | b'[' | b']' | b'`') {
+                continue;
+            }
+            char::from(b)
+        } else {
+            let Some(c) = md[at..].chars().next() else {
+                break;
+            };
+            at += c.len_utf8();
+            c
+        };
         if c.is_whitespace() {
             space = !text.is_empty();
             continue;
@@ -306,9 +326,33 @@ pub(super) fn plain_lowercase(md: &str) -> String {
             text.push(' ');
             space = false;
         }
-        text.extend(c.to_lowercase());
+        if c.is_ascii() {
+            text.push(c.to_ascii_lowercase());
+        } else {
+            text.extend(c.to_lowercase());
+        }
     }
     text
+}
+
+/// Where a link target `(…)` starting at `bytes[open]` ends: just past its closing
+/// parenthesis (balanced ones inside it), or the end. Parentheses are ASCII, and no byte of
+/// a longer UTF-8 character is, so bytes can be counted.
+fn after_link_target(bytes: &[u8], open: usize) -> usize {
+    let mut depth = 0usize;
+    for (at, b) in bytes.iter().enumerate().skip(open) {
+        match b {
+            b'(' => depth += 1,
+            b')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return at + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    bytes.len()
 }
 
 /// True when a block's text ([`plain_lowercase`]) is one of [`LONE_LINES`] (its closing
@@ -472,6 +516,21 @@ fn is_date_line(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plain_text_leaves_markdown_out_and_lowercases_any_letter() {
+        for (md, text) in [
+            (
+                "## **Follow Us** on [Twitter](https://t/x_(y))!",
+                "follow us on twitter!",
+            ),
+            ("- *Photo:*\u{a0} Ünal\tİnce", "photo: ünal i\u{307}nce"),
+            ("> \\# Tags: `a`, [b](c", "# tags: a, b"),
+            ("  Trailing \n space  ", "trailing space"),
+        ] {
+            assert_eq!(plain_lowercase(md), text, "{md:?}");
+        }
+    }
 
     #[test]
     fn q02_lone_labels_and_credits_are_small_print() {

@@ -19,7 +19,8 @@
 //! and a notice written once for every country goes (`notices.rs`), and so does a sign-up box
 //! around a field for an e-mail address or a phone number (`sign_ups.rs`), a cookie
 //! consent notice known by what it asks (`consent.rs`), and a news site's call to follow it
-//! on its networks or to sign up for its newsletter (`calls_to_action.rs`).
+//! on its networks or to sign up for its newsletter (`calls_to_action.rs`). The rules that
+//! read a block's words share its lowercased text, made once (`plain_texts.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -33,6 +34,7 @@ mod listing;
 mod meta_lines;
 mod narrow;
 mod notices;
+mod plain_texts;
 mod product;
 mod prune;
 mod quotes;
@@ -50,6 +52,7 @@ use blocks::{mostly_links, own_text};
 use container::{Choice, choose};
 use extras::drop_extras;
 use listing::is_listing;
+use plain_texts::PlainTexts;
 use prune::{drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks};
 use tuning::{
     MIN_CONTAINER_SHARE, MIN_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS,
@@ -122,9 +125,12 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     }
     // Small print: an advert's marker, a button's label, a photo credit, the post's tags
     // and its date line (a thread's posts and a listing's cards keep their dates).
-    meta_lines::drop_meta_lines(out, blocks, &mut keep, !thread && choice.listing.is_none());
+    // The rules that read a block's words share its lowercased text (made once).
+    let plain = PlainTexts::new(out, blocks);
+    let dates = !thread && choice.listing.is_none();
+    meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
     // A site's call to follow it, to sign up for its newsletter or to get its app.
-    calls_to_action::drop_calls_to_action(out, blocks, &mut keep);
+    calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);
