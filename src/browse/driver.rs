@@ -213,6 +213,7 @@ impl Driver {
                 });
             }),
             top,
+            Arc::clone(&network_log),
         )?;
         let _ = guard.set(Arc::clone(&nav));
         let dialog_conn = Arc::clone(&conn);

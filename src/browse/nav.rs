@@ -34,6 +34,7 @@ use url::Url;
 use super::Error;
 use super::devtools::Connection;
 use super::log::log;
+use super::network_log::NetworkLog;
 use super::protocol::{Held, NavApproval};
 use crate::approval::RuleSet;
 use crate::approval::ask::{Answer, Question};
@@ -77,6 +78,8 @@ enum Intake {
 struct Parked {
     id: u64,
     request_id: String,
+    /// Its `Network` request id, which the network log knows it by (B-24).
+    network_id: String,
     session: String,
     /// The page (target) it would load in.
     target: String,
@@ -144,6 +147,8 @@ pub(crate) struct Guard {
     notify: Box<Notify>,
     /// Where the session's pages are, for the proxy's local rule (B-10).
     top: Arc<TopLevel>,
+    /// The session's network log, told why each navigation was refused (B-24).
+    log: Arc<NetworkLog>,
 }
 
 impl std::fmt::Debug for Guard {
@@ -171,6 +176,7 @@ impl Guard {
         limit: Duration,
         notify: Box<Notify>,
         top: Arc<TopLevel>,
+        log: Arc<NetworkLog>,
     ) -> Result<Arc<Guard>, Error> {
         let (tx, rx) = mpsc::channel();
         let guard = Arc::new(Guard {
@@ -185,6 +191,7 @@ impl Guard {
             intake: Mutex::new(tx),
             notify,
             top,
+            log,
         });
         let worker = Arc::clone(&guard);
         std::thread::Builder::new()
@@ -353,7 +360,7 @@ impl Guard {
             gone
         };
         for p in &gone {
-            self.refuse(p);
+            self.refuse(p, &format!("navigation {} was denied: {why}", p.id));
         }
     }
 
@@ -418,7 +425,10 @@ impl Guard {
         };
         let held = self.held(&parked);
         if answer == Answer::No {
-            self.refuse(&parked);
+            self.refuse(
+                &parked,
+                &format!("navigation {id} was denied (browse deny {id})"),
+            );
             return Ok(Resolved {
                 held,
                 approved: false,
@@ -504,12 +514,21 @@ impl Guard {
                 p.url,
                 self.limit.as_secs()
             ));
-            self.refuse(p);
+            self.refuse(
+                p,
+                &format!(
+                    "navigation {} was not approved within {}s",
+                    p.id,
+                    self.limit.as_secs()
+                ),
+            );
         }
     }
 
-    /// Fails a parked request; a popup that may not load is closed.
-    fn refuse(&self, p: &Parked) {
+    /// Fails a parked request, telling the network log `why`; a popup that may not load is
+    /// closed.
+    fn refuse(&self, p: &Parked, why: &str) {
+        self.log.refused_by_guard(&p.session, &p.network_id, why);
         self.fail(&p.session, &p.request_id);
         if p.window {
             let target = &p.target;
@@ -634,6 +653,8 @@ impl Guard {
             }
             Outcome::Refuse(why) => {
                 log(&why);
+                let network_id = params["networkId"].as_str().unwrap_or_default();
+                self.log.refused_by_guard(session, network_id, &why);
                 lock(&self.state).notes.push(why);
                 self.fail(session, request_id);
                 if active {
@@ -750,6 +771,7 @@ impl Guard {
                 st.parked.push(Parked {
                     id,
                     request_id: request_id.to_string(),
+                    network_id: params["networkId"].as_str().unwrap_or_default().to_string(),
                     session: session.to_string(),
                     target: page.to_string(),
                     window,

@@ -107,6 +107,8 @@ pub(crate) struct Detail {
     pub(crate) redirect_url: String,
     /// DevTools' `ResourceTiming` of the response, when there was one.
     pub(crate) timing: Option<Value>,
+    /// Refused by the navigation guard (B-12) rather than the proxy (B-10).
+    pub(crate) by_guard: bool,
     /// Its page: which navigation of its tab it belongs to (`page_N`).
     pub(crate) page: Option<String>,
 }
@@ -153,6 +155,9 @@ struct Log {
     tabs: HashMap<String, TabLog>,
     /// Refusals the proxy made: (host, port) → reason and when the session noted it.
     refusals: HashMap<(String, u16), (String, Instant)>,
+    /// Navigations the guard refused (B-12), by (session, request id): why, until their
+    /// failure comes.
+    guard_refused: HashMap<(String, String), String>,
     /// Navigations counted so far (for `page_N`).
     pages: u64,
 }
@@ -217,6 +222,23 @@ impl NetworkLog {
                 log.refusals
                     .insert((r.host.clone(), r.port), (r.reason.clone(), now));
             }
+        });
+    }
+
+    /// The navigation guard (B-12) refuses the request `request_id` of the page `session`
+    /// (denied, not approved in time, a deny rule): its failure is listed as refused, `why`.
+    pub(crate) fn refused_by_guard(&self, session: &str, request_id: &str, why: &str) {
+        if request_id.is_empty() {
+            return;
+        }
+        self.with(|log| {
+            if log.guard_refused.len() >= REFUSALS_KEPT {
+                log.guard_refused.clear();
+            }
+            log.guard_refused.insert(
+                (session.to_string(), request_id.to_string()),
+                why.to_string(),
+            );
         });
     }
 
@@ -296,7 +318,15 @@ impl Log {
                 self.open.remove(&key);
             }
             "Network.loadingFailed" => {
-                if let Some(e) = self.open_entry(&key) {
+                let by_guard = self.guard_refused.remove(&key);
+                if let Some(e) = self.open_entry(&key)
+                    && let Some(why) = by_guard
+                {
+                    e.ended = params["timestamp"].as_f64();
+                    e.request.state = State::Refused;
+                    e.request.reason = Some(why);
+                    e.request.detail.by_guard = true;
+                } else if let Some(e) = self.open_entry(&key) {
                     e.ended = params["timestamp"].as_f64();
                     e.request.state = State::Failed;
                     let error = params["errorText"].as_str().unwrap_or("failed");
@@ -768,6 +798,33 @@ mod tests {
         // Requests still open when dropped are forgotten.
         finished(&log, "S", "0", 200);
         assert_eq!(log.requests("S", true).requests.len(), KEPT);
+    }
+
+    // B-24, B-12: a navigation the guard refused (denied, not approved in time, a deny rule)
+    // is listed as refused with the guard's reason, not as failed; another session's request
+    // of the same id is not.
+    #[test]
+    fn b24_b12_a_navigation_the_guard_refused_is_listed_as_refused() {
+        let log = NetworkLog::default();
+        sent(&log, "S", "N1", "http://b.test/landing", "N1");
+        sent(&log, "T", "N1", "http://c.test/", "N1");
+        log.refused_by_guard("S", "N1", "navigation 3 was denied (browse deny 3)");
+        for session in ["S", "T"] {
+            log.on_event(
+                "Network.loadingFailed",
+                &json!({"requestId": "N1", "timestamp": 10.1, "errorText": "net::ERR_ABORTED",
+                        "canceled": true}),
+                Some(session),
+            );
+        }
+        let r = &log.requests("S", true).requests[0];
+        assert_eq!(r.state, State::Refused);
+        assert!(r.detail.by_guard);
+        assert_eq!(
+            r.reason.as_deref(),
+            Some("navigation 3 was denied (browse deny 3)")
+        );
+        assert_eq!(log.requests("T", true).requests[0].state, State::Failed);
     }
 
     // B-24, B-10: a failed request whose host:port the proxy refused after it started is

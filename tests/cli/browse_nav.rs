@@ -481,3 +481,21 @@ fn b12_terminal_prompt_each_answer() {
     assert!(policy.contains("web_fetch(b.test)"), "{policy}");
     assert_eq!(h.b.hits(LANDING), 4);
 }
+
+// B-12, B-24: a navigation the guard parked and the agent denied is listed by `browse network`
+// as refused by the navigation guard, with why, not as a failed request.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b12_b24_a_denied_navigation_is_listed_as_refused_by_the_guard() {
+    let h = hosts();
+    let Some(s) = session(&h, &[]) else { return };
+    let id = parked_id(&set_off(&s, &h, "/link", Some("css=#go")));
+    s.ok(&["deny", &id.to_string()]);
+    let to = h.b.url_for("b.test", LANDING);
+    let listed = s.run(&["network"]);
+    listed.success().stderr_empty().stdout_contains(&format!(
+        "- GET {to} → refused by garuda-web's navigation guard: navigation {id} was denied \
+         (browse deny {id}) (Document"
+    ));
+    assert_eq!(h.b.hits(LANDING), 0);
+}

@@ -210,6 +210,10 @@ fn b24_g09_the_log_keeps_500_and_says_what_it_dropped() {
     let app = net_app();
     open_ok(&s, &app.url("/many"));
     s.ok(&["wait", "--text", "all done", "--timeout", "120"]);
+    // "all done" comes when every fetch has its response's headers; the bodies may still be
+    // loading (a loaded machine reports `200, body loading` for the last ones). The listing
+    // below expects every request ended: wait for the page to have none in flight.
+    s.ok(&["wait", "--idle", "--timeout", "120"]);
     let out = s.run(&["network", "--all"]);
     out.success()
         .stdout_contains("[result]\n500 requests kept for this tab\n")

@@ -128,6 +128,9 @@ fn line(r: &Request) -> String {
     }
     let reason = r.reason.as_deref().unwrap_or_default();
     let outcome = match (r.state, r.status) {
+        (State::Refused, _) if r.detail.by_guard => {
+            format!("refused by garuda-web's navigation guard: {reason}")
+        }
         (State::Refused, _) => format!("refused by garuda-web's proxy: {reason}"),
         (State::Failed, _) => format!("failed: {reason}"),
         (State::Pending, None) => "pending".into(),
