@@ -3,6 +3,10 @@
 //! Instagram", "Never miss the latest news by signing up to our newsletter". Only the
 //! paragraph itself goes.
 
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
+
 use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::PlainTexts;
 use super::tuning::{CALL_MAX_BYTES, CALL_MIN_NETWORKS};
@@ -110,20 +114,78 @@ pub(super) fn drop_calls_to_action(
     }
 }
 
+/// What finding one of the words of [`is_call_to_action`]'s lists tells, as a bit: one per
+/// network of [`NETWORKS`] (the first nine bits, so that they can be counted), one per list.
+const FOLLOW: u16 = 1 << 9;
+/// A word of [`SIGN_UP_WORDS`] was found.
+const SIGN_UP: u16 = 1 << 10;
+/// "newsletter" was found.
+const NEWSLETTER: u16 = 1 << 11;
+/// A word of [`PAYWALL_WORDS`] was found.
+const PAYWALL: u16 = 1 << 12;
+/// A word of [`SUBSCRIBER_WORDS`] was found.
+const SUBSCRIBER: u16 = 1 << 13;
+/// The bits of [`NETWORKS`].
+const NETWORK_BITS: u16 = FOLLOW - 1;
+const _: () = assert!(NETWORKS.len() <= FOLLOW.trailing_zeros() as usize);
+
+/// Every word of [`is_call_to_action`]'s lists in one automaton, so that a block's text is
+/// read once, not once per word.
+struct Words {
+    /// Finds them all, overlapping ones too.
+    finder: AhoCorasick,
+    /// For each of them (by pattern number): its bit, and whether it counts only at the
+    /// start of the text or after a space (a word written with a leading space, " our
+    /// newsletter": not in "your newsletter").
+    marks: Vec<(u16, bool)>,
+}
+
+/// The words, put together the first time a block is read (E-05: no work a command does not
+/// need).
+static WORDS: LazyLock<Words> = LazyLock::new(|| {
+    let lists: [(&[&str], Option<u16>); 6] = [
+        (NETWORKS, None),
+        (FOLLOW_WORDS, Some(FOLLOW)),
+        (SIGN_UP_WORDS, Some(SIGN_UP)),
+        (&["newsletter"], Some(NEWSLETTER)),
+        (PAYWALL_WORDS, Some(PAYWALL)),
+        (SUBSCRIBER_WORDS, Some(SUBSCRIBER)),
+    ];
+    let mut patterns = Vec::new();
+    let mut marks = Vec::new();
+    for (words, bit) in lists {
+        for (n, word) in words.iter().enumerate() {
+            let spaced = word.strip_prefix(' ');
+            patterns.push(spaced.unwrap_or(word));
+            marks.push((bit.unwrap_or_else(|| 1 << n), spaced.is_some()));
+        }
+    }
+    Words {
+        finder: AhoCorasick::new(patterns).expect("a few dozen short words make an automaton"),
+        marks,
+    }
+});
+
 /// True when a block's text ([`plain_lowercase`](super::meta_lines::plain_lowercase))
 /// asks to follow the site on at least [`CALL_MIN_NETWORKS`] of [`NETWORKS`]
 /// ([`FOLLOW_WORDS`]) or to sign up for its newsletter ([`SIGN_UP_WORDS`]), or is a
 /// paywall's notice ([`PAYWALL_WORDS`] with [`SUBSCRIBER_WORDS`]). (A call to download
 /// the site's app was measured too: an article's own "download it for iOS and Android"
-/// went with it.)
+/// went with it.) One pass over the text finds every word of the lists ([`WORDS`]).
 fn is_call_to_action(text: &str) -> bool {
-    // A leading space, so that " our newsletter" is found at the start but not in "your".
-    let text = &format!(" {text}");
-    let has = |words: &[&str]| words.iter().any(|w| text.contains(w));
-    let networks = NETWORKS.iter().filter(|n| text.contains(*n)).count();
-    let follow = networks >= CALL_MIN_NETWORKS && has(FOLLOW_WORDS);
-    let newsletter = text.contains("newsletter") && has(SIGN_UP_WORDS);
-    let paywall = has(PAYWALL_WORDS) && has(SUBSCRIBER_WORDS);
+    let words = &*WORDS;
+    let mut found = 0u16;
+    for m in words.finder.find_overlapping_iter(text) {
+        let (bit, spaced) = words.marks[m.pattern().as_usize()];
+        if !spaced || m.start() == 0 || text.as_bytes()[m.start() - 1] == b' ' {
+            found |= bit;
+        }
+    }
+    let has = |bits: u16| found & bits == bits;
+    let networks = (found & NETWORK_BITS).count_ones() as usize;
+    let follow = networks >= CALL_MIN_NETWORKS && has(FOLLOW);
+    let newsletter = has(NEWSLETTER | SIGN_UP);
+    let paywall = has(PAYWALL | SUBSCRIBER);
     follow || newsletter || paywall
 }
 
@@ -156,6 +218,24 @@ mod tests {
             "The full story of the bridge is told in the council's report.",
         ] {
             assert!(!is_call_to_action(&plain_lowercase(md)), "{md}");
+        }
+    }
+
+    #[test]
+    fn q02_a_word_written_with_a_leading_space_counts_at_the_start_or_after_a_space() {
+        // Q-02: " our newsletter" is the site's own at the start of the text or after a
+        // word, not a reader's ("your newsletter").
+        for (text, call) in [
+            ("our newsletter is out every friday", true),
+            ("read the issue of our newsletter", true),
+            ("your newsletter is out every friday", false),
+            ("four newsletters a week", false),
+            ("follow us on facebook", false),
+            ("follow us on facebook and twitter", true),
+            ("this story is for subscribers", true),
+            ("this story is for readers", false),
+        ] {
+            assert_eq!(is_call_to_action(text), call, "{text}");
         }
     }
 }
