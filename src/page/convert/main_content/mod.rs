@@ -41,6 +41,7 @@ mod quotes;
 mod repeats;
 mod score;
 mod sign_ups;
+mod tail;
 #[cfg(test)]
 mod tests;
 mod thread;
@@ -76,12 +77,14 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // A listing comes with its title and the intro under it.
     let choice = listing::with_the_title_of_its_listing(blocks, nodes, choice);
     let mut keep = keep_blocks(out, blocks, nodes, &choice, title, false);
+    let mut listing_like = choice.listing.is_some();
     // A listing: the container is mostly links; its items are what the reader came for.
     if let Some(listing) = choice.listing {
         keep_listing_items(out, blocks, nodes, &choice, title, listing, &mut keep);
         listing::drop_controls_beside(blocks, &texts, nodes, listing, &mut keep);
         repeats::drop_repeated_blocks(out, blocks, &mut keep);
     } else if is_listing(blocks, nodes, &choice, &keep) {
+        listing_like = true;
         keep = keep_blocks(out, blocks, nodes, &choice, title, true);
         repeats::drop_repeated_blocks(out, blocks, &mut keep);
     }
@@ -131,6 +134,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
+    // Boxes after the article's last paragraph, outside its body (an article's page only).
+    if !thread && !listing_like && !records.product {
+        tail::drop_boxes_after_the_body(blocks, &texts, nodes, choice.best, &mut keep);
+    }
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);

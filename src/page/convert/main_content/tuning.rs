@@ -442,3 +442,34 @@ pub(super) const FRAGMENT_PENALTY: f64 = 0.2;
 /// Trades: higher: lists and captions weigh like prose; lower: an article of short lines loses
 /// to a sidebar.
 pub(super) const WEAK_PROSE_WEIGHT: f64 = 0.2;
+
+// What comes after the article (tail.rs)
+
+/// A paragraph of prose for finding where the article ends has at least this many words
+/// (and a sentence's end, and is not mostly links).
+/// Trades: higher: the article seems to end earlier, so more of its short last paragraphs
+/// count as after it; lower: a box's one sentence ("Support our work …") counts as the article.
+pub(super) const TAIL_PROSE_MIN_WORDS: usize = 20;
+/// ... or this much text outside links (bytes), for languages written without spaces.
+/// Trades: higher: a Chinese or Japanese article's paragraphs do not count; lower: a long
+/// run-on label counts as prose.
+pub(super) const TAIL_PROSE_MIN_BYTES: usize = 240;
+/// The article's body is the element around its last paragraph of prose holding at least
+/// this share of the container's prose; kept blocks after that paragraph outside it go.
+/// Trades: higher: the body widens to the container (nothing goes) more often; lower: a box
+/// with one paragraph at the end of the article reads as the body, and the article's own
+/// closing blocks in other elements go.
+pub(super) const TAIL_BODY_SHARE: f64 = 0.5;
+/// The article's body must hold at least this much prose (bytes outside links) for the
+/// boxes after it to go: a teaser's lead over a paywall does not tell where an article ends.
+/// Trades: higher: short articles keep what follows them; lower: a page with one paragraph
+/// loses the rest of its content.
+pub(super) const TAIL_MIN_BODY_PROSE: usize = 400;
+/// The boxes after the article go only when their text is at most this share of the
+/// rest of the kept text (0.4 measured better than 0.5: trafilatura-eval unchanged, a
+/// service page of WCXB dev lost its sections, service F1 down).
+/// Note: continuing the body only through elements with a class (two bare `div`s alike by
+/// default) took one more must-not-have snippet but moved documentation F1 0.9429 -> 0.9428.
+/// Trades: higher: long "more stories" lists and comment threads go too, and so do a landing
+/// page's sections after its one long paragraph; lower: more of what follows an article stays.
+pub(super) const TAIL_MAX_DROP_SHARE: f64 = 0.4;

@@ -7,6 +7,7 @@ mod container;
 mod forum;
 mod notices;
 mod product;
+mod tail;
 
 use std::time::Duration;
 

@@ -1,0 +1,64 @@
+//! Q-02 `--main`: what follows the article's body inside the main container (boxes of other
+//! stories, a call to support the site) goes; the article's own closing blocks stay.
+
+use super::{main_text, prose};
+
+/// A news page: an `article` holding a standfirst, the body (`div.body`: four paragraphs
+/// and `body_end`), then `after` (elements of their own, below the body).
+fn news_page(body_end: &str, after: &str) -> String {
+    let body: String = (1..=4).map(prose).collect();
+    format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <header><p>The standfirst: how a small town on the river prepared for the spring \
+         floods, and what it learned from the engineers who measured the banks all winter \
+         long.</p></header>\
+         <div class=body>{body}{body_end}</div>{after}</article></body></html>"
+    )
+}
+
+#[test]
+fn q02_boxes_after_the_article_body_go() {
+    // Q-02: a box of popular headlines (plain text, their links lost) and a call to support
+    // the site, each in its own element after the body, go; the body stays whole, its
+    // closing sentence with links too.
+    let after = "<div class=popular><p>Popular.</p>\
+        <p>Town council votes for the new bridge over the river</p>\
+        <p>Engineers warn of another wet spring in the valley</p></div>\
+        <div class=support><p>Enjoyed this story? Become a member and help us keep reporting \
+        on the river.</p></div>";
+    let body_end = "<p>The council published the engineers' report on Monday, with its \
+        answer to the <a href=/questions>readers' questions</a> about the bridge.</p>";
+    let md = main_text(&news_page(body_end, after));
+    assert!(md.contains("The standfirst"), "{md}");
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    assert!(md.contains("readers' questions"), "{md}");
+    for gone in [
+        "Popular.",
+        "Town council votes",
+        "Engineers warn",
+        "Become a member",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_the_articles_own_closing_blocks_after_its_body_stay() {
+    // Q-02: near misses: the article's next section in an element of the body's shape, a
+    // list without links (the figures of the report) and a table in elements of their own
+    // stay after the body's last paragraph.
+    let after = "<div class=body><h2>What comes next</h2><p>The bridge opens in May.</p></div>\
+        <ul class=facts><li>Length: 120 metres</li><li>Cost: 4 million</li></ul>\
+        <table><tr><td>Flood level</td><td>4.2 m</td></tr><tr><td>Record</td><td>5.1 m</td>\
+        </tr></table>";
+    let md = main_text(&news_page("", after));
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for kept in [
+        "What comes next",
+        "The bridge opens in May.",
+        "Length: 120 metres",
+        "5.1 m",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
