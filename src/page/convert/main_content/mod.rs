@@ -19,7 +19,9 @@
 //! and a notice written once for every country goes (`notices.rs`), and so does a sign-up box
 //! around a field for an e-mail address or a phone number (`sign_ups.rs`), a cookie
 //! consent notice known by what it asks (`consent.rs`), and a news site's call to follow it
-//! on its networks or to sign up for its newsletter (`calls_to_action.rs`).
+//! on its networks or to sign up for its newsletter (`calls_to_action.rs`), and the short
+//! lines before an article's text: its section's label, byline, date and reading time
+//! (`head.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -29,6 +31,7 @@ mod calls_to_action;
 mod consent;
 mod container;
 mod extras;
+mod head;
 mod listing;
 mod meta_lines;
 mod narrow;
@@ -123,6 +126,11 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // Small print: an advert's marker, a button's label, a photo credit, the post's tags
     // and its date line (a thread's posts and a listing's cards keep their dates).
     meta_lines::drop_meta_lines(out, blocks, &mut keep, !thread && choice.listing.is_none());
+    // The kicker, byline, date line and reading time before the article's text (not before
+    // a product's description: its price and labels are the product's).
+    if !thread && choice.listing.is_none() && !records.product {
+        head::drop_lead_in(out, blocks, &texts, &mut keep);
+    }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(out, blocks, &mut keep);
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
