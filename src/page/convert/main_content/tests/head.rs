@@ -94,3 +94,19 @@ fn q02_a_row_of_share_labels_does_not_hide_the_date_and_reading_time() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+#[test]
+fn q02_a_headline_that_ends_the_page_title_goes_but_not_a_short_heading() {
+    // Q-02: a title that names the site and its section first ("Site - News - Headline")
+    // repeats the headline; a heading that is only the title's last word is the article's.
+    let body: String = (1..=4).map(prose).collect();
+    let md = main_text(&format!(
+        "<html><head><title>City Police - News - The river changes its course</title></head>\
+         <body><article><h1>The river changes its course</h1>{body}<h2>Course</h2>{}\
+         </article></body></html>",
+        prose(5)
+    ));
+    assert!(!md.contains("# The river changes its course"), "{md}");
+    assert!(md.contains("## Course"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+}
