@@ -5,7 +5,9 @@
 //! picture's credit left as a short line. Known by where it stands — among the short lines
 //! before the article's first paragraph of prose (or right after a lead set in bold or
 //! italics) — and by its shape: a few words without a sentence's end, or a line of a few
-//! words that holds a date, opens with a byline's word or tells the reading time. Headings
+//! words that holds a date, opens with a byline's word or tells the reading time; and a
+//! paragraph there that discloses the site's earnings from the article's links ("This
+//! post contains affiliate links; we may receive compensation…"). Headings
 //! stay (the headline, a subtitle), and so does every line after the article's text starts.
 
 use super::super::record::{BlockKind, BlockRecord};
@@ -13,8 +15,8 @@ use super::blocks::mostly_links;
 use super::meta_lines::plain_lowercase;
 use super::prune::is_list_item;
 use super::tuning::{
-    LEAD_IN_MAX_BLOCKS, LEAD_IN_MAX_LINES, LEAD_LABEL_MAX_WORDS, LEAD_META_MAX_WORDS,
-    LEAD_PROSE_MIN_WORDS,
+    DISCLOSURE_MAX_WORDS, LEAD_IN_MAX_BLOCKS, LEAD_IN_MAX_LINES, LEAD_LABEL_MAX_WORDS,
+    LEAD_META_MAX_WORDS, LEAD_PROSE_MIN_WORDS,
 };
 use super::words::Text;
 
@@ -47,10 +49,11 @@ const READING_TIME: &[&str] = &[
 /// first paragraph of prose ([`LEAD_PROSE_MIN_WORDS`] words or more with a sentence's end; a
 /// lead set wholly in bold or italics does not end the stretch) that are a label
 /// ([`LEAD_LABEL_MAX_WORDS`] words or fewer, no sentence's end) or a byline, a date line or
-/// a reading time ([`LEAD_META_MAX_WORDS`] words or fewer). Nothing goes when no such
-/// paragraph of prose comes before [`LEAD_IN_MAX_BLOCKS`] other kept blocks (headings,
-/// longer lines) or [`LEAD_IN_MAX_LINES`] such lines: a page of short items has no lead-in
-/// of its own.
+/// a reading time ([`LEAD_META_MAX_WORDS`] words or fewer), or a disclosure of the site's
+/// earnings from its links ([`is_disclosure`], [`DISCLOSURE_MAX_WORDS`] words or fewer).
+/// Nothing goes when no such paragraph of prose comes before [`LEAD_IN_MAX_BLOCKS`] other
+/// kept blocks (headings, longer lines) or [`LEAD_IN_MAX_LINES`] such lines: a page of
+/// short items has no lead-in of its own.
 pub(super) fn drop_lead_in(out: &str, blocks: &[BlockRecord], texts: &[Text], keep: &mut [bool]) {
     let mut lead_in = Vec::new();
     let mut others = 0usize;
@@ -72,6 +75,10 @@ pub(super) fn drop_lead_in(out: &str, blocks: &[BlockRecord], texts: &[Text], ke
             continue;
         }
         if t.words >= LEAD_PROSE_MIN_WORDS && t.sentences > 0 && !mostly_links(b) {
+            if t.words <= DISCLOSURE_MAX_WORDS && is_disclosure(md) {
+                lead_in.push(i);
+                continue;
+            }
             if is_emphasized(md) {
                 others += 1;
                 continue;
@@ -88,6 +95,35 @@ pub(super) fn drop_lead_in(out: &str, blocks: &[BlockRecord], texts: &[Text], ke
         }
         labels &= !md.trim_end().trim_end_matches(['*', '_']).ends_with(':');
     }
+}
+
+/// Parts of a sentence (lowercase) that disclose a site's earnings from the links in the
+/// article ("We may receive compensation…", "Für Links auf dieser Seite erhält … eine
+/// Provision"), in English and the languages news sites are most often written in.
+const DISCLOSURES: &[&str] = &[
+    "affiliate link",
+    "affiliate-link",
+    "affiliatelink",
+    "receive compensation",
+    "receive a commission",
+    "earn a commission",
+    "earn a small commission",
+    "our advertisers",
+    "advertiser disclosure",
+    "provision vom händler",
+    "eine provision",
+    "liens affiliés",
+    "lien affilié",
+    "enlaces de afiliado",
+    "enlaces afiliados",
+    "link di affiliazione",
+    "link affiliati",
+];
+
+/// True when a paragraph discloses the site's earnings from its links ([`DISCLOSURES`]).
+fn is_disclosure(md: &str) -> bool {
+    let text = plain_lowercase(md);
+    DISCLOSURES.iter().any(|d| text.contains(d))
 }
 
 /// True when a short paragraph reads as a label (with `labels`), a byline, a date line or a

@@ -468,3 +468,8 @@ pub(super) const LEAD_LABEL_MAX_WORDS: usize = 4;
 /// Trades: higher: a short first sentence with a year in it goes; lower: bylines with
 /// several names and a date stay.
 pub(super) const LEAD_META_MAX_WORDS: usize = 8;
+/// A paragraph before the article's text of this many words or fewer that discloses the
+/// site's earnings from its links is the disclosure, not the article.
+/// Trades: higher: an article that opens by talking about affiliate links loses its first
+/// paragraph; lower: a long disclosure stays.
+pub(super) const DISCLOSURE_MAX_WORDS: usize = 60;

@@ -110,3 +110,20 @@ fn q02_a_headline_that_ends_the_page_title_goes_but_not_a_short_heading() {
     assert!(md.contains("## Course"), "{md}");
     assert!(md.contains("Paragraph 5 of the report"), "{md}");
 }
+
+#[test]
+fn q02_an_affiliate_disclosure_before_the_article_goes_but_not_later() {
+    // Q-02: a disclosure of the site's earnings before the article's text goes; the same
+    // words deeper in the article stay.
+    let disclosure = "<p>This post contains references to products from our advertisers. We \
+                      may receive compensation when you click on links to those products.</p>";
+    let md = news_page(disclosure);
+    assert!(!md.contains("receive compensation"), "{md}");
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    let body: String = (1..=3).map(prose).collect();
+    let md = main_text(&format!(
+        "<html><body><article>{body}{disclosure}{}</article></body></html>",
+        prose(4)
+    ));
+    assert!(md.contains("receive compensation"), "{md}");
+}
