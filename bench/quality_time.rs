@@ -11,7 +11,8 @@
 //! that failed. It asserts nothing. With `QUALITY_OUT=DIR` it also writes each page's Markdown
 //! to `DIR/full/NNNN.md` and `DIR/main/NNNN.md` (for tuning with `cargo test --bench
 //! quality_time`, which builds it quickly without optimizations; quality.sh scores the real
-//! binary instead).
+//! binary instead). With `QUALITY_OUT`, each page whose `--main` fell back to the full page
+//! (`main_content_uncertain`) is named on stderr.
 //!
 //! Any folder of `NAME.html.gz` pages will do, e.g. the news and blog pages of
 //! /work/shared/bench/trafilatura-eval/html: their outputs are `DIR/main/NAME.md`,
@@ -97,6 +98,10 @@ fn main() {
                         if let Some(d) = &mode_dir {
                             std::fs::write(d.join(format!("{name}.md")), converted.markdown)
                                 .expect("write output");
+                            // The pages that fell back to the full page, for tuning.
+                            if converted.main_content_uncertain {
+                                eprintln!("main_content_uncertain: {name}");
+                            }
                         }
                     }
                     Err(_) => {

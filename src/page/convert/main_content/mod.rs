@@ -19,8 +19,10 @@
 //! and a notice written once for every country goes (`notices.rs`), and so does a sign-up box
 //! around a field for an e-mail address or a phone number (`sign_ups.rs`), a cookie
 //! consent notice known by what it asks (`consent.rs`), and a news site's call to follow it
-//! on its networks or to sign up for its newsletter (`calls_to_action.rs`). The rules that
-//! read a block's words share its lowercased text, made once (`plain_texts.rs`).
+//! on its networks or to sign up for its newsletter (`calls_to_action.rs`), and the short
+//! lines before an article's text: its section's label, byline, date and reading time
+//! (`head.rs`). The rules that read a block's words share its lowercased text, made once
+//! (`plain_texts.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -30,6 +32,7 @@ mod calls_to_action;
 mod consent;
 mod container;
 mod extras;
+mod head;
 mod listing;
 mod meta_lines;
 mod narrow;
@@ -132,6 +135,11 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     let plain = PlainTexts::new(out, blocks);
     let dates = !thread && choice.listing.is_none();
     meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
+    // The kicker, byline, date line and reading time before the article's text (not before
+    // a product's description: its price and labels are the product's).
+    if !thread && choice.listing.is_none() && !records.product {
+        head::drop_lead_in(out, blocks, &texts, &mut keep);
+    }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
     // Boxes after the article's last paragraph, outside its body (an article's page only).

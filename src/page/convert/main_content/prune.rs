@@ -103,10 +103,14 @@ pub(super) fn is_list_item(md: &str) -> bool {
 }
 
 /// True when a heading's Markdown (`# Title`) says the same as the page title (or the title
-/// starts with it: "Title | Site"); `title` is [`alphanumeric_lowercase`] already.
+/// starts with it: "Title | Site", or ends with it: "Site - News - Title", Q-02); `title`
+/// is [`alphanumeric_lowercase`] already.
 fn same_text(heading: &str, title: &str) -> bool {
     let h = alphanumeric_lowercase(heading.trim_start_matches('#'));
-    !h.is_empty() && (title == h || (title.starts_with(&h) && h.len() * 2 >= title.len().min(200)))
+    !h.is_empty()
+        && (title == h
+            || (title.starts_with(&h) || title.ends_with(&h))
+                && h.len() * 2 >= title.len().min(200))
 }
 
 /// The letters and digits of `s`, lowercased: what [`same_text`] compares.

@@ -473,3 +473,34 @@ pub(super) const TAIL_MIN_BODY_PROSE: usize = 400;
 /// Trades: higher: long "more stories" lists and comment threads go too, and so do a landing
 /// page's sections after its one long paragraph; lower: more of what follows an article stays.
 pub(super) const TAIL_MAX_DROP_SHARE: f64 = 0.4;
+
+// What stands before the article's text: kicker, byline, date line, reading time (head.rs)
+
+/// The short lines before the article are looked for until this many other kept blocks
+/// (headings, longer lines) have come; past them the page has no lead-in of the article's own.
+/// Trades: higher: short lines deeper in a page go too; lower: a long header (title,
+/// subtitle, standfirst, a caption) keeps its byline.
+pub(super) const LEAD_IN_MAX_BLOCKS: usize = 6;
+/// ... and until this many short lines have come (a share row's labels, a date, a byline).
+/// Trades: higher: a page of many short items before its first paragraph loses them; lower:
+/// a long row of labels before the article keeps them all.
+pub(super) const LEAD_IN_MAX_LINES: usize = 16;
+/// A paragraph of this many words or more with a sentence's end is the article's first
+/// paragraph of prose: the lead-in ends before it.
+/// Trades: higher: a short first paragraph is read as lead-in, with what comes before it;
+/// lower: a long caption or a teaser ends the lead-in early.
+pub(super) const LEAD_PROSE_MIN_WORDS: usize = 12;
+/// A lead-in line of this many words or fewer without a sentence's end is a label (a
+/// section's kicker, a credit, "Join the discussion").
+/// Trades: higher: a short first line of the article's own goes; lower: two-line kickers stay.
+pub(super) const LEAD_LABEL_MAX_WORDS: usize = 4;
+/// A lead-in line of this many words or fewer that opens with a byline's word, holds a year
+/// or tells the reading time is a byline, a date line or a reading time.
+/// Trades: higher: a short first sentence with a year in it goes; lower: bylines with
+/// several names and a date stay.
+pub(super) const LEAD_META_MAX_WORDS: usize = 8;
+/// A paragraph before the article's text of this many words or fewer that discloses the
+/// site's earnings from its links is the disclosure, not the article.
+/// Trades: higher: an article that opens by talking about affiliate links loses its first
+/// paragraph; lower: a long disclosure stays.
+pub(super) const DISCLOSURE_MAX_WORDS: usize = 60;

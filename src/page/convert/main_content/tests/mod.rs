@@ -5,6 +5,7 @@
 mod article;
 mod container;
 mod forum;
+mod head;
 mod notices;
 mod product;
 mod tail;

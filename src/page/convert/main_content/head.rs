@@ -1,0 +1,216 @@
+//! What stands before a news article's or a blog post's text (`--main`, Q-02): the
+//! section's label over the headline (a kicker: "Politics", "Promis"), the byline
+//! ("By Jane Roe", "Von Jane Roe", "Por Redacción"), the date line in any language
+//! ("28 kwietnia 2021, 06:29", "Jane Roe 19.10.2019, 05:00 Uhr"), the reading time and a
+//! picture's credit left as a short line. Known by where it stands — among the short lines
+//! before the article's first paragraph of prose (or right after a lead set in bold or
+//! italics) — and by its shape: a few words without a sentence's end, or a line of a few
+//! words that holds a date, opens with a byline's word or tells the reading time; and a
+//! paragraph there that discloses the site's earnings from the article's links ("This
+//! post contains affiliate links; we may receive compensation…"). Headings
+//! stay (the headline, a subtitle), and so does every line after the article's text starts.
+
+use super::super::record::{BlockKind, BlockRecord};
+use super::blocks::mostly_links;
+use super::meta_lines::plain_lowercase;
+use super::prune::is_list_item;
+use super::tuning::{
+    DISCLOSURE_MAX_WORDS, LEAD_IN_MAX_BLOCKS, LEAD_IN_MAX_LINES, LEAD_LABEL_MAX_WORDS,
+    LEAD_META_MAX_WORDS, LEAD_PROSE_MIN_WORDS,
+};
+use super::words::Text;
+
+/// Words that open a byline ("By Jane Roe", "Von Jane Roe", "Por Redacción"), lowercase,
+/// in English and the languages news sites are most often written in.
+const BYLINE_WORDS: &[&str] = &[
+    "by", "von", "por", "par", "di", "door", "av", "af", "przez", "autor:", "autor", "author:",
+    "text:", "texto:", "written",
+];
+
+/// Parts of a line that tells the reading time, lowercase.
+const READING_TIME: &[&str] = &[
+    "min read",
+    "minute read",
+    "minutes read",
+    "min. read",
+    "reading time",
+    "lesezeit",
+    "lesedauer",
+    "temps de lecture",
+    "tiempo de lectura",
+    "tempo di lettura",
+    "tempo de leitura",
+    "czas czytania",
+    "przeczytasz",
+    "leestijd",
+];
+
+/// Drops the short lines that stand before the article's text: kept paragraphs before the
+/// first paragraph of prose ([`LEAD_PROSE_MIN_WORDS`] words or more with a sentence's end; a
+/// lead set wholly in bold or italics does not end the stretch) that are a label
+/// ([`LEAD_LABEL_MAX_WORDS`] words or fewer, no sentence's end) or a byline, a date line or
+/// a reading time ([`LEAD_META_MAX_WORDS`] words or fewer), or a disclosure of the site's
+/// earnings from its links ([`is_disclosure`], [`DISCLOSURE_MAX_WORDS`] words or fewer).
+/// Nothing goes when no such paragraph of prose comes before [`LEAD_IN_MAX_BLOCKS`] other
+/// kept blocks (headings, longer lines) or [`LEAD_IN_MAX_LINES`] such lines: a page of
+/// short items has no lead-in of its own.
+pub(super) fn drop_lead_in(out: &str, blocks: &[BlockRecord], texts: &[Text], keep: &mut [bool]) {
+    let mut lead_in = Vec::new();
+    let mut others = 0usize;
+    // A label after a heading or after a key ("Condition:") is the section's or the key's
+    // (a product's features, a value): only bylines, dates and reading times go there.
+    let mut labels = true;
+    for (i, b) in blocks.iter().enumerate() {
+        if !keep[i] || b.text_bytes == 0 {
+            continue;
+        }
+        if others > LEAD_IN_MAX_BLOCKS || lead_in.len() > LEAD_IN_MAX_LINES {
+            return;
+        }
+        let md = &out[b.start..b.end];
+        let t = texts[i];
+        if b.kind != BlockKind::Paragraph {
+            others += 1;
+            labels &= !matches!(b.kind, BlockKind::Heading(_));
+            continue;
+        }
+        if t.words >= LEAD_PROSE_MIN_WORDS && t.sentences > 0 && !mostly_links(b) {
+            if t.words <= DISCLOSURE_MAX_WORDS && is_disclosure(md) {
+                lead_in.push(i);
+                continue;
+            }
+            if is_emphasized(md) {
+                others += 1;
+                continue;
+            }
+            for j in lead_in {
+                keep[j] = false;
+            }
+            return;
+        }
+        if t.words <= LEAD_META_MAX_WORDS && !is_list_item(md) && is_lead_in_line(md, t, labels) {
+            lead_in.push(i);
+        } else {
+            others += 1;
+        }
+        labels &= !md.trim_end().trim_end_matches(['*', '_']).ends_with(':');
+    }
+}
+
+/// Parts of a sentence (lowercase) that disclose a site's earnings from the links in the
+/// article ("We may receive compensation…", "Für Links auf dieser Seite erhält … eine
+/// Provision"), in English and the languages news sites are most often written in.
+const DISCLOSURES: &[&str] = &[
+    "affiliate link",
+    "affiliate-link",
+    "affiliatelink",
+    "receive compensation",
+    "receive a commission",
+    "earn a commission",
+    "earn a small commission",
+    "our advertisers",
+    "advertiser disclosure",
+    "provision vom händler",
+    "eine provision",
+    "liens affiliés",
+    "lien affilié",
+    "enlaces de afiliado",
+    "enlaces afiliados",
+    "link di affiliazione",
+    "link affiliati",
+];
+
+/// True when a paragraph discloses the site's earnings from its links ([`DISCLOSURES`]).
+fn is_disclosure(md: &str) -> bool {
+    let text = plain_lowercase(md);
+    DISCLOSURES.iter().any(|d| text.contains(d))
+}
+
+/// True when a short paragraph reads as a label (with `labels`), a byline, a date line or a
+/// reading time.
+/// A label holds no comma, colon, quotation mark or figure: "Moderator: Jane Roe", "Dear
+/// readers,", a quote set as the article's first line and a price are the article's own.
+fn is_lead_in_line(md: &str, t: Text, labels: bool) -> bool {
+    let text = plain_lowercase(md);
+    if labels
+        && t.words <= LEAD_LABEL_MAX_WORDS
+        && !text.ends_with(['.', '!', '?', ';', '…'])
+        && !text.contains(". ")
+        && !text.contains([',', ':', '„', '“', '"', '«', '»'])
+        && !text.bytes().any(|b| b.is_ascii_digit())
+    {
+        return true;
+    }
+    let first = text.split(' ').next().unwrap_or_default();
+    BYLINE_WORDS.contains(&first)
+        || has_year(&text)
+        || READING_TIME.iter().any(|r| text.contains(r))
+}
+
+/// True when a line holds a year of our era as a word of its own or after a separator
+/// ("2021", "19.10.2019", "2021-10-16").
+fn has_year(text: &str) -> bool {
+    text.split(|c: char| !c.is_ascii_digit())
+        .any(|run| run.len() == 4 && (run.starts_with("19") || run.starts_with("20")))
+}
+
+/// True when a paragraph is set wholly in bold or italics (a lead, a standfirst).
+fn is_emphasized(md: &str) -> bool {
+    let md = md.trim();
+    let open = md.bytes().take_while(|b| matches!(b, b'*' | b'_')).count();
+    open > 0
+        && md
+            .bytes()
+            .rev()
+            .take_while(|b| matches!(b, b'*' | b'_'))
+            .count()
+            > 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::page::convert::main_content::words::measure;
+
+    fn lead_in(md: &str) -> bool {
+        is_lead_in_line(md, measure(md), true)
+    }
+
+    #[test]
+    fn q02_labels_bylines_and_dates_read_as_lead_in() {
+        // Q-02: a kicker, a byline, a date line, a reading time, a credit.
+        for md in [
+            "Promis",
+            "Seguridad",
+            "dołącz do dyskusji",
+            "Por Redacción Diario Pagina Siete",
+            "By Jane Roe and John Doe",
+            "28 kwietnia 2021, 06:29",
+            "Jane Roe 19.10.2019, 05:00 Uhr",
+            "Ten tekst przeczytasz w mniej niż minutę",
+            "5 min read",
+            "Judy Eddy/WENN.com",
+        ] {
+            assert!(lead_in(md), "{md}");
+        }
+        for md in [
+            "$99.95",
+            "Hello, friends!",
+            "The river rose.",
+            "Here is how it went:",
+            "Moderator: Jane Roe",
+            "Dear readers,",
+            "„Crisp outside, creamy inside“",
+            "Prices went up again this week and nobody knows why",
+        ] {
+            assert!(!lead_in(md), "{md}");
+        }
+    }
+
+    #[test]
+    fn q02_a_lead_in_bold_is_emphasized() {
+        assert!(is_emphasized("**The lead of the article, set in bold.**"));
+        assert!(is_emphasized("*A standfirst in italics.*"));
+        assert!(!is_emphasized("**Note:** the bridge is closed."));
+    }
+}

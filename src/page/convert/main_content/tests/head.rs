@@ -1,0 +1,129 @@
+//! Q-02 --main, in-process: what stands before a news article's text (`head.rs`). A
+//! section's kicker, a byline, a date line and a reading time before the first paragraph
+//! go; the headline, a subtitle and a short first line of the article's own stay.
+
+use super::{main_text, prose};
+
+/// A news page whose `<article>` opens with `head` before six paragraphs of prose.
+fn news_page(head: &str) -> String {
+    let body: String = (1..=6).map(prose).collect();
+    main_text(&format!(
+        "<html><head><title>Site</title></head><body><article>{head}{body}</article></body></html>"
+    ))
+}
+
+#[test]
+fn q02_the_kicker_byline_date_and_reading_time_before_the_article_go() {
+    // Q-02: the lines before the article's first paragraph that are a label, a byline, a
+    // date line in a language the date rule does not know, or a reading time.
+    let md = news_page(
+        "<p>Politics</p><h1>The river changes its course</h1><p>By Jane Roe and John Doe</p>\
+         <p>28 kwietnia 2021, 06:29</p><p>4 min read</p>",
+    );
+    assert!(md.contains("# The river changes its course"), "{md}");
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    for gone in ["Politics", "By Jane Roe", "kwietnia", "4 min read"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_the_headline_a_subtitle_and_a_short_first_line_of_the_article_stay() {
+    // Q-02: near misses: a subtitle is a heading; a first line that is a salutation, a
+    // label with its value or a quote, or ends a sentence, is the article's own; a short
+    // line after the article's text started is not lead-in.
+    let md = news_page(
+        "<h1>The river changes its course</h1><h2>Why the bridge comes first</h2>\
+         <p>Dear readers,</p><p>Moderator: Jane Roe</p><p>„Crisp outside, creamy inside“</p>\
+         <p>It rained.</p>",
+    );
+    for kept in [
+        "# The river changes its course",
+        "## Why the bridge comes first",
+        "Dear readers,",
+        "Moderator: Jane Roe",
+        "„Crisp outside, creamy inside“",
+        "It rained.",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+    let body: String = (1..=3).map(prose).collect();
+    let md = main_text(&format!(
+        "<html><body><article>{body}<p>Update</p>{}</article></body></html>",
+        prose(4)
+    ));
+    assert!(md.contains("Update"), "{md}");
+    // A product's features under a heading, and a value after its key, are not lead-in.
+    let md = news_page(
+        "<h2>Highlights</h2><p>Smooth Display</p><p>Low Blue Light</p><p>Condition:</p>\
+         <p>Not specified</p>",
+    );
+    for kept in ["Smooth Display", "Low Blue Light", "Not specified"] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
+
+#[test]
+fn q02_a_lead_set_in_bold_does_not_end_the_lead_in() {
+    // Q-02: a standfirst in bold, then the section's label and the byline, then the text.
+    let md = news_page(
+        "<p><b>The town council decided on Monday to rebuild the old bridge before the spring \
+         floods.</b></p><p>Security</p><p>Por Redacción Diario</p>",
+    );
+    assert!(md.contains("**The town council decided"), "{md}");
+    for gone in ["Security", "Por Redacción"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_a_row_of_share_labels_does_not_hide_the_date_and_reading_time() {
+    // Q-02: many short lines (a share row's labels) before the date and the reading time:
+    // they all stand before the article's text, and all go.
+    let share: String = [
+        "Facebook", "Twitter", "LinkedIn", "WhatsApp", "E-mail", "Print",
+    ]
+    .iter()
+    .map(|s| format!("<p>Share on {s}</p>"))
+    .collect();
+    let md = news_page(&format!(
+        "<p>28 kwietnia 2021, 06:29</p><p>Ten tekst przeczytasz w mniej niż minutę</p>{share}"
+    ));
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    for gone in ["kwietnia", "przeczytasz", "Share on"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_a_headline_that_ends_the_page_title_goes_but_not_a_short_heading() {
+    // Q-02: a title that names the site and its section first ("Site - News - Headline")
+    // repeats the headline; a heading that is only the title's last word is the article's.
+    let body: String = (1..=4).map(prose).collect();
+    let md = main_text(&format!(
+        "<html><head><title>City Police - News - The river changes its course</title></head>\
+         <body><article><h1>The river changes its course</h1>{body}<h2>Course</h2>{}\
+         </article></body></html>",
+        prose(5)
+    ));
+    assert!(!md.contains("# The river changes its course"), "{md}");
+    assert!(md.contains("## Course"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+}
+
+#[test]
+fn q02_an_affiliate_disclosure_before_the_article_goes_but_not_later() {
+    // Q-02: a disclosure of the site's earnings before the article's text goes; the same
+    // words deeper in the article stay.
+    let disclosure = "<p>This post contains references to products from our advertisers. We \
+                      may receive compensation when you click on links to those products.</p>";
+    let md = news_page(disclosure);
+    assert!(!md.contains("receive compensation"), "{md}");
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    let body: String = (1..=3).map(prose).collect();
+    let md = main_text(&format!(
+        "<html><body><article>{body}{disclosure}{}</article></body></html>",
+        prose(4)
+    ));
+    assert!(md.contains("receive compensation"), "{md}");
+}
