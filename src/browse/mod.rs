@@ -14,7 +14,8 @@
 //!   [`waiting`] says it waits for (B-07).
 //! - [`driver`]: the active tab: DevTools connection, navigation guard ([`nav`], B-12), events
 //!   ([`events`], with the requests of [`network`]), refs ([`snapshot`], [`targets`]), the
-//!   session's tabs ([`tabs`], B-17).
+//!   session's tabs ([`tabs`], B-17). [`connect`] makes it: the connection's one event
+//!   listener, the first tab and the domains it needs.
 //! - [`chromium`]: finding, starting and stopping the browser; the watchdog (B-02).
 //! - [`downloads`]: the downloads the pages start and the file choosers they open (B-20).
 //! - [`page_requests`]: what the pages ask for, so replies list only their refusals (B-06).
@@ -30,6 +31,7 @@
 pub(crate) mod cdp;
 pub(crate) mod chromium;
 pub(crate) mod client;
+pub(crate) mod connect;
 pub(crate) mod console_noise;
 pub(crate) mod daemon;
 pub(crate) mod devtools;
