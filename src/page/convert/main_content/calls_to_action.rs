@@ -166,7 +166,7 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
     }
 });
 
-/// True when a block's text ([`plain_lowercase`](super::meta_lines::plain_lowercase))
+/// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase))
 /// asks to follow the site on at least [`CALL_MIN_NETWORKS`] of [`NETWORKS`]
 /// ([`FOLLOW_WORDS`]) or to sign up for its newsletter ([`SIGN_UP_WORDS`]), or is a
 /// paywall's notice ([`PAYWALL_WORDS`] with [`SUBSCRIBER_WORDS`]). (A call to download
@@ -191,7 +191,7 @@ fn is_call_to_action(text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::meta_lines::plain_lowercase;
+    use super::super::plain_texts::plain_lowercase;
     use super::*;
 
     #[test]

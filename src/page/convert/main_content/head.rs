@@ -12,7 +12,7 @@
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::blocks::mostly_links;
-use super::meta_lines::plain_lowercase;
+use super::plain_texts::plain_lowercase;
 use super::prune::is_list_item;
 use super::tuning::{
     DISCLOSURE_MAX_WORDS, LEAD_IN_MAX_BLOCKS, LEAD_IN_MAX_LINES, LEAD_LABEL_MAX_WORDS,

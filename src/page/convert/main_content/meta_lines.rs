@@ -251,7 +251,7 @@ const CREDIT_MARKS: &[&str] = &[
     "crédito:",
 ];
 
-/// True when a block's text ([`plain_lowercase`]) is a picture's caption that ends with its
+/// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is a picture's caption that ends with its
 /// credit: text of two words or more, then one of [`CREDIT_MARKS`] (a "©", or a label after
 /// a sentence's end, a comma, a bracket, a dash or a bar) followed by at most
 /// [`CREDIT_MAX_WORDS`] words and no sentence after them; or a short line ending with a
@@ -285,77 +285,7 @@ fn is_credited_caption(text: &str) -> bool {
         && !tail.contains(". ")
 }
 
-/// The text of a block's Markdown, lowercased, without link targets, heading marks,
-/// emphasis, escapes and a list item's marker, whitespace collapsed. Read byte by byte:
-/// ASCII (most of a page) needs no Unicode tables, and the marks it leaves out are ASCII.
-/// The rules of `--main` ask [`PlainTexts`] for it, which makes it once per block.
-pub(super) fn plain_lowercase(md: &str) -> String {
-    let md = md.trim_start_matches([' ', '#', '>']);
-    let md = md
-        .strip_prefix("- ")
-        .or_else(|| md.strip_prefix("* "))
-        .unwrap_or(md);
-    let bytes = md.as_bytes();
-    let mut text = String::with_capacity(md.len());
-    let mut space = false;
-    let mut at = 0;
-    while at < bytes.len() {
-        let b = bytes[at];
-        let c = if b.is_ascii() {
-            at += 1;
-            if b == b']' && bytes.get(at) == Some(&b'(') {
-                at = after_link_target(bytes, at);
-                continue;
-            }
-            if matches!(b, b'*' | b'_' | b'\\' | b'[' | b']' | b'`') {
-                continue;
-            }
-            char::from(b)
-        } else {
-            let Some(c) = md[at..].chars().next() else {
-                break;
-            };
-            at += c.len_utf8();
-            c
-        };
-        if c.is_whitespace() {
-            space = !text.is_empty();
-            continue;
-        }
-        if space {
-            text.push(' ');
-            space = false;
-        }
-        if c.is_ascii() {
-            text.push(c.to_ascii_lowercase());
-        } else {
-            text.extend(c.to_lowercase());
-        }
-    }
-    text
-}
-
-/// Where a link target `(…)` starting at `bytes[open]` ends: just past its closing
-/// parenthesis (balanced ones inside it), or the end. Parentheses are ASCII, and no byte of
-/// a longer UTF-8 character is, so bytes can be counted.
-fn after_link_target(bytes: &[u8], open: usize) -> usize {
-    let mut depth = 0usize;
-    for (at, b) in bytes.iter().enumerate().skip(open) {
-        match b {
-            b'(' => depth += 1,
-            b')' => {
-                depth = depth.saturating_sub(1);
-                if depth == 0 {
-                    return at + 1;
-                }
-            }
-            _ => {}
-        }
-    }
-    bytes.len()
-}
-
-/// True when a block's text ([`plain_lowercase`]) is one of [`LONE_LINES`] (its closing
+/// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is one of [`LONE_LINES`] (its closing
 /// colon, dots or `%d` left out) or starts with one of [`META_STARTS`] and says more.
 fn is_meta_line(text: &str) -> bool {
     let whole = text
@@ -368,7 +298,7 @@ fn is_meta_line(text: &str) -> bool {
             .any(|start| text.len() > start.len() && text.starts_with(start))
 }
 
-/// True when a block's text ([`plain_lowercase`]) is a date line ([`is_date_line`]), or
+/// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is a date line ([`is_date_line`]), or
 /// parts set apart by `|` one of which is a date line and the others short
 /// ([`DATED_PART_MAX_WORDS`]): "8. November 2021 | News", "Friday | 14 June 2019 | 0
 /// comments".
@@ -468,7 +398,7 @@ const DATE_WORDS: &[&str] = &[
     "rd",
 ];
 
-/// True when a block's text ([`plain_lowercase`]) is only a date or a time: at most
+/// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is only a date or a time: at most
 /// [`DATE_LINE_MAX_WORDS`] words, each figures and separators (`23.10.2018`, `15:49`,
 /// `2021-10-16`) or one of [`DATE_WORDS`] (or a weekday's name before a comma), with at
 /// least one run of figures and a month's name or a figure with a separator.
@@ -515,22 +445,8 @@ fn is_date_line(text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::plain_texts::plain_lowercase;
     use super::*;
-
-    #[test]
-    fn plain_text_leaves_markdown_out_and_lowercases_any_letter() {
-        for (md, text) in [
-            (
-                "## **Follow Us** on [Twitter](https://t/x_(y))!",
-                "follow us on twitter!",
-            ),
-            ("- *Photo:*\u{a0} Ünal\tİnce", "photo: ünal i\u{307}nce"),
-            ("> \\# Tags: `a`, [b](c", "# tags: a, b"),
-            ("  Trailing \n space  ", "trailing space"),
-        ] {
-            assert_eq!(plain_lowercase(md), text, "{md:?}");
-        }
-    }
 
     #[test]
     fn q02_lone_labels_and_credits_are_small_print() {

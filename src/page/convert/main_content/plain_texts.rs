@@ -10,7 +10,6 @@
 use std::cell::OnceCell;
 
 use super::super::record::BlockRecord;
-use super::meta_lines::plain_lowercase;
 
 /// The blocks' texts ([`plain_lowercase`]), each made on the first [`PlainTexts::get`].
 pub(super) struct PlainTexts<'a> {
@@ -42,10 +41,95 @@ impl<'a> PlainTexts<'a> {
     }
 }
 
+/// The text of a block's Markdown, lowercased, without link targets, heading marks,
+/// emphasis, escapes and a list item's marker, whitespace collapsed. Read byte by byte:
+/// ASCII (most of a page) needs no Unicode tables, and the marks it leaves out are ASCII.
+/// The rules of `--main` ask [`PlainTexts`] for it, which makes it once per block.
+pub(super) fn plain_lowercase(md: &str) -> String {
+    let md = md.trim_start_matches([' ', '#', '>']);
+    let md = md
+        .strip_prefix("- ")
+        .or_else(|| md.strip_prefix("* "))
+        .unwrap_or(md);
+    let bytes = md.as_bytes();
+    let mut text = String::with_capacity(md.len());
+    let mut space = false;
+    let mut at = 0;
+    while at < bytes.len() {
+        let b = bytes[at];
+        let c = if b.is_ascii() {
+            at += 1;
+            if b == b']' && bytes.get(at) == Some(&b'(') {
+                at = after_link_target(bytes, at);
+                continue;
+            }
+            if matches!(b, b'*' | b'_' | b'\\' | b'[' | b']' | b'`') {
+                continue;
+            }
+            char::from(b)
+        } else {
+            let Some(c) = md[at..].chars().next() else {
+                break;
+            };
+            at += c.len_utf8();
+            c
+        };
+        if c.is_whitespace() {
+            space = !text.is_empty();
+            continue;
+        }
+        if space {
+            text.push(' ');
+            space = false;
+        }
+        if c.is_ascii() {
+            text.push(c.to_ascii_lowercase());
+        } else {
+            text.extend(c.to_lowercase());
+        }
+    }
+    text
+}
+
+/// Where a link target `(…)` starting at `bytes[open]` ends: just past its closing
+/// parenthesis (balanced ones inside it), or the end. Parentheses are ASCII, and no byte of
+/// a longer UTF-8 character is, so bytes can be counted.
+fn after_link_target(bytes: &[u8], open: usize) -> usize {
+    let mut depth = 0usize;
+    for (at, b) in bytes.iter().enumerate().skip(open) {
+        match b {
+            b'(' => depth += 1,
+            b')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return at + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    bytes.len()
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::super::record::BlockKind;
     use super::*;
+
+    #[test]
+    fn plain_text_leaves_markdown_out_and_lowercases_any_letter() {
+        for (md, text) in [
+            (
+                "## **Follow Us** on [Twitter](https://t/x_(y))!",
+                "follow us on twitter!",
+            ),
+            ("- *Photo:*\u{a0} Ünal\tİnce", "photo: ünal i\u{307}nce"),
+            ("> \\# Tags: `a`, [b](c", "# tags: a, b"),
+            ("  Trailing \n space  ", "trailing space"),
+        ] {
+            assert_eq!(plain_lowercase(md), text, "{md:?}");
+        }
+    }
 
     #[test]
     fn a_block_text_is_its_plain_lowercase_markdown() {
