@@ -12,7 +12,7 @@
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::blocks::mostly_links;
-use super::plain_texts::plain_lowercase;
+use super::plain_texts::PlainTexts;
 use super::prune::is_list_item;
 use super::tuning::{
     DISCLOSURE_MAX_WORDS, LEAD_IN_MAX_BLOCKS, LEAD_IN_MAX_LINES, LEAD_LABEL_MAX_WORDS,
@@ -54,7 +54,13 @@ const READING_TIME: &[&str] = &[
 /// Nothing goes when no such paragraph of prose comes before [`LEAD_IN_MAX_BLOCKS`] other
 /// kept blocks (headings, longer lines) or [`LEAD_IN_MAX_LINES`] such lines: a page of
 /// short items has no lead-in of its own.
-pub(super) fn drop_lead_in(out: &str, blocks: &[BlockRecord], texts: &[Text], keep: &mut [bool]) {
+pub(super) fn drop_lead_in(
+    out: &str,
+    blocks: &[BlockRecord],
+    texts: &[Text],
+    plain: &PlainTexts,
+    keep: &mut [bool],
+) {
     let mut lead_in = Vec::new();
     let mut others = 0usize;
     // A label after a heading or after a key ("Condition:") is the section's or the key's
@@ -75,7 +81,7 @@ pub(super) fn drop_lead_in(out: &str, blocks: &[BlockRecord], texts: &[Text], ke
             continue;
         }
         if t.words >= LEAD_PROSE_MIN_WORDS && t.sentences > 0 && !mostly_links(b) {
-            if t.words <= DISCLOSURE_MAX_WORDS && is_disclosure(md) {
+            if t.words <= DISCLOSURE_MAX_WORDS && is_disclosure(plain.get(i)) {
                 lead_in.push(i);
                 continue;
             }
@@ -88,7 +94,10 @@ pub(super) fn drop_lead_in(out: &str, blocks: &[BlockRecord], texts: &[Text], ke
             }
             return;
         }
-        if t.words <= LEAD_META_MAX_WORDS && !is_list_item(md) && is_lead_in_line(md, t, labels) {
+        if t.words <= LEAD_META_MAX_WORDS
+            && !is_list_item(md)
+            && is_lead_in_line(plain.get(i), t, labels)
+        {
             lead_in.push(i);
         } else {
             others += 1;
@@ -120,18 +129,17 @@ const DISCLOSURES: &[&str] = &[
     "link affiliati",
 ];
 
-/// True when a paragraph discloses the site's earnings from its links ([`DISCLOSURES`]).
-fn is_disclosure(md: &str) -> bool {
-    let text = plain_lowercase(md);
+/// True when a paragraph's text ([plain](super::plain_texts::plain_lowercase)) discloses the
+/// site's earnings from its links ([`DISCLOSURES`]).
+fn is_disclosure(text: &str) -> bool {
     DISCLOSURES.iter().any(|d| text.contains(d))
 }
 
-/// True when a short paragraph reads as a label (with `labels`), a byline, a date line or a
-/// reading time.
+/// True when a short paragraph's text ([plain](super::plain_texts::plain_lowercase)) reads as
+/// a label (with `labels`), a byline, a date line or a reading time.
 /// A label holds no comma, colon, quotation mark or figure: "Moderator: Jane Roe", "Dear
 /// readers,", a quote set as the article's first line and a price are the article's own.
-fn is_lead_in_line(md: &str, t: Text, labels: bool) -> bool {
-    let text = plain_lowercase(md);
+fn is_lead_in_line(text: &str, t: Text, labels: bool) -> bool {
     if labels
         && t.words <= LEAD_LABEL_MAX_WORDS
         && !text.ends_with(['.', '!', '?', ';', '…'])
@@ -142,9 +150,7 @@ fn is_lead_in_line(md: &str, t: Text, labels: bool) -> bool {
         return true;
     }
     let first = text.split(' ').next().unwrap_or_default();
-    BYLINE_WORDS.contains(&first)
-        || has_year(&text)
-        || READING_TIME.iter().any(|r| text.contains(r))
+    BYLINE_WORDS.contains(&first) || has_year(text) || READING_TIME.iter().any(|r| text.contains(r))
 }
 
 /// True when a line holds a year of our era as a word of its own or after a separator
@@ -169,11 +175,12 @@ fn is_emphasized(md: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::plain_texts::plain_lowercase;
     use super::*;
     use crate::page::convert::main_content::words::measure;
 
     fn lead_in(md: &str) -> bool {
-        is_lead_in_line(md, measure(md), true)
+        is_lead_in_line(&plain_lowercase(md), measure(md), true)
     }
 
     #[test]

@@ -138,7 +138,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // The kicker, byline, date line and reading time before the article's text (not before
     // a product's description: its price and labels are the product's).
     if !thread && choice.listing.is_none() && !records.product {
-        head::drop_lead_in(out, blocks, &texts, &mut keep);
+        head::drop_lead_in(out, blocks, &texts, &plain, &mut keep);
     }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
