@@ -191,7 +191,7 @@ pub(super) const COPY_MAX_NEW_SHARE: f64 = 0.05;
 /// labels like "Article sources:" stop ending the text.
 pub(super) const SECTION_LABEL_MAX_BYTES: usize = 60;
 /// At least this many teaser cards end the content for
-/// `drop_trailing_teasers`.
+/// `teasers::drop_trailing_teasers`.
 /// Trades: Higher: one trailing teaser stays; lower: the article's last linked heading and its
 /// paragraph go.
 pub(super) const TEASERS_MIN_CARDS: usize = 2;
@@ -204,6 +204,11 @@ pub(super) const TEASER_MAX_BYTES: usize = 400;
 /// its date, its reading time or its author's name.
 /// Trades: Higher: more lines count as a card's date; lower: cards with a byline stay.
 pub(super) const TEASER_META_MAX_BYTES: usize = 40;
+/// A paragraph right before teaser cards, without links and not a sentence,
+/// of at most this many bytes of text is their label ("Read more") and goes with them.
+/// Trades: Higher: the article's last short line can go with the cards; lower: longer labels
+/// ("Das könnte Sie auch interessieren") stay.
+pub(super) const TEASER_LABEL_MAX_BYTES: usize = 48;
 /// The content before the cards holds at least this many times their text (1 with the date
 /// line of [`TEASER_META_MAX_BYTES`] measured better than 2: article F1 0.9647 -> 0.9649,
 /// --main F1 0.9053 -> 0.9055, no other kind moved).
