@@ -14,15 +14,15 @@ use super::blocks::{mostly_links, nearly_all_links};
 use super::prune::resumes;
 use super::tuning::{
     ARTICLE_OVER_TEASERS, TEASER_LABEL_MAX_BYTES, TEASER_MAX_BYTES, TEASER_META_MAX_BYTES,
-    TEASERS_MIN_CARDS,
+    TEASER_TITLE_MIN_WORDS, TEASERS_MIN_CARDS,
 };
 
 /// Drops the teaser cards that end the kept content (see the module comment): each card a
 /// heading that is nearly all link text over at most one excerpt (not mostly links, at most
 /// [`TEASER_MAX_BYTES`]) and one short line ([`TEASER_META_MAX_BYTES`]: its date, its
 /// byline), or over nothing (a run of linked titles; not with `listing`: a listing's items
-/// may be linked titles alone); at least [`TEASERS_MIN_CARDS`] of them, and the short label
-/// right before them ([`is_label`]).
+/// may be linked titles alone); at least [`TEASERS_MIN_CARDS`] of them, or one titled like a
+/// story ([`TEASER_TITLE_MIN_WORDS`]), and the short label right before them ([`is_label`]).
 pub(super) fn drop_trailing_teasers(
     out: &str,
     blocks: &[BlockRecord],
@@ -33,7 +33,7 @@ pub(super) fn drop_trailing_teasers(
     let kept: Vec<usize> = (0..blocks.len())
         .filter(|&i| keep[i] && blocks[i].text_bytes > 0)
         .collect();
-    let Some((start, with_body)) = first_card(blocks, &kept, !listing) else {
+    let Some((start, with_body)) = first_card(out, blocks, &kept, !listing) else {
         return;
     };
     if start == 0 {
@@ -73,7 +73,12 @@ pub(super) fn drop_trailing_teasers(
 /// The position in `kept` of the first of the teaser cards that end it, when there are at
 /// least [`TEASERS_MIN_CARDS`] of them (a title alone is a card with `titles_alone`), and
 /// whether one of them has more than its title.
-fn first_card(blocks: &[BlockRecord], kept: &[usize], titles_alone: bool) -> Option<(usize, bool)> {
+fn first_card(
+    out: &str,
+    blocks: &[BlockRecord],
+    kept: &[usize],
+    titles_alone: bool,
+) -> Option<(usize, bool)> {
     let (mut cards, mut start, mut excerpt, mut meta) = (0usize, None, 0usize, 0usize);
     let mut with_body = false;
     for (pos, &i) in kept.iter().enumerate().rev() {
@@ -99,10 +104,36 @@ fn first_card(blocks: &[BlockRecord], kept: &[usize], titles_alone: bool) -> Opt
         excerpt = 0;
         meta = 0;
     }
-    // Blocks under no card's title before the cards are the article's.
+    // Blocks under no card's title before the cards are the article's. One card alone
+    // must be titled like a story, not like a page's section ("Our programs") nor like a
+    // page (a level-1 heading).
     start
-        .filter(|_| cards >= TEASERS_MIN_CARDS)
+        .filter(|&s| {
+            cards >= TEASERS_MIN_CARDS
+                || cards == 1
+                    && with_body
+                    && blocks[kept[s]].kind != BlockKind::Heading(1)
+                    && words(out, &blocks[kept[s]]) >= TEASER_TITLE_MIN_WORDS
+        })
         .map(|s| (s, with_body))
+}
+
+/// The words of a block's Markdown (runs of letters and digits, link targets left out).
+fn words(out: &str, b: &BlockRecord) -> usize {
+    let md = &out[b.start..b.end];
+    let text = md.split("](").enumerate().map(|(n, part)| {
+        if n == 0 {
+            part
+        } else {
+            part.split_once(')').map_or("", |(_, rest)| rest)
+        }
+    });
+    text.map(|t| {
+        t.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .count()
+    })
+    .sum()
 }
 
 /// True when at least half of the headings among `kept` whose kind passes `of_kind` are

@@ -191,10 +191,17 @@ pub(super) const COPY_MAX_NEW_SHARE: f64 = 0.05;
 /// labels like "Article sources:" stop ending the text.
 pub(super) const SECTION_LABEL_MAX_BYTES: usize = 60;
 /// At least this many teaser cards end the content for
-/// `teasers::drop_trailing_teasers`.
-/// Trades: Higher: one trailing teaser stays; lower: the article's last linked heading and its
+/// `teasers::drop_trailing_teasers` (one alone only when titled like a story,
+/// [`TEASER_TITLE_MIN_WORDS`]; any one measured: a landing page's last linked section went,
+/// service F1 0.878 -> 0.877).
+/// Trades: Higher: two trailing teasers stay; lower: the article's last linked heading and its
 /// paragraph go.
 pub(super) const TEASERS_MIN_CARDS: usize = 2;
+/// One teaser card alone ends the content when its linked title holds at least this many
+/// words (another story's title; a landing page's linked section is titled "Our programs").
+/// A level-1 heading is never such a card (a page's title).
+/// Trades: Higher: fewer single cards go; lower: a page's last linked section can go.
+pub(super) const TEASER_TITLE_MIN_WORDS: usize = 6;
 /// A teaser card's excerpt (the blocks under its linked title) holds at most this many bytes
 /// of text.
 /// Trades: Higher: the article's last linked section can be read as a card; lower: cards with long

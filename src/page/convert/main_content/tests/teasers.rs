@@ -79,10 +79,24 @@ fn q02_linked_titles_alone_go_with_the_cards_they_run_into() {
 }
 
 #[test]
+fn q02_one_teaser_card_titled_like_a_story_goes() {
+    // Q-02: one card after the article, its linked title a story's (six words or more)
+    // over an excerpt, goes; the article stays.
+    let after = card(
+        1,
+        "<p>The council met again to discuss the bridge and its cost.</p>",
+    );
+    let md = main_text(&news_page("", &after));
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    assert!(!md.contains("Town council story"), "{md}");
+    assert!(!md.contains("met again"), "{md}");
+}
+
+#[test]
 fn q02_the_articles_own_linked_sections_and_sources_stay() {
     // Q-02: near misses: the article's last sections under linked headings in the body's
     // own element, its sources (not mostly links) and its numbered steps with links stay;
-    // so does one linked section in an element of its own (one card is not a run of them).
+    // so does one linked section in an element of its own titled like a page's section.
     let body_end = "<h2><a href=/report.pdf>The full report</a></h2>\
         <p>The engineers' report, 40 pages.</p>\
         <h2><a href=/annex.pdf>The annex with the measurements</a></h2>\
@@ -92,8 +106,8 @@ fn q02_the_articles_own_linked_sections_and_sources_stay() {
         Press, second edition.</li></ul>\
         <h2>How to read the gauge</h2><ol><li>Walk to the <a href=/map>old bridge</a> \
         and find the gauge.</li><li>Read the level on the <a href=/scale>scale</a> at \
-        noon.</li></ol><div class=more><h2><a href=/council>The council's page on the \
-        bridge</a></h2><p>What the council decided, and when.</p></div>";
+        noon.</li></ol><div class=more><h2><a href=/council>Our programs</a></h2>\
+        <p>What the council decided, and when.</p></div>";
     let md = main_text(&news_page("", body_end));
     for kept in [
         "The full report",
@@ -104,7 +118,7 @@ fn q02_the_articles_own_linked_sections_and_sources_stay() {
         "Town Press",
         "find the gauge",
         "at noon",
-        "The council's page on the bridge",
+        "Our programs",
         "What the council decided",
     ] {
         assert!(md.contains(kept), "{kept} went: {md}");
