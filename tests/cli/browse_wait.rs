@@ -465,3 +465,83 @@ fn b07_a_click_whose_document_is_answered_204_replies_when_the_navigation_ends_w
     assert_eq!(server.hits("/no-content"), 2);
     held.open();
 }
+
+// B-07: an input whose default action runs in a task of its own — a form's submission, a
+// link followed by a key — is waited for like a click on a link, while the same key where it
+// submits nothing (a form of two fields and no submit button, a plain button) replies at once.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b07_enter_space_and_submit_buttons_wait_for_the_submission_and_nothing_else() {
+    let Some(s) = Session::local() else { return };
+    let held = Gate::new();
+    let server = app(&held);
+    server.route(
+        "/forms",
+        page(
+            "Forms",
+            r#"<form id="one" action="/landed"><input id="q" name="q"></form>
+<form id="two" action="/landed"><input id="name" name="name"><input id="city" name="city">
+<button type="button" id="plain">Plain</button></form>
+<form id="three" action="/landed"><input id="a" name="a"><input id="b" name="b">
+<button id="send">Send</button></form>
+<a id="link" href="/landed">By link</a>"#,
+        ),
+    );
+    open(&s, &server, "/forms");
+
+    // Two fields, no submit button: Enter submits nothing (HTML's implicit submission).
+    s.ok(&["type", "css=#name", "Ada"]);
+    let v = json(&s, &["press", "Enter"]);
+    assert_eq!(v["waited"], serde_json::json!({"for": "nothing"}), "{v}");
+    assert_eq!(v["title"], "Forms", "{v}");
+    // A button that is not a submit button, clicked inside a form: nothing either.
+    let v = json(&s, &["click", "css=#plain"]);
+    assert_eq!(v["waited"], serde_json::json!({"for": "nothing"}), "{v}");
+    assert_eq!(server.hits("/landed"), 0);
+
+    // One field: Enter submits the form, and the action waits for the new page.
+    s.ok(&["type", "css=#q", "lamps"]);
+    let v = json(&s, &["press", "Enter"]);
+    assert_eq!(v["waited"]["for"], "navigation", "{v}");
+    assert_eq!(v["title"], "Landed", "{v}");
+    assert!(
+        v["url"]
+            .as_str()
+            .unwrap_or_default()
+            .ends_with("/landed?q=lamps"),
+        "{v}"
+    );
+    s.ok(&["back"]);
+
+    // `type --submit` in the same field.
+    s.ok(&["type", "css=#q", "chairs", "--submit"])
+        .stdout_contains("title=\"Landed\"")
+        .stdout_contains("[waited: navigation]\n");
+    s.ok(&["back"]);
+
+    // Enter in a form with a submit button, Space on that button, a click on it.
+    s.ok(&["type", "css=#a", "1"]);
+    s.ok(&["press", "Enter"])
+        .stdout_contains("title=\"Landed\"")
+        .stdout_contains("[waited: navigation]\n");
+    s.ok(&["back"]);
+    s.ok(&["focus", "css=#send"]);
+    s.ok(&["press", "Space"])
+        .stdout_contains("title=\"Landed\"")
+        .stdout_contains("[waited: navigation]\n");
+    s.ok(&["back"]);
+    s.ok(&["click", "css=#send"])
+        .stdout_contains("title=\"Landed\"")
+        .stdout_contains("[waited: navigation]\n");
+    s.ok(&["back"]);
+
+    // Enter on a focused link follows it; Space on it does not.
+    s.ok(&["focus", "css=#link"]);
+    let v = json(&s, &["press", "Space"]);
+    assert_eq!(v["waited"], serde_json::json!({"for": "nothing"}), "{v}");
+    s.ok(&["press", "Enter"])
+        .stdout_contains("title=\"Landed\"")
+        .stdout_contains("[waited: navigation]\n");
+    assert_eq!(server.hits("/landed"), 6);
+    held.open();
+}
