@@ -332,6 +332,16 @@ fn flush(d: &mut Driver, before: Before, queued: Queued) -> Result<(), Error> {
             d.saw(value);
             Ok(())
         }
+        // G-09: the reply says it could not see everything the input started.
+        Err(Error::Timeout { .. }) => {
+            d.notes.push(format!(
+                "the page did not answer within {}s of the input (its script was busy), so \
+                 what the input started after that was not waited for (browse wait --idle waits for it)",
+                FLUSH_LIMIT.as_secs()
+            ));
+            Ok(())
+        }
+        // The document went (a navigation): what follows looks at that.
         Err(_) => Ok(()),
     }
 }

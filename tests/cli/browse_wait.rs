@@ -545,3 +545,28 @@ fn b07_enter_space_and_submit_buttons_wait_for_the_submission_and_nothing_else()
     assert_eq!(server.hits("/landed"), 6);
     held.open();
 }
+
+// B-07, G-09: a page whose script is busy when the flush after input asks (here a timer its
+// link's handler set, which runs before the flush's own) does not answer within the flush's
+// bound; the action still replies, and says it could not wait for what came after.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b07_a_page_too_busy_to_answer_after_the_input_is_said_to_be() {
+    let Some(s) = Session::local() else { return };
+    let held = Gate::new();
+    let server = app(&held);
+    server.route(
+        "/busy",
+        page(
+            "Busy",
+            r##"<a id="busy" href="#top" onclick="setTimeout(() => { const t = Date.now(); while (Date.now() - t < 2500) {} }, 0)">Busy</a>"##,
+        ),
+    );
+    open(&s, &server, "/busy");
+    s.ok(&["click", "css=#busy"]).stdout_contains(
+        "[navigations]\n- the page did not answer within 1s of the input (its script was \
+         busy), so what the input started after that was not waited for (browse wait --idle \
+         waits for it)\n",
+    );
+    held.open();
+}
