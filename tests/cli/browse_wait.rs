@@ -570,3 +570,51 @@ fn b07_a_page_too_busy_to_answer_after_the_input_is_said_to_be() {
     );
     held.open();
 }
+
+// B-12, B-17: a page's navigation to a host a deny rule names is refused by the guard before
+// anything reaches that host, and the reply says so; a window the page opened for it (a
+// `target=_blank` link, `window.open`) is closed and never becomes a tab.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b12_b17_a_navigation_or_popup_to_a_denied_host_is_refused_and_its_window_closed() {
+    let b = Server::http().with("/landing", page("Landing", "<h1>On b.test</h1>"));
+    let dns = FakeDns::start().a("b.test", &[std::net::Ipv4Addr::LOCALHOST]);
+    let to = b.url_for("b.test", "/landing");
+    let app = Server::http();
+    app.route(
+        "/popups",
+        page(
+            "Popups",
+            &format!(
+                r#"<a id="blank" href="{to}" target="_blank">New window</a>
+<button id="open" onclick="window.open('{to}')">Open a window</button>
+<a id="same" href="{to}">Same tab</a>"#
+            ),
+        ),
+    );
+    let gw = Gw::new()
+        .config_json(
+            r#"{"web": {"allowRanges": ["127.0.0.0/8"]},
+                "browser": {"allowLocal": true, "idleSeconds": 300}}"#,
+        )
+        .dns(&dns)
+        .env("GARUDA_WEB_SESSION", "popup-deny-tests");
+    let Some(s) = Session::from_gw(gw) else {
+        return;
+    };
+    s.ok(&["--allow", "127.0.0.1", "open", &app.url("/popups")]);
+    let refused = format!(
+        "[navigations]\n- the page's navigation to {to}: fetching b.test is refused by the rule \
+         web_fetch(b.test) (from the command line)\n"
+    );
+    for target in ["css=#same", "css=#blank", "css=#open"] {
+        let out = s.ok(&["--deny", "b.test", "click", target]);
+        out.stdout_contains(&refused)
+            .stdout_contains("title=\"Popups\"");
+        assert!(!out.stdout().contains("opened tab"), "{out}");
+        s.ok(&["tab", "list"])
+            .stdout_contains("[result]\nt1 (active) ")
+            .stdout_contains("\"Popups\"\n</web_result>");
+    }
+    assert_eq!(b.hits("/landing"), 0, "nothing reaches b.test");
+}
