@@ -384,31 +384,9 @@ fn b06_open_snapshot_of_6000_buttons_is_cut_at_a_line_and_says_so() {
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b12_click_that_opens_a_cross_host_popup_exits_4_naming_the_id() {
-    let b = Server::http().with("/landing", page("Landing", "<h1>On b.test</h1>"));
-    let dns = FakeDns::start().a("b.test", &[std::net::Ipv4Addr::LOCALHOST]);
-    let to = b.url_for("b.test", "/landing");
-    let app = Server::http();
-    app.route(
-        "/popups",
-        page(
-            "Popups",
-            &format!(
-                r#"<a id="blank" href="{to}" target="_blank">New window</a>
-<button id="open" onclick="window.open('{to}')">Open a window</button>"#
-            ),
-        ),
-    );
-    let gw = Gw::new()
-        .config_json(
-            r#"{"web": {"allowRanges": ["127.0.0.0/8"]},
-                "browser": {"allowLocal": true, "idleSeconds": 300}}"#,
-        )
-        .dns(&dns)
-        .env("GARUDA_WEB_SESSION", "popup-tests");
-    let Some(s) = Session::from_gw(gw) else {
+    let Some(Popups { b, s, .. }) = popups("popup-tests") else {
         return;
     };
-    s.ok(&["--allow", "127.0.0.1", "open", &app.url("/popups")]);
     for target in ["css=#blank", "css=#open"] {
         let out = s.run(&["--json", "click", target]);
         out.fails_with(4, "needs_approval");
@@ -513,35 +491,26 @@ fn b07_enter_space_and_submit_buttons_wait_for_the_submission_and_nothing_else()
     );
     s.ok(&["back"]);
 
+    // Each of these lands on the new page, and goes back for the next.
+    let lands_and_back = |args: &[&str]| {
+        s.ok(args)
+            .stdout_contains("title=\"Landed\"")
+            .stdout_contains("[waited: navigation]\n");
+        s.ok(&["back"]);
+    };
     // `type --submit` in the same field.
-    s.ok(&["type", "css=#q", "chairs", "--submit"])
-        .stdout_contains("title=\"Landed\"")
-        .stdout_contains("[waited: navigation]\n");
-    s.ok(&["back"]);
-
+    lands_and_back(&["type", "css=#q", "chairs", "--submit"]);
     // Enter in a form with a submit button, Space on that button, a click on it.
     s.ok(&["type", "css=#a", "1"]);
-    s.ok(&["press", "Enter"])
-        .stdout_contains("title=\"Landed\"")
-        .stdout_contains("[waited: navigation]\n");
-    s.ok(&["back"]);
+    lands_and_back(&["press", "Enter"]);
     s.ok(&["focus", "css=#send"]);
-    s.ok(&["press", "Space"])
-        .stdout_contains("title=\"Landed\"")
-        .stdout_contains("[waited: navigation]\n");
-    s.ok(&["back"]);
-    s.ok(&["click", "css=#send"])
-        .stdout_contains("title=\"Landed\"")
-        .stdout_contains("[waited: navigation]\n");
-    s.ok(&["back"]);
-
+    lands_and_back(&["press", "Space"]);
+    lands_and_back(&["click", "css=#send"]);
     // Enter on a focused link follows it; Space on it does not.
     s.ok(&["focus", "css=#link"]);
     let v = json(&s, &["press", "Space"]);
     assert_eq!(v["waited"], serde_json::json!({"for": "nothing"}), "{v}");
-    s.ok(&["press", "Enter"])
-        .stdout_contains("title=\"Landed\"")
-        .stdout_contains("[waited: navigation]\n");
+    lands_and_back(&["press", "Enter"]);
     assert_eq!(server.hits("/landed"), 6);
     held.open();
 }
@@ -577,6 +546,37 @@ fn b07_a_page_too_busy_to_answer_after_the_input_is_said_to_be() {
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b12_b17_a_navigation_or_popup_to_a_denied_host_is_refused_and_its_window_closed() {
+    let Some(Popups { b, to, s, .. }) = popups("popup-deny-tests") else {
+        return;
+    };
+    let refused = format!(
+        "[navigations]\n- the page's navigation to {to}: fetching b.test is refused by the rule \
+         web_fetch(b.test) (from the command line)\n"
+    );
+    for target in ["css=#same", "css=#blank", "css=#open"] {
+        let out = s.ok(&["--deny", "b.test", "click", target]);
+        out.stdout_contains(&refused)
+            .stdout_contains("title=\"Popups\"");
+        assert!(!out.stdout().contains("opened tab"), "{out}");
+        s.ok(&["tab", "list"])
+            .stdout_contains("[result]\nt1 (active) ")
+            .stdout_contains("\"Popups\"\n</web_result>");
+    }
+    assert_eq!(b.hits("/landing"), 0, "nothing reaches b.test");
+}
+
+/// A session (named `name`) on a page of 127.0.0.1 whose links and button go to b.test, served
+/// on loopback through the fake DNS: a `target=_blank` link (`#blank`), a `window.open` button
+/// (`#open`) and a plain link (`#same`).
+struct Popups {
+    b: Server,
+    _app: Server,
+    _dns: FakeDns,
+    to: String,
+    s: Session,
+}
+
+fn popups(name: &str) -> Option<Popups> {
     let b = Server::http().with("/landing", page("Landing", "<h1>On b.test</h1>"));
     let dns = FakeDns::start().a("b.test", &[std::net::Ipv4Addr::LOCALHOST]);
     let to = b.url_for("b.test", "/landing");
@@ -598,23 +598,14 @@ fn b12_b17_a_navigation_or_popup_to_a_denied_host_is_refused_and_its_window_clos
                 "browser": {"allowLocal": true, "idleSeconds": 300}}"#,
         )
         .dns(&dns)
-        .env("GARUDA_WEB_SESSION", "popup-deny-tests");
-    let Some(s) = Session::from_gw(gw) else {
-        return;
-    };
+        .env("GARUDA_WEB_SESSION", name);
+    let s = Session::from_gw(gw)?;
     s.ok(&["--allow", "127.0.0.1", "open", &app.url("/popups")]);
-    let refused = format!(
-        "[navigations]\n- the page's navigation to {to}: fetching b.test is refused by the rule \
-         web_fetch(b.test) (from the command line)\n"
-    );
-    for target in ["css=#same", "css=#blank", "css=#open"] {
-        let out = s.ok(&["--deny", "b.test", "click", target]);
-        out.stdout_contains(&refused)
-            .stdout_contains("title=\"Popups\"");
-        assert!(!out.stdout().contains("opened tab"), "{out}");
-        s.ok(&["tab", "list"])
-            .stdout_contains("[result]\nt1 (active) ")
-            .stdout_contains("\"Popups\"\n</web_result>");
-    }
-    assert_eq!(b.hits("/landing"), 0, "nothing reaches b.test");
+    Some(Popups {
+        b,
+        _app: app,
+        _dns: dns,
+        to,
+        s,
+    })
 }
