@@ -9,7 +9,7 @@ use super::narrow::{narrow, prose_outside_cards};
 use super::score::score;
 use super::tuning::{
     CONTENT_BONUS, DISCUSSION_THREAD_SHARE, H1_BONUS, LISTING_OVER_PROSE, MAX_JOIN_WIDTH,
-    SIBLING_SHARE, THREAD_SHARE,
+    MISNAMED_SECTIONS_MIN, SIBLING_SHARE, THREAD_SHARE,
 };
 use super::words::Text;
 
@@ -267,7 +267,8 @@ pub(super) fn is_boilerplate(hint: NodeHint) -> bool {
 }
 
 /// Each node's hint as the scoring uses it: its own, except that an element named like
-/// boilerplate that holds at least half of the page's prose is content (a wrapper named after
+/// boilerplate that holds at least half of the page's prose, alone or with its siblings of
+/// its shape named like it ([`boilerplate_alike`]), is content (a wrapper named after
 /// the sidebar beside it, a post body whose `id` names its share button); elements without a
 /// hint of their own take their parent's boilerplate or comment hint. Shoppers' reviews stay
 /// reviews however much prose they hold, and what they hold is reviews too (a review's
@@ -288,8 +289,14 @@ fn effective_hints(
     });
     let mut hints: Vec<NodeHint> = nodes.iter().map(|n| n.hint).collect();
     let thread = comment_threads(nodes, &prose, discussion);
+    let alike = boilerplate_alike(nodes, &hints, &prose);
     for id in 1..nodes.len() {
-        if hints[id] == NodeHint::Boilerplate && prose[id] * 2.0 >= total && total > 0.0 {
+        let group = alike
+            .get(&(nodes[id].parent, nodes[id].shape))
+            .filter(|(count, _)| *count >= MISNAMED_SECTIONS_MIN)
+            .map_or(0.0, |(_, sum)| *sum);
+        if hints[id] == NodeHint::Boilerplate && prose[id].max(group) * 2.0 >= total && total > 0.0
+        {
             hints[id] = NodeHint::None;
         }
         if hints[id] == NodeHint::Comments && thread[id] {
@@ -309,6 +316,26 @@ fn effective_hints(
         }
     }
     hints
+}
+
+/// How many elements named like boilerplate there are and their prose, over siblings of one
+/// shape ([`Node::shape`], not 0), by (parent, shape): an article's sections each named after
+/// the advert slot inside them ([`MISNAMED_SECTIONS_MIN`] or more) hold the page's prose
+/// together though none holds half of it.
+fn boilerplate_alike(
+    nodes: &[Node],
+    hints: &[NodeHint],
+    prose: &[f64],
+) -> std::collections::HashMap<(u32, u32), (usize, f64)> {
+    let mut sums = std::collections::HashMap::new();
+    for (id, n) in nodes.iter().enumerate().skip(1) {
+        if hints[id] == NodeHint::Boilerplate && n.shape != 0 {
+            let group = sums.entry((n.parent, n.shape)).or_insert((0, 0.0));
+            group.0 += 1;
+            group.1 += prose[id];
+        }
+    }
+    sums
 }
 
 /// Each node's hint with what an element named like boilerplate holds read as boilerplate
