@@ -443,6 +443,11 @@ pub(super) const PROSE_SENTENCE_WORDS: usize = 8;
 /// ... and so does one where at least one word in this many is a stop word.
 /// Trades: higher: lists of names and labels read as prose; lower: terse prose reads as labels.
 pub(super) const PROSE_STOP_WORD_RATIO: usize = 5;
+/// Chinese and Japanese write no spaces between words: a run of this many of their
+/// characters counts as one word when a block's prose is scored.
+/// Trades: Higher: short Chinese paragraphs score as fragments (a page of them finds no
+/// content); lower: a Chinese menu's labels read as sentences.
+pub(super) const CJK_CHARS_PER_WORD: usize = 2;
 /// A paragraph that reads as prose counts its text outside links fully only with at least
 /// this many words.
 /// Trades: higher: short prose counts as weak; lower: a button's sentence counts fully.

@@ -175,3 +175,35 @@ fn q02_main_drops_a_footers_columns_alike() {
     assert!(md.contains("Paragraph 2 of the report"), "{md}");
     assert!(!md.contains("Column 1 of the small print"), "{md}");
 }
+
+// Q-02: Chinese writes no spaces between words; its paragraphs are prose all the same (their
+// characters count as words), so the article wins over the list of linked headlines beside it
+// and the page does not fall back.
+#[test]
+fn q02_main_reads_chinese_paragraphs_as_prose() {
+    let body = "<p>今年春天，河水在漫长的冬天之后改变了河道。工程师们沿着河岸进行了测量，\
+         发现旧桥的桥墩已经松动。</p><p>市议会决定在春季洪水到来之前重建那座老桥。\
+         新桥将比旧桥宽两米，并为骑自行车的人留出一条车道。</p><p>居民们对这个决定表示欢迎，\
+         但也有人担心施工期间交通会受到影响。议会承诺会在周末进行大部分工作。</p>\
+         <p>工程预计在秋天完成，费用由市政府和省政府共同承担。</p>";
+    let headlines: String = [
+        "城市公园今年秋天重新开放",
+        "火车站将增加两个站台",
+        "新图书馆下月举行开馆仪式",
+        "老城区的街道将改为步行街",
+        "本市今年冬天会更冷吗",
+        "市场上的蔬菜价格有所下降",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, h)| format!("<li><a href=/news/{i}>{h}</a></li>"))
+    .collect();
+    let html = chrome_around(&format!(
+        "<div class=main><h1>河水改道</h1>{body}</div><div class=hot><ul>{headlines}</ul></div>"
+    ));
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("今年春天，河水"), "{md}");
+    assert!(md.contains("费用由市政府和省政府共同承担"), "{md}");
+    assert!(!md.contains("城市公园"), "{md}");
+}
