@@ -8,8 +8,8 @@ use super::listing::{largest_listing, listing_beside_prose, with_its_title};
 use super::narrow::{narrow, prose_outside_cards};
 use super::score::score;
 use super::tuning::{
-    CONTENT_BONUS, DISCUSSION_THREAD_SHARE, H1_BONUS, LISTING_OVER_PROSE, MAX_JOIN_WIDTH,
-    MISNAMED_SECTIONS_MIN, SIBLING_SHARE, THREAD_SHARE,
+    ARTICLE_OVER_LISTING, CONTENT_BONUS, DISCUSSION_THREAD_SHARE, H1_BONUS, LISTING_OVER_PROSE,
+    MAX_JOIN_WIDTH, MISNAMED_SECTIONS_MIN, SIBLING_SHARE, THREAD_SHARE,
 };
 use super::words::Text;
 
@@ -64,6 +64,7 @@ pub(super) fn choose(
             best = id;
         }
     }
+    let first = best;
     let best = narrow(best, blocks, texts, &scores, nodes, &prose);
     let own_prose = prose_outside_cards(blocks, &scores, nodes);
     let best = widen_to_siblings(best, nodes, &prose, &own_prose, &hints, discussion);
@@ -80,7 +81,9 @@ pub(super) fn choose(
         share,
         listing: None,
     };
-    prefer_listing(blocks, nodes, prose, sums[best].max(0.0))
+    // The title counts when it lies in the element the container narrowed from.
+    let titled = holds_h1[best] || holds_h1[first];
+    prefer_listing(blocks, nodes, prose, sums[best].max(0.0), titled)
 }
 
 /// For each node, whether it holds the page's first level-1 heading.
@@ -97,17 +100,31 @@ fn h1_ancestors(blocks: &[BlockRecord], nodes: &[Node]) -> Vec<bool> {
 }
 
 /// The prose choice, or the page's largest listing when that lies outside the prose container
-/// and its items hold [`LISTING_OVER_PROSE`] times the prose container's score (`prose`);
-/// a smaller grid beside the prose may join it ([`listing_beside_prose`]). The link items stay
+/// and its items hold [`LISTING_OVER_PROSE`] times the prose container's score (`prose`),
+/// unless the prose container holds the page's `h1` (`holds_h1`, or the element it narrowed
+/// from does) and [`ARTICLE_OVER_LISTING`] of prose: an article among many teasers, which no
+/// grid joins either. Otherwise a smaller grid beside the prose may join it ([`listing_beside_prose`]). The link items stay
 /// only when they are built alike ([`super::listing::Listing::alike`]), not for a page's
 /// skeleton.
-fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose: f64) -> Choice {
+fn prefer_listing(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    choice: Choice,
+    prose: f64,
+    holds_h1: bool,
+) -> Choice {
     let Some(listing) = largest_listing(blocks, nodes, &choice.hints) else {
         return choice;
     };
     let best = choice.best;
     if in_subtree(nodes, best, listing.node) {
         return super::listing::listing_inside(choice, &listing, prose);
+    }
+    // An article under the page's title with long prose is what the page is about, however
+    // many teasers are listed around it.
+    let article = holds_h1 && prose >= ARTICLE_OVER_LISTING;
+    if article {
+        return choice;
     }
     if (listing.mass as f64) <= prose * LISTING_OVER_PROSE
         && !super::listing::outweighs_a_lone_blurb(blocks, nodes, best, &listing, prose)

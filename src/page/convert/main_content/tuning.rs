@@ -63,6 +63,12 @@ pub(super) const CONTENT_BONUS: f64 = 1.15;
 /// Trades: Higher: an intro or a banner keeps winning over the page's grid; lower: a grid of
 /// teasers beside an article takes the page.
 pub(super) const LISTING_OVER_PROSE: f64 = 2.0;
+/// A prose container holding the page's `h1` and at least this score of prose (about its bytes
+/// of prose) is an article that no listing outside it outweighs, however many teasers a
+/// news site lists around it.
+/// Trades: Higher: an article among long lists of teasers loses to them (they join it); lower:
+/// a collection page's buying guide under its title wins over its grid.
+pub(super) const ARTICLE_OVER_LISTING: f64 = 3000.0;
 /// The element joining a listing and the prose container before it may hold this many times
 /// their text; a wider one holds the page's chrome too.
 /// Trades: Both joins: a listing with the prose before it (container.rs) and a grid beside a longer

@@ -207,3 +207,29 @@ fn q02_main_reads_chinese_paragraphs_as_prose() {
     assert!(md.contains("费用由市政府和省政府共同承担"), "{md}");
     assert!(!md.contains("城市公园"), "{md}");
 }
+
+// Q-02: a long article under the page's title is the content even when a grid of teaser cards
+// before it holds half as much text: the grid does not join it (a collection page's short
+// guide under its grid still does, tests/container.rs).
+#[test]
+fn q02_main_keeps_a_long_titled_article_apart_from_the_teaser_grid_beside_it() {
+    let body: String = (1..=18).map(prose).collect();
+    let cards: String = (1..=16)
+        .map(|i| {
+            format!(
+                "<div class=card><h3><a href=/story-{i}>Another story from the valley, number \
+                 {i}</a></h3><p>The farmers of the upper valley met again this week to talk \
+                 about the price of milk and the new road, story {i} says.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>River report</title><body><div class=page><div class=more>{cards}</div>\
+         <div class=story><h1>River report</h1>{body}</div></div></body>"
+    );
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Paragraph 18 of the report"), "{md}");
+    assert!(!md.contains("Another story from the valley"), "{md}");
+    assert!(!md.contains("price of milk"), "{md}");
+}
