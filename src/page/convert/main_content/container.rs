@@ -8,8 +8,8 @@ use super::listing::{largest_listing, listing_beside_prose, with_its_title};
 use super::narrow::{narrow, prose_outside_cards};
 use super::score::score;
 use super::tuning::{
-    CONTENT_BONUS, DISCUSSION_THREAD_SHARE, H1_BONUS, LISTING_OVER_PROSE, MAX_JOIN_WIDTH,
-    SIBLING_SHARE, THREAD_SHARE,
+    ARTICLE_OVER_LISTING, CONTENT_BONUS, DISCUSSION_THREAD_SHARE, H1_BONUS, LISTING_OVER_PROSE,
+    MAX_JOIN_WIDTH, MISNAMED_SECTIONS_MIN, SIBLING_SHARE, THREAD_SHARE,
 };
 use super::words::Text;
 
@@ -64,6 +64,7 @@ pub(super) fn choose(
             best = id;
         }
     }
+    let first = best;
     let best = narrow(best, blocks, texts, &scores, nodes, &prose);
     let own_prose = prose_outside_cards(blocks, &scores, nodes);
     let best = widen_to_siblings(best, nodes, &prose, &own_prose, &hints, discussion);
@@ -80,7 +81,9 @@ pub(super) fn choose(
         share,
         listing: None,
     };
-    prefer_listing(blocks, nodes, prose, sums[best].max(0.0))
+    // The title counts when it lies in the element the container narrowed from.
+    let titled = holds_h1[best] || holds_h1[first];
+    prefer_listing(blocks, nodes, prose, sums[best].max(0.0), titled)
 }
 
 /// For each node, whether it holds the page's first level-1 heading.
@@ -97,17 +100,31 @@ fn h1_ancestors(blocks: &[BlockRecord], nodes: &[Node]) -> Vec<bool> {
 }
 
 /// The prose choice, or the page's largest listing when that lies outside the prose container
-/// and its items hold [`LISTING_OVER_PROSE`] times the prose container's score (`prose`);
-/// a smaller grid beside the prose may join it ([`listing_beside_prose`]). The link items stay
+/// and its items hold [`LISTING_OVER_PROSE`] times the prose container's score (`prose`),
+/// unless the prose container holds the page's `h1` (`holds_h1`, or the element it narrowed
+/// from does) and [`ARTICLE_OVER_LISTING`] of prose: an article among many teasers, which no
+/// grid joins either. Otherwise a smaller grid beside the prose may join it ([`listing_beside_prose`]). The link items stay
 /// only when they are built alike ([`super::listing::Listing::alike`]), not for a page's
 /// skeleton.
-fn prefer_listing(blocks: &[BlockRecord], nodes: &[Node], choice: Choice, prose: f64) -> Choice {
+fn prefer_listing(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    choice: Choice,
+    prose: f64,
+    holds_h1: bool,
+) -> Choice {
     let Some(listing) = largest_listing(blocks, nodes, &choice.hints) else {
         return choice;
     };
     let best = choice.best;
     if in_subtree(nodes, best, listing.node) {
         return super::listing::listing_inside(choice, &listing, prose);
+    }
+    // An article under the page's title with long prose is what the page is about, however
+    // many teasers are listed around it.
+    let article = holds_h1 && prose >= ARTICLE_OVER_LISTING;
+    if article {
+        return choice;
     }
     if (listing.mass as f64) <= prose * LISTING_OVER_PROSE
         && !super::listing::outweighs_a_lone_blurb(blocks, nodes, best, &listing, prose)
@@ -267,7 +284,8 @@ pub(super) fn is_boilerplate(hint: NodeHint) -> bool {
 }
 
 /// Each node's hint as the scoring uses it: its own, except that an element named like
-/// boilerplate that holds at least half of the page's prose is content (a wrapper named after
+/// boilerplate that holds at least half of the page's prose, alone or with its siblings of
+/// its shape named like it ([`boilerplate_alike`]), is content (a wrapper named after
 /// the sidebar beside it, a post body whose `id` names its share button); elements without a
 /// hint of their own take their parent's boilerplate or comment hint. Shoppers' reviews stay
 /// reviews however much prose they hold, and what they hold is reviews too (a review's
@@ -288,8 +306,14 @@ fn effective_hints(
     });
     let mut hints: Vec<NodeHint> = nodes.iter().map(|n| n.hint).collect();
     let thread = comment_threads(nodes, &prose, discussion);
+    let alike = boilerplate_alike(nodes, &hints, &prose);
     for id in 1..nodes.len() {
-        if hints[id] == NodeHint::Boilerplate && prose[id] * 2.0 >= total && total > 0.0 {
+        let group = alike
+            .get(&(nodes[id].parent, nodes[id].shape))
+            .filter(|(count, _)| *count >= MISNAMED_SECTIONS_MIN)
+            .map_or(0.0, |(_, sum)| *sum);
+        if hints[id] == NodeHint::Boilerplate && prose[id].max(group) * 2.0 >= total && total > 0.0
+        {
             hints[id] = NodeHint::None;
         }
         if hints[id] == NodeHint::Comments && thread[id] {
@@ -309,6 +333,26 @@ fn effective_hints(
         }
     }
     hints
+}
+
+/// How many elements named like boilerplate there are and their prose, over siblings of one
+/// shape ([`Node::shape`], not 0), by (parent, shape): an article's sections each named after
+/// the advert slot inside them ([`MISNAMED_SECTIONS_MIN`] or more) hold the page's prose
+/// together though none holds half of it.
+fn boilerplate_alike(
+    nodes: &[Node],
+    hints: &[NodeHint],
+    prose: &[f64],
+) -> std::collections::HashMap<(u32, u32), (usize, f64)> {
+    let mut sums = std::collections::HashMap::new();
+    for (id, n) in nodes.iter().enumerate().skip(1) {
+        if hints[id] == NodeHint::Boilerplate && n.shape != 0 {
+            let group = sums.entry((n.parent, n.shape)).or_insert((0, 0.0));
+            group.0 += 1;
+            group.1 += prose[id];
+        }
+    }
+    sums
 }
 
 /// Each node's hint with what an element named like boilerplate holds read as boilerplate

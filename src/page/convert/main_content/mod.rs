@@ -61,8 +61,8 @@ use listing::is_listing;
 use plain_texts::PlainTexts;
 use prune::{drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks};
 use tuning::{
-    MIN_CONTAINER_SHARE, MIN_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS,
-    POSTS_PROSE_SHARE, PROSE_HEADING_WORDS,
+    MIN_CONTAINER_SHARE, MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS,
+    POST_LABEL_MIN_REPEATS, POSTS_PROSE_SHARE, PROSE_HEADING_WORDS, SHORT_RESULT_SHARE,
 };
 use words::{Text, measure};
 
@@ -167,10 +167,21 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         .filter(|(_, k)| **k)
         .map(|(b, _)| b.text_bytes)
         .sum();
-    if kept_total < MIN_RESULT_TEXT || choice.share < MIN_CONTAINER_SHARE {
+    if !trusted(kept_total, choice.share) {
         return None;
     }
     Some(assemble(out, blocks, &keep))
+}
+
+/// True when a result of `kept` bytes of text from a container holding `share` of the
+/// page's prose stands for the page: [`MIN_RESULT_TEXT`] and [`MIN_CONTAINER_SHARE`], or a
+/// short article ([`MIN_SHORT_RESULT_TEXT`]) whose container holds nearly all of the page's
+/// prose ([`SHORT_RESULT_SHARE`]): the rest of the page is its chrome, not more of it.
+fn trusted(kept: usize, share: f64) -> bool {
+    if share < MIN_CONTAINER_SHARE {
+        return false;
+    }
+    kept >= MIN_RESULT_TEXT || kept >= MIN_SHORT_RESULT_TEXT && share >= SHORT_RESULT_SHARE
 }
 
 /// For each block, whether it is a heading that reads as prose ([`PROSE_HEADING_WORDS`] or

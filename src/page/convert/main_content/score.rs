@@ -34,11 +34,13 @@ pub(super) fn score(b: &BlockRecord, t: Text, hint: NodeHint) -> f64 {
         BlockKind::Code | BlockKind::Table => own * CODE_TABLE_WEIGHT,
         BlockKind::Rule => 0.0,
         _ => {
-            let prose = t.sentences > 0 && t.words >= PROSE_SENTENCE_WORDS
-                || t.stop_words * PROSE_STOP_WORD_RATIO >= t.words.max(1);
-            if prose && t.words >= PROSE_MIN_WORDS {
+            // A Chinese or Japanese text's characters stand for its words.
+            let words = t.prose_words();
+            let prose = t.prose_sentences() > 0 && words >= PROSE_SENTENCE_WORDS
+                || t.stop_words * PROSE_STOP_WORD_RATIO >= words.max(1);
+            if prose && words >= PROSE_MIN_WORDS {
                 own
-            } else if t.words < FRAGMENT_MAX_WORDS {
+            } else if words < FRAGMENT_MAX_WORDS {
                 -text * FRAGMENT_PENALTY
             } else {
                 own * WEAK_PROSE_WEIGHT

@@ -13,6 +13,16 @@ pub(super) const MIN_CONTAINER_SHARE: f64 = 0.25;
 /// Trades: Higher: short pages (a notice, a stub) fall back to the full page; lower: a crumb of
 /// text is given as the page.
 pub(super) const MIN_RESULT_TEXT: usize = 200;
+/// A shorter result (bytes of text, down to this) is trusted when its container holds
+/// [`SHORT_RESULT_SHARE`] of the page's prose: a short post or notice on a page of chrome
+/// (the full page adds only menus, share buttons and comments to it).
+/// Trades: Higher: more short posts fall back to the full page; lower: a lone caption or
+/// a license line is given as the page.
+pub(super) const MIN_SHORT_RESULT_TEXT: usize = 150;
+/// See [`MIN_SHORT_RESULT_TEXT`].
+/// Trades: Higher: fewer short posts are trusted; lower: a short box beside other prose (an
+/// author's bio, a quote) is given as the page.
+pub(super) const SHORT_RESULT_SHARE: f64 = 0.75;
 /// A heading of at least this many words is a sentence set large (a landing page's lead,
 /// a testimonial), not a section title: it is content of its own (8 measured better than 5,
 /// 10, 12 and 16 on the development set).
@@ -37,6 +47,13 @@ pub(super) const POSTS_PROSE_SHARE: f64 = 0.5;
 
 // Choosing the main container (container.rs)
 
+/// Elements of one shape named like boilerplate (siblings), or like an extra (inside the
+/// container), at least this many, that hold half of the prose together are the article's
+/// sections (each named after the advert slot it holds) or a gallery's captions, not
+/// boilerplate or extras.
+/// Trades: Higher: an article cut in fewer such sections loses to a box beside it; lower: a
+/// footer's two or three columns of small print, or three disclaimers, join the content.
+pub(super) const MISNAMED_SECTIONS_MIN: usize = 4;
 /// Bonus factor for an element whose name says it is the content.
 /// Trades: Higher: a wrapper named `content` wins over a better-scored sibling; lower: the name
 /// counts for less than the text.
@@ -46,6 +63,12 @@ pub(super) const CONTENT_BONUS: f64 = 1.15;
 /// Trades: Higher: an intro or a banner keeps winning over the page's grid; lower: a grid of
 /// teasers beside an article takes the page.
 pub(super) const LISTING_OVER_PROSE: f64 = 2.0;
+/// A prose container holding the page's `h1` and at least this score of prose (about its bytes
+/// of prose) is an article that no listing outside it outweighs, however many teasers a
+/// news site lists around it.
+/// Trades: Higher: an article among long lists of teasers loses to them (they join it); lower:
+/// a collection page's buying guide under its title wins over its grid.
+pub(super) const ARTICLE_OVER_LISTING: f64 = 3000.0;
 /// The element joining a listing and the prose container before it may hold this many times
 /// their text; a wider one holds the page's chrome too.
 /// Trades: Both joins: a listing with the prose before it (container.rs) and a grid beside a longer
@@ -438,6 +461,11 @@ pub(super) const PROSE_SENTENCE_WORDS: usize = 8;
 /// ... and so does one where at least one word in this many is a stop word.
 /// Trades: higher: lists of names and labels read as prose; lower: terse prose reads as labels.
 pub(super) const PROSE_STOP_WORD_RATIO: usize = 5;
+/// Chinese and Japanese write no spaces between words: a run of this many of their
+/// characters counts as one word when a block's prose is scored.
+/// Trades: Higher: short Chinese paragraphs score as fragments (a page of them finds no
+/// content); lower: a Chinese menu's labels read as sentences.
+pub(super) const CJK_CHARS_PER_WORD: usize = 2;
 /// A paragraph that reads as prose counts its text outside links fully only with at least
 /// this many words.
 /// Trades: higher: short prose counts as weak; lower: a button's sentence counts fully.

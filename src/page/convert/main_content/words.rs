@@ -1,6 +1,8 @@
 //! The words of a block (`--main`): how many, how many are stop words, how many sentences
 //! end in it, counted from its Markdown.
 
+use super::tuning::CJK_CHARS_PER_WORD;
+
 /// What the text of a block says about it.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Text {
@@ -12,6 +14,25 @@ pub(super) struct Text {
     pub(super) sentences: usize,
     /// It is an item of a list (`- `, `1. `): a step, an ingredient, a point of the article.
     pub(super) list_item: bool,
+    /// Chinese and Japanese characters in it ([`is_cjk`]): those languages write no spaces
+    /// between words, so `words` counts a sentence of theirs as one word.
+    pub(super) cjk_chars: usize,
+    /// Their full stops, question and exclamation marks (`。`, `！`, `？`), inside a run of
+    /// characters as much as at its end.
+    pub(super) cjk_sentences: usize,
+}
+
+impl Text {
+    /// Words, with a Chinese or Japanese text's characters counted as words of
+    /// [`CJK_CHARS_PER_WORD`] characters each when that makes more.
+    pub(super) fn prose_words(&self) -> usize {
+        self.words.max(self.cjk_chars / CJK_CHARS_PER_WORD)
+    }
+
+    /// Sentence ends, with a Chinese or Japanese text's full stops inside runs of characters.
+    pub(super) fn prose_sentences(&self) -> usize {
+        self.sentences.max(self.cjk_sentences)
+    }
 }
 
 /// Counts words, stop words and sentence ends in a block's Markdown. A word is what
@@ -37,6 +58,13 @@ pub(super) fn measure(md: &str) -> Text {
             }
         }
     } else {
+        for c in md.chars() {
+            if is_cjk(c) {
+                counts.text.cjk_chars += 1;
+            } else if matches!(c, '。' | '！' | '？') {
+                counts.text.cjk_sentences += 1;
+            }
+        }
         for word in md.split(char::is_whitespace) {
             let core = word.trim_matches(|c: char| !c.is_alphanumeric());
             if !core.is_empty() {
@@ -74,6 +102,13 @@ fn ends_sentence(word: &[u8]) -> bool {
     matches!(word.last(), Some(b'.' | b'!' | b'?' | b':' | b';'))
         || word.ends_with("。".as_bytes())
         || word.ends_with(b".)")
+}
+
+/// True for a Chinese character or a Japanese kana (CJK Unified Ideographs and their
+/// extension A, compatibility ideographs, hiragana and katakana); Korean writes spaces
+/// between words and is left out.
+fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{3040}'..='\u{30ff}' | '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{f900}'..='\u{faff}')
 }
 
 /// True for ASCII whitespace as [`char::is_whitespace`] reads it: tab, line feed, vertical

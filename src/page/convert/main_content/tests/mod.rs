@@ -4,6 +4,7 @@
 
 mod article;
 mod container;
+mod fallback;
 mod forum;
 mod head;
 mod notices;

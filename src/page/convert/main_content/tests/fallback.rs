@@ -1,0 +1,235 @@
+//! F-06 / Q-02 `--main` on pages that used to fall back to the full page, in-process: a short
+//! post that holds nearly all of the page's prose, a gallery whose captions are its text, and
+//! an article cut in sections each named after the advert slot it holds; with the near-misses
+//! that must still fall back or still go.
+
+use super::{prose, read_main};
+
+/// Whether `--main` fell back to the full page (`main_content_uncertain`), and its Markdown.
+fn main_of(html: &str) -> (bool, String) {
+    let v = read_main(html);
+    let uncertain = v["warnings"]
+        .as_array()
+        .is_some_and(|w| w.iter().any(|w| w["code"] == "main_content_uncertain"));
+    (
+        uncertain,
+        v["content"].as_str().unwrap_or_default().to_string(),
+    )
+}
+
+/// A page of chrome (a menu of links and a footer of links) around `body`.
+fn chrome_around(body: &str) -> String {
+    let menu: String = (1..=8)
+        .map(|i| format!("<a href=/section-{i}>Section {i}</a> "))
+        .collect();
+    format!(
+        "<title>Notes</title><body><div class=top><p>{menu}</p></div>{body}\
+         <div class=bottom><p><a href=/about>About us</a> <a href=/imprint>Imprint</a> \
+         <a href=/privacy>Privacy</a> <a href=/jobs>Jobs</a></p></div></body>"
+    )
+}
+
+// Q-02: a short post (under 200 bytes of text) whose element holds all of the page's prose is
+// the page's main content: the menu and the footer go, and the page does not fall back.
+#[test]
+fn q02_main_keeps_a_short_post_that_holds_the_pages_prose() {
+    let html = chrome_around(
+        "<div class=post><h1>Chapter 121 is online</h1><p>Chapter 121 is now online as well. \
+         As always, the pictures can only be seen by users who have logged in, and the next \
+         chapter follows in the second week of May, as the translators promised.</p></div>",
+    );
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Chapter 121 is now online as well."), "{md}");
+    assert!(!md.contains("Imprint"), "{md}");
+    assert!(!md.contains("Section 3"), "{md}");
+}
+
+// Q-02 near-miss: a crumb of text (a line under 150 bytes) still falls back to the full page,
+// however alone it is.
+#[test]
+fn q02_main_still_falls_back_on_a_crumb_of_text() {
+    let html = chrome_around(
+        "<div class=post><p>The pictures can only be seen by users who have logged in.</p></div>",
+    );
+    let (uncertain, md) = main_of(&html);
+    assert!(uncertain, "{md}");
+}
+
+// Q-02 near-miss: a short box that holds less than three quarters of the page's prose (an
+// author's bio, with a second author's line elsewhere on the page) is not trusted as the page.
+#[test]
+fn q02_main_does_not_trust_a_short_box_beside_other_prose() {
+    let html = chrome_around(
+        "<div class=a><p>Jane Roe writes about kitchens and grills for the magazine. When she \
+         is not testing a grill, she cooks for her friends and family at home, or in the garden when it is warm enough to sit outside with them.</p></div>\
+         <div class=b><p>John Doe writes about gardens and grows beans and tomatoes on his balcony in town.</p></div>",
+    );
+    let (uncertain, md) = main_of(&html);
+    assert!(uncertain, "{md}");
+}
+
+/// A gallery of `n` pictures, each with a caption of a sentence or two (`figcaption`).
+fn gallery(n: usize) -> String {
+    (1..=n)
+        .map(|i| {
+            format!(
+                "<figure class=slide><h2><a href=/costume-{i}>{i}. Costume number {i}</a></h2>\
+                 <img src=/c{i}.jpg alt=''><figcaption class=slide-caption><p>What you need \
+                 for costume {i}: a hat, an old coat from the back of the wardrobe and a \
+                 little face paint, and the whole outfit is done in ten minutes.</p>\
+                 </figcaption></figure>"
+            )
+        })
+        .collect()
+}
+
+// Q-02: a gallery whose captions hold its text (one caption per picture, each an extra on
+// its own) is the content: the captions stay and the page does not fall back.
+#[test]
+fn q02_main_keeps_a_gallerys_captions_when_they_are_its_text() {
+    let html = chrome_around(&format!(
+        "<div class=gallery><h1>Costumes you can make at home</h1>{}</div>",
+        gallery(6)
+    ));
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    for i in 1..=6 {
+        assert!(
+            md.contains(&format!("What you need for costume {i}:")),
+            "{md}"
+        );
+    }
+}
+
+// Q-02 near-miss: three disclaimers of one shape after an article are still extras, however
+// long they are together.
+#[test]
+fn q02_main_drops_three_disclaimers_alike_after_the_article() {
+    let body: String = (1..=3).map(prose).collect();
+    let notes: String = (1..=3)
+        .map(|i| {
+            format!(
+                "<div class=disclaimer><p>Note {i}: past results are no guarantee of future \
+                 results; every investment carries risks, and the figures shown here are \
+                 averages over the funds named in the report, weighted by their assets, \
+                 as of the end of the last year.</p></div>"
+            )
+        })
+        .collect();
+    let html = chrome_around(&format!(
+        "<div class=page><div class=text><h1>River report</h1>{body}</div>{notes}</div>"
+    ));
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Paragraph 3 of the report"), "{md}");
+    assert!(!md.contains("Note 1:"), "{md}");
+}
+
+// Q-02: an article cut in sections, each named after the advert slot it holds
+// (`section--ads`), is the content, not the author's quote in a box beside it; the page does
+// not fall back.
+#[test]
+fn q02_main_keeps_sections_named_after_their_advert_slots() {
+    let sections: String = (1..=5)
+        .map(|i| {
+            format!(
+                "<section class='report__section report__section--ads'><h2>Part {i}</h2>{}\
+                 </section>",
+                prose(i)
+            )
+        })
+        .collect();
+    let html = chrome_around(&format!(
+        "<div class=report><h1>River report</h1>{sections}</div><div class=box><blockquote>\
+         <p>Jane Roe is the head of the community team. When she is not writing about \
+         rivers, she is out on the water in her old canoe with her dog.</p></blockquote></div>"
+    ));
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    for i in 1..=5 {
+        assert!(md.contains(&format!("Paragraph {i} of the report")), "{md}");
+    }
+    assert!(!md.contains("Jane Roe"), "{md}");
+}
+
+// Q-02 near-miss: two or three columns of small print named like a footer stay boilerplate
+// beside an article, even when they hold as much text as it.
+#[test]
+fn q02_main_drops_a_footers_columns_alike() {
+    let body: String = (1..=2).map(prose).collect();
+    let columns: String = (1..=3)
+        .map(|i| {
+            format!(
+                "<div class=footer-col><p>Column {i} of the small print says that the \
+                 publisher keeps every right to the text and the pictures, and that no part \
+                 of the site may be copied without written permission.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>River report</title><body><div class=text><h1>River report</h1>{body}</div>\
+         <div class=bottom>{columns}</div></body>"
+    );
+    let (_, md) = main_of(&html);
+    assert!(md.contains("Paragraph 2 of the report"), "{md}");
+    assert!(!md.contains("Column 1 of the small print"), "{md}");
+}
+
+// Q-02: Chinese writes no spaces between words; its paragraphs are prose all the same (their
+// characters count as words), so the article wins over the list of linked headlines beside it
+// and the page does not fall back.
+#[test]
+fn q02_main_reads_chinese_paragraphs_as_prose() {
+    let body = "<p>今年春天，河水在漫长的冬天之后改变了河道。工程师们沿着河岸进行了测量，\
+         发现旧桥的桥墩已经松动。</p><p>市议会决定在春季洪水到来之前重建那座老桥。\
+         新桥将比旧桥宽两米，并为骑自行车的人留出一条车道。</p><p>居民们对这个决定表示欢迎，\
+         但也有人担心施工期间交通会受到影响。议会承诺会在周末进行大部分工作。</p>\
+         <p>工程预计在秋天完成，费用由市政府和省政府共同承担。</p>";
+    let headlines: String = [
+        "城市公园今年秋天重新开放",
+        "火车站将增加两个站台",
+        "新图书馆下月举行开馆仪式",
+        "老城区的街道将改为步行街",
+        "本市今年冬天会更冷吗",
+        "市场上的蔬菜价格有所下降",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, h)| format!("<li><a href=/news/{i}>{h}</a></li>"))
+    .collect();
+    let html = chrome_around(&format!(
+        "<div class=main><h1>河水改道</h1>{body}</div><div class=hot><ul>{headlines}</ul></div>"
+    ));
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("今年春天，河水"), "{md}");
+    assert!(md.contains("费用由市政府和省政府共同承担"), "{md}");
+    assert!(!md.contains("城市公园"), "{md}");
+}
+
+// Q-02: a long article under the page's title is the content even when a grid of teaser cards
+// before it holds half as much text: the grid does not join it (a collection page's short
+// guide under its grid still does, tests/container.rs).
+#[test]
+fn q02_main_keeps_a_long_titled_article_apart_from_the_teaser_grid_beside_it() {
+    let body: String = (1..=18).map(prose).collect();
+    let cards: String = (1..=16)
+        .map(|i| {
+            format!(
+                "<div class=card><h3><a href=/story-{i}>Another story from the valley, number \
+                 {i}</a></h3><p>The farmers of the upper valley met again this week to talk \
+                 about the price of milk and the new road, story {i} says.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>River report</title><body><div class=page><div class=more>{cards}</div>\
+         <div class=story><h1>River report</h1>{body}</div></div></body>"
+    );
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Paragraph 18 of the report"), "{md}");
+    assert!(!md.contains("Another story from the valley"), "{md}");
+    assert!(!md.contains("price of milk"), "{md}");
+}
