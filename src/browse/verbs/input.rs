@@ -112,17 +112,32 @@ fn note(text: String) -> PageReply {
     }
 }
 
-/// A left click at (x, y): the mouse moves there, presses and releases.
+/// A left click at (x, y): the mouse moves there, presses and releases, the three events sent
+/// together ([`send_together`]).
 pub(super) fn click_at(d: &Driver, x: f64, y: f64) -> Result<(), Error> {
-    for (kind, buttons) in [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)] {
-        let mut params = json!({ "type": kind, "x": x, "y": y, "buttons": buttons });
-        if kind != "mouseMoved" {
-            params["button"] = json!("left");
-            params["clickCount"] = json!(1);
-        }
-        call(&d.tab, cdp::MouseEvent(params))?;
-    }
-    Ok(())
+    let events = [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)].map(
+        |(kind, buttons)| {
+            let mut params = json!({ "type": kind, "x": x, "y": y, "buttons": buttons });
+            if kind != "mouseMoved" {
+                params["button"] = json!("left");
+                params["clickCount"] = json!(1);
+            }
+            cdp::MouseEvent(params)
+        },
+    );
+    send_together(d, events)
+}
+
+/// Sends input events without waiting for each one's answer before the next: the session
+/// forwards them in order and the renderer handles them in order (Puppeteer's click sends its
+/// three the same way), so they cost one round trip instead of one each. The first failure
+/// is the result.
+fn send_together<M: cdp::Method>(
+    d: &Driver,
+    events: impl IntoIterator<Item = M>,
+) -> Result<(), Error> {
+    let calls = events.into_iter().map(|e| (M::NAME, e.params())).collect();
+    d.tab.call_all(calls).into_iter().try_for_each(|answer| answer.map(drop))
 }
 
 /// The point a pointer action aims at: the element's centre, after scrolling it into view;
@@ -311,19 +326,15 @@ fn key_event(d: &Driver, key: &str, modifiers: i64) -> Result<(), Error> {
         down["text"] = json!(text);
         down["unmodifiedText"] = json!(text);
     }
-    call(&d.tab, cdp::KeyEvent(down))?;
-    call(
-        &d.tab,
-        cdp::KeyEvent(json!({
-            "type": "keyUp",
-            "key": k.key,
-            "code": k.code,
-            "windowsVirtualKeyCode": k.code_num,
-            "nativeVirtualKeyCode": k.code_num,
-            "modifiers": modifiers,
-        })),
-    )?;
-    Ok(())
+    let up = json!({
+        "type": "keyUp",
+        "key": k.key,
+        "code": k.code,
+        "windowsVirtualKeyCode": k.code_num,
+        "nativeVirtualKeyCode": k.code_num,
+        "modifiers": modifiers,
+    });
+    send_together(d, [cdp::KeyEvent(down), cdp::KeyEvent(up)])
 }
 
 struct KeyInfo {
