@@ -21,7 +21,8 @@
 //! consent notice known by what it asks (`consent.rs`), and a news site's call to follow it
 //! on its networks or to sign up for its newsletter (`calls_to_action.rs`), and the short
 //! lines before an article's text: its section's label, byline, date and reading time
-//! (`head.rs`). The rules that read a block's words share its lowercased text, made once
+//! (`head.rs`), and readers' comments known by their form or the lines that announce them
+//! (`comments.rs`). The rules that read a block's words share its lowercased text, made once
 //! (`plain_texts.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
@@ -29,6 +30,7 @@
 mod attribution;
 mod blocks;
 mod calls_to_action;
+mod comments;
 mod consent;
 mod container;
 mod extras;
@@ -139,6 +141,19 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // a product's description: its price and labels are the product's).
     if !thread && choice.listing.is_none() && !records.product {
         head::drop_lead_in(out, blocks, &texts, &plain, &mut keep);
+    }
+    // Readers' comments (not a thread's posts): their form, and the lines announcing them.
+    if !thread {
+        let forms_only = records.product;
+        comments::drop_comment_sections(
+            blocks,
+            nodes,
+            &plain,
+            &records.text_areas,
+            choice.best,
+            forms_only,
+            &mut keep,
+        );
     }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
