@@ -157,6 +157,9 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
+    if !thread && !listing_like && !records.product {
+        calls_to_action::drop_closing_calls(out, blocks, &texts, &plain, &mut keep);
+    }
     // Boxes after the article's last paragraph, outside its body (an article's page only).
     if !thread && !listing_like && !records.product {
         tail::drop_boxes_after_the_body(blocks, &texts, nodes, choice.best, &mut keep);

@@ -39,11 +39,12 @@ pub(super) fn drop_sign_up_boxes(
     }
 }
 
-/// The largest element from `form` (the node holding a field) up with at most [`MAX_SIGN_UP_TEXT`] bytes of text that
-/// is not the page, does not hold the main container `best` nor a title (a level-1
-/// heading: the form is then the page's lead; a comment's form, `comments.rs`, is boxed alike) and has at most [`SIGN_UP_GROWTH`] times the
-/// text of the element below it plus [`SIGN_UP_SLACK`] (an element that adds much more
-/// text around the box is the page or a list beside it).
+/// The largest element from `form` (the node holding a field) up with at most
+/// [`MAX_SIGN_UP_TEXT`] bytes of text that is not the page, does not hold the main container
+/// `best` nor a title (a level-1 heading: the form is then the page's lead) and has at most
+/// [`SIGN_UP_GROWTH`] times the text of the element below it plus [`SIGN_UP_SLACK`] (an
+/// element that adds much more text around the box is the page or a list beside it). A
+/// comment's form is boxed alike (`comments.rs`).
 pub(super) fn box_around(spans: &Spans, nodes: &[Node], form: usize, best: usize) -> Option<usize> {
     let mut found = None;
     let mut id = form;

@@ -269,6 +269,21 @@ pub(super) const CALL_MAX_BYTES: usize = 300;
 /// Trades: Higher: a call naming one network stays; lower: a sentence naming one network with
 /// "follow the" in it goes.
 pub(super) const CALL_MIN_NETWORKS: usize = 2;
+/// A call that closes an article ("Get our app", "Support our work") is short: a longer
+/// block is the article's own closing paragraph.
+/// Trades: Higher: longer appeals go (and closing paragraphs that mention an app or a
+/// subscription); lower: calls with a long invitation stay.
+pub(super) const CLOSING_CALL_MAX_BYTES: usize = 500;
+/// A closing call known only by being set apart (bold, italics, a heading) and a word like
+/// "subscribe" or "donate" is shorter still (bytes): a longer note set apart is the
+/// article's own (who researched it, with a word on donations).
+/// Trades: Higher: longer appeals in bold go (and the article's closing notes); lower: a
+/// bold appeal of two sentences stays.
+pub(super) const SET_APART_CALL_MAX_BYTES: usize = 300;
+/// The closing calls are looked for among this many kept blocks from the end.
+/// Trades: Higher: calls followed by longer boxes are found (and lines further up the
+/// article); lower: a call followed by a few boxes stays.
+pub(super) const CLOSING_CALLS_MAX_BLOCKS: usize = 8;
 
 // A card written twice, a label on every card (repeats.rs)
 

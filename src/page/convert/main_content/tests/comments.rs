@@ -1,6 +1,7 @@
 //! Q-02 `--main`: readers' comments under an article in elements not named after comments
-//! (their form, the lines that announce them) go; the article stays, and so does a
-//! thread's posts and an article's own section that a comment word heads.
+//! (their form, the lines that announce them) go, and so do the one-line calls that close
+//! an article; the article stays, and so does an article's own section that a comment word
+//! heads, its closing prose and its list of points in bold.
 
 use super::{main_text, prose};
 
@@ -125,4 +126,37 @@ fn q02_a_form_with_a_hidden_text_area_is_not_a_comment_form() {
     let md = main_text(&blog_post(after));
     assert!(md.contains("Flood level in metres:"), "{md}");
     assert!(md.contains("Width of the river bed:"), "{md}");
+}
+
+#[test]
+fn q02_the_calls_that_close_an_article_go() {
+    // Q-02: after the last paragraph, a bold call to get the app, an italic call to sign up
+    // and a call to write to the editor go; the article's last paragraph stays.
+    let after = "<p><b>Get the latest news straight to your phone with the Daily app.</b></p>\
+        <p><i>Do you want to hear from us? <a href=/nl>Subscribe here</a>.</i></p>\
+        <p>We want to hear what you think. <a href=/letters>Submit a letter</a> to the \
+        editor.</p>";
+    let md = main_text(&blog_post(after));
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    for gone in ["straight to your phone", "Subscribe here", "to the editor"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_an_articles_closing_prose_and_bold_points_stay() {
+    // Q-02: near misses: the article's closing paragraph that tells of subscribers, and a
+    // closing list of points that start in bold and speak of apps, stay.
+    let after = "<p>The council says two thousand residents subscribe to its flood alerts, \
+        and that it will send them the engineers' report as soon as it is published.</p>\
+        <ul><li><b>Alerts</b> – the council's app warns subscribers of the flood.</li>\
+        <li><b>Maps</b> – the app shows which roads are closed.</li></ul>";
+    let md = main_text(&blog_post(after));
+    for kept in [
+        "two thousand residents subscribe",
+        "the council's app warns subscribers",
+        "which roads are closed",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
 }
