@@ -4,7 +4,8 @@
 //! `<textarea>` ([`Records::text_areas`]: a reader's message, never the content), whose box is
 //! the largest element around it that adds little text (as a sign-up box, `sign_ups.rs`);
 //! and the lines that announce or govern comments ("3 Kommentare", "11 responses to “…”",
-//! "Leave a reply", "Log in to comment", "Comments are closed"), known by their words. A
+//! "Leave a reply", "Log in to comment", "Comments are closed"), known by their words, as
+//! are the lines of a rating widget beside the form ("Was this article helpful?"). A
 //! line that announces the comments starts their section, which runs to the end of the
 //! form after it, or (a heading) to the next heading of its level; the section goes when
 //! the article before it holds more text. A discussion's posts are its content: the caller
@@ -106,8 +107,9 @@ const COUNTED_LABEL_STARTS: &[&str] = &[
     "comentarios sobre ",
 ];
 
-/// Words of a note about commenting (who may, under which rules, that nobody has yet),
-/// anywhere in a short line: it goes on its own.
+/// Words of a note about commenting (who may, under which rules, that nobody has yet) or of
+/// a rating widget ("Was this article helpful?"), anywhere in a short line: it goes on its
+/// own.
 const NOTE_WORDS: &[&str] = &[
     "comments are closed",
     "comments closed",
@@ -143,6 +145,29 @@ const NOTE_WORDS: &[&str] = &[
     "sin comentarios",
     "nessun commento",
     "brak komentarzy",
+    // A rating widget's question or count, the form's neighbour under many articles.
+    "was this article helpful",
+    "was this post helpful",
+    "was this page helpful",
+    "was this helpful",
+    "rate this article",
+    "rate this post",
+    "rate this story",
+    "how useful was this post",
+    "click on a star to rate",
+    "no votes so far",
+    "be the first to rate",
+    "war der artikel nützlich",
+    "war dieser artikel hilfreich",
+    "war dieser beitrag hilfreich",
+    "war dieser artikel nützlich",
+    "artikel bewerten",
+    "beitrag bewerten",
+    "noch keine bewertungen",
+    "cet article vous a-t-il été utile",
+    "te ha resultado útil",
+    "te resultó útil",
+    "czy ten artykuł był pomocny",
 ];
 
 /// What a short line says about comments ([`label_kind`]).
@@ -150,7 +175,7 @@ const NOTE_WORDS: &[&str] = &[
 enum Label {
     /// It announces the comment section or its form.
     Section,
-    /// It is a note about commenting.
+    /// It is a note about commenting, or a rating widget's line.
     Note,
 }
 
@@ -360,6 +385,8 @@ mod tests {
             assert_eq!(label_kind(text), Some(Label::Section), "{text}");
         }
         for text in [
+            "war der artikel nützlich?",
+            "(noch keine bewertungen)",
             "you must be logged in to post a comment.",
             "nur angemeldete benutzer können kommentieren und bewerten.",
             "comments are closed.",
