@@ -23,6 +23,12 @@ verbs, in the order each round runs them:
                  arguments), both stopping at the first failure
   click, navigates   a link to page B
   press Enter, submits   in B's one-field search form, which goes back to page A
+  ..., then the new page   the same two navigations, timed until the agent holds the new
+                 page's refs: garuda-web's reply to the action carries them (one call, the
+                 same call as the row above); agent-browser's `click`/`press` replies before
+                 the page has loaded (often before it is even requested), so an agent follows
+                 it with `wait --url` for the new page and `snapshot -i` (three calls, timed
+                 together, the first being the row above)
 
 The two tools alternate within each round, verb by verb, and swap who goes first every round,
 so a load that comes and goes on the machine hits both alike. Printed on stdout: a Markdown
@@ -73,6 +79,9 @@ NAVIGATION_DEADLINE_SECONDS = 15
 OPEN_MARKER = "Orders"
 READ_MARKER = "Paragraph 20 of the orders page"
 SNAPSHOT_MARKER = "Next page"
+# What the snapshot of page B and of page A after the search show, for the "then the new page"
+# rows (both tools name the heading in their snapshots).
+NEW_PAGE_MARKERS = {"/b": "Search", "/a?q=lamps": "Next page"}
 VALUE_MARKER = "Ada Lovelace"
 BATCH_MARKER = "London"
 
@@ -192,6 +201,9 @@ class Tool:
     env: dict[str, str]
     verbs: dict[str, list[str]]
     step_words: list[list[str]] = field(default_factory=list)
+    # The calls after a navigating verb that give the agent the new page's refs, with `{url}`
+    # for the glob of the new page's URL (none when the verb's own reply carries them).
+    to_new_page: list[list[str]] = field(default_factory=list)
     batch_input: bytes | None = None
     version: str = ""
     times: dict[str, list[float]] = field(default_factory=dict)
@@ -285,6 +297,7 @@ def garuda_web(exe: Path, work: Path, url_a: str, chromium: str) -> Tool:
             "version": ["--version"],
         },
         step_words=[[*b, *gw] for gw, _ in BATCH_STEPS],
+        to_new_page=[],
         batch_input="".join(
             " ".join(shlex.quote(w) for w in gw) + "\n" for gw, _ in BATCH_STEPS
         ).encode(),
@@ -334,6 +347,7 @@ def agent_browser(exe: Path, work: Path, url_a: str, chromium: str) -> Tool:
             "version": ["--version"],
         },
         step_words=[ab for _, ab in BATCH_STEPS],
+        to_new_page=[["wait", "--url", "{url}"], ["snapshot", "-i"]],
     )
 
 
@@ -403,25 +417,36 @@ def versions(tools: list[Tool]) -> None:
 
 WARM_VERBS = ["snapshot", "type", "press Enter", "click", "read", "get value"]
 BATCH_ROWS = ["10 steps, 10 calls", "10 steps, one batch"]
+NAVIGATING_VERBS = ["click, navigates", "press Enter, submits"]
+THEN_NEW_PAGE = ", then the new page"
 REPORTED = [
     "cold open",
     *WARM_VERBS,
     *BATCH_ROWS,
-    "click, navigates",
-    "press Enter, submits",
+    *(v for verb in NAVIGATING_VERBS for v in (verb, verb + THEN_NEW_PAGE)),
 ]
 
 
-NAVIGATING_VERBS = ["click, navigates", "press Enter, submits"]
-
-
 def navigate(tool: Tool, verb: str, path: str) -> None:
-    """Times a verb that navigates to `path`, notes whether the page had requested it by the
-    time the tool exited, then waits (not timed) until it has."""
+    """Times a verb that navigates to `path` and notes whether the page had requested it by
+    the time the tool exited; then times the calls that give the agent the new page's refs
+    (`Tool.to_new_page`), which must show the new page, for the "then the new page" row; then
+    waits (not timed) until the page has requested `path`."""
     before = Pages.count(path)
-    tool.record(verb, tool.call(verb))
+    marker = NEW_PAGE_MARKERS[path]
+    took = tool.call(verb, expect=None if tool.to_new_page else marker)
+    tool.record(verb, took)
     if Pages.count(path) <= before:
         tool.early[verb] = tool.early.get(verb, 0) + 1
+    glob = "**" + path
+    for i, words in enumerate(tool.to_new_page):
+        last = i == len(tool.to_new_page) - 1
+        took += tool.run(
+            verb + THEN_NEW_PAGE,
+            [w.replace("{url}", glob) for w in words],
+            marker if last else None,
+        )
+    tool.record(verb + THEN_NEW_PAGE, took)
     wait_for_request(path, before, tool.name, verb)
 
 

@@ -31,6 +31,7 @@ use std::io::Read;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use garuda_web::page::charset::decode;
 use garuda_web::page::convert::{ConvertOptions, html_to_markdown};
 use url::Url;
 
@@ -62,7 +63,11 @@ fn main() {
                 .unwrap()
                 .to_string_lossy()
                 .replace(".html.gz", "");
-            (name, String::from_utf8_lossy(&bytes).into_owned())
+            // Decoded as `fetch` decodes a page served as `text/html` without a charset
+            // (bench/quality/fetch_all.py serves them so): a byte-order mark, else the page's
+            // `<meta charset>`, else UTF-8 (F-05).
+            let (html, _) = decode(&bytes, Some("text/html"), true);
+            (name, html)
         })
         .collect();
     let out_dir = std::env::var_os("QUALITY_OUT").map(PathBuf::from);

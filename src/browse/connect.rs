@@ -14,7 +14,7 @@ use super::Error;
 use super::cdp::{self, call};
 use super::devtools::{Connection, Page as Tab, Pipe};
 use super::downloads::Downloads;
-use super::driver::Driver;
+use super::driver::{Driver, Queued};
 use super::events::{self, DialogSeen, Events};
 use super::login_state;
 use super::nav::{Guard, Signal};
@@ -193,6 +193,7 @@ impl Driver {
             seen: None,
             loader_now: None,
             loader_seen: None,
+            queued: Queued::default(),
         })
     }
 }

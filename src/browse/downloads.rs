@@ -182,6 +182,14 @@ impl Downloads {
         self.lock().asked.get(session).copied().unwrap_or_default() > mark.asked
     }
 
+    /// Waits until the tab of `session` asked for a document since `mark`, or a download began
+    /// since it, or `deadline`; true when either happened.
+    pub(crate) fn wait_asked(&self, session: &str, mark: Mark, deadline: Instant) -> bool {
+        self.wait(deadline, |s| {
+            s.asked.get(session).copied().unwrap_or_default() > mark.asked || s.begun > mark.begun
+        })
+    }
+
     /// Waits until a download after `since` has begun, or `deadline`; true when one has.
     pub(crate) fn wait_begun(&self, since: u64, deadline: Instant) -> bool {
         self.wait(deadline, |s| s.begun > since)

@@ -657,6 +657,14 @@ impl Guard {
                 self.log.refused_by_guard(session, network_id, &why);
                 lock(&self.state).notes.push(why);
                 self.fail(session, request_id);
+                // A window whose first load is refused is closed, as a denied parked one is,
+                // and never becomes a tab (B-17).
+                if first_of_popup {
+                    lock(&self.state).opened.retain(|(_, s)| s != session);
+                    let _ =
+                        self.conn
+                            .call(None, "Target.closeTarget", json!({ "targetId": target }));
+                }
                 if active {
                     (self.notify)(Signal::Refused);
                 }

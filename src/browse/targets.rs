@@ -319,6 +319,31 @@ pub(crate) const DESCRIBE_JS: &str = r#"function() {
   return s;
 }"#;
 
+/// What input on element `e` (a click when `key` is null, else a press of `key`: "Enter" or
+/// " ") starts by its default action in a task of its own (B-07): `'download'` for a link that
+/// downloads (its `download` attribute), `'follows'` for another link or a form's submission
+/// (a submit button; Enter in a field of a form that submits implicitly: one with a submit
+/// button, or with just one field that blocks implicit submission, as HTML's form submission
+/// rules say), `''` for nothing. A label stands for its control.
+pub(crate) const ACTS_JS: &str = r"function(e, key) {
+  if (!e || !e.closest) return '';
+  const label = e.closest('label');
+  if (label && label.control && !e.closest('a[href],area[href],button,input')) e = label.control;
+  const link = e.closest('a[href],area[href]');
+  if (link) return key === ' ' ? '' : link.hasAttribute('download') ? 'download' : 'follows';
+  const c = e.closest('button,input');
+  const form = c && c.form;
+  if (!form) return '';
+  if (c.type === 'submit' || c.type === 'image') return 'follows';
+  if (key !== 'Enter' || c.tagName !== 'INPUT') return '';
+  const fields = [...form.elements];
+  if (fields.some(f => f.type === 'submit' || f.type === 'image')) return 'follows';
+  const blocking = ['text', 'search', 'url', 'tel', 'email', 'password', 'date', 'month',
+    'week', 'time', 'datetime-local', 'number'];
+  const one = fields.filter(f => f.tagName === 'INPUT' && blocking.includes(f.type)).length === 1;
+  return one ? 'follows' : '';
+}";
+
 /// Remote objects whose DOM nodes are not asked for yet.
 fn unknown(objects: Vec<String>) -> Vec<(Option<u64>, String)> {
     objects.into_iter().map(|id| (None, id)).collect()

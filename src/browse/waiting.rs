@@ -6,7 +6,8 @@
 //!
 //! After input ([`after_input`]) an action waits only for what it started, never for a fixed
 //! quiet period: one round trip to the page (which also brings the console lines of the
-//! input's own handlers into the reply), then a navigation it started → that load; requests it
+//! input's own handlers into the reply; with one turn of its task queue when the input reached
+//! a link or a form's submission, whose default action runs in a task of its own), then a navigation it started → that load; requests it
 //! sent → their end, at most 2 s; nothing → the reply at once. Anything slower is an explicit
 //! `wait` (`--load`, `--idle`, …).
 
@@ -16,10 +17,11 @@ use serde_json::{Value, json};
 
 use super::Error;
 use super::cdp;
-use super::driver::Driver;
+use super::driver::{Driver, Queued};
 use super::events::{Before, EventState};
 use super::network::InFlight;
 use super::protocol::Waited;
+use super::targets::ACTS_JS;
 
 /// Navigations one action follows (a meta refresh or an on-load script that navigates at once
 /// is part of the action that loaded its page).
@@ -52,16 +54,35 @@ const PENDING_NAMED: usize = 20;
 const PARK_LOOK: Duration = Duration::from_millis(10);
 /// How long an action waits for the requests it sent (B-07).
 const REQUESTS_WAIT: Duration = Duration::from_secs(2);
-/// The flush after input: one round trip to the page and one turn of its task queue, so what
-/// the input's handlers did at once (console lines, a navigation requested, fetches sent, a
-/// `setTimeout(…, 0)` of theirs) has been reported before the action looks. It orders them
-/// without a pause: the renderer reports a request (`Network.requestWillBeSent`) as the
-/// handler's `fetch()` or `send()` issues it, and sends every event it queued on the session
-/// before any answer on it (blink's `DevToolsSession::SendProtocolResponse` flushes them), and
-/// the DevTools reader hands each event over before the answer that follows it.
+/// The flush after input: one round trip to the page, so what the input's handlers did at once
+/// (console lines, a navigation requested, fetches sent) has been reported before the action
+/// looks. It orders them without a pause: the renderer reports a request
+/// (`Network.requestWillBeSent`) as the handler's `fetch()` or `send()` issues it, and sends
+/// every event it queued on the session before any answer on it (blink's
+/// `DevToolsSession::SendProtocolResponse` flushes them), and the DevTools reader hands each
+/// event over before the answer that follows it.
 /// It answers with the page's URL and title, which the reply then needs not ask for again.
-const FLUSH_JS: &str =
+const FLUSH_JS: &str = "[location.href, document.title]";
+/// [`FLUSH_JS`] after one turn of the page's task queue, for an input whose default action
+/// runs in a task of its own ([`Queued`]: a link's navigation or download, a form's
+/// submission). After input the renderer draws its next frame before it runs any task, so the
+/// turn costs about 15 ms: it is taken only when needed.
+const FLUSH_AFTER_TASK_JS: &str =
     "new Promise(resolve => setTimeout(() => resolve([location.href, document.title]), 0))";
+
+/// The flush's expression for what the input may have queued: it answers `[url, title]`, and
+/// after a key, what the focused element's default action started ([`ACTS_JS`]) third.
+fn flush_js(queued: Queued) -> String {
+    match queued {
+        Queued::Nothing => FLUSH_JS.to_string(),
+        Queued::Maybe | Queued::Download => FLUSH_AFTER_TASK_JS.to_string(),
+        Queued::IfFocusActs(key) => format!(
+            "(acts => acts ? {FLUSH_AFTER_TASK_JS}.then(v => v.concat([acts])) : {FLUSH_JS}) \
+             (({ACTS_JS})(document.activeElement, {key}))",
+            key = serde_json::to_string(key.js()).unwrap_or_default()
+        ),
+    }
+}
 
 /// Waits for a navigation that was started: a new document, then `readyState` complete.
 /// A navigation the new page schedules at once (a meta refresh, a script's `location =`
@@ -192,7 +213,7 @@ pub(crate) fn after_input(
     limit: Duration,
 ) -> Result<(bool, Waited), Error> {
     let deadline = Instant::now() + limit;
-    flush(d, before)?;
+    flush(d, before, d.queued)?;
     // A `target=_blank` link asks the browser for its window: it opens a moment later.
     if d.events
         .with(|s| s.popups_requested > before.popups_requested)
@@ -225,8 +246,9 @@ pub(crate) fn after_input(
             || s.parked > before.parked
     });
     check_parked(d, before)?;
-    // A request's answer may send the page on (a login's `location = …`).
-    flush(d, before)?;
+    // A request's answer may send the page on (a login's `location = …`), in the task that
+    // runs its handlers.
+    flush(d, before, Queued::Maybe)?;
     if navigated(d, before, deadline)? {
         return Ok(navigation_waited(d, before));
     }
@@ -285,14 +307,15 @@ fn named(pending: &[InFlight]) -> Vec<String> {
     names
 }
 
-/// One round trip to the page and one turn of its task queue (see [`FLUSH_JS`]); a navigation
+/// One round trip to the page, and one turn of its task queue when the input may have queued
+/// something for it (see [`FLUSH_JS`], [`FLUSH_AFTER_TASK_JS`]); a navigation
 /// that replaces the document meanwhile, or a page too busy to answer within [`FLUSH_LIMIT`], ends
 /// it early. A navigation parked meanwhile fails with `approval needed`.
-fn flush(d: &mut Driver, before: Before) -> Result<(), Error> {
+fn flush(d: &mut Driver, before: Before, queued: Queued) -> Result<(), Error> {
     let answer = race_park(
         d,
         cdp::Evaluate(json!({
-            "expression": FLUSH_JS,
+            "expression": flush_js(queued),
             "awaitPromise": true,
             "returnByValue": true,
         })),
@@ -302,9 +325,23 @@ fn flush(d: &mut Driver, before: Before) -> Result<(), Error> {
     match answer {
         Err(e @ (Error::Parked { .. } | Error::Held { .. })) => Err(e),
         Ok(answer) => {
-            d.saw(&answer["result"]["value"]);
+            let value = &answer["result"]["value"];
+            if let Some(acts) = value[2].as_str() {
+                d.queued = Queued::from_acts(acts);
+            }
+            d.saw(value);
             Ok(())
         }
+        // G-09: the reply says it could not see everything the input started.
+        Err(Error::Timeout { .. }) => {
+            d.notes.push(format!(
+                "the page did not answer within {}s of the input (its script was busy), so \
+                 what the input started after that was not waited for (browse wait --idle waits for it)",
+                FLUSH_LIMIT.as_secs()
+            ));
+            Ok(())
+        }
+        // The document went (a navigation): what follows looks at that.
         Err(_) => Ok(()),
     }
 }

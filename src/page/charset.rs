@@ -4,8 +4,9 @@
 
 use encoding_rs::{Encoding, UTF_8};
 
-/// Decodes `body`; returns the text and the name of the encoding used.
-pub(crate) fn decode(
+/// Decodes `body`; returns the text and the name of the encoding used. Public for the
+/// benches, which read pages as `fetch` does.
+pub fn decode(
     body: &[u8],
     content_type: Option<&str>,
     is_html: bool,

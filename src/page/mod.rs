@@ -2,7 +2,7 @@
 //! PDF text, and the window one call prints. Pure functions of bytes; no network, no output.
 
 pub mod budget;
-pub(crate) mod charset;
+pub mod charset;
 pub(crate) mod content_type;
 pub mod convert;
 mod json_pretty;

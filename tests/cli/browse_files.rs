@@ -334,6 +334,26 @@ fn b20_download_over_the_cap_is_cancelled() {
     gate.open();
 }
 
+// B-07, B-20: Enter on a focused download link starts its download in a task of its own; the
+// press waits for it and its reply names the file saved, as a click's does.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b07_b20_enter_on_a_focused_download_link_waits_for_the_download() {
+    let Some(s) = session_with("") else { return };
+    let (app, _gate) = files_app();
+    let saved = s.gw().state_dir().join("downloads").join("report.csv");
+    open_ok(&s, &app.url("/downloads"));
+    s.ok(&["focus", "css=#dl"]);
+    s.ok(&["press", "Enter"]).stdout_contains(&format!(
+        "[downloads: 1]\n- saved {} ({} bytes, text/csv, sha256 {}) from {}\n",
+        saved.display(),
+        REPORT.len(),
+        sha256(REPORT.as_bytes()),
+        app.url("/report.csv")
+    ));
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), REPORT);
+}
+
 // B-20: `download T -o FILE` writes FILE (and keeps no copy in downloads/); onto a file that
 // exists it is refused and the file left as it was, the download kept in downloads/ and named;
 // a device is written through (as fetch -o does); a click that starts no download fails.

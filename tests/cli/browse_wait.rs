@@ -384,31 +384,9 @@ fn b06_open_snapshot_of_6000_buttons_is_cut_at_a_line_and_says_so() {
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
 fn b12_click_that_opens_a_cross_host_popup_exits_4_naming_the_id() {
-    let b = Server::http().with("/landing", page("Landing", "<h1>On b.test</h1>"));
-    let dns = FakeDns::start().a("b.test", &[std::net::Ipv4Addr::LOCALHOST]);
-    let to = b.url_for("b.test", "/landing");
-    let app = Server::http();
-    app.route(
-        "/popups",
-        page(
-            "Popups",
-            &format!(
-                r#"<a id="blank" href="{to}" target="_blank">New window</a>
-<button id="open" onclick="window.open('{to}')">Open a window</button>"#
-            ),
-        ),
-    );
-    let gw = Gw::new()
-        .config_json(
-            r#"{"web": {"allowRanges": ["127.0.0.0/8"]},
-                "browser": {"allowLocal": true, "idleSeconds": 300}}"#,
-        )
-        .dns(&dns)
-        .env("GARUDA_WEB_SESSION", "popup-tests");
-    let Some(s) = Session::from_gw(gw) else {
+    let Some(Popups { b, s, .. }) = popups("popup-tests") else {
         return;
     };
-    s.ok(&["--allow", "127.0.0.1", "open", &app.url("/popups")]);
     for target in ["css=#blank", "css=#open"] {
         let out = s.run(&["--json", "click", target]);
         out.fails_with(4, "needs_approval");
@@ -464,4 +442,170 @@ fn b07_a_click_whose_document_is_answered_204_replies_when_the_navigation_ends_w
         .stdout_contains("[waited: navigation, answered 204 with no page and no download]\n");
     assert_eq!(server.hits("/no-content"), 2);
     held.open();
+}
+
+// B-07: an input whose default action runs in a task of its own — a form's submission, a
+// link followed by a key — is waited for like a click on a link, while the same key where it
+// submits nothing (a form of two fields and no submit button, a plain button) replies at once.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b07_enter_space_and_submit_buttons_wait_for_the_submission_and_nothing_else() {
+    let Some(s) = Session::local() else { return };
+    let held = Gate::new();
+    let server = app(&held);
+    server.route(
+        "/forms",
+        page(
+            "Forms",
+            r#"<form id="one" action="/landed"><input id="q" name="q"></form>
+<form id="two" action="/landed"><input id="name" name="name"><input id="city" name="city">
+<button type="button" id="plain">Plain</button></form>
+<form id="three" action="/landed"><input id="a" name="a"><input id="b" name="b">
+<button id="send">Send</button></form>
+<a id="link" href="/landed">By link</a>"#,
+        ),
+    );
+    open(&s, &server, "/forms");
+
+    // Two fields, no submit button: Enter submits nothing (HTML's implicit submission).
+    s.ok(&["type", "css=#name", "Ada"]);
+    let v = json(&s, &["press", "Enter"]);
+    assert_eq!(v["waited"], serde_json::json!({"for": "nothing"}), "{v}");
+    assert_eq!(v["title"], "Forms", "{v}");
+    // A button that is not a submit button, clicked inside a form: nothing either.
+    let v = json(&s, &["click", "css=#plain"]);
+    assert_eq!(v["waited"], serde_json::json!({"for": "nothing"}), "{v}");
+    assert_eq!(server.hits("/landed"), 0);
+
+    // One field: Enter submits the form, and the action waits for the new page.
+    s.ok(&["type", "css=#q", "lamps"]);
+    let v = json(&s, &["press", "Enter"]);
+    assert_eq!(v["waited"]["for"], "navigation", "{v}");
+    assert_eq!(v["title"], "Landed", "{v}");
+    assert!(
+        v["url"]
+            .as_str()
+            .unwrap_or_default()
+            .ends_with("/landed?q=lamps"),
+        "{v}"
+    );
+    s.ok(&["back"]);
+
+    // Each of these lands on the new page, and goes back for the next.
+    let lands_and_back = |args: &[&str]| {
+        s.ok(args)
+            .stdout_contains("title=\"Landed\"")
+            .stdout_contains("[waited: navigation]\n");
+        s.ok(&["back"]);
+    };
+    // `type --submit` in the same field.
+    lands_and_back(&["type", "css=#q", "chairs", "--submit"]);
+    // Enter in a form with a submit button, Space on that button, a click on it.
+    s.ok(&["type", "css=#a", "1"]);
+    lands_and_back(&["press", "Enter"]);
+    s.ok(&["focus", "css=#send"]);
+    lands_and_back(&["press", "Space"]);
+    lands_and_back(&["click", "css=#send"]);
+    // Enter on a focused link follows it; Space on it does not.
+    s.ok(&["focus", "css=#link"]);
+    let v = json(&s, &["press", "Space"]);
+    assert_eq!(v["waited"], serde_json::json!({"for": "nothing"}), "{v}");
+    lands_and_back(&["press", "Enter"]);
+    assert_eq!(server.hits("/landed"), 6);
+    held.open();
+}
+
+// B-07, G-09: a page whose script is busy when the flush after input asks (here a timer its
+// link's handler set, which runs before the flush's own) does not answer within the flush's
+// bound; the action still replies, and says it could not wait for what came after.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b07_a_page_too_busy_to_answer_after_the_input_is_said_to_be() {
+    let Some(s) = Session::local() else { return };
+    let held = Gate::new();
+    let server = app(&held);
+    server.route(
+        "/busy",
+        page(
+            "Busy",
+            r##"<a id="busy" href="#top" onclick="setTimeout(() => { const t = Date.now(); while (Date.now() - t < 2500) {} }, 0)">Busy</a>"##,
+        ),
+    );
+    open(&s, &server, "/busy");
+    s.ok(&["click", "css=#busy"]).stdout_contains(
+        "[navigations]\n- the page did not answer within 1s of the input (its script was \
+         busy), so what the input started after that was not waited for (browse wait --idle \
+         waits for it)\n",
+    );
+    held.open();
+}
+
+// B-12, B-17: a page's navigation to a host a deny rule names is refused by the guard before
+// anything reaches that host, and the reply says so; a window the page opened for it (a
+// `target=_blank` link, `window.open`) is closed and never becomes a tab.
+#[test]
+#[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
+fn b12_b17_a_navigation_or_popup_to_a_denied_host_is_refused_and_its_window_closed() {
+    let Some(Popups { b, to, s, .. }) = popups("popup-deny-tests") else {
+        return;
+    };
+    let refused = format!(
+        "[navigations]\n- the page's navigation to {to}: fetching b.test is refused by the rule \
+         web_fetch(b.test) (from the command line)\n"
+    );
+    for target in ["css=#same", "css=#blank", "css=#open"] {
+        let out = s.ok(&["--deny", "b.test", "click", target]);
+        out.stdout_contains(&refused)
+            .stdout_contains("title=\"Popups\"");
+        assert!(!out.stdout().contains("opened tab"), "{out}");
+        s.ok(&["tab", "list"])
+            .stdout_contains("[result]\nt1 (active) ")
+            .stdout_contains("\"Popups\"\n</web_result>");
+    }
+    assert_eq!(b.hits("/landing"), 0, "nothing reaches b.test");
+}
+
+/// A session (named `name`) on a page of 127.0.0.1 whose links and button go to b.test, served
+/// on loopback through the fake DNS: a `target=_blank` link (`#blank`), a `window.open` button
+/// (`#open`) and a plain link (`#same`).
+struct Popups {
+    b: Server,
+    _app: Server,
+    _dns: FakeDns,
+    to: String,
+    s: Session,
+}
+
+fn popups(name: &str) -> Option<Popups> {
+    let b = Server::http().with("/landing", page("Landing", "<h1>On b.test</h1>"));
+    let dns = FakeDns::start().a("b.test", &[std::net::Ipv4Addr::LOCALHOST]);
+    let to = b.url_for("b.test", "/landing");
+    let app = Server::http();
+    app.route(
+        "/popups",
+        page(
+            "Popups",
+            &format!(
+                r#"<a id="blank" href="{to}" target="_blank">New window</a>
+<button id="open" onclick="window.open('{to}')">Open a window</button>
+<a id="same" href="{to}">Same tab</a>"#
+            ),
+        ),
+    );
+    let gw = Gw::new()
+        .config_json(
+            r#"{"web": {"allowRanges": ["127.0.0.0/8"]},
+                "browser": {"allowLocal": true, "idleSeconds": 300}}"#,
+        )
+        .dns(&dns)
+        .env("GARUDA_WEB_SESSION", name);
+    let s = Session::from_gw(gw)?;
+    s.ok(&["--allow", "127.0.0.1", "open", &app.url("/popups")]);
+    Some(Popups {
+        b,
+        _app: app,
+        _dns: dns,
+        to,
+        s,
+    })
 }

@@ -13,7 +13,7 @@ use serde_json::json;
 use crate::browse::Error;
 use crate::browse::cdp::{self, call};
 use crate::browse::downloads::Mark;
-use crate::browse::driver::Driver;
+use crate::browse::driver::{Driver, Queued};
 use crate::browse::events::Before;
 use crate::browse::protocol::{Action, DownloadOutcome, PageReply, UploadFile};
 use crate::browse::verbs::input;
@@ -21,6 +21,10 @@ use crate::browse::verbs::input;
 /// How long a download the page asked for is given to begin (B-07: it is the action's own;
 /// on a quiet machine it begins at once).
 const DOWNLOAD_BEGINS: Duration = Duration::from_secs(5);
+/// How long a link that downloads, once followed, is given for the browser to report its
+/// request (it is reported by the browser, not the page, so it may come after the page's
+/// answers; a page that cancelled the click never asks).
+const DOWNLOAD_ASKED: Duration = Duration::from_secs(1);
 /// How often the wait for a download to begin looks at the page's own events.
 const DOWNLOAD_POLL: Duration = Duration::from_millis(20);
 
@@ -206,6 +210,10 @@ pub(crate) fn after_action(
     reply: &mut PageReply,
 ) {
     let session = d.tab.session_id();
+    if d.queued == Queued::Download && !d.downloads.asked_since(session, mark) {
+        d.downloads
+            .wait_asked(session, mark, deadline.min(Instant::now() + DOWNLOAD_ASKED));
+    }
     // A link with `download` asks for a document that never loads: its download begins a
     // moment after the request, unless the request became a page, was refused, or was
     // answered with no page and nothing to save (a 204: no download will begin).

@@ -8,12 +8,14 @@ use serde_json::json;
 use crate::browse::Error;
 use crate::browse::cdp::{self, call};
 use crate::browse::driver::Driver;
+use crate::browse::driver::{Queued, QueuedKey};
 use crate::browse::protocol::PageReply;
-use crate::browse::targets::{self, DESCRIBE_JS, Element};
+use crate::browse::targets::{self, ACTS_JS, DESCRIBE_JS, Element};
 
 /// Where a pointer action aims on the element (`this`): its centre, or that it is hidden or
 /// covered (by the element there instead, described); `clear` when that centre is inside the
-/// viewport and a click there reaches the element, so nothing needs scrolling first.
+/// viewport and a click there reaches the element, so nothing needs scrolling first; `acts`
+/// what a click there starts by its default action ([`ACTS_JS`], B-07).
 const PROBE_JS: &str = r"function() {
   const r = this.getBoundingClientRect();
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -24,7 +26,8 @@ const PROBE_JS: &str = r"function() {
   const w = document.documentElement.clientWidth || innerWidth;
   const v = document.documentElement.clientHeight || innerHeight;
   const clear = !!h && ok && x >= 0 && y >= 0 && x < w && y < v;
-  return {x, y, clear, covered: ok ? null : (DESCRIBE).call(h)};
+  const acts = (ACTS)(ok && h ? h : this, null);
+  return {x, y, clear, acts, covered: ok ? null : (DESCRIBE).call(h)};
 }";
 
 /// Focuses a field (`this`) and selects what it holds, or puts the caret at its end when
@@ -48,9 +51,10 @@ const FOCUS_JS: &str = r"function(append) {
 /// `click TARGET`.
 pub(crate) fn click(d: &mut Driver, target: &str) -> Result<PageReply, Error> {
     let mut el = d.resolve(target)?;
-    let (x, y, what) = aim(d, target, &mut el)?;
-    let what = d.described(&mut el, &what);
-    click_at(d, x, y)?;
+    let aimed = aim(d, target, &mut el)?;
+    let what = d.described(&mut el, &aimed.what);
+    d.queued = Queued::from_acts(&aimed.acts);
+    click_at(d, aimed.x, aimed.y)?;
     Ok(note(format!("clicked {what}")))
 }
 
@@ -65,8 +69,10 @@ pub(crate) fn type_text(
     let mut el = d.resolve(target)?;
     let what = type_into(d, target, &mut el, text, append)?;
     let what = d.described(&mut el, &what);
+    d.queued = Queued::Nothing;
     if submit {
         press_combo(d, "Enter")?;
+        d.queued = Queued::IfFocusActs(QueuedKey::Enter);
     }
     let typed = text.chars().count();
     Ok(note(format!(
@@ -83,6 +89,11 @@ pub(crate) fn type_text(
 /// `press KEY`.
 pub(crate) fn press(d: &mut Driver, key: &str) -> Result<PageReply, Error> {
     press_combo(d, key)?;
+    d.queued = match key_info(key.rsplit('+').next().unwrap_or(key)).map(|k| k.code) {
+        Some(code) if code == "Enter" => Queued::IfFocusActs(QueuedKey::Enter),
+        Some(code) if code == "Space" => Queued::IfFocusActs(QueuedKey::Space),
+        _ => Queued::Nothing,
+    };
     Ok(note(format!("pressed {key}")))
 }
 
@@ -117,14 +128,26 @@ pub(super) fn click_at(d: &Driver, x: f64, y: f64) -> Result<(), Error> {
 /// The point a pointer action aims at: the element's centre, after scrolling it into view;
 /// fails when the element has no size or another element covers that point (B-04).
 pub(super) fn centre(d: &Driver, target: &str, el: &mut Element) -> Result<(f64, f64), Error> {
-    aim(d, target, el).map(|(x, y, _)| (x, y))
+    aim(d, target, el).map(|aimed| (aimed.x, aimed.y))
+}
+
+/// Where a pointer action aims, and what is there.
+struct Aimed {
+    x: f64,
+    y: f64,
+    /// What [`DESCRIBE_JS`] says of the element.
+    what: String,
+    /// What a click there starts by its default action ([`ACTS_JS`]).
+    acts: String,
 }
 
 /// [`centre`], and what [`DESCRIBE_JS`] says of the element, read in the same call (with the
 /// element's DOM node, when not known yet). The element is scrolled into view only when its
 /// centre is outside the viewport or does not reach it (a scroll costs the page a frame).
-fn aim(d: &Driver, target: &str, el: &mut Element) -> Result<(f64, f64, String), Error> {
-    let probe_js = PROBE_JS.replace("DESCRIBE", DESCRIBE_JS);
+fn aim(d: &Driver, target: &str, el: &mut Element) -> Result<Aimed, Error> {
+    let probe_js = PROBE_JS
+        .replace("DESCRIBE", DESCRIBE_JS)
+        .replace("ACTS", ACTS_JS);
     let aim_js = format!(
         "function() {{ const what = ({DESCRIBE_JS}).call(this); \
          return Object.assign(({probe_js}).call(this), {{what}}); }}"
@@ -153,11 +176,13 @@ fn aim(d: &Driver, target: &str, el: &mut Element) -> Result<(f64, f64, String),
                 .to_string(),
         });
     }
-    Ok((
-        probe["x"].as_f64().unwrap_or_default(),
-        probe["y"].as_f64().unwrap_or_default(),
-        probe["what"].as_str().unwrap_or_default().to_string(),
-    ))
+    Ok(Aimed {
+        x: probe["x"].as_f64().unwrap_or_default(),
+        y: probe["y"].as_f64().unwrap_or_default(),
+        what: probe["what"].as_str().unwrap_or_default().to_string(),
+        // Unknown (an answer without it) is taken as "may follow something".
+        acts: probe["acts"].as_str().unwrap_or("follows").to_string(),
+    })
 }
 
 /// Focuses the field, selects what it holds (or puts the caret at its end), types `text`;

@@ -32,7 +32,7 @@ use std::time::Duration;
 
 use crate::browse::Error;
 use crate::browse::cdp;
-use crate::browse::driver::Driver;
+use crate::browse::driver::{Driver, Queued};
 use crate::browse::events::Before;
 use crate::browse::kind::{Navigation, WhileParked};
 use crate::browse::protocol::{Action, PageReply, Waited, cap_lines};
@@ -62,6 +62,7 @@ pub(crate) fn perform(
 fn inside(d: &mut Driver, action: &Action, load_timeout: Duration) -> Result<PageReply, Error> {
     d.seen = None;
     d.loader_now = None;
+    d.queued = Queued::Maybe;
     d.forget_closed_tabs();
     // B-18: a dialog waits for the agent's answer; the page can do nothing else meanwhile.
     if let Some(open) = d.events.with(|s| s.dialog.clone())
