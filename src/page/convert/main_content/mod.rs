@@ -21,8 +21,9 @@
 //! consent notice known by what it asks (`consent.rs`), and a news site's call to follow it
 //! on its networks or to sign up for its newsletter (`calls_to_action.rs`), and the short
 //! lines before an article's text: its section's label, byline, date and reading time
-//! (`head.rs`), and readers' comments known by their form or the lines that announce them
-//! (`comments.rs`). The rules that read a block's words share its lowercased text, made once
+//! (`head.rs`), readers' comments known by their form or the lines that announce them
+//! (`comments.rs`), and the teaser cards of other posts that end what is left (`teasers.rs`).
+//! The rules that read a block's words share its lowercased text, made once
 //! (`plain_texts.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
@@ -47,6 +48,7 @@ mod repeats;
 mod score;
 mod sign_ups;
 mod tail;
+mod teasers;
 #[cfg(test)]
 mod tests;
 mod thread;
@@ -164,6 +166,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     if !thread && !listing_like && !records.product {
         tail::drop_boxes_after_the_body(blocks, &texts, nodes, choice.best, &mut keep);
     }
+    // Teaser cards of other posts that end what is left.
+    teasers::drop_trailing_teasers(out, blocks, nodes, listing_like, &mut keep);
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);

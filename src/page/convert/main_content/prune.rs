@@ -2,19 +2,17 @@
 //! elements go, a heading that repeats the page title goes; on a listing (see `listing.rs`) the
 //! link-dense items stay. A section under "About the author", "Disclaimer", "References" or
 //! "Related posts" goes (up to where the article resumes), and so does a table of contents
-//! written as text (the headings say it again), teaser cards of other posts that end the
-//! article, and a second copy of a stretch of the content (a responsive layout's copy of the
+//! written as text (the headings say it again), and a second copy of a stretch of the content (a responsive layout's copy of the
 //! article).
 
 use std::collections::HashMap;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
-use super::blocks::{mostly_links, nearly_all_links, own_text};
+use super::blocks::{mostly_links, own_text};
 use super::container::{Choice, is_boilerplate};
 use super::tuning::{
-    ANNOUNCED_MAX_PROSE, ARTICLE_OVER_TEASERS, CONTENTS_ENTRY_MAX_BYTES, CONTENTS_LABEL_MAX_BYTES,
-    CONTENTS_MIN_ENTRIES, COPY_MAX_GAP, COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE,
-    SECTION_LABEL_MAX_BYTES, TEASER_MAX_BYTES, TEASER_META_MAX_BYTES, TEASERS_MIN_CARDS,
+    ANNOUNCED_MAX_PROSE, CONTENTS_ENTRY_MAX_BYTES, CONTENTS_LABEL_MAX_BYTES, CONTENTS_MIN_ENTRIES,
+    COPY_MAX_GAP, COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE, SECTION_LABEL_MAX_BYTES,
 };
 use super::words::{FNV_OFFSET, fnv_lowercase, is_alphanumeric, text_key};
 
@@ -443,7 +441,6 @@ pub(super) fn drop_extra_sections(
         }
     }
     drop_tables_of_contents(out, blocks, keep);
-    drop_trailing_teasers(blocks, nodes, keep);
 }
 
 /// The section a label opens lies below every heading (levels 1–6), so that the next
@@ -470,71 +467,6 @@ fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
             }
         }
         _ => None,
-    }
-}
-
-/// Drops the teaser cards of other posts that end the kept content: at least [`TEASERS_MIN_CARDS`]
-/// sections, each a heading that is all link text (another post's title) over one block of
-/// plain text (no links, at most [`TEASER_MAX_BYTES`]) and perhaps one short line (its date,
-/// [`TEASER_META_MAX_BYTES`]), in an element other than the
-/// article's last block ([`resumes`]: not the shorter last items of a listing), after an
-/// article holding [`ARTICLE_OVER_TEASERS`] times their text whose headings are mostly
-/// plain (not a listing's cards).
-fn drop_trailing_teasers(blocks: &[BlockRecord], nodes: &[Node], keep: &mut [bool]) {
-    let kept: Vec<usize> = (0..blocks.len())
-        .filter(|&i| keep[i] && blocks[i].text_bytes > 0)
-        .collect();
-    let (mut cards, mut start, mut excerpt, mut meta) = (0usize, kept.len(), 0usize, 0usize);
-    for (pos, &i) in kept.iter().enumerate().rev() {
-        let b = &blocks[i];
-        if !matches!(b.kind, BlockKind::Heading(_)) {
-            // One excerpt of plain text under each title, and one short line (its date).
-            if b.text_bytes <= TEASER_META_MAX_BYTES {
-                meta += 1;
-            } else {
-                excerpt += 1;
-            }
-            if excerpt > 1 || meta > 1 || b.link_bytes > 0 || b.text_bytes > TEASER_MAX_BYTES {
-                break;
-            }
-            continue;
-        }
-        if excerpt + meta == 0 || !nearly_all_links(b) {
-            break;
-        }
-        cards += 1;
-        start = pos;
-        excerpt = 0;
-        meta = 0;
-    }
-    if cards < TEASERS_MIN_CARDS || start == 0 {
-        return;
-    }
-    // A listing's cards before them are not an article: most of its headings are plain.
-    let headings = kept[..start]
-        .iter()
-        .filter(|&&i| matches!(blocks[i].kind, BlockKind::Heading(_)));
-    let linked = headings
-        .clone()
-        .filter(|&&i| mostly_links(&blocks[i]))
-        .count();
-    if linked * 2 >= headings.count().max(1) {
-        return;
-    }
-    // The last item of a listing before its shorter ones is not an article.
-    if resumes(
-        nodes,
-        blocks[kept[start - 1]].node,
-        blocks[kept[start]].node,
-    ) {
-        return;
-    }
-    let text = |range: &[usize]| -> usize { range.iter().map(|&i| blocks[i].text_bytes).sum() };
-    if text(&kept[..start]) < text(&kept[start..]) * ARTICLE_OVER_TEASERS {
-        return;
-    }
-    for &i in &kept[start..] {
-        keep[i] = false;
     }
 }
 
@@ -707,7 +639,7 @@ fn section_holds_prose(blocks: &[BlockRecord], keep: &[bool], i: usize, level: u
 
 /// True when a block of node `node` stands where the block of node `before` stood: the same
 /// element, or a sibling of the same shape (the next paragraph of the article).
-fn resumes(nodes: &[Node], before: u32, node: u32) -> bool {
+pub(super) fn resumes(nodes: &[Node], before: u32, node: u32) -> bool {
     let (a, b) = (&nodes[before as usize], &nodes[node as usize]);
     before == node || a.parent == b.parent && a.shape == b.shape
 }

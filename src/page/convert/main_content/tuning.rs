@@ -191,10 +191,17 @@ pub(super) const COPY_MAX_NEW_SHARE: f64 = 0.05;
 /// labels like "Article sources:" stop ending the text.
 pub(super) const SECTION_LABEL_MAX_BYTES: usize = 60;
 /// At least this many teaser cards end the content for
-/// `drop_trailing_teasers`.
-/// Trades: Higher: one trailing teaser stays; lower: the article's last linked heading and its
+/// `teasers::drop_trailing_teasers` (one alone only when titled like a story,
+/// [`TEASER_TITLE_MIN_WORDS`]; any one measured: a landing page's last linked section went,
+/// service F1 0.878 -> 0.877).
+/// Trades: Higher: two trailing teasers stay; lower: the article's last linked heading and its
 /// paragraph go.
 pub(super) const TEASERS_MIN_CARDS: usize = 2;
+/// One teaser card alone ends the content when its linked title holds at least this many
+/// words (another story's title; a landing page's linked section is titled "Our programs").
+/// A level-1 heading is never such a card (a page's title).
+/// Trades: Higher: fewer single cards go; lower: a page's last linked section can go.
+pub(super) const TEASER_TITLE_MIN_WORDS: usize = 6;
 /// A teaser card's excerpt (the blocks under its linked title) holds at most this many bytes
 /// of text.
 /// Trades: Higher: the article's last linked section can be read as a card; lower: cards with long
@@ -204,6 +211,11 @@ pub(super) const TEASER_MAX_BYTES: usize = 400;
 /// its date, its reading time or its author's name.
 /// Trades: Higher: more lines count as a card's date; lower: cards with a byline stay.
 pub(super) const TEASER_META_MAX_BYTES: usize = 40;
+/// A paragraph right before teaser cards, without links and not a sentence,
+/// of at most this many bytes of text is their label ("Read more") and goes with them.
+/// Trades: Higher: the article's last short line can go with the cards; lower: longer labels
+/// ("Das könnte Sie auch interessieren") stay.
+pub(super) const TEASER_LABEL_MAX_BYTES: usize = 48;
 /// The content before the cards holds at least this many times their text (1 with the date
 /// line of [`TEASER_META_MAX_BYTES`] measured better than 2: article F1 0.9647 -> 0.9649,
 /// --main F1 0.9053 -> 0.9055, no other kind moved).

@@ -10,6 +10,7 @@ mod head;
 mod notices;
 mod product;
 mod tail;
+mod teasers;
 
 use std::time::Duration;
 

@@ -1,0 +1,168 @@
+//! Teaser cards of other posts that end the kept content (`--main`, F-06, Q-02): after the
+//! article, a news site lists other stories, each a linked heading (another post's title)
+//! perhaps over a short excerpt, a date or a byline; one card ("Read next") or several,
+//! perhaps under a short label ("Read more", "Das könnte Sie auch interessieren"). They go,
+//! read from the end of what the other rules kept, so that the boxes those rules already
+//! dropped (a comment form, a share bar, a "Most read" menu) no longer stand behind them.
+//! The article's own last section stays: a card must lie in another element than the block
+//! before it ([`resumes`]), and the article before the cards must outweigh them
+//! ([`ARTICLE_OVER_TEASERS`]); a page whose headings are mostly links (a listing's cards)
+//! keeps them all.
+
+use super::super::record::{BlockKind, BlockRecord, Node};
+use super::blocks::{mostly_links, nearly_all_links};
+use super::prune::resumes;
+use super::tuning::{
+    ARTICLE_OVER_TEASERS, TEASER_LABEL_MAX_BYTES, TEASER_MAX_BYTES, TEASER_META_MAX_BYTES,
+    TEASER_TITLE_MIN_WORDS, TEASERS_MIN_CARDS,
+};
+
+/// Drops the teaser cards that end the kept content (see the module comment): each card a
+/// heading that is nearly all link text over at most one excerpt (not mostly links, at most
+/// [`TEASER_MAX_BYTES`]) and one short line ([`TEASER_META_MAX_BYTES`]: its date, its
+/// byline), or over nothing (a run of linked titles; not with `listing`: a listing's items
+/// may be linked titles alone); at least [`TEASERS_MIN_CARDS`] of them, or one titled like a
+/// story ([`TEASER_TITLE_MIN_WORDS`]), and the short label right before them ([`is_label`]).
+pub(super) fn drop_trailing_teasers(
+    out: &str,
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    listing: bool,
+    keep: &mut [bool],
+) {
+    let kept: Vec<usize> = (0..blocks.len())
+        .filter(|&i| keep[i] && blocks[i].text_bytes > 0)
+        .collect();
+    let Some((start, with_body)) = first_card(out, blocks, &kept, !listing) else {
+        return;
+    };
+    if start == 0 {
+        return;
+    }
+    // A listing's cards before them are not an article: most of its headings are links,
+    // and so are most of those of the cards' level (an article's linked title above them,
+    // the only heading of its level, does not make a listing).
+    let level = blocks[kept[start]].kind;
+    let before = &kept[..start];
+    if mostly_linked(blocks, before, |_| true) && mostly_linked(blocks, before, |k| k == level) {
+        return;
+    }
+    // The article's own last section (or a listing's last item before its shorter ones)
+    // goes on in the element of the block before it.
+    if resumes(
+        nodes,
+        blocks[kept[start - 1]].node,
+        blocks[kept[start]].node,
+    ) {
+        return;
+    }
+    let mut start = start;
+    // Linked headings alone may be the article's list of links under its last heading.
+    if with_body && start > 1 && is_label(out, &blocks[kept[start - 1]]) {
+        start -= 1;
+    }
+    let text = |range: &[usize]| -> usize { range.iter().map(|&i| blocks[i].text_bytes).sum() };
+    if text(&kept[..start]) < text(&kept[start..]) * ARTICLE_OVER_TEASERS {
+        return;
+    }
+    for &i in &kept[start..] {
+        keep[i] = false;
+    }
+}
+
+/// The position in `kept` of the first of the teaser cards that end it, when there are at
+/// least [`TEASERS_MIN_CARDS`] of them (a title alone is a card with `titles_alone`), and
+/// whether one of them has more than its title.
+fn first_card(
+    out: &str,
+    blocks: &[BlockRecord],
+    kept: &[usize],
+    titles_alone: bool,
+) -> Option<(usize, bool)> {
+    let (mut cards, mut start, mut excerpt, mut meta) = (0usize, None, 0usize, 0usize);
+    let mut with_body = false;
+    for (pos, &i) in kept.iter().enumerate().rev() {
+        let b = &blocks[i];
+        if !matches!(b.kind, BlockKind::Heading(_)) {
+            // One excerpt under each title, and one short line (its date, its byline).
+            if b.text_bytes <= TEASER_META_MAX_BYTES {
+                meta += 1;
+            } else {
+                excerpt += 1;
+            }
+            if excerpt > 1 || meta > 1 || mostly_links(b) || b.text_bytes > TEASER_MAX_BYTES {
+                break;
+            }
+            continue;
+        }
+        if !nearly_all_links(b) || excerpt + meta == 0 && !titles_alone {
+            break;
+        }
+        cards += 1;
+        with_body |= excerpt + meta > 0;
+        start = Some(pos);
+        excerpt = 0;
+        meta = 0;
+    }
+    // Blocks under no card's title before the cards are the article's. One card alone
+    // must be titled like a story, not like a page's section ("Our programs") nor like a
+    // page (a level-1 heading).
+    start
+        .filter(|&s| {
+            cards >= TEASERS_MIN_CARDS
+                || cards == 1
+                    && with_body
+                    && blocks[kept[s]].kind != BlockKind::Heading(1)
+                    && words(out, &blocks[kept[s]]) >= TEASER_TITLE_MIN_WORDS
+        })
+        .map(|s| (s, with_body))
+}
+
+/// The words of a block's Markdown (runs of letters and digits, link targets left out).
+fn words(out: &str, b: &BlockRecord) -> usize {
+    let md = &out[b.start..b.end];
+    let text = md.split("](").enumerate().map(|(n, part)| {
+        if n == 0 {
+            part
+        } else {
+            part.split_once(')').map_or("", |(_, rest)| rest)
+        }
+    });
+    text.map(|t| {
+        t.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .count()
+    })
+    .sum()
+}
+
+/// True when at least half of the headings among `kept` whose kind passes `of_kind` are
+/// mostly links; false when there is none.
+fn mostly_linked(
+    blocks: &[BlockRecord],
+    kept: &[usize],
+    of_kind: impl Fn(BlockKind) -> bool,
+) -> bool {
+    let (mut headings, mut linked) = (0usize, 0usize);
+    for &i in kept {
+        let b = &blocks[i];
+        if matches!(b.kind, BlockKind::Heading(_)) && of_kind(b.kind) {
+            headings += 1;
+            linked += usize::from(mostly_links(b));
+        }
+    }
+    headings > 0 && linked * 2 >= headings
+}
+
+/// True when a block can be the label over teaser cards: a paragraph of at most
+/// [`TEASER_LABEL_MAX_BYTES`] of text, no link, not a sentence ("Read more", "**Lesen Sie
+/// mehr**", "Das könnte Sie auch interessieren:"). A heading over them goes as a section
+/// left empty, unless it reads as prose (then it is the article's).
+fn is_label(out: &str, b: &BlockRecord) -> bool {
+    let md = out[b.start..b.end].trim_end_matches(['*', '_', ' ', '\n']);
+    b.kind == BlockKind::Paragraph
+        && b.text_bytes <= TEASER_LABEL_MAX_BYTES
+        && b.link_bytes == 0
+        && !md.ends_with(['.', '!', '?'])
+        && !super::prune::is_list_item(md)
+}

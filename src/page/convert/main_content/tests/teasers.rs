@@ -1,0 +1,148 @@
+//! Q-02 `--main`: teaser cards of other posts after the article (a linked title over a
+//! byline, a date or an excerpt, or a linked title alone), and the short label over them,
+//! go; the article's own linked sections, its sources, its steps and a listing's items stay.
+
+use super::{main_text, prose};
+
+/// A news page: the article's body (`div.body`: `title`, four paragraphs, then `body_end`,
+/// where a site's template puts its cards too) in an `article`.
+fn news_page(title: &str, body_end: &str) -> String {
+    let body: String = (1..=4).map(prose).collect();
+    format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <div class=body>{title}{body}{body_end}</div></article></body></html>"
+    )
+}
+
+/// A teaser card of another story: a linked title of several words over `under`.
+fn card(n: u32, under: &str) -> String {
+    format!(
+        "<div class=teaser><h2><a href=/news/{n}>Town council story number {n} about the \
+         bridge</a></h2>{under}</div>"
+    )
+}
+
+#[test]
+fn q02_teaser_cards_with_a_byline_under_a_label_go() {
+    // Q-02: "Lesen Sie mehr" over two cards inside the article's body, each a linked title
+    // over a byline that links to its author and a short excerpt, then a comment form the
+    // other rules drop: the label and the cards go, the article stays.
+    let under = "<p>vor 2 Tagen von <a href=/autor/jane>Jane Roe</a></p>\
+        <p>The council met again to discuss the bridge and its cost.</p>";
+    let body_end = format!(
+        "<p><strong>Lesen Sie mehr</strong></p>{}{}\
+         <div class=comments><h3>Leave a comment</h3><form><p>Name</p></form></div>",
+        card(1, under),
+        card(2, under)
+    );
+    let md = main_text(&news_page("", &body_end));
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for gone in [
+        "Lesen Sie mehr",
+        "Town council story",
+        "Jane Roe",
+        "met again",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_teaser_cards_go_under_an_article_whose_title_is_a_link() {
+    // Q-02: the post's title links to the post itself (a blog's template); the cards after
+    // it, each a linked title over a short line, still go.
+    let title = "<h1><a href=/p/news.html>The river report</a></h1>";
+    let after: String = (1..=3)
+        .map(|n| card(n, "<p>With photos and a map</p>"))
+        .collect();
+    let md = main_text(&news_page(title, &after));
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for gone in ["Town council story", "With photos"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_linked_titles_alone_go_with_the_cards_they_run_into() {
+    // Q-02: a run of linked titles, alone or over a line, after the article.
+    let after = format!(
+        "{}{}{}",
+        card(1, ""),
+        card(2, "<p>The council met again.</p>"),
+        card(3, "")
+    );
+    let md = main_text(&news_page("", &after));
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    assert!(!md.contains("Town council story"), "{md}");
+    assert!(!md.contains("met again"), "{md}");
+}
+
+#[test]
+fn q02_one_teaser_card_titled_like_a_story_goes() {
+    // Q-02: one card after the article, its linked title a story's (six words or more)
+    // over an excerpt, goes; the article stays.
+    let after = card(
+        1,
+        "<p>The council met again to discuss the bridge and its cost.</p>",
+    );
+    let md = main_text(&news_page("", &after));
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    assert!(!md.contains("Town council story"), "{md}");
+    assert!(!md.contains("met again"), "{md}");
+}
+
+#[test]
+fn q02_the_articles_own_linked_sections_and_sources_stay() {
+    // Q-02: near misses: the article's last sections under linked headings in the body's
+    // own element, its sources (not mostly links) and its numbered steps with links stay;
+    // so does one linked section in an element of its own titled like a page's section.
+    let body_end = "<h2><a href=/report.pdf>The full report</a></h2>\
+        <p>The engineers' report, 40 pages.</p>\
+        <h2><a href=/annex.pdf>The annex with the measurements</a></h2>\
+        <p>Measured by the town's engineers.</p>\
+        <h2>Sources</h2><ul><li>Roe, J. (2020). <a href=/s1>Rivers</a>. River Journal, \
+        issue 4, pages 10 to 20.</li><li>Doe, A. (2019). <a href=/s2>Bridges</a>. Town \
+        Press, second edition.</li></ul>\
+        <h2>How to read the gauge</h2><ol><li>Walk to the <a href=/map>old bridge</a> \
+        and find the gauge.</li><li>Read the level on the <a href=/scale>scale</a> at \
+        noon.</li></ol><div class=more><h2><a href=/council>Our programs</a></h2>\
+        <p>What the council decided, and when.</p></div>";
+    let md = main_text(&news_page("", body_end));
+    for kept in [
+        "The full report",
+        "40 pages",
+        "The annex with the measurements",
+        "Measured by the town's engineers",
+        "River Journal",
+        "Town Press",
+        "find the gauge",
+        "at noon",
+        "Our programs",
+        "What the council decided",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
+
+#[test]
+fn q02_a_listing_of_linked_titles_keeps_its_items() {
+    // Q-02: near miss: a page that is a listing of other posts, each a linked title alone
+    // or over its date, after an intro: its items are its content.
+    let items: String = (1..=8)
+        .map(|n| {
+            format!(
+                "<li class=item><h2><a href=/posts/{n}>Guide number {n} to living with \
+                 less plastic</a></h2></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>Guides</title></head><body><main><h1>All our guides</h1>\
+         <p>Click on a title to read the full guide, or save it for later.</p>\
+         <ul class=items>{items}</ul></main></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Guide number 1 to living"), "{md}");
+    assert!(md.contains("Guide number 8 to living"), "{md}");
+}
