@@ -6,11 +6,7 @@ use encoding_rs::{Encoding, UTF_8};
 
 /// Decodes `body`; returns the text and the name of the encoding used. Public for the
 /// benches, which read pages as `fetch` does.
-pub fn decode(
-    body: &[u8],
-    content_type: Option<&str>,
-    is_html: bool,
-) -> (String, &'static str) {
+pub fn decode(body: &[u8], content_type: Option<&str>, is_html: bool) -> (String, &'static str) {
     let encoding = Encoding::for_bom(body)
         .map(|(enc, _)| enc)
         .or_else(|| content_type.and_then(charset_param))

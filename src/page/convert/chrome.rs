@@ -498,6 +498,12 @@ const JETPACK_NETWORKS: [&str; 15] = [
     "threads",
 ];
 
+/// True when an element's attributes hide it (`hidden`, or an inline `style` that does),
+/// whatever else it is: a form field that no reader sees (`--main`).
+pub(super) fn hides(attrs: &Attrs) -> bool {
+    attrs.hidden || attrs.style.is_some_and(style_hides)
+}
+
 /// True when an inline `style` hides the element (`display: none`, `visibility: hidden`; the
 /// last declaration of a property wins).
 fn style_hides(style: &str) -> bool {

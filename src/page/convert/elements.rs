@@ -12,7 +12,7 @@ use lol_html::HandlerResult;
 use lol_html::html_content::Element;
 
 use super::attrs::{Attrs, attribute, tag_name};
-use super::chrome::{Region, is_share_url, names_disclosure_widget};
+use super::chrome::{Region, hides, is_share_url, names_disclosure_widget};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
 use super::node_hint::{
@@ -153,6 +153,9 @@ impl State {
                 return Ok(());
             }
             Tag::Drop => {
+                if self.options.main_content && name == "textarea" && !hides(&attrs) {
+                    self.records.note_text_area();
+                }
                 self.chrome.dropped_depth += 1;
                 if soft {
                     self.chrome.soft_drop = Some(self.open.next_id());

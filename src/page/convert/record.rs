@@ -17,6 +17,8 @@ const MAX_RECORDS: usize = 200_000;
 const MAX_NODES: usize = 100_000;
 /// Sign-up fields recorded for `--main` ([`Records::sign_ups`]); later ones are not.
 const MAX_SIGN_UPS: usize = 64;
+/// Text areas recorded for `--main` ([`Records::text_areas`]); later ones are not.
+const MAX_TEXT_AREAS: usize = 64;
 
 /// What sort of block a record is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -162,6 +164,9 @@ pub(super) struct Records {
     /// The nodes holding a field for an e-mail address or a phone number (`--main`): a
     /// newsletter's or an SMS list's sign-up form, never the content.
     pub(super) sign_ups: Vec<u32>,
+    /// The nodes holding a visible `<textarea>` (`--main`): the field of a form for a
+    /// comment, a reply or a message, never the content.
+    pub(super) text_areas: Vec<u32>,
 }
 
 impl Records {
@@ -286,6 +291,17 @@ impl Records {
             && self.sign_ups.last() != Some(&node)
         {
             self.sign_ups.push(node);
+        }
+    }
+
+    /// A visible `<textarea>` was seen ([`Records::text_areas`]).
+    pub(super) fn note_text_area(&mut self) {
+        let node = self.current_node();
+        if self.with_nodes
+            && self.text_areas.len() < MAX_TEXT_AREAS
+            && self.text_areas.last() != Some(&node)
+        {
+            self.text_areas.push(node);
         }
     }
 

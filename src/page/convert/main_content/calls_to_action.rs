@@ -1,7 +1,9 @@
 //! A news site's calls to action around an article (`--main`, F-06, Q-02), known by what
 //! they ask rather than by how their element is named: "Follow us on Facebook, Twitter and
 //! Instagram", "Never miss the latest news by signing up to our newsletter". Only the
-//! paragraph itself goes.
+//! paragraph itself goes. After the article's last paragraph, the one-line calls that close
+//! it go too ([`drop_closing_calls`]): to get the site's app, to support or join it, to
+//! write to the editor or in the comments, often set in bold or italics.
 
 use std::sync::LazyLock;
 
@@ -9,7 +11,12 @@ use aho_corasick::AhoCorasick;
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::PlainTexts;
-use super::tuning::{CALL_MAX_BYTES, CALL_MIN_NETWORKS};
+use super::tail::is_prose;
+use super::tuning::{
+    CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
+    SET_APART_CALL_MAX_BYTES,
+};
+use super::words::Text;
 
 /// Social networks and messengers a site asks its readers to follow it on.
 const NETWORKS: &[&str] = &[
@@ -112,6 +119,145 @@ pub(super) fn drop_calls_to_action(
             *k = false;
         }
     }
+}
+
+/// Words that ask the reader for something whoever says them, in the languages news sites
+/// are most often written in: to get the site's app or join its channel, to support it or
+/// become a member, to write to the editor, to sign up. (Asking for comments and "our app"
+/// were measured too: "Let us know in the comments" and "check out our app" close many
+/// articles as their author's own lines, and both sets keep them.)
+const CLOSING_CALL_WORDS: &[&str] = &[
+    "the app for",
+    "apps for ios",
+    "for ios and android",
+    "straight to your phone",
+    "letter to the editor",
+    "support our work",
+    "supporting our work",
+    "support our journalism",
+    "support independent journalism",
+    "become a member",
+    "become a subscriber",
+    "sign up here",
+    "subscribe here",
+    "cancel anytime",
+    "cancel at any time",
+    "unsere app",
+    "unterstütze unser",
+    "unterstützen sie unser",
+    "unsere arbeit unterstützen",
+    "jetzt spenden",
+    "jederzeit kündbar",
+    "hier anmelden",
+    "hazte miembro",
+    "únete a nuestra comunidad",
+    "nuestro canal",
+    "canal de telegram",
+    "canal de youtube",
+    "canal de whatsapp",
+    "apóyanos",
+    "apoya el periodismo",
+    "cancela cuando quieras",
+    "soutenez-nous",
+    "faites un don",
+    "notre application",
+    "nosso canal",
+    "sostieni il",
+    "do subskrypcji",
+    "wesprzyj nas",
+];
+
+/// Beginnings of words that ask the reader for something only in a line set apart (bold or
+/// italic, or a heading, [`set_apart`]) of at most [`SET_APART_CALL_MAX_BYTES`] of text
+/// (not an item of a list: a list's points start in bold): in the article's own prose, or
+/// in a longer note set apart (who researched the article, with a word on donations), they
+/// tell what others ask.
+const SET_APART_CALL_WORDS: &[&str] = &[
+    "subscri",
+    "donat",
+    "support us",
+    "follow us",
+    "join us",
+    "abonn",
+    "unterstütz",
+    "spende",
+    "folgen sie",
+    "suscri",
+    "únete",
+    "apoya",
+    "síguenos",
+    "soutenez",
+    "abonnez",
+    "assine",
+    "apoie",
+    "iscriviti",
+    "abbonati",
+    "subskrypc",
+    "zapraszamy",
+];
+
+/// Drops the calls that close an article: walking back from the last kept block over at
+/// most [`CLOSING_CALLS_MAX_BLOCKS`] kept blocks with text, each paragraph or heading of at
+/// most [`CLOSING_CALL_MAX_BYTES`] of text that asks the reader for something
+/// ([`is_closing_call`]) goes; the walk stops at the article's last paragraph of prose
+/// ([`is_prose`]) that asks nothing. Texts come from `plain`, measures from `texts`.
+pub(super) fn drop_closing_calls(
+    out: &str,
+    blocks: &[BlockRecord],
+    texts: &[Text],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+) {
+    let mut seen = 0;
+    for i in (0..blocks.len()).rev() {
+        let b = &blocks[i];
+        if !keep[i] || b.text_bytes == 0 {
+            continue;
+        }
+        seen += 1;
+        if seen > CLOSING_CALLS_MAX_BLOCKS {
+            return;
+        }
+        let short = b.text_bytes <= CLOSING_CALL_MAX_BYTES
+            && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
+            && !texts[i].list_item;
+        if short && is_closing_call(&out[b.start..b.end], b, plain.get(i)) {
+            keep[i] = false;
+        } else if is_prose(b, &texts[i]) {
+            return;
+        }
+    }
+}
+
+/// True when a short block asks the reader for something: a word of [`CLOSING_CALL_WORDS`],
+/// or in a short line [`set_apart`] one of [`SET_APART_CALL_WORDS`]. `md` is block `b`'s
+/// Markdown, `text` its [`plain_lowercase`](super::plain_texts::plain_lowercase) text.
+fn is_closing_call(md: &str, b: &BlockRecord, text: &str) -> bool {
+    CLOSING_CALL_WORDS.iter().any(|w| has_words(text, w, true))
+        || b.text_bytes <= SET_APART_CALL_MAX_BYTES
+            && set_apart(md, b.kind)
+            && SET_APART_CALL_WORDS
+                .iter()
+                .any(|w| has_words(text, w, false))
+}
+
+/// True when `text` holds `words` starting a word ("our app" not in "your app"), and with
+/// `whole` ending one too ("our app" not in "our application").
+fn has_words(text: &str, words: &str, whole: bool) -> bool {
+    let word_char = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    text.match_indices(words).any(|(at, _)| {
+        !word_char(text[..at].chars().next_back())
+            && (!whole || !word_char(text[at + words.len()..].chars().next()))
+    })
+}
+
+/// True when a block is set apart from the prose: a heading, or a line all in bold or
+/// italics (a bold link too).
+fn set_apart(md: &str, kind: BlockKind) -> bool {
+    let md = md.trim();
+    let starts = md.starts_with(['*', '_']) || md.starts_with("[*") || md.starts_with("[_");
+    let ends = md.ends_with(['*', '_']) || md.ends_with(')') && md.contains("**](");
+    matches!(kind, BlockKind::Heading(_)) || starts && ends
 }
 
 /// What finding one of the words of [`is_call_to_action`]'s lists tells, as a bit: one per
@@ -218,6 +364,79 @@ mod tests {
             "The full story of the bridge is told in the council's report.",
         ] {
             assert!(!is_call_to_action(&plain_lowercase(md)), "{md}");
+        }
+    }
+
+    /// A record of a block of Markdown `md` of this kind whose text is `text`.
+    fn record(md: &str, kind: BlockKind, text: &str) -> BlockRecord {
+        BlockRecord {
+            start: 0,
+            end: md.len(),
+            kind,
+            text_bytes: text.len(),
+            link_bytes: 0,
+            in_article: false,
+            node: 0,
+        }
+    }
+
+    #[test]
+    fn q02_closing_calls_ask_the_reader_for_something() {
+        // Q-02: the one-line calls that close an article, and near misses in its prose.
+        for (md, kind) in [
+            (
+                "For the latest stories download the Daily apps for [**iOS**](a) and Android.",
+                BlockKind::Paragraph,
+            ),
+            (
+                "**Get the latest news straight to your phone with the Daily app.**",
+                BlockKind::Paragraph,
+            ),
+            (
+                "*Do you want to hear from us? Subscribe here.*",
+                BlockKind::Paragraph,
+            ),
+            (
+                "We want to hear what you think. [Submit a letter](l) to the editor.",
+                BlockKind::Paragraph,
+            ),
+            (
+                "**¡Mira lo que tiene nuestro canal de YouTube!**",
+                BlockKind::Paragraph,
+            ),
+            ("## Unterstütze das Magazin", BlockKind::Heading(2)),
+        ] {
+            let text = plain_lowercase(md);
+            assert!(is_closing_call(md, &record(md, kind, &text), &text), "{md}");
+        }
+        for (md, kind) in [
+            (
+                "The council asked residents to subscribe to its flood alerts.",
+                BlockKind::Paragraph,
+            ),
+            (
+                "The charity says donations rose by a third this winter.",
+                BlockKind::Paragraph,
+            ),
+            (
+                "**The bridge** reopens in May, the council said.",
+                BlockKind::Paragraph,
+            ),
+            ("## What the engineers found", BlockKind::Heading(2)),
+            (
+                "Our testers check every release of your application by hand.",
+                BlockKind::Paragraph,
+            ),
+            (
+                "**Apple** shipped the update to all phones.",
+                BlockKind::Paragraph,
+            ),
+        ] {
+            let text = plain_lowercase(md);
+            assert!(
+                !is_closing_call(md, &record(md, kind, &text), &text),
+                "{md}"
+            );
         }
     }
 

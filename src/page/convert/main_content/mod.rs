@@ -21,7 +21,8 @@
 //! consent notice known by what it asks (`consent.rs`), and a news site's call to follow it
 //! on its networks or to sign up for its newsletter (`calls_to_action.rs`), and the short
 //! lines before an article's text: its section's label, byline, date and reading time
-//! (`head.rs`), and the teaser cards of other posts that end what is left (`teasers.rs`).
+//! (`head.rs`), readers' comments known by their form or the lines that announce them
+//! (`comments.rs`), and the teaser cards of other posts that end what is left (`teasers.rs`).
 //! The rules that read a block's words share its lowercased text, made once
 //! (`plain_texts.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
@@ -30,6 +31,7 @@
 mod attribution;
 mod blocks;
 mod calls_to_action;
+mod comments;
 mod consent;
 mod container;
 mod extras;
@@ -142,8 +144,24 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     if !thread && choice.listing.is_none() && !records.product {
         head::drop_lead_in(out, blocks, &texts, &plain, &mut keep);
     }
+    // Readers' comments (not a thread's posts): their form, and the lines announcing them.
+    if !thread {
+        let forms_only = records.product;
+        comments::drop_comment_sections(
+            blocks,
+            nodes,
+            &plain,
+            &records.text_areas,
+            choice.best,
+            forms_only,
+            &mut keep,
+        );
+    }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
+    if !thread && !listing_like && !records.product {
+        calls_to_action::drop_closing_calls(out, blocks, &texts, &plain, &mut keep);
+    }
     // Boxes after the article's last paragraph, outside its body (an article's page only).
     if !thread && !listing_like && !records.product {
         tail::drop_boxes_after_the_body(blocks, &texts, nodes, choice.best, &mut keep);

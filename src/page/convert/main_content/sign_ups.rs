@@ -27,7 +27,7 @@ pub(super) fn drop_sign_up_boxes(
     }
     let spans = Spans::of(blocks, nodes);
     for &form in sign_ups {
-        let Some(boxed) = sign_up_box(&spans, nodes, form as usize, best) else {
+        let Some(boxed) = box_around(&spans, nodes, form as usize, best) else {
             continue;
         };
         let range = spans.range(boxed);
@@ -39,12 +39,13 @@ pub(super) fn drop_sign_up_boxes(
     }
 }
 
-/// The largest element from `form` up with at most [`MAX_SIGN_UP_TEXT`] bytes of text that
-/// is not the page, does not hold the main container `best` nor a title (a level-1
-/// heading: the form is then the page's lead) and has at most [`SIGN_UP_GROWTH`] times the
-/// text of the element below it plus [`SIGN_UP_SLACK`] (an element that adds much more
-/// text around the box is the page or a list beside it).
-fn sign_up_box(spans: &Spans, nodes: &[Node], form: usize, best: usize) -> Option<usize> {
+/// The largest element from `form` (the node holding a field) up with at most
+/// [`MAX_SIGN_UP_TEXT`] bytes of text that is not the page, does not hold the main container
+/// `best` nor a title (a level-1 heading: the form is then the page's lead) and has at most
+/// [`SIGN_UP_GROWTH`] times the text of the element below it plus [`SIGN_UP_SLACK`] (an
+/// element that adds much more text around the box is the page or a list beside it). A
+/// comment's form is boxed alike (`comments.rs`).
+pub(super) fn box_around(spans: &Spans, nodes: &[Node], form: usize, best: usize) -> Option<usize> {
     let mut found = None;
     let mut id = form;
     let mut below = 0usize;
@@ -64,7 +65,7 @@ fn sign_up_box(spans: &Spans, nodes: &[Node], form: usize, best: usize) -> Optio
 /// open, so they follow one another in `blocks`. With running sums of the blocks' text and
 /// level-1 headings, the text of any subtree is two lookups, however deep the walk up from
 /// a field goes (R-02: a page of nested elements costs no more than its blocks).
-struct Spans {
+pub(super) struct Spans {
     /// Per node, the first of its subtree's blocks and one past the last (`first >= end`:
     /// none).
     bounds: Vec<(usize, usize)>,
@@ -76,7 +77,7 @@ struct Spans {
 
 impl Spans {
     /// The spans of every node's subtree (nodes come after their parents).
-    fn of(blocks: &[BlockRecord], nodes: &[Node]) -> Self {
+    pub(super) fn of(blocks: &[BlockRecord], nodes: &[Node]) -> Self {
         let mut bounds = vec![(usize::MAX, 0usize); nodes.len()];
         let (mut text, mut titles) = (vec![0], vec![0]);
         for (i, b) in blocks.iter().enumerate() {
@@ -99,7 +100,7 @@ impl Spans {
     }
 
     /// The blocks of node `id`'s subtree, as a range of indices.
-    fn range(&self, id: usize) -> std::ops::Range<usize> {
+    pub(super) fn range(&self, id: usize) -> std::ops::Range<usize> {
         let (first, end) = self.bounds[id];
         first.min(end)..end
     }

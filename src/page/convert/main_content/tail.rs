@@ -109,7 +109,7 @@ fn continues_the_body(nodes: &[Node], body: usize, n: usize) -> bool {
 /// True when a block is a paragraph of prose: a sentence's end, not mostly links, and at
 /// least [`TAIL_PROSE_MIN_WORDS`] words or [`TAIL_PROSE_MIN_BYTES`] of text outside links
 /// (a language written without spaces).
-fn is_prose(b: &BlockRecord, t: &Text) -> bool {
+pub(super) fn is_prose(b: &BlockRecord, t: &Text) -> bool {
     b.kind == BlockKind::Paragraph
         && !t.list_item
         && t.sentences > 0

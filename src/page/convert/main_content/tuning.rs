@@ -304,6 +304,21 @@ pub(super) const CALL_MAX_BYTES: usize = 300;
 /// Trades: Higher: a call naming one network stays; lower: a sentence naming one network with
 /// "follow the" in it goes.
 pub(super) const CALL_MIN_NETWORKS: usize = 2;
+/// A call that closes an article ("Get our app", "Support our work") is short: a longer
+/// block is the article's own closing paragraph.
+/// Trades: Higher: longer appeals go (and closing paragraphs that mention an app or a
+/// subscription); lower: calls with a long invitation stay.
+pub(super) const CLOSING_CALL_MAX_BYTES: usize = 500;
+/// A closing call known only by being set apart (bold, italics, a heading) and a word like
+/// "subscribe" or "donate" is shorter still (bytes): a longer note set apart is the
+/// article's own (who researched it, with a word on donations).
+/// Trades: Higher: longer appeals in bold go (and the article's closing notes); lower: a
+/// bold appeal of two sentences stays.
+pub(super) const SET_APART_CALL_MAX_BYTES: usize = 300;
+/// The closing calls are looked for among this many kept blocks from the end.
+/// Trades: Higher: calls followed by longer boxes are found (and lines further up the
+/// article); lower: a call followed by a few boxes stays.
+pub(super) const CLOSING_CALLS_MAX_BLOCKS: usize = 8;
 
 // A card written twice, a label on every card (repeats.rs)
 
@@ -395,7 +410,7 @@ pub(super) const CODE_COPY_MIN_BYTES: usize = 400;
 /// more is the page the form sits in (800 measured as well as 1 200 and better than 500).
 /// Trades: Higher: the page around a form can go with it; lower: long sign-up boxes stay.
 pub(super) const MAX_SIGN_UP_TEXT: usize = 800;
-/// See `sign_up_box` (3 and 400 bytes measured better than 3 and
+/// See `box_around` in sign_ups.rs (3 and 400 bytes measured better than 3 and
 /// 200 or 600, as well as
 /// 2 or 10: --main F1 0.9053 -> 0.9057, article 0.9647 -> 0.9650, product 0.7311 -> 0.7336,
 /// service 0.8828 -> 0.8832, collection 0.7904 -> 0.7907, forum 0.8665 -> 0.8667, listing
@@ -407,6 +422,29 @@ pub(super) const SIGN_UP_GROWTH: usize = 3;
 /// Trades: Higher: the box widens to more text around a small form; lower: the invitation above the
 /// form stays.
 pub(super) const SIGN_UP_SLACK: usize = 400;
+
+// Readers' comments under an article (comments.rs)
+
+/// A line about comments ("3 Kommentare", "Leave a reply", "Log in to comment") holds at
+/// most this much text (bytes); a longer block that says so is prose about comments.
+/// Trades: Higher: longer notes about commenting go (and sentences that quote them); lower:
+/// a count with a long post title stays.
+pub(super) const COMMENT_LABEL_MAX_BYTES: usize = 200;
+/// A comment's form holds no paragraph longer than this (bytes): the box around it stops
+/// below an element that holds one (the post the form is under).
+/// Trades: Higher: a box around a form can take a short post with it; lower: a form with
+/// a long note on moderation or privacy keeps the note.
+pub(super) const COMMENT_FORM_MAX_LINE: usize = 300;
+/// A comment section goes only when it holds at most this share of the kept text before it
+/// (the article): a line that announces comments above most of the page is the article's
+/// own heading.
+/// Trades: Higher: long comment threads go too, and an article's "Comments" section with the
+/// rest of the article under it; lower: more comment sections stay.
+pub(super) const COMMENTS_MAX_SHARE: f64 = 1.0;
+/// ... and only after at least this much kept text (bytes): a "Comment" kicker over an
+/// opinion piece does not start a comment section.
+/// Trades: Higher: short articles keep their comments; lower: a kicker takes the article.
+pub(super) const COMMENTS_MIN_ARTICLE: usize = 500;
 
 // Cookie consent notices (consent.rs)
 

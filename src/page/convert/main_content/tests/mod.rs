@@ -3,6 +3,7 @@
 //! tests stay in tests/cli/reader*.rs).
 
 mod article;
+mod comments;
 mod container;
 mod fallback;
 mod forum;

@@ -1,0 +1,162 @@
+//! Q-02 `--main`: readers' comments under an article in elements not named after comments
+//! (their form, the lines that announce them) go, and so do the one-line calls that close
+//! an article; the article stays, and so does an article's own section that a comment word
+//! heads, its closing prose and its list of points in bold.
+
+use super::{main_text, prose};
+
+/// A blog post: a title, six paragraphs of prose, then `after` in the same wrapper (no
+/// element named after comments).
+fn blog_post(after: &str) -> String {
+    let body: String = (1..=6).map(prose).collect();
+    format!(
+        "<html><head><title>River report</title></head><body><div class=wrap>\
+         <h1>River report</h1>{body}{after}</div></body></html>"
+    )
+}
+
+/// A comment form as old blog engines write it: a table of labelled text fields, a
+/// `<textarea>` and a submit button.
+const FORM: &str = "<form action=/post method=post><table>\
+    <tr><td>Name*</td><td><input type=text name=author></td></tr>\
+    <tr><td>E-Mail</td><td><input type=text name=mail></td></tr>\
+    <tr><td>Website</td><td><input type=text name=url></td></tr>\
+    <tr><td>Message*</td><td><textarea name=comment></textarea></td></tr>\
+    <tr><td></td><td><input type=submit value=Send></td></tr></table></form>";
+
+#[test]
+fn q02_a_comment_section_and_its_form_go() {
+    // Q-02: a count of comments, the comments (author, date, a line each), the heading
+    // over the form and the form go; the article stays whole.
+    let after = format!(
+        "<div class=titlebar>3 Comments</div>\
+         <div><h3>#1 Comment by Ann</h3>26 March 2004, 16:19<p>Thanks for the update!</p></div>\
+         <div><h3>#2 Comment by Bob</h3>27 March 2004, 09:02<p>Great read, as always.</p></div>\
+         <div class=titlebar>Leave a reply</div><div>{FORM}</div>"
+    );
+    let md = main_text(&blog_post(&after));
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    for gone in [
+        "3 Comments",
+        "Comment by Ann",
+        "Thanks for the update",
+        "Great read",
+        "Leave a reply",
+        "Name*",
+        "Website",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_notes_about_commenting_go() {
+    // Q-02: a note on who may comment, a count of no comments in a table, and a count
+    // with the post's title go.
+    let after = "<p>Only registered users can comment. You must be logged in to post a \
+        comment.</p><table><tr><td>Kommentare insgesamt: <b>0</b></td><td></td></tr></table>\
+        <h3>11 responses to “River report”</h3>";
+    let md = main_text(&blog_post(after));
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    for gone in ["logged in to post", "Kommentare insgesamt", "responses to"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_an_articles_own_sections_under_comment_words_stay() {
+    // Q-02: near misses: a heading that starts with a comment word but says more, and a
+    // "Comments" heading over most of the article (a section about readers' letters), stay
+    // with their text; a form after them does not take them.
+    let intro = "<p>The council asked residents what they thought of the bridge, and \
+        published their letters with its own answers in the report this week, after a \
+        long winter of meetings in the town hall and on the river banks.</p>";
+    let body: String = (1..=6).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><div class=wrap>\
+         <h1>River report</h1>{intro}<h2>Comments</h2>{body}\
+         <h2>Comments from the engineers</h2><p>The engineers said the banks held well \
+         through the winter, and that the new bridge needs no deeper piers.</p>\
+         <div>{FORM}</div></div></body></html>"
+    );
+    let md = main_text(&html);
+    for kept in [
+        "The council asked residents",
+        "Paragraph 1 of the report",
+        "Paragraph 6 of the report",
+        "Comments from the engineers",
+        "no deeper piers",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
+
+#[test]
+fn q02_a_form_under_a_short_post_does_not_take_the_post() {
+    // Q-02: near miss: on a page of short posts, each with its reply form, the form goes
+    // but not the post around it (its heading and its text).
+    let posts: String = (1..=4)
+        .map(|n| {
+            format!(
+                "<li><h2>Note {n} on the river</h2><p>Note {n} says the river rose two \
+                 metres overnight and the old bridge held, as the engineers expected it \
+                 would after the repairs of the autumn.</p><div>{FORM}</div></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>River notes</title></head><body><ul class=notes>{posts}</ul>\
+         </body></html>"
+    );
+    let md = main_text(&html);
+    for n in 1..=4 {
+        assert!(md.contains(&format!("Note {n} says the river")), "{md}");
+    }
+    assert!(!md.contains("Website"), "{md}");
+}
+
+#[test]
+fn q02_a_form_with_a_hidden_text_area_is_not_a_comment_form() {
+    // Q-02: near miss: a calculator's form in the article, with a `<textarea>` no reader
+    // sees (a spam trap), keeps its labels.
+    let after = "<form action=/calc><p>Flood level in metres:</p><input type=text name=level>\
+        <textarea name=trap style=\"display:none\"></textarea><p>Width of the river bed:</p>\
+        <input type=text name=width></form>";
+    let md = main_text(&blog_post(after));
+    assert!(md.contains("Flood level in metres:"), "{md}");
+    assert!(md.contains("Width of the river bed:"), "{md}");
+}
+
+#[test]
+fn q02_the_calls_that_close_an_article_go() {
+    // Q-02: after the last paragraph, a bold call to get the app, an italic call to sign up
+    // and a call to write to the editor go; the article's last paragraph stays.
+    let after = "<p><b>Get the latest news straight to your phone with the Daily app.</b></p>\
+        <p><i>Do you want to hear from us? <a href=/nl>Subscribe here</a>.</i></p>\
+        <p>We want to hear what you think. <a href=/letters>Submit a letter</a> to the \
+        editor.</p>";
+    let md = main_text(&blog_post(after));
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    for gone in ["straight to your phone", "Subscribe here", "to the editor"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_an_articles_closing_prose_and_bold_points_stay() {
+    // Q-02: near misses: the article's closing paragraph that tells of subscribers, and a
+    // closing list of points that start in bold and speak of apps, stay.
+    let after = "<p>The council says two thousand residents subscribe to its flood alerts, \
+        and that it will send them the engineers' report as soon as it is published.</p>\
+        <ul><li><b>Alerts</b> – the council's app warns subscribers of the flood.</li>\
+        <li><b>Maps</b> – the app shows which roads are closed.</li></ul>";
+    let md = main_text(&blog_post(after));
+    for kept in [
+        "two thousand residents subscribe",
+        "the council's app warns subscribers",
+        "which roads are closed",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
