@@ -102,7 +102,7 @@ fn q02_the_articles_own_linked_sections_and_sources_stay() {
         <h2><a href=/annex.pdf>The annex with the measurements</a></h2>\
         <p>Measured by the town's engineers.</p>\
         <h2>Sources</h2><ul><li>Roe, J. (2020). <a href=/s1>Rivers</a>. River Journal, \
-        issue 4, pages 10 to 20.</li><li>Doe, A. (2019). <a href=/s2>Bridges</a>. Town \
+        no. 4, pages 10 to 20.</li><li>Doe, A. (2019). <a href=/s2>Bridges</a>. Town \
         Press, second edition.</li></ul>\
         <h2>How to read the gauge</h2><ol><li>Walk to the <a href=/map>old bridge</a> \
         and find the gauge.</li><li>Read the level on the <a href=/scale>scale</a> at \
