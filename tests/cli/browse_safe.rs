@@ -381,7 +381,7 @@ fn quick_session() -> Option<Session> {
 }
 
 // B-01, B-07: a busy script and a loop of alert() cannot hold the session: `open` returns
-// within web.timeoutSeconds + 2 s with exit 1 saying what it stopped, and the next `read`
+// within web.timeoutSeconds + 3 s with exit 1 saying what it stopped, and the next `read`
 // works; an image that never answers does not fail `open`.
 #[test]
 #[ignore = "needs Chromium: set GARUDA_WEB_BROWSER_TESTS=1 and run with --include-ignored"]
@@ -397,7 +397,10 @@ fn b01_busy_script_and_alert_loop_are_stopped_within_the_limit() {
         "open",
         &app.url("/"),
     ]);
-    let bound = Duration::from_secs(LIMIT + 2);
+    // The stop itself comes within the limit and a second; after a renderer was ended, the
+    // tab's new blank page takes up to two more on a loaded 2-core machine (seen: 6.6 s with
+    // the browser tests running two at a time).
+    let bound = Duration::from_secs(LIMIT + 3);
 
     let started = Instant::now();
     let out = s.run(&["--json", "open", &app.url("/busy")]);
