@@ -115,16 +115,15 @@ fn note(text: String) -> PageReply {
 /// A left click at (x, y): the mouse moves there, presses and releases, the three events sent
 /// together ([`send_together`]).
 pub(super) fn click_at(d: &Driver, x: f64, y: f64) -> Result<(), Error> {
-    let events = [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)].map(
-        |(kind, buttons)| {
+    let events =
+        [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)].map(|(kind, buttons)| {
             let mut params = json!({ "type": kind, "x": x, "y": y, "buttons": buttons });
             if kind != "mouseMoved" {
                 params["button"] = json!("left");
                 params["clickCount"] = json!(1);
             }
             cdp::MouseEvent(params)
-        },
-    );
+        });
     send_together(d, events)
 }
 
@@ -137,7 +136,10 @@ fn send_together<M: cdp::Method>(
     events: impl IntoIterator<Item = M>,
 ) -> Result<(), Error> {
     let calls = events.into_iter().map(|e| (M::NAME, e.params())).collect();
-    d.tab.call_all(calls).into_iter().try_for_each(|answer| answer.map(drop))
+    d.tab
+        .call_all(calls)
+        .into_iter()
+        .try_for_each(|answer| answer.map(drop))
 }
 
 /// The point a pointer action aims at: the element's centre, after scrolling it into view;
