@@ -7,9 +7,9 @@
 //! After input ([`after_input`]) an action waits only for what it started, never for a fixed
 //! quiet period: one round trip to the page (which also brings the console lines of the
 //! input's own handlers into the reply; with one turn of its task queue when the input reached
-//! a link or a form's submission, whose default action runs in a task of its own), then a navigation it started → that load; requests it
-//! sent → their end, at most 2 s; nothing → the reply at once. Anything slower is an explicit
-//! `wait` (`--load`, `--idle`, …).
+//! a link or a form's submission, whose default action runs in a task of its own), then a
+//! navigation it started → that load; requests it sent → their end, at most 2 s; nothing →
+//! the reply at once. Anything slower is an explicit `wait` (`--load`, `--idle`, …).
 
 use std::time::{Duration, Instant};
 
@@ -308,9 +308,10 @@ fn named(pending: &[InFlight]) -> Vec<String> {
 }
 
 /// One round trip to the page, and one turn of its task queue when the input may have queued
-/// something for it (see [`FLUSH_JS`], [`FLUSH_AFTER_TASK_JS`]); a navigation
-/// that replaces the document meanwhile, or a page too busy to answer within [`FLUSH_LIMIT`], ends
-/// it early. A navigation parked meanwhile fails with `approval needed`.
+/// something for it (see [`FLUSH_JS`], [`FLUSH_AFTER_TASK_JS`]); a navigation that replaces
+/// the document meanwhile, or a page too busy to answer within [`FLUSH_LIMIT`], ends it early
+/// (the reply says so for a busy page). A navigation parked meanwhile fails with `approval
+/// needed`.
 fn flush(d: &mut Driver, before: Before, queued: Queued) -> Result<(), Error> {
     let answer = race_park(
         d,
