@@ -69,11 +69,11 @@ pub(crate) fn type_text(
     let mut el = d.resolve(target)?;
     let what = type_into(d, target, &mut el, text, append)?;
     let what = d.described(&mut el, &what);
-    d.queued = Queued::Nothing;
-    if submit {
-        press_combo(d, "Enter")?;
-        d.queued = Queued::IfFocusActs(QueuedKey::Enter);
-    }
+    d.queued = if submit {
+        press_combo(d, "Enter")?
+    } else {
+        Queued::Nothing
+    };
     let typed = text.chars().count();
     Ok(note(format!(
         "typed {typed} {} into {what}{}",
@@ -88,12 +88,7 @@ pub(crate) fn type_text(
 
 /// `press KEY`.
 pub(crate) fn press(d: &mut Driver, key: &str) -> Result<PageReply, Error> {
-    press_combo(d, key)?;
-    d.queued = match key_info(key.rsplit('+').next().unwrap_or(key)).map(|k| k.code) {
-        Some(code) if code == "Enter" => Queued::IfFocusActs(QueuedKey::Enter),
-        Some(code) if code == "Space" => Queued::IfFocusActs(QueuedKey::Space),
-        _ => Queued::Nothing,
-    };
+    d.queued = press_combo(d, key)?;
     Ok(note(format!("pressed {key}")))
 }
 
@@ -282,7 +277,8 @@ fn choose(d: &Driver, target: &str, el: &Element, value: &str) -> Result<String,
     }
 }
 
-fn press_combo(d: &Driver, combo: &str) -> Result<(), Error> {
+/// Presses `combo` (`Enter`, `Control+a`); what its default action may start ([`key_event`]).
+fn press_combo(d: &Driver, combo: &str) -> Result<Queued, Error> {
     let mut modifiers = 0;
     let parts: Vec<&str> = combo.split('+').collect();
     let (key, mods) = match parts.split_last() {
@@ -306,7 +302,9 @@ fn press_combo(d: &Driver, combo: &str) -> Result<(), Error> {
     key_event(d, key, modifiers)
 }
 
-fn key_event(d: &Driver, key: &str, modifiers: i64) -> Result<(), Error> {
+/// Presses and releases `key`; what its default action may start, for the flush after it
+/// (B-07): Enter and Space act on the focused element, other keys start nothing.
+fn key_event(d: &Driver, key: &str, modifiers: i64) -> Result<Queued, Error> {
     let Some(k) = key_info(key) else {
         return Err(Error::Usage {
             message: format!("'{key}' is not a key garuda-web knows"),
@@ -336,7 +334,12 @@ fn key_event(d: &Driver, key: &str, modifiers: i64) -> Result<(), Error> {
         "nativeVirtualKeyCode": k.code_num,
         "modifiers": modifiers,
     });
-    send_together(d, [cdp::KeyEvent(down), cdp::KeyEvent(up)])
+    send_together(d, [cdp::KeyEvent(down), cdp::KeyEvent(up)])?;
+    Ok(match k.code.as_str() {
+        "Enter" => Queued::IfFocusActs(QueuedKey::Enter),
+        "Space" => Queued::IfFocusActs(QueuedKey::Space),
+        _ => Queued::Nothing,
+    })
 }
 
 struct KeyInfo {
