@@ -166,7 +166,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         tail::drop_boxes_after_the_body(blocks, &texts, nodes, choice.best, &mut keep);
     }
     // Teaser cards of other posts that end what is left.
-    teasers::drop_trailing_teasers(out, blocks, nodes, listing_like, &mut keep);
+    teasers::drop_trailing_teasers(out, blocks, &plain, nodes, listing_like, &mut keep);
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);

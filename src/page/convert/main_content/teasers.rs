@@ -11,6 +11,7 @@
 
 use super::super::record::{BlockKind, BlockRecord, Node};
 use super::blocks::{mostly_links, nearly_all_links};
+use super::plain_texts::PlainTexts;
 use super::prune::resumes;
 use super::tuning::{
     ARTICLE_OVER_TEASERS, TEASER_LABEL_MAX_BYTES, TEASER_MAX_BYTES, TEASER_META_MAX_BYTES,
@@ -23,9 +24,11 @@ use super::tuning::{
 /// byline), or over nothing (a run of linked titles; not with `listing`: a listing's items
 /// may be linked titles alone); at least [`TEASERS_MIN_CARDS`] of them, or one titled like a
 /// story ([`TEASER_TITLE_MIN_WORDS`]), and the short label right before them ([`is_label`]).
+/// Texts come from `plain`.
 pub(super) fn drop_trailing_teasers(
     out: &str,
     blocks: &[BlockRecord],
+    plain: &PlainTexts<'_>,
     nodes: &[Node],
     listing: bool,
     keep: &mut [bool],
@@ -33,7 +36,7 @@ pub(super) fn drop_trailing_teasers(
     let kept: Vec<usize> = (0..blocks.len())
         .filter(|&i| keep[i] && blocks[i].text_bytes > 0)
         .collect();
-    let Some((start, with_body)) = first_card(out, blocks, &kept, !listing) else {
+    let Some((start, with_body)) = first_card(plain, blocks, &kept, !listing) else {
         return;
     };
     if start == 0 {
@@ -74,7 +77,7 @@ pub(super) fn drop_trailing_teasers(
 /// least [`TEASERS_MIN_CARDS`] of them (a title alone is a card with `titles_alone`), and
 /// whether one of them has more than its title.
 fn first_card(
-    out: &str,
+    plain: &PlainTexts<'_>,
     blocks: &[BlockRecord],
     kept: &[usize],
     titles_alone: bool,
@@ -113,27 +116,17 @@ fn first_card(
                 || cards == 1
                     && with_body
                     && blocks[kept[s]].kind != BlockKind::Heading(1)
-                    && words(out, &blocks[kept[s]]) >= TEASER_TITLE_MIN_WORDS
+                    && words(plain.get(kept[s])) >= TEASER_TITLE_MIN_WORDS
         })
         .map(|s| (s, with_body))
 }
 
-/// The words of a block's Markdown (runs of letters and digits, link targets left out).
-fn words(out: &str, b: &BlockRecord) -> usize {
-    let md = &out[b.start..b.end];
-    let text = md.split("](").enumerate().map(|(n, part)| {
-        if n == 0 {
-            part
-        } else {
-            part.split_once(')').map_or("", |(_, rest)| rest)
-        }
-    });
-    text.map(|t| {
-        t.split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .count()
-    })
-    .sum()
+/// The words of a block's text ([`PlainTexts`]: its Markdown's marks and link targets left
+/// out): runs of letters and digits.
+fn words(text: &str) -> usize {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .count()
 }
 
 /// True when at least half of the headings among `kept` whose kind passes `of_kind` are
