@@ -23,11 +23,14 @@
 //! lines before an article's text: its section's label, byline, date and reading time
 //! (`head.rs`), readers' comments known by their form or the lines that announce them
 //! (`comments.rs`), and the teaser cards of other posts that end what is left (`teasers.rs`).
+//! A line that only tells a card's or a post's age ("5 hours ago") goes on any page
+//! (`ages.rs`).
 //! The rules that read a block's words share its lowercased text, made once
 //! (`plain_texts.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
+mod ages;
 mod attribution;
 mod blocks;
 mod calls_to_action;
@@ -139,6 +142,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     let plain = PlainTexts::new(out, blocks);
     let dates = !thread && choice.listing.is_none();
     meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
+    // A card's or a post's age ("5 hours ago"), true only on the day the page was read.
+    ages::drop_age_lines(blocks, &plain, &mut keep);
     // The kicker, byline, date line and reading time before the article's text (not before
     // a product's description: its price and labels are the product's).
     if !thread && choice.listing.is_none() && !records.product {

@@ -582,3 +582,11 @@ pub(super) const LEAD_META_MAX_WORDS: usize = 8;
 /// Trades: higher: an article that opens by talking about affiliate links loses its first
 /// paragraph; lower: a long disclosure stays.
 pub(super) const DISCLOSURE_MAX_WORDS: usize = 60;
+
+// A card's or a post's age (ages.rs)
+
+/// A kept paragraph of this many bytes of text or fewer is read for an age ("5 hours ago",
+/// "Updated 3 days ago · 4 min read").
+/// Trades: higher: nothing more (an age line is short) but more lines read; lower: an age
+/// with a long label and a reading time stays.
+pub(super) const AGE_LINE_MAX_BYTES: usize = 60;

@@ -2,6 +2,7 @@
 //! pure function of the HTML, so these run without the binary or a server (a few end-to-end
 //! tests stay in tests/cli/reader*.rs).
 
+mod ages;
 mod article;
 mod comments;
 mod container;
