@@ -24,7 +24,7 @@
 //! (`head.rs`), readers' comments known by their form or the lines that announce them
 //! (`comments.rs`), and the teaser cards of other posts that end what is left (`teasers.rs`).
 //! A line that only tells a card's or a post's age ("5 hours ago") goes on any page
-//! (`ages.rs`).
+//! (`ages.rs`); on a product's page, so do the stars widget's lines ("4.7 out of 5 stars").
 //! The rules that read a block's words share its lowercased text, made once
 //! (`plain_texts.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
@@ -144,6 +144,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
     // A card's or a post's age ("5 hours ago"), true only on the day the page was read.
     ages::drop_age_lines(blocks, &plain, &mut keep);
+    // On a product's page, the stars widget's lines ("4.7 out of 5 stars", "1,935 ratings").
+    if records.product {
+        product::drop_rating_lines(blocks, &plain, &mut keep);
+    }
     // The kicker, byline, date line and reading time before the article's text (not before
     // a product's description: its price and labels are the product's).
     if !thread && choice.listing.is_none() && !records.product {

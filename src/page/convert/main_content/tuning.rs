@@ -583,6 +583,17 @@ pub(super) const LEAD_META_MAX_WORDS: usize = 8;
 /// paragraph; lower: a long disclosure stays.
 pub(super) const DISCLOSURE_MAX_WORDS: usize = 60;
 
+// A product's ratings line (product.rs)
+
+/// A kept line of a product's page of this many words or fewer, with a figure and a word
+/// counting ratings or reviews ("4.7 out of 5 stars", "1,935 ratings"), is the stars widget.
+/// Trades: higher: a short sentence of the description naming stars or a review goes; lower:
+/// long widget lines ("(28) 28 reviews with an average rating of 4.9 out of 5 stars") stay.
+pub(super) const RATING_LINE_MAX_WORDS: usize = 14;
+/// ... and of this many bytes of text or fewer.
+/// Trades: see [`RATING_LINE_MAX_WORDS`].
+pub(super) const RATING_LINE_MAX_BYTES: usize = 100;
+
 // A card's or a post's age (ages.rs)
 
 /// A kept paragraph of this many bytes of text or fewer is read for an age ("5 hours ago",

@@ -556,3 +556,46 @@ fn f06_main_product_drops_sign_up_box() {
     assert!(!content.contains("By signing up"), "{content}");
     assert!(!content.contains("Join the club"), "{content}");
 }
+
+// F-06, Q-02 --main: on a product's page, the stars widget's lines ("4.7 out of 5 stars",
+// "1,935 ratings", "29 customer reviews") go; near misses stay: the spec that names a rating
+// ("Power rating 1200 W"), an edition named after stars and the description's sentence
+// about reviewers.
+#[test]
+fn q02_product_drops_its_rating_lines() {
+    let html = "<title>Blender</title><script type=application/ld+json>{\"@type\": \
+         \"Product\"}</script><div class=menu><a href=/>Home</a> <a href=/kitchen>Kitchen</a>\
+         </div><div class=page><h1>Kitchen blender</h1><p>4.7 out of 5 stars</p>\
+         <p>1,935 ratings</p><p>$179.00</p><p>A blender with a glass jug and a steel blade that \
+         crushes ice in seconds. Its five programs make smoothies, soups and nut butters \
+         without any stirring.</p><ul><li>Stars and stripes edition in 2 colours</li><li>Power rating 1200 W</li><li>Jug 1.8 litres</li></ul>\
+         <p>Reviewers praise how quietly it runs, and 2 of our testers use it every morning \
+         for their breakfast smoothies.</p><p>(29 customer reviews)</p></div>";
+    let content = main_content(html);
+    for kept in [
+        "$179.00",
+        "glass jug",
+        "Power rating 1200 W",
+        "Stars and stripes edition",
+        "Jug 1.8 litres",
+        "Reviewers praise",
+    ] {
+        assert!(content.contains(kept), "{kept} went: {content}");
+    }
+    for gone in ["out of 5 stars", "1,935 ratings", "29 customer reviews"] {
+        assert!(!content.contains(gone), "{gone} stayed: {content}");
+    }
+}
+
+// Q-02 --main: near miss: a page that does not declare a product (a review of a hotel)
+// keeps its line of stars.
+#[test]
+fn q02_rating_lines_stay_on_a_page_that_is_not_a_product() {
+    let body: String = (1..=4).map(super::prose).collect();
+    let html = format!(
+        "<html><head><title>Hotel review</title></head><body><article><h1>Our stay by the \
+         river</h1><p>4.5 out of 5 stars</p>{body}</article></body></html>"
+    );
+    let md = super::main_text(&html);
+    assert!(md.contains("4.5 out of 5 stars"), "{md}");
+}
