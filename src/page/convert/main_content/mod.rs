@@ -24,7 +24,8 @@
 //! (`head.rs`), readers' comments known by their form or the lines that announce them
 //! (`comments.rs`), and the teaser cards of other posts that end what is left (`teasers.rs`).
 //! A line that only tells a card's or a post's age ("5 hours ago") goes on any page
-//! (`ages.rs`); on a product's page, so do the stars widget's lines ("4.7 out of 5 stars").
+//! (`ages.rs`); on a product's page, so do the stars widget's lines ("4.7 out of 5 stars"),
+//! and there and on a listing the shop's labelled prices ("Regular price $19.99").
 //! The rules that read a block's words share its lowercased text, made once
 //! (`plain_texts.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
@@ -147,6 +148,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // On a product's page, the stars widget's lines ("4.7 out of 5 stars", "1,935 ratings").
     if records.product {
         product::drop_rating_lines(blocks, &plain, &mut keep);
+    }
+    // On a product's page or a listing, the shop's labelled prices ("Regular price $19.99").
+    if records.product || listing_like {
+        product::drop_price_label_lines(blocks, &plain, &mut keep);
     }
     // The kicker, byline, date line and reading time before the article's text (not before
     // a product's description: its price and labels are the product's).

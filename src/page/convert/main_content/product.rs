@@ -16,7 +16,7 @@ use super::plain_texts::PlainTexts;
 use super::repeats::words_hash;
 use super::tuning::{
     GRID_MAX_SHARE, GRID_MIN_CARDS, POLICY_LABEL_MAX_SHARE, POLICY_LABEL_MAX_WORDS,
-    PRODUCT_PROSE_WORDS, RATING_LINE_MAX_BYTES, RATING_LINE_MAX_WORDS,
+    PRICE_LABEL_MAX_BYTES, PRODUCT_PROSE_WORDS, RATING_LINE_MAX_BYTES, RATING_LINE_MAX_WORDS,
 };
 use super::words::Text;
 
@@ -430,4 +430,64 @@ fn is_figure(word: &str) -> bool {
         && word
             .bytes()
             .all(|c| c.is_ascii_digit() || matches!(c, b',' | b'.' | b'k' | b'+' | b'(' | b')'))
+}
+
+/// Words of a shop's labelled price line ("Regular price $129.99", "Sale price €45.99 -30%",
+/// "Unit price / per", "Compare at price $80"): labels and the words that join them.
+const PRICE_LABEL_WORDS: &[&str] = &[
+    "regular", "sale", "unit", "original", "compare", "at", "price", "prices", "per", "was", "now",
+    "from", "to", "off", "each",
+];
+
+/// Labels that, right before "price", make a line a shop's price label: a card's or a
+/// product's regular and sale price written out for screen readers and strike-through.
+const PRICE_KINDS: &[&str] = &["regular", "sale", "unit", "original", "at"];
+
+/// On a product's page or a listing of products, drops the kept short lines that are only a
+/// labelled price ([`is_price_label_line`]): the shop's regular, sale and unit price lines
+/// under each card, not what the product is. A bare price and a "Price: $248" line in an
+/// article's list of picks stay.
+pub(super) fn drop_price_label_lines(
+    blocks: &[BlockRecord],
+    plain: &PlainTexts,
+    keep: &mut [bool],
+) {
+    for (i, b) in blocks.iter().enumerate() {
+        if !keep[i] || b.kind != BlockKind::Paragraph || b.text_bytes > PRICE_LABEL_MAX_BYTES {
+            continue;
+        }
+        if is_price_label_line(plain.get(i)) {
+            keep[i] = false;
+        }
+    }
+}
+
+/// True when a line's text (lowercase, [`PlainTexts`]) holds "price" right after one of
+/// [`PRICE_KINDS`] and otherwise only [`PRICE_LABEL_WORDS`], figures and prices ("$19.99",
+/// "€45.99-30%", "(-38%)") and separators.
+fn is_price_label_line(text: &str) -> bool {
+    let mut labelled = false;
+    let mut last = "";
+    for word in text.split_whitespace() {
+        let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+        if word.is_empty() {
+            continue;
+        }
+        if word == "price" && PRICE_KINDS.contains(&last) {
+            labelled = true;
+        }
+        let figure = word.starts_with(|c: char| c.is_ascii_digit())
+            && !word.contains(|c: char| c.is_alphabetic());
+        if !figure && !PRICE_LABEL_WORDS.contains(&word) && !is_price_word(word) {
+            return false;
+        }
+        last = word;
+    }
+    labelled
+}
+
+/// True when a word is a price with its currency ("usd", "eur", "19.99eur").
+fn is_price_word(word: &str) -> bool {
+    let letters = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',');
+    matches!(letters, "usd" | "eur" | "gbp" | "aud" | "cad")
 }

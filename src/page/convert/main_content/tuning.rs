@@ -601,3 +601,11 @@ pub(super) const RATING_LINE_MAX_BYTES: usize = 100;
 /// Trades: higher: nothing more (an age line is short) but more lines read; lower: an age
 /// with a long label and a reading time stays.
 pub(super) const AGE_LINE_MAX_BYTES: usize = 60;
+
+// A shop's labelled price lines (product.rs)
+
+/// A kept paragraph of a product's page or a listing of products of this many bytes of text
+/// or fewer is read for a labelled price ("Regular price $129.99 Sale price $99.99").
+/// Trades: higher: nothing more (the line must be labels and figures only) but more lines
+/// read; lower: a card's regular, sale and unit prices written as one line stay.
+pub(super) const PRICE_LABEL_MAX_BYTES: usize = 100;
