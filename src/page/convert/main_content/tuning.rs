@@ -280,6 +280,12 @@ pub(super) const CAPTION_MAX_BYTES: usize = 300;
 /// photographer, a licence: "ccnull/Jane Roe/cc by sa 2.0").
 /// Trades: Higher: a sentence after a "Foto:" reads as its credit; lower: long credits stay.
 pub(super) const CREDIT_MAX_WORDS: usize = 10;
+/// A site's notice of its rights, its licence or its disclaimer ("© 2020 Jane Inc. All
+/// rights reserved. This material may not be published …") holds at most this many bytes
+/// of text; a longer block is prose that quotes one.
+/// Trades: Higher: long legal footers go (and paragraphs of an article on copyright that
+/// quote one); lower: notices with a long ban on reprinting stay.
+pub(super) const RIGHTS_NOTICE_MAX_BYTES: usize = 400;
 /// A line that is only a date or a time has at most this many words ("Sunday, 14 June
 /// 2019, 15:49" has five).
 /// Trades: Higher: longer date lines go (and short sentences of dates); lower: full
