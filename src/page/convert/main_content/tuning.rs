@@ -321,6 +321,12 @@ pub(super) const CLOSING_CALL_MAX_BYTES: usize = 500;
 /// Trades: Higher: longer appeals in bold go (and the article's closing notes); lower: a
 /// bold appeal of two sentences stays.
 pub(super) const SET_APART_CALL_MAX_BYTES: usize = 300;
+/// A paywall's question or button ("Möchten Sie weiterlesen?", "Already a subscriber? Log
+/// in") has at most this many words; a longer block is a sentence that says "continue
+/// reading" or names subscribers.
+/// Trades: Higher: longer paywall lines go (and short sentences about reading on); lower:
+/// a paywall's longer question stays.
+pub(super) const READ_ON_MAX_WORDS: usize = 10;
 /// The closing calls are looked for among this many kept blocks from the end.
 /// Trades: Higher: calls followed by longer boxes are found (and lines further up the
 /// article); lower: a call followed by a few boxes stays.

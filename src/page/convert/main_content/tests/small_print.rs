@@ -1,6 +1,6 @@
 //! Q-02 `--main`: the site's lines around a news article that its readers did not come
-//! for — a notice of its rights or its disclaimer — go; the article's own sentences that
-//! speak of the same things stay.
+//! for — a notice of its rights or its disclaimer, a paywall's box — go; the article's own
+//! sentences that speak of the same things stay.
 
 use super::{main_text, prose};
 
@@ -28,6 +28,27 @@ fn q02_a_notice_of_rights_or_a_disclaimer_goes() {
         "necessarily reflect",
         "All rights reserved",
     ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a paywall's question, its button and its login for subscribers go; a sentence of
+// the article about subscribers stays.
+#[test]
+fn q02_a_paywalls_box_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>The town's newspaper says its subscribers will continue reading about the \
+         bridge in a weekly supplement until the works are done next year.</p>\
+         <div class=wall><h2>Möchten Sie weiterlesen?</h2><h3>Ja. Ich bin Abonnent.</h3>\
+         <p>Already a subscriber? <a href=/login>Log in</a></p></div>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("subscribers will continue reading"), "{md}");
+    for gone in ["weiterlesen", "Abonnent", "Already a subscriber"] {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
