@@ -239,6 +239,12 @@ pub(super) const TEASER_META_MAX_BYTES: usize = 40;
 /// Trades: Higher: the article's last short line can go with the cards; lower: longer labels
 /// ("Das könnte Sie auch interessieren") stay.
 pub(super) const TEASER_LABEL_MAX_BYTES: usize = 48;
+/// A label that says other posts may interest the reader ("Das Thema könnte dich auch
+/// interessieren:") has at most this many words, wherever it stands (its text is at most
+/// twice [`TEASER_LABEL_MAX_BYTES`]); a longer block is a sentence of the article.
+/// Trades: Higher: longer labels go (and short sentences that say something may interest
+/// the reader); lower: labels naming their topic stay.
+pub(super) const INTEREST_LABEL_MAX_WORDS: usize = 10;
 /// The content before the cards holds at least this many times their text (1 with the date
 /// line of [`TEASER_META_MAX_BYTES`] measured better than 2: article F1 0.9647 -> 0.9649,
 /// --main F1 0.9053 -> 0.9055, no other kind moved).

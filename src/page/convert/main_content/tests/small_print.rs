@@ -1,6 +1,7 @@
 //! Q-02 `--main`: the site's lines around a news article that its readers did not come
-//! for — a notice of its rights or its disclaimer, a paywall's box — go; the article's own
-//! sentences that speak of the same things stay.
+//! for — a notice of its rights or its disclaimer, a paywall's box, a label saying other
+//! posts may interest them — go; the article's own sentences that speak of the same things
+//! stay.
 
 use super::{main_text, prose};
 
@@ -51,4 +52,21 @@ fn q02_a_paywalls_box_goes() {
     for gone in ["weiterlesen", "Abonnent", "Already a subscriber"] {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
+}
+
+// Q-02: a label saying other posts may interest the reader goes wherever it stands; a
+// sentence of the article saying what may interest readers stays.
+#[test]
+fn q02_a_label_saying_other_posts_may_interest_the_reader_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Engineers from other towns might also like to see how the council measured the \
+         banks, so the report is published with all its tables and maps.</p>\
+         <p>Das Thema könnte dich auch interessieren:</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("might also like to see"), "{md}");
+    assert!(!md.contains("interessieren"), "{md}");
 }
