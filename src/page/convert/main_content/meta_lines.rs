@@ -3,7 +3,9 @@
 //! (or "Anzeige", "Publicité") line, a button's label left as text ("Print", "Drucken",
 //! "Share", "Gefällt mir"), a photo credit ("Photo: …", "Foto: …", "© Getty Images") or
 //! a picture's caption that ends with one ("A wreath at the memorial. © Agency / Jane Roe"),
-//! the post's tags and categories ("Tags: …", "Filed under …", "Posted in …"), its
+//! the post's tags and categories ("Tags: …", "Filed under …", "Posted in …", a blog
+//! theme's filing sentence of any length up to `FILING_LINE_MAX_BYTES`), its count of views
+//! ("Post Views: 111"), its
 //! publication and update line ("Updated: 11.04.2020", "Veröffentlicht am …"), and on
 //! pages other than a thread a line that is only a date or a time ("23.10.2018",
 //! "Jun 18th 2018", "3:59 PM"), and a site's notice of its rights, its licence or its
@@ -16,7 +18,7 @@ use super::plain_texts::PlainTexts;
 use super::prune::is_list_item;
 use super::tuning::{
     CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
-    META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
+    FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
 };
 
 /// Whole lines (lowercase, without Markdown, emphasis or a closing colon) that are a
@@ -181,6 +183,10 @@ const META_STARTS: &[&str] = &[
     "veröffentlicht in",
     "étiquettes:",
     "etiquetas:",
+    // A post's count of views ("Post Views: 111", "Aufrufe: 1120 | Hinzugefügt von: …").
+    "post views:",
+    "aufrufe:",
+    "seitenaufrufe:",
     // Publication and update lines.
     "published:",
     "published on ",
@@ -224,6 +230,7 @@ pub(super) fn drop_meta_lines(
                 > CAPTION_MAX_BYTES
                     .max(META_LINE_MAX_BYTES)
                     .max(RIGHTS_NOTICE_MAX_BYTES)
+                    .max(FILING_LINE_MAX_BYTES)
         {
             continue;
         }
@@ -234,8 +241,11 @@ pub(super) fn drop_meta_lines(
         // credits the picture beside the paragraph: the paragraph is not its caption.
         let caption =
             b.text_bytes <= CAPTION_MAX_BYTES && !md.trim().contains('\n') && !is_list_item(md);
+        // A post's filing line names all its tags, and may be long.
+        let filing = b.text_bytes <= FILING_LINE_MAX_BYTES && is_filing_line(text);
         // A date that links somewhere (an event's, a post's) is a card's, not a byline's.
         if line && (is_meta_line(text) || dates && b.link_bytes == 0 && is_dated_line(text))
+            || filing
             || caption && is_credited_caption(text)
             || b.text_bytes <= RIGHTS_NOTICE_MAX_BYTES && is_rights_notice(text)
         {
@@ -364,6 +374,32 @@ fn is_credited_caption(text: &str) -> bool {
         && tail_words > 0
         && tail_words <= CREDIT_MAX_WORDS
         && !tail.contains(". ")
+}
+
+/// Starts of a post's filing line: its tags, its categories, and the sentence of a blog's
+/// theme that says when and where it was filed ("This entry was posted in … and tagged …
+/// on …", "Der Beitrag wurde am … veröffentlicht und wurde unter … abgelegt"). One of them
+/// names every tag, so it may be longer than other small print ([`FILING_LINE_MAX_BYTES`]).
+const FILING_STARTS: &[&str] = &[
+    "tags:",
+    "tagged:",
+    "schlagworte:",
+    "schlagwörter:",
+    "kategorien:",
+    "categories:",
+    "filed under",
+    "posted in ",
+    "this entry was posted",
+    "dieser eintrag wurde ",
+    "der beitrag wurde am ",
+];
+
+/// True when a block's text ([plain](super::plain_texts::plain_lowercase)) starts with one of
+/// [`FILING_STARTS`] and says more.
+fn is_filing_line(text: &str) -> bool {
+    FILING_STARTS
+        .iter()
+        .any(|start| text.len() > start.len() && text.starts_with(start))
 }
 
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is one of [`LONE_LINES`]
@@ -543,6 +579,8 @@ mod tests {
             "Tags: [Denken](http://x/), [Bilder](http://y/)",
             "Filed under [politics](http://x/tag/politics/)",
             "Aktualisiert: 11.04.2020, 10:27",
+            "Post Views: 1.432",
+            "Aufrufe: 1120 | Hinzugefügt von: Jane | Tags: [Denken](http://x/)",
             "© Oli Example/Picture Agency",
         ] {
             assert!(is_meta_line(&plain_lowercase(md)), "{md}");
@@ -586,6 +624,19 @@ mod tests {
         ] {
             assert!(!is_credited_caption(&plain_lowercase(md)), "{md}");
         }
+    }
+
+    #[test]
+    fn q02_a_long_filing_line_is_small_print() {
+        // Q-02: a blog theme's filing sentence that names many categories.
+        let md = "Der Beitrag wurde am Mittwoch, den 27. November 2019 um 15:21 Uhr \
+                  veröffentlicht und wurde unter [Allgemein](http://x/a), [Region](http://x/r), \
+                  [Termine](http://x/t) abgelegt.";
+        assert!(is_filing_line(&plain_lowercase(md)), "{md}");
+        assert!(!is_filing_line(&plain_lowercase("Tags:")));
+        assert!(!is_filing_line(&plain_lowercase(
+            "The tags: small labels that shops sew into every coat."
+        )));
     }
 
     #[test]

@@ -292,6 +292,12 @@ pub(super) const CREDIT_MAX_WORDS: usize = 10;
 /// Trades: Higher: long legal footers go (and paragraphs of an article on copyright that
 /// quote one); lower: notices with a long ban on reprinting stay.
 pub(super) const RIGHTS_NOTICE_MAX_BYTES: usize = 400;
+/// A post's filing line ("This entry was posted in … and tagged …", "Tags: …") names every
+/// tag, so it may hold up to this many bytes of text, more than other small print
+/// ([`META_LINE_MAX_BYTES`]).
+/// Trades: Higher: longer tag lists go (and paragraphs that start with "Posted in "); lower:
+/// the filing lines of posts with many tags stay.
+pub(super) const FILING_LINE_MAX_BYTES: usize = 400;
 /// A line that is only a date or a time has at most this many words ("Sunday, 14 June
 /// 2019, 15:49" has five).
 /// Trades: Higher: longer date lines go (and short sentences of dates); lower: full

@@ -70,3 +70,26 @@ fn q02_a_label_saying_other_posts_may_interest_the_reader_goes() {
     assert!(md.contains("might also like to see"), "{md}");
     assert!(!md.contains("interessieren"), "{md}");
 }
+
+// Q-02: a blog theme's long filing sentence and a post's count of views go; a paragraph of
+// the article that starts like neither stays.
+#[test]
+fn q02_a_long_filing_line_and_a_view_count_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Posted views of the river from the old bridge drew many visitors to the town \
+         hall, where the council showed the engineers' photographs all week.</p>\
+         <p>Der Beitrag wurde am Mittwoch, den 27. November 2019 um 15:21 Uhr veröffentlicht \
+         und wurde unter <a href=/c/a>Allgemein</a>, <a href=/c/r>Region Halle - Leipzig</a>, \
+         <a href=/c/t>Tastings &amp; Events</a>, <a href=/c/n>Neuigkeiten aus der Region</a> \
+         abgelegt. Du kannst die Kommentare zu diesen Eintrag durch den RSS-Feed verfolgen.</p>\
+         <p>Post Views: 1.432</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Posted views of the river"), "{md}");
+    for gone in ["Der Beitrag wurde am", "Post Views"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
