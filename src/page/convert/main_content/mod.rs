@@ -181,6 +181,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     }
     // Teaser cards of other posts that end what is left.
     teasers::drop_trailing_teasers(out, blocks, &plain, nodes, listing_like, &mut keep);
+    // A label saying other posts may interest the reader, left without them.
+    teasers::drop_interest_labels(blocks, &plain, &mut keep);
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);

@@ -11,6 +11,7 @@ mod forum;
 mod head;
 mod notices;
 mod product;
+mod small_print;
 mod tail;
 mod teasers;
 
