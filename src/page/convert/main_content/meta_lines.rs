@@ -15,11 +15,11 @@
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::PlainTexts;
-use super::prune::is_list_item;
 use super::tuning::{
     CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
     FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
 };
+use super::words::is_list_item;
 
 /// Whole lines (lowercase, without Markdown, emphasis or a closing colon) that are a
 /// control's label or an advert's marker, never the article's text.

@@ -35,6 +35,7 @@ mod ages;
 mod attribution;
 mod blocks;
 mod calls_to_action;
+mod choice;
 mod comments;
 mod consent;
 mod container;
@@ -61,7 +62,8 @@ mod words;
 
 use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
 use blocks::{mostly_links, own_text};
-use container::{Choice, choose};
+use choice::Choice;
+use container::choose;
 use extras::drop_extras;
 use listing::is_listing;
 use plain_texts::PlainTexts;

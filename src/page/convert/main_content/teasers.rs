@@ -214,5 +214,5 @@ fn is_label(out: &str, b: &BlockRecord) -> bool {
         && b.text_bytes <= TEASER_LABEL_MAX_BYTES
         && b.link_bytes == 0
         && !md.ends_with(['.', '!', '?'])
-        && !super::prune::is_list_item(md)
+        && !super::words::is_list_item(md)
 }
