@@ -31,7 +31,10 @@ verbs, in the order each round runs them:
                  together, the first being the row above)
 
 The two tools alternate within each round, verb by verb, and swap who goes first every round,
-so a load that comes and goes on the machine hits both alike. Printed on stdout: a Markdown
+so a load that comes and goes on the machine hits both alike. Each timed call starts a short
+gap (--gap-ms, 100 ms) after the one before, and the warm verbs a second after the browsers
+reopened: an agent's calls come seconds apart, so neither tool should pay for the other's
+browser still painting its last answer, or for a browser still starting. Printed on stdout: a Markdown
 table of the median, min and max milliseconds per verb and tool, and the median and range of the
 ratio garuda-web / agent-browser taken pair by pair (one pair a round). The goals of B-07
 (cold open at most 1.0x, every warm verb at most 1.5x; batch and get value too) are printed
@@ -75,6 +78,10 @@ from pathlib import Path
 AGENT_BROWSER_VERSION = "0.41.2"
 IN_NAMESPACE = "GARUDA_BENCH_IN_NS"
 CALL_TIMEOUT_SECONDS = 90
+# Set from --gap-ms: the pause before each timed call.
+GAP_SECONDS = 0.1
+# The pause between reopening the browsers and the first warm verb.
+SETTLE_SECONDS = 1.0
 NAVIGATION_DEADLINE_SECONDS = 15
 OPEN_MARKER = "Orders"
 READ_MARKER = "Paragraph 20 of the orders page"
@@ -211,16 +218,21 @@ class Tool:
 
     def call(self, verb: str, expect: str | None = None) -> float:
         """Runs one verb as a whole process; its wall milliseconds. Exit 0 and, when given,
-        `expect` in stdout are required."""
+        `expect` in stdout are required. It starts GAP_SECONDS after the call before (the calls
+        that follow it within one timed row do not wait)."""
+        time.sleep(GAP_SECONDS)
         return self.run(verb, self.verbs[verb], expect)
 
     def batch(self) -> float:
         """The ten steps as one `batch` call (its stdin, if it reads them there); its wall
         milliseconds."""
+        time.sleep(GAP_SECONDS)
         return self.run("10 steps, one batch", self.verbs["batch"], BATCH_MARKER, self.batch_input)
 
     def steps(self) -> float:
-        """The ten steps as ten calls; their wall milliseconds together."""
+        """The ten steps as ten calls, back to back after one gap; their wall milliseconds
+        together."""
+        time.sleep(GAP_SECONDS)
         total = 0.0
         for i, words in enumerate(self.step_words):
             expect = BATCH_MARKER if i == len(self.step_words) - 2 else None
@@ -459,6 +471,7 @@ def run_round(order: list[Tool]) -> None:
         tool.call("close")
     for tool in order:
         tool.call("cold open")
+    time.sleep(SETTLE_SECONDS)
     for verb in WARM_VERBS:
         expect = {"read": READ_MARKER, "snapshot": SNAPSHOT_MARKER, "get value": VALUE_MARKER}.get(
             verb
@@ -561,7 +574,15 @@ def main() -> int:
     parser.add_argument("--agent-browser", help="agent-browser binary (default: on PATH)")
     parser.add_argument("--garuda-web", help="garuda-web binary (default: target/release)")
     parser.add_argument("--chromium", help="Chromium for both (default: chromium on PATH)")
+    parser.add_argument(
+        "--gap-ms",
+        type=int,
+        default=100,
+        help="pause before each timed call, untimed (default 100; 0 runs them back to back)",
+    )
     args = parser.parse_args()
+    global GAP_SECONDS
+    GAP_SECONDS = max(args.gap_ms, 0) / 1000
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
     if args.rounds < 5:

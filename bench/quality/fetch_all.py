@@ -68,7 +68,12 @@ def fetch_page(binary, env, url, extra):
         cmd = [binary, "fetch", "--json", "--no-cache", "--allow-localhost",
                "--allow", "127.0.0.1", "--max-chars", "100000", "--timeout", "60",
                "--start", str(start), *extra, url]
-        p = subprocess.run(cmd, capture_output=True, env=env, timeout=120)
+        try:
+            p = subprocess.run(cmd, capture_output=True, env=env, timeout=120)
+        except subprocess.TimeoutExpired:
+            # One page that hangs (or a machine too loaded to finish it) is that page's failure,
+            # not the end of the whole run.
+            return "".join(text), warnings, "no exit within 120s"
         try:
             doc = json.loads(p.stdout)
         except ValueError:

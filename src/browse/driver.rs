@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 
 use super::Error;
 use super::cdp::{self, call};
+use super::clickables;
 use super::devtools::{Connection, Page as Tab};
 use super::downloads::Downloads;
 use super::events::{Before, Events};
@@ -24,29 +25,10 @@ use super::login_state;
 use super::nav::Guard;
 use super::network_log::NetworkLog;
 use super::protocol::{ConsoleLine, Held, NavApproval};
-use super::snapshot::{self, Clickable, Refs};
+use super::queued::Queued;
+use super::snapshot::{self, Refs};
 use super::tabs::Tabs;
 use super::targets::{self, DESCRIBE_JS, Element};
-
-/// Clickable elements without an interactive tag or role (B-05).
-const CLICKABLES_JS: &str = r"(() => {
-  const tags = new Set(['A','BUTTON','INPUT','SELECT','TEXTAREA','LABEL','SUMMARY','OPTION','HTML','BODY']);
-  const roles = new Set(['button','link','checkbox','radio','tab','menuitem','option','switch','textbox','combobox']);
-  const out = [];
-  for (const e of document.querySelectorAll('body *')) {
-    if (tags.has(e.tagName) || roles.has(e.getAttribute('role')) || e.closest('a,button')) continue;
-    const own = e.hasAttribute('onclick') || (e.hasAttribute('tabindex') && e.tabIndex >= 0);
-    const pointer = getComputedStyle(e).cursor === 'pointer';
-    if (!own && !pointer) continue;
-    const p = e.parentElement;
-    if (!own && p && getComputedStyle(p).cursor === 'pointer') continue;
-    const r = e.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;
-    out.push(e);
-    if (out.length >= 100) break;
-  }
-  return out;
-})()";
 
 /// The driver of one tab.
 pub(crate) struct Driver {
@@ -92,57 +74,6 @@ pub(crate) struct Driver {
     /// found out while dispatching it (B-07): the flush after input waits for that task only
     /// then ([`Queued`]).
     pub(crate) queued: Queued,
-}
-
-/// Whether an input's default action may have queued a navigation or a download for a task of
-/// its own, which a plain round trip to the page would answer before (B-07): a link's
-/// navigation or download, a form's submission. The flush after input then takes a turn of the
-/// page's task queue, which after input waits for the renderer's next frame (about 15 ms);
-/// otherwise it is one round trip. What the input's handlers do at once (requests, console
-/// lines, a navigation they request) is reported either way.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub(crate) enum Queued {
-    /// Unknown (a script, a drag, a check box): the turn is taken.
-    #[default]
-    Maybe,
-    /// Nothing: the input reached no link and no form's submission.
-    Nothing,
-    /// A link that downloads (its `download` attribute) was followed: the turn is taken, and
-    /// its download is waited for even before the browser reports its request (B-20).
-    Download,
-    /// A key was pressed: the page's focused element tells, in the flush itself
-    /// ([`targets::ACTS_JS`] with the key).
-    IfFocusActs(QueuedKey),
-}
-
-impl Queued {
-    /// What [`targets::ACTS_JS`] answered for the input: `'download'`, `'follows'` or `''`.
-    pub(crate) fn from_acts(acts: &str) -> Queued {
-        match acts {
-            "" => Queued::Nothing,
-            "download" => Queued::Download,
-            _ => Queued::Maybe,
-        }
-    }
-}
-
-/// The keys whose default action may follow a link or submit a form.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum QueuedKey {
-    /// Enter: follows a focused link, presses a focused button, submits a form implicitly.
-    Enter,
-    /// Space: presses a focused button.
-    Space,
-}
-
-impl QueuedKey {
-    /// The key as a `KeyboardEvent.key` spells it, for [`targets::ACTS_JS`].
-    pub(crate) fn js(self) -> &'static str {
-        match self {
-            QueuedKey::Enter => "Enter",
-            QueuedKey::Space => " ",
-        }
-    }
 }
 
 /// The page's URL and title read in passing by an action's last call to the page, with what
@@ -287,7 +218,7 @@ impl Driver {
         let mut answers = self
             .tab
             .call_all(vec![
-                cdp::eval_objects_command(CLICKABLES_JS),
+                cdp::eval_objects_command(clickables::JS),
                 (<cdp::AxTree as cdp::Method>::NAME, json!({})),
                 (
                     <cdp::Evaluate as cdp::Method>::NAME,
@@ -305,7 +236,7 @@ impl Driver {
                 })
             })
         };
-        let clickables = next().and_then(|found| self.clickables(found));
+        let clickables = next().and_then(|found| clickables::of(&self.tab, found));
         let mut tree = next()?;
         let page = next().and_then(cdp::value_of).unwrap_or_default();
         let nodes = match tree.get_mut("nodes").map(Value::take) {
@@ -322,39 +253,6 @@ impl Driver {
             &origin,
             &mut self.refs,
         ))
-    }
-
-    /// The clickable elements of [`CLICKABLES_JS`]'s answer `found`, each with its DOM node
-    /// and text (asked for all at once: one round trip).
-    fn clickables(&self, found: Value) -> Result<Vec<Clickable>, Error> {
-        let objects = cdp::objects_of(&self.tab, found)?;
-        let asked = objects
-            .iter()
-            .flat_map(|object_id| {
-                [
-                    cdp::describe_command(object_id),
-                    cdp::call_on_command(
-                        object_id,
-                        "function() { return (this.innerText || this.getAttribute('aria-label') || this.title || '').trim(); }",
-                        &[],
-                    ),
-                ]
-            })
-            .collect();
-        let mut answers = self.tab.call_all(asked).into_iter();
-        let mut clickables = Vec::new();
-        while let (Some(node), Some(text)) = (answers.next(), answers.next()) {
-            let Some(backend) = node.ok().and_then(|n| cdp::backend_of(&n)) else {
-                continue;
-            };
-            let text = text
-                .and_then(cdp::value_of)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_string))
-                .unwrap_or_default();
-            clickables.push(Clickable { backend, text });
-        }
-        Ok(clickables)
     }
 
     /// The main frame's current loader id (the document's identity for refs): asked of the

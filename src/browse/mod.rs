@@ -30,6 +30,7 @@
 
 pub(crate) mod cdp;
 pub(crate) mod chromium;
+pub(crate) mod clickables;
 pub(crate) mod client;
 pub(crate) mod connect;
 pub(crate) mod console_noise;
@@ -47,6 +48,7 @@ pub(crate) mod network;
 pub(crate) mod network_log;
 pub(crate) mod page_requests;
 pub(crate) mod protocol;
+pub(crate) mod queued;
 pub(crate) mod record;
 pub(crate) mod render;
 pub(crate) mod run_dir;

@@ -17,10 +17,11 @@ use serde_json::{Value, json};
 
 use super::Error;
 use super::cdp;
-use super::driver::{Driver, Queued};
+use super::driver::Driver;
 use super::events::{Before, EventState};
 use super::network::InFlight;
 use super::protocol::Waited;
+use super::queued::Queued;
 use super::targets::ACTS_JS;
 
 /// Navigations one action follows (a meta refresh or an on-load script that navigates at once

@@ -171,6 +171,16 @@ fn g07_help_is_grouped_and_ends_with_exit_codes() {
     for args in [&["fetch"][..], &["search"], &[]] {
         assert!(help(args).ends_with(all), "{args:?}:\n{}", help(args));
     }
+    // Help asked for in the other ways is the same: a call parses without the exit codes and
+    // answers a help request from the full command.
+    for args in [&["fetch", "-h"][..], &["help", "fetch"]] {
+        let out = Gw::new().args(args).run();
+        out.success().stderr_empty();
+        assert!(out.stdout().ends_with(all), "{args:?}:\n{}", out.stdout());
+    }
+    let out = Gw::new().args(["browse"]).run();
+    out.code(2).stdout_empty();
+    assert!(out.stderr().ends_with(all), "{}", out.stderr());
     // config and cache make no requests: nothing to block or approve, and no approval flags
     // where they do nothing.
     for args in [

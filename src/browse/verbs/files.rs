@@ -13,9 +13,10 @@ use serde_json::json;
 use crate::browse::Error;
 use crate::browse::cdp::{self, call};
 use crate::browse::downloads::Mark;
-use crate::browse::driver::{Driver, Queued};
+use crate::browse::driver::Driver;
 use crate::browse::events::Before;
 use crate::browse::protocol::{Action, DownloadOutcome, PageReply, UploadFile};
+use crate::browse::queued::Queued;
 use crate::browse::verbs::input;
 
 /// How long a download the page asked for is given to begin (B-07: it is the action's own;

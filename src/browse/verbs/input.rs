@@ -8,8 +8,8 @@ use serde_json::json;
 use crate::browse::Error;
 use crate::browse::cdp::{self, call};
 use crate::browse::driver::Driver;
-use crate::browse::driver::{Queued, QueuedKey};
 use crate::browse::protocol::PageReply;
+use crate::browse::queued::{Queued, QueuedKey};
 use crate::browse::targets::{self, ACTS_JS, DESCRIBE_JS, Element};
 
 /// Where a pointer action aims on the element (`this`): its centre, or that it is hidden or

@@ -32,10 +32,11 @@ use std::time::Duration;
 
 use crate::browse::Error;
 use crate::browse::cdp;
-use crate::browse::driver::{Driver, Queued};
+use crate::browse::driver::Driver;
 use crate::browse::events::Before;
 use crate::browse::kind::{Navigation, WhileParked};
 use crate::browse::protocol::{Action, PageReply, Waited, cap_lines};
+use crate::browse::queued::Queued;
 use crate::browse::waiting;
 use crate::browse::watch;
 

@@ -14,7 +14,7 @@ use super::plain_texts::PlainTexts;
 use super::tail::is_prose;
 use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
-    SET_APART_CALL_MAX_BYTES,
+    READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
 };
 use super::words::Text;
 
@@ -103,7 +103,8 @@ const SUBSCRIBER_WORDS: &[&str] = &["subscrib", "abonnent", "abonnier", "suscrip
 
 /// Drops the kept paragraphs and headings of at most [`CALL_MAX_BYTES`] of text that ask
 /// the reader to follow the site, to sign up for its newsletter or to subscribe to read on
-/// ([`is_call_to_action`]). Their texts come from `plain`.
+/// ([`is_call_to_action`]), and the short lines of a paywall's box ([`is_read_on_prompt`]).
+/// Their texts come from `plain`.
 pub(super) fn drop_calls_to_action(
     blocks: &[BlockRecord],
     plain: &PlainTexts<'_>,
@@ -114,11 +115,56 @@ pub(super) fn drop_calls_to_action(
             && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
             && b.text_bytes > 0
             && b.text_bytes <= CALL_MAX_BYTES
-            && is_call_to_action(plain.get(i))
+            && (is_call_to_action(plain.get(i)) || is_read_on_prompt(plain.get(i)))
         {
             *k = false;
         }
     }
+}
+
+/// Words of a paywall's box or of a button over the rest of a story, or of the line that
+/// says the story goes on after an advert, in the languages news sites are most often
+/// written in: "Möchten Sie weiterlesen?", "Continue reading the main story", "Already a
+/// subscriber? Log in", "Article continues below".
+const READ_ON_WORDS: &[&str] = &[
+    "weiterlesen",
+    "lesen sie weiter",
+    "continue reading",
+    "keep reading",
+    "read the full article",
+    "read full article",
+    "seguir leyendo",
+    "sigue leyendo",
+    "continuar lendo",
+    "continua a leggere",
+    "czytaj dalej",
+    "lire la suite",
+    "continues below",
+    "continue below",
+    "nach der anzeige",
+    "après la publicité",
+    "après cette publicité",
+    "después de la publicidad",
+    "depois da publicidade",
+    "dopo la pubblicità",
+    "bereits abonnent",
+    "schon abonnent",
+    "ich bin abonnent",
+    "already a subscriber",
+    "already subscribed",
+    "déjà abonné",
+    "ya eres suscriptor",
+    "ya soy suscriptor",
+    "já é assinante",
+    "sei già abbonato",
+];
+
+/// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is a
+/// line of at most [`READ_ON_MAX_WORDS`] words that holds one of [`READ_ON_WORDS`]: a
+/// paywall's question or button, or its login for subscribers. A sentence of the article
+/// that says "continue reading" is longer.
+fn is_read_on_prompt(text: &str) -> bool {
+    text.split(' ').count() <= READ_ON_MAX_WORDS && READ_ON_WORDS.iter().any(|w| text.contains(w))
 }
 
 /// Words that ask the reader for something whoever says them, in the languages news sites
@@ -437,6 +483,31 @@ mod tests {
                 !is_closing_call(md, &record(md, kind, &text), &text),
                 "{md}"
             );
+        }
+    }
+
+    #[test]
+    fn q02_a_paywall_prompt_is_a_call_to_action() {
+        // Q-02: a paywall's question, button and subscribers' login.
+        for md in [
+            "# Möchten Sie weiterlesen?",
+            "## Ja. Ich bin Abonnent.",
+            "### Wählen Sie Ihren Zugang und lesen Sie weiter:",
+            "Already a subscriber? [Log in](https://d/)",
+            "Continue reading the main story",
+            "**Seguir leyendo:**",
+            "Article Continues Below",
+            "CONTINUA DEPOIS DA PUBLICIDADE",
+        ] {
+            assert!(is_read_on_prompt(&plain_lowercase(md)), "{md}");
+        }
+        for md in [
+            "Zum Weiterlesen empfiehlt die Autorin das Buch von Jane Roe über die Geschichte \
+             der Stadt und ihrer Brücken.",
+            "The council will continue reading the reports before it decides on the bridge.",
+            "Subscribers pay ten euros a month.",
+        ] {
+            assert!(!is_read_on_prompt(&plain_lowercase(md)), "{md}");
         }
     }
 

@@ -4,6 +4,7 @@
 //! boilerplate that hold most of the page's prose are treated as content.
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
+use super::choice::{Choice, is_boilerplate, widen_over_alike_siblings};
 use super::listing::{largest_listing, listing_beside_prose, with_its_title};
 use super::narrow::{narrow, prose_outside_cards};
 use super::score::score;
@@ -12,20 +13,6 @@ use super::tuning::{
     MAX_JOIN_WIDTH, MISNAMED_SECTIONS_MIN, SIBLING_SHARE, THREAD_SHARE,
 };
 use super::words::Text;
-
-/// The chosen main container and what the choice rests on.
-#[derive(Debug)]
-pub(super) struct Choice {
-    /// The chosen node.
-    pub(super) best: usize,
-    /// Each node's hint as the scoring used it ([`effective_hints`]).
-    pub(super) hints: Vec<NodeHint>,
-    /// The chosen node's share of the page's positive score (0 to 1); for a listing, its
-    /// items' share of the page's text.
-    pub(super) share: f64,
-    /// The listing the choice rests on ([`largest_listing`]), if any: its link items stay.
-    pub(super) listing: Option<usize>,
-}
 
 /// Chooses the main container from the blocks, their measured text and the nodes;
 /// `discussion` when the page says it is a thread or a Q&A page ([`widen_to_siblings`]).
@@ -221,45 +208,6 @@ fn unlike_in_classes(
     }
 }
 
-/// Walking up from `start`, the highest element that is one of 2+ siblings of the same shape
-/// ([`Node::shape`]) for which `widens(id, node, sum of the group's values)` holds gives its
-/// parent; `start` itself when none does. `value(id)` is what a node counts for in its group
-/// (`None`: it does not count). Both the container ([`widen_to_siblings`]) and a listing
-/// ([`with_sibling_groups`](super::listing)) widen this way.
-pub(super) fn widen_over_alike_siblings(
-    nodes: &[Node],
-    start: usize,
-    value: impl Fn(usize) -> Option<f64>,
-    widens: impl Fn(usize, &Node, f64) -> bool,
-) -> usize {
-    // Each group of siblings of the same shape: (parent, shape) -> (count, sum of values).
-    let mut groups: std::collections::HashMap<(u32, u32), (u32, f64)> =
-        std::collections::HashMap::new();
-    for (id, n) in nodes.iter().enumerate().skip(1) {
-        if n.shape != 0
-            && let Some(v) = value(id)
-        {
-            let g = groups.entry((n.parent, n.shape)).or_insert((0, 0.0));
-            g.0 += 1;
-            g.1 += v;
-        }
-    }
-    let mut best = start;
-    let mut id = start;
-    while id != 0 {
-        let n = &nodes[id];
-        if n.shape != 0
-            && let Some(&(count, sum)) = groups.get(&(n.parent, n.shape))
-            && count >= 2
-            && widens(id, n, sum)
-        {
-            best = n.parent as usize;
-        }
-        id = n.parent as usize;
-    }
-    best
-}
-
 /// For each node, the sum of `value(i)` over the blocks `i` inside it (its subtree): each block
 /// adds to its own node, then children add to their parents (children come after their
 /// parents in `nodes`).
@@ -273,14 +221,6 @@ fn subtree_sums(blocks: &[BlockRecord], nodes: &[Node], value: impl Fn(usize) ->
         sums[parent] += sums[id];
     }
     sums
-}
-
-/// True for the hints of elements whose blocks are not main content.
-pub(super) fn is_boilerplate(hint: NodeHint) -> bool {
-    matches!(
-        hint,
-        NodeHint::Boilerplate | NodeHint::Comments | NodeHint::Reviews
-    )
 }
 
 /// Each node's hint as the scoring uses it: its own, except that an element named like

@@ -6,7 +6,7 @@
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
 use super::blocks::own_text;
-use super::container::Choice;
+use super::choice::Choice;
 use super::tuning::MISNAMED_SECTIONS_MIN;
 
 /// Drops the kept blocks that lie inside an extra element below the chosen container.

@@ -13,12 +13,12 @@
 use super::super::record::{BlockKind, BlockRecord};
 use super::blocks::mostly_links;
 use super::plain_texts::PlainTexts;
-use super::prune::is_list_item;
 use super::tuning::{
     DISCLOSURE_MAX_WORDS, LEAD_IN_MAX_BLOCKS, LEAD_IN_MAX_LINES, LEAD_LABEL_MAX_WORDS,
     LEAD_META_MAX_WORDS, LEAD_PROSE_MIN_WORDS,
 };
 use super::words::Text;
+use super::words::is_list_item;
 
 /// Words that open a byline ("By Jane Roe", "Von Jane Roe", "Por Redacción"), lowercase,
 /// in English and the languages news sites are most often written in.

@@ -4,7 +4,7 @@
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
 use super::blocks::{mostly_links, own_text};
-use super::container::{Choice, is_boilerplate, widen_over_alike_siblings};
+use super::choice::{Choice, is_boilerplate, widen_over_alike_siblings};
 use super::tuning::{
     ALIKE_OVER_UNLIKE, BESIDE_MIN_ITEMS, GRID_JOIN_MIN_ITEMS, GRID_JOIN_SHARE, ITEM_TITLE_MIN_LINK,
     LISTING_CONTROL_MAX_WORDS, LISTING_MAX_ITEM_TEXT, LISTING_MIN_ITEMS, LISTING_OVER_PROSE,

@@ -3,19 +3,23 @@
 //! (or "Anzeige", "Publicité") line, a button's label left as text ("Print", "Drucken",
 //! "Share", "Gefällt mir"), a photo credit ("Photo: …", "Foto: …", "© Getty Images") or
 //! a picture's caption that ends with one ("A wreath at the memorial. © Agency / Jane Roe"),
-//! the post's tags and categories ("Tags: …", "Filed under …", "Posted in …"), its
+//! the post's tags and categories ("Tags: …", "Filed under …", "Posted in …", a blog
+//! theme's filing sentence of any length up to `FILING_LINE_MAX_BYTES`), its count of views
+//! ("Post Views: 111"), its
 //! publication and update line ("Updated: 11.04.2020", "Veröffentlicht am …"), and on
 //! pages other than a thread a line that is only a date or a time ("23.10.2018",
-//! "Jun 18th 2018", "3:59 PM"). Only the block itself goes: the box around it may hold
-//! the article.
+//! "Jun 18th 2018", "3:59 PM"), and a site's notice of its rights, its licence or its
+//! disclaimer ("© 2020 Jane Inc. All rights reserved", "Written permission must be obtained
+//! before reprint", "The views expressed … do not necessarily reflect …"). Only the block
+//! itself goes: the box around it may hold the article.
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::PlainTexts;
-use super::prune::is_list_item;
 use super::tuning::{
     CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
-    META_LINE_MAX_BYTES,
+    FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
 };
+use super::words::is_list_item;
 
 /// Whole lines (lowercase, without Markdown, emphasis or a closing colon) that are a
 /// control's label or an advert's marker, never the article's text.
@@ -179,6 +183,10 @@ const META_STARTS: &[&str] = &[
     "veröffentlicht in",
     "étiquettes:",
     "etiquetas:",
+    // A post's count of views ("Post Views: 111", "Aufrufe: 1120 | Hinzugefügt von: …").
+    "post views:",
+    "aufrufe:",
+    "seitenaufrufe:",
     // Publication and update lines.
     "published:",
     "published on ",
@@ -202,7 +210,8 @@ const META_STARTS: &[&str] = &[
     "opublikowano",
 ];
 
-/// Drops the kept paragraphs and headings that are small print ([`is_meta_line`]), or a
+/// Drops the kept paragraphs and headings that are small print ([`is_meta_line`]), a site's
+/// notice of its rights ([`is_rights_notice`], at most [`RIGHTS_NOTICE_MAX_BYTES`]), or a
 /// picture's caption that ends with its credit ([`is_credited_caption`]); with `dates` (a
 /// page that is not a thread, whose posts keep their dates) a line that is only a date or a
 /// time too ([`is_dated_line`]), unless it is a link. Their texts come from `plain`.
@@ -217,7 +226,11 @@ pub(super) fn drop_meta_lines(
         if !*k
             || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
             || b.text_bytes == 0
-            || b.text_bytes > CAPTION_MAX_BYTES.max(META_LINE_MAX_BYTES)
+            || b.text_bytes
+                > CAPTION_MAX_BYTES
+                    .max(META_LINE_MAX_BYTES)
+                    .max(RIGHTS_NOTICE_MAX_BYTES)
+                    .max(FILING_LINE_MAX_BYTES)
         {
             continue;
         }
@@ -228,13 +241,87 @@ pub(super) fn drop_meta_lines(
         // credits the picture beside the paragraph: the paragraph is not its caption.
         let caption =
             b.text_bytes <= CAPTION_MAX_BYTES && !md.trim().contains('\n') && !is_list_item(md);
+        // A post's filing line names all its tags, and may be long.
+        let filing = b.text_bytes <= FILING_LINE_MAX_BYTES && is_filing_line(text);
         // A date that links somewhere (an event's, a post's) is a card's, not a byline's.
         if line && (is_meta_line(text) || dates && b.link_bytes == 0 && is_dated_line(text))
+            || filing
             || caption && is_credited_caption(text)
+            || b.text_bytes <= RIGHTS_NOTICE_MAX_BYTES && is_rights_notice(text)
         {
             *k = false;
         }
     }
+}
+
+/// Words of a site's notice of its rights or of its disclaimer, in the languages news sites
+/// are most often written in: the reservation of rights, the ban on reprinting, the
+/// disclaimer of its contributors' opinions. An article about copyright speaks of rights
+/// reserved or reprinting, but not in these words.
+const RIGHTS_WORDS: &[&str] = &[
+    "all rights reserved",
+    "alle rechte vorbehalten",
+    "tous droits réservés",
+    "todos los derechos reservados",
+    "todos os direitos reservados",
+    "tutti i diritti riservati",
+    "wszelkie prawa zastrzeżone",
+    "alle rechten voorbehouden",
+    "copyrighted property",
+    "written permission must be",
+    "without prior written permission",
+    "without the prior written permission",
+    "without written permission",
+    "may not be published, broadcast",
+    "may not be reproduced",
+    "nachdruck nur mit",
+    "chroniony prawem autorskim",
+    "not responsible for the opinions",
+    "do not necessarily reflect the",
+    "does not necessarily reflect the",
+    "engagent que leur",
+];
+
+/// Words that name the site's own content in a notice of its licence ("Die Inhalte dieser
+/// Website sind unter einer Creative-Commons-Lizenz lizenziert"), with a word of
+/// [`LICENCE_WORDS`] in the same block.
+const SITE_CONTENT_WORDS: &[&str] = &[
+    "content on this site",
+    "content of this site",
+    "contents of this site",
+    "content on this website",
+    "content of this website",
+    "contents of this website",
+    "content on this blog",
+    "inhalte dieser website",
+    "inhalte dieser webseite",
+    "inhalte dieser seite",
+    "inhalte dieses blogs",
+    "contenus de ce site",
+    "contenu de ce site",
+    "contenido de este sitio",
+    "contenidos de este sitio",
+];
+
+/// Words of a licence ("licensed", "Lizenz", "CC BY").
+const LICENCE_WORDS: &[&str] = &["licen", "lizen", "cc-by", "cc by", "creative commons"];
+
+/// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is a site's notice
+/// of its rights or its disclaimer (a word of [`RIGHTS_WORDS`], not named in brackets or
+/// quotes: "Copyright (all rights reserved) and the public domain" explains it), or of the
+/// licence of its content (a word of [`SITE_CONTENT_WORDS`] with one of [`LICENCE_WORDS`]).
+fn is_rights_notice(text: &str) -> bool {
+    let said = |w: &str| {
+        text.match_indices(w).any(|(at, _)| {
+            !text[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| matches!(c, '(' | '"' | '“' | '„' | '«'))
+        })
+    };
+    RIGHTS_WORDS.iter().any(|w| said(w))
+        || SITE_CONTENT_WORDS.iter().any(|w| text.contains(w))
+            && LICENCE_WORDS.iter().any(|w| text.contains(w))
 }
 
 /// Marks that open a picture's credit inside a line: "… am Westufer. © AFP / Jane Roe",
@@ -287,6 +374,32 @@ fn is_credited_caption(text: &str) -> bool {
         && tail_words > 0
         && tail_words <= CREDIT_MAX_WORDS
         && !tail.contains(". ")
+}
+
+/// Starts of a post's filing line: its tags, its categories, and the sentence of a blog's
+/// theme that says when and where it was filed ("This entry was posted in … and tagged …
+/// on …", "Der Beitrag wurde am … veröffentlicht und wurde unter … abgelegt"). One of them
+/// names every tag, so it may be longer than other small print ([`FILING_LINE_MAX_BYTES`]).
+const FILING_STARTS: &[&str] = &[
+    "tags:",
+    "tagged:",
+    "schlagworte:",
+    "schlagwörter:",
+    "kategorien:",
+    "categories:",
+    "filed under",
+    "posted in ",
+    "this entry was posted",
+    "dieser eintrag wurde ",
+    "der beitrag wurde am ",
+];
+
+/// True when a block's text ([plain](super::plain_texts::plain_lowercase)) starts with one of
+/// [`FILING_STARTS`] and says more.
+fn is_filing_line(text: &str) -> bool {
+    FILING_STARTS
+        .iter()
+        .any(|start| text.len() > start.len() && text.starts_with(start))
 }
 
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is one of [`LONE_LINES`]
@@ -466,6 +579,8 @@ mod tests {
             "Tags: [Denken](http://x/), [Bilder](http://y/)",
             "Filed under [politics](http://x/tag/politics/)",
             "Aktualisiert: 11.04.2020, 10:27",
+            "Post Views: 1.432",
+            "Aufrufe: 1120 | Hinzugefügt von: Jane | Tags: [Denken](http://x/)",
             "© Oli Example/Picture Agency",
         ] {
             assert!(is_meta_line(&plain_lowercase(md)), "{md}");
@@ -508,6 +623,49 @@ mod tests {
             "Eight garages and their hardware (New Britain, Conn. : Stanley Works, ©1919., 1919)",
         ] {
             assert!(!is_credited_caption(&plain_lowercase(md)), "{md}");
+        }
+    }
+
+    #[test]
+    fn q02_a_long_filing_line_is_small_print() {
+        // Q-02: a blog theme's filing sentence that names many categories.
+        let md = "Der Beitrag wurde am Mittwoch, den 27. November 2019 um 15:21 Uhr \
+                  veröffentlicht und wurde unter [Allgemein](http://x/a), [Region](http://x/r), \
+                  [Termine](http://x/t) abgelegt.";
+        assert!(is_filing_line(&plain_lowercase(md)), "{md}");
+        assert!(!is_filing_line(&plain_lowercase("Tags:")));
+        assert!(!is_filing_line(&plain_lowercase(
+            "The tags: small labels that shops sew into every coat."
+        )));
+    }
+
+    #[test]
+    fn q02_a_notice_of_rights_licence_or_disclaimer_is_small_print() {
+        // Q-02: a site's rights, reprint ban, licence and disclaimer lines.
+        for md in [
+            "Example Inc © 2020. All rights reserved",
+            "*Copyright 2023 Example Television. All rights reserved. This material may not be \
+             published, broadcast, rewritten or redistributed.*",
+            "© 2022, Example News. *This article is the copyrighted property of Example News. \
+             Written permission must be obtained before reprint.*",
+            "Materiał chroniony prawem autorskim - wszelkie prawa zastrzeżone.",
+            "Die Inhalte dieser Website sind unter einer [Creative Commons-Lizenz](http://c/) \
+             lizenziert.",
+            "*Les opinions exprimées dans ce blog n'engagent que leurs auteurs.*",
+            "**Example Daily** is not responsible for the opinions presented by contributors.",
+        ] {
+            assert!(is_rights_notice(&plain_lowercase(md)), "{md}");
+        }
+        for md in [
+            "Under the motto \"some rights reserved\" the licences sit between copyright and \
+             the public domain.",
+            "The publisher reserved the rights to the film in 2019.",
+            "Creative Commons licences let authors choose how their work is shared.",
+            "The content of this site changed after the redesign.",
+            "Between copyright (all rights reserved) and the public domain stand the licences.",
+            "Excerpted from the book. Copyright © 2018 by Jane Roe. Used with permission.",
+        ] {
+            assert!(!is_rights_notice(&plain_lowercase(md)), "{md}");
         }
     }
 

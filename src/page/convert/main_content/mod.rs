@@ -23,14 +23,19 @@
 //! lines before an article's text: its section's label, byline, date and reading time
 //! (`head.rs`), readers' comments known by their form or the lines that announce them
 //! (`comments.rs`), and the teaser cards of other posts that end what is left (`teasers.rs`).
+//! A line that only tells a card's or a post's age ("5 hours ago") goes on any page
+//! (`ages.rs`); on a product's page, so do the stars widget's lines ("4.7 out of 5 stars"),
+//! and there and on a listing the shop's labelled prices ("Regular price $19.99").
 //! The rules that read a block's words share its lowercased text, made once
 //! (`plain_texts.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
+mod ages;
 mod attribution;
 mod blocks;
 mod calls_to_action;
+mod choice;
 mod comments;
 mod consent;
 mod container;
@@ -57,7 +62,8 @@ mod words;
 
 use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
 use blocks::{mostly_links, own_text};
-use container::{Choice, choose};
+use choice::Choice;
+use container::choose;
 use extras::drop_extras;
 use listing::is_listing;
 use plain_texts::PlainTexts;
@@ -145,6 +151,16 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     let plain = PlainTexts::new(out, blocks);
     let dates = !thread && choice.listing.is_none();
     meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
+    // A card's or a post's age ("5 hours ago"), true only on the day the page was read.
+    ages::drop_age_lines(blocks, &plain, &mut keep);
+    // On a product's page, the stars widget's lines ("4.7 out of 5 stars", "1,935 ratings").
+    if records.product {
+        product::drop_rating_lines(blocks, &plain, &mut keep);
+    }
+    // On a product's page or a listing, the shop's labelled prices ("Regular price $19.99").
+    if records.product || listing_like {
+        product::drop_price_label_lines(blocks, &plain, &mut keep);
+    }
     // The kicker, byline, date line and reading time before the article's text (not before
     // a product's description: its price and labels are the product's).
     if !thread && choice.listing.is_none() && !records.product {
@@ -173,6 +189,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     }
     // Teaser cards of other posts that end what is left.
     teasers::drop_trailing_teasers(out, blocks, &plain, nodes, listing_like, &mut keep);
+    // A label saying other posts may interest the reader, left without them.
+    teasers::drop_interest_labels(blocks, &plain, &mut keep);
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);

@@ -7,9 +7,9 @@
 //! the reader came for.
 
 use super::super::record::{BlockKind, BlockRecord};
-use super::prune::is_list_item;
 use super::repeats::skip_link_target;
 use super::tuning::{NOTICE_MIN_COPIES, NOTICE_MIN_WORDS, NOTICE_TAIL_WORDS};
+use super::words::is_list_item;
 use super::words::{FNV_OFFSET, fnv, text_key};
 
 /// Drops the kept paragraphs (not list items) that come [`NOTICE_MIN_COPIES`] or more in a row

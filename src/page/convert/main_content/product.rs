@@ -12,10 +12,11 @@ use std::collections::HashSet;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::mostly_links;
+use super::plain_texts::PlainTexts;
 use super::repeats::words_hash;
 use super::tuning::{
     GRID_MAX_SHARE, GRID_MIN_CARDS, POLICY_LABEL_MAX_SHARE, POLICY_LABEL_MAX_WORDS,
-    PRODUCT_PROSE_WORDS,
+    PRICE_LABEL_MAX_BYTES, PRODUCT_PROSE_WORDS, RATING_LINE_MAX_BYTES, RATING_LINE_MAX_WORDS,
 };
 use super::words::Text;
 
@@ -365,4 +366,128 @@ fn holds_price(md: &str) -> bool {
         prev = Some(c);
     }
     false
+}
+
+/// Words that, with a figure, count a product's ratings or reviews ("1,935 ratings", "29
+/// customer reviews", "4 total votes"); not "rating", which names a spec ("Power rating
+/// 1200 W").
+const RATING_WORDS: &[&str] = &["stars", "reviews", "review", "ratings", "votes"];
+
+/// On a product's page, drops the kept short lines that only count its ratings or reviews
+/// ([`is_rating_line`]): the stars widget beside the name, not what the product is. A
+/// review's own text is a sentence and longer.
+pub(super) fn drop_rating_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
+    for (i, b) in blocks.iter().enumerate() {
+        if !keep[i]
+            || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
+            || b.text_bytes > RATING_LINE_MAX_BYTES
+        {
+            continue;
+        }
+        if is_rating_line(plain.get(i)) {
+            keep[i] = false;
+        }
+    }
+}
+
+/// True when a short line's text (lowercase, [`PlainTexts`]) counts ratings: "out of 5",
+/// or one of [`RATING_WORDS`] right after a figure ("1,935 ratings", "(28) 28 reviews") or
+/// after a figure and one of [`RATING_COUNT_WORDS`] ("29 customer reviews"), in at most
+/// [`RATING_LINE_MAX_WORDS`] words and without a price (a card's name, price and stars
+/// written as one link is the card: "Trail shoe. $250.00. 3.7 out of 5 stars").
+fn is_rating_line(text: &str) -> bool {
+    if !text.bytes().any(|c| c.is_ascii_digit()) || holds_price(text) {
+        return false;
+    }
+    let mut words = 0;
+    let mut counts = false;
+    // The two words before this one: whether the last is a figure, whether the one before
+    // it is a figure and the last a counting word.
+    let (mut after_figure, mut after_figure_and_count) = (false, false);
+    for word in text.split_whitespace() {
+        words += 1;
+        if words > RATING_LINE_MAX_WORDS {
+            return false;
+        }
+        let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+        if RATING_WORDS.contains(&word) && (after_figure || after_figure_and_count) {
+            counts = true;
+        }
+        after_figure_and_count = after_figure && RATING_COUNT_WORDS.contains(&word);
+        after_figure = is_figure(word);
+    }
+    counts || text.contains("out of 5")
+}
+
+/// Words that stand between a figure and [`RATING_WORDS`] ("29 customer reviews", "5 star
+/// reviews", "4 total votes").
+const RATING_COUNT_WORDS: &[&str] = &["customer", "total", "verified", "star", "user"];
+
+/// True when a word (its punctuation trimmed) is a figure: digits, with `,` `.` `k` `+` or
+/// brackets ("1,935", "4.7", "10k", "(28)28").
+fn is_figure(word: &str) -> bool {
+    word.bytes().next().is_some_and(|c| c.is_ascii_digit())
+        && word
+            .bytes()
+            .all(|c| c.is_ascii_digit() || matches!(c, b',' | b'.' | b'k' | b'+' | b'(' | b')'))
+}
+
+/// Words of a shop's labelled price line ("Regular price $129.99", "Sale price €45.99 -30%",
+/// "Unit price / per", "Compare at price $80"): labels and the words that join them.
+const PRICE_LABEL_WORDS: &[&str] = &[
+    "regular", "sale", "unit", "original", "compare", "at", "price", "prices", "per", "was", "now",
+    "from", "to", "off", "each",
+];
+
+/// Labels that, right before "price", make a line a shop's price label: a card's or a
+/// product's regular and sale price written out for screen readers and strike-through.
+const PRICE_KINDS: &[&str] = &["regular", "sale", "unit", "original", "at"];
+
+/// On a product's page or a listing of products, drops the kept short lines that are only a
+/// labelled price ([`is_price_label_line`]): the shop's regular, sale and unit price lines
+/// under each card, not what the product is. A bare price and a "Price: $248" line in an
+/// article's list of picks stay.
+pub(super) fn drop_price_label_lines(
+    blocks: &[BlockRecord],
+    plain: &PlainTexts,
+    keep: &mut [bool],
+) {
+    for (i, b) in blocks.iter().enumerate() {
+        if !keep[i] || b.kind != BlockKind::Paragraph || b.text_bytes > PRICE_LABEL_MAX_BYTES {
+            continue;
+        }
+        if is_price_label_line(plain.get(i)) {
+            keep[i] = false;
+        }
+    }
+}
+
+/// True when a line's text (lowercase, [`PlainTexts`]) holds "price" right after one of
+/// [`PRICE_KINDS`] and otherwise only [`PRICE_LABEL_WORDS`], figures and prices ("$19.99",
+/// "€45.99-30%", "(-38%)") and separators.
+fn is_price_label_line(text: &str) -> bool {
+    let mut labelled = false;
+    let mut last = "";
+    for word in text.split_whitespace() {
+        let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+        if word.is_empty() {
+            continue;
+        }
+        if word == "price" && PRICE_KINDS.contains(&last) {
+            labelled = true;
+        }
+        let figure = word.starts_with(|c: char| c.is_ascii_digit())
+            && !word.contains(|c: char| c.is_alphabetic());
+        if !figure && !PRICE_LABEL_WORDS.contains(&word) && !is_price_word(word) {
+            return false;
+        }
+        last = word;
+    }
+    labelled
+}
+
+/// True when a word is a price with its currency ("usd", "eur", "19.99eur").
+fn is_price_word(word: &str) -> bool {
+    let letters = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',');
+    matches!(letters, "usd" | "eur" | "gbp" | "aud" | "cad")
 }

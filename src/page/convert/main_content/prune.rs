@@ -9,12 +9,12 @@ use std::collections::HashMap;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::{mostly_links, own_text};
-use super::container::{Choice, is_boilerplate};
+use super::choice::{Choice, is_boilerplate};
 use super::tuning::{
     ANNOUNCED_MAX_PROSE, CONTENTS_ENTRY_MAX_BYTES, CONTENTS_LABEL_MAX_BYTES, CONTENTS_MIN_ENTRIES,
     COPY_MAX_GAP, COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE, SECTION_LABEL_MAX_BYTES,
 };
-use super::words::{FNV_OFFSET, fnv_lowercase, is_alphanumeric, text_key};
+use super::words::{FNV_OFFSET, fnv_lowercase, is_alphanumeric, is_list_item, text_key};
 
 /// Which blocks of the page are kept, given the chosen container; with `keep_links` (a
 /// listing) link-dense blocks inside it stay too.
@@ -87,17 +87,6 @@ pub(super) fn drop_empty_sections(
             _ => content_after.fill(true),
         }
     }
-}
-
-/// True when a block's Markdown is an item of a list (`- `, `* `, `+ `, `1. `, `1) `), after
-/// any indentation or quote marks.
-pub(super) fn is_list_item(md: &str) -> bool {
-    let line = md.trim_start_matches([' ', '>']);
-    if line.starts_with("- ") || line.starts_with("* ") || line.starts_with("+ ") {
-        return true;
-    }
-    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
-    digits > 0 && (line[digits..].starts_with(". ") || line[digits..].starts_with(") "))
 }
 
 /// True when a heading's Markdown (`# Title`) says the same as the page title (or the title

@@ -14,8 +14,8 @@ use super::blocks::{mostly_links, nearly_all_links};
 use super::plain_texts::PlainTexts;
 use super::prune::resumes;
 use super::tuning::{
-    ARTICLE_OVER_TEASERS, TEASER_LABEL_MAX_BYTES, TEASER_MAX_BYTES, TEASER_META_MAX_BYTES,
-    TEASER_TITLE_MIN_WORDS, TEASERS_MIN_CARDS,
+    ARTICLE_OVER_TEASERS, INTEREST_LABEL_MAX_WORDS, TEASER_LABEL_MAX_BYTES, TEASER_MAX_BYTES,
+    TEASER_META_MAX_BYTES, TEASER_TITLE_MIN_WORDS, TEASERS_MIN_CARDS,
 };
 
 /// Drops the teaser cards that end the kept content (see the module comment): each card a
@@ -147,6 +147,63 @@ fn mostly_linked(
     headings > 0 && linked * 2 >= headings
 }
 
+/// Words of a label over other posts that says they may interest the reader, however it
+/// starts ("Das Thema könnte dich auch interessieren:", "Diese Artikel könnten dich
+/// ebenfalls interessieren:", "Stories you might also like"), in the languages news sites
+/// are most often written in.
+const INTEREST_WORDS: &[&str] = &[
+    "auch interessieren",
+    "ebenfalls interessieren",
+    "dir auch gefallen",
+    "ihnen auch gefallen",
+    "also be interested",
+    "also interest you",
+    "may also like",
+    "might also like",
+    "may also enjoy",
+    "might also enjoy",
+    "pourrait vous intéresser",
+    "pourraient vous intéresser",
+    "aussi vous intéresser",
+    "te puede interesar",
+    "le puede interesar",
+    "te podría interesar",
+    "pode te interessar",
+    "pode interessar",
+    "potrebbe interessarti",
+    "potrebbero interessarti",
+    "może cię zainteresować",
+    "mogą cię zainteresować",
+];
+
+/// Drops the kept paragraphs and headings of at most [`INTEREST_LABEL_MAX_WORDS`] words that
+/// say other posts may interest the reader ([`INTEREST_WORDS`]): the label stays behind when
+/// the cards under it went (or were never in the page's HTML), wherever it stands. Texts
+/// come from `plain`.
+pub(super) fn drop_interest_labels(
+    blocks: &[BlockRecord],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+) {
+    for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
+        if *k
+            && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
+            && b.text_bytes > 0
+            && b.text_bytes <= TEASER_LABEL_MAX_BYTES * 2
+            && is_interest_label(plain.get(i))
+        {
+            *k = false;
+        }
+    }
+}
+
+/// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) has
+/// at most [`INTEREST_LABEL_MAX_WORDS`] words and one of [`INTEREST_WORDS`].
+fn is_interest_label(text: &str) -> bool {
+    text.split(' ').count() <= INTEREST_LABEL_MAX_WORDS
+        && INTEREST_WORDS.iter().any(|w| text.contains(w))
+}
+
 /// True when a block can be the label over teaser cards: a paragraph of at most
 /// [`TEASER_LABEL_MAX_BYTES`] of text, no link, not a sentence ("Read more", "**Lesen Sie
 /// mehr**", "Das könnte Sie auch interessieren:"). A heading over them goes as a section
@@ -157,5 +214,5 @@ fn is_label(out: &str, b: &BlockRecord) -> bool {
         && b.text_bytes <= TEASER_LABEL_MAX_BYTES
         && b.link_bytes == 0
         && !md.ends_with(['.', '!', '?'])
-        && !super::prune::is_list_item(md)
+        && !super::words::is_list_item(md)
 }

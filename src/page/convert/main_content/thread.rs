@@ -17,10 +17,10 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::mostly_links;
-use super::prune::is_list_item;
 use super::tuning::{
     MIN_MEMBER_LINKS, REPEAT_HEADING_MIN_TEXT, REPEAT_PARAGRAPH_MIN_TEXT, REPLY_FORM_AFTER,
 };
+use super::words::is_list_item;
 
 /// The text a kept block needs to be compared ([`drop_repeated_paragraphs`]):
 /// [`REPEAT_HEADING_MIN_TEXT`] for a heading that is not mostly link text (a landing page's

@@ -239,6 +239,12 @@ pub(super) const TEASER_META_MAX_BYTES: usize = 40;
 /// Trades: Higher: the article's last short line can go with the cards; lower: longer labels
 /// ("Das könnte Sie auch interessieren") stay.
 pub(super) const TEASER_LABEL_MAX_BYTES: usize = 48;
+/// A label that says other posts may interest the reader ("Das Thema könnte dich auch
+/// interessieren:") has at most this many words, wherever it stands (its text is at most
+/// twice [`TEASER_LABEL_MAX_BYTES`]); a longer block is a sentence of the article.
+/// Trades: Higher: longer labels go (and short sentences that say something may interest
+/// the reader); lower: labels naming their topic stay.
+pub(super) const INTEREST_LABEL_MAX_WORDS: usize = 10;
 /// The content before the cards holds at least this many times their text (1 with the date
 /// line of [`TEASER_META_MAX_BYTES`] measured better than 2: article F1 0.9647 -> 0.9649,
 /// --main F1 0.9053 -> 0.9055, no other kind moved).
@@ -280,6 +286,18 @@ pub(super) const CAPTION_MAX_BYTES: usize = 300;
 /// photographer, a licence: "ccnull/Jane Roe/cc by sa 2.0").
 /// Trades: Higher: a sentence after a "Foto:" reads as its credit; lower: long credits stay.
 pub(super) const CREDIT_MAX_WORDS: usize = 10;
+/// A site's notice of its rights, its licence or its disclaimer ("© 2020 Jane Inc. All
+/// rights reserved. This material may not be published …") holds at most this many bytes
+/// of text; a longer block is prose that quotes one.
+/// Trades: Higher: long legal footers go (and paragraphs of an article on copyright that
+/// quote one); lower: notices with a long ban on reprinting stay.
+pub(super) const RIGHTS_NOTICE_MAX_BYTES: usize = 400;
+/// A post's filing line ("This entry was posted in … and tagged …", "Tags: …") names every
+/// tag, so it may hold up to this many bytes of text, more than other small print
+/// ([`META_LINE_MAX_BYTES`]).
+/// Trades: Higher: longer tag lists go (and paragraphs that start with "Posted in "); lower:
+/// the filing lines of posts with many tags stay.
+pub(super) const FILING_LINE_MAX_BYTES: usize = 400;
 /// A line that is only a date or a time has at most this many words ("Sunday, 14 June
 /// 2019, 15:49" has five).
 /// Trades: Higher: longer date lines go (and short sentences of dates); lower: full
@@ -315,6 +333,12 @@ pub(super) const CLOSING_CALL_MAX_BYTES: usize = 500;
 /// Trades: Higher: longer appeals in bold go (and the article's closing notes); lower: a
 /// bold appeal of two sentences stays.
 pub(super) const SET_APART_CALL_MAX_BYTES: usize = 300;
+/// A paywall's question or button ("Möchten Sie weiterlesen?", "Already a subscriber? Log
+/// in") has at most this many words; a longer block is a sentence that says "continue
+/// reading" or names subscribers.
+/// Trades: Higher: longer paywall lines go (and short sentences about reading on); lower:
+/// a paywall's longer question stays.
+pub(super) const READ_ON_MAX_WORDS: usize = 10;
 /// The closing calls are looked for among this many kept blocks from the end.
 /// Trades: Higher: calls followed by longer boxes are found (and lines further up the
 /// article); lower: a call followed by a few boxes stays.
@@ -582,3 +606,30 @@ pub(super) const LEAD_META_MAX_WORDS: usize = 8;
 /// Trades: higher: an article that opens by talking about affiliate links loses its first
 /// paragraph; lower: a long disclosure stays.
 pub(super) const DISCLOSURE_MAX_WORDS: usize = 60;
+
+// A product's ratings line (product.rs)
+
+/// A kept line of a product's page of this many words or fewer, with a figure and a word
+/// counting ratings or reviews ("4.7 out of 5 stars", "1,935 ratings"), is the stars widget.
+/// Trades: higher: a short sentence of the description naming stars or a review goes; lower:
+/// long widget lines ("(28) 28 reviews with an average rating of 4.9 out of 5 stars") stay.
+pub(super) const RATING_LINE_MAX_WORDS: usize = 14;
+/// ... and of this many bytes of text or fewer.
+/// Trades: see [`RATING_LINE_MAX_WORDS`].
+pub(super) const RATING_LINE_MAX_BYTES: usize = 100;
+
+// A card's or a post's age (ages.rs)
+
+/// A kept paragraph of this many bytes of text or fewer is read for an age ("5 hours ago",
+/// "Updated 3 days ago · 4 min read").
+/// Trades: higher: nothing more (an age line is short) but more lines read; lower: an age
+/// with a long label and a reading time stays.
+pub(super) const AGE_LINE_MAX_BYTES: usize = 60;
+
+// A shop's labelled price lines (product.rs)
+
+/// A kept paragraph of a product's page or a listing of products of this many bytes of text
+/// or fewer is read for a labelled price ("Regular price $129.99 Sale price $99.99").
+/// Trades: higher: nothing more (the line must be labels and figures only) but more lines
+/// read; lower: a card's regular, sale and unit prices written as one line stay.
+pub(super) const PRICE_LABEL_MAX_BYTES: usize = 100;

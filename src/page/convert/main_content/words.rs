@@ -41,7 +41,7 @@ impl Text {
 pub(super) fn measure(md: &str) -> Text {
     let mut counts = Counts {
         text: Text {
-            list_item: super::prune::is_list_item(md),
+            list_item: is_list_item(md),
             ..Text::default()
         },
         prev_end: false,
@@ -241,6 +241,17 @@ fn is_stop_word(word: &[u8]) -> bool {
             | b"per"
             | b"de"
     )
+}
+
+/// True when a block's Markdown is an item of a list (`- `, `* `, `+ `, `1. `, `1) `), after
+/// any indentation or quote marks.
+pub(super) fn is_list_item(md: &str) -> bool {
+    let line = md.trim_start_matches([' ', '>']);
+    if line.starts_with("- ") || line.starts_with("* ") || line.starts_with("+ ") {
+        return true;
+    }
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    digits > 0 && (line[digits..].starts_with(". ") || line[digits..].starts_with(") "))
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! pure function of the HTML, so these run without the binary or a server (a few end-to-end
 //! tests stay in tests/cli/reader*.rs).
 
+mod ages;
 mod article;
 mod comments;
 mod container;
@@ -10,6 +11,7 @@ mod forum;
 mod head;
 mod notices;
 mod product;
+mod small_print;
 mod tail;
 mod teasers;
 

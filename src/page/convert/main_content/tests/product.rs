@@ -556,3 +556,96 @@ fn f06_main_product_drops_sign_up_box() {
     assert!(!content.contains("By signing up"), "{content}");
     assert!(!content.contains("Join the club"), "{content}");
 }
+
+// F-06, Q-02 --main: on a product's page, the stars widget's lines ("4.7 out of 5 stars",
+// "1,935 ratings", "29 customer reviews") go; near misses stay: the spec that names a rating
+// ("Power rating 1200 W"), an edition named after stars and the description's sentence
+// about reviewers.
+#[test]
+fn q02_product_drops_its_rating_lines() {
+    let html = "<title>Blender</title><script type=application/ld+json>{\"@type\": \
+         \"Product\"}</script><div class=menu><a href=/>Home</a> <a href=/kitchen>Kitchen</a>\
+         </div><div class=page><h1>Kitchen blender</h1><p>4.7 out of 5 stars</p>\
+         <p>1,935 ratings</p><p>$179.00</p><p>A blender with a glass jug and a steel blade that \
+         crushes ice in seconds. Its five programs make smoothies, soups and nut butters \
+         without any stirring.</p><ul><li>Stars and stripes edition in 2 colours</li><li>Power rating 1200 W</li><li>Jug 1.8 litres</li></ul>\
+         <p>Reviewers praise how quietly it runs, and 2 of our testers use it every morning \
+         for their breakfast smoothies.</p><p>(29 customer reviews)</p></div>";
+    let content = main_content(html);
+    for kept in [
+        "$179.00",
+        "glass jug",
+        "Power rating 1200 W",
+        "Stars and stripes edition",
+        "Jug 1.8 litres",
+        "Reviewers praise",
+    ] {
+        assert!(content.contains(kept), "{kept} went: {content}");
+    }
+    for gone in ["out of 5 stars", "1,935 ratings", "29 customer reviews"] {
+        assert!(!content.contains(gone), "{gone} stayed: {content}");
+    }
+}
+
+// Q-02 --main: near miss: a page that does not declare a product (a review of a hotel)
+// keeps its line of stars.
+#[test]
+fn q02_rating_lines_stay_on_a_page_that_is_not_a_product() {
+    let body: String = (1..=4).map(super::prose).collect();
+    let html = format!(
+        "<html><head><title>Hotel review</title></head><body><article><h1>Our stay by the \
+         river</h1><p>4.5 out of 5 stars</p>{body}</article></body></html>"
+    );
+    let md = super::main_text(&html);
+    assert!(md.contains("4.5 out of 5 stars"), "{md}");
+}
+
+// F-06, Q-02 --main: on a listing of products, each card's labelled price lines ("Regular
+// price $129.99", "Sale price $99.99 Regular price $209.99", "Unit price / per") go; the
+// cards' names, descriptions and bare prices stay.
+#[test]
+fn q02_a_listing_of_products_drops_its_labelled_price_lines() {
+    let cards: String = (1..=6)
+        .map(|n| {
+            format!(
+                "<li class=card><h3><a href=/p/{n}>Trail headphones model {n}</a></h3>\
+                 <p>Wireless headphones number {n} with a long battery life</p>\
+                 <p>${n}5.00</p><p>Regular price ${n}9.99</p><p>Sale price ${n}4.99 Regular price ${n}9.99 \
+                 (-38%)</p><p>Unit price / per</p></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>Headphones</title></head><body><div class=menu><a href=/>Home</a> \
+         <a href=/sale>Sale</a></div><main><h1>Headphones</h1>\
+         <ul class=grid>{cards}</ul></main></body></html>"
+    );
+    let md = super::main_text(&html);
+    assert!(md.contains("Trail headphones model 1"), "{md}");
+    assert!(md.contains("Trail headphones model 6"), "{md}");
+    assert!(md.contains("number 6 with a long battery life"), "{md}");
+    assert!(md.contains("$65.00"), "{md}");
+    for gone in ["Regular price", "Sale price", "Unit price"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02 --main: near miss: an article's list of picks keeps each pick's "Price: $248" line
+// and a sentence about a sale price.
+#[test]
+fn q02_an_articles_price_lines_stay() {
+    let body: String = (1..=4).map(super::prose).collect();
+    let html = format!(
+        "<html><head><title>Best tents</title></head><body><article><h1>The best tents</h1>\
+         {body}<h2>Ridge tent</h2><p>Price: $248</p><p>Regular price $300</p><p>The sale \
+         price of $199 makes it the best buy of the year.</p></article></body></html>"
+    );
+    let md = super::main_text(&html);
+    for kept in [
+        "Price: $248",
+        "Regular price $300",
+        "The sale price of $199",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}

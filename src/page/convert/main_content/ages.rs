@@ -1,0 +1,143 @@
+//! A card's or a post's age (`--main`, F-06, Q-02): a line that only says how long ago
+//! something was posted ("5 hours ago", "Updated 3 days ago", "2d ago · 4 min read",
+//! "vor 3 Stunden", "il y a 2 jours", "hace 5 horas"). It is true only on the day the page
+//! was read, and it is the listing's or the post's furniture, not its text: the card's
+//! title and summary stay, and a dated line ("March 6, 2026") is not touched here.
+
+use super::super::record::{BlockKind, BlockRecord};
+use super::plain_texts::PlainTexts;
+use super::tuning::AGE_LINE_MAX_BYTES;
+
+/// Labels that may open an age ("Updated 3 days ago", "Posted 2 hours ago").
+const AGE_LABELS: &[&str] = &[
+    "updated",
+    "posted",
+    "published",
+    "edited",
+    "added",
+    "new",
+    "aktualisiert",
+    "veröffentlicht",
+    "publié",
+    "actualizado",
+    "publicado",
+];
+
+/// Units of time, each as a word or a short suffix of a figure ("5h", "2d", "3 hrs").
+const AGE_UNITS: &[&str] = &[
+    "s", "sec", "secs", "second", "seconds", "m", "min", "mins", "minute", "minutes", "h", "hr",
+    "hrs", "hour", "hours", "d", "day", "days", "w", "wk", "wks", "week", "weeks", "mo", "mos",
+    "month", "months", "y", "yr", "yrs", "year", "years", // English
+    "sekunde", "sekunden", "minute", "minuten", "stunde", "stunden", "tag", "tagen", "woche",
+    "wochen", "monat", "monaten", "jahr", "jahren", // German, after "vor"
+    "seconde", "secondes", "heure", "heures", "jour", "jours", "semaine", "semaines", "mois", "an",
+    "ans", // French, after "il y a"
+    "segundo", "segundos", "minuto", "minutos", "hora", "horas", "día", "días", "dia", "dias",
+    "semana", "semanas", "mes", "meses", "año", "años", // Spanish, after "hace"
+];
+
+/// Drops the kept short paragraphs that are only an age ([`is_age_line`]), on any page: a
+/// listing's cards and a news page's teasers carry one each, a thread's posts too.
+pub(super) fn drop_age_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
+    for (i, b) in blocks.iter().enumerate() {
+        if !keep[i] || b.kind != BlockKind::Paragraph || b.text_bytes > AGE_LINE_MAX_BYTES {
+            continue;
+        }
+        if is_age_line(plain.get(i)) {
+            keep[i] = false;
+        }
+    }
+}
+
+/// True when a line's text (lowercase, [`PlainTexts`]) is made only of ages and reading
+/// times, split by `·`, `•` or `|`: each part an optional label ([`AGE_LABELS`]), then
+/// "N unit ago", "vor N unit", "il y a N unit" or "hace N unit" ("a day ago", "5h ago" too);
+/// or "N min read" / "N min". At least one part is an age.
+pub(super) fn is_age_line(text: &str) -> bool {
+    let mut ages = 0;
+    for part in text.split(['·', '•', '|']) {
+        let words: Vec<&str> = part
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+            .filter(|w| !w.is_empty())
+            .collect();
+        if words.is_empty() {
+            continue;
+        }
+        match part_kind(&words) {
+            Part::Age => ages += 1,
+            Part::ReadingTime => {}
+            Part::Other => return false,
+        }
+    }
+    ages > 0
+}
+
+/// What one part of a line between separators is.
+enum Part {
+    /// "5 hours ago", "vor 3 Stunden".
+    Age,
+    /// "4 min read", "26 min".
+    ReadingTime,
+    /// Anything else.
+    Other,
+}
+
+/// Reads one part's words ([`is_age_line`]).
+fn part_kind(words: &[&str]) -> Part {
+    let mut w = words;
+    while let Some((first, rest)) = w.split_first() {
+        if AGE_LABELS.contains(first) && !rest.is_empty() {
+            w = rest;
+        } else {
+            break;
+        }
+    }
+    // "N unit ago", "5h ago", "a day ago".
+    if let [amount @ .., "ago"] = w
+        && is_amount(amount)
+    {
+        return Part::Age;
+    }
+    // "vor N unit", "hace N unit", "il y a N unit".
+    let after = match w {
+        ["vor" | "hace", rest @ ..] => Some(rest),
+        ["il", "y", "a", rest @ ..] => Some(rest),
+        _ => None,
+    };
+    if let Some(amount) = after
+        && is_amount(amount)
+    {
+        return Part::Age;
+    }
+    // "4 min read", "26 min".
+    match w {
+        [n, "min" | "mins" | "minute" | "minutes", "read"] | [n, "min"]
+            if n.bytes().all(|c| c.is_ascii_digit()) =>
+        {
+            Part::ReadingTime
+        }
+        _ => Part::Other,
+    }
+}
+
+/// True when `words` are an amount of time: a figure (or "a", "an", "one", "un", "une",
+/// "einem", "einer") and a unit ([`AGE_UNITS`]), or a figure with the unit as its suffix
+/// ("5h", "2d", "14hrs").
+fn is_amount(words: &[&str]) -> bool {
+    let counts = |w: &str| {
+        w.bytes().all(|c| c.is_ascii_digit())
+            || matches!(
+                w,
+                "a" | "an" | "one" | "un" | "une" | "einem" | "einer" | "einen"
+            )
+    };
+    match words {
+        [n, unit] => counts(n) && AGE_UNITS.contains(unit),
+        [joined] => {
+            let digits = joined.bytes().take_while(u8::is_ascii_digit).count();
+            digits > 0 && AGE_UNITS.contains(&&joined[digits..])
+        }
+        _ => false,
+    }
+}

@@ -1,0 +1,60 @@
+//! F-06, Q-02 `--main`, in-process: a line that only says how long ago a card or a post
+//! was published ("5 hours ago") goes; dated lines and sentences about time stay.
+
+use super::{main_text, prose};
+
+// Q-02: on a listing of news cards, each card's age ("5 hours ago", "Updated 2d ago ·
+// 4 min read", "vor 3 Stunden") goes; the cards' titles and summaries stay.
+#[test]
+fn q02_a_cards_age_goes() {
+    let ages = [
+        "5 hours ago",
+        "Updated 2d ago · 4 min read",
+        "vor 3 Stunden",
+        "an hour ago",
+        "il y a 2 jours",
+        "12 minutes ago",
+    ];
+    let cards: String = ages
+        .iter()
+        .enumerate()
+        .map(|(n, age)| {
+            format!(
+                "<div class=card><h2><a href=/story/{n}>Story number {n} about the river \
+                 bridge</a></h2><p>{age}</p><p>What the council decided about bridge {n} \
+                 and why.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>Latest</title></head><body><main><h1>Latest news</h1>\
+         <div class=cards>{cards}</div></main></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Story number 0 about"), "{md}");
+    assert!(md.contains("Story number 5 about"), "{md}");
+    assert!(md.contains("about bridge 5 and why"), "{md}");
+    for gone in ages {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near misses: a sentence that tells a time ago, a dated line and a line naming a
+// duration without "ago" stay.
+#[test]
+fn q02_sentences_and_dates_that_tell_a_time_stay() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Two years ago the bridge was closed.</p>{body}<p>Open 24 hours</p>\
+         <p>Ten years ago, the river flooded the old town.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    for kept in [
+        "Two years ago the bridge was closed.",
+        "Open 24 hours",
+        "Ten years ago, the river",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}

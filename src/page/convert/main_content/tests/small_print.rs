@@ -1,0 +1,95 @@
+//! Q-02 `--main`: the site's lines around a news article that its readers did not come
+//! for — a notice of its rights or its disclaimer, a paywall's box, a label saying other
+//! posts may interest them — go; the article's own sentences that speak of the same things
+//! stay.
+
+use super::{main_text, prose};
+
+// Q-02: a site's rights, reprint and disclaimer lines after the article go; a paragraph of
+// the article about copyright stays.
+#[test]
+fn q02_a_notice_of_rights_or_a_disclaimer_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>The council said the old bridge plans, all rights to which it bought in 1990, \
+         may be shown to anyone who asks for them at the town hall.</p>\
+         <p>© 2022, Example News. <em>This article is the copyrighted property of Example \
+         News. Written permission must be obtained before reprint.</em></p>\
+         <p><em>The opinions expressed in our blogs are the authors' own and do not \
+         necessarily reflect the views of Example News.</em></p>\
+         <p>Example Inc © 2020. All rights reserved</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("all rights to which it bought"), "{md}");
+    for gone in [
+        "copyrighted property",
+        "necessarily reflect",
+        "All rights reserved",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a paywall's question, its button and its login for subscribers go; a sentence of
+// the article about subscribers stays.
+#[test]
+fn q02_a_paywalls_box_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>The town's newspaper says its subscribers will continue reading about the \
+         bridge in a weekly supplement until the works are done next year.</p>\
+         <div class=wall><h2>Möchten Sie weiterlesen?</h2><h3>Ja. Ich bin Abonnent.</h3>\
+         <p>Already a subscriber? <a href=/login>Log in</a></p></div>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("subscribers will continue reading"), "{md}");
+    for gone in ["weiterlesen", "Abonnent", "Already a subscriber"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a label saying other posts may interest the reader goes wherever it stands; a
+// sentence of the article saying what may interest readers stays.
+#[test]
+fn q02_a_label_saying_other_posts_may_interest_the_reader_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Engineers from other towns might also like to see how the council measured the \
+         banks, so the report is published with all its tables and maps.</p>\
+         <p>Das Thema könnte dich auch interessieren:</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("might also like to see"), "{md}");
+    assert!(!md.contains("interessieren"), "{md}");
+}
+
+// Q-02: a blog theme's long filing sentence and a post's count of views go; a paragraph of
+// the article that starts like neither stays.
+#[test]
+fn q02_a_long_filing_line_and_a_view_count_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Posted views of the river from the old bridge drew many visitors to the town \
+         hall, where the council showed the engineers' photographs all week.</p>\
+         <p>Der Beitrag wurde am Mittwoch, den 27. November 2019 um 15:21 Uhr veröffentlicht \
+         und wurde unter <a href=/c/a>Allgemein</a>, <a href=/c/r>Region Halle - Leipzig</a>, \
+         <a href=/c/t>Tastings &amp; Events</a>, <a href=/c/n>Neuigkeiten aus der Region</a> \
+         abgelegt. Du kannst die Kommentare zu diesen Eintrag durch den RSS-Feed verfolgen.</p>\
+         <p>Post Views: 1.432</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Posted views of the river"), "{md}");
+    for gone in ["Der Beitrag wurde am", "Post Views"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
