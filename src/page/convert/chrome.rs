@@ -551,11 +551,9 @@ fn names_footer(value: &str) -> bool {
 /// anything but ASCII letters and digits, compared without case) and no earlier word of it is
 /// one of `state` (a state class like `has-popup` names the container, not the thing).
 fn token_ends_in(value: &str, last: &[&str], state: &[&str]) -> bool {
-    let one_of = |w: &str, set: &[&str]| set.iter().any(|s| w.eq_ignore_ascii_case(s));
+    let one_of = |w: &[u8], set: &[&str]| set.iter().any(|s| w.eq_ignore_ascii_case(s.as_bytes()));
     value.split_ascii_whitespace().any(|token| {
-        let mut words = token
-            .split(|c: char| !c.is_ascii_alphanumeric())
-            .filter(|w| !w.is_empty());
+        let mut words = ascii_words(token);
         words.next_back().is_some_and(|w| one_of(w, last)) && !words.any(|w| one_of(w, state))
     })
 }
@@ -563,9 +561,16 @@ fn token_ends_in(value: &str, last: &[&str], state: &[&str]) -> bool {
 /// True when one of the words of an `id`/`class` value (split at anything not ASCII
 /// alphanumeric: `author-bio` is `author` and `bio`) is one of `words`, ignoring case.
 pub(super) fn has_word(value: &str, words: &[&str]) -> bool {
+    ascii_words(value).any(|w| words.iter().any(|s| w.eq_ignore_ascii_case(s.as_bytes())))
+}
+
+/// The words of an `id`/`class` value or token: its runs of ASCII letters and digits, read
+/// as bytes (every byte of a longer UTF-8 character parts words, as the character would).
+fn ascii_words(value: &str) -> impl DoubleEndedIterator<Item = &[u8]> {
     value
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .any(|w| words.iter().any(|s| w.eq_ignore_ascii_case(s)))
+        .as_bytes()
+        .split(|b| !b.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
 }
 
 /// True when a class names a heading's decoration (F-06): MediaWiki's `[edit]` links

@@ -217,6 +217,8 @@ impl State {
             && (!out.trim().is_empty() || self.capture.description.is_some());
         let out = match main {
             Some(Some(main)) => main,
+            // The caller converts the page again for its full page: this render is not read.
+            _ if main_content_uncertain => String::new(),
             _ => full_page(out, blocks),
         };
         let description = self.capture.description.take();

@@ -89,6 +89,12 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     let choice = choose(blocks, &texts, nodes, records.discussion);
     // A listing comes with its title and the intro under it.
     let choice = listing::with_the_title_of_its_listing(blocks, nodes, choice);
+    // What is kept is at most the page's text: when even all of it would not be trusted,
+    // nothing needs pruning (Q-02: the time of an uncertain page).
+    let page_text: usize = blocks.iter().map(|b| b.text_bytes).sum();
+    if !trusted(page_text, choice.share) {
+        return None;
+    }
     let mut keep = keep_blocks(out, blocks, nodes, &choice, title, false);
     let mut listing_like = choice.listing.is_some();
     // A listing: the container is mostly links; its items are what the reader came for.
