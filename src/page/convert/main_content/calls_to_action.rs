@@ -164,7 +164,9 @@ const READ_ON_WORDS: &[&str] = &[
 /// paywall's question or button, or its login for subscribers. A sentence of the article
 /// that says "continue reading" is longer.
 fn is_read_on_prompt(text: &str) -> bool {
-    text.split(' ').count() <= READ_ON_MAX_WORDS && READ_ON_WORDS.iter().any(|w| text.contains(w))
+    // The count stops at the first word too many: most blocks are long.
+    text.split(' ').nth(READ_ON_MAX_WORDS).is_none()
+        && READ_ON_WORDS.iter().any(|w| text.contains(w))
 }
 
 /// Words that ask the reader for something whoever says them, in the languages news sites

@@ -13,6 +13,10 @@
 //! before reprint", "The views expressed … do not necessarily reflect …"). Only the block
 //! itself goes: the box around it may hold the article.
 
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
+
 use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::PlainTexts;
 use super::tuning::{
@@ -311,18 +315,67 @@ const LICENCE_WORDS: &[&str] = &["licen", "lizen", "cc-by", "cc by", "creative c
 /// quotes: "Copyright (all rights reserved) and the public domain" explains it), or of the
 /// licence of its content (a word of [`SITE_CONTENT_WORDS`] with one of [`LICENCE_WORDS`]).
 fn is_rights_notice(text: &str) -> bool {
-    let said = |w: &str| {
-        text.match_indices(w).any(|(at, _)| {
-            !text[..at]
-                .chars()
-                .next_back()
-                .is_some_and(|c| matches!(c, '(' | '"' | '“' | '„' | '«'))
-        })
-    };
-    RIGHTS_WORDS.iter().any(|w| said(w))
-        || SITE_CONTENT_WORDS.iter().any(|w| text.contains(w))
-            && LICENCE_WORDS.iter().any(|w| text.contains(w))
+    let words = &*RIGHTS_NOTICE_WORDS;
+    let (mut site, mut licence) = (false, false);
+    for m in words.finder.find_overlapping_iter(text) {
+        match words.lists[m.pattern().as_usize()] {
+            RightsList::Rights => {
+                let quoted = text[..m.start()]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| matches!(c, '(' | '"' | '“' | '„' | '«'));
+                if !quoted {
+                    return true;
+                }
+            }
+            RightsList::SiteContent => site = true,
+            RightsList::Licence => licence = true,
+        }
+    }
+    site && licence
 }
+
+/// Which of [`is_rights_notice`]'s lists a word is from.
+#[derive(Clone, Copy)]
+enum RightsList {
+    /// [`RIGHTS_WORDS`].
+    Rights,
+    /// [`SITE_CONTENT_WORDS`].
+    SiteContent,
+    /// [`LICENCE_WORDS`].
+    Licence,
+}
+
+/// The words of [`is_rights_notice`]'s three lists in one automaton, so that a block's text
+/// is read once, not once per word (a search set up per word cost more than all the other
+/// rules of this file together).
+struct RightsNoticeWords {
+    /// Finds them all, overlapping ones too.
+    finder: AhoCorasick,
+    /// Each word's list, by pattern number.
+    lists: Vec<RightsList>,
+}
+
+/// The words, put together the first time a block is read (E-05).
+static RIGHTS_NOTICE_WORDS: LazyLock<RightsNoticeWords> = LazyLock::new(|| {
+    let lists = [
+        (RIGHTS_WORDS, RightsList::Rights),
+        (SITE_CONTENT_WORDS, RightsList::SiteContent),
+        (LICENCE_WORDS, RightsList::Licence),
+    ];
+    let mut patterns = Vec::new();
+    let mut of = Vec::new();
+    for (words, list) in lists {
+        for word in words {
+            patterns.push(*word);
+            of.push(list);
+        }
+    }
+    RightsNoticeWords {
+        finder: AhoCorasick::new(patterns).expect("a few dozen short words make an automaton"),
+        lists: of,
+    }
+});
 
 /// Marks that open a picture's credit inside a line: "… am Westufer. © AFP / Jane Roe",
 /// "… Maskenpflicht. Foto: Agency/Jane Roe", "Jane Roe, photo: Archives".
