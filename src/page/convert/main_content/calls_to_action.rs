@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 use aho_corasick::AhoCorasick;
 
 use super::super::record::{BlockKind, BlockRecord};
-use super::plain_texts::PlainTexts;
+use super::plain_texts::{PlainTexts, drop_short_lines};
 use super::tail::is_prose;
 use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
@@ -110,16 +110,9 @@ pub(super) fn drop_calls_to_action(
     plain: &PlainTexts<'_>,
     keep: &mut [bool],
 ) {
-    for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
-        if *k
-            && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
-            && b.text_bytes > 0
-            && b.text_bytes <= CALL_MAX_BYTES
-            && (is_call_to_action(plain.get(i)) || is_read_on_prompt(plain.get(i)))
-        {
-            *k = false;
-        }
-    }
+    drop_short_lines(blocks, plain, keep, CALL_MAX_BYTES, |text| {
+        is_call_to_action(text) || is_read_on_prompt(text)
+    });
 }
 
 /// Words of a paywall's box or of a button over the rest of a story, or of the line that

@@ -9,7 +9,7 @@
 
 use std::cell::OnceCell;
 
-use super::super::record::BlockRecord;
+use super::super::record::{BlockKind, BlockRecord};
 
 /// The blocks' texts ([`plain_lowercase`]), each made on the first [`PlainTexts::get`].
 pub(super) struct PlainTexts<'a> {
@@ -38,6 +38,27 @@ impl<'a> PlainTexts<'a> {
             let b = &self.blocks[i];
             plain_lowercase(&self.out[b.start..b.end])
         })
+    }
+}
+
+/// Drops the kept paragraphs and headings of 1 to `max_bytes` bytes of text whose text in
+/// `plain` `is` picks out: how the rules that read short lines one at a time go over a page.
+pub(super) fn drop_short_lines(
+    blocks: &[BlockRecord],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+    max_bytes: usize,
+    is: impl Fn(&str) -> bool,
+) {
+    for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
+        if *k
+            && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
+            && b.text_bytes > 0
+            && b.text_bytes <= max_bytes
+            && is(plain.get(i))
+        {
+            *k = false;
+        }
     }
 }
 

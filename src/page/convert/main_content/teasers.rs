@@ -11,7 +11,7 @@
 
 use super::super::record::{BlockKind, BlockRecord, Node};
 use super::blocks::{mostly_links, nearly_all_links};
-use super::plain_texts::PlainTexts;
+use super::plain_texts::{PlainTexts, drop_short_lines};
 use super::prune::resumes;
 use super::tuning::{
     ARTICLE_OVER_TEASERS, INTEREST_LABEL_MAX_WORDS, TEASER_LABEL_MAX_BYTES, TEASER_MAX_BYTES,
@@ -185,16 +185,13 @@ pub(super) fn drop_interest_labels(
     plain: &PlainTexts<'_>,
     keep: &mut [bool],
 ) {
-    for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
-        if *k
-            && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
-            && b.text_bytes > 0
-            && b.text_bytes <= TEASER_LABEL_MAX_BYTES * 2
-            && is_interest_label(plain.get(i))
-        {
-            *k = false;
-        }
-    }
+    drop_short_lines(
+        blocks,
+        plain,
+        keep,
+        TEASER_LABEL_MAX_BYTES * 2,
+        is_interest_label,
+    );
 }
 
 /// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) has
