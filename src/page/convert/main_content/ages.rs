@@ -4,8 +4,8 @@
 //! was read, and it is the listing's or the post's furniture, not its text: the card's
 //! title and summary stay, and a dated line ("March 6, 2026") is not touched here.
 
-use super::super::record::{BlockKind, BlockRecord};
-use super::plain_texts::PlainTexts;
+use super::super::record::BlockRecord;
+use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tuning::AGE_LINE_MAX_BYTES;
 
 /// Labels that may open an age ("Updated 3 days ago", "Posted 2 hours ago").
@@ -39,14 +39,8 @@ const AGE_UNITS: &[&str] = &[
 /// Drops the kept short paragraphs that are only an age ([`is_age_line`]), on any page: a
 /// listing's cards and a news page's teasers carry one each, a thread's posts too.
 pub(super) fn drop_age_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
-    for (i, b) in blocks.iter().enumerate() {
-        if !keep[i] || b.kind != BlockKind::Paragraph || b.text_bytes > AGE_LINE_MAX_BYTES {
-            continue;
-        }
-        if is_age_line(plain.get(i)) {
-            keep[i] = false;
-        }
-    }
+    let lines = (LineKinds::Paragraphs, AGE_LINE_MAX_BYTES);
+    drop_short_lines(blocks, plain, keep, lines, is_age_line);
 }
 
 /// True when a line's text (lowercase, [`PlainTexts`]) is made only of ages and reading

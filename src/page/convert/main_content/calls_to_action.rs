@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 use aho_corasick::AhoCorasick;
 
 use super::super::record::{BlockKind, BlockRecord};
-use super::plain_texts::{PlainTexts, drop_short_lines};
+use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tail::is_prose;
 use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
@@ -110,7 +110,8 @@ pub(super) fn drop_calls_to_action(
     plain: &PlainTexts<'_>,
     keep: &mut [bool],
 ) {
-    drop_short_lines(blocks, plain, keep, CALL_MAX_BYTES, |text| {
+    let lines = (LineKinds::ParagraphsAndHeadings, CALL_MAX_BYTES);
+    drop_short_lines(blocks, plain, keep, lines, |text| {
         is_call_to_action(text) || is_read_on_prompt(text)
     });
 }

@@ -41,22 +41,31 @@ impl<'a> PlainTexts<'a> {
     }
 }
 
-/// Drops the kept paragraphs and headings of 1 to `max_bytes` bytes of text whose text in
+/// Which blocks a rule that reads short lines one at a time looks at ([`drop_short_lines`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum LineKinds {
+    /// Paragraphs only.
+    Paragraphs,
+    /// Paragraphs and headings.
+    ParagraphsAndHeadings,
+}
+
+/// Drops the kept blocks of `kinds` with 1 to `max_bytes` bytes of text whose text in
 /// `plain` `is` picks out: how the rules that read short lines one at a time go over a page.
 pub(super) fn drop_short_lines(
     blocks: &[BlockRecord],
     plain: &PlainTexts<'_>,
     keep: &mut [bool],
-    max_bytes: usize,
+    (kinds, max_bytes): (LineKinds, usize),
     is: impl Fn(&str) -> bool,
 ) {
     for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
-        if *k
-            && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
-            && b.text_bytes > 0
-            && b.text_bytes <= max_bytes
-            && is(plain.get(i))
-        {
+        let kind = match b.kind {
+            BlockKind::Paragraph => true,
+            BlockKind::Heading(_) => kinds == LineKinds::ParagraphsAndHeadings,
+            _ => false,
+        };
+        if *k && kind && b.text_bytes > 0 && b.text_bytes <= max_bytes && is(plain.get(i)) {
             *k = false;
         }
     }

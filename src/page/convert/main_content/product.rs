@@ -12,7 +12,7 @@ use std::collections::HashSet;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::mostly_links;
-use super::plain_texts::PlainTexts;
+use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::repeats::words_hash;
 use super::tuning::{
     GRID_MAX_SHARE, GRID_MIN_CARDS, POLICY_LABEL_MAX_SHARE, POLICY_LABEL_MAX_WORDS,
@@ -377,17 +377,8 @@ const RATING_WORDS: &[&str] = &["stars", "reviews", "review", "ratings", "votes"
 /// ([`is_rating_line`]): the stars widget beside the name, not what the product is. A
 /// review's own text is a sentence and longer.
 pub(super) fn drop_rating_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
-    for (i, b) in blocks.iter().enumerate() {
-        if !keep[i]
-            || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
-            || b.text_bytes > RATING_LINE_MAX_BYTES
-        {
-            continue;
-        }
-        if is_rating_line(plain.get(i)) {
-            keep[i] = false;
-        }
-    }
+    let lines = (LineKinds::ParagraphsAndHeadings, RATING_LINE_MAX_BYTES);
+    drop_short_lines(blocks, plain, keep, lines, is_rating_line);
 }
 
 /// True when a short line's text (lowercase, [`PlainTexts`]) counts ratings: "out of 5",
@@ -452,14 +443,8 @@ pub(super) fn drop_price_label_lines(
     plain: &PlainTexts,
     keep: &mut [bool],
 ) {
-    for (i, b) in blocks.iter().enumerate() {
-        if !keep[i] || b.kind != BlockKind::Paragraph || b.text_bytes > PRICE_LABEL_MAX_BYTES {
-            continue;
-        }
-        if is_price_label_line(plain.get(i)) {
-            keep[i] = false;
-        }
-    }
+    let lines = (LineKinds::Paragraphs, PRICE_LABEL_MAX_BYTES);
+    drop_short_lines(blocks, plain, keep, lines, is_price_label_line);
 }
 
 /// True when a line's text (lowercase, [`PlainTexts`]) holds "price" right after one of

@@ -11,7 +11,7 @@
 
 use super::super::record::{BlockKind, BlockRecord, Node};
 use super::blocks::{mostly_links, nearly_all_links};
-use super::plain_texts::{PlainTexts, drop_short_lines};
+use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::prune::resumes;
 use super::tuning::{
     ARTICLE_OVER_TEASERS, INTEREST_LABEL_MAX_WORDS, TEASER_LABEL_MAX_BYTES, TEASER_MAX_BYTES,
@@ -185,13 +185,8 @@ pub(super) fn drop_interest_labels(
     plain: &PlainTexts<'_>,
     keep: &mut [bool],
 ) {
-    drop_short_lines(
-        blocks,
-        plain,
-        keep,
-        TEASER_LABEL_MAX_BYTES * 2,
-        is_interest_label,
-    );
+    let lines = (LineKinds::ParagraphsAndHeadings, TEASER_LABEL_MAX_BYTES * 2);
+    drop_short_lines(blocks, plain, keep, lines, is_interest_label);
 }
 
 /// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) has
