@@ -1,7 +1,9 @@
 //! Which element is the main container (`--main`): block scores add up along the structural
 //! elements that hold them, and the element with the highest sum wins (an element named like
 //! content, or holding the page's first `h1`, gets a small bonus). Elements named like
-//! boilerplate that hold most of the page's prose are treated as content.
+//! boilerplate that hold most of the page's prose are treated as content. An ancestor holding
+//! much more prose at nearly the same score (content split over sections built unlike) is
+//! the container instead.
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
 use super::choice::{Choice, is_boilerplate, widen_over_alike_siblings};
@@ -10,7 +12,8 @@ use super::narrow::{narrow, prose_outside_cards};
 use super::score::score;
 use super::tuning::{
     ARTICLE_OVER_LISTING, CONTENT_BONUS, DISCUSSION_THREAD_SHARE, H1_BONUS, LISTING_OVER_PROSE,
-    MAX_JOIN_WIDTH, MISNAMED_SECTIONS_MIN, SIBLING_SHARE, THREAD_SHARE,
+    MAX_JOIN_WIDTH, MISNAMED_SECTIONS_MIN, SIBLING_SHARE, THREAD_SHARE, WIDER_MIN_SCORE,
+    WIDER_PROSE_GAIN,
 };
 use super::words::Text;
 
@@ -55,6 +58,7 @@ pub(super) fn choose(
     let best = narrow(best, blocks, texts, &scores, nodes, &prose);
     let own_prose = prose_outside_cards(blocks, &scores, nodes);
     let best = widen_to_siblings(best, nodes, &prose, &own_prose, &hints, discussion);
+    let best = widen_to_more_prose(best, first, nodes, &sums, &prose);
     let share = if positive > 0.0 {
         sums[best].max(0.0) / positive
     } else {
@@ -181,6 +185,33 @@ fn widen_to_siblings(
     widen_over_alike_siblings(nodes, best, counts, |id, _, sum| {
         sum - prose[id] >= SIBLING_SHARE * prose[id] || discussion
     })
+}
+
+/// The lowest ancestor of the element first chosen (`first`, before [`narrow`]) that holds
+/// [`WIDER_PROSE_GAIN`] times its prose and keeps [`WIDER_MIN_SCORE`] of its score, walking
+/// up while the score holds: a page whose content is split over sections built unlike (an
+/// overview, a table of specifications, a second block of sections) around a menu or a row
+/// of controls that costs the wrapper a little of its score, which pruning then drops.
+/// `chosen` itself when no ancestor qualifies (or it lies outside `first`: a widened choice).
+fn widen_to_more_prose(
+    chosen: usize,
+    first: usize,
+    nodes: &[Node],
+    sums: &[f64],
+    prose: &[f64],
+) -> usize {
+    if !in_subtree(nodes, first, chosen) || sums[first] <= 0.0 {
+        return chosen;
+    }
+    let mut best = first;
+    let mut id = nodes[first].parent as usize;
+    while id != 0 && sums[id] >= sums[best] * WIDER_MIN_SCORE {
+        if prose[id] >= prose[best] * WIDER_PROSE_GAIN {
+            best = id;
+        }
+        id = nodes[id].parent as usize;
+    }
+    if best == first { chosen } else { best }
 }
 
 /// Off a declared discussion, the ancestor of `start` (or `start`) beside node `id` when `id`

@@ -98,6 +98,18 @@ pub(super) const THREAD_SHARE: f64 = 0.95;
 /// Trades: Higher: a declared thread's replies may stay comments; lower: a Q&A's comments take
 /// over.
 pub(super) const DISCUSSION_THREAD_SHARE: f64 = 0.5;
+/// An ancestor of the chosen element is the container instead when it holds this many times
+/// the element's prose ([`WIDER_MIN_SCORE`]): the content is split over sections built unlike
+/// (1.5 measured on WCXB dev: two product pages better, an article and a collection a little
+/// worse; --main F1 0.9062 -> 0.9066).
+/// Trades: Higher: split content stays cut to its largest part; lower: a box or a teaser
+/// beside the article joins it.
+pub(super) const WIDER_PROSE_GAIN: f64 = 1.5;
+/// ... while it keeps at least this share of the element's score (the menus and controls it
+/// adds, which pruning drops, cost it little).
+/// Trades: Higher: fewer wrappers win (a row of buttons beside the sections stops it); lower: a
+/// wrapper holding a menu or a link directory besides the prose wins.
+pub(super) const WIDER_MIN_SCORE: f64 = 0.8;
 
 // Narrowing the container to its prose (narrow.rs)
 

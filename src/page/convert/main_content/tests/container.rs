@@ -659,3 +659,57 @@ fn f06_main_collection_drops_the_labels_on_its_cards() {
         assert!(!content.contains(label), "{label}: {content}");
     }
 }
+
+/// A product page whose content is split over two sections built unlike (an overview and
+/// the specifications) with a row of `links` links between them, and a footer.
+fn split_product_page(spec_paragraphs: usize, links: usize) -> String {
+    const NOTES: [&str; 4] = [
+        "the lamp is turned from one block of ash and oiled by hand, so that the grain stays \
+         open and the wood darkens slowly to a honey colour over the years",
+        "its linen shade is sewn in a small workshop and keeps the light warm and soft in a \
+         reading corner, never harsh on the page or in the eyes",
+        "the base stays cool to the touch all evening long because the bulb sits high above \
+         it, in a ceramic holder that carries the heat away",
+        "every lamp ships in a box of recycled card with a spare bulb, a cloth for the wood \
+         and a note from the turner who made it",
+    ];
+    let para = |topic: &str, n: usize| {
+        format!("<p>{topic} note {n}: {}.</p>", NOTES[(n - 1) % NOTES.len()])
+    };
+    let overview: String = (1..=4).map(|n| para("Overview", n)).collect();
+    let specs: String = (1..=spec_paragraphs)
+        .map(|n| para("Specification", n))
+        .collect();
+    let row: String = (1..=links)
+        .map(|i| format!("<li><a href=/lamps/option-{i}>Shade option {i}</a></li>"))
+        .collect();
+    format!(
+        "<title>Ash reading lamp</title><div class=menu><a href=/>Home</a> \
+         <a href=/shop>Shop</a></div><div class=page><div class=overview>{overview}</div>\
+         <ul class=options>{row}</ul><section class=specs>{specs}</section></div>\
+         <div class=footer><a href=/about>About us</a> <a href=/jobs>Jobs</a></div>"
+    )
+}
+
+// Q-02 --main on a page whose content is split over sections built unlike: the wrapper
+// holding the overview and the specifications (more prose than the overview by half, at
+// nearly its score: the row of options between them costs it little) is the container, and
+// pruning drops the row of links.
+#[test]
+fn q02_main_widens_to_sections_built_unlike() {
+    let content = main_content(&split_product_page(3, 37));
+    assert!(content.contains("Overview note 1:"), "{content}");
+    assert!(content.contains("Specification note 1:"), "{content}");
+    assert!(content.contains("Specification note 3:"), "{content}");
+    assert!(!content.contains("Shade option"), "{content}");
+    assert!(!content.contains("Jobs"), "{content}");
+}
+
+// Q-02 near miss: one paragraph in a box beside the overview does not add enough prose to
+// the wrapper; the overview alone stays the content.
+#[test]
+fn q02_main_does_not_widen_to_a_small_box_beside_the_content() {
+    let content = main_content(&split_product_page(1, 16));
+    assert!(content.contains("Overview note 4:"), "{content}");
+    assert!(!content.contains("Specification note 1:"), "{content}");
+}
