@@ -23,9 +23,9 @@ use aho_corasick::AhoCorasick;
 use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::PlainTexts;
 use super::tuning::{
-    CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
-    FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES,
-    SIGNATURE_MAX_WORDS,
+    AUTHOR_NOTE_MAX_BYTES, CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS,
+    DATED_PART_MAX_WORDS, FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
+    SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
 };
 use super::words::is_list_item;
 
@@ -54,6 +54,11 @@ const LONE_LINES: &[&str] = &[
     "share this",
     "share this article",
     "share this story",
+    "share this post",
+    "share this page",
+    "share this on",
+    "share article",
+    "share on",
     "share on facebook",
     "share on twitter",
     "tweet",
@@ -306,6 +311,7 @@ pub(super) fn drop_meta_lines(
                     .max(META_LINE_MAX_BYTES)
                     .max(RIGHTS_NOTICE_MAX_BYTES)
                     .max(FILING_LINE_MAX_BYTES)
+                    .max(AUTHOR_NOTE_MAX_BYTES)
         {
             continue;
         }
@@ -327,6 +333,7 @@ pub(super) fn drop_meta_lines(
             && is_signature(md, text, after_heading, b.link_bytes > 0);
         if line && (is_meta_line(text) || dates && b.link_bytes == 0 && is_dated_line(text))
             || signature
+            || b.text_bytes <= AUTHOR_NOTE_MAX_BYTES && is_author_note(text)
             || filing
             || caption && is_credited_caption(text)
             || b.text_bytes <= RIGHTS_NOTICE_MAX_BYTES && is_rights_notice(text)
@@ -460,6 +467,41 @@ fn is_signature(md: &str, text: &str, after_heading: bool, linked: bool) -> bool
     } else {
         full_date && !linked
     }
+}
+
+/// Starts of a note on the article's author ("The author is a teacher of …", "Die Autorin
+/// ist …", "About the author: …"), in English and the languages news sites are most often
+/// written in. (A note on where the article first appeared was measured too: trafilatura's
+/// evaluation keeps "This post originally appeared on …" as the article's.)
+const AUTHOR_NOTE_STARTS: &[&str] = &[
+    "the author is ",
+    "the authors are ",
+    "the writer is ",
+    "about the author",
+    "der autor ist ",
+    "die autorin ist ",
+    "die autoren sind ",
+    "die autorinnen sind ",
+    "zum autor:",
+    "zur autorin:",
+    "über den autor",
+    "über die autorin",
+    "l'auteur est ",
+    "l’auteur est ",
+    "l'autrice est ",
+    "l’autrice est ",
+    "el autor es ",
+    "la autora es ",
+    "l'autore è ",
+    "l’autore è ",
+];
+
+/// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is a note on the
+/// article's author: it starts with one of [`AUTHOR_NOTE_STARTS`].
+fn is_author_note(text: &str) -> bool {
+    AUTHOR_NOTE_STARTS
+        .iter()
+        .any(|start| text.starts_with(start))
 }
 
 /// Words of a site's notice of its rights or of its disclaimer, in the languages news sites
@@ -1082,6 +1124,24 @@ mod tests {
             "Chapter 3h",
         ] {
             assert!(!is_dated_line(&plain_lowercase(md)), "{md}");
+        }
+    }
+
+    #[test]
+    fn q02_a_note_on_the_author_is_small_print() {
+        // Q-02: who wrote the article.
+        for md in [
+            "***Die Autorin ist Lehrerin und im Vorstand der [Vereinigung](http://v/).***",
+            "***About the author:** Jane Roe is a photographer based in Example.*",
+            "The author is a professor of history at Example University.",
+        ] {
+            assert!(is_author_note(&plain_lowercase(md)), "{md}");
+        }
+        for md in [
+            "The author of the report is the council's engineer.",
+            "*This article originally appeared on Example US.*",
+        ] {
+            assert!(!is_author_note(&plain_lowercase(md)), "{md}");
         }
     }
 

@@ -318,6 +318,12 @@ pub(super) const SIGNATURE_MAX_WORDS: usize = 14;
 /// Trades: Higher: a short line of capitalised words with a date goes (a German line of
 /// nouns); lower: signatures of several authors stay.
 pub(super) const SIGNATURE_MAX_NAMES: usize = 6;
+/// A note on the article's author ("The author is a professor of …", "About the author:
+/// …") holds at most this many bytes
+/// of text; a longer block that starts so is the article's own.
+/// Trades: Higher: long paragraphs that open like a note go; lower: long notes on the
+/// author stay.
+pub(super) const AUTHOR_NOTE_MAX_BYTES: usize = 400;
 
 // Calls to follow, sign up, download (calls_to_action.rs)
 
