@@ -193,6 +193,15 @@ impl State {
 
     /// Resolves an `href`/`src` attribute against the base URL; `None` drops the link.
     pub(super) fn resolve(&self, raw: &str) -> Option<String> {
+        // An inline image (`data:`, often many kilobytes) is dropped below too; known by its
+        // first bytes, it is not decoded and parsed first (E-02).
+        let start = raw.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '\0');
+        if start
+            .get(..5)
+            .is_some_and(|scheme| scheme.eq_ignore_ascii_case("data:"))
+        {
+            return None;
+        }
         let decoded = decode_attr(raw);
         let href = decoded.trim_matches(|c: char| c.is_ascii_whitespace() || c == '\0');
         if href.is_empty() || href.starts_with('#') || href.len() > MAX_URL_LEN {

@@ -82,12 +82,13 @@ pub(super) fn plain_lowercase(md: &str) -> String {
         .or_else(|| md.strip_prefix("* "))
         .unwrap_or(md);
     let bytes = md.as_bytes();
-    let mut text = String::with_capacity(md.len());
+    // Built as bytes: an ASCII letter (most of a page) is one push, without encoding a char.
+    let mut text: Vec<u8> = Vec::with_capacity(md.len());
     let mut space = false;
     let mut at = 0;
     while at < bytes.len() {
         let b = bytes[at];
-        let c = if b.is_ascii() {
+        if b.is_ascii() {
             at += 1;
             if b == b']' && bytes.get(at) == Some(&b'(') {
                 at = after_link_target(bytes, at);
@@ -96,29 +97,36 @@ pub(super) fn plain_lowercase(md: &str) -> String {
             if matches!(b, b'*' | b'_' | b'\\' | b'[' | b']' | b'`') {
                 continue;
             }
-            char::from(b)
+            // ASCII whitespace as `char::is_whitespace` reads it (vertical tab too).
+            if matches!(b, b'\t'..=b'\r' | b' ') {
+                space = !text.is_empty();
+                continue;
+            }
+            if space {
+                text.push(b' ');
+                space = false;
+            }
+            text.push(b.to_ascii_lowercase());
         } else {
             let Some(c) = md[at..].chars().next() else {
                 break;
             };
             at += c.len_utf8();
-            c
-        };
-        if c.is_whitespace() {
-            space = !text.is_empty();
-            continue;
-        }
-        if space {
-            text.push(' ');
-            space = false;
-        }
-        if c.is_ascii() {
-            text.push(c.to_ascii_lowercase());
-        } else {
-            text.extend(c.to_lowercase());
+            if c.is_whitespace() {
+                space = !text.is_empty();
+                continue;
+            }
+            if space {
+                text.push(b' ');
+                space = false;
+            }
+            let mut utf8 = [0u8; 4];
+            for lower in c.to_lowercase() {
+                text.extend_from_slice(lower.encode_utf8(&mut utf8).as_bytes());
+            }
         }
     }
-    text
+    String::from_utf8(text).expect("whole characters were pushed")
 }
 
 /// Where a link target `(…)` starting at `bytes[open]` ends: just past its closing

@@ -9,6 +9,9 @@
 //! copy of the description).
 
 use std::collections::HashSet;
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::mostly_links;
@@ -281,9 +284,14 @@ fn announces_recommendations(heading: &str) -> bool {
     if heading.len() > 200 {
         return false;
     }
-    let lower = heading.to_lowercase();
-    RECOMMENDATION_PHRASES.iter().any(|p| lower.contains(p))
+    RECOMMENDATIONS.is_match(&heading.to_lowercase())
 }
+
+/// [`RECOMMENDATION_PHRASES`] found in one pass (E-02: one search per phrase on every
+/// heading of every page).
+static RECOMMENDATIONS: LazyLock<AhoCorasick> = LazyLock::new(|| {
+    AhoCorasick::new(RECOMMENDATION_PHRASES).expect("a few dozen short words make an automaton")
+});
 
 /// On a product's page, drops the grids of other products' cards that no heading announces
 /// (a shop's "variations" strip, a carousel of similar items under an icon): [`GRID_MIN_CARDS`]

@@ -6,15 +6,19 @@
 //! article).
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::{mostly_links, own_text};
 use super::choice::{Choice, is_boilerplate};
 use super::tuning::{
     ANNOUNCED_MAX_PROSE, CONTENTS_ENTRY_MAX_BYTES, CONTENTS_LABEL_MAX_BYTES, CONTENTS_MIN_ENTRIES,
-    COPY_MAX_GAP, COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE, SECTION_LABEL_MAX_BYTES,
+    COPY_KEY_LETTERS, COPY_MAX_GAP, COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE,
+    SECTION_LABEL_MAX_BYTES,
 };
-use super::words::{FNV_OFFSET, fnv_lowercase, is_alphanumeric, is_list_item, text_key};
+use super::words::{
+    FNV_OFFSET, fnv_lowercase, is_alphanumeric, is_list_item, text_key, text_key_prefix,
+};
 
 /// Which blocks of the page are kept, given the chosen container; with `keep_links` (a
 /// listing) link-dense blocks inside it stay too.
@@ -124,18 +128,35 @@ pub(super) fn drop_second_copies(out: &str, blocks: &[BlockRecord], keep: &mut [
     let kept: Vec<usize> = (0..blocks.len())
         .filter(|&i| keep[i] && blocks[i].text_bytes > 0)
         .collect();
+    let md = |i: usize| &out[blocks[i].start..blocks[i].end];
+    // Most blocks begin unlike any other, and so have no copy: only those whose start
+    // another block shares are hashed in full (E-02: the time of `--main`).
+    let starts: Vec<u64> = kept
+        .iter()
+        .map(|&i| text_key_prefix(md(i), COPY_KEY_LETTERS))
+        .collect();
+    let mut alike: HashMap<u64, usize> = HashMap::with_capacity(kept.len());
+    for start in &starts {
+        *alike.entry(*start).or_insert(0) += 1;
+    }
+    if alike.len() == starts.len() {
+        return;
+    }
     let total: usize = kept.iter().map(|&i| blocks[i].text_bytes).sum();
     // For each kept block, the position (in `kept`) of the first kept block with its text.
-    let mut first: std::collections::HashMap<u64, usize> =
-        std::collections::HashMap::with_capacity(kept.len());
+    let mut first: HashMap<u64, usize> = HashMap::with_capacity(kept.len());
     let earlier: Vec<Option<usize>> = kept
         .iter()
+        .zip(&starts)
         .enumerate()
-        .map(|(pos, &i)| {
-            let key = text_key(&out[blocks[i].start..blocks[i].end]);
+        .map(|(pos, (&i, start))| {
+            if alike[start] < 2 {
+                return None;
+            }
+            let key = text_key(md(i));
             match first.entry(key) {
-                std::collections::hash_map::Entry::Occupied(e) => Some(*e.get()),
-                std::collections::hash_map::Entry::Vacant(e) => {
+                Entry::Occupied(e) => Some(*e.get()),
+                Entry::Vacant(e) => {
                     e.insert(pos);
                     None
                 }
@@ -442,12 +463,21 @@ const LABEL_LEVEL: u8 = 7;
 /// only announces one loosely ([`announces_extra`]: a label that ends with a colon may only
 /// start like one, "Lesen Sie auch die folgenden Beiträge:").
 fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
+    let label = match b.kind {
+        BlockKind::Heading(_) => true,
+        BlockKind::Paragraph => b.text_bytes <= SECTION_LABEL_MAX_BYTES && b.link_bytes == 0,
+        _ => false,
+    };
+    // Only a heading or a short paragraph is read (most blocks are neither).
+    if !label {
+        return None;
+    }
     let md = &out[b.start..b.end];
     let text = extra_text(md);
     match b.kind {
         BlockKind::Heading(level) if names_extra(text) => Some((level, false)),
         BlockKind::Heading(level) => announces_extra(text, true).then_some((level, true)),
-        BlockKind::Paragraph if b.text_bytes <= SECTION_LABEL_MAX_BYTES && b.link_bytes == 0 => {
+        _ => {
             if extra_heading(text).is_some_and(|h| !h.starts_with("read ")) {
                 Some((LABEL_LEVEL, false))
             } else {
@@ -455,7 +485,6 @@ fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
                 announces_extra(text, colon).then_some((LABEL_LEVEL, true))
             }
         }
-        _ => None,
     }
 }
 

@@ -206,6 +206,12 @@ pub(super) const COPY_MAX_GAP: usize = 2;
 /// Trades: Higher: a copy with new text goes (losing that text); lower: copies differing in one
 /// line stay.
 pub(super) const COPY_MAX_NEW_SHARE: f64 = 0.05;
+/// Blocks are first compared by their first this many letters and digits
+/// ([`super::words::text_key_prefix`]); only a block whose start another block shares has its
+/// whole text hashed.
+/// Trades: time only, the output is the same: fewer hash more blocks in full, more make the
+/// first pass read further into each block.
+pub(super) const COPY_KEY_LETTERS: usize = 24;
 /// A paragraph set as a section's label ("**Related posts:**", "Article sources:") holds at
 /// most this many bytes of text (labels as sections measured: article F1 0.9650 -> 0.9653,
 /// service 0.8828 -> 0.8831, --main F1 0.9055 -> 0.9057; labels that only start like an

@@ -130,6 +130,24 @@ pub(super) fn text_key(md: &str) -> u64 {
     })
 }
 
+/// [`text_key`] of the first `letters` letters and digits of a block's Markdown only: two
+/// blocks with the same [`text_key`] have the same prefix key, so a block whose prefix key no
+/// other block has has no copy, found without reading all of it.
+pub(super) fn text_key_prefix(md: &str, letters: usize) -> u64 {
+    let mut hash = FNV_OFFSET;
+    let mut seen = 0;
+    for c in md.chars() {
+        if seen == letters {
+            break;
+        }
+        if is_alphanumeric(c) {
+            hash = fnv_lowercase(hash, c);
+            seen += 1;
+        }
+    }
+    hash
+}
+
 /// True for a letter or a digit: [`char::is_alphanumeric`], without looking up Unicode's
 /// tables for ASCII (most of a page; the text keys read every character of it).
 pub(super) fn is_alphanumeric(c: char) -> bool {
@@ -298,5 +316,24 @@ mod tests {
     fn text_keys_ignore_how_emphasis_is_written() {
         assert_eq!(text_key("*Note:* the bees"), text_key("_Note: _The bees"));
         assert_ne!(text_key("the bees"), text_key("the bee"));
+    }
+
+    #[test]
+    fn a_prefix_key_reads_only_its_first_letters() {
+        // Copies have the same prefix key; so do texts that only differ further on.
+        assert_eq!(
+            text_key_prefix("*Note:* the bees", 6),
+            text_key_prefix("_Note: _The bees", 6)
+        );
+        assert_eq!(
+            text_key_prefix("Note: the bees", 7),
+            text_key_prefix("note the wasps", 7)
+        );
+        assert_ne!(
+            text_key_prefix("Note: the bees", 8),
+            text_key_prefix("note the wasps", 8)
+        );
+        // A text shorter than the prefix: its whole key.
+        assert_eq!(text_key_prefix("the bees", 24), text_key("the bees"));
     }
 }
