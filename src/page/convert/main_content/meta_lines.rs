@@ -395,7 +395,12 @@ fn is_signature(md: &str, text: &str, after_heading: bool, linked: bool) -> bool
         return false;
     }
     let opener = SIGNATURE_OPENERS.iter().find(|o| text.starts_with(**o));
-    if opener.is_none() && !text.bytes().any(|b| b.is_ascii_digit()) {
+    // Without an opener only a full date signs: one look for a year rules most lines out.
+    if opener.is_none()
+        && !text
+            .split(|c: char| !c.is_ascii_digit())
+            .any(|run| run.len() == 4 && (run.starts_with("19") || run.starts_with("20")))
+    {
         return false;
     }
     let skip = opener.map_or(0, |o| o.split(' ').filter(|w| !w.is_empty()).count());
@@ -923,6 +928,10 @@ const WEEKDAYS: &[&str] = &[
 /// `2021-10-16`) or one of [`DATE_WORDS`] (or a weekday's name before a comma), with at least one
 /// run of figures and a month's name or a figure with a separator.
 fn is_date_line(text: &str) -> bool {
+    // A date holds a figure: one look rules most lines out before their words are read.
+    if !text.bytes().any(|b| b.is_ascii_digit()) {
+        return false;
+    }
     let words: Vec<&str> = text.split(' ').collect();
     if words.is_empty() || words.len() > DATE_LINE_MAX_WORDS {
         return false;
