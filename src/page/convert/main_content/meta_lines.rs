@@ -391,15 +391,11 @@ const SIGNATURE_JOINERS: &[&str] = &[
 /// "11.12.2019 - Jane Roe", "Jane Roe | 9 décembre 2019 à 09h08"). A sentence has words
 /// without a capital ("By Tuesday the river had risen"); a heading is not looked at.
 fn is_signature(md: &str, text: &str, after_heading: bool, linked: bool) -> bool {
-    if text.contains(['?', '!']) || text.split(' ').nth(SIGNATURE_MAX_WORDS).is_some() {
-        return false;
-    }
     let opener = SIGNATURE_OPENERS.iter().find(|o| text.starts_with(**o));
     // Without an opener only a full date signs: one look for a year rules most lines out.
-    if opener.is_none()
-        && !text
-            .split(|c: char| !c.is_ascii_digit())
-            .any(|run| run.len() == 4 && (run.starts_with("19") || run.starts_with("20")))
+    if opener.is_none() && !holds_year(text)
+        || text.contains(['?', '!'])
+        || text.split(' ').nth(SIGNATURE_MAX_WORDS).is_some()
     {
         return false;
     }
@@ -507,6 +503,24 @@ fn is_author_note(text: &str) -> bool {
     AUTHOR_NOTE_STARTS
         .iter()
         .any(|start| text.starts_with(start))
+}
+
+/// True when a text holds a year of our era, a run of four figures starting with 19 or 20
+/// ("2019", "19.10.2019"), read byte by byte.
+fn holds_year(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut run = 0usize;
+    for (at, b) in bytes.iter().enumerate() {
+        if b.is_ascii_digit() {
+            run += 1;
+            continue;
+        }
+        if run == 4 && matches!(&bytes[at - 4..at - 2], b"19" | b"20") {
+            return true;
+        }
+        run = 0;
+    }
+    run == 4 && matches!(&bytes[bytes.len() - 4..bytes.len() - 2], b"19" | b"20")
 }
 
 /// Words of a site's notice of its rights or of its disclaimer, in the languages news sites
