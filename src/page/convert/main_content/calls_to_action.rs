@@ -112,8 +112,45 @@ pub(super) fn drop_calls_to_action(
 ) {
     let lines = (LineKinds::ParagraphsAndHeadings, CALL_MAX_BYTES);
     drop_short_lines(blocks, plain, keep, lines, |text| {
-        is_call_to_action(text) || is_read_on_prompt(text)
+        is_call_to_action(text) || is_read_on_prompt(text) || is_row_of_buttons(text)
     });
+}
+
+/// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is a
+/// row of buttons left as text: each word a button's word, a network's name or a word that
+/// joins them ([`is_button_word`]), two of them not joining words: "Share this page to Facebook Share this page via
+/// Email", "Jump to Recipe Print Recipe", "Auf Facebook teilen In Whatsapp teilen". A
+/// sentence that names networks has other words.
+fn is_row_of_buttons(text: &str) -> bool {
+    let mut buttons = 0usize;
+    for word in text.split(|c: char| !c.is_alphanumeric() && c != '-') {
+        if word.is_empty() {
+            continue;
+        }
+        match is_button_word(word) {
+            Some(true) => buttons += 1,
+            Some(false) => {}
+            None => return false,
+        }
+    }
+    buttons >= 2
+}
+
+/// Whether a word (lowercase) belongs in a row of buttons: `Some(true)` for a button's
+/// word or a network's name, `Some(false)` for a word that joins them ("this", "on", "via"),
+/// `None` for any other word.
+fn is_button_word(word: &str) -> Option<bool> {
+    match word {
+        "share" | "print" | "email" | "e-mail" | "mail" | "tweet" | "pin" | "save" | "rate"
+        | "recipe" | "jump" | "copy" | "link" | "facebook" | "twitter" | "x" | "whatsapp"
+        | "messenger" | "linkedin" | "pinterest" | "reddit" | "telegram" | "sms" | "flipboard"
+        | "xing" | "tumblr" | "threads" | "bluesky" | "mastodon" | "teilen" | "drucken"
+        | "rezept" | "speichern" | "merken" | "partager" | "imprimer" | "compartir"
+        | "imprimir" | "condividi" | "stampa" | "udostępnij" | "drukuj" => Some(true),
+        "this" | "the" | "to" | "on" | "via" | "page" | "article" | "story" | "post" | "auf"
+        | "in" | "per" | "bei" | "sur" | "par" | "en" | "por" | "su" | "con" => Some(false),
+        _ => None,
+    }
 }
 
 /// Words of a paywall's box or of a button over the rest of a story, or of the line that
@@ -386,6 +423,30 @@ fn is_call_to_action(text: &str) -> bool {
 mod tests {
     use super::super::plain_texts::plain_lowercase;
     use super::*;
+
+    #[test]
+    fn q02_a_row_of_buttons_left_as_text_is_a_call_to_action() {
+        // Q-02: share and print buttons whose labels the page writes out.
+        for md in [
+            "Share this page to Facebook Share this page to X Share this page via Email",
+            "RECIPE [PRINT](https://x/print) RATE THIS RECIPE",
+            "Jump to Recipe [Print Recipe](https://x/print)",
+            "Auf Facebook teilen In Messenger teilen Auf Twitter teilen",
+            "SMS Facebook Twitter Email",
+        ] {
+            assert!(is_row_of_buttons(&plain_lowercase(md)), "{md}");
+        }
+        for md in [
+            "Share",
+            "22 x 13.2 x 3.7 in.",
+            "Facebook and Twitter banned the account.",
+            "Print on the page",
+            "The recipe",
+            "Share prices rose",
+        ] {
+            assert!(!is_row_of_buttons(&plain_lowercase(md)), "{md}");
+        }
+    }
 
     #[test]
     fn q02_follow_newsletter_and_app_calls_are_calls_to_action() {

@@ -8,7 +8,10 @@
 //! ("Post Views: 111"), its
 //! publication and update line ("Updated: 11.04.2020", "Veröffentlicht am …"), and on
 //! pages other than a thread a line that is only a date or a time ("23.10.2018",
-//! "Jun 18th 2018", "3:59 PM"), and a site's notice of its rights, its licence or its
+//! "Jun 18th 2018", "3:59 PM", "15 августа 2016, 13:43", "12/30/2019 05:03 AM EST") and a
+//! signature wherever it stands ("Von Jane Roe am 19. Oktober 2019 um 11:14 Uhr", "Posted by
+//! Jane Roe at 12:53", "*Von Jane Roe*", "Jane Roe, London 19.10.2019, 23:38 Uhr"), and a
+//! site's notice of its rights, its licence or its
 //! disclaimer ("© 2020 Jane Inc. All rights reserved", "Written permission must be obtained
 //! before reprint", "The views expressed … do not necessarily reflect …"). Only the block
 //! itself goes: the box around it may hold the article.
@@ -20,8 +23,9 @@ use aho_corasick::AhoCorasick;
 use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::PlainTexts;
 use super::tuning::{
-    CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
-    FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
+    AUTHOR_NOTE_MAX_BYTES, CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS,
+    DATED_PART_MAX_WORDS, FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
+    SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
 };
 use super::words::is_list_item;
 
@@ -50,6 +54,11 @@ const LONE_LINES: &[&str] = &[
     "share this",
     "share this article",
     "share this story",
+    "share this post",
+    "share this page",
+    "share this on",
+    "share article",
+    "share on",
     "share on facebook",
     "share on twitter",
     "tweet",
@@ -120,6 +129,44 @@ const LONE_LINES: &[&str] = &[
     "externer inhalt",
     "inhaltsverzeichnis",
     "jump to recipe",
+    // Buttons' and teasers' labels, a player's notice.
+    "read next",
+    "commenter",
+    "artikel anzeigen",
+    "sharing is caring",
+    "media playback is unsupported on your device",
+    "listen to this article",
+    "escucha esta nota aquí",
+    "topics",
+    "mehr anzeigen",
+    "alle anzeigen",
+    "zurück zur vorherigen seite",
+    "schließen",
+    "close",
+    "show more",
+    "load more",
+    "pin for later",
+    "print this page",
+    "print article",
+    "imprimir",
+    "lesen sie auch",
+    "auch interessant",
+    "mehr zum thema",
+    "weitere artikel",
+    "related",
+    "related articles",
+    "related posts",
+    "related stories",
+    "more stories",
+    "recommended",
+    "next",
+    "previous",
+    "previous article",
+    "next article",
+    "vorheriger artikel",
+    "nächster artikel",
+    "article précédent",
+    "article suivant",
 ];
 
 /// Starts of lines (lowercase, without Markdown) that credit a picture, list a post's
@@ -202,13 +249,45 @@ const META_STARTS: &[&str] = &[
     "actualizado el ",
     "pubblicato il ",
     "opublikowano",
+    // More credits, and creation, update and availability lines.
+    "photo source:",
+    "photo courtesy",
+    "photos courtesy",
+    "image courtesy",
+    "image source:",
+    "featured image:",
+    "featured image by ",
+    "cover image:",
+    "header image:",
+    "bildnachweis",
+    "fotonachweis",
+    "bildrechte",
+    "rubriklistenbild",
+    "artikelbild",
+    "bild ©",
+    "foto ©",
+    "photo ©",
+    "fot. ",
+    "fot: ",
+    "фото: ",
+    "zdjęcie:",
+    "créé:",
+    "créé le ",
+    "mis à jour:",
+    "publié:",
+    "erstellt:",
+    "geändert:",
+    "zuletzt überarbeitet",
+    "zuletzt geändert",
+    "video verfügbar bis",
 ];
 
 /// Drops the kept paragraphs and headings that are small print ([`is_meta_line`]), a site's
 /// notice of its rights ([`is_rights_notice`], at most [`RIGHTS_NOTICE_MAX_BYTES`]), or a
 /// picture's caption that ends with its credit ([`is_credited_caption`]); with `dates` (a
 /// page that is not a thread, whose posts keep their dates) a line that is only a date or a
-/// time too ([`is_dated_line`]), unless it is a link. Their texts come from `plain`.
+/// time too ([`is_dated_line`]), unless it is a link, and a paragraph that signs the
+/// article ([`is_signature`]). Their texts come from `plain`.
 pub(super) fn drop_meta_lines(
     out: &str,
     blocks: &[BlockRecord],
@@ -216,7 +295,14 @@ pub(super) fn drop_meta_lines(
     keep: &mut [bool],
     dates: bool,
 ) {
+    // Whether the last kept block with text before this one is a heading.
+    let mut after_heading = false;
     for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
+        let heading_before = after_heading;
+        if *k && b.text_bytes > 0 {
+            after_heading = matches!(b.kind, BlockKind::Heading(_));
+        }
+        let after_heading = heading_before;
         if !*k
             || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
             || b.text_bytes == 0
@@ -225,6 +311,7 @@ pub(super) fn drop_meta_lines(
                     .max(META_LINE_MAX_BYTES)
                     .max(RIGHTS_NOTICE_MAX_BYTES)
                     .max(FILING_LINE_MAX_BYTES)
+                    .max(AUTHOR_NOTE_MAX_BYTES)
         {
             continue;
         }
@@ -238,7 +325,15 @@ pub(super) fn drop_meta_lines(
         // A post's filing line names all its tags, and may be long.
         let filing = b.text_bytes <= FILING_LINE_MAX_BYTES && is_filing_line(text);
         // A date that links somewhere (an event's, a post's) is a card's, not a byline's.
+        // A signature names its author: a thread's posts keep theirs.
+        let signature = dates
+            && line
+            && b.kind == BlockKind::Paragraph
+            && !is_list_item(md)
+            && is_signature(md, text, after_heading, b.link_bytes > 0);
         if line && (is_meta_line(text) || dates && b.link_bytes == 0 && is_dated_line(text))
+            || signature
+            || b.text_bytes <= AUTHOR_NOTE_MAX_BYTES && is_author_note(text)
             || filing
             || caption && is_credited_caption(text)
             || b.text_bytes <= RIGHTS_NOTICE_MAX_BYTES && is_rights_notice(text)
@@ -246,6 +341,186 @@ pub(super) fn drop_meta_lines(
             *k = false;
         }
     }
+}
+
+/// Words (lowercase) that open a byline or a signature: "By Jane Roe", "Von Jane Roe am
+/// 19. Oktober 2019", "Posted by Jane Roe at 12:53", "Erstellt von Jane Roe", "Mitarbeit:
+/// Jane Roe", in English and the languages news sites are most often written in.
+const SIGNATURE_OPENERS: &[&str] = &[
+    "by ",
+    "von ",
+    "von: ",
+    "par ",
+    "por ",
+    "door ",
+    "przez ",
+    "posted by ",
+    "written by ",
+    "erstellt von ",
+    "geschrieben von ",
+    "verfasst von ",
+    "ein beitrag von ",
+    "text von ",
+    "text: ",
+    "texto: ",
+    "autor: ",
+    "autorin: ",
+    "author: ",
+    "mitarbeit: ",
+    "publicado por ",
+    "escrito por ",
+    "écrit par ",
+    "publié par ",
+    "scritto da ",
+];
+
+/// Words a signature holds between its names and its date: joining names ("Jane Roe and
+/// John Doe"), leading the date or the time ("on", "am", "le", "at", "um").
+const SIGNATURE_JOINERS: &[&str] = &[
+    "and", "und", "et", "y", "e", "i", "og", "en", "&", "on", "am", "le", "el", "il", "at", "um",
+    "in", "der", "den", "del", "van", "von", "de", "da", "di", "du", "la", "min", "read",
+];
+
+/// True when a short paragraph (its Markdown `md` and its text `text`,
+/// [plain](super::plain_texts::plain_lowercase)) signs the article: at most
+/// [`SIGNATURE_MAX_WORDS`] words, made only of names (words written with a capital, at most
+/// [`SIGNATURE_MAX_NAMES`]), a date or a time ([`is_date_line`]'s words) and the words that
+/// join them ([`SIGNATURE_JOINERS`]); either opened by a byline's word
+/// ([`SIGNATURE_OPENERS`]: "Von Jane Roe", "Posted by Jane Roe at 12:53") with two names or a
+/// date or a time, or without one, with a full date ("Jane Roe 19.10.2019, 23:38 Uhr",
+/// "11.12.2019 - Jane Roe", "Jane Roe | 9 décembre 2019 à 09h08"). A sentence has words
+/// without a capital ("By Tuesday the river had risen"); a heading is not looked at.
+fn is_signature(md: &str, text: &str, after_heading: bool, linked: bool) -> bool {
+    let opener = SIGNATURE_OPENERS.iter().find(|o| text.starts_with(**o));
+    // Without an opener only a full date signs: one look for a year rules most lines out.
+    if opener.is_none() && !holds_year(text)
+        || text.contains(['?', '!'])
+        || text.split(' ').nth(SIGNATURE_MAX_WORDS).is_some()
+    {
+        return false;
+    }
+    let skip = opener.map_or(0, |o| o.split(' ').filter(|w| !w.is_empty()).count());
+    let mut md_words = md.split_whitespace().filter(|w| {
+        w.chars()
+            .any(|c| !matches!(c, '*' | '_' | '\\' | '[' | ']' | '`'))
+    });
+    let (mut names, mut year, mut month, mut separated, mut time) = (0, false, false, false, false);
+    for (i, word) in text.split(' ').enumerate() {
+        let Some(cased) = md_words.next() else {
+            return false;
+        };
+        if i < skip {
+            continue;
+        }
+        let core = word.trim_matches(|c: char| !c.is_alphanumeric());
+        if core.is_empty() {
+            continue;
+        }
+        // A key ("Termin: 29.02.2020", "Book: by May 5, 2025") and its value are data.
+        if word.ends_with(':') {
+            return false;
+        }
+        if core.starts_with(|c: char| c.is_ascii_digit()) {
+            let digits = core.bytes().filter(u8::is_ascii_digit).count();
+            if !core
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b".:/-h".contains(&b) || b"stndrh".contains(&b))
+            {
+                return false;
+            }
+            year |= core
+                .split(|c: char| !c.is_ascii_digit())
+                .any(|run| run.len() == 4 && (run.starts_with("19") || run.starts_with("20")));
+            time |= core.contains(':') && digits >= 3
+                || core.split_once('h').is_some_and(|(hours, minutes)| {
+                    minutes.bytes().all(|b| b.is_ascii_digit())
+                        && hours.bytes().all(|b| b.is_ascii_digit())
+                });
+            separated |= core.contains(['.', '/', '-']) && digits >= 4;
+            continue;
+        }
+        if DATE_WORDS.contains(&core) && core.len() >= 3 {
+            month = true;
+            continue;
+        }
+        if TIME_WORDS.contains(&core)
+            || WEEKDAYS.contains(&core)
+            || SIGNATURE_JOINERS.contains(&core)
+            || DATE_WORDS.contains(&core)
+        {
+            continue;
+        }
+        let capital = cased
+            .chars()
+            .find(|c| c.is_alphanumeric())
+            .is_some_and(char::is_uppercase);
+        if !capital {
+            return false;
+        }
+        names += 1;
+    }
+    if md_words.next().is_some() || names == 0 || names > SIGNATURE_MAX_NAMES {
+        return false;
+    }
+    let full_date = year && (month || separated);
+    if opener.is_some() {
+        full_date || time || names >= 2 && !after_heading
+    } else {
+        full_date && !linked
+    }
+}
+
+/// Starts of a note on the article's author ("The author is a teacher of …", "Die Autorin
+/// ist …", "About the author: …"), in English and the languages news sites are most often
+/// written in. (A note on where the article first appeared was measured too: trafilatura's
+/// evaluation keeps "This post originally appeared on …" as the article's.)
+const AUTHOR_NOTE_STARTS: &[&str] = &[
+    "the author is ",
+    "the authors are ",
+    "the writer is ",
+    "about the author",
+    "der autor ist ",
+    "die autorin ist ",
+    "die autoren sind ",
+    "die autorinnen sind ",
+    "zum autor:",
+    "zur autorin:",
+    "über den autor",
+    "über die autorin",
+    "l'auteur est ",
+    "l’auteur est ",
+    "l'autrice est ",
+    "l’autrice est ",
+    "el autor es ",
+    "la autora es ",
+    "l'autore è ",
+    "l’autore è ",
+];
+
+/// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is a note on the
+/// article's author: it starts with one of [`AUTHOR_NOTE_STARTS`].
+fn is_author_note(text: &str) -> bool {
+    AUTHOR_NOTE_STARTS
+        .iter()
+        .any(|start| text.starts_with(start))
+}
+
+/// True when a text holds a year of our era, a run of four figures starting with 19 or 20
+/// ("2019", "19.10.2019"), read byte by byte.
+fn holds_year(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut run = 0usize;
+    for (at, b) in bytes.iter().enumerate() {
+        if b.is_ascii_digit() {
+            run += 1;
+            continue;
+        }
+        if run == 4 && matches!(&bytes[at - 4..at - 2], b"19" | b"20") {
+            return true;
+        }
+        run = 0;
+    }
+    run == 4 && matches!(&bytes[bytes.len() - 4..bytes.len() - 2], b"19" | b"20")
 }
 
 /// Words of a site's notice of its rights or of its disclaimer, in the languages news sites
@@ -379,6 +654,8 @@ const CREDIT_MARKS: &[&str] = &[
     "credit:",
     "crédit:",
     "crédito:",
+    "fot.",
+    "фото:",
 ];
 
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is a picture's caption
@@ -391,8 +668,9 @@ fn is_credited_caption(text: &str) -> bool {
     if words <= CREDIT_MAX_WORDS && text.trim_end_matches([')', ' ']).ends_with("getty images") {
         return true;
     }
-    // Every one of the marks holds a colon or a "©": one look rules most blocks out.
-    if !text.contains([':', '©']) {
+    // Every one of the marks but Polish "fot." holds a colon or a "©": one look rules most
+    // blocks out.
+    if !text.contains([':', '©']) && !text.contains("fot. ") {
         return false;
     }
     let Some((at, mark)) = CREDIT_MARKS
@@ -407,7 +685,7 @@ fn is_credited_caption(text: &str) -> bool {
     let starts_credit = mark == "©"
         || text[..at]
             .trim_end()
-            .ends_with(['(', '|', '/', '.', ',', '-', '–']);
+            .ends_with(['(', '|', '/', '.', ',', '-', '–', ')']);
     let tail = text[at + mark.len()..].trim_matches([' ', ')', '.']);
     let tail_words = tail.split(' ').filter(|w| !w.is_empty()).count();
     // "Photo credit: …" alone is a credit line, not a caption with a credit.
@@ -445,6 +723,14 @@ fn is_filing_line(text: &str) -> bool {
         .any(|start| text.len() > start.len() && text.starts_with(start))
 }
 
+/// Ends of a line that credits others' reporting ("Jane Roe contributed to this report.").
+const CREDIT_ENDS: &[&str] = &[
+    "contributed to this report",
+    "contributed reporting",
+    "contributed to this article",
+    "contributed to this story",
+];
+
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is one of [`LONE_LINES`]
 /// (its closing colon, dots or `%d` left out) or starts with one of [`META_STARTS`] and says more.
 fn is_meta_line(text: &str) -> bool {
@@ -456,6 +742,9 @@ fn is_meta_line(text: &str) -> bool {
         || META_STARTS
             .iter()
             .any(|start| text.len() > start.len() && text.starts_with(start))
+        || CREDIT_ENDS
+            .iter()
+            .any(|end| text.trim_end_matches(['.', ')', ' ']).ends_with(end))
 }
 
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is a date line
@@ -546,6 +835,50 @@ const DATE_WORDS: &[&str] = &[
     "décembre",
     "diciembre",
     "dicembre",
+    // Dutch, Portuguese, Swedish and Danish names the lists above lack.
+    "januari",
+    "februari",
+    "maart",
+    "mei",
+    "augustus",
+    "janeiro",
+    "fevereiro",
+    "março",
+    "maio",
+    "junho",
+    "julho",
+    "setembro",
+    "outubro",
+    "novembro",
+    "dezembro",
+    "augusti",
+    "maj",
+    "marts",
+    // Polish and Russian names, as a date writes them (genitive).
+    "stycznia",
+    "lutego",
+    "marca",
+    "kwietnia",
+    "maja",
+    "czerwca",
+    "lipca",
+    "sierpnia",
+    "września",
+    "października",
+    "listopada",
+    "grudnia",
+    "января",
+    "февраля",
+    "марта",
+    "апреля",
+    "мая",
+    "июня",
+    "июля",
+    "августа",
+    "сентября",
+    "октября",
+    "ноября",
+    "декабря",
     "am",
     "pm",
     "uhr",
@@ -557,11 +890,62 @@ const DATE_WORDS: &[&str] = &[
     "rd",
 ];
 
+/// Words a date or a time line holds that name no month: "à" ("9 décembre 2019 à 09h08"),
+/// "a.m." and the time zones a news site's time stamp names ("05:03 AM EST").
+const TIME_WORDS: &[&str] = &[
+    "à", "a.m", "p.m", "est", "edt", "cst", "cdt", "pst", "pdt", "et", "gmt", "utc", "bst", "cet",
+    "cest", "mez", "mesz",
+];
+
+/// Weekdays' names (English, German, French, Spanish, Italian), which may lead a date
+/// without a comma after them.
+const WEEKDAYS: &[&str] = &[
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "montag",
+    "dienstag",
+    "mittwoch",
+    "donnerstag",
+    "freitag",
+    "samstag",
+    "sonntag",
+    "lundi",
+    "mardi",
+    "mercredi",
+    "jeudi",
+    "vendredi",
+    "samedi",
+    "dimanche",
+    "lunes",
+    "martes",
+    "miércoles",
+    "jueves",
+    "viernes",
+    "sábado",
+    "domingo",
+    "lunedì",
+    "martedì",
+    "mercoledì",
+    "giovedì",
+    "venerdì",
+    "sabato",
+    "domenica",
+];
+
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is only a date or a
 /// time: at most [`DATE_LINE_MAX_WORDS`] words, each figures and separators (`23.10.2018`, `15:49`,
 /// `2021-10-16`) or one of [`DATE_WORDS`] (or a weekday's name before a comma), with at least one
 /// run of figures and a month's name or a figure with a separator.
 fn is_date_line(text: &str) -> bool {
+    // A date holds a figure: one look rules most lines out before their words are read.
+    if !text.bytes().any(|b| b.is_ascii_digit()) {
+        return false;
+    }
     let words: Vec<&str> = text.split(' ').collect();
     if words.is_empty() || words.len() > DATE_LINE_MAX_WORDS {
         return false;
@@ -589,12 +973,29 @@ fn is_date_line(text: &str) -> bool {
             figures += 1;
             continue;
         }
+        // "09h08", "13h": a time as French writes it.
+        if let Some((hours, minutes)) = core.split_once('h')
+            && (1..=2).contains(&hours.len())
+            && hours.bytes().all(|b| b.is_ascii_digit())
+            && minutes.len() <= 2
+            && minutes.bytes().all(|b| b.is_ascii_digit())
+        {
+            figures += 1;
+            month_or_separated = true;
+            continue;
+        }
         if DATE_WORDS.contains(&core) {
             month_or_separated |= core.len() >= 3 && !matches!(core, "uhr");
             continue;
         }
-        // A weekday's name leads the date ("Freitag, 14. Juni 2019").
-        if i == 0 && word.ends_with(',') && core.chars().all(char::is_alphabetic) {
+        if TIME_WORDS.contains(&core) {
+            continue;
+        }
+        // A weekday's name leads the date ("Freitag, 14. Juni 2019", "lundi 9 décembre").
+        if i == 0
+            && (word.ends_with(',') && core.chars().all(char::is_alphabetic)
+                || WEEKDAYS.contains(&core))
+        {
             continue;
         }
         return false;
@@ -727,6 +1128,10 @@ mod tests {
             "Freitag, 14. Juni 2019, 15:49",
             "2021-10-16",
             "8\\. November 2021 | News",
+            "15 августа 2016, 13:43",
+            "28 kwietnia 2021, 06:29",
+            "12/30/2019 05:03 AM EST",
+            "lundi 9 décembre 2019 à 09h08",
             "Friday | 14 June 2019 | 15:49 by Jane Roe in Fashion | 0 comments",
         ] {
             assert!(is_dated_line(&plain_lowercase(md)), "{md}");
@@ -738,8 +1143,65 @@ mod tests {
             "Chapter 3",
             "Top 10 tips for May",
             "2019 | Revenue | Profit",
+            "5 est",
+            "Chapter 3h",
         ] {
             assert!(!is_dated_line(&plain_lowercase(md)), "{md}");
         }
+    }
+
+    #[test]
+    fn q02_a_note_on_the_author_is_small_print() {
+        // Q-02: who wrote the article.
+        for md in [
+            "***Die Autorin ist Lehrerin und im Vorstand der [Vereinigung](http://v/).***",
+            "***About the author:** Jane Roe is a photographer based in Example.*",
+            "The author is a professor of history at Example University.",
+        ] {
+            assert!(is_author_note(&plain_lowercase(md)), "{md}");
+        }
+        for md in [
+            "The author of the report is the council's engineer.",
+            "*This article originally appeared on Example US.*",
+        ] {
+            assert!(!is_author_note(&plain_lowercase(md)), "{md}");
+        }
+    }
+
+    #[test]
+    fn q02_a_signature_is_small_print() {
+        // Q-02: a byline with a date or two names, a line of names and a full date.
+        let signed = |md: &str| is_signature(md, &plain_lowercase(md), false, false);
+        for md in [
+            "Von [Jane Roe](http://x/jr) am Samstag, 19. Oktober 2019 um 11:14 Uhr",
+            "*Von Jane Roe*",
+            "posted by Jane Roe at 12:53",
+            "Erstellt von Jane Roe",
+            "Jane Roe, London, John Doe 19.10.2019, 23:38 Uhr",
+            "11.12.2019 - Jane Roe",
+            "[by Jane Roe](http://x/jr) ● December 23, 2025 ● 6 min read",
+        ] {
+            assert!(signed(md), "{md}");
+        }
+        for md in [
+            "By Tuesday the river had risen.",
+            "By Train",
+            "Termin: 29.02.2020, 19 Uhr",
+            "**Book:** By Dec 31, 2025",
+            "Chapter 3.2 Results",
+            "Von Berlin nach Hamburg am 19. Oktober 2019",
+            "Who wrote it? Jane Roe, 19.10.2019",
+        ] {
+            assert!(!signed(md), "{md}");
+        }
+        // A byline of names only right under a heading is a card's (a teaser's author).
+        assert!(!is_signature("By Jane Roe", "by jane roe", true, false));
+        // A date that links (a card's) does not sign the article.
+        assert!(!is_signature(
+            "11.12.2019 - Jane Roe",
+            "11.12.2019 - jane roe",
+            false,
+            true
+        ));
     }
 }

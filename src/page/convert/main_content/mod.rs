@@ -145,8 +145,9 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         // Who wrote each post, and when.
         attribution::keep_attributions(out, blocks, nodes, choice.best, &mut keep);
     }
-    // Small print: an advert's marker, a button's label, a photo credit, the post's tags
-    // and its date line (a thread's posts and a listing's cards keep their dates).
+    // Small print: an advert's marker, a button's label, a photo credit, the post's tags,
+    // its date line and its signature (a thread's posts and a listing's cards keep their
+    // dates and authors).
     // The rules that read a block's words share its lowercased text (made once).
     let plain = PlainTexts::new(out, blocks);
     let dates = !thread && choice.listing.is_none();

@@ -329,6 +329,21 @@ pub(super) const DATE_LINE_MAX_WORDS: usize = 6;
 /// Trades: Higher: date lines with longer parts go (and table rows); lower: bylines with a category
 /// stay.
 pub(super) const DATED_PART_MAX_WORDS: usize = 6;
+/// A signature ("Von Jane Roe am 19. Oktober 2019 um 11:14 Uhr", "Jane Roe 19.10.2019,
+/// 23:38 Uhr") has at most this many words, anywhere on an article's page (`is_signature`).
+/// Trades: Higher: longer lines of names and a date go (a caption of names); lower:
+/// signatures with several names, a place and a time stay.
+pub(super) const SIGNATURE_MAX_WORDS: usize = 14;
+/// ... and at most this many names (words written with a capital).
+/// Trades: Higher: a short line of capitalised words with a date goes (a German line of
+/// nouns); lower: signatures of several authors stay.
+pub(super) const SIGNATURE_MAX_NAMES: usize = 6;
+/// A note on the article's author ("The author is a professor of …", "About the author:
+/// …") holds at most this many bytes
+/// of text; a longer block that starts so is the article's own.
+/// Trades: Higher: long paragraphs that open like a note go; lower: long notes on the
+/// author stay.
+pub(super) const AUTHOR_NOTE_MAX_BYTES: usize = 400;
 
 // Calls to follow, sign up, download (calls_to_action.rs)
 

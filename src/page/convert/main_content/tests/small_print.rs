@@ -93,3 +93,30 @@ fn q02_a_long_filing_line_and_a_view_count_go() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: an article's signatures go wherever they stand — a byline with its date after the
+// text, an author's line set apart, a line of names and a date — and so does a row of share
+// buttons left as text; a sentence that opens with "By", a line of data with a date, and a
+// heading over a byline stay.
+#[test]
+fn q02_signatures_and_a_row_of_buttons_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Share this page to Facebook Share this page via Email</p>{body}\
+         <p>By Tuesday the river had risen above the old marks again.</p>\
+         <p>Termin: 29.02.2020, 19 Uhr</p>\
+         <p>Von <a href=/a/jr>Jane Roe</a> am Samstag, 19. Oktober 2019 um 11:14 Uhr</p>\
+         <p>Jane Roe, London, John Doe 19.10.2019, 23:38 Uhr</p>\
+         <p><em>Posted by Jane Roe at 12:53</em></p>\
+         <p><em>Von Jane Roe</em></p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("By Tuesday the river"), "{md}");
+    assert!(md.contains("Termin: 29.02.2020"), "{md}");
+    for gone in ["Share this page", "Jane Roe", "John Doe"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
