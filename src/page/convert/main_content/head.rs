@@ -18,7 +18,7 @@ use super::tuning::{
     LEAD_META_MAX_WORDS, LEAD_PROSE_MIN_WORDS,
 };
 use super::words::Text;
-use super::words::is_list_item;
+use super::words::{holds_year, is_list_item};
 
 /// Words that open a byline ("By Jane Roe", "Von Jane Roe", "Por Redacción"), lowercase,
 /// in English and the languages news sites are most often written in.
@@ -150,14 +150,9 @@ fn is_lead_in_line(text: &str, t: Text, labels: bool) -> bool {
         return true;
     }
     let first = text.split(' ').next().unwrap_or_default();
-    BYLINE_WORDS.contains(&first) || has_year(text) || READING_TIME.iter().any(|r| text.contains(r))
-}
-
-/// True when a line holds a year of our era as a word of its own or after a separator
-/// ("2021", "19.10.2019", "2021-10-16").
-fn has_year(text: &str) -> bool {
-    text.split(|c: char| !c.is_ascii_digit())
-        .any(|run| run.len() == 4 && (run.starts_with("19") || run.starts_with("20")))
+    BYLINE_WORDS.contains(&first)
+        || holds_year(text)
+        || READING_TIME.iter().any(|r| text.contains(r))
 }
 
 /// True when a paragraph is set wholly in bold or italics (a lead, a standfirst).

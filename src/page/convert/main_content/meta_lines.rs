@@ -27,7 +27,7 @@ use super::tuning::{
     DATED_PART_MAX_WORDS, FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
     SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
 };
-use super::words::is_list_item;
+use super::words::{holds_year, is_list_item};
 
 /// Whole lines (lowercase, without Markdown, emphasis or a closing colon) that are a
 /// control's label or an advert's marker, never the article's text.
@@ -295,14 +295,13 @@ pub(super) fn drop_meta_lines(
     keep: &mut [bool],
     dates: bool,
 ) {
-    // Whether the last kept block with text before this one is a heading.
-    let mut after_heading = false;
+    // Whether the last kept block with text so far is a heading.
+    let mut last_is_heading = false;
     for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
-        let heading_before = after_heading;
+        let after_heading = last_is_heading;
         if *k && b.text_bytes > 0 {
-            after_heading = matches!(b.kind, BlockKind::Heading(_));
+            last_is_heading = matches!(b.kind, BlockKind::Heading(_));
         }
-        let after_heading = heading_before;
         if !*k
             || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
             || b.text_bytes == 0
@@ -424,13 +423,11 @@ fn is_signature(md: &str, text: &str, after_heading: bool, linked: bool) -> bool
             let digits = core.bytes().filter(u8::is_ascii_digit).count();
             if !core
                 .bytes()
-                .all(|b| b.is_ascii_digit() || b".:/-h".contains(&b) || b"stndrh".contains(&b))
+                .all(|b| b.is_ascii_digit() || b".:/-hstndr".contains(&b))
             {
                 return false;
             }
-            year |= core
-                .split(|c: char| !c.is_ascii_digit())
-                .any(|run| run.len() == 4 && (run.starts_with("19") || run.starts_with("20")));
+            year |= holds_year(core);
             time |= core.contains(':') && digits >= 3
                 || core.split_once('h').is_some_and(|(hours, minutes)| {
                     minutes.bytes().all(|b| b.is_ascii_digit())
@@ -503,24 +500,6 @@ fn is_author_note(text: &str) -> bool {
     AUTHOR_NOTE_STARTS
         .iter()
         .any(|start| text.starts_with(start))
-}
-
-/// True when a text holds a year of our era, a run of four figures starting with 19 or 20
-/// ("2019", "19.10.2019"), read byte by byte.
-fn holds_year(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    let mut run = 0usize;
-    for (at, b) in bytes.iter().enumerate() {
-        if b.is_ascii_digit() {
-            run += 1;
-            continue;
-        }
-        if run == 4 && matches!(&bytes[at - 4..at - 2], b"19" | b"20") {
-            return true;
-        }
-        run = 0;
-    }
-    run == 4 && matches!(&bytes[bytes.len() - 4..bytes.len() - 2], b"19" | b"20")
 }
 
 /// Words of a site's notice of its rights or of its disclaimer, in the languages news sites

@@ -121,13 +121,7 @@ fn is_space(b: &u8) -> bool {
 /// that a copy whose emphasis is written otherwise (`*a*` and `_a_`, `**Note:** a` and
 /// `**Note: **a`) compares equal.
 pub(super) fn text_key(md: &str) -> u64 {
-    md.chars().fold(FNV_OFFSET, |hash, c| {
-        if is_alphanumeric(c) {
-            fnv_lowercase(hash, c)
-        } else {
-            hash
-        }
-    })
+    text_key_prefix(md, usize::MAX)
 }
 
 /// [`text_key`] of the first `letters` letters and digits of a block's Markdown only: two
@@ -261,6 +255,25 @@ fn is_stop_word(word: &[u8]) -> bool {
     )
 }
 
+/// True when a text holds a year of our era, a run of four figures starting with 19 or 20
+/// ("2019", "19.10.2019"), read byte by byte
+/// (the byline, date and signature rules look for one).
+pub(super) fn holds_year(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut run = 0usize;
+    for (at, b) in bytes.iter().enumerate() {
+        if b.is_ascii_digit() {
+            run += 1;
+            continue;
+        }
+        if run == 4 && matches!(&bytes[at - 4..at - 2], b"19" | b"20") {
+            return true;
+        }
+        run = 0;
+    }
+    run == 4 && matches!(&bytes[bytes.len() - 4..bytes.len() - 2], b"19" | b"20")
+}
+
 /// True when a block's Markdown is an item of a list (`- `, `* `, `+ `, `1. `, `1) `), after
 /// any indentation or quote marks.
 pub(super) fn is_list_item(md: &str) -> bool {
@@ -335,5 +348,15 @@ mod tests {
         );
         // A text shorter than the prefix: its whole key.
         assert_eq!(text_key_prefix("the bees", 24), text_key("the bees"));
+    }
+
+    #[test]
+    fn a_year_is_a_run_of_four_figures_of_our_era() {
+        for text in ["2019", "19.10.2019", "2021-10-16, 13:43", "am 3.5.1999 um"] {
+            assert!(holds_year(text), "{text}");
+        }
+        for text in ["219", "20190", "1850", "12:53", "3:59 pm", ""] {
+            assert!(!holds_year(text), "{text}");
+        }
     }
 }
