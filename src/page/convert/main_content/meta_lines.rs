@@ -939,7 +939,7 @@ fn is_date_line(text: &str) -> bool {
             .bytes()
             .all(|b| b.is_ascii_digit() || b".:/-".contains(&b))
         {
-            if !core.bytes().any(|b| b.is_ascii_digit()) {
+            if !core.bytes().any(|b| b.is_ascii_digit()) || is_decimal(word) {
                 return false;
             }
             figures += 1;
@@ -980,6 +980,23 @@ fn is_date_line(text: &str) -> bool {
         return false;
     }
     figures > 0 && month_or_separated
+}
+
+/// True when a word of a line is a decimal number, not a date: figures, one `.` and then one
+/// figure or more than two, without a closing dot ("4.8" of a rating, "243.8"). A day and a
+/// month close with a dot ("4.8.") or give the month in two figures ("04.08"), and so does a
+/// time written with a dot ("15.49"); a month and a year give the year in four figures
+/// from 19 or 20 ("03.2015").
+fn is_decimal(word: &str) -> bool {
+    let word = word.trim_matches(|c: char| matches!(c, ',' | '|' | '(' | ')'));
+    let Some((whole, fraction)) = word.split_once('.') else {
+        return false;
+    };
+    let figures = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+    let year = fraction.len() == 4
+        && whole.len() <= 2
+        && (fraction.starts_with("19") || fraction.starts_with("20"));
+    figures(whole) && figures(fraction) && fraction.len() != 2 && !year
 }
 
 #[cfg(test)]
@@ -1112,6 +1129,9 @@ mod tests {
             "12/30/2019 05:03 AM EST",
             "lundi 9 décembre 2019 à 09h08",
             "Friday | 14 June 2019 | 15:49 by Jane Roe in Fashion | 0 comments",
+            "4.8. 2021",
+            "Mo, 04.08",
+            "03.2015",
         ] {
             assert!(is_dated_line(&plain_lowercase(md)), "{md}");
         }
@@ -1124,6 +1144,9 @@ mod tests {
             "2019 | Revenue | Profit",
             "5 est",
             "Chapter 3h",
+            "4.8 | French | $$",
+            "4.8",
+            "243.8",
         ] {
             assert!(!is_dated_line(&plain_lowercase(md)), "{md}");
         }

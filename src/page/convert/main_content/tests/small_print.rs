@@ -120,3 +120,19 @@ fn q02_signatures_and_a_row_of_buttons_go() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a rating line of a restaurant's review ("4.8 | French | $$") is not a date line: a
+// decimal number is no date; the article's date line beside it still goes.
+#[test]
+fn q02_a_rating_with_a_decimal_is_not_a_date_line() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River bistro</title></head><body><article>\
+         <h1>River bistro</h1><p>12.05.2021 | 06:29</p>\
+         <p>4.8 | French | $$</p>{body}</article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("4.8 | French"), "{md}");
+    assert!(!md.contains("06:29"), "{md}");
+}
