@@ -71,6 +71,7 @@ pub(super) fn choose(
         hints,
         share,
         listing: None,
+        article: None,
     };
     // The title counts when it lies in the element the container narrowed from.
     let titled = holds_h1[best] || holds_h1[first];
@@ -131,6 +132,7 @@ fn prefer_listing(
         },
         share: listing.share,
         listing: listing.alike.then_some(listing.groups),
+        article: (joined != listing.node).then_some(best),
         ..choice
     }
 }

@@ -258,9 +258,35 @@ pub(super) fn listing_beside_prose(
             best: common,
             share: choice.share.max(listing.share),
             listing: Some(listing.node),
+            article: Some(choice.best),
             ..choice
         },
         None => choice,
+    }
+}
+
+/// Runs `rule` on the kept blocks outside the `listing` (its items read as not kept) and
+/// takes what it leaves of them: the article a listing joined keeps the article's rules
+/// (its date line, its lead-in, the calls that close it), the listing's cards keep their
+/// dates.
+pub(super) fn outside_listing(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    listing: usize,
+    keep: &mut [bool],
+    rule: impl FnOnce(&mut [bool]),
+) {
+    let outside = |b: &BlockRecord| !in_subtree(nodes, listing, b.node as usize);
+    let mut masked: Vec<bool> = blocks
+        .iter()
+        .zip(keep.iter())
+        .map(|(b, k)| *k && outside(b))
+        .collect();
+    rule(&mut masked);
+    for ((b, k), m) in blocks.iter().zip(keep.iter_mut()).zip(masked) {
+        if outside(b) {
+            *k = m;
+        }
     }
 }
 

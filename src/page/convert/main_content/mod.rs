@@ -152,6 +152,21 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     let plain = PlainTexts::new(out, blocks);
     let dates = !thread && choice.listing.is_none();
     meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
+    // An article that a listing joined keeps the article's rules outside the listing: its
+    // date line, its lead-in and its closing calls go, the cards keep their dates (Q-02: a
+    // short article with a long list of other stories kept its date and reading time).
+    let beside = choice
+        .listing
+        .filter(|_| !thread && choice.article.is_some());
+    if let Some(listing) = beside {
+        listing::outside_listing(blocks, nodes, listing, &mut keep, |keep| {
+            meta_lines::drop_meta_lines(out, blocks, &plain, keep, true);
+            if !records.product {
+                head::drop_lead_in(out, blocks, &texts, &plain, keep);
+                calls_to_action::drop_closing_calls(out, blocks, &texts, &plain, keep);
+            }
+        });
+    }
     // A card's or a post's age ("5 hours ago"), true only on the day the page was read.
     ages::drop_age_lines(blocks, &plain, &mut keep);
     // On a product's page, the stars widget's lines ("4.7 out of 5 stars", "1,935 ratings").

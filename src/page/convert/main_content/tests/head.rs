@@ -127,3 +127,32 @@ fn q02_an_affiliate_disclosure_before_the_article_goes_but_not_later() {
     ));
     assert!(md.contains("receive compensation"), "{md}");
 }
+
+// Q-02: a short article that a long list of other stories joins (the list's cards stay)
+// keeps the article's rules: its date line and its reading time before the text go; the
+// cards' own dates stay.
+#[test]
+fn q02_an_article_a_listing_joins_keeps_its_head_rules() {
+    let body: String = (1..=2).map(prose).collect();
+    let cards: String = (1..=12)
+        .map(|n| {
+            format!(
+                "<li class=card><a href=/story/{n}>The town council opens story number {n} \
+                 about the bridge and the river walk</a><span class=when>12 May 2021</span></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>Site</title></head><body><div class=page><article>\
+         <header><h1>The river changes its course</h1><p>28 April 2021, 06:29</p>\
+         <p>4 min read</p></header><div class=text>{body}</div></article>\
+         <div class=more><h2>See more</h2><ul class=cards>{cards}</ul></div></div></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 2 of the report"), "{md}");
+    assert!(md.contains("story number 12"), "{md}");
+    assert!(md.contains("12 May 2021"), "{md}");
+    for gone in ["28 April 2021", "4 min read"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
