@@ -929,10 +929,27 @@ fn is_date_line(text: &str) -> bool {
     if words.is_empty() || words.len() > DATE_LINE_MAX_WORDS {
         return false;
     }
-    let (mut figures, mut month_or_separated) = (0usize, false);
+    let (mut figures, mut month_or_separated, mut named_month) = (0usize, false, false);
     for (i, word) in words.iter().enumerate() {
         let core = word.trim_matches(|c: char| matches!(c, ',' | '.' | '|' | '(' | ')'));
         if core.is_empty() || core == "|" || core == "-" || core == "/" {
+            continue;
+        }
+        // A dash between a date with its month's name and its time ("28 April 2022 –
+        // 3:55pm"); not between two dates or two times (a course's or a timetable's range).
+        if matches!(core, "–" | "—") {
+            let time_next = words
+                .get(i + 1)
+                .is_some_and(|next| next.contains(':') || is_clock_time(next));
+            if named_month && time_next {
+                continue;
+            }
+            return false;
+        }
+        // A time with its half of the day ("3:55pm", "10am").
+        if is_clock_time(core) {
+            figures += 1;
+            month_or_separated = true;
             continue;
         }
         if core
@@ -964,7 +981,8 @@ fn is_date_line(text: &str) -> bool {
             continue;
         }
         if DATE_WORDS.contains(&core) {
-            month_or_separated |= core.len() >= 3 && !matches!(core, "uhr");
+            named_month |= core.len() >= 3 && !matches!(core, "uhr");
+            month_or_separated |= named_month;
             continue;
         }
         if TIME_WORDS.contains(&core) {
@@ -980,6 +998,21 @@ fn is_date_line(text: &str) -> bool {
         return false;
     }
     figures > 0 && month_or_separated
+}
+
+/// True when a word is a time with its half of the day written on: figures (a `:` between
+/// hours and minutes or none) and then `am` or `pm` ("3:55pm", "10am").
+fn is_clock_time(word: &str) -> bool {
+    let Some(clock) = word.strip_suffix("am").or_else(|| word.strip_suffix("pm")) else {
+        return false;
+    };
+    let (hours, minutes) = clock.split_once(':').unwrap_or((clock, "00"));
+    (1..=2).contains(&hours.len())
+        && minutes.len() == 2
+        && hours
+            .bytes()
+            .chain(minutes.bytes())
+            .all(|b| b.is_ascii_digit())
 }
 
 /// True when a word of a line is a decimal number, not a date: figures, one `.` and then one
@@ -1132,6 +1165,8 @@ mod tests {
             "4.8. 2021",
             "Mo, 04.08",
             "03.2015",
+            "Thursday, 28 April 2022 – 3:55pm",
+            "May 4, 2022 — 10am",
         ] {
             assert!(is_dated_line(&plain_lowercase(md)), "{md}");
         }
@@ -1147,6 +1182,11 @@ mod tests {
             "4.8 | French | $$",
             "4.8",
             "243.8",
+            "3 – 2",
+            "Open 10am – 6pm daily",
+            "13:15 – 17:00 Uhr",
+            "27.04.26 — 31.07.26",
+            "7/3 – 7/5",
         ] {
             assert!(!is_dated_line(&plain_lowercase(md)), "{md}");
         }

@@ -136,3 +136,20 @@ fn q02_a_rating_with_a_decimal_is_not_a_date_line() {
     assert!(md.contains("4.8 | French"), "{md}");
     assert!(!md.contains("06:29"), "{md}");
 }
+
+// Q-02: a date line whose time follows a dash and carries its half of the day ("Thursday,
+// 28 April 2022 – 3:55pm") goes wherever it stands; a sentence with a score and a time stays.
+#[test]
+fn q02_a_date_line_with_a_dash_and_a_clock_time_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <h2>Statement from the council</h2><p>Thursday, 28 April 2022 – 3:55pm</p>\
+         <p>The council voted 3 – 2 to reopen the bridge at 3:55pm on Thursday.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("voted 3 – 2"), "{md}");
+    assert!(!md.contains("28 April 2022"), "{md}");
+}
