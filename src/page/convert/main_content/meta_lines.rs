@@ -710,6 +710,17 @@ const CREDIT_ENDS: &[&str] = &[
     "contributed to this story",
 ];
 
+/// The label of a table of contents, left alone once its links are gone (a page's
+/// navigation, not its text).
+const CONTENTS_LABELS: &[&str] = &[
+    "table of contents",
+    "in this article",
+    "on this page",
+    "jump to",
+    "inhaltsverzeichnis",
+    "sommaire",
+];
+
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is one of [`LONE_LINES`]
 /// (its closing colon, dots or `%d` left out) or starts with one of [`META_STARTS`] and says more.
 fn is_meta_line(text: &str) -> bool {
@@ -718,6 +729,7 @@ fn is_meta_line(text: &str) -> bool {
         .trim_end_matches([':', '.', '…', '!', ' ', '-', '»'])
         .trim_start_matches(['-', ' ']);
     LONE_LINES.contains(&whole)
+        || CONTENTS_LABELS.contains(&whole)
         || META_STARTS
             .iter()
             .any(|start| text.len() > start.len() && text.starts_with(start))

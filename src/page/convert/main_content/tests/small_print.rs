@@ -153,3 +153,28 @@ fn q02_a_date_line_with_a_dash_and_a_clock_time_goes() {
     assert!(md.contains("voted 3 – 2"), "{md}");
     assert!(!md.contains("28 April 2022"), "{md}");
 }
+
+// Q-02: the label of a table of contents whose links went with the page's navigation
+// ("Table of Contents", "In this article") goes; a heading and a sentence that speak of a
+// table of contents stay.
+#[test]
+fn q02_a_table_of_contents_label_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <h2>Table of Contents</h2><ul class=toc><li><a href=#a>Banks</a></li>\
+         <li><a href=#b>Bridge</a></li></ul><p>In this article:</p>{body}\
+         <h2>A table of contents for the river atlas</h2><p>The atlas opens with a table of \
+         contents that lists every bend of the river, from its source to the sea.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(
+        md.contains("A table of contents for the river atlas"),
+        "{md}"
+    );
+    assert!(md.contains("opens with a table of contents"), "{md}");
+    assert!(!md.contains("Table of Contents"), "{md}");
+    assert!(!md.contains("In this article"), "{md}");
+}
