@@ -80,6 +80,11 @@ const LONE_LINES: &[&str] = &[
     "wird geladen",
     "loading",
     "explore further",
+    // A picture's controls, left as text beside its caption.
+    "toggle caption",
+    "hide caption",
+    "show caption",
+    "press enter or click to view image in full size",
     "bloggern gefällt das",
     "getty images",
     "back to top",

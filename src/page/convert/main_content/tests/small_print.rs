@@ -178,3 +178,22 @@ fn q02_a_table_of_contents_label_goes() {
     assert!(!md.contains("Table of Contents"), "{md}");
     assert!(!md.contains("In this article"), "{md}");
 }
+
+// Q-02: a picture's controls left as text beside its caption ("toggle caption", "hide
+// caption") go; a sentence about hiding a caption stays.
+#[test]
+fn q02_a_pictures_caption_controls_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <div><img src=/river.jpg alt=River><p>The river at dawn, seen from the old bridge.</p>\
+         <p><b>hide caption</b></p><span><b>toggle caption</b></span></div>\
+         <p>The editors chose to hide the caption of the last picture, which \
+         showed the engineers at work on the banks.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("hide the caption of the last picture"), "{md}");
+    assert!(!md.contains("toggle caption"), "{md}");
+    assert!(!md.contains("hide caption"), "{md}");
+}
