@@ -182,10 +182,13 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
-    // On an article's page only: the one-line calls that close it, and the boxes after its
-    // last paragraph, outside its body.
+    // On an article's page only: the one-line calls that close it.
     if !thread && !listing_like && !records.product {
         calls_to_action::drop_closing_calls(out, blocks, &texts, &plain, &mut keep);
+    }
+    // On an article's or a product's page: the boxes after its last paragraph, outside its
+    // body (Q-02: on product pages 12 WCXB pages better, none worse).
+    if !thread && !listing_like {
         tail::drop_boxes_after_the_body(blocks, &texts, nodes, choice.best, &mut keep);
     }
     // Teaser cards of other posts that end what is left.
