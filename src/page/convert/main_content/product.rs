@@ -25,13 +25,14 @@ use super::words::Text;
 
 /// Lower-case phrases that, in a heading, announce other products rather than this one: the
 /// shop's recommendations, its sponsored cards, other sellers' offers, and what to buy with it
-/// ("Complete the look", "Goes well with", "Bundles & offers").
+/// ("Complete the look", "Goes well with", "Bundles & offers"); other items like this one
+/// ("Similar brands", "Related books", "How about these?", "Consider these items").
 const RECOMMENDATION_PHRASES: [&str; 29] = [
-    "similar item",
-    "similar product",
-    "related item",
-    "related product",
-    "related to this",
+    "similar",
+    "related ",
+    "you may also",
+    "how about",
+    "consider these",
     "also viewed",
     "also bought",
     "also like",
