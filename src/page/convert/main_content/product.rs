@@ -390,7 +390,8 @@ pub(super) fn drop_rating_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep
     drop_short_lines(blocks, plain, keep, lines, is_rating_line);
 }
 
-/// True when a short line's text (lowercase, [`PlainTexts`]) counts ratings: "out of 5",
+/// True when a short line's text (lowercase, [`PlainTexts`]) counts ratings: "out of 5"
+/// ([`out_of_five`]),
 /// or one of [`RATING_WORDS`] right after a figure ("1,935 ratings", "(28) 28 reviews") or
 /// after a figure and one of [`RATING_COUNT_WORDS`] ("29 customer reviews"), in at most
 /// [`RATING_LINE_MAX_WORDS`] words and without a price (a card's name, price and stars
@@ -416,7 +417,14 @@ fn is_rating_line(text: &str) -> bool {
         after_figure_and_count = after_figure && RATING_COUNT_WORDS.contains(&word);
         after_figure = is_figure(word);
     }
-    counts || text.contains("out of 5")
+    counts || out_of_five(text)
+}
+
+/// True when a line's text says "out of 5" and the figure ends there ("4.5 out of 5 stars",
+/// "Rated 5 out of 5"; not "Showing 12 out of 50 kits", "out of 59 total").
+fn out_of_five(text: &str) -> bool {
+    text.match_indices("out of 5")
+        .any(|(at, m)| !text[at + m.len()..].starts_with(|c: char| c.is_ascii_digit()))
 }
 
 /// Words that stand between a figure and [`RATING_WORDS`] ("29 customer reviews", "5 star

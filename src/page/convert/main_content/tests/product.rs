@@ -709,3 +709,21 @@ fn q02_a_section_of_prose_under_a_similar_heading_stays() {
     assert!(content.contains("Related care tips"), "{content}");
     assert!(content.contains("Wipe the brass"), "{content}");
 }
+
+// Q-02: near miss: on a product's page, a line counting out of a number that only starts
+// with 5 ("Compatible with 12 out of 50 kits", "Ranked 3 out of 57 tents") is not the
+// stars widget and stays; "Rated 4 out of 5" goes.
+#[test]
+fn q02_a_count_out_of_fifty_stays_on_a_product() {
+    let html = "<title>Tent</title><script type=application/ld+json>{\"@type\": \"Product\"}\
+         </script><div class=menu><a href=/>Home</a> <a href=/tents>Tents</a></div>\
+         <div class=page><h1>Ridge tent</h1><p>Rated 4 out of 5</p><p>$248.00</p><p>A two \
+         person tent with a steel frame that stands in five minutes and keeps out the rain \
+         on the wettest nights of the year.</p><p>Ranked 3 out of 57 tents</p>\
+         <p>Compatible with 12 out of 50 kits</p></div>";
+    let content = main_content(html);
+    assert!(content.contains("steel frame"), "{content}");
+    assert!(content.contains("Ranked 3 out of 57 tents"), "{content}");
+    assert!(content.contains("12 out of 50 kits"), "{content}");
+    assert!(!content.contains("Rated 4 out of 5"), "{content}");
+}
