@@ -60,6 +60,8 @@ mod thread;
 mod tuning;
 mod words;
 
+use foldhash::{HashMap, HashMapExt};
+
 use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
 use blocks::{mostly_links, own_text};
 use choice::Choice;
@@ -256,7 +258,7 @@ fn drop_repeated_labels(out: &str, blocks: &[BlockRecord], texts: &[Text], keep:
     let keys: Vec<Option<String>> = (0..blocks.len())
         .map(|i| is_label(i).then(|| label_key(&out[blocks[i].start..blocks[i].end])))
         .collect();
-    let mut counts: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let mut counts: HashMap<&str, usize> = HashMap::new();
     for key in keys.iter().flatten() {
         *counts.entry(key).or_insert(0) += 1;
     }
@@ -365,7 +367,7 @@ fn is_listing_of_posts(
 /// the most shared one is not two thirds of them, every child is an item.
 fn items_of(nodes: &[Node], listing: usize) -> impl Fn(usize) -> bool + '_ {
     let last = nodes[listing].last as usize;
-    let mut counts: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    let mut counts: HashMap<u32, usize> = HashMap::new();
     for n in &nodes[listing + 1..=last] {
         if n.parent as usize == listing {
             *counts.entry(n.shape).or_insert(0) += 1;

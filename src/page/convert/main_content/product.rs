@@ -8,10 +8,10 @@
 //! the same on every product of the shop; so do blocks written twice (a desktop and a mobile
 //! copy of the description).
 
-use std::collections::HashSet;
 use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::mostly_links;
@@ -324,7 +324,7 @@ pub(super) fn drop_card_grids(
         prose[parent] |= prose[id];
     }
     let card = |id: usize| nodes[id].shape != 0 && price[id] && !prose[id];
-    let mut groups: std::collections::HashMap<(u32, u32), u32> = std::collections::HashMap::new();
+    let mut groups: HashMap<(u32, u32), u32> = HashMap::new();
     for (id, n) in nodes.iter().enumerate().skip(1) {
         if card(id) {
             *groups.entry((n.parent, n.shape)).or_insert(0) += 1;
