@@ -22,6 +22,7 @@ use aho_corasick::{AhoCorasick, Anchored, Input, MatchKind, StartKind};
 use foldhash::HashSet;
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::phrases;
 use super::plain_texts::PlainTexts;
 use super::tuning::{
     AUTHOR_NOTE_MAX_BYTES, CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS,
@@ -617,7 +618,7 @@ static RIGHTS_NOTICE_WORDS: LazyLock<RightsNoticeWords> = LazyLock::new(|| {
         }
     }
     RightsNoticeWords {
-        finder: AhoCorasick::new(patterns).expect("a few dozen short words make an automaton"),
+        finder: phrases::dense_finder(patterns),
         lists: of,
     }
 });
@@ -738,7 +739,7 @@ static META_OPENINGS: LazyLock<AhoCorasick> = LazyLock::new(|| openings(META_STA
 fn openings(starts: &[&str]) -> AhoCorasick {
     let mut shortest_first = starts.to_vec();
     shortest_first.sort_by_key(|start| start.len());
-    AhoCorasick::builder()
+    phrases::builder()
         .start_kind(StartKind::Anchored)
         .match_kind(MatchKind::LeftmostFirst)
         .build(shortest_first)

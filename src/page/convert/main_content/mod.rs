@@ -27,7 +27,7 @@
 //! (`ages.rs`); on a product's page, so do the stars widget's lines ("4.7 out of 5 stars"),
 //! and there and on a listing the shop's labelled prices ("Regular price $19.99").
 //! The rules that read a block's words share its lowercased text, made once
-//! (`plain_texts.rs`).
+//! (`plain_texts.rs`), and find their word lists with automata built alike (`phrases.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -45,6 +45,7 @@ mod listing;
 mod meta_lines;
 mod narrow;
 mod notices;
+mod phrases;
 mod plain_texts;
 mod product;
 mod prune;

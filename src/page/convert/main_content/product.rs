@@ -15,6 +15,7 @@ use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::mostly_links;
+use super::phrases;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::repeats::words_hash;
 use super::tuning::{
@@ -289,9 +290,8 @@ fn announces_recommendations(heading: &str) -> bool {
 
 /// [`RECOMMENDATION_PHRASES`] found in one pass (E-02: one search per phrase on every
 /// heading of every page).
-static RECOMMENDATIONS: LazyLock<AhoCorasick> = LazyLock::new(|| {
-    AhoCorasick::new(RECOMMENDATION_PHRASES).expect("a few dozen short words make an automaton")
-});
+static RECOMMENDATIONS: LazyLock<AhoCorasick> =
+    LazyLock::new(|| phrases::finder(RECOMMENDATION_PHRASES));
 
 /// On a product's page, drops the grids of other products' cards that no heading announces
 /// (a shop's "variations" strip, a carousel of similar items under an icon): [`GRID_MIN_CARDS`]
