@@ -8,13 +8,14 @@
 //! the same on every product of the shop; so do blocks written twice (a desktop and a mobile
 //! copy of the description).
 
-use std::collections::HashSet;
 use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::mostly_links;
+use super::phrases;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::repeats::words_hash;
 use super::tuning::{
@@ -290,9 +291,8 @@ fn announces_recommendations(heading: &str) -> bool {
 
 /// [`RECOMMENDATION_PHRASES`] found in one pass (E-02: one search per phrase on every
 /// heading of every page).
-static RECOMMENDATIONS: LazyLock<AhoCorasick> = LazyLock::new(|| {
-    AhoCorasick::new(RECOMMENDATION_PHRASES).expect("a few dozen short words make an automaton")
-});
+static RECOMMENDATIONS: LazyLock<AhoCorasick> =
+    LazyLock::new(|| phrases::finder(RECOMMENDATION_PHRASES));
 
 /// On a product's page, drops the grids of other products' cards that no heading announces
 /// (a shop's "variations" strip, a carousel of similar items under an icon): [`GRID_MIN_CARDS`]
@@ -325,7 +325,7 @@ pub(super) fn drop_card_grids(
         prose[parent] |= prose[id];
     }
     let card = |id: usize| nodes[id].shape != 0 && price[id] && !prose[id];
-    let mut groups: std::collections::HashMap<(u32, u32), u32> = std::collections::HashMap::new();
+    let mut groups: HashMap<(u32, u32), u32> = HashMap::new();
     for (id, n) in nodes.iter().enumerate().skip(1) {
         if card(id) {
             *groups.entry((n.parent, n.shape)).or_insert(0) += 1;
