@@ -31,8 +31,7 @@
 //! unless its name says overlay, and it does not guess the main article (no readability-style
 //! scoring of `class="sidebar"` and the like).
 
-use std::collections::HashSet;
-
+use foldhash::HashSet;
 use lol_html::html_content::Element;
 
 use super::attrs::{Attrs, NAME_BUFFER, attribute, lowercase_short, tag_name};

@@ -9,7 +9,8 @@
 //! cover the rest, past [`MAX_NODES`] elements new blocks belong to the innermost node there is.
 
 use std::borrow::Cow;
-use std::collections::HashSet;
+
+use foldhash::HashSet;
 
 /// Blocks recorded one by one; later ones extend the last record.
 const MAX_RECORDS: usize = 200_000;

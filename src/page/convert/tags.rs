@@ -149,6 +149,13 @@ pub(super) fn tag_closes_p(name: &str) -> bool {
 /// `highlight-x`, or (on `<pre>`, as rustdoc writes it) a bare `rust`.
 pub(super) fn lang_from_class(class: &str, on_pre: bool) -> Option<String> {
     for token in class.split_ascii_whitespace() {
+        if on_pre && token == "rust" {
+            return Some("rust".into());
+        }
+        // Every prefix below starts with `l` or `h`: other tokens are passed over at once.
+        if !matches!(token.as_bytes().first(), Some(b'l' | b'h')) {
+            continue;
+        }
         let lang = token
             .strip_prefix("language-")
             .or_else(|| token.strip_prefix("lang-"))
@@ -163,9 +170,6 @@ pub(super) fn lang_from_class(class: &str, on_pre: bool) -> Option<String> {
             && !matches!(lang, "none" | "default" | "plain" | "nohighlight")
         {
             return Some(lang.to_ascii_lowercase());
-        }
-        if on_pre && token == "rust" {
-            return Some("rust".into());
         }
     }
     None

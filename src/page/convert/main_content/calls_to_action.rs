@@ -10,6 +10,7 @@ use std::sync::LazyLock;
 use aho_corasick::AhoCorasick;
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::phrases;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tail::is_prose;
 use super::tuning::{
@@ -201,9 +202,7 @@ fn is_read_on_prompt(text: &str) -> bool {
 
 /// [`READ_ON_WORDS`] found in one pass (E-02: one search per word cost more than the rest
 /// of the rule on every short line).
-static READ_ON: LazyLock<AhoCorasick> = LazyLock::new(|| {
-    AhoCorasick::new(READ_ON_WORDS).expect("a few dozen short words make an automaton")
-});
+static READ_ON: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::finder(READ_ON_WORDS));
 
 /// Words that ask the reader for something whoever says them, in the languages news sites
 /// are most often written in: to get the site's app or join its channel, to support it or
@@ -391,7 +390,7 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
         }
     }
     Words {
-        finder: AhoCorasick::new(patterns).expect("a few dozen short words make an automaton"),
+        finder: phrases::dense_finder(patterns),
         marks,
     }
 });

@@ -2,6 +2,8 @@
 //! the container and a listing both decide by: which hints are boilerplate, and how a group of
 //! alike siblings widens a choice to their parent.
 
+use foldhash::{HashMap, HashMapExt};
+
 use super::super::record::{Node, NodeHint};
 
 /// The chosen main container and what the choice rests on.
@@ -43,8 +45,7 @@ pub(super) fn widen_over_alike_siblings(
     widens: impl Fn(usize, &Node, f64) -> bool,
 ) -> usize {
     // Each group of siblings of the same shape: (parent, shape) -> (count, sum of values).
-    let mut groups: std::collections::HashMap<(u32, u32), (u32, f64)> =
-        std::collections::HashMap::new();
+    let mut groups: HashMap<(u32, u32), (u32, f64)> = HashMap::new();
     for (id, n) in nodes.iter().enumerate().skip(1) {
         if n.shape != 0
             && let Some(v) = value(id)

@@ -18,6 +18,7 @@ use std::sync::LazyLock;
 use aho_corasick::AhoCorasick;
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::phrases;
 use super::plain_texts::PlainTexts;
 use super::sign_ups::{Spans, box_around};
 use super::tuning::COMMENT_FORM_MAX_LINE;
@@ -187,9 +188,7 @@ const NOTE_WORDS: &[&str] = &[
 
 /// Every word of [`NOTE_WORDS`] in one automaton, put together the first time a line is
 /// read: a line's text is read once, not once per word (E-02, E-05).
-static NOTES: LazyLock<AhoCorasick> = LazyLock::new(|| {
-    AhoCorasick::new(NOTE_WORDS).expect("a few dozen short words make an automaton")
-});
+static NOTES: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::finder(NOTE_WORDS));
 
 /// What a short line says about comments ([`label_kind`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

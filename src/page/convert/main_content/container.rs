@@ -5,6 +5,8 @@
 //! much more prose at nearly the same score (content split over sections built unlike) is
 //! the container instead.
 
+use foldhash::{HashMap, HashMapExt};
+
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
 use super::choice::{Choice, is_boilerplate, widen_over_alike_siblings};
 use super::listing::{largest_listing, listing_beside_prose, with_its_title};
@@ -227,7 +229,7 @@ fn unlike_in_classes(
     discussion: bool,
 ) -> impl Fn(usize) -> Option<usize> {
     // Each ancestor of `start`, by its parent.
-    let mut chain: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    let mut chain: HashMap<u32, usize> = HashMap::new();
     let mut id = start;
     while id != 0 && !discussion {
         chain.insert(nodes[id].parent, id);
@@ -316,8 +318,8 @@ fn boilerplate_alike(
     nodes: &[Node],
     hints: &[NodeHint],
     prose: &[f64],
-) -> std::collections::HashMap<(u32, u32), (usize, f64)> {
-    let mut sums = std::collections::HashMap::new();
+) -> HashMap<(u32, u32), (usize, f64)> {
+    let mut sums = HashMap::new();
     for (id, n) in nodes.iter().enumerate().skip(1) {
         if hints[id] == NodeHint::Boilerplate && n.shape != 0 {
             let group = sums.entry((n.parent, n.shape)).or_insert((0, 0.0));

@@ -4,6 +4,8 @@
 //! the container's own (non-link) text: then it is the article itself, and so are extras of
 //! one shape that hold it together (a gallery's captions).
 
+use foldhash::{HashMap, HashMapExt};
+
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
 use super::blocks::own_text;
 use super::choice::Choice;
@@ -55,8 +57,8 @@ fn extras_alike(
     best: usize,
     last: usize,
     own_text: &[usize],
-) -> std::collections::HashMap<u32, (usize, usize)> {
-    let mut sums = std::collections::HashMap::new();
+) -> HashMap<u32, (usize, usize)> {
+    let mut sums = HashMap::new();
     let mut id = best + 1;
     while id <= last {
         if choice.hints[id] == NodeHint::Extra {

@@ -2,6 +2,8 @@
 //! beside the container's text, the container is mostly links, and its items are what the
 //! reader came for.
 
+use foldhash::HashMap;
+
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
 use super::blocks::{mostly_links, own_text};
 use super::choice::{Choice, is_boilerplate, widen_over_alike_siblings};
@@ -213,9 +215,9 @@ fn with_sibling_groups(
 #[derive(Default)]
 struct ShapeCounts {
     /// (parent, shape) -> items.
-    counts: std::collections::HashMap<(usize, u32), usize>,
+    counts: HashMap<(usize, u32), usize>,
     /// parent -> the most items of one shape.
-    top: std::collections::HashMap<usize, usize>,
+    top: HashMap<usize, usize>,
 }
 
 impl ShapeCounts {

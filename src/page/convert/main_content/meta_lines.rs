@@ -18,9 +18,11 @@
 
 use std::sync::LazyLock;
 
-use aho_corasick::AhoCorasick;
+use aho_corasick::{AhoCorasick, Anchored, Input, MatchKind, StartKind};
+use foldhash::HashSet;
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::phrases;
 use super::plain_texts::PlainTexts;
 use super::tuning::{
     AUTHOR_NOTE_MAX_BYTES, CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS,
@@ -621,7 +623,7 @@ static RIGHTS_NOTICE_WORDS: LazyLock<RightsNoticeWords> = LazyLock::new(|| {
         }
     }
     RightsNoticeWords {
-        finder: AhoCorasick::new(patterns).expect("a few dozen short words make an automaton"),
+        finder: phrases::dense_finder(patterns),
         lists: of,
     }
 });
@@ -702,10 +704,11 @@ const FILING_STARTS: &[&str] = &[
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) starts with one of
 /// [`FILING_STARTS`] and says more.
 fn is_filing_line(text: &str) -> bool {
-    FILING_STARTS
-        .iter()
-        .any(|start| text.len() > start.len() && text.starts_with(start))
+    opens_and_says_more(&FILING_OPENINGS, text)
 }
+
+/// [`FILING_STARTS`] as one automaton that matches only at a line's start.
+static FILING_OPENINGS: LazyLock<AhoCorasick> = LazyLock::new(|| openings(FILING_STARTS));
 
 /// Ends of a line that credits others' reporting ("Jane Roe contributed to this report.").
 const CREDIT_ENDS: &[&str] = &[
@@ -726,21 +729,48 @@ const CONTENTS_LABELS: &[&str] = &[
     "sommaire",
 ];
 
-/// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is one of [`LONE_LINES`]
-/// (its closing colon, dots or `%d` left out) or starts with one of [`META_STARTS`] and says more.
+/// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is one of
+/// [`LONE_LINES`] or [`CONTENTS_LABELS`] (its closing colon, dots or `%d` left out) or starts
+/// with one of [`META_STARTS`] and says more.
 fn is_meta_line(text: &str) -> bool {
     let whole = text
         .trim_start_matches("%d ")
         .trim_end_matches([':', '.', '…', '!', ' ', '-', '»'])
         .trim_start_matches(['-', ' ']);
-    LONE_LINES.contains(&whole)
-        || CONTENTS_LABELS.contains(&whole)
-        || META_STARTS
-            .iter()
-            .any(|start| text.len() > start.len() && text.starts_with(start))
+    LONE.contains(whole)
+        || opens_and_says_more(&META_OPENINGS, text)
         || CREDIT_ENDS
             .iter()
             .any(|end| text.trim_end_matches(['.', ')', ' ']).ends_with(end))
+}
+
+/// [`LONE_LINES`] and [`CONTENTS_LABELS`] as a set: a line is looked up with one hash, not
+/// compared with each (E-02).
+static LONE: LazyLock<HashSet<&str>> =
+    LazyLock::new(|| LONE_LINES.iter().chain(CONTENTS_LABELS).copied().collect());
+
+/// [`META_STARTS`] as one automaton that matches only at a line's start.
+static META_OPENINGS: LazyLock<AhoCorasick> = LazyLock::new(|| openings(META_STARTS));
+
+/// An automaton of `starts` that matches only at the start of its input, for
+/// [`opens_and_says_more`]: one pass over a line's first bytes instead of one comparison per
+/// start (E-02). Shorter starts come first, so a search finds the shortest that matches.
+fn openings(starts: &[&str]) -> AhoCorasick {
+    let mut shortest_first = starts.to_vec();
+    shortest_first.sort_by_key(|start| start.len());
+    phrases::builder()
+        .start_kind(StartKind::Anchored)
+        .match_kind(MatchKind::LeftmostFirst)
+        .build(shortest_first)
+        .expect("a hundred short starts make an automaton")
+}
+
+/// True when `text` starts with one of the automaton's starts ([`openings`]) and says more
+/// after it: the shortest start that matches is shorter than the text.
+fn opens_and_says_more(starts: &AhoCorasick, text: &str) -> bool {
+    starts
+        .find(Input::new(text).anchored(Anchored::Yes))
+        .is_some_and(|start| start.end() < text.len())
 }
 
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is a date line

@@ -27,7 +27,7 @@
 //! (`ages.rs`); on a product's page, so do the stars widget's lines ("4.7 out of 5 stars"),
 //! and there and on a listing the shop's labelled prices ("Regular price $19.99").
 //! The rules that read a block's words share its lowercased text, made once
-//! (`plain_texts.rs`).
+//! (`plain_texts.rs`), and find their word lists with automata built alike (`phrases.rs`).
 //! When even that leaves little of the page, the full page is the result and the caller warns
 //! `main_content_uncertain`.
 
@@ -45,6 +45,7 @@ mod listing;
 mod meta_lines;
 mod narrow;
 mod notices;
+mod phrases;
 mod plain_texts;
 mod product;
 mod prune;
@@ -59,6 +60,8 @@ mod tests;
 mod thread;
 mod tuning;
 mod words;
+
+use foldhash::{HashMap, HashMapExt};
 
 use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
 use blocks::{mostly_links, own_text};
@@ -197,10 +200,13 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
-    // On an article's page only: the one-line calls that close it, and the boxes after its
-    // last paragraph, outside its body.
+    // On an article's page only: the one-line calls that close it.
     if !thread && !listing_like && !records.product {
         calls_to_action::drop_closing_calls(out, blocks, &texts, &plain, &mut keep);
+    }
+    // On an article's or a product's page: the boxes after its last paragraph, outside its
+    // body (Q-02: on product pages 12 WCXB pages better, none worse).
+    if !thread && !listing_like {
         tail::drop_boxes_after_the_body(blocks, &texts, nodes, choice.best, &mut keep);
     }
     // Teaser cards of other posts that end what is left.
@@ -271,7 +277,7 @@ fn drop_repeated_labels(out: &str, blocks: &[BlockRecord], texts: &[Text], keep:
     let keys: Vec<Option<String>> = (0..blocks.len())
         .map(|i| is_label(i).then(|| label_key(&out[blocks[i].start..blocks[i].end])))
         .collect();
-    let mut counts: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let mut counts: HashMap<&str, usize> = HashMap::new();
     for key in keys.iter().flatten() {
         *counts.entry(key).or_insert(0) += 1;
     }
@@ -380,7 +386,7 @@ fn is_listing_of_posts(
 /// the most shared one is not two thirds of them, every child is an item.
 fn items_of(nodes: &[Node], listing: usize) -> impl Fn(usize) -> bool + '_ {
     let last = nodes[listing].last as usize;
-    let mut counts: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    let mut counts: HashMap<u32, usize> = HashMap::new();
     for n in &nodes[listing + 1..=last] {
         if n.parent as usize == listing {
             *counts.entry(n.shape).or_insert(0) += 1;

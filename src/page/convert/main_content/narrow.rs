@@ -4,6 +4,8 @@
 //! author box after the post body) is not. The excerpts of a grid of teaser cards
 //! ([`in_teaser_cards`]) do not count as prose there, unless they hold most of it.
 
+use foldhash::{HashMap, HashMapExt};
+
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
 use super::blocks::mostly_links;
 use super::tuning::{
@@ -200,8 +202,7 @@ fn in_teaser_cards(
             && linked[id - best]
             && (titled[id - best] || !titled_only)
     };
-    let mut siblings: std::collections::HashMap<(u32, u32), usize> =
-        std::collections::HashMap::new();
+    let mut siblings: HashMap<(u32, u32), usize> = HashMap::new();
     for id in (best + 1..=last).filter(|&id| is_short(id)) {
         *siblings
             .entry((nodes[id].parent, nodes[id].shape))

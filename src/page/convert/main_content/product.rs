@@ -8,13 +8,14 @@
 //! the same on every product of the shop; so do blocks written twice (a desktop and a mobile
 //! copy of the description).
 
-use std::collections::HashSet;
 use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::mostly_links;
+use super::phrases;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::repeats::words_hash;
 use super::tuning::{
@@ -25,13 +26,14 @@ use super::words::Text;
 
 /// Lower-case phrases that, in a heading, announce other products rather than this one: the
 /// shop's recommendations, its sponsored cards, other sellers' offers, and what to buy with it
-/// ("Complete the look", "Goes well with", "Bundles & offers").
+/// ("Complete the look", "Goes well with", "Bundles & offers"); other items like this one
+/// ("Similar brands", "Related books", "How about these?", "Consider these items").
 const RECOMMENDATION_PHRASES: [&str; 29] = [
-    "similar item",
-    "similar product",
-    "related item",
-    "related product",
-    "related to this",
+    "similar",
+    "related ",
+    "you may also",
+    "how about",
+    "consider these",
     "also viewed",
     "also bought",
     "also like",
@@ -289,9 +291,8 @@ fn announces_recommendations(heading: &str) -> bool {
 
 /// [`RECOMMENDATION_PHRASES`] found in one pass (E-02: one search per phrase on every
 /// heading of every page).
-static RECOMMENDATIONS: LazyLock<AhoCorasick> = LazyLock::new(|| {
-    AhoCorasick::new(RECOMMENDATION_PHRASES).expect("a few dozen short words make an automaton")
-});
+static RECOMMENDATIONS: LazyLock<AhoCorasick> =
+    LazyLock::new(|| phrases::finder(RECOMMENDATION_PHRASES));
 
 /// On a product's page, drops the grids of other products' cards that no heading announces
 /// (a shop's "variations" strip, a carousel of similar items under an icon): [`GRID_MIN_CARDS`]
@@ -324,7 +325,7 @@ pub(super) fn drop_card_grids(
         prose[parent] |= prose[id];
     }
     let card = |id: usize| nodes[id].shape != 0 && price[id] && !prose[id];
-    let mut groups: std::collections::HashMap<(u32, u32), u32> = std::collections::HashMap::new();
+    let mut groups: HashMap<(u32, u32), u32> = HashMap::new();
     for (id, n) in nodes.iter().enumerate().skip(1) {
         if card(id) {
             *groups.entry((n.parent, n.shape)).or_insert(0) += 1;
@@ -389,7 +390,8 @@ pub(super) fn drop_rating_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep
     drop_short_lines(blocks, plain, keep, lines, is_rating_line);
 }
 
-/// True when a short line's text (lowercase, [`PlainTexts`]) counts ratings: "out of 5",
+/// True when a short line's text (lowercase, [`PlainTexts`]) counts ratings: "out of 5"
+/// ([`out_of_five`]),
 /// or one of [`RATING_WORDS`] right after a figure ("1,935 ratings", "(28) 28 reviews") or
 /// after a figure and one of [`RATING_COUNT_WORDS`] ("29 customer reviews"), in at most
 /// [`RATING_LINE_MAX_WORDS`] words and without a price (a card's name, price and stars
@@ -415,7 +417,14 @@ fn is_rating_line(text: &str) -> bool {
         after_figure_and_count = after_figure && RATING_COUNT_WORDS.contains(&word);
         after_figure = is_figure(word);
     }
-    counts || text.contains("out of 5")
+    counts || out_of_five(text)
+}
+
+/// True when a line's text says "out of 5" and the figure ends there ("4.5 out of 5 stars",
+/// "Rated 5 out of 5"; not "Showing 12 out of 50 kits", "out of 59 total").
+fn out_of_five(text: &str) -> bool {
+    text.match_indices("out of 5")
+        .any(|(at, m)| !text[at + m.len()..].starts_with(|c: char| c.is_ascii_digit()))
 }
 
 /// Words that stand between a figure and [`RATING_WORDS`] ("29 customer reviews", "5 star

@@ -5,8 +5,9 @@
 //! written as text (the headings say it again), and a second copy of a stretch of the content (a responsive layout's copy of the
 //! article).
 
-use std::collections::HashMap;
 use std::collections::hash_map::Entry;
+
+use foldhash::{HashMap, HashMapExt};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::{mostly_links, own_text};

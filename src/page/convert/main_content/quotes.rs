@@ -3,8 +3,9 @@
 //! lines written before it is dropped (the reply's own text stays). So is a code block that
 //! writes out again the article above it (a "copy as Markdown" box holding the post's source).
 
-use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
+
+use foldhash::{HashSet, HashSetExt};
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::tuning::{CODE_COPY_MIN_BYTES, QUOTE_MIN_LINE};

@@ -5,7 +5,7 @@
 //! An item listed again further down (under another heading) stays, and code and tables are
 //! never compared (a listing of snippets may repeat a line on purpose).
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::tuning::{

@@ -1,8 +1,9 @@
-//! What comes after the article (`--main`, F-06, Q-02): when the main container is wider
-//! than the article's text (an `article` element that also holds the post's footer, a
-//! wrapper around the body and the boxes under it), the boxes that follow the article's last
-//! paragraph of prose in elements of their own — "More stories" lists, a call to support
-//! the site, a box about the author, a comment count over a form — are not the article.
+//! What comes after the article or a product's description (`--main`, F-06, Q-02): when the
+//! main container is wider than the article's text (an `article` element that also holds the
+//! post's footer, a wrapper around the body and the boxes under it), the boxes that follow
+//! the article's last paragraph of prose in elements of their own — "More stories" lists, a
+//! call to support the site, a box about the author, a comment count over a form, a shop's
+//! word about itself — are not the article.
 //! The article's body is the element around its last paragraph of prose that holds most of
 //! the kept prose ([`TAIL_BODY_SHARE`]); what is kept after that paragraph outside the body
 //! goes. Inside the body everything stays (a closing list, a sign-off, a table of figures),

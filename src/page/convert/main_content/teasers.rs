@@ -15,6 +15,7 @@ use aho_corasick::AhoCorasick;
 
 use super::super::record::{BlockKind, BlockRecord, Node};
 use super::blocks::{mostly_links, nearly_all_links};
+use super::phrases;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::prune::resumes;
 use super::tuning::{
@@ -201,9 +202,7 @@ fn is_interest_label(text: &str) -> bool {
 
 /// [`INTEREST_WORDS`] found in one pass (E-02: one search per word cost more than the rest
 /// of the rule on every short line).
-static INTEREST: LazyLock<AhoCorasick> = LazyLock::new(|| {
-    AhoCorasick::new(INTEREST_WORDS).expect("a few dozen short words make an automaton")
-});
+static INTEREST: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::finder(INTEREST_WORDS));
 
 /// True when a block can be the label over teaser cards: a paragraph of at most
 /// [`TEASER_LABEL_MAX_BYTES`] of text, no link, not a sentence ("Read more", "**Lesen Sie

@@ -12,8 +12,9 @@
 //! On a discussion, the form for a new post after the posts ("Your Answer") ends the thread.
 
 use std::collections::hash_map::Entry;
-use std::collections::{HashMap, HashSet};
 use std::hash::{DefaultHasher, Hash, Hasher};
+
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::mostly_links;

@@ -649,3 +649,81 @@ fn q02_an_articles_price_lines_stay() {
         assert!(md.contains(kept), "{kept} went: {md}");
     }
 }
+
+/// A product's page whose carousel of five other lamps' cards (a linked title, a price, a
+/// delivery note) sits under an `h2` reading `heading`, between the description and the
+/// product's details.
+fn product_page_with_carousel(heading: &str) -> String {
+    let cards: String = (1..=5)
+        .map(|i| {
+            format!(
+                "<li><h3><a href=/lamp-{i}>Reading lamp {i}</a></h3><p>${i}9.00</p>\
+                 <p>Free delivery</p></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a>\
+         </div><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp with a \
+         brass arm that holds any angle and a weighted base. The warm LED gives even light \
+         over the whole desk and uses little power.</p><div class=carousel><h2>{heading}</h2>\
+         <ul>{cards}</ul></div><div class=details><p>Condition: new</p><p>The shade turns on \
+         its own joint, so the light falls where you work, and the switch on the base dims it \
+         in five steps.</p></div></div>"
+    )
+}
+
+// Q-02: a carousel of other products goes under the other ways shops announce it too:
+// "Similar lamps", "Related lamps", "How about these?", "Consider these items"; the product's
+// details after it stay.
+#[test]
+fn q02_product_drops_carousels_under_more_announcing_headings() {
+    for heading in [
+        "Similar lamps",
+        "Related lamps",
+        "How about these?",
+        "Consider these items",
+    ] {
+        let content = main_content(&product_page_with_carousel(heading));
+        assert!(content.contains("brass arm"), "{heading}: {content}");
+        assert!(
+            content.contains("dims it in five steps"),
+            "{heading}: {content}"
+        );
+        assert!(!content.contains(heading), "{heading}: {content}");
+        assert!(!content.contains("Reading lamp 3"), "{heading}: {content}");
+    }
+}
+
+// Q-02: near miss: a section whose heading names similar or related things but holds the
+// product's own prose ("Related care", "Similar to a floor lamp?") stays.
+#[test]
+fn q02_a_section_of_prose_under_a_similar_heading_stays() {
+    let html = "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>\
+        Lamps</a></div><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp \
+        with a brass arm that holds any angle and a weighted base. The warm LED gives even \
+        light over the whole desk and uses little power.</p><div class=care><h2>Related care \
+        tips</h2><p>Wipe the brass with a dry cloth once a month, and never use a polish that \
+        holds ammonia on the lacquered arm.</p></div></div>";
+    let content = main_content(html);
+    assert!(content.contains("Related care tips"), "{content}");
+    assert!(content.contains("Wipe the brass"), "{content}");
+}
+
+// Q-02: near miss: on a product's page, a line counting out of a number that only starts
+// with 5 ("Compatible with 12 out of 50 kits", "Ranked 3 out of 57 tents") is not the
+// stars widget and stays; "Rated 4 out of 5" goes.
+#[test]
+fn q02_a_count_out_of_fifty_stays_on_a_product() {
+    let html = "<title>Tent</title><script type=application/ld+json>{\"@type\": \"Product\"}\
+         </script><div class=menu><a href=/>Home</a> <a href=/tents>Tents</a></div>\
+         <div class=page><h1>Ridge tent</h1><p>Rated 4 out of 5</p><p>$248.00</p><p>A two \
+         person tent with a steel frame that stands in five minutes and keeps out the rain \
+         on the wettest nights of the year.</p><p>Ranked 3 out of 57 tents</p>\
+         <p>Compatible with 12 out of 50 kits</p></div>";
+    let content = main_content(html);
+    assert!(content.contains("steel frame"), "{content}");
+    assert!(content.contains("Ranked 3 out of 57 tents"), "{content}");
+    assert!(content.contains("12 out of 50 kits"), "{content}");
+    assert!(!content.contains("Rated 4 out of 5"), "{content}");
+}

@@ -62,3 +62,47 @@ fn q02_the_articles_own_closing_blocks_after_its_body_stay() {
         assert!(md.contains(kept), "{kept} went: {md}");
     }
 }
+
+/// A product's page (schema.org `Product`): the product's name, price and summary, its
+/// description (`div.body`: four paragraphs) and then `after`, each in an element of its
+/// own inside the product.
+fn product_page(after: &str) -> String {
+    let body: String = (1..=4).map(prose).collect();
+    format!(
+        "<html><head><title>Shop</title><script type=application/ld+json>\
+         {{\"@type\": \"Product\"}}</script></head><body><div class=menu><a href=/>Home</a> \
+         <a href=/boats>Boats</a></div><div class=product><div class=summary><h1>River kayak\
+         </h1><p>$649.00</p><p>A stable touring kayak for rivers and lakes, light enough to \
+         carry to the water alone and roomy enough for a weekend's gear.</p></div>\
+         <div class=body>{body}</div>{after}</div></body></html>"
+    )
+}
+
+#[test]
+fn q02_boxes_after_a_products_description_go() {
+    // Q-02: on a product's page too, a box after the description in an element of its own
+    // (the shop's word about itself) goes; the description stays whole.
+    let after = "<div class=promise><p>Why buy from us</p><p>Every boat checked by hand.</p>\
+        <p>Questions? Ask our paddlers.</p></div>";
+    let md = main_text(&product_page(after));
+    assert!(md.contains("River kayak"), "{md}");
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for gone in ["Why buy from us", "checked by hand", "Ask our paddlers"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_a_products_specs_after_its_description_stay() {
+    // Q-02: near misses: the product's specs after its description (a list without links,
+    // a table) stay.
+    let after = "<ul class=specs><li>Length: 3.2 metres</li><li>Weight: 18 kg</li></ul>\
+        <table><tr><td>Load</td><td>120 kg</td></tr><tr><td>Width</td><td>68 cm</td></tr>\
+        </table>";
+    let md = main_text(&product_page(after));
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for kept in ["Length: 3.2 metres", "Weight: 18 kg", "120 kg", "68 cm"] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}

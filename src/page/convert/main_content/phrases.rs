@@ -1,0 +1,38 @@
+//! How the rules of `--main` find their lists of words and phrases in a block's text: each
+//! list is one Aho-Corasick automaton, built the first time a rule reads a block (E-05).
+//!
+//! A `fetch --main` call converts one page, so it builds every list it reads once, and a DFA
+//! (what `AhoCorasick::new` picks for lists this small) costs far more to build than to
+//! search: built as DFAs, this directory's lists took 16 M instructions, where converting a
+//! page of the WCXB set took 26 M once they were built (E-02). So a list is a contiguous NFA
+//! ([`finder`]), built in a fraction of that and searched a little slower. The two lists
+//! searched in every short block of a page stay DFAs ([`dense_finder`]): as NFAs they would
+//! save a process about 4 M instructions once, and cost 1.6 % more on every page converted
+//! after its first (the MCP server converts many).
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind};
+
+/// A builder of contiguous NFAs (see the module's header), with the builder's other defaults.
+pub(super) fn builder() -> AhoCorasickBuilder {
+    let mut builder = AhoCorasick::builder();
+    builder.kind(Some(AhoCorasickKind::ContiguousNFA));
+    builder
+}
+
+/// The automaton of `phrases` (lowercase words or phrases), found anywhere in a text,
+/// overlapping ones too: a contiguous NFA, for a list read on some blocks.
+pub(super) fn finder<P: AsRef<[u8]>>(phrases: impl IntoIterator<Item = P>) -> AhoCorasick {
+    builder()
+        .build(phrases)
+        .expect("a few hundred short phrases make an automaton")
+}
+
+/// The automaton of `phrases` as a DFA, for a list searched in every short block of a page
+/// (all its matches, overlapping ones too): about 3 M instructions to build, once a process,
+/// for the fastest search (see the module's header).
+pub(super) fn dense_finder<P: AsRef<[u8]>>(phrases: impl IntoIterator<Item = P>) -> AhoCorasick {
+    AhoCorasick::builder()
+        .kind(Some(AhoCorasickKind::DFA))
+        .build(phrases)
+        .expect("a few hundred short phrases make an automaton")
+}
