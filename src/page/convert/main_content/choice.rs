@@ -19,10 +19,10 @@ pub(super) struct Choice {
     /// The listing the choice rests on (`listing::largest_listing`), if any: its link items
     /// stay.
     pub(super) listing: Option<usize>,
-    /// The prose container that a listing outside it joined (`listing::listing_beside_prose`,
-    /// or a listing that takes the page with the prose beside it, `container::prefer_listing`),
-    /// if any: the article the listing stands beside, which keeps the article's rules.
-    pub(super) article: Option<usize>,
+    /// The listing joined a prose container outside it (`listing::listing_beside_prose`, or
+    /// a listing that takes the page with the prose beside it, `container::prefer_listing`):
+    /// the article the listing stands beside keeps the article's rules.
+    pub(super) beside_article: bool,
 }
 
 /// True for the hints of elements whose blocks are not main content.

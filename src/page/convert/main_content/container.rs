@@ -73,7 +73,7 @@ pub(super) fn choose(
         hints,
         share,
         listing: None,
-        article: None,
+        beside_article: false,
     };
     // The title counts when it lies in the element the container narrowed from.
     let titled = holds_h1[best] || holds_h1[first];
@@ -134,7 +134,7 @@ fn prefer_listing(
         },
         share: listing.share,
         listing: listing.alike.then_some(listing.groups),
-        article: (joined != listing.node).then_some(best),
+        beside_article: joined != listing.node,
         ..choice
     }
 }

@@ -260,7 +260,7 @@ pub(super) fn listing_beside_prose(
             best: common,
             share: choice.share.max(listing.share),
             listing: Some(listing.node),
-            article: Some(choice.best),
+            beside_article: true,
             ..choice
         },
         None => choice,

@@ -158,9 +158,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // An article that a listing joined keeps the article's rules outside the listing: its
     // date line, its lead-in and its closing calls go, the cards keep their dates (Q-02: a
     // short article with a long list of other stories kept its date and reading time).
-    let beside = choice
-        .listing
-        .filter(|_| !thread && choice.article.is_some());
+    let beside = choice.listing.filter(|_| !thread && choice.beside_article);
     if let Some(listing) = beside {
         listing::outside_listing(blocks, nodes, listing, &mut keep, |keep| {
             meta_lines::drop_meta_lines(out, blocks, &plain, keep, true);
