@@ -435,11 +435,7 @@ fn is_signature(md: &str, text: &str, after_heading: bool, linked: bool) -> bool
                 return false;
             }
             year |= holds_year(core);
-            time |= core.contains(':') && digits >= 3
-                || core.split_once('h').is_some_and(|(hours, minutes)| {
-                    minutes.bytes().all(|b| b.is_ascii_digit())
-                        && hours.bytes().all(|b| b.is_ascii_digit())
-                });
+            time |= core.contains(':') && digits >= 3 || french_time(core).is_some();
             separated |= core.contains(['.', '/', '-']) && digits >= 4;
             continue;
         }
@@ -1017,11 +1013,9 @@ fn is_date_line(text: &str) -> bool {
             continue;
         }
         // "09h08", "13h": a time as French writes it.
-        if let Some((hours, minutes)) = core.split_once('h')
+        if let Some((hours, minutes)) = french_time(core)
             && (1..=2).contains(&hours.len())
-            && hours.bytes().all(|b| b.is_ascii_digit())
             && minutes.len() <= 2
-            && minutes.bytes().all(|b| b.is_ascii_digit())
         {
             figures += 1;
             month_or_separated = true;
@@ -1045,6 +1039,14 @@ fn is_date_line(text: &str) -> bool {
         return false;
     }
     figures > 0 && month_or_separated
+}
+
+/// The hours and minutes of a time as French writes it ("09h08", "13h"): figures, an `h`,
+/// figures or nothing; `None` for any other word.
+fn french_time(word: &str) -> Option<(&str, &str)> {
+    let (hours, minutes) = word.split_once('h')?;
+    let figures = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
+    (figures(hours) && figures(minutes)).then_some((hours, minutes))
 }
 
 /// True when a word is a time with its half of the day written on: figures (a `:` between
