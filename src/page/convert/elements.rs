@@ -185,6 +185,7 @@ impl State {
                     && matches!(url.scheme(), "http" | "https")
                 {
                     self.base = url;
+                    self.resolved.clear();
                     self.base_href_applied = true;
                 }
                 return Ok(());

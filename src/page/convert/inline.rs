@@ -191,10 +191,12 @@ impl State {
         }
     }
 
-    /// Resolves an `href`/`src` attribute against the base URL; `None` drops the link.
-    pub(super) fn resolve(&self, raw: &str) -> Option<String> {
-        // An inline image (`data:`, often many kilobytes) is dropped below too; known by its
-        // first bytes, it is not decoded and parsed first (E-02).
+    /// Resolves an `href`/`src` attribute against the base URL ([`resolve_against`]); `None`
+    /// drops the link. A page names the same link again and again (its menus, its footer, a
+    /// picture and its link), so each attribute is resolved once (E-02).
+    pub(super) fn resolve(&mut self, raw: &str) -> Option<String> {
+        // An inline image (`data:`, often many kilobytes) is dropped by `resolve_against` too;
+        // known by its first bytes, it is not decoded, parsed or remembered first (E-02).
         let start = raw.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '\0');
         if start
             .get(..5)
@@ -202,26 +204,12 @@ impl State {
         {
             return None;
         }
-        let decoded = decode_attr(raw);
-        let href = decoded.trim_matches(|c: char| c.is_ascii_whitespace() || c == '\0');
-        if href.is_empty() || href.starts_with('#') || href.len() > MAX_URL_LEN {
-            return None;
+        if let Some(url) = self.resolved.get(raw) {
+            return url.clone();
         }
-        let mut url = self.base.join(href).ok()?;
-        if matches!(url.scheme(), "javascript" | "data" | "vbscript") {
-            return None;
-        }
-        without_tracking_parameters(&mut url);
-        let mut s: String = url.into();
-        if s.len() > MAX_URL_LEN {
-            return None;
-        }
-        let opens = s.bytes().filter(|&b| b == b'(').count();
-        let closes = s.bytes().filter(|&b| b == b')').count();
-        if opens != closes || s.contains(")(") {
-            s = s.replace('(', "%28").replace(')', "%29");
-        }
-        Some(s)
+        let url = resolve_against(&self.base, raw);
+        self.resolved.insert(raw.to_owned(), url.clone());
+        url
     }
 
     /// The end of a strong/emphasis/strikethrough/link element.
@@ -401,6 +389,32 @@ fn without_tracking_parameters(url: &mut Url) {
         .collect();
     let kept = kept.join("&");
     url.set_query((!kept.is_empty()).then_some(kept.as_str()));
+}
+
+/// An `href`/`src` attribute resolved against `base`: decoded, without tracking parameters, with
+/// unbalanced parentheses escaped for Markdown; `None` for a fragment, an inline image, a
+/// script, and a URL that does not parse or is longer than [`MAX_URL_LEN`].
+fn resolve_against(base: &Url, raw: &str) -> Option<String> {
+    let decoded = decode_attr(raw);
+    let href = decoded.trim_matches(|c: char| c.is_ascii_whitespace() || c == '\0');
+    if href.is_empty() || href.starts_with('#') || href.len() > MAX_URL_LEN {
+        return None;
+    }
+    let mut url = base.join(href).ok()?;
+    if matches!(url.scheme(), "javascript" | "data" | "vbscript") {
+        return None;
+    }
+    without_tracking_parameters(&mut url);
+    let mut s: String = url.into();
+    if s.len() > MAX_URL_LEN {
+        return None;
+    }
+    let opens = s.bytes().filter(|&b| b == b'(').count();
+    let closes = s.bytes().filter(|&b| b == b')').count();
+    if opens != closes || s.contains(")(") {
+        s = s.replace('(', "%28").replace(')', "%29");
+    }
+    Some(s)
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 
 use std::time::{Duration, Instant};
 
+use foldhash::{HashMap, HashMapExt};
 use lol_html::HandlerResult;
 use url::Url;
 
@@ -70,6 +71,9 @@ pub(super) struct State {
     pub(super) base: Url,
     /// A `<base href>` has been applied (later ones are ignored).
     pub(super) base_href_applied: bool,
+    /// Each `href`/`src` value resolved so far against `base`, and what it resolved to
+    /// ([`State::resolve`]); emptied when a `<base href>` changes `base`.
+    pub(super) resolved: HashMap<String, Option<String>>,
     /// Time budget and output cap.
     pub(super) limits: Checkpoint,
     /// Why a handler stopped lol_html, when one did.
@@ -130,6 +134,7 @@ impl State {
             options,
             base,
             base_href_applied: false,
+            resolved: HashMap::new(),
             limits: Checkpoint {
                 html_len,
                 deadline,

@@ -61,6 +61,16 @@ fn links_are_absolute_and_base_href_wins() {
 }
 
 #[test]
+fn a_link_named_again_resolves_alike_and_a_later_base_href_changes_it() {
+    // E-02: each `href` value is resolved once; a `<base href>` after it (in the body, where
+    // browsers apply it to later links) resolves it anew.
+    assert_eq!(
+        md("<a href=\"x\">a</a> <a href=\"x\">b</a> <base href=\"/other/\"><a href=\"x\">c</a>"),
+        "[a](https://example.org/dir/x) [b](https://example.org/dir/x) [c](https://example.org/other/x)"
+    );
+}
+
+#[test]
 fn fragment_and_script_links_keep_only_their_text() {
     assert_eq!(
         md(
