@@ -15,15 +15,12 @@ use super::words::text_key;
 /// of earlier blocks that are not quotes.
 pub(super) fn drop_repeated_quotes(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     let is_quote = |b: &BlockRecord| out[b.start..b.end].starts_with('>');
-    if !blocks
-        .iter()
-        .zip(keep.iter())
-        .any(|(b, k)| *k && is_quote(b))
-    {
+    // Lines after the last kept quote repeat nothing it could quote: they are not read.
+    let Some(last) = (0..blocks.len()).rfind(|&i| keep[i] && is_quote(&blocks[i])) else {
         return;
-    }
+    };
     let mut seen: HashSet<u64> = HashSet::new();
-    for (i, b) in blocks.iter().enumerate() {
+    for (i, b) in blocks[..=last].iter().enumerate() {
         let md = &out[b.start..b.end];
         if !md.starts_with('>') {
             for line in md.lines() {
@@ -65,12 +62,13 @@ fn line_hash(line: &str) -> u64 {
 /// repeat, letters and digits alike ([`text_key`]), lines of earlier kept blocks that are not
 /// code: the article's text written out again as source, not a program.
 pub(super) fn drop_code_copies(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
-    let is_code = |(b, k): (&BlockRecord, &bool)| *k && b.kind == BlockKind::Code;
-    if !blocks.iter().zip(keep.iter()).any(is_code) {
+    // Lines after the last kept code block are not compared with any: they are not read.
+    let Some(last) = (0..blocks.len()).rfind(|&i| keep[i] && blocks[i].kind == BlockKind::Code)
+    else {
         return;
-    }
+    };
     let mut seen: HashSet<u64> = HashSet::new();
-    for (i, b) in blocks.iter().enumerate() {
+    for (i, b) in blocks[..=last].iter().enumerate() {
         if !keep[i] {
             continue;
         }
