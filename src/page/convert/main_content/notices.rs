@@ -10,7 +10,7 @@ use super::super::record::{BlockKind, BlockRecord};
 use super::repeats::skip_link_target;
 use super::tuning::{NOTICE_MIN_COPIES, NOTICE_MIN_WORDS, NOTICE_TAIL_WORDS};
 use super::words::is_list_item;
-use super::words::{FNV_OFFSET, fnv, text_key};
+use super::words::{FNV_OFFSET, fnv, fnv_lowercase, text_key};
 
 /// Drops the kept paragraphs (not list items) that come [`NOTICE_MIN_COPIES`] or more in a row
 /// with the same last [`NOTICE_TAIL_WORDS`] words ([`tail_key`]). Only a run counts: an author's
@@ -19,27 +19,27 @@ use super::words::{FNV_OFFSET, fnv, text_key};
 /// their figures ([`only_figures_differ`]: "Line 12 of the log …") are one list's lines.
 pub(super) fn drop_templated_notices(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     let kept: Vec<usize> = (0..blocks.len()).filter(|&i| keep[i]).collect();
-    let keys: Vec<Option<Key>> = kept
+    let compared = |i: usize| {
+        let b = &blocks[i];
+        let md = out[b.start..b.end].trim();
+        (b.kind == BlockKind::Paragraph && !is_list_item(md)).then_some(md)
+    };
+    // Only the ends are read here ([`tail_hash`]): a notice's copies are compared by them, and
+    // most paragraphs are longer than their last words.
+    let tails: Vec<Option<u64>> = kept
         .iter()
-        .map(|&i| {
-            let b = &blocks[i];
-            let md = out[b.start..b.end].trim();
-            (b.kind == BlockKind::Paragraph && !is_list_item(md))
-                .then(|| tail_key(md))
-                .flatten()
-        })
+        .map(|&i| compared(i).and_then(tail_hash))
         .collect();
     let mut start = 0;
     while start < kept.len() {
-        let tail = keys[start].map(|k| k.tail);
+        let tail = tails[start];
         let end = start
-            + keys[start..]
+            + tails[start..]
                 .iter()
-                .take_while(|key| key.is_some() && key.map(|k| k.tail) == tail)
+                .take_while(|t| t.is_some() && **t == tail)
                 .count()
                 .max(1);
-        if end - start >= NOTICE_MIN_COPIES
-            && !only_figures_differ(out, blocks, &kept[start..end], &keys[start..end])
+        if end - start >= NOTICE_MIN_COPIES && !only_figures_differ(out, blocks, &kept[start..end])
         {
             for &i in &kept[start..end] {
                 keep[i] = false;
@@ -49,22 +49,16 @@ pub(super) fn drop_templated_notices(out: &str, blocks: &[BlockRecord], keep: &m
     }
 }
 
-/// True when the paragraphs `run` (with their `keys`) say the same words but are not all
-/// written alike ([`text_key`]: their figures or link targets differ): the lines of a log,
-/// the steps of a count, the same sentence in each tab of a code sample. A notice's copies are
-/// worded otherwise (another language, another currency's words) or written exactly alike
-/// (a carousel's slide again and again).
-fn only_figures_differ(
-    out: &str,
-    blocks: &[BlockRecord],
-    run: &[usize],
-    keys: &[Option<Key>],
-) -> bool {
-    let same_words = keys
-        .iter()
-        .all(|k| k.map(|k| k.words) == keys[0].map(|k| k.words));
-    let text = |i: usize| text_key(&out[blocks[i].start..blocks[i].end]);
-    same_words && run.iter().any(|&i| text(i) != text(run[0]))
+/// True when the paragraphs `run` say the same words ([`tail_key`]) but are not all written
+/// alike ([`text_key`]: their figures or link targets differ): the lines of a log, the steps
+/// of a count, the same sentence in each tab of a code sample. A notice's copies are worded
+/// otherwise (another language, another currency's words) or written exactly alike (a
+/// carousel's slide again and again).
+fn only_figures_differ(out: &str, blocks: &[BlockRecord], run: &[usize]) -> bool {
+    let md = |i: usize| &out[blocks[i].start..blocks[i].end];
+    let words = |i: usize| tail_key(md(i).trim()).map(|k| k.words);
+    let same_words = run.iter().all(|&i| words(i) == words(run[0]));
+    same_words && run.iter().any(|&i| text_key(md(i)) != text_key(md(run[0])))
 }
 
 /// What two paragraphs are compared by: the hash of their last [`NOTICE_TAIL_WORDS`] words and that
@@ -126,6 +120,104 @@ fn tail_key(md: &str) -> Option<Key> {
     })
 }
 
+/// [`tail_key`]'s `tail`, read from the end of the paragraph: only its last
+/// [`NOTICE_MIN_WORDS`] words rather than all of it ([`tail_from_the_end`]); from its start
+/// when a link target there is too long to look for.
+fn tail_hash(md: &str) -> Option<u64> {
+    tail_from_the_end(md).unwrap_or_else(|| tail_key(md).map(|k| k.tail))
+}
+
+/// How many bytes [`tail_from_the_end`] reads looking for link targets' starts before it
+/// leaves a paragraph to [`tail_key`]: the search goes back from each `)`, so without a
+/// bound a paragraph of many `)` would be read again for each.
+const LINK_TARGET_SEARCH_BUDGET: usize = 2048;
+
+/// [`tail_key`]'s `tail` read backwards: the same words (runs of letters and figures, a run
+/// holding a figure left out, a link target `](…)` skipped; the converter writes link
+/// targets with balanced parentheses, so a target's `(` is found from its `)`). `None` when
+/// the search for targets' starts would read more than [`LINK_TARGET_SEARCH_BUDGET`] bytes.
+fn tail_from_the_end(md: &str) -> Option<Option<u64>> {
+    let bytes = md.as_bytes();
+    // The last words' hashes, the last one first.
+    let mut last = [0u64; NOTICE_MIN_WORDS];
+    let mut words = 0;
+    let mut budget = LINK_TARGET_SEARCH_BUDGET;
+    // What is left to read is `md[..end]`.
+    let mut end = bytes.len();
+    // Where the run of letters and figures being read ends, and whether it holds a figure.
+    let mut run: Option<(usize, bool)> = None;
+    while words < NOTICE_MIN_WORDS {
+        let at = (0..end).rev().find(|&i| !is_continuation(bytes[i]));
+        let class = at.map(|at| {
+            let c = md[at..].chars().next().expect("a character starts here");
+            if c.is_ascii() {
+                (c.is_ascii_alphanumeric(), c.is_ascii_digit())
+            } else {
+                let letter = c.is_alphabetic();
+                (letter || c.is_numeric(), !letter && c.is_numeric())
+            }
+        });
+        if let (Some(at), Some((true, figure))) = (at, class) {
+            run = Some(run.map_or((end, figure), |(run_end, f)| (run_end, f || figure)));
+            end = at;
+            continue;
+        }
+        if let Some((run_end, figure)) = run.take()
+            && !figure
+        {
+            last[words] = word_hash(&md[end..run_end]);
+            words += 1;
+            continue;
+        }
+        let Some(at) = at else {
+            break;
+        };
+        end = at;
+        if bytes[at] == b')' {
+            let (start, read) = link_target_start(bytes, at);
+            budget = budget.checked_sub(read)?;
+            end = start.unwrap_or(at);
+        }
+    }
+    Some((words >= NOTICE_MIN_WORDS).then(|| {
+        last[..NOTICE_TAIL_WORDS]
+            .iter()
+            .rev()
+            .fold(FNV_OFFSET, |hash, &word| fnv(hash, word))
+    }))
+}
+
+/// True for a byte inside a longer UTF-8 character, not at its start.
+fn is_continuation(b: u8) -> bool {
+    b & 0xC0 == 0x80
+}
+
+/// Where the link target whose `)` is at `bytes[close]` starts: its `]` (the `(` just after
+/// one, its parentheses balanced), or `None` for a `)` of the text; and how many bytes were
+/// read to know.
+fn link_target_start(bytes: &[u8], close: usize) -> (Option<usize>, usize) {
+    let mut depth = 0usize;
+    for at in (0..=close).rev() {
+        match bytes[at] {
+            b')' => depth += 1,
+            b'(' => {
+                depth -= 1;
+                if depth == 0 {
+                    let start = (at > 0 && bytes[at - 1] == b']').then(|| at - 1);
+                    return (start, close + 1 - at);
+                }
+            }
+            _ => {}
+        }
+    }
+    (None, close + 1)
+}
+
+/// The hash [`tail_key`] gives a word (a run of letters, lowercased).
+fn word_hash(word: &str) -> u64 {
+    word.chars().fold(FNV_OFFSET, fnv_lowercase)
+}
+
 /// The words of a paragraph as [`tail_key`] reads them: how many, the hashes of the last
 /// [`NOTICE_TAIL_WORDS`] (a ring), and one hash of them all.
 struct Tail {
@@ -184,6 +276,33 @@ mod tests {
         let a = tail_key("Free standard shipping on orders $40+. Visit our page for the rates.");
         let b = tail_key("Free standard shipping on orders $40+. Visit our page for the terms.");
         assert_ne!(a.unwrap().tail, b.unwrap().tail);
+    }
+
+    #[test]
+    fn the_tail_read_from_the_end_is_the_tail_read_from_the_start() {
+        let long_target = format!(
+            "see [the page](https://example.com/{}) now",
+            "x".repeat(3000)
+        );
+        for md in [
+            "Free standard shipping on orders $40+. For more information on shipping rates, \
+             visit our [international page](https://example.com/intl_(a)/b) today.",
+            "Versand kostenlos ab 40 €. Weitere Informationen über Versandkosten finden Sie auf \
+             unserer Seite [hier](https://example.com/de) – Straße, Größe, Ärger 12ab.",
+            "one two three four five six seven eight nine ten (an aside) 2024 eleven",
+            "a ) b ( c ] (d) e [f](g(h)i) j k l m n o p q",
+            "only five words here now",
+            "))) ((( ]]] nine words of text after the marks come here (",
+            &long_target,
+            &format!(
+                "{} and the words after them are nine in all here",
+                ")".repeat(5000)
+            ),
+        ] {
+            assert_eq!(tail_hash(md), tail_key(md).map(|k| k.tail), "{md}");
+        }
+        // A search for a link target's start that would read too much is left to the start.
+        assert_eq!(tail_from_the_end(&long_target), None);
     }
 
     #[test]
