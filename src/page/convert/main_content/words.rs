@@ -37,7 +37,8 @@ impl Text {
 
 /// Counts words, stop words and sentence ends in a block's Markdown. A word is what
 /// whitespace parts, counted when it holds a letter or a digit; its letters and digits (the
-/// punctuation around them left out) are compared with the stop words.
+/// punctuation around them left out) are compared with the stop words. Read in one pass, byte
+/// by byte: an ASCII byte (most of a page) is classed by a table, without Unicode's.
 pub(super) fn measure(md: &str) -> Text {
     let mut counts = Counts {
         text: Text {
@@ -46,34 +47,76 @@ pub(super) fn measure(md: &str) -> Text {
         },
         prev_end: false,
     };
-    if md.is_ascii() {
-        // Most blocks: whitespace and letters are single bytes, no Unicode tables needed.
-        for word in md.as_bytes().split(is_space) {
-            if let Some(first) = word.iter().position(u8::is_ascii_alphanumeric) {
-                let last = word
-                    .iter()
-                    .rposition(u8::is_ascii_alphanumeric)
-                    .unwrap_or(first);
-                counts.word(&word[first..=last], word);
+    let bytes = md.as_bytes();
+    // Where the word being read starts, and where its letters and digits start and end.
+    let mut word_start = 0;
+    let mut core: Option<(usize, usize)> = None;
+    let mut at = 0;
+    while at < bytes.len() {
+        let (len, class) = match BYTE_CLASS[usize::from(bytes[at])] {
+            NOT_ASCII => {
+                let c = md[at..].chars().next().expect("a character starts here");
+                if is_cjk(c) {
+                    counts.text.cjk_chars += 1;
+                } else if matches!(c, '。' | '！' | '？') {
+                    counts.text.cjk_sentences += 1;
+                }
+                let class = if c.is_whitespace() {
+                    SPACE
+                } else if c.is_alphanumeric() {
+                    ALPHANUMERIC
+                } else {
+                    OTHER
+                };
+                (c.len_utf8(), class)
             }
-        }
-    } else {
-        for c in md.chars() {
-            if is_cjk(c) {
-                counts.text.cjk_chars += 1;
-            } else if matches!(c, '。' | '！' | '？') {
-                counts.text.cjk_sentences += 1;
+            class => (1, class),
+        };
+        match class {
+            SPACE => {
+                if let Some((first, end)) = core.take() {
+                    counts.word(&bytes[first..end], &bytes[word_start..at]);
+                }
+                word_start = at + len;
             }
+            ALPHANUMERIC => core = Some((core.map_or(at, |(first, _)| first), at + len)),
+            _ => {}
         }
-        for word in md.split(char::is_whitespace) {
-            let core = word.trim_matches(|c: char| !c.is_alphanumeric());
-            if !core.is_empty() {
-                counts.word(core.as_bytes(), word.as_bytes());
-            }
-        }
+        at += len;
+    }
+    if let Some((first, end)) = core {
+        counts.word(&bytes[first..end], &bytes[word_start..]);
     }
     counts.text
 }
+
+/// [`BYTE_CLASS`]: whitespace as [`char::is_whitespace`] reads it.
+const SPACE: u8 = 0;
+/// [`BYTE_CLASS`]: a letter or a digit.
+const ALPHANUMERIC: u8 = 1;
+/// [`BYTE_CLASS`]: any other ASCII character.
+const OTHER: u8 = 2;
+/// [`BYTE_CLASS`]: a byte of a longer UTF-8 character, classed once decoded.
+const NOT_ASCII: u8 = 3;
+
+/// What [`measure`] makes of each byte: ASCII whitespace (tab, line feed, vertical tab, form
+/// feed, carriage return, space), letters and digits, other ASCII, and the rest.
+static BYTE_CLASS: [u8; 256] = {
+    let mut table = [NOT_ASCII; 256];
+    let mut b = 0;
+    while b < 128 {
+        let byte = b as u8;
+        table[b] = if matches!(byte, b'\t'..=b'\r' | b' ') {
+            SPACE
+        } else if byte.is_ascii_alphanumeric() {
+            ALPHANUMERIC
+        } else {
+            OTHER
+        };
+        b += 1;
+    }
+    table
+};
 
 /// [`measure`]'s tally as it reads a block's words.
 struct Counts {
@@ -109,12 +152,6 @@ fn ends_sentence(word: &[u8]) -> bool {
 /// between words and is left out.
 fn is_cjk(c: char) -> bool {
     matches!(c, '\u{3040}'..='\u{30ff}' | '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{f900}'..='\u{faff}')
-}
-
-/// True for ASCII whitespace as [`char::is_whitespace`] reads it: tab, line feed, vertical
-/// tab (which [`u8::is_ascii_whitespace`] leaves out), form feed, carriage return, space.
-fn is_space(b: &u8) -> bool {
-    matches!(b, b'\t'..=b'\r' | b' ')
 }
 
 /// A block's text for comparing copies: FNV-1a over its letters and digits, lowercased, so
