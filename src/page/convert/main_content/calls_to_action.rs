@@ -17,7 +17,7 @@ use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
     READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
 };
-use super::words::Text;
+use super::words::{Text, more_parts_than};
 
 /// Social networks and messengers a site asks its readers to follow it on.
 const NETWORKS: &[&str] = &[
@@ -197,7 +197,7 @@ const READ_ON_WORDS: &[&str] = &[
 /// that says "continue reading" is longer.
 fn is_read_on_prompt(text: &str) -> bool {
     // The count stops at the first word too many: most blocks are long.
-    text.split(' ').nth(READ_ON_MAX_WORDS).is_none() && READ_ON.is_match(text)
+    !more_parts_than(text, READ_ON_MAX_WORDS) && READ_ON.is_match(text)
 }
 
 /// [`READ_ON_WORDS`] found in one pass (E-02: one search per word cost more than the rest

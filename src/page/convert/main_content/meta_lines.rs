@@ -29,7 +29,7 @@ use super::tuning::{
     DATED_PART_MAX_WORDS, FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
     SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
 };
-use super::words::{holds_year, is_list_item};
+use super::words::{holds_year, is_list_item, more_parts_than, space_parts};
 
 /// Whole lines (lowercase, without Markdown, emphasis or a closing colon) that are a
 /// control's label or an advert's marker, never the article's text.
@@ -401,7 +401,7 @@ fn is_signature(md: &str, text: &str, after_heading: bool, linked: bool) -> bool
     // Without an opener only a full date signs: one look for a year rules most lines out.
     if opener.is_none() && !holds_year(text)
         || text.contains(['?', '!'])
-        || text.split(' ').nth(SIGNATURE_MAX_WORDS).is_some()
+        || more_parts_than(text, SIGNATURE_MAX_WORDS)
     {
         return false;
     }
@@ -646,7 +646,7 @@ const CREDIT_MARKS: &[&str] = &[
 /// [`CREDIT_MAX_WORDS`] words and no sentence after them; or a short line ending with a picture
 /// agency's name ("Jane Roe Getty Images", "Augusta National/Getty Images").
 fn is_credited_caption(text: &str) -> bool {
-    let words = text.split(' ').count();
+    let words = space_parts(text);
     if words <= CREDIT_MAX_WORDS && text.trim_end_matches([')', ' ']).ends_with("getty images") {
         return true;
     }
@@ -671,7 +671,7 @@ fn is_credited_caption(text: &str) -> bool {
     let tail = text[at + mark.len()..].trim_matches([' ', ')', '.']);
     let tail_words = tail.split(' ').filter(|w| !w.is_empty()).count();
     // "Photo credit: …" alone is a credit line, not a caption with a credit.
-    before.split(' ').count() >= 2
+    before.as_bytes().contains(&b' ')
         && starts_credit
         && tail.chars().any(char::is_alphabetic)
         && tail_words > 0
@@ -782,9 +782,7 @@ fn is_dated_line(text: &str) -> bool {
         .filter(|p| !p.is_empty())
         .collect();
     parts.iter().any(|p| is_date_line(p))
-        && parts
-            .iter()
-            .all(|p| p.split(' ').count() <= DATED_PART_MAX_WORDS)
+        && parts.iter().all(|p| space_parts(p) <= DATED_PART_MAX_WORDS)
 }
 
 /// Month names and their short forms (English, German, French, Spanish, Italian), and the

@@ -22,6 +22,7 @@ use super::tuning::{
     ARTICLE_OVER_TEASERS, INTEREST_LABEL_MAX_WORDS, TEASER_LABEL_MAX_BYTES, TEASER_MAX_BYTES,
     TEASER_META_MAX_BYTES, TEASER_TITLE_MIN_WORDS, TEASERS_MIN_CARDS,
 };
+use super::words::more_parts_than;
 
 /// Drops the teaser cards that end the kept content (see the module comment): each card a
 /// heading that is nearly all link text over at most one excerpt (not mostly links, at most
@@ -197,7 +198,7 @@ pub(super) fn drop_interest_labels(
 /// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) has
 /// at most [`INTEREST_LABEL_MAX_WORDS`] words and one of [`INTEREST_WORDS`].
 fn is_interest_label(text: &str) -> bool {
-    text.split(' ').nth(INTEREST_LABEL_MAX_WORDS).is_none() && INTEREST.is_match(text)
+    !more_parts_than(text, INTEREST_LABEL_MAX_WORDS) && INTEREST.is_match(text)
 }
 
 /// [`INTEREST_WORDS`] found in one pass (E-02: one search per word cost more than the rest

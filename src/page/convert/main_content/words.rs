@@ -311,6 +311,19 @@ pub(super) fn holds_year(text: &str) -> bool {
     run == 4 && matches!(&bytes[bytes.len() - 4..bytes.len() - 2], b"19" | b"20")
 }
 
+/// How many parts `text.split(' ')` makes: the words of a plain text
+/// ([`plain_lowercase`](super::plain_texts::plain_lowercase), one space between words),
+/// counted over its bytes rather than split (E-02).
+pub(super) fn space_parts(text: &str) -> usize {
+    text.bytes().filter(|&b| b == b' ').count() + 1
+}
+
+/// True when `text.split(' ')` makes more than `n` parts ([`space_parts`]), read only as far
+/// as its `n`th space: most blocks are longer than a label.
+pub(super) fn more_parts_than(text: &str, n: usize) -> bool {
+    n == 0 || text.bytes().filter(|&b| b == b' ').nth(n - 1).is_some()
+}
+
 /// True when a block's Markdown is an item of a list (`- `, `* `, `+ `, `1. `, `1) `), after
 /// any indentation or quote marks.
 pub(super) fn is_list_item(md: &str) -> bool {
