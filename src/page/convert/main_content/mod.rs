@@ -202,10 +202,18 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     if !thread && !listing_like && !records.product {
         calls_to_action::drop_closing_calls(out, blocks, &texts, &plain, &mut keep);
     }
-    // On an article's or a product's page: the boxes after its last paragraph, outside its
-    // body (Q-02: on product pages 12 WCXB pages better, none worse).
-    if !thread && !listing_like {
-        tail::drop_boxes_after_the_body(blocks, &texts, nodes, choice.best, &mut keep);
+    // The boxes after the last paragraph of an article, a product's description or a
+    // listing's text, outside its body (Q-02: on product pages 12 WCXB pages better, none
+    // worse; on listings, unless they hold linked headings, 4 better, none worse).
+    if !thread {
+        tail::drop_boxes_after_the_body(
+            blocks,
+            &texts,
+            nodes,
+            choice.best,
+            listing_like,
+            &mut keep,
+        );
     }
     // Teaser cards of other posts that end what is left.
     teasers::drop_trailing_teasers(out, blocks, &plain, nodes, listing_like, &mut keep);

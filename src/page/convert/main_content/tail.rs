@@ -12,6 +12,9 @@
 //! nutrition facts, a product's details). A short article ([`TAIL_MIN_BODY_PROSE`]) is left
 //! alone, and so is a page whose boxes after the last paragraph hold more than
 //! [`TAIL_MAX_DROP_SHARE`] of the rest (a landing page's sections of short lines).
+//! On a listing the rule reads the listing's text (a category's description under its
+//! cards) and leaves boxes holding a linked heading: that is an item's title, and the boxes
+//! are more of the listing.
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::{mostly_links, own_text};
@@ -22,12 +25,14 @@ use super::tuning::{
 use super::words::Text;
 
 /// Drops the kept blocks after the article's last paragraph of prose that lie outside the
-/// article's body (see the module comment), inside the main container `best`.
+/// article's body (see the module comment), inside the main container `best`; on a
+/// `listing`, not when one of them is a linked heading.
 pub(super) fn drop_boxes_after_the_body(
     blocks: &[BlockRecord],
     texts: &[Text],
     nodes: &[Node],
     best: usize,
+    listing: bool,
     keep: &mut [bool],
 ) {
     let last_node = nodes[best].last as usize;
@@ -78,6 +83,15 @@ pub(super) fn drop_boxes_after_the_body(
         .map(|(b, _)| b.text_bytes)
         .sum();
     if dropped_text as f64 > (kept_text - dropped_text) as f64 * TAIL_MAX_DROP_SHARE {
+        return;
+    }
+    // On a listing, a linked heading is an item's title: boxes holding one hold more of
+    // the listing's items.
+    if listing
+        && dropped
+            .iter()
+            .any(|&i| matches!(blocks[i].kind, BlockKind::Heading(_)) && mostly_links(&blocks[i]))
+    {
         return;
     }
     for i in dropped {

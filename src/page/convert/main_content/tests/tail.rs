@@ -106,3 +106,60 @@ fn q02_a_products_specs_after_its_description_stay() {
         assert!(md.contains(kept), "{kept} went: {md}");
     }
 }
+
+/// A listing of camp lamps: twenty cards (a linked title and its facts), the category's
+/// description under them (`div.about`: three paragraphs), then `after`.
+fn listing_page(after: &str) -> String {
+    let cards: String = (1..=20)
+        .map(|n| {
+            format!(
+                "<div class=card><h3><a href=/lamps/{n}>Camp lamp model {n} with a dimmer</a>\
+                 </h3><p>{n}00 lumens, $2{n}.00</p></div>"
+            )
+        })
+        .collect();
+    let about: String = (1..=3).map(prose).collect();
+    format!(
+        "<html><head><title>Shop</title></head><body><div class=menu><a href=/>Home</a> \
+         <a href=/lamps>Lamps</a></div><div class=listing><h1>Camp lamps</h1>\
+         <div class=cards>{cards}</div><div class=about>{about}</div>{after}</div>\
+         <div class=foot><a href=/press>Press</a> <a href=/legal>Legal</a></div></body></html>"
+    )
+}
+
+#[test]
+fn q02_a_box_after_a_listings_description_goes() {
+    // Q-02: on a listing, a poll in an element of its own after the category's description
+    // goes; the cards and the description stay.
+    let after = "<div class=poll><h3>Poll</h3><h4>Which lamp do you take camping?</h4>\
+        <p>Vote for your favourite.</p></div>";
+    let md = main_text(&listing_page(after));
+    for kept in [
+        "Camp lamp model 1 ",
+        "Camp lamp model 12",
+        "Paragraph 3 of the report",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+    for gone in ["Poll", "Which lamp do you take", "Vote for your favourite"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_more_items_after_a_listings_description_stay() {
+    // Q-02: near miss: on a listing, a box of linked headings after the description holds
+    // more of the listing's items: it stays.
+    let after = "<div class=more><h3><a href=/lanterns/1>Storm lantern with a glass \
+        chimney</a></h3><p>A lantern for the porch.</p><h3><a href=/lanterns/2>Folding \
+        lantern for the tent</a></h3><p>A lantern for the trail.</p></div>";
+    let md = main_text(&listing_page(after));
+    for kept in [
+        "Camp lamp model 12",
+        "Paragraph 3 of the report",
+        "Storm lantern",
+        "A lantern for the trail.",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
