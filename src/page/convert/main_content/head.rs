@@ -13,6 +13,7 @@
 use super::super::record::{BlockKind, BlockRecord};
 use super::blocks::mostly_links;
 use super::plain_texts::PlainTexts;
+use super::prune::same_text;
 use super::tuning::{
     DISCLOSURE_MAX_WORDS, LEAD_IN_MAX_BLOCKS, LEAD_IN_MAX_LINES, LEAD_LABEL_MAX_WORDS,
     LEAD_META_MAX_WORDS, LEAD_PROSE_MIN_WORDS,
@@ -51,6 +52,9 @@ const READING_TIME: &[&str] = &[
 /// ([`LEAD_LABEL_MAX_WORDS`] words or fewer, no sentence's end) or a byline, a date line or
 /// a reading time ([`LEAD_META_MAX_WORDS`] words or fewer), or a disclosure of the site's
 /// earnings from its links ([`is_disclosure`], [`DISCLOSURE_MAX_WORDS`] words or fewer).
+/// A line that says the page `title` ([`same_text`]; the title as
+/// [`alphanumeric_lowercase`](super::prune::alphanumeric_lowercase) reads it) is the
+/// headline written as a line, not a label or a date line, even with a year in it.
 /// Nothing goes when no such paragraph of prose comes before [`LEAD_IN_MAX_BLOCKS`] other
 /// kept blocks (headings, longer lines) or [`LEAD_IN_MAX_LINES`] such lines: a page of
 /// short items has no lead-in of its own.
@@ -59,6 +63,7 @@ pub(super) fn drop_lead_in(
     blocks: &[BlockRecord],
     texts: &[Text],
     plain: &PlainTexts,
+    title: Option<&str>,
     keep: &mut [bool],
 ) {
     let mut lead_in = Vec::new();
@@ -96,6 +101,7 @@ pub(super) fn drop_lead_in(
         }
         if t.words <= LEAD_META_MAX_WORDS
             && !is_list_item(md)
+            && !title.is_some_and(|title| same_text(md, title))
             && is_lead_in_line(plain.get(i), t, labels)
         {
             lead_in.push(i);

@@ -97,7 +97,7 @@ pub(super) fn drop_empty_sections(
 /// True when a heading's Markdown (`# Title`) says the same as the page title (or the title
 /// starts with it: "Title | Site", or ends with it: "Site - News - Title", Q-02); `title`
 /// is [`alphanumeric_lowercase`] already.
-fn same_text(heading: &str, title: &str) -> bool {
+pub(super) fn same_text(heading: &str, title: &str) -> bool {
     let h = alphanumeric_lowercase(heading.trim_start_matches('#'));
     !h.is_empty()
         && (title == h
@@ -106,7 +106,7 @@ fn same_text(heading: &str, title: &str) -> bool {
 }
 
 /// The letters and digits of `s`, lowercased: what [`same_text`] compares.
-fn alphanumeric_lowercase(s: &str) -> String {
+pub(super) fn alphanumeric_lowercase(s: &str) -> String {
     let mut norm = String::with_capacity(s.len());
     for c in s.chars().filter(|&c| is_alphanumeric(c)) {
         if c.is_ascii() {

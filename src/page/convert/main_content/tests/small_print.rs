@@ -197,3 +197,46 @@ fn q02_a_pictures_caption_controls_go() {
     assert!(!md.contains("toggle caption"), "{md}");
     assert!(!md.contains("hide caption"), "{md}");
 }
+
+// Q-02: a picture's caption in an element named for a picture's caption (WordPress's
+// `wp-caption-text`, a theme's `media-caption` or `article__img__caption`) goes, as a
+// `figcaption` does; a video page's description in an `item-caption` and a slide's text in a
+// bare `caption` stay.
+#[test]
+fn q02_a_pictures_caption_named_so_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <div class=\"wp-caption alignnone\"><img src=/a.jpg alt=\"\">\
+         <p class=wp-caption-text>The old bridge at dawn, seen from the eastern bank.</p></div>\
+         <div class=media-caption>Workers check the pillars before the river rises again.</div>\
+         <div class=article__img__caption><span>Jane Roe</span>\
+         <div>The ferry waits at the landing for the first passengers.</div></div>\
+         <p>The council will meet again next month to decide on the works.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("meet again next month"), "{md}");
+    for gone in ["old bridge at dawn", "check the pillars", "ferry waits"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: the near miss: an element named `item-caption` (a video's description) or `caption`
+// alone (a slide's text) is not a picture's caption: its text stays.
+#[test]
+fn q02_a_caption_not_named_for_a_picture_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <div class=item-caption><p class=item-description>The river rose by two metres \
+         in one night, and the town closed its old bridge to all traffic.</p></div>{body}\
+         <div class=caption><p>The ferry will carry the town's cars until the bridge opens \
+         again next spring.</p></div></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("closed its old bridge"), "{md}");
+    assert!(md.contains("ferry will carry"), "{md}");
+}
