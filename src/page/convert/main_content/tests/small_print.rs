@@ -240,3 +240,21 @@ fn q02_a_caption_not_named_for_a_picture_stays() {
     assert!(md.contains("closed its old bridge"), "{md}");
     assert!(md.contains("ferry will carry"), "{md}");
 }
+
+// Q-02: a credit under a picture in the same paragraph (`<img><br><em>(Credit: …)</em>`)
+// goes with it, the picture's alt text is not read as the line's text; a paragraph of the
+// article beside a picture stays.
+#[test]
+fn q02_a_credit_under_a_picture_in_its_paragraph_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><img src=/graph.png alt=\"river-graph\"><br><em>(Credit: Jane Roe / Agency)</em></p>\
+         <p><img src=/bridge.png alt=\"bridge\"><br>The bridge will stay closed until the \
+         engineers have checked every pillar again.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("stay closed until the engineers"), "{md}");
+    assert!(!md.contains("Credit: Jane Roe"), "{md}");
+}
