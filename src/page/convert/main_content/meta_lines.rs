@@ -174,6 +174,10 @@ const LONE_LINES: &[&str] = &[
     "nächster artikel",
     "article précédent",
     "article suivant",
+    // A price list's or a schedule's disclaimer set as a line of its own.
+    "alle angaben ohne gewähr",
+    "angaben ohne gewähr",
+    "ohne gewähr",
 ];
 
 /// Starts of lines (lowercase, without Markdown) that credit a picture, list a post's
@@ -726,13 +730,14 @@ const CONTENTS_LABELS: &[&str] = &[
 ];
 
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is one of
-/// [`LONE_LINES`] or [`CONTENTS_LABELS`] (its closing colon, dots or `%d` left out) or starts
+/// [`LONE_LINES`] or [`CONTENTS_LABELS`] (its closing colon, dots, brackets around it or `%d`
+/// left out) or starts
 /// with one of [`META_STARTS`] and says more.
 fn is_meta_line(text: &str) -> bool {
     let whole = text
         .trim_start_matches("%d ")
-        .trim_end_matches([':', '.', '…', '!', ' ', '-', '»'])
-        .trim_start_matches(['-', ' ']);
+        .trim_end_matches([':', '.', '…', '!', ' ', '-', '»', ')'])
+        .trim_start_matches(['-', ' ', '(']);
     LONE.contains(whole)
         || opens_and_says_more(&META_OPENINGS, text)
         || CREDIT_ENDS

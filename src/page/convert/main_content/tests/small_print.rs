@@ -258,3 +258,20 @@ fn q02_a_credit_under_a_picture_in_its_paragraph_goes() {
     assert!(md.contains("stay closed until the engineers"), "{md}");
     assert!(!md.contains("Credit: Jane Roe"), "{md}");
 }
+
+// Q-02: a line of its own that only disclaims the figures above it ("(Alle Angaben ohne
+// Gewähr)") goes; a sentence of the article that says the same and more stays.
+#[test]
+fn q02_a_lone_disclaimer_line_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><em>(Alle Angaben ohne Gewähr)</em></p>\
+         <p>Alle Angaben ohne Gewähr, sagte der Sprecher, denn die Pläne ändern sich noch.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("sagte der Sprecher"), "{md}");
+    assert!(!md.contains("(Alle Angaben"), "{md}");
+}
