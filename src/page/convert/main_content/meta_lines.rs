@@ -10,7 +10,8 @@
 //! pages other than a thread a line that is only a date or a time ("23.10.2018",
 //! "Jun 18th 2018", "3:59 PM", "15 августа 2016, 13:43", "12/30/2019 05:03 AM EST") and a
 //! signature wherever it stands ("Von Jane Roe am 19. Oktober 2019 um 11:14 Uhr", "Posted by
-//! Jane Roe at 12:53", "*Von Jane Roe*", "Jane Roe, London 19.10.2019, 23:38 Uhr"), and a
+//! Jane Roe at 12:53", "*Von Jane Roe*", "Jane Roe, London 19.10.2019, 23:38 Uhr") and a
+//! line that credits news agencies for the report ("aja/PAP", "(dpa)"), and a
 //! site's notice of its rights, its licence or its
 //! disclaimer ("© 2020 Jane Inc. All rights reserved", "Written permission must be obtained
 //! before reprint", "The views expressed … do not necessarily reflect …"). Only the block
@@ -25,9 +26,9 @@ use super::super::record::{BlockKind, BlockRecord};
 use super::phrases;
 use super::plain_texts::PlainTexts;
 use super::tuning::{
-    AUTHOR_NOTE_MAX_BYTES, CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS,
-    DATED_PART_MAX_WORDS, FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
-    SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
+    AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_MAX_BYTES,
+    CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS, FILING_LINE_MAX_BYTES,
+    META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
 };
 use super::words::{holds_year, is_list_item};
 
@@ -291,6 +292,16 @@ const META_STARTS: &[&str] = &[
     "zuletzt überarbeitet",
     "zuletzt geändert",
     "video verfügbar bis",
+    // A post's short address and the citation a blog suggests for it.
+    "permalink ",
+    "permalink:",
+    "permalien ",
+    "permalien:",
+    "short url:",
+    "suggested citation ",
+    "suggested citation:",
+    "zitiervorschlag",
+    "zitierhinweis",
 ];
 
 /// Drops the kept paragraphs and headings that are small print ([`is_meta_line`]), a site's
@@ -343,6 +354,7 @@ pub(super) fn drop_meta_lines(
             && is_signature(md, text, after_heading, b.link_bytes > 0);
         if line && (is_meta_line(text) || dates && b.link_bytes == 0 && is_dated_line(text))
             || signature
+            || dates && line && b.link_bytes == 0 && is_agency_credit(text)
             || b.text_bytes <= AUTHOR_NOTE_MAX_BYTES && is_author_note(text)
             || filing
             || caption && is_credited_caption(text)
@@ -627,6 +639,32 @@ static RIGHTS_NOTICE_WORDS: LazyLock<RightsNoticeWords> = LazyLock::new(|| {
         lists: of,
     }
 });
+
+/// News agencies (lowercase) whose name signs a report taken from them ([`is_agency_credit`]).
+const NEWS_AGENCIES: &[&str] = &[
+    "dpa", "afp", "ap", "apa", "pap", "reuters", "kna", "epd", "sda", "ats", "ansa", "efe", "kap",
+    "dts", "sid", "ddp", "upi", "anp", "belga", "tass", "xinhua", "iana", "ians", "pti",
+];
+
+/// True when a line's text ([plain](super::plain_texts::plain_lowercase)) only credits news
+/// agencies for the report ("aja/PAP", "(dpa)", "AFP/sda", "Reuters"): one word or words set
+/// apart by `/`, `,` or brackets ([`AGENCY_CREDIT_MAX_WORDS`] at most), at least one of them
+/// an agency ([`NEWS_AGENCIES`]) and the others initials ([`AGENCY_INITIALS_MAX`] letters at
+/// most). "New AP poll" is a sentence's
+/// start, not a credit: its words stand apart by spaces only.
+fn is_agency_credit(text: &str) -> bool {
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let marked = words.len() == 1 || text.contains(['/', ',', '(']);
+    marked
+        && words.len() <= AGENCY_CREDIT_MAX_WORDS
+        && words.iter().any(|w| NEWS_AGENCIES.contains(w))
+        && words
+            .iter()
+            .all(|w| NEWS_AGENCIES.contains(w) || w.chars().count() <= AGENCY_INITIALS_MAX)
+}
 
 /// Marks that open a picture's credit inside a line: "… am Westufer. © AFP / Jane Roe",
 /// "… Maskenpflicht. Foto: Agency/Jane Roe", "Jane Roe, photo: Archives".

@@ -275,3 +275,26 @@ fn q02_a_lone_disclaimer_line_goes() {
     assert!(md.contains("sagte der Sprecher"), "{md}");
     assert!(!md.contains("(Alle Angaben"), "{md}");
 }
+
+// Q-02: a line that only credits news agencies for the report ("aja/PAP", "(SID)",
+// "Reuters") and a blog's suggested citation go; a sentence of the article that names an
+// agency, and a short line naming one among other words, stay.
+#[test]
+fn q02_an_agency_credit_and_a_suggested_citation_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>New AP poll</p>\
+         <p>The agency Reuters reported that the bridge had been closed for a week.</p>\
+         <p>aja/PAP</p><p>(SID)</p><p>Reuters</p>\
+         <p>SUGGESTED CITATION Roe, Jane: <em>The river, Town Blog,</em> 2020/4/09.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("New AP poll"), "{md}");
+    assert!(md.contains("The agency Reuters reported"), "{md}");
+    for gone in ["aja/PAP", "(SID)", "\nReuters", "SUGGESTED CITATION"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
