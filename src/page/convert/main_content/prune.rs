@@ -356,7 +356,15 @@ const ANNOUNCED_EXTRAS: &[&str] = &[
     "czytaj też",
     "zobacz także",
     "zobacz też",
+    "zobacz również",
+    "czytaj również",
+    "przeczytaj również",
+    "przeczytaj także",
     "polecamy",
+    // Events and media beside the article.
+    "kommende events",
+    "kommende veranstaltungen",
+    "audios et vidéos sur le sujet",
 ];
 
 /// Starts of headings (lowercase) that announce other posts, whatever follows ("More from
@@ -376,6 +384,8 @@ const EXTRA_HEADING_STARTS: &[&str] = &[
     "similar threads",
     "you may be interested",
     "sign up or ",
+    "weiterführende artikel",
+    "weiterführende beiträge",
 ];
 
 /// Starts of headings (lowercase) that announce other posts as loosely as
@@ -412,6 +422,7 @@ const ANNOUNCED_EXTRA_STARTS: &[&str] = &[
     "leggi anche ",
     "czytaj także ",
     "zobacz także ",
+    "mehr zu ",
 ];
 
 /// Drops the kept section under a kept heading of [`EXTRA_HEADINGS`]: the heading and the
