@@ -68,6 +68,7 @@ const SIGN_UP_WORDS: &[&str] = &[
     "nuestro newsletter",
     "nuestra newsletter",
     "nostra newsletter",
+    "join our ",
     "sign up for",
     "sign up to",
     "subscribe to our",
@@ -376,7 +377,7 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
         (NETWORKS, None),
         (FOLLOW_WORDS, Some(FOLLOW)),
         (SIGN_UP_WORDS, Some(SIGN_UP)),
-        (&["newsletter"], Some(NEWSLETTER)),
+        (&["newsletter", "mailing list"], Some(NEWSLETTER)),
         (PAYWALL_WORDS, Some(PAYWALL)),
         (SUBSCRIBER_WORDS, Some(SUBSCRIBER)),
     ];

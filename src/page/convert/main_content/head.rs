@@ -114,19 +114,31 @@ pub(super) fn drop_lead_in(
 
 /// Parts of a sentence (lowercase) that disclose a site's earnings from the links in the
 /// article ("We may receive compensation…", "Für Links auf dieser Seite erhält … eine
-/// Provision"), in English and the languages news sites are most often written in.
+/// Provision"), in English and the languages news sites are most often written in. Those of
+/// [`LINK_EARNINGS`] say it wherever they stand; these only before the article's text (a
+/// paragraph of an article about a broker's fee, workers' pay or advertisers may use them).
 const DISCLOSURES: &[&str] = &[
+    "our advertisers",
+    "advertiser disclosure",
+    "receive compensation",
+    "receive a commission",
+    "eine provision",
+];
+
+/// Parts of a sentence (lowercase) that can only disclose a site's earnings from its links
+/// ("As an Amazon Associate we earn from qualifying purchases", "Purchases made through our
+/// links may earn us a commission"): a short paragraph that holds one is the site's notice
+/// wherever it stands ([`is_link_earnings_note`]).
+const LINK_EARNINGS: &[&str] = &[
     "affiliate link",
     "affiliate-link",
     "affiliatelink",
-    "receive compensation",
-    "receive a commission",
+    "qualifying purchases",
     "earn a commission",
     "earn a small commission",
-    "our advertisers",
-    "advertiser disclosure",
+    "earn us a commission",
+    "supported by commissions",
     "provision vom händler",
-    "eine provision",
     "liens affiliés",
     "lien affilié",
     "enlaces de afiliado",
@@ -136,9 +148,15 @@ const DISCLOSURES: &[&str] = &[
 ];
 
 /// True when a paragraph's text ([plain](super::plain_texts::plain_lowercase)) discloses the
-/// site's earnings from its links ([`DISCLOSURES`]).
+/// site's earnings from its links ([`DISCLOSURES`], [`LINK_EARNINGS`]).
 fn is_disclosure(text: &str) -> bool {
-    DISCLOSURES.iter().any(|d| text.contains(d))
+    DISCLOSURES.iter().any(|d| text.contains(d)) || is_link_earnings_note(text)
+}
+
+/// True when a paragraph's text ([plain](super::plain_texts::plain_lowercase)) says the site
+/// earns from its links ([`LINK_EARNINGS`]), wherever it stands.
+pub(super) fn is_link_earnings_note(text: &str) -> bool {
+    LINK_EARNINGS.iter().any(|d| text.contains(d))
 }
 
 /// True when a short paragraph's text ([plain](super::plain_texts::plain_lowercase)) reads as

@@ -23,12 +23,14 @@ use aho_corasick::{AhoCorasick, Anchored, Input, MatchKind, StartKind};
 use foldhash::HashSet;
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::head::is_link_earnings_note;
 use super::phrases;
 use super::plain_texts::PlainTexts;
 use super::tuning::{
     AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_MAX_BYTES,
-    CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS, FILING_LINE_MAX_BYTES,
-    META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
+    CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS, DISCLOSURE_MAX_WORDS,
+    FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES,
+    SIGNATURE_MAX_WORDS,
 };
 use super::words::{holds_year, is_list_item};
 
@@ -355,6 +357,11 @@ pub(super) fn drop_meta_lines(
         if line && (is_meta_line(text) || dates && b.link_bytes == 0 && is_dated_line(text))
             || signature
             || dates && line && b.link_bytes == 0 && is_agency_credit(text)
+            || dates
+                && b.kind == BlockKind::Paragraph
+                && !is_list_item(md)
+                && text.split(' ').count() <= DISCLOSURE_MAX_WORDS
+                && is_link_earnings_note(text)
             || b.text_bytes <= AUTHOR_NOTE_MAX_BYTES && is_author_note(text)
             || filing
             || caption && is_credited_caption(text)

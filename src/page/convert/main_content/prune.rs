@@ -228,6 +228,8 @@ const EXTRA_HEADINGS: &[&str] = &[
     "you may also like",
     "you might also like",
     "you may also enjoy",
+    "you might like",
+    "you may like",
     "latest insights",
     "explore more",
     "join our newsletter",

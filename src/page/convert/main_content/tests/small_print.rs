@@ -298,3 +298,30 @@ fn q02_an_agency_credit_and_a_suggested_citation_go() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a short note that the site earns from its links goes wherever it stands, and so do
+// a call to join its mailing list and a "You might like" label; the near misses: a list
+// item of the article that names its affiliate links, and a paragraph about a broker's
+// "Provision", stay.
+#[test]
+fn q02_a_note_on_link_earnings_and_a_mailing_list_call_go_anywhere() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <ul><li>I use this rope from the shop (both are affiliate links) to tie the boat.</li>\
+         <li>I check the knots every morning.</li></ul>\
+         <p>Der Makler verlangt eine Provision von drei Prozent für jede Wohnung am Fluss.</p>\
+         <p><em>As an Amazon Associate we earn from qualifying purchases.</em></p>\
+         <p>The council meets again next month to decide on the works at the bridge.</p>\
+         <p><strong>Join our mailing list!</strong> Get a newsletter when a report is out.</p>\
+         <p>You might like</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("both are affiliate links"), "{md}");
+    assert!(md.contains("eine Provision"), "{md}");
+    assert!(md.contains("meets again next month"), "{md}");
+    for gone in ["qualifying purchases", "mailing list", "You might like"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
