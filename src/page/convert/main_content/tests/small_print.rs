@@ -325,3 +325,30 @@ fn q02_a_note_on_link_earnings_and_a_mailing_list_call_go_anywhere() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: the calls that close an article to stay connected, to get the news delivered to
+// one's inbox or to fund the site, and a "Feature image by …" credit go; the article's own
+// last paragraph that asks readers to share a question stays.
+#[test]
+fn q02_calls_to_stay_connected_and_a_feature_image_credit_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>If you have a question about the bridge, please share it with the council.</p>\
+         <p>Feature image by Jane Roe, all other images via the council.</p>\
+         <p><strong>Stay connected:</strong></p>\
+         <p>Get the latest river news delivered to your inbox.</p>\
+         <p>This story is funded by readers like you.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("please share it with the council"), "{md}");
+    for gone in [
+        "Feature image by",
+        "Stay connected",
+        "delivered to your inbox",
+        "readers like you",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
