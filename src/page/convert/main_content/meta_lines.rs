@@ -351,14 +351,16 @@ pub(super) fn drop_meta_lines(
             b.text_bytes <= CAPTION_MAX_BYTES && !md.trim().contains('\n') && !is_list_item(md);
         // A post's filing line names all its tags, and may be long.
         let filing = b.text_bytes <= FILING_LINE_MAX_BYTES && is_filing_line(text);
-        // A date that links somewhere (an event's, a post's) is a card's, not a byline's.
         // A signature names its author: a thread's posts keep theirs.
         let signature = dates
             && line
             && b.kind == BlockKind::Paragraph
             && !is_list_item(md)
             && is_signature(md, text, after_heading, b.link_bytes > 0);
-        if line && (is_meta_line(text) || dates && b.link_bytes == 0 && is_dated_line(text))
+        // A date that links somewhere (an event's, a post's) is a card's, not a byline's; a
+        // link to the post's category or author beside its date is the byline's own.
+        let unlinked_date = b.link_bytes == 0 || !links_hold_digits(md);
+        if line && (is_meta_line(text) || dates && unlinked_date && is_dated_line(text))
             || signature
             || dates && line && b.link_bytes == 0 && is_agency_credit(text)
             || dates
@@ -374,6 +376,15 @@ pub(super) fn drop_meta_lines(
             *k = false;
         }
     }
+}
+
+/// True when the text of a link in a block's Markdown (`[text](target)`) holds a figure:
+/// a linked date or time.
+fn links_hold_digits(md: &str) -> bool {
+    md.match_indices("](").any(|(end, _)| {
+        let start = md[..end].rfind('[').map_or(0, |at| at + 1);
+        md[start..end].bytes().any(|b| b.is_ascii_digit())
+    })
 }
 
 /// Words (lowercase) that open a byline or a signature: "By Jane Roe", "Von Jane Roe am

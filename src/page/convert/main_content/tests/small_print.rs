@@ -352,3 +352,21 @@ fn q02_calls_to_stay_connected_and_a_feature_image_credit_go() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a date line whose category or author is a link ("Friday | 14 June 2019 | 15:49 by
+// Jane Roe in [Fashion] | 0 comments") is the post's byline and goes; a line whose date is
+// the link ("[14 June 2019](/archive/…) | News from the desk") is a card's and stays.
+#[test]
+fn q02_a_date_line_with_a_linked_category_goes_but_not_a_linked_date() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Friday | 14 June 2019 | 15:49 by Jane Roe in <a href=/fashion>Fashion</a> | \
+         0 comments</p>{body}<p><a href=/archive/2019/06/14>14 June 2019</a> | News from the river desk</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(!md.contains("15:49 by Jane Roe"), "{md}");
+    assert!(md.contains("[14 June 2019]"), "{md}");
+}
