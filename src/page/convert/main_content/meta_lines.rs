@@ -177,6 +177,14 @@ const LONE_LINES: &[&str] = &[
     "nächster artikel",
     "article précédent",
     "article suivant",
+    // A government site's banner over every page.
+    "an official website of the united states government",
+    "here's how you know",
+    "here’s how you know",
+    "official websites use .gov",
+    "secure .gov websites use https",
+    // A control left as text over a list.
+    "jump to the list",
     // A price list's or a schedule's disclaimer set as a line of its own.
     "alle angaben ohne gewähr",
     "angaben ohne gewähr",
@@ -272,6 +280,9 @@ const META_STARTS: &[&str] = &[
     "featured image:",
     "featured image by ",
     "feature image by ",
+    // A government site's banner ("Official websites use .gov A .gov website belongs to …").
+    "official websites use .gov",
+    "secure .gov websites use https",
     "feature image:",
     "header image by ",
     "cover image by ",

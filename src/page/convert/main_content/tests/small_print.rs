@@ -370,3 +370,29 @@ fn q02_a_date_line_with_a_linked_category_goes_but_not_a_linked_date() {
     assert!(!md.contains("15:49 by Jane Roe"), "{md}");
     assert!(md.contains("[14 June 2019]"), "{md}");
 }
+
+// Q-02: a government site's banner over the article ("An official website of the United
+// States government", "Here's how you know", "Official websites use .gov …") goes; a
+// sentence of the article about official websites stays.
+#[test]
+fn q02_a_government_sites_banner_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>An official website of the United States government</p><p>Here's how you know</p>\
+         <p><strong>Official websites use .gov</strong><br>A <strong>.gov</strong> website \
+         belongs to an official government organization in the United States.</p>{body}\
+         <p>The agency said official websites use the new address from next month on.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("official websites use the new address"), "{md}");
+    for gone in [
+        "United States government",
+        "how you know",
+        "belongs to an official",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
