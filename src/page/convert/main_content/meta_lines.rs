@@ -185,6 +185,8 @@ const LONE_LINES: &[&str] = &[
     "secure .gov websites use https",
     // A control left as text over a list.
     "jump to the list",
+    // A forum's control under a long quote.
+    "click to expand",
     // A price list's or a schedule's disclaimer set as a line of its own.
     "alle angaben ohne gewähr",
     "angaben ohne gewähr",
@@ -280,6 +282,8 @@ const META_STARTS: &[&str] = &[
     "featured image:",
     "featured image by ",
     "feature image by ",
+    // A forum app's signature under a post ("Sent from my phone using Tapatalk").
+    "sent from my ",
     // A government site's banner ("Official websites use .gov A .gov website belongs to …").
     "official websites use .gov",
     "secure .gov websites use https",
