@@ -330,7 +330,9 @@ const META_STARTS: &[&str] = &[
 /// picture's caption that ends with its credit ([`is_credited_caption`]); with `dates` (a
 /// page that is not a thread, whose posts keep their dates) a line that is only a date or a
 /// time too ([`is_dated_line`]), unless it is a link, and a paragraph that signs the
-/// article ([`is_signature`]). Their texts come from `plain`.
+/// article ([`is_signature`]), a line that only credits news agencies ([`is_agency_credit`])
+/// and a short paragraph (not a list item, at most [`DISCLOSURE_MAX_WORDS`] words) that says
+/// the site earns from its links ([`is_link_earnings_note`]). Their texts come from `plain`.
 pub(super) fn drop_meta_lines(
     out: &str,
     blocks: &[BlockRecord],
