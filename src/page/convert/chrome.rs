@@ -71,6 +71,8 @@ pub(super) struct FragmentLink {
     share: bool,
     /// The page's text and link byte counts when it opened.
     counts: (usize, usize),
+    /// The block being built had text (its origin marked) when it opened.
+    had_origin: bool,
 }
 
 /// A share link with at least this many words of text is a quoted sentence, kept as text.
@@ -352,6 +354,7 @@ impl State {
             pending_breaks: self.inline.pending_breaks,
             share,
             counts: self.records.counts(),
+            had_origin: self.records.has_origin(),
         }
     }
 
@@ -411,6 +414,12 @@ impl State {
         let start = link.start;
         self.paragraph.truncate(start);
         self.records.rewind_counts(link.counts);
+        // Its text was the block's first: the block's element is where the next text stands
+        // (a share bar's button label taken back must not make the article's first
+        // paragraph after it the share bar's, `--main`, Q-02).
+        if !link.had_origin {
+            self.records.forget_origin();
+        }
         self.inline.pending_space = link.pending_space || self.inline.pending_space;
         self.inline.pending_breaks = link.pending_breaks.max(self.inline.pending_breaks);
         // Delimiters of enclosing inline elements written inside the link are gone with it.

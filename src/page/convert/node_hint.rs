@@ -106,8 +106,9 @@ fn names_hint(value: &str) -> (NodeHint, bool) {
                 }
             }
         }
-        extra |=
-            token_words & EXTRA != 0 || token_words & AUTHOR != 0 && token_words & AUTHOR_BOX != 0;
+        extra |= token_words & EXTRA != 0
+            || token_words & AUTHOR != 0 && token_words & AUTHOR_BOX != 0
+            || token_words & CAPTION != 0 && token_words & PICTURE != 0;
         match head {
             NodeHint::Content => hint = NodeHint::Content,
             NodeHint::Reviews if hint != NodeHint::Content => hint = NodeHint::Reviews,
@@ -137,12 +138,17 @@ const AUTHOR_BOX: u16 = 1 << 6;
 /// ([`CAMEL_BOILERPLATE_WORDS`]).
 const CAMEL_BOILERPLATE: u16 = 1 << 7;
 
+/// The word `caption`.
+const CAPTION: u16 = 1 << 8;
+/// A word that with `caption` names a picture's caption ([`PICTURE_WORDS`]).
+const PICTURE: u16 = 1 << 9;
+
 /// Every word [`names_hint`] knows ([`WORD_GROUPS`]), with what it names.
 static WORDS: WordTable<512> = WordTable::new(&WORD_GROUPS);
 
 /// The groups of words of [`WORDS`], each with what its words name. A word names at most
 /// one of comments, boilerplate, reviews and content (a unit test checks).
-const WORD_GROUPS: [(&[&str], u16); 8] = [
+const WORD_GROUPS: [(&[&str], u16); 10] = [
     (&["comments", "comment", "disqus"], COMMENTS),
     (
         &[
@@ -236,6 +242,8 @@ const WORD_GROUPS: [(&[&str], u16); 8] = [
     (&["author"], AUTHOR),
     (&AUTHOR_BOX_WORDS, AUTHOR_BOX),
     (&CAMEL_BOILERPLATE_WORDS, CAMEL_BOILERPLATE),
+    (&["caption"], CAPTION),
+    (&PICTURE_WORDS, PICTURE),
 ];
 
 /// True when a word has a camel-case step (a lowercase letter followed by an uppercase one).
@@ -325,7 +333,8 @@ const EXTRA_WORDS: [&str; 25] = [
     // event's address), `date` (a listing's cards keep their dates), `rating` (a listing's
     // cards), `disclosure` (an accordion), `paywall` (which names the article's own body on
     // some news sites) or `caption` (a carousel's slides, a video list's descriptions: it cost
-    // trafilatura-eval recall below 0.945).
+    // trafilatura-eval recall below 0.945; with a picture's word in its token it is one:
+    // [`PICTURE_WORDS`]).
     "credit",
     "credits",
     "postmetadata",
@@ -348,6 +357,26 @@ const AUTHOR_BOX_WORDS: [&str; 9] = [
     "details",
     "info",
     "profile",
+];
+
+/// Words that, in one `id`/`class` token with `caption`, name a picture's caption
+/// (`wp-caption-text`, `media-caption`, `article__img__caption`, `photo-caption`): it
+/// describes and credits the picture, as a `figcaption` does, and is not the article's text
+/// . `caption` alone is not enough: a video page's `item-caption` holds its
+/// description, a carousel's `caption` its slide.
+const PICTURE_WORDS: [&str; 12] = [
+    "wp",
+    "img",
+    "image",
+    "images",
+    "photo",
+    "media",
+    "picture",
+    "pic",
+    "foto",
+    "bild",
+    "figure",
+    "attachment",
 ];
 
 /// The shape of a structural element ([`Node::shape`](super::record::Node::shape)): its tag
@@ -474,6 +503,29 @@ mod tests {
         assert_eq!(names_hint("about-author"), (NodeHint::None, true));
         assert_eq!(names_hint("author box"), (NodeHint::None, false));
         assert_eq!(names_hint("AUTHOR_Card"), (NodeHint::None, true));
+    }
+
+    #[test]
+    fn q02_a_pictures_caption_is_named_an_extra_within_a_token() {
+        // `caption` with a picture's word in one token names a picture's caption; alone
+        // or beside one in another token it does not (a video's `item-caption`, a slide).
+        for name in [
+            "wp-caption-text",
+            "wp-caption alignnone",
+            "media-caption",
+            "v-article__img__caption",
+            "photo-caption",
+        ] {
+            assert!(names_hint(name).1, "{name}");
+        }
+        for name in [
+            "caption",
+            "item-caption",
+            "caption photo-overlay",
+            "media-body",
+        ] {
+            assert!(!names_hint(name).1, "{name}");
+        }
     }
 
     #[test]

@@ -248,6 +248,17 @@ impl Records {
         }
     }
 
+    /// The text of the block being built has started ([`Records::mark_origin`]).
+    pub(super) fn has_origin(&self) -> bool {
+        self.origin.is_some()
+    }
+
+    /// The text that started the block being built was taken back (a button's label): the
+    /// block starts where its next text does.
+    pub(super) fn forget_origin(&mut self) {
+        self.origin = None;
+    }
+
     /// The next structural element to open has this shape ([`Node::shape`]) and declares
     /// what `declared` says (a discussion, a question; `--main`).
     pub(super) fn note_shape(&mut self, shape: u32, declared: Declared) {

@@ -16,6 +16,11 @@ const AGE_LABELS: &[&str] = &[
     "edited",
     "added",
     "new",
+    // A Q&A site's question: "Asked 8 years, 2 months ago", "Modified 3 days ago".
+    "asked",
+    "answered",
+    "modified",
+    "active",
     "aktualisiert",
     "veröffentlicht",
     "publié",
@@ -117,7 +122,7 @@ fn part_kind(words: &[&str]) -> Part {
 
 /// True when `words` are an amount of time: a figure (or "a", "an", "one", "un", "une",
 /// "einem", "einer") and a unit ([`AGE_UNITS`]), or a figure with the unit as its suffix
-/// ("5h", "2d", "14hrs").
+/// ("5h", "2d", "14hrs"); or two of them, the larger unit first ("8 years, 2 months").
 fn is_amount(words: &[&str]) -> bool {
     let counts = |w: &str| {
         w.bytes().all(|c| c.is_ascii_digit())
@@ -126,11 +131,16 @@ fn is_amount(words: &[&str]) -> bool {
                 "a" | "an" | "one" | "un" | "une" | "einem" | "einer" | "einen"
             )
     };
+    let joined = |w: &str| {
+        let digits = w.bytes().take_while(u8::is_ascii_digit).count();
+        digits > 0 && AGE_UNITS.contains(&&w[digits..])
+    };
     match words {
         [n, unit] => counts(n) && AGE_UNITS.contains(unit),
-        [joined] => {
-            let digits = joined.bytes().take_while(u8::is_ascii_digit).count();
-            digits > 0 && AGE_UNITS.contains(&&joined[digits..])
+        [w] => joined(w),
+        // Two units, the larger first ("8 years, 2 months ago").
+        [n, unit, m, unit2] => {
+            counts(n) && AGE_UNITS.contains(unit) && counts(m) && AGE_UNITS.contains(unit2)
         }
         _ => false,
     }

@@ -13,6 +13,7 @@
 use super::super::record::{BlockKind, BlockRecord};
 use super::blocks::mostly_links;
 use super::plain_texts::PlainTexts;
+use super::prune::same_text;
 use super::tuning::{
     DISCLOSURE_MAX_WORDS, LEAD_IN_MAX_BLOCKS, LEAD_IN_MAX_LINES, LEAD_LABEL_MAX_WORDS,
     LEAD_META_MAX_WORDS, LEAD_PROSE_MIN_WORDS,
@@ -51,6 +52,9 @@ const READING_TIME: &[&str] = &[
 /// ([`LEAD_LABEL_MAX_WORDS`] words or fewer, no sentence's end) or a byline, a date line or
 /// a reading time ([`LEAD_META_MAX_WORDS`] words or fewer), or a disclosure of the site's
 /// earnings from its links ([`is_disclosure`], [`DISCLOSURE_MAX_WORDS`] words or fewer).
+/// A line that says the page `title` ([`same_text`]; the title as
+/// [`alphanumeric_lowercase`](super::prune::alphanumeric_lowercase) reads it) is the
+/// headline written as a line, not a label or a date line, even with a year in it.
 /// Nothing goes when no such paragraph of prose comes before [`LEAD_IN_MAX_BLOCKS`] other
 /// kept blocks (headings, longer lines) or [`LEAD_IN_MAX_LINES`] such lines: a page of
 /// short items has no lead-in of its own.
@@ -59,6 +63,7 @@ pub(super) fn drop_lead_in(
     blocks: &[BlockRecord],
     texts: &[Text],
     plain: &PlainTexts,
+    title: Option<&str>,
     keep: &mut [bool],
 ) {
     let mut lead_in = Vec::new();
@@ -96,6 +101,7 @@ pub(super) fn drop_lead_in(
         }
         if t.words <= LEAD_META_MAX_WORDS
             && !is_list_item(md)
+            && !title.is_some_and(|title| same_text(md, title))
             && is_lead_in_line(plain.get(i), t, labels)
         {
             lead_in.push(i);
@@ -108,19 +114,31 @@ pub(super) fn drop_lead_in(
 
 /// Parts of a sentence (lowercase) that disclose a site's earnings from the links in the
 /// article ("We may receive compensation…", "Für Links auf dieser Seite erhält … eine
-/// Provision"), in English and the languages news sites are most often written in.
+/// Provision"), in English and the languages news sites are most often written in. Those of
+/// [`LINK_EARNINGS`] say it wherever they stand; these only before the article's text (a
+/// paragraph of an article about a broker's fee, workers' pay or advertisers may use them).
 const DISCLOSURES: &[&str] = &[
+    "our advertisers",
+    "advertiser disclosure",
+    "receive compensation",
+    "receive a commission",
+    "eine provision",
+];
+
+/// Parts of a sentence (lowercase) that can only disclose a site's earnings from its links
+/// ("As an Amazon Associate we earn from qualifying purchases", "Purchases made through our
+/// links may earn us a commission"): a short paragraph that holds one is the site's notice
+/// wherever it stands ([`is_link_earnings_note`]).
+const LINK_EARNINGS: &[&str] = &[
     "affiliate link",
     "affiliate-link",
     "affiliatelink",
-    "receive compensation",
-    "receive a commission",
+    "qualifying purchases",
     "earn a commission",
     "earn a small commission",
-    "our advertisers",
-    "advertiser disclosure",
+    "earn us a commission",
+    "supported by commissions",
     "provision vom händler",
-    "eine provision",
     "liens affiliés",
     "lien affilié",
     "enlaces de afiliado",
@@ -130,9 +148,15 @@ const DISCLOSURES: &[&str] = &[
 ];
 
 /// True when a paragraph's text ([plain](super::plain_texts::plain_lowercase)) discloses the
-/// site's earnings from its links ([`DISCLOSURES`]).
+/// site's earnings from its links ([`DISCLOSURES`], [`LINK_EARNINGS`]).
 fn is_disclosure(text: &str) -> bool {
-    DISCLOSURES.iter().any(|d| text.contains(d))
+    DISCLOSURES.iter().any(|d| text.contains(d)) || is_link_earnings_note(text)
+}
+
+/// True when a paragraph's text ([plain](super::plain_texts::plain_lowercase)) says the site
+/// earns from its links ([`LINK_EARNINGS`]), wherever it stands.
+pub(super) fn is_link_earnings_note(text: &str) -> bool {
+    LINK_EARNINGS.iter().any(|d| text.contains(d))
 }
 
 /// True when a short paragraph's text ([plain](super::plain_texts::plain_lowercase)) reads as

@@ -10,7 +10,8 @@
 //! pages other than a thread a line that is only a date or a time ("23.10.2018",
 //! "Jun 18th 2018", "3:59 PM", "15 августа 2016, 13:43", "12/30/2019 05:03 AM EST") and a
 //! signature wherever it stands ("Von Jane Roe am 19. Oktober 2019 um 11:14 Uhr", "Posted by
-//! Jane Roe at 12:53", "*Von Jane Roe*", "Jane Roe, London 19.10.2019, 23:38 Uhr"), and a
+//! Jane Roe at 12:53", "*Von Jane Roe*", "Jane Roe, London 19.10.2019, 23:38 Uhr") and a
+//! line that credits news agencies for the report ("aja/PAP", "(dpa)"), and a
 //! site's notice of its rights, its licence or its
 //! disclaimer ("© 2020 Jane Inc. All rights reserved", "Written permission must be obtained
 //! before reprint", "The views expressed … do not necessarily reflect …"). Only the block
@@ -22,12 +23,14 @@ use aho_corasick::{AhoCorasick, Anchored, Input, MatchKind, StartKind};
 use foldhash::HashSet;
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::head::is_link_earnings_note;
 use super::phrases;
 use super::plain_texts::PlainTexts;
 use super::tuning::{
-    AUTHOR_NOTE_MAX_BYTES, CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS,
-    DATED_PART_MAX_WORDS, FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
-    SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
+    AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_MAX_BYTES,
+    CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS, DISCLOSURE_MAX_WORDS,
+    FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES,
+    SIGNATURE_MAX_WORDS,
 };
 use super::words::{holds_year, is_list_item, more_parts_than, space_parts};
 
@@ -174,6 +177,20 @@ const LONE_LINES: &[&str] = &[
     "nächster artikel",
     "article précédent",
     "article suivant",
+    // A government site's banner over every page.
+    "an official website of the united states government",
+    "here's how you know",
+    "here’s how you know",
+    "official websites use .gov",
+    "secure .gov websites use https",
+    // A control left as text over a list.
+    "jump to the list",
+    // A forum's control under a long quote.
+    "click to expand",
+    // A price list's or a schedule's disclaimer set as a line of its own.
+    "alle angaben ohne gewähr",
+    "angaben ohne gewähr",
+    "ohne gewähr",
 ];
 
 /// Starts of lines (lowercase, without Markdown) that credit a picture, list a post's
@@ -264,6 +281,15 @@ const META_STARTS: &[&str] = &[
     "image source:",
     "featured image:",
     "featured image by ",
+    "feature image by ",
+    // A forum app's signature under a post ("Sent from my phone using Tapatalk").
+    "sent from my ",
+    // A government site's banner ("Official websites use .gov A .gov website belongs to …").
+    "official websites use .gov",
+    "secure .gov websites use https",
+    "feature image:",
+    "header image by ",
+    "cover image by ",
     "cover image:",
     "header image:",
     "bildnachweis",
@@ -287,6 +313,16 @@ const META_STARTS: &[&str] = &[
     "zuletzt überarbeitet",
     "zuletzt geändert",
     "video verfügbar bis",
+    // A post's short address and the citation a blog suggests for it.
+    "permalink ",
+    "permalink:",
+    "permalien ",
+    "permalien:",
+    "short url:",
+    "suggested citation ",
+    "suggested citation:",
+    "zitiervorschlag",
+    "zitierhinweis",
 ];
 
 /// Drops the kept paragraphs and headings that are small print ([`is_meta_line`]), a site's
@@ -294,7 +330,9 @@ const META_STARTS: &[&str] = &[
 /// picture's caption that ends with its credit ([`is_credited_caption`]); with `dates` (a
 /// page that is not a thread, whose posts keep their dates) a line that is only a date or a
 /// time too ([`is_dated_line`]), unless it is a link, and a paragraph that signs the
-/// article ([`is_signature`]). Their texts come from `plain`.
+/// article ([`is_signature`]), a line that only credits news agencies ([`is_agency_credit`])
+/// and a short paragraph (not a list item, at most [`DISCLOSURE_MAX_WORDS`] words) that says
+/// the site earns from its links ([`is_link_earnings_note`]). Their texts come from `plain`.
 pub(super) fn drop_meta_lines(
     out: &str,
     blocks: &[BlockRecord],
@@ -330,15 +368,23 @@ pub(super) fn drop_meta_lines(
             b.text_bytes <= CAPTION_MAX_BYTES && !md.trim().contains('\n') && !is_list_item(md);
         // A post's filing line names all its tags, and may be long.
         let filing = b.text_bytes <= FILING_LINE_MAX_BYTES && is_filing_line(text);
-        // A date that links somewhere (an event's, a post's) is a card's, not a byline's.
         // A signature names its author: a thread's posts keep theirs.
         let signature = dates
             && line
             && b.kind == BlockKind::Paragraph
             && !is_list_item(md)
             && is_signature(md, text, after_heading, b.link_bytes > 0);
-        if line && (is_meta_line(text) || dates && b.link_bytes == 0 && is_dated_line(text))
+        // A date that links somewhere (an event's, a post's) is a card's, not a byline's; a
+        // link to the post's category or author beside its date is the byline's own.
+        let unlinked_date = b.link_bytes == 0 || !links_hold_digits(md);
+        if line && (is_meta_line(text) || dates && unlinked_date && is_dated_line(text))
             || signature
+            || dates && line && b.link_bytes == 0 && is_agency_credit(text)
+            || dates
+                && b.kind == BlockKind::Paragraph
+                && !is_list_item(md)
+                && text.split(' ').count() <= DISCLOSURE_MAX_WORDS
+                && is_link_earnings_note(text)
             || b.text_bytes <= AUTHOR_NOTE_MAX_BYTES && is_author_note(text)
             || filing
             || caption && is_credited_caption(text)
@@ -347,6 +393,15 @@ pub(super) fn drop_meta_lines(
             *k = false;
         }
     }
+}
+
+/// True when the text of a link in a block's Markdown (`[text](target)`) holds a figure:
+/// a linked date or time.
+fn links_hold_digits(md: &str) -> bool {
+    md.match_indices("](").any(|(end, _)| {
+        let start = md[..end].rfind('[').map_or(0, |at| at + 1);
+        md[start..end].bytes().any(|b| b.is_ascii_digit())
+    })
 }
 
 /// Words (lowercase) that open a byline or a signature: "By Jane Roe", "Von Jane Roe am
@@ -624,6 +679,32 @@ static RIGHTS_NOTICE_WORDS: LazyLock<RightsNoticeWords> = LazyLock::new(|| {
     }
 });
 
+/// News agencies (lowercase) whose name signs a report taken from them ([`is_agency_credit`]).
+const NEWS_AGENCIES: &[&str] = &[
+    "dpa", "afp", "ap", "apa", "pap", "reuters", "kna", "epd", "sda", "ats", "ansa", "efe", "kap",
+    "dts", "sid", "ddp", "upi", "anp", "belga", "tass", "xinhua", "iana", "ians", "pti",
+];
+
+/// True when a line's text ([plain](super::plain_texts::plain_lowercase)) only credits news
+/// agencies for the report ("aja/PAP", "(dpa)", "AFP/sda", "Reuters"): one word or words set
+/// apart by `/`, `,` or brackets ([`AGENCY_CREDIT_MAX_WORDS`] at most), at least one of them
+/// an agency ([`NEWS_AGENCIES`]) and the others initials ([`AGENCY_INITIALS_MAX`] letters at
+/// most). "New AP poll" is a sentence's
+/// start, not a credit: its words stand apart by spaces only.
+fn is_agency_credit(text: &str) -> bool {
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let marked = words.len() == 1 || text.contains(['/', ',', '(']);
+    marked
+        && words.len() <= AGENCY_CREDIT_MAX_WORDS
+        && words.iter().any(|w| NEWS_AGENCIES.contains(w))
+        && words
+            .iter()
+            .all(|w| NEWS_AGENCIES.contains(w) || w.chars().count() <= AGENCY_INITIALS_MAX)
+}
+
 /// Marks that open a picture's credit inside a line: "… am Westufer. © AFP / Jane Roe",
 /// "… Maskenpflicht. Foto: Agency/Jane Roe", "Jane Roe, photo: Archives".
 const CREDIT_MARKS: &[&str] = &[
@@ -726,13 +807,14 @@ const CONTENTS_LABELS: &[&str] = &[
 ];
 
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is one of
-/// [`LONE_LINES`] or [`CONTENTS_LABELS`] (its closing colon, dots or `%d` left out) or starts
+/// [`LONE_LINES`] or [`CONTENTS_LABELS`] (its closing colon, dots, brackets around it or `%d`
+/// left out) or starts
 /// with one of [`META_STARTS`] and says more.
 fn is_meta_line(text: &str) -> bool {
     let whole = text
         .trim_start_matches("%d ")
-        .trim_end_matches([':', '.', '…', '!', ' ', '-', '»'])
-        .trim_start_matches(['-', ' ']);
+        .trim_end_matches([':', '.', '…', '!', ' ', '-', '»', ')'])
+        .trim_start_matches(['-', ' ', '(']);
     LONE.contains(whole)
         || opens_and_says_more(&META_OPENINGS, text)
         || CREDIT_ENDS

@@ -153,6 +153,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // dates and authors).
     // The rules that read a block's words share its lowercased text (made once).
     let plain = PlainTexts::new(out, blocks);
+    // The page title as the head's rules compare it (a headline written as a line).
+    let title_key = title.map(prune::alphanumeric_lowercase);
     let dates = !thread && choice.listing.is_none();
     meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
     // An article that a listing joined keeps the article's rules outside the listing: its
@@ -163,7 +165,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         listing::outside_listing(blocks, nodes, listing, &mut keep, |keep| {
             meta_lines::drop_meta_lines(out, blocks, &plain, keep, true);
             if !records.product {
-                head::drop_lead_in(out, blocks, &texts, &plain, keep);
+                head::drop_lead_in(out, blocks, &texts, &plain, title_key.as_deref(), keep);
                 calls_to_action::drop_closing_calls(out, blocks, &texts, &plain, keep);
             }
         });
@@ -181,7 +183,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // The kicker, byline, date line and reading time before the article's text (not before
     // a product's description: its price and labels are the product's).
     if !thread && choice.listing.is_none() && !records.product {
-        head::drop_lead_in(out, blocks, &texts, &plain, &mut keep);
+        head::drop_lead_in(out, blocks, &texts, &plain, title_key.as_deref(), &mut keep);
     }
     // Readers' comments (not a thread's posts): their form, and the lines announcing them.
     if !thread {

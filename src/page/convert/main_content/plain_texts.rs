@@ -94,6 +94,16 @@ pub(super) fn plain_lowercase(md: &str) -> String {
                 at = after_link_target(bytes, at);
                 continue;
             }
+            // A picture (`![alt](src)`) is not text: its alt text is not read either, so
+            // that a credit or a caption written under it in the same paragraph reads as
+            // it stands.
+            if b == b'!'
+                && bytes.get(at) == Some(&b'[')
+                && let Some(close) = after_image_alt(bytes, at)
+            {
+                at = after_link_target(bytes, close);
+                continue;
+            }
             if matches!(b, b'*' | b'_' | b'\\' | b'[' | b']' | b'`') {
                 continue;
             }
@@ -127,6 +137,17 @@ pub(super) fn plain_lowercase(md: &str) -> String {
         }
     }
     String::from_utf8(text).expect("whole characters were pushed")
+}
+
+/// Where a picture's alt text `[…]` starting at `bytes[open]` ends, when a link target
+/// follows it: the position of that target's `(`; `None` when the brackets do not close on
+/// the same line or no target follows (a `!` before a bracketed word, not a picture).
+fn after_image_alt(bytes: &[u8], open: usize) -> Option<usize> {
+    let close = open
+        + bytes[open..]
+            .iter()
+            .position(|&b| b == b']' || b == b'\n')?;
+    (bytes[close] == b']' && bytes.get(close + 1) == Some(&b'(')).then_some(close + 1)
 }
 
 /// Where a link target `(…)` starting at `bytes[open]` ends: just past its closing
@@ -164,6 +185,13 @@ mod tests {
             ("- *Photo:*\u{a0} Ünal\tİnce", "photo: ünal i\u{307}nce"),
             ("> \\# Tags: `a`, [b](c", "# tags: a, b"),
             ("  Trailing \n space  ", "trailing space"),
+            // a picture and its alt text are not read; a linked picture's link neither.
+            (
+                "![a graph](https://t/g.png?w=1)\n*(Credit: Jane Roe / Agency)*",
+                "(credit: jane roe / agency)",
+            ),
+            ("[![logo](/l.png)](/home) Home", "home"),
+            ("Wow! [Yes](/y) and ![no alt]", "wow! yes and !no alt"),
         ] {
             assert_eq!(plain_lowercase(md), text, "{md:?}");
         }

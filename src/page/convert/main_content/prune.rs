@@ -97,7 +97,7 @@ pub(super) fn drop_empty_sections(
 /// True when a heading's Markdown (`# Title`) says the same as the page title (or the title
 /// starts with it: "Title | Site", or ends with it: "Site - News - Title", Q-02); `title`
 /// is [`alphanumeric_lowercase`] already.
-fn same_text(heading: &str, title: &str) -> bool {
+pub(super) fn same_text(heading: &str, title: &str) -> bool {
     let h = alphanumeric_lowercase(heading.trim_start_matches('#'));
     !h.is_empty()
         && (title == h
@@ -106,7 +106,7 @@ fn same_text(heading: &str, title: &str) -> bool {
 }
 
 /// The letters and digits of `s`, lowercased: what [`same_text`] compares.
-fn alphanumeric_lowercase(s: &str) -> String {
+pub(super) fn alphanumeric_lowercase(s: &str) -> String {
     let mut norm = String::with_capacity(s.len());
     for c in s.chars().filter(|&c| is_alphanumeric(c)) {
         if c.is_ascii() {
@@ -228,6 +228,8 @@ const EXTRA_HEADINGS: &[&str] = &[
     "you may also like",
     "you might also like",
     "you may also enjoy",
+    "you might like",
+    "you may like",
     "latest insights",
     "explore more",
     "join our newsletter",
@@ -356,7 +358,15 @@ const ANNOUNCED_EXTRAS: &[&str] = &[
     "czytaj też",
     "zobacz także",
     "zobacz też",
+    "zobacz również",
+    "czytaj również",
+    "przeczytaj również",
+    "przeczytaj także",
     "polecamy",
+    // Events and media beside the article.
+    "kommende events",
+    "kommende veranstaltungen",
+    "audios et vidéos sur le sujet",
 ];
 
 /// Starts of headings (lowercase) that announce other posts, whatever follows ("More from
@@ -376,6 +386,8 @@ const EXTRA_HEADING_STARTS: &[&str] = &[
     "similar threads",
     "you may be interested",
     "sign up or ",
+    "weiterführende artikel",
+    "weiterführende beiträge",
 ];
 
 /// Starts of headings (lowercase) that announce other posts as loosely as
@@ -412,6 +424,7 @@ const ANNOUNCED_EXTRA_STARTS: &[&str] = &[
     "leggi anche ",
     "czytaj także ",
     "zobacz także ",
+    "mehr zu ",
 ];
 
 /// Drops the kept section under a kept heading of [`EXTRA_HEADINGS`]: the heading and the

@@ -298,6 +298,15 @@ pub(super) const ANNOUNCED_MAX_PROSE: usize = 400;
 /// Trades: Higher: longer lines starting like small print go (a caption that is the text); lower:
 /// long credit and tag lines stay.
 pub(super) const META_LINE_MAX_BYTES: usize = 160;
+/// A line that credits news agencies ("aja/PAP", "dpa/AFP/red") holds at most this many words.
+/// Trades: Higher: longer lists of agencies and initials go (and short lines of the article
+/// with an agency's name among short words); lower: credits naming several desks stay.
+pub(super) const AGENCY_CREDIT_MAX_WORDS: usize = 4;
+/// A word beside an agency's name in its credit line (an editor's initials, a desk's short
+/// name: "aja", "red", "lnw") holds at most this many letters.
+/// Trades: Higher: credits with longer names beside the agency go (and short phrases naming
+/// one); lower: credits with longer initials stay.
+pub(super) const AGENCY_INITIALS_MAX: usize = 4;
 /// A picture's caption that ends with its credit ("… © AFP / Jane Roe") holds at most this
 /// many bytes of text; a longer block is prose that happens to hold a "©" or a "Foto:".
 /// Trades: Higher: long captions with a credit go (and prose quoting a credit); lower: long

@@ -58,3 +58,22 @@ fn q02_sentences_and_dates_that_tell_a_time_stay() {
         assert!(md.contains(kept), "{kept} went: {md}");
     }
 }
+
+// Q-02: a Q&A page's question ages ("Asked 8 years, 2 months ago", "Modified 3 days ago")
+// go: an age of two units after a label; the question and a sentence telling a time of two
+// units stay.
+#[test]
+fn q02_a_questions_age_of_two_units_goes() {
+    let html = "<html><head><title>Q</title></head><body><main>\
+         <h1>When does the river bridge open again?</h1><p>Asked 8 years, 2 months ago</p>\
+         <p>Modified 3 days ago</p><p>The council closed the bridge for repairs and I \
+         cannot find out when it opens again. Does anyone know where the plans are?</p>\
+         <p>It was closed 8 years, 2 months ago and nobody has told us why.</p>\
+         </main></body></html>";
+    let md = main_text(html);
+    assert!(md.contains("cannot find out when"), "{md}");
+    assert!(md.contains("It was closed 8 years, 2 months ago"), "{md}");
+    for gone in ["Asked 8 years", "Modified 3 days ago"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}

@@ -719,3 +719,22 @@ fn q02_a_related_heading_that_links_to_its_section_goes_with_its_section() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a share bar whose copy-link button's label is taken back ("Link Copied") does not
+// take the article's first paragraph after it into the share bar: the paragraph stays.
+#[test]
+fn q02_the_first_paragraph_after_a_share_bars_button_stays() {
+    let body: String = (2..=6).map(super::prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         <section class=share-social><ul><li><a href=/mail>Email</a></li><li>\
+         <button class=copy-link-btn><div class=success-icon>Link Copied</div></button></li>\
+         </ul></section><section class=article-section><p>The first paragraph tells how the \
+         river left its bed in the night and flooded the lower town.</p>{body}</section>\
+         </article></body></html>"
+    );
+    let md = super::main_text(&html);
+    assert!(md.contains("The first paragraph tells how"), "{md}");
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    assert!(!md.contains("Link Copied"), "{md}");
+}

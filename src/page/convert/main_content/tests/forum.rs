@@ -960,3 +960,38 @@ fn f06_main_thread_keeps_who_wrote_each_post_and_when() {
         assert!(!content.contains(gone), "{gone}: {content}");
     }
 }
+
+// Q-02: a forum's "Click to expand..." under a long quote and a forum app's signature under a
+// post ("Sent from my phone using Tapatalk") go; a post that says what was sent stays.
+#[test]
+fn q02_a_quotes_expand_control_and_an_apps_signature_go() {
+    let post = |n: usize, extra: &str| {
+        format!(
+            "<div class=post><div class=author><a href=/u/{n}>user{n}</a></div>\
+             <div class=message><blockquote><p>Earlier words about the river bridge and the \
+             ferry that crosses it every hour.</p><p>Click to expand...</p></blockquote>\
+             <p>Reply number {n} about the river bridge: the ferry is slower but it runs \
+             every hour, and the council says the bridge opens again in spring.</p>{extra}\
+             </div></div>"
+        )
+    };
+    let posts: String = (1..=4)
+        .map(|n| {
+            let extra = if n == 2 {
+                "<p>Sent from my phone using Tapatalk</p>"
+            } else {
+                "<p>I sent from my office a letter to the council about it.</p>"
+            };
+            post(n, extra)
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>Bridge thread</title></head><body><main>\
+         <h1>When does the bridge open?</h1>{posts}</main></body></html>"
+    );
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    assert!(md.contains("I sent from my office a letter"), "{md}");
+    assert!(!md.contains("Click to expand"), "{md}");
+    assert!(!md.contains("using Tapatalk"), "{md}");
+}

@@ -156,3 +156,30 @@ fn q02_an_article_a_listing_joins_keeps_its_head_rules() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+#[test]
+fn q02_a_headline_written_as_a_line_stays_even_with_a_year() {
+    // Q-02: a headline set in a `div`, not a heading, that says the page title stays though
+    // it holds a year (a date line's mark); the byline and the date line under it still go.
+    let body: String = (1..=6).map(prose).collect();
+    let md = main_text(&format!(
+        "<html><head><title>New Ferry Routes Open For Summer 2022 – Town News</title>\
+         </head><body><article><div class=title>New Ferry Routes Open For Summer 2022\
+         </div><p>By Jane Roe</p><p>Jane Roe 19.10.2022, 05:00 Uhr</p>{body}</article>\
+         </body></html>"
+    ));
+    assert!(md.contains("New Ferry Routes Open"), "{md}");
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    for gone in ["By Jane Roe", "19.10.2022"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_a_line_with_a_year_that_is_not_the_title_still_goes() {
+    // Q-02: the near miss: a short line with a year before the text that does not say the
+    // page title is a date line, and goes.
+    let md = news_page("<h1>The river changes its course</h1><p>Town News Summer 2022</p>");
+    assert!(md.contains("# The river changes its course"), "{md}");
+    assert!(!md.contains("Town News Summer 2022"), "{md}");
+}

@@ -197,3 +197,202 @@ fn q02_a_pictures_caption_controls_go() {
     assert!(!md.contains("toggle caption"), "{md}");
     assert!(!md.contains("hide caption"), "{md}");
 }
+
+// Q-02: a picture's caption in an element named for a picture's caption (WordPress's
+// `wp-caption-text`, a theme's `media-caption` or `article__img__caption`) goes, as a
+// `figcaption` does; a video page's description in an `item-caption` and a slide's text in a
+// bare `caption` stay.
+#[test]
+fn q02_a_pictures_caption_named_so_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <div class=\"wp-caption alignnone\"><img src=/a.jpg alt=\"\">\
+         <p class=wp-caption-text>The old bridge at dawn, seen from the eastern bank.</p></div>\
+         <div class=media-caption>Workers check the pillars before the river rises again.</div>\
+         <div class=article__img__caption><span>Jane Roe</span>\
+         <div>The ferry waits at the landing for the first passengers.</div></div>\
+         <p>The council will meet again next month to decide on the works.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("meet again next month"), "{md}");
+    for gone in ["old bridge at dawn", "check the pillars", "ferry waits"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: the near miss: an element named `item-caption` (a video's description) or `caption`
+// alone (a slide's text) is not a picture's caption: its text stays.
+#[test]
+fn q02_a_caption_not_named_for_a_picture_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <div class=item-caption><p class=item-description>The river rose by two metres \
+         in one night, and the town closed its old bridge to all traffic.</p></div>{body}\
+         <div class=caption><p>The ferry will carry the town's cars until the bridge opens \
+         again next spring.</p></div></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("closed its old bridge"), "{md}");
+    assert!(md.contains("ferry will carry"), "{md}");
+}
+
+// Q-02: a credit under a picture in the same paragraph (`<img><br><em>(Credit: …)</em>`)
+// goes with it, the picture's alt text is not read as the line's text; a paragraph of the
+// article beside a picture stays.
+#[test]
+fn q02_a_credit_under_a_picture_in_its_paragraph_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><img src=/graph.png alt=\"river-graph\"><br><em>(Credit: Jane Roe / Agency)</em></p>\
+         <p><img src=/bridge.png alt=\"bridge\"><br>The bridge will stay closed until the \
+         engineers have checked every pillar again.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("stay closed until the engineers"), "{md}");
+    assert!(!md.contains("Credit: Jane Roe"), "{md}");
+}
+
+// Q-02: a line of its own that only disclaims the figures above it ("(Alle Angaben ohne
+// Gewähr)") goes; a sentence of the article that says the same and more stays.
+#[test]
+fn q02_a_lone_disclaimer_line_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><em>(Alle Angaben ohne Gewähr)</em></p>\
+         <p>Alle Angaben ohne Gewähr, sagte der Sprecher, denn die Pläne ändern sich noch.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("sagte der Sprecher"), "{md}");
+    assert!(!md.contains("(Alle Angaben"), "{md}");
+}
+
+// Q-02: a line that only credits news agencies for the report ("aja/PAP", "(SID)",
+// "Reuters") and a blog's suggested citation go; a sentence of the article that names an
+// agency, and a short line naming one among other words, stay.
+#[test]
+fn q02_an_agency_credit_and_a_suggested_citation_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>New AP poll</p>\
+         <p>The agency Reuters reported that the bridge had been closed for a week.</p>\
+         <p>aja/PAP</p><p>(SID)</p><p>Reuters</p>\
+         <p>SUGGESTED CITATION Roe, Jane: <em>The river, Town Blog,</em> 2020/4/09.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("New AP poll"), "{md}");
+    assert!(md.contains("The agency Reuters reported"), "{md}");
+    for gone in ["aja/PAP", "(SID)", "\nReuters", "SUGGESTED CITATION"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a short note that the site earns from its links goes wherever it stands, and so do
+// a call to join its mailing list and a "You might like" label; the near misses: a list
+// item of the article that names its affiliate links, and a paragraph about a broker's
+// "Provision", stay.
+#[test]
+fn q02_a_note_on_link_earnings_and_a_mailing_list_call_go_anywhere() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <ul><li>I use this rope from the shop (both are affiliate links) to tie the boat.</li>\
+         <li>I check the knots every morning.</li></ul>\
+         <p>Der Makler verlangt eine Provision von drei Prozent für jede Wohnung am Fluss.</p>\
+         <p><em>As an Amazon Associate we earn from qualifying purchases.</em></p>\
+         <p>The council meets again next month to decide on the works at the bridge.</p>\
+         <p><strong>Join our mailing list!</strong> Get a newsletter when a report is out.</p>\
+         <p>You might like</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("both are affiliate links"), "{md}");
+    assert!(md.contains("eine Provision"), "{md}");
+    assert!(md.contains("meets again next month"), "{md}");
+    for gone in ["qualifying purchases", "mailing list", "You might like"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: the calls that close an article to stay connected, to get the news delivered to
+// one's inbox or to fund the site, and a "Feature image by …" credit go; the article's own
+// last paragraph that asks readers to share a question stays.
+#[test]
+fn q02_calls_to_stay_connected_and_a_feature_image_credit_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>If you have a question about the bridge, please share it with the council.</p>\
+         <p>Feature image by Jane Roe, all other images via the council.</p>\
+         <p><strong>Stay connected:</strong></p>\
+         <p>Get the latest river news delivered to your inbox.</p>\
+         <p>This story is funded by readers like you.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("please share it with the council"), "{md}");
+    for gone in [
+        "Feature image by",
+        "Stay connected",
+        "delivered to your inbox",
+        "readers like you",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a date line whose category or author is a link ("Friday | 14 June 2019 | 15:49 by
+// Jane Roe in [Fashion] | 0 comments") is the post's byline and goes; a line whose date is
+// the link ("[14 June 2019](/archive/…) | News from the desk") is a card's and stays.
+#[test]
+fn q02_a_date_line_with_a_linked_category_goes_but_not_a_linked_date() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Friday | 14 June 2019 | 15:49 by Jane Roe in <a href=/fashion>Fashion</a> | \
+         0 comments</p>{body}<p><a href=/archive/2019/06/14>14 June 2019</a> | News from the river desk</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(!md.contains("15:49 by Jane Roe"), "{md}");
+    assert!(md.contains("[14 June 2019]"), "{md}");
+}
+
+// Q-02: a government site's banner over the article ("An official website of the United
+// States government", "Here's how you know", "Official websites use .gov …") goes; a
+// sentence of the article about official websites stays.
+#[test]
+fn q02_a_government_sites_banner_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>An official website of the United States government</p><p>Here's how you know</p>\
+         <p><strong>Official websites use .gov</strong><br>A <strong>.gov</strong> website \
+         belongs to an official government organization in the United States.</p>{body}\
+         <p>The agency said official websites use the new address from next month on.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("official websites use the new address"), "{md}");
+    for gone in [
+        "United States government",
+        "how you know",
+        "belongs to an official",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}

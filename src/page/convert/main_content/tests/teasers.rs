@@ -146,3 +146,42 @@ fn q02_a_listing_of_linked_titles_keeps_its_items() {
     assert!(md.contains("Guide number 1 to living"), "{md}");
     assert!(md.contains("Guide number 8 to living"), "{md}");
 }
+
+// Q-02: "Weiterführende Artikel zu diesem Thema" over linked titles with their excerpts ends
+// the article, excerpts and all; "Mehr zu …" and "Kommende Events" over teasers go too. The
+// near miss: "Mehr zu den Kosten" over the article's own long paragraph stays.
+#[test]
+fn q02_further_articles_and_more_on_a_topic_go_but_not_the_articles_own_section() {
+    let body: String = (1..=4).map(prose).collect();
+    let excerpt = "Die Stadt hat die alte Brücke gesperrt, weil die Pfeiler nach dem Hochwasser \
+                   nicht mehr sicher sind, und prüft nun, ob sie sie abreißen muss.";
+    let html = format!(
+        "<html><body><article>{body}<h2>Weiterführende Artikel zu diesem Thema</h2><ul>\
+         <li><a href=/a>Die Brücke im Winter</a><p>{excerpt}</p></li>\
+         <li><a href=/b>Der Fluss im Sommer</a><p>{excerpt}</p></li></ul>\
+         <h2>Mehr zu Klima und Brücken</h2><h3>Brücken im Klimawandel</h3><p>Ein Überblick.</p>\
+         <h2>Kommende Events</h2><p>Brückenfest am Fluss</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for gone in [
+        "Weiterführende Artikel",
+        "alte Brücke gesperrt",
+        "Mehr zu Klima",
+        "Kommende Events",
+        "Brückenfest",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+    let long = format!(
+        "<p>Die Kosten der neuen Brücke sind hoch. {}</p>",
+        "Die Ingenieure haben die Messungen mit denen der letzten vierzig Jahre verglichen. "
+            .repeat(8)
+    );
+    let html = format!(
+        "<html><body><article>{body}<h2>Mehr zu den Kosten</h2>{long}</article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Mehr zu den Kosten"), "{md}");
+    assert!(md.contains("Die Kosten der neuen Brücke"), "{md}");
+}
