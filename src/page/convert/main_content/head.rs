@@ -156,8 +156,14 @@ fn is_disclosure(text: &str) -> bool {
 /// True when a paragraph's text ([plain](super::plain_texts::plain_lowercase)) says the site
 /// earns from its links ([`LINK_EARNINGS`]), wherever it stands.
 pub(super) fn is_link_earnings_note(text: &str) -> bool {
-    LINK_EARNINGS.iter().any(|d| text.contains(d))
+    // Every phrase holds one of these: most paragraphs are ruled out by them alone, before
+    // the fifteen phrases are looked for (E-02).
+    LINK_EARNINGS_MARKS.iter().any(|m| text.contains(m))
+        && LINK_EARNINGS.iter().any(|d| text.contains(d))
 }
+
+/// Words one of which each phrase of [`LINK_EARNINGS`] holds.
+const LINK_EARNINGS_MARKS: &[&str] = &["ffili", "afili", "commission", "purchases", "provision"];
 
 /// True when a short paragraph's text ([plain](super::plain_texts::plain_lowercase)) reads as
 /// a label (with `labels`), a byline, a date line or a reading time.
@@ -200,6 +206,14 @@ mod tests {
 
     fn lead_in(md: &str) -> bool {
         is_lead_in_line(&plain_lowercase(md), measure(md), true)
+    }
+
+    #[test]
+    fn every_link_earnings_phrase_holds_one_of_the_marks_looked_for_first() {
+        for phrase in LINK_EARNINGS {
+            assert!(is_link_earnings_note(phrase), "{phrase}");
+        }
+        assert!(!is_link_earnings_note("a commission of inquiry into purchases"));
     }
 
     #[test]
