@@ -383,7 +383,7 @@ pub(super) fn drop_meta_lines(
             || dates
                 && b.kind == BlockKind::Paragraph
                 && !is_list_item(md)
-                && text.split(' ').count() <= DISCLOSURE_MAX_WORDS
+                && space_parts(text) <= DISCLOSURE_MAX_WORDS
                 && is_link_earnings_note(text)
             || b.text_bytes <= AUTHOR_NOTE_MAX_BYTES && is_author_note(text)
             || filing
@@ -692,9 +692,11 @@ const NEWS_AGENCIES: &[&str] = &[
 /// most). "New AP poll" is a sentence's
 /// start, not a credit: its words stand apart by spaces only.
 fn is_agency_credit(text: &str) -> bool {
+    // Most lines are longer than a credit: the words are read up to the first one too many.
     let words: Vec<&str> = text
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
+        .take(AGENCY_CREDIT_MAX_WORDS + 1)
         .collect();
     let marked = words.len() == 1 || text.contains(['/', ',', '(']);
     marked
@@ -733,7 +735,7 @@ fn is_credited_caption(text: &str) -> bool {
     }
     // Every one of the marks but Polish "fot." holds a colon or a "©": one look rules most
     // blocks out.
-    if !text.contains([':', '©']) && !text.contains("fot. ") {
+    if !text.as_bytes().contains(&b':') && !text.contains('©') && !text.contains("fot. ") {
         return false;
     }
     let Some((at, mark)) = CREDIT_MARKS
