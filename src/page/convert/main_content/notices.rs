@@ -148,14 +148,16 @@ fn tail_from_the_end(md: &str) -> Option<Option<u64>> {
     let mut run: Option<(usize, bool)> = None;
     while words < NOTICE_MIN_WORDS {
         let at = (0..end).rev().find(|&i| !is_continuation(bytes[i]));
+        // Whether the character at `at` is in a word, and whether it is a figure; an ASCII
+        // one (most of a page) read as its byte.
         let class = at.map(|at| {
-            let c = md[at..].chars().next().expect("a character starts here");
-            if c.is_ascii() {
-                (c.is_ascii_alphanumeric(), c.is_ascii_digit())
-            } else {
-                let letter = c.is_alphabetic();
-                (letter || c.is_numeric(), !letter && c.is_numeric())
+            let b = bytes[at];
+            if b.is_ascii() {
+                return (b.is_ascii_alphanumeric(), b.is_ascii_digit());
             }
+            let c = md[at..].chars().next().expect("a character starts here");
+            let letter = c.is_alphabetic();
+            (letter || c.is_numeric(), !letter && c.is_numeric())
         });
         if let (Some(at), Some((true, figure))) = (at, class) {
             run = Some(run.map_or((end, figure), |(run_end, f)| (run_end, f || figure)));
