@@ -513,22 +513,27 @@ fn drop_tables_of_contents(out: &str, blocks: &[BlockRecord], keep: &mut [bool])
         .collect();
     // Each heading's key -> its positions in `kept`, in order; and for each position the
     // key of the block when it can be an entry (a short paragraph without links).
+    let key = |i: usize| entry_key(&out[blocks[i].start..blocks[i].end]);
     let mut headings: HashMap<u64, Vec<usize>> = HashMap::new();
-    let mut entries: Vec<Option<u64>> = Vec::with_capacity(kept.len());
     for (pos, &i) in kept.iter().enumerate() {
-        let b = &blocks[i];
-        let key = || entry_key(&out[b.start..b.end]);
-        if matches!(b.kind, BlockKind::Heading(_)) {
-            headings.entry(key()).or_default().push(pos);
+        if matches!(blocks[i].kind, BlockKind::Heading(_)) {
+            headings.entry(key(i)).or_default().push(pos);
         }
-        let entry = b.kind == BlockKind::Paragraph
-            && b.text_bytes <= CONTENTS_ENTRY_MAX_BYTES
-            && b.link_bytes == 0;
-        entries.push(entry.then(key));
     }
+    // Too few headings for a table of contents: the paragraphs' keys are not made.
     if headings.values().map(Vec::len).sum::<usize>() < CONTENTS_MIN_ENTRIES {
         return;
     }
+    let entries: Vec<Option<u64>> = kept
+        .iter()
+        .map(|&i| {
+            let b = &blocks[i];
+            let entry = b.kind == BlockKind::Paragraph
+                && b.text_bytes <= CONTENTS_ENTRY_MAX_BYTES
+                && b.link_bytes == 0;
+            entry.then(|| key(i))
+        })
+        .collect();
     let mut pos = 0;
     while pos < kept.len() {
         let label = pos
