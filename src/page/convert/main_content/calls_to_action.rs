@@ -324,21 +324,28 @@ pub(super) fn drop_closing_calls(
 /// or in a short line [`set_apart`] one of [`SET_APART_CALL_WORDS`]. `md` is block `b`'s
 /// Markdown, `text` its [`plain_lowercase`](super::plain_texts::plain_lowercase) text.
 fn is_closing_call(md: &str, b: &BlockRecord, text: &str) -> bool {
-    CLOSING_CALL_WORDS.iter().any(|w| has_words(text, w, true))
+    has_words(&CLOSING_CALLS, text, true)
         || b.text_bytes <= SET_APART_CALL_MAX_BYTES
             && set_apart(md, b.kind)
-            && SET_APART_CALL_WORDS
-                .iter()
-                .any(|w| has_words(text, w, false))
+            && has_words(&SET_APART_CALLS, text, false)
 }
 
-/// True when `text` holds `words` starting a word ("our app" not in "your app"), and with
-/// `whole` ending one too ("our app" not in "our application").
-fn has_words(text: &str, words: &str, whole: bool) -> bool {
+/// [`CLOSING_CALL_WORDS`] found in one pass (E-02: one search per phrase cost more than the
+/// rest of the rule).
+static CLOSING_CALLS: LazyLock<AhoCorasick> =
+    LazyLock::new(|| phrases::finder(CLOSING_CALL_WORDS));
+
+/// [`SET_APART_CALL_WORDS`] found in one pass.
+static SET_APART_CALLS: LazyLock<AhoCorasick> =
+    LazyLock::new(|| phrases::finder(SET_APART_CALL_WORDS));
+
+/// True when `text` holds one of the words of `finder` starting a word ("our app" not in
+/// "your app"), and with `whole` ending one too ("our app" not in "our application").
+fn has_words(finder: &AhoCorasick, text: &str, whole: bool) -> bool {
     let word_char = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
-    text.match_indices(words).any(|(at, _)| {
-        !word_char(text[..at].chars().next_back())
-            && (!whole || !word_char(text[at + words.len()..].chars().next()))
+    finder.find_overlapping_iter(text).any(|m| {
+        !word_char(text[..m.start()].chars().next_back())
+            && (!whole || !word_char(text[m.end()..].chars().next()))
     })
 }
 
