@@ -53,6 +53,16 @@ pub(super) fn measure(md: &str) -> Text {
     let mut core: Option<(usize, usize)> = None;
     let mut at = 0;
     while at < bytes.len() {
+        if BYTE_CLASS[usize::from(bytes[at])] == ALPHANUMERIC {
+            // A run of ASCII letters and digits (most of a word): read in one loop.
+            let run = bytes[at..]
+                .iter()
+                .take_while(|&&b| BYTE_CLASS[usize::from(b)] == ALPHANUMERIC)
+                .count();
+            core = Some((core.map_or(at, |(first, _)| first), at + run));
+            at += run;
+            continue;
+        }
         let (len, class) = match BYTE_CLASS[usize::from(bytes[at])] {
             NOT_ASCII => {
                 let c = md[at..].chars().next().expect("a character starts here");
