@@ -332,8 +332,7 @@ fn is_closing_call(md: &str, b: &BlockRecord, text: &str) -> bool {
 
 /// [`CLOSING_CALL_WORDS`] found in one pass (E-02: one search per phrase cost more than the
 /// rest of the rule).
-static CLOSING_CALLS: LazyLock<AhoCorasick> =
-    LazyLock::new(|| phrases::finder(CLOSING_CALL_WORDS));
+static CLOSING_CALLS: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::finder(CLOSING_CALL_WORDS));
 
 /// [`SET_APART_CALL_WORDS`] found in one pass.
 static SET_APART_CALLS: LazyLock<AhoCorasick> =

@@ -213,7 +213,9 @@ mod tests {
         for phrase in LINK_EARNINGS {
             assert!(is_link_earnings_note(phrase), "{phrase}");
         }
-        assert!(!is_link_earnings_note("a commission of inquiry into purchases"));
+        assert!(!is_link_earnings_note(
+            "a commission of inquiry into purchases"
+        ));
     }
 
     #[test]
