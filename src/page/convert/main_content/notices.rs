@@ -57,8 +57,9 @@ pub(super) fn drop_templated_notices(out: &str, blocks: &[BlockRecord], keep: &m
 fn only_figures_differ(out: &str, blocks: &[BlockRecord], run: &[usize]) -> bool {
     let md = |i: usize| &out[blocks[i].start..blocks[i].end];
     let words = |i: usize| tail_key(md(i).trim()).map(|k| k.words);
-    let same_words = run.iter().all(|&i| words(i) == words(run[0]));
-    same_words && run.iter().any(|&i| text_key(md(i)) != text_key(md(run[0])))
+    let (first_words, first_text) = (words(run[0]), text_key(md(run[0])));
+    run.iter().all(|&i| words(i) == first_words)
+        && run.iter().any(|&i| text_key(md(i)) != first_text)
 }
 
 /// What two paragraphs are compared by: the hash of their last [`NOTICE_TAIL_WORDS`] words and that
@@ -147,15 +148,13 @@ fn tail_from_the_end(md: &str) -> Option<Option<u64>> {
     // Where the run of letters and figures being read ends, and whether it holds a figure.
     let mut run: Option<(usize, bool)> = None;
     while words < NOTICE_MIN_WORDS {
-        let at = (0..end).rev().find(|&i| !is_continuation(bytes[i]));
-        // Whether the character at `at` is in a word, and whether it is a figure; an ASCII
-        // one (most of a page) read as its byte.
-        let class = at.map(|at| {
-            let b = bytes[at];
-            if b.is_ascii() {
-                return (b.is_ascii_alphanumeric(), b.is_ascii_digit());
+        let last_char = md[..end].char_indices().next_back();
+        let at = last_char.map(|(at, _)| at);
+        // Whether that character is in a word, and whether it is a figure.
+        let class = last_char.map(|(_, c)| {
+            if c.is_ascii() {
+                return (c.is_ascii_alphanumeric(), c.is_ascii_digit());
             }
-            let c = md[at..].chars().next().expect("a character starts here");
             let letter = c.is_alphabetic();
             (letter || c.is_numeric(), !letter && c.is_numeric())
         });
@@ -187,11 +186,6 @@ fn tail_from_the_end(md: &str) -> Option<Option<u64>> {
             .rev()
             .fold(FNV_OFFSET, |hash, &word| fnv(hash, word))
     }))
-}
-
-/// True for a byte inside a longer UTF-8 character, not at its start.
-fn is_continuation(b: u8) -> bool {
-    b & 0xC0 == 0x80
 }
 
 /// Where the link target whose `)` is at `bytes[close]` starts: its `]` (the `(` just after

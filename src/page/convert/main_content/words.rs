@@ -53,7 +53,8 @@ pub(super) fn measure(md: &str) -> Text {
     let mut core: Option<(usize, usize)> = None;
     let mut at = 0;
     while at < bytes.len() {
-        if BYTE_CLASS[usize::from(bytes[at])] == ALPHANUMERIC {
+        let class = BYTE_CLASS[usize::from(bytes[at])];
+        if class == ALPHANUMERIC {
             // A run of ASCII letters and digits (most of a word): read in one loop.
             let run = bytes[at..]
                 .iter()
@@ -63,7 +64,7 @@ pub(super) fn measure(md: &str) -> Text {
             at += run;
             continue;
         }
-        let (len, class) = match BYTE_CLASS[usize::from(bytes[at])] {
+        let (len, class) = match class {
             NOT_ASCII => {
                 let c = md[at..].chars().next().expect("a character starts here");
                 if is_cjk(c) {
