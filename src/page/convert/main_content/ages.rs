@@ -122,7 +122,7 @@ fn part_kind(words: &[&str]) -> Part {
 
 /// True when `words` are an amount of time: a figure (or "a", "an", "one", "un", "une",
 /// "einem", "einer") and a unit ([`AGE_UNITS`]), or a figure with the unit as its suffix
-/// ("5h", "2d", "14hrs"); or two of them, the larger unit first ("8 years, 2 months").
+/// ("5h", "2d", "14hrs"); or two figures with their units ("8 years, 2 months").
 fn is_amount(words: &[&str]) -> bool {
     let counts = |w: &str| {
         w.bytes().all(|c| c.is_ascii_digit())
@@ -138,7 +138,7 @@ fn is_amount(words: &[&str]) -> bool {
     match words {
         [n, unit] => counts(n) && AGE_UNITS.contains(unit),
         [w] => joined(w),
-        // Two units, the larger first ("8 years, 2 months ago").
+        // Two figures with their units ("8 years, 2 months ago").
         [n, unit, m, unit2] => {
             counts(n) && AGE_UNITS.contains(unit) && counts(m) && AGE_UNITS.contains(unit2)
         }
