@@ -388,6 +388,10 @@ pub(super) fn drop_meta_lines(
             || b.text_bytes <= AUTHOR_NOTE_MAX_BYTES && is_author_note(text)
             || filing
             || caption && is_credited_caption(text)
+            || b.kind == BlockKind::Paragraph
+                && b.text_bytes <= CAPTION_MAX_BYTES
+                && !is_list_item(md)
+                && is_figure_caption(md, text)
             || b.text_bytes <= RIGHTS_NOTICE_MAX_BYTES && is_rights_notice(text)
         {
             *k = false;
@@ -760,6 +764,77 @@ fn is_credited_caption(text: &str) -> bool {
         && tail_words > 0
         && tail_words <= CREDIT_MAX_WORDS
         && !tail.contains(". ")
+}
+
+/// Words (lowercase) that name a figure at the start of its caption ("Abbildung 4: …",
+/// "Figure 2. …", "Abb.: …"), in the languages news sites are most often written in.
+const FIGURE_WORDS: &[&str] = &[
+    "abbildung",
+    "abb.",
+    "figure",
+    "fig.",
+    "figura",
+    "fig",
+    "schaubild",
+    "rysunek",
+    "rys.",
+    "ryc.",
+];
+
+/// True when a paragraph (its Markdown `md` and its text `text`,
+/// [plain](super::plain_texts::plain_lowercase)) is a figure's caption set as a line of text
+/// under the picture: each of its lines starts with one of [`FIGURE_WORDS`], then a figure's
+/// number or none, then a colon, or a full stop or a dash after the number ("Abbildung 4:
+/// klassische Schwachschicht.", "Figure 12. Two branches", "Abbildung: Vergleich …"). A
+/// sentence that speaks of the figure ("Figure 2 shows …", "Abbildung 3 zeigt …") is not
+/// one.
+fn is_figure_caption(md: &str, text: &str) -> bool {
+    let md = md.trim();
+    if !md.contains('\n') {
+        return opens_as_caption(text);
+    }
+    md.lines()
+        .map(|line| line.trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_')))
+        .filter(|line| !line.is_empty())
+        .all(|line| opens_as_caption(&line.to_lowercase()))
+}
+
+/// True when a lowercase line starts as a figure's caption ([`is_figure_caption`]): one of
+/// [`FIGURE_WORDS`], a number or none ("4", "2.1", "3a", "iv" not), then `:`, or `.`, `-`
+/// or `–` after a number, and more after it.
+fn opens_as_caption(line: &str) -> bool {
+    let Some(word) = FIGURE_WORDS.iter().find(|w| line.starts_with(**w)) else {
+        return false;
+    };
+    let rest = &line[word.len()..];
+    // "Figures", "Abbildungen", "Figurative": the word goes on.
+    if rest.starts_with(|c: char| c.is_alphabetic()) {
+        return false;
+    }
+    let rest = rest.trim_start();
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let mut after = &rest[digits..];
+    if digits > 0 {
+        // A part's number ("2.1", "3-2") and a letter ("3a").
+        if let Some(part) = after.strip_prefix(['.', '-'])
+            && part.starts_with(|c: char| c.is_ascii_digit())
+        {
+            after = part.trim_start_matches(|c: char| c.is_ascii_digit());
+        }
+        if let Some(letter) = after.strip_prefix(|c: char| c.is_ascii_lowercase())
+            && !letter.starts_with(|c: char| c.is_alphabetic())
+        {
+            after = letter;
+        }
+    }
+    let after = after.trim_start();
+    let mark = if digits > 0 {
+        after.strip_prefix([':', '.', '-', '–'])
+    } else {
+        after.strip_prefix(':')
+    };
+    // "Fig. 3" is the word's own full stop; a caption says more after its mark.
+    mark.is_some_and(|said| said.trim().chars().any(char::is_alphanumeric))
 }
 
 /// Starts of a post's filing line: its tags, its categories, and the sentence of a blog's
@@ -1229,6 +1304,34 @@ mod tests {
             "Eight garages and their hardware (New Britain, Conn. : Stanley Works, ©1919., 1919)",
         ] {
             assert!(!is_credited_caption(&plain_lowercase(md)), "{md}");
+        }
+    }
+
+    #[test]
+    fn q02_a_figures_caption_set_as_a_line_is_small_print() {
+        // Q-02: a figure's number (or none) and a colon, or a full stop or a dash after the
+        // number, then its caption.
+        for md in [
+            "Abbildung 4: klassische Schwachschicht.",
+            "*Abbildung: Vergleich der Pegel*",
+            "Figure 12. Two branches pointing into the same series of commits",
+            "***Figure 3a: Changing the font size.***",
+            "Abb.: Collage aus zwei Bildern",
+            "Fig. 2.1 - The old bridge",
+            "Rys. 3: Most w Krakowie",
+        ] {
+            assert!(is_figure_caption(md, &plain_lowercase(md)), "{md}");
+        }
+        for md in [
+            "Figure 2 shows the same graphics as Figure 1.",
+            "Abbildung 3 zeigt den Pegel.",
+            "Figures: 12 in total",
+            "Fig. 3",
+            "FIGURE 1.",
+            "Fighting: the council against the river",
+            "Figurative speech: rivers as roads",
+        ] {
+            assert!(!is_figure_caption(md, &plain_lowercase(md)), "{md}");
         }
     }
 

@@ -396,3 +396,25 @@ fn q02_a_government_sites_banner_goes() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a figure's caption set as a line of text under its picture ("Abbildung 4: …",
+// "Figure 2. …", two captions in one emphasised paragraph) goes; a sentence of the article
+// that speaks of the figure ("Figure 2 shows …") stays.
+#[test]
+fn q02_a_figures_caption_set_as_a_line_goes_but_not_a_sentence_about_it() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><img src=/a.png></p><p>Abbildung 4: Der alte Brückenpfeiler im Hochwasser.</p>\
+         <p><img src=/b.png></p><p><em>Figure 2. Water levels along the banks</em></p>\
+         <p><em>Abb. 5: Pegel im März<br>Abb. 6: Pegel im April</em></p>\
+         <p>Figure 2 shows how the water rose along the banks in the week before the \
+         bridge was closed to traffic.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Figure 2 shows how the water rose"), "{md}");
+    for gone in ["Brückenpfeiler", "Water levels along", "Pegel im"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
