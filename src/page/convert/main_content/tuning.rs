@@ -260,6 +260,12 @@ pub(super) const TEASER_META_MAX_BYTES: usize = 40;
 /// Trades: Higher: the article's last short line can go with the cards; lower: longer labels
 /// ("Das könnte Sie auch interessieren") stay.
 pub(super) const TEASER_LABEL_MAX_BYTES: usize = 48;
+/// A line that points to another post from inside the article ("READ MORE: [title]",
+/// `teasers::drop_read_also_lines`) holds at most this many bytes of text: a label and
+/// another story's title.
+/// Trades: Higher: a longer paragraph that opens with such a label and a link goes; lower: a
+/// long title under its label stays.
+pub(super) const READ_ALSO_MAX_BYTES: usize = 200;
 /// A label that says other posts may interest the reader ("Das Thema könnte dich auch
 /// interessieren:") has at most this many words, wherever it stands (its text is at most
 /// twice [`TEASER_LABEL_MAX_BYTES`]); a longer block is a sentence of the article.

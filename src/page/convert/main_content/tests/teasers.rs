@@ -185,3 +185,29 @@ fn q02_further_articles_and_more_on_a_topic_go_but_not_the_articles_own_section(
     assert!(md.contains("Mehr zu den Kosten"), "{md}");
     assert!(md.contains("Die Kosten der neuen Brücke"), "{md}");
 }
+
+// Q-02: a line set between the article's paragraphs that points to another story under a
+// label ("READ MORE: [title]", "MIRA: [title]") goes; a sentence of the article that links
+// a guide ("Read [the council's guide] to learn …") and a label with a sentence after it
+// stay.
+#[test]
+fn q02_a_line_pointing_to_another_story_goes_but_not_a_sentence_with_a_link() {
+    let first: String = (1..=3).map(prose).collect();
+    let rest: String = (4..=6).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{first}\
+         <h4><strong>READ MORE:</strong> <a href=/other>Will the dam hold another winter?</a></h4>\
+         {rest}<p>MIRA: <a href=/otra>Madre se acerca al puente y termina detenida</a></p>\
+         <p>Read <a href=/guide>the council's flood guide</a> to learn how the town prepares \
+         its cellars before the spring floods.</p>\
+         <p>Related: the engineers also measured <a href=/banks>the banks</a> of the smaller \
+         streams that feed the river north of the town.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    assert!(md.contains("council's flood guide"), "{md}");
+    assert!(md.contains("smaller streams"), "{md}");
+    for gone in ["dam hold another winter", "termina detenida"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
