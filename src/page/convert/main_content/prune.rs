@@ -474,8 +474,9 @@ const LABEL_LEVEL: u8 = 7;
 /// The level of the section that block `b` opens when it names an extra ([`names_extra`]):
 /// a heading's own level, or [`LABEL_LEVEL`] for a short paragraph standing as a label
 /// ([`SECTION_LABEL_MAX_BYTES`]; not a "Read more" or "Read next" button); with `true` when it
-/// only announces one loosely ([`announces_extra`]: a label that ends with a colon may only
-/// start like one, "Lesen Sie auch die folgenden Beiträge:").
+/// only announces one loosely ([`announces_extra`]: a label that ends with a colon or with
+/// no mark may only start like one, "Lesen Sie auch die folgenden Beiträge:", "Weitere
+/// aktuelle Themen aus der Arbeitswelt"; a sentence that ends with its full stop not).
 fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
     let label = match b.kind {
         BlockKind::Heading(_) => true,
@@ -495,8 +496,11 @@ fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
             if extra_heading(text).is_some_and(|h| !h.starts_with("read ")) {
                 Some((LABEL_LEVEL, false))
             } else {
-                let colon = md.trim_end().trim_end_matches(['*', '_']).ends_with(':');
-                announces_extra(text, colon).then_some((LABEL_LEVEL, true))
+                // A label that only starts like one ends with a colon, or with no mark at all
+                // ("Weitere aktuelle Themen aus der Arbeitswelt"); not a sentence.
+                let end = md.trim_end().trim_end_matches(['*', '_']);
+                let starts = !end.ends_with(['.', '!', '?', '…', ')', '"', '”', '“']);
+                announces_extra(text, starts).then_some((LABEL_LEVEL, true))
             }
         }
     }

@@ -211,3 +211,31 @@ fn q02_a_line_pointing_to_another_story_goes_but_not_a_sentence_with_a_link() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a short label that only starts like one announcing other posts, without a colon
+// ("Weitere aktuelle Themen aus der Arbeitswelt"), left at the end without its cards, goes;
+// a sentence that starts alike, and such a label over a paragraph of the article, stay.
+#[test]
+fn q02_a_label_announcing_other_posts_without_a_colon_goes_but_not_over_prose() {
+    let body: String = (1..=5).map(prose).collect();
+    let long = "The engineers measured the water along the banks every morning for a month, \
+                wrote down where the current had cut into the old walls, compared the \
+                figures with the records of the last flood, and found that the river ran \
+                faster under the bridge than anywhere else in the town, which is why the \
+                council asked them to plan the new piers further apart than the old ones \
+                and to build them deeper into the rock under the river's bed. They also \
+                asked the town's oldest boatmen where the ice had piled up in the hardest \
+                winters they remembered.";
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Mehr zum Thema Hochwasser</p><p>{long}</p>\
+         <p>Mehr zu den Pegeln erfahren Sie beim Amt.</p>\
+         <p>Weitere aktuelle Themen aus der Region</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Mehr zum Thema Hochwasser"), "{md}");
+    assert!(md.contains("deeper into the rock"), "{md}");
+    assert!(md.contains("Mehr zu den Pegeln"), "{md}");
+    assert!(!md.contains("Weitere aktuelle Themen"), "{md}");
+}
