@@ -239,3 +239,39 @@ fn q02_a_label_announcing_other_posts_without_a_colon_goes_but_not_over_prose() 
     assert!(md.contains("Mehr zu den Pegeln"), "{md}");
     assert!(!md.contains("Weitere aktuelle Themen"), "{md}");
 }
+
+// Q-02: a news site's "Trending Stories" box of linked titles inside the article goes; "Don't
+// miss" over a section of the article's own prose stays.
+#[test]
+fn q02_trending_stories_go_but_not_a_section_of_prose_under_dont_miss() {
+    let body: String = (1..=6).map(prose).collect();
+    // One paragraph of the article's own, longer than a teaser's excerpt.
+    let own = "<p>Paragraph 7 of the report: the engineers measured the water along the \
+               banks every morning for a month, wrote down where the current had cut into \
+               the old walls, compared the figures with the records of the last flood, and \
+               found that the river ran faster under the bridge than anywhere else in the \
+               town, which is why the council asked them to plan the new piers further apart \
+               than the old ones and to build them deeper into the rock under the river's \
+               bed, as the oldest boatmen had advised them to.</p>";
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <section><h2>Trending Stories</h2>\
+         <h3><a href=/a>Crash closes the northern highway for hours</a></h3>\
+         <p>Two lorries collided near the bridge on Monday morning, and the police closed \
+         the road.</p>\
+         <h3><a href=/b>Council votes on the new budget next week</a></h3>\
+         <p>The mayor wants more money for schools, the opposition for roads.</p></section>\
+         <h2>Don't miss</h2>{own}</article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 7 of the report"), "{md}");
+    assert!(md.contains("Don't miss"), "{md}");
+    for gone in [
+        "Trending Stories",
+        "northern highway",
+        "Two lorries",
+        "more money",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
