@@ -13,9 +13,9 @@ use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::{mostly_links, own_text};
 use super::choice::{Choice, is_boilerplate};
 use super::tuning::{
-    ANNOUNCED_MAX_PROSE, CONTENTS_ENTRY_MAX_BYTES, CONTENTS_LABEL_MAX_BYTES, CONTENTS_MIN_ENTRIES,
-    COPY_KEY_LETTERS, COPY_MAX_GAP, COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE,
-    SECTION_LABEL_MAX_BYTES,
+    ANNOUNCED_MAX_PROSE, ANNOUNCED_PROSE_WITHIN, CONTENTS_ENTRY_MAX_BYTES,
+    CONTENTS_LABEL_MAX_BYTES, CONTENTS_MIN_ENTRIES, COPY_KEY_LETTERS, COPY_MAX_GAP,
+    COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE, SECTION_LABEL_MAX_BYTES,
 };
 use super::words::{
     FNV_OFFSET, fnv_lowercase, is_alphanumeric, is_list_item, text_key, text_key_prefix,
@@ -463,7 +463,7 @@ pub(super) fn drop_extra_sections(
         if dropping.is_none()
             && keep[i]
             && let Some((level, loosely)) = extra_label_level(out, b)
-            && !(loosely && section_holds_prose(blocks, keep, i, level))
+            && !(loosely && section_holds_prose(out, blocks, keep, i, level))
         {
             let before = i.checked_sub(1).map(|p| blocks[p].node);
             dropping = Some((level, before, false));
@@ -671,19 +671,49 @@ fn announces_extra(text: &str, starts: bool) -> bool {
 
 /// True when the section that block `i` opens at `level` (up to the next heading of that
 /// level or a higher one) holds a kept block of more than [`ANNOUNCED_MAX_PROSE`] bytes of
-/// text outside links.
-fn section_holds_prose(blocks: &[BlockRecord], keep: &[bool], i: usize, level: u8) -> bool {
+/// text outside links among its first [`ANNOUNCED_PROSE_WITHIN`] kept blocks with text (all
+/// of them under a label of readers' comments, [`announces_comments`]).
+fn section_holds_prose(
+    out: &str,
+    blocks: &[BlockRecord],
+    keep: &[bool],
+    i: usize,
+    level: u8,
+) -> bool {
+    // Readers' comments under their label may be many short posts before a long one.
+    let within = if announces_comments(extra_text(&out[blocks[i].start..blocks[i].end])) {
+        usize::MAX
+    } else {
+        ANNOUNCED_PROSE_WITHIN
+    };
+    let mut seen = 0;
     for (b, k) in blocks[i + 1..].iter().zip(&keep[i + 1..]) {
         match b.kind {
             BlockKind::Heading(l) if l <= level => return false,
-            BlockKind::Heading(_) => {}
             _ if *k && own_text(b) > ANNOUNCED_MAX_PROSE => {
                 return true;
+            }
+            _ if *k && b.text_bytes > 0 => {
+                seen += 1;
+                if seen > within {
+                    return false;
+                }
             }
             _ => {}
         }
     }
     false
+}
+
+/// Labels (lowercase) of readers' comments among [`ANNOUNCED_EXTRAS`]: a thread's replies
+/// under them may be many short posts before a long one.
+const COMMENT_LABELS: &[&str] = &["kommentare", "commentaires", "comentarios", "comments"];
+
+/// True when a label's text ([`extra_text`]) is one of [`COMMENT_LABELS`].
+fn announces_comments(text: &str) -> bool {
+    COMMENT_LABELS
+        .iter()
+        .any(|l| text.len() == l.len() && text.eq_ignore_ascii_case(l))
 }
 
 /// True when a block of node `node` stands where the block of node `before` stood: the same

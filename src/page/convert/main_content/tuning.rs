@@ -296,6 +296,13 @@ pub(super) const CONTENTS_LABEL_MAX_BYTES: usize = 24;
 /// Trades: Higher: a related section with long excerpts goes, and the article under a loose label;
 /// lower: related sections with long excerpts stay.
 pub(super) const ANNOUNCED_MAX_PROSE: usize = 400;
+/// ... and that paragraph comes within this many kept blocks after the heading: the article
+/// resumes under a loose label at once, while a box of other posts lists short titles and
+/// excerpts first (its long paragraph further down is a comment, a notice or the site's
+/// own blurb).
+/// Trades: Higher: a related box with many short cards before a long block stays; lower: an
+/// article section that opens with a few short lines under a loose label goes.
+pub(super) const ANNOUNCED_PROSE_WITHIN: usize = 6;
 
 // Small print around an article (meta_lines.rs)
 

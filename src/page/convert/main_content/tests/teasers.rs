@@ -275,3 +275,54 @@ fn q02_trending_stories_go_but_not_a_section_of_prose_under_dont_miss() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a box of other posts under a loose label ("Weitere Artikel") whose cards list short
+// titles and excerpts before a long block further down (the site's own blurb) goes with it;
+// a section under the same label whose long paragraph follows a few short lines stays.
+#[test]
+fn q02_a_related_box_goes_though_a_long_block_lies_far_below_but_not_prose_near_it() {
+    let body: String = (1..=5).map(prose).collect();
+    let rest: String = (6..=8).map(prose).collect();
+    let cards: String = (1..=4)
+        .map(|n| {
+            format!(
+                "<h4>Bridge story {n}</h4><p>A short excerpt of another story about \
+                 bridges, number {n}.</p>"
+            )
+        })
+        .collect();
+    let blurb = "The River Gazette has reported on the valley since 1901: its reporters cover \
+                 the towns along the river, their councils, their schools and their clubs, and \
+                 its photographers follow every flood, every festival and every match along the \
+                 banks from the mountains to the sea, in the villages as much as in the towns, \
+                 in the summer as much as in the long winters when the ferries stop running and \
+                 the roads along the water are closed for weeks at a time. Its archive holds \
+                 every issue since the first, and its readers send letters from all over the \
+                 world, many of them from people who grew up in the valley and left it long ago.";
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <h2>Weitere Artikel</h2><div class=g>{cards}<p>{blurb}</p></div>\
+         <h2>Die Brücke</h2>{rest}</article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 8 of the report"), "{md}");
+    for gone in ["Weitere Artikel", "Bridge story", "since 1901"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+    // The article's own section under a loose label: a few short lines, then its prose.
+    let own = "The engineers measured the water along the banks every morning for a month, \
+               wrote down where the current had cut into the old walls, compared the figures \
+               with the records of the last flood, and found that the river ran faster under \
+               the bridge than anywhere else in the town, which is why the council asked them \
+               to plan the new piers further apart than the old ones and to build them deeper \
+               into the rock under the river's bed, as the oldest boatmen had advised them \
+               when the council asked them where the ice had piled up in the hardest winters.";
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <h2>Weitere Artikel</h2><section><p>Three short notes first.</p>\
+         <p>The mayor agreed.</p><p>So did the engineers.</p><p>{own}</p></section>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("the oldest boatmen"), "{md}");
+}
