@@ -27,10 +27,10 @@ use super::head::is_link_earnings_note;
 use super::phrases;
 use super::plain_texts::PlainTexts;
 use super::tuning::{
-    AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_MAX_BYTES,
-    CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS, DISCLOSURE_MAX_WORDS,
-    FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES,
-    SIGNATURE_MAX_WORDS,
+    AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_LINES_MAX_BYTES,
+    CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
+    DISCLOSURE_MAX_WORDS, FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
+    SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
 };
 use super::words::{holds_year, is_list_item, more_parts_than, space_parts};
 
@@ -363,9 +363,11 @@ pub(super) fn drop_meta_lines(
         let text = plain.get(i);
         let line = b.text_bytes <= META_LINE_MAX_BYTES;
         // A credit on a line of its own under a paragraph (text, a line break, "Image credit: …")
-        // credits the picture beside the paragraph: the paragraph is not its caption.
-        let caption =
-            b.text_bytes <= CAPTION_MAX_BYTES && !md.trim().contains('\n') && !is_list_item(md);
+        // credits the picture beside the paragraph: the paragraph is not its caption, unless
+        // the two lines are as short as a caption's ([`CAPTION_LINES_MAX_BYTES`]).
+        let caption = b.text_bytes <= CAPTION_MAX_BYTES
+            && (!md.trim().contains('\n') || b.text_bytes <= CAPTION_LINES_MAX_BYTES)
+            && !is_list_item(md);
         // A post's filing line names all its tags, and may be long.
         let filing = b.text_bytes <= FILING_LINE_MAX_BYTES && is_filing_line(text);
         // A signature names its author: a thread's posts keep theirs.

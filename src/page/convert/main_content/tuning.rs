@@ -325,6 +325,12 @@ pub(super) const AGENCY_INITIALS_MAX: usize = 4;
 /// Trades: Higher: long captions with a credit go (and prose quoting a credit); lower: long
 /// captions stay.
 pub(super) const CAPTION_MAX_BYTES: usize = 300;
+/// A caption and its credit set on two lines of one paragraph ("The stag beetle.", a line
+/// break, "Foto © Jane Roe") hold at most this many bytes of text: a paragraph of the article
+/// with a credit line under it (for the picture beside it) is longer.
+/// Trades: Higher: a short paragraph of the article above a credit line goes with it; lower:
+/// two-line captions stay.
+pub(super) const CAPTION_LINES_MAX_BYTES: usize = 150;
 /// A credit at the end of a caption names at most this many words (an agency, a
 /// photographer, a licence: "ccnull/Jane Roe/cc by sa 2.0").
 /// Trades: Higher: a sentence after a "Foto:" reads as its credit; lower: long credits stay.

@@ -418,3 +418,23 @@ fn q02_a_figures_caption_set_as_a_line_goes_but_not_a_sentence_about_it() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a picture's caption with its credit on a second line of the same paragraph goes;
+// a paragraph of the article with a credit line under it (for the picture beside it) stays.
+#[test]
+fn q02_a_two_line_caption_with_its_credit_goes_but_not_a_paragraph_above_a_credit() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><img src=/a.jpg></p><p>The stag beetle lives in the old oaks.<br>\
+         Foto © Jane Roe, John Doe</p>\
+         <p>The engineers walked the banks every morning for a month and wrote down where \
+         the current had cut into the old walls, so that the council could plan the new \
+         piers further apart than the old ones.<br>Foto © Jane Roe</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("engineers walked the banks"), "{md}");
+    assert!(!md.contains("stag beetle"), "{md}");
+}
