@@ -96,6 +96,8 @@ const LONE_LINES: &[&str] = &[
     "nach oben",
     "zurück",
     "zurück zur übersicht",
+    // A German public site's row of page tools ("Diese Seite: drucken, teilen").
+    "diese seite",
     "zurück zur startseite",
     "zur startseite",
     "zum shop",
@@ -245,6 +247,7 @@ const META_STARTS: &[&str] = &[
     "themen:",
     "kategorie:",
     "category:",
+    "catégorie:",
     "veröffentlicht in",
     "étiquettes:",
     "etiquetas:",
@@ -255,6 +258,7 @@ const META_STARTS: &[&str] = &[
     // Publication and update lines.
     "published:",
     "published on ",
+    "news date:",
     "updated:",
     "last updated",
     "last modified",
@@ -890,6 +894,18 @@ const CONTENTS_LABELS: &[&str] = &[
 /// left out) or starts
 /// with one of [`META_STARTS`] and says more.
 fn is_meta_line(text: &str) -> bool {
+    // French typography sets a space before a colon ("Catégorie : Presse"); the starts are
+    // written without it.
+    if let Some(at) = text.find(" :")
+        && at <= META_COLON_MAX_BYTES
+    {
+        let mut closed = String::with_capacity(text.len());
+        closed.push_str(&text[..at]);
+        closed.push_str(&text[at + 1..]);
+        if opens_and_says_more(&META_OPENINGS, &closed) {
+            return true;
+        }
+    }
     let whole = text
         .trim_start_matches("%d ")
         .trim_end_matches([':', '.', '…', '!', ' ', '-', '»', ')'])
@@ -900,6 +916,11 @@ fn is_meta_line(text: &str) -> bool {
             .iter()
             .any(|end| text.trim_end_matches(['.', ')', ' ']).ends_with(end))
 }
+
+/// How far into a line (bytes) a space before a colon is read as French typography by
+/// [`is_meta_line`]: the [`META_STARTS`] that end with a colon are shorter, and a colon
+/// further in is not a start's.
+const META_COLON_MAX_BYTES: usize = 24;
 
 /// [`LONE_LINES`] and [`CONTENTS_LABELS`] as a set: a line is looked up with one hash, not
 /// compared with each (E-02).
@@ -1263,6 +1284,10 @@ mod tests {
             "Post Views: 1.432",
             "Aufrufe: 1120 | Hinzugefügt von: Jane | Tags: [Denken](http://x/)",
             "© Oli Example/Picture Agency",
+            "Photo : Some Agency",
+            "Catégorie : Presse",
+            "News date : 04/21/2022 Category : Press Releases",
+            "Diese Seite:",
         ] {
             // A list of tags is a filing line, which may be longer than other small print.
             let text = plain_lowercase(md);
@@ -1274,6 +1299,7 @@ mod tests {
             "Print",
             "Tags:",
             "The advertisement ran for a week.",
+            "Le maire a dit : la crue viendra.",
         ] {
             let text = plain_lowercase(md);
             assert_eq!(is_meta_line(&text), matches!(md, "Print" | "Tags:"), "{md}");

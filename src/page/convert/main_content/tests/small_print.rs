@@ -438,3 +438,23 @@ fn q02_a_two_line_caption_with_its_credit_goes_but_not_a_paragraph_above_a_credi
     assert!(md.contains("engineers walked the banks"), "{md}");
     assert!(!md.contains("stag beetle"), "{md}");
 }
+
+// Q-02: small print set with a space before its colon, as French typography writes it
+// ("Photo : Agency", "Catégorie : Presse"), and a German public site's "Diese Seite:" go; a
+// sentence of the article with a colon after a space stays.
+#[test]
+fn q02_small_print_with_a_space_before_its_colon_goes_but_not_a_sentence() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Photo : Some Agency</p>{body}<p>Le maire a dit : la crue viendra au printemps, \
+         comme chaque année depuis que le vieux pont a été construit.</p>\
+         <p>Catégorie : Presse</p><p>Diese Seite:</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Le maire a dit : la crue"), "{md}");
+    for gone in ["Some Agency", "Catégorie", "Diese Seite"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
