@@ -394,6 +394,7 @@ pub(super) fn drop_meta_lines(
             || b.text_bytes <= AUTHOR_NOTE_MAX_BYTES && is_author_note(text)
             || filing
             || caption && is_credited_caption(text)
+            || caption && opens_with_picture_control(md)
             || b.kind == BlockKind::Paragraph
                 && b.text_bytes <= CAPTION_MAX_BYTES
                 && !is_list_item(md)
@@ -770,6 +771,38 @@ fn is_credited_caption(text: &str) -> bool {
         && tail_words > 0
         && tail_words <= CREDIT_MAX_WORDS
         && !tail.contains(". ")
+}
+
+/// A picture's controls (lowercase) that a site links to its full-size picture, left as the
+/// first words of the caption beside it ("[**Vergrößern**](…) **A round hole for the
+/// camera.**"). Not "Zoom": a brand's name, linked, opens a sentence.
+const PICTURE_CONTROLS: &[&str] = &[
+    "vergrößern",
+    "bild vergrößern",
+    "enlarge",
+    "enlarge image",
+    "agrandir",
+    "ampliar",
+    "powiększ",
+];
+
+/// True when a block's Markdown opens with a link whose text is one of [`PICTURE_CONTROLS`]
+/// (emphasis aside) and says more after it: the picture's caption behind its control.
+fn opens_with_picture_control(md: &str) -> bool {
+    let Some(rest) = md.trim_start().strip_prefix('[') else {
+        return false;
+    };
+    let Some(end) = rest.find("](") else {
+        return false;
+    };
+    let label = rest[..end]
+        .trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_'))
+        .to_lowercase();
+    let Some(close) = rest[end..].find(')') else {
+        return false;
+    };
+    PICTURE_CONTROLS.contains(&label.as_str())
+        && rest[end + close + 1..].chars().any(char::is_alphabetic)
 }
 
 /// Words (lowercase) that name a figure at the start of its caption ("Abbildung 4: …",

@@ -458,3 +458,21 @@ fn q02_small_print_with_a_space_before_its_colon_goes_but_not_a_sentence() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a picture's caption behind the linked control to its full size ("[Vergrößern](…) A
+// round hole …") goes; a sentence that opens with a linked name stays.
+#[test]
+fn q02_a_caption_behind_its_pictures_control_goes_but_not_a_sentence_opening_with_a_link() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><a href=/big.jpg><strong>Vergrößern</strong></a> <strong>Der alte Pfeiler im \
+         Hochwasser.</strong></p>\
+         <p><a href=https://example.com/>Zoom</a> lessons with the engineers have been very \
+         effective, the council says.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("lessons with the engineers"), "{md}");
+    assert!(!md.contains("alte Pfeiler"), "{md}");
+}
