@@ -207,7 +207,7 @@ static READ_ON: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::finder(READ_ON
 
 /// Words that ask the reader for something whoever says them, in the languages news sites
 /// are most often written in: to get the site's app or join its channel, to support it or
-/// become a member, to write to the editor, to sign up. (Asking for comments and "our app"
+/// become a member, to write to the editor, to sign up, to buy the magazine's issue. (Asking for comments and "our app"
 /// were measured too: "Let us know in the comments" and "check out our app" close many
 /// articles as their author's own lines, and both sets keep them.)
 const CLOSING_CALL_WORDS: &[&str] = &[
@@ -233,6 +233,19 @@ const CLOSING_CALL_WORDS: &[&str] = &[
     "funded by readers",
     "readers like you",
     "get updates from this writer",
+    // A magazine's call to buy the issue the article comes from.
+    "on newsstands",
+    "order your copy",
+    "am kiosk",
+    "bahnhofskiosk",
+    "im handel erhältlich",
+    "jetzt im handel",
+    "als e-paper",
+    "heft bestellen",
+    "ausgabe bestellen",
+    "versandkostenfrei bestellen",
+    "en kiosque",
+    "en quiosco",
     "unsere app",
     "unterstütze unser",
     "unterstützen sie unser",

@@ -27,10 +27,10 @@ use super::head::is_link_earnings_note;
 use super::phrases;
 use super::plain_texts::PlainTexts;
 use super::tuning::{
-    AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_MAX_BYTES,
-    CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS, DISCLOSURE_MAX_WORDS,
-    FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES,
-    SIGNATURE_MAX_WORDS,
+    AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_LINES_MAX_BYTES,
+    CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
+    DISCLOSURE_MAX_WORDS, FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
+    SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
 };
 use super::words::{holds_year, is_list_item, more_parts_than, space_parts};
 
@@ -96,6 +96,8 @@ const LONE_LINES: &[&str] = &[
     "nach oben",
     "zurück",
     "zurück zur übersicht",
+    // A German public site's row of page tools ("Diese Seite: drucken, teilen").
+    "diese seite",
     "zurück zur startseite",
     "zur startseite",
     "zum shop",
@@ -245,6 +247,7 @@ const META_STARTS: &[&str] = &[
     "themen:",
     "kategorie:",
     "category:",
+    "catégorie:",
     "veröffentlicht in",
     "étiquettes:",
     "etiquetas:",
@@ -255,6 +258,7 @@ const META_STARTS: &[&str] = &[
     // Publication and update lines.
     "published:",
     "published on ",
+    "news date:",
     "updated:",
     "last updated",
     "last modified",
@@ -363,9 +367,11 @@ pub(super) fn drop_meta_lines(
         let text = plain.get(i);
         let line = b.text_bytes <= META_LINE_MAX_BYTES;
         // A credit on a line of its own under a paragraph (text, a line break, "Image credit: …")
-        // credits the picture beside the paragraph: the paragraph is not its caption.
-        let caption =
-            b.text_bytes <= CAPTION_MAX_BYTES && !md.trim().contains('\n') && !is_list_item(md);
+        // credits the picture beside the paragraph: the paragraph is not its caption, unless
+        // the two lines are as short as a caption's ([`CAPTION_LINES_MAX_BYTES`]).
+        let caption = b.text_bytes <= CAPTION_MAX_BYTES
+            && (!md.trim().contains('\n') || b.text_bytes <= CAPTION_LINES_MAX_BYTES)
+            && !is_list_item(md);
         // A post's filing line names all its tags, and may be long.
         let filing = b.text_bytes <= FILING_LINE_MAX_BYTES && is_filing_line(text);
         // A signature names its author: a thread's posts keep theirs.
@@ -388,6 +394,11 @@ pub(super) fn drop_meta_lines(
             || b.text_bytes <= AUTHOR_NOTE_MAX_BYTES && is_author_note(text)
             || filing
             || caption && is_credited_caption(text)
+            || caption && opens_with_picture_control(md)
+            || b.kind == BlockKind::Paragraph
+                && b.text_bytes <= CAPTION_MAX_BYTES
+                && !is_list_item(md)
+                && is_figure_caption(md, text)
             || b.text_bytes <= RIGHTS_NOTICE_MAX_BYTES && is_rights_notice(text)
         {
             *k = false;
@@ -762,6 +773,109 @@ fn is_credited_caption(text: &str) -> bool {
         && !tail.contains(". ")
 }
 
+/// A picture's controls (lowercase) that a site links to its full-size picture, left as the
+/// first words of the caption beside it ("[**Vergrößern**](…) **A round hole for the
+/// camera.**"). Not "Zoom": a brand's name, linked, opens a sentence.
+const PICTURE_CONTROLS: &[&str] = &[
+    "vergrößern",
+    "bild vergrößern",
+    "enlarge",
+    "enlarge image",
+    "agrandir",
+    "ampliar",
+    "powiększ",
+];
+
+/// True when a block's Markdown opens with a link whose text is one of [`PICTURE_CONTROLS`]
+/// (emphasis aside) and says more after it: the picture's caption behind its control.
+fn opens_with_picture_control(md: &str) -> bool {
+    let Some(rest) = md.trim_start().strip_prefix('[') else {
+        return false;
+    };
+    let Some(end) = rest.find("](") else {
+        return false;
+    };
+    let label = rest[..end]
+        .trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_'))
+        .to_lowercase();
+    let Some(close) = rest[end..].find(')') else {
+        return false;
+    };
+    PICTURE_CONTROLS.contains(&label.as_str())
+        && rest[end + close + 1..].chars().any(char::is_alphabetic)
+}
+
+/// Words (lowercase) that name a figure at the start of its caption ("Abbildung 4: …",
+/// "Figure 2. …", "Abb.: …"), in the languages news sites are most often written in.
+const FIGURE_WORDS: &[&str] = &[
+    "abbildung",
+    "abb.",
+    "figure",
+    "fig.",
+    "figura",
+    "fig",
+    "schaubild",
+    "rysunek",
+    "rys.",
+    "ryc.",
+];
+
+/// True when a paragraph (its Markdown `md` and its text `text`,
+/// [plain](super::plain_texts::plain_lowercase)) is a figure's caption set as a line of text
+/// under the picture: each of its lines starts with one of [`FIGURE_WORDS`], then a figure's
+/// number or none, then a colon, or a full stop or a dash after the number ("Abbildung 4:
+/// klassische Schwachschicht.", "Figure 12. Two branches", "Abbildung: Vergleich …"). A
+/// sentence that speaks of the figure ("Figure 2 shows …", "Abbildung 3 zeigt …") is not
+/// one.
+fn is_figure_caption(md: &str, text: &str) -> bool {
+    let md = md.trim();
+    if !md.contains('\n') {
+        return opens_as_caption(text);
+    }
+    md.lines()
+        .map(|line| line.trim_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_')))
+        .filter(|line| !line.is_empty())
+        .all(|line| opens_as_caption(&line.to_lowercase()))
+}
+
+/// True when a lowercase line starts as a figure's caption ([`is_figure_caption`]): one of
+/// [`FIGURE_WORDS`], a number or none ("4", "2.1", "3a", "iv" not), then `:`, or `.`, `-`
+/// or `–` after a number, and more after it.
+fn opens_as_caption(line: &str) -> bool {
+    let Some(word) = FIGURE_WORDS.iter().find(|w| line.starts_with(**w)) else {
+        return false;
+    };
+    let rest = &line[word.len()..];
+    // "Figures", "Abbildungen", "Figurative": the word goes on.
+    if rest.starts_with(|c: char| c.is_alphabetic()) {
+        return false;
+    }
+    let rest = rest.trim_start();
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let mut after = &rest[digits..];
+    if digits > 0 {
+        // A part's number ("2.1", "3-2") and a letter ("3a").
+        if let Some(part) = after.strip_prefix(['.', '-'])
+            && part.starts_with(|c: char| c.is_ascii_digit())
+        {
+            after = part.trim_start_matches(|c: char| c.is_ascii_digit());
+        }
+        if let Some(letter) = after.strip_prefix(|c: char| c.is_ascii_lowercase())
+            && !letter.starts_with(|c: char| c.is_alphabetic())
+        {
+            after = letter;
+        }
+    }
+    let after = after.trim_start();
+    let mark = if digits > 0 {
+        after.strip_prefix([':', '.', '-', '–'])
+    } else {
+        after.strip_prefix(':')
+    };
+    // "Fig. 3" is the word's own full stop; a caption says more after its mark.
+    mark.is_some_and(|said| said.trim().chars().any(char::is_alphanumeric))
+}
+
 /// Starts of a post's filing line: its tags, its categories, and the sentence of a blog's
 /// theme that says when and where it was filed ("This entry was posted in … and tagged …
 /// on …", "Der Beitrag wurde am … veröffentlicht und wurde unter … abgelegt"). One of them
@@ -813,6 +927,18 @@ const CONTENTS_LABELS: &[&str] = &[
 /// left out) or starts
 /// with one of [`META_STARTS`] and says more.
 fn is_meta_line(text: &str) -> bool {
+    // French typography sets a space before a colon ("Catégorie : Presse"); the starts are
+    // written without it.
+    if let Some(at) = text.find(" :")
+        && at <= META_COLON_MAX_BYTES
+    {
+        let mut closed = String::with_capacity(text.len());
+        closed.push_str(&text[..at]);
+        closed.push_str(&text[at + 1..]);
+        if opens_and_says_more(&META_OPENINGS, &closed) {
+            return true;
+        }
+    }
     let whole = text
         .trim_start_matches("%d ")
         .trim_end_matches([':', '.', '…', '!', ' ', '-', '»', ')'])
@@ -823,6 +949,11 @@ fn is_meta_line(text: &str) -> bool {
             .iter()
             .any(|end| text.trim_end_matches(['.', ')', ' ']).ends_with(end))
 }
+
+/// How far into a line (bytes) a space before a colon is read as French typography by
+/// [`is_meta_line`]: the [`META_STARTS`] that end with a colon are shorter, and a colon
+/// further in is not a start's.
+const META_COLON_MAX_BYTES: usize = 24;
 
 /// [`LONE_LINES`] and [`CONTENTS_LABELS`] as a set: a line is looked up with one hash, not
 /// compared with each (E-02).
@@ -1186,6 +1317,10 @@ mod tests {
             "Post Views: 1.432",
             "Aufrufe: 1120 | Hinzugefügt von: Jane | Tags: [Denken](http://x/)",
             "© Oli Example/Picture Agency",
+            "Photo : Some Agency",
+            "Catégorie : Presse",
+            "News date : 04/21/2022 Category : Press Releases",
+            "Diese Seite:",
         ] {
             // A list of tags is a filing line, which may be longer than other small print.
             let text = plain_lowercase(md);
@@ -1197,6 +1332,7 @@ mod tests {
             "Print",
             "Tags:",
             "The advertisement ran for a week.",
+            "Le maire a dit : la crue viendra.",
         ] {
             let text = plain_lowercase(md);
             assert_eq!(is_meta_line(&text), matches!(md, "Print" | "Tags:"), "{md}");
@@ -1229,6 +1365,34 @@ mod tests {
             "Eight garages and their hardware (New Britain, Conn. : Stanley Works, ©1919., 1919)",
         ] {
             assert!(!is_credited_caption(&plain_lowercase(md)), "{md}");
+        }
+    }
+
+    #[test]
+    fn q02_a_figures_caption_set_as_a_line_is_small_print() {
+        // Q-02: a figure's number (or none) and a colon, or a full stop or a dash after the
+        // number, then its caption.
+        for md in [
+            "Abbildung 4: klassische Schwachschicht.",
+            "*Abbildung: Vergleich der Pegel*",
+            "Figure 12. Two branches pointing into the same series of commits",
+            "***Figure 3a: Changing the font size.***",
+            "Abb.: Collage aus zwei Bildern",
+            "Fig. 2.1 - The old bridge",
+            "Rys. 3: Most w Krakowie",
+        ] {
+            assert!(is_figure_caption(md, &plain_lowercase(md)), "{md}");
+        }
+        for md in [
+            "Figure 2 shows the same graphics as Figure 1.",
+            "Abbildung 3 zeigt den Pegel.",
+            "Figures: 12 in total",
+            "Fig. 3",
+            "FIGURE 1.",
+            "Fighting: the council against the river",
+            "Figurative speech: rivers as roads",
+        ] {
+            assert!(!is_figure_caption(md, &plain_lowercase(md)), "{md}");
         }
     }
 

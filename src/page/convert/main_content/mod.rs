@@ -221,6 +221,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     teasers::drop_trailing_teasers(out, blocks, &plain, nodes, listing_like, &mut keep);
     // A label saying other posts may interest the reader, left without them.
     teasers::drop_interest_labels(blocks, &plain, &mut keep);
+    // A line inside the article that points to another story ("READ MORE: [title]").
+    teasers::drop_read_also_lines(out, blocks, &plain, &mut keep);
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);

@@ -13,9 +13,9 @@ use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::{mostly_links, own_text};
 use super::choice::{Choice, is_boilerplate};
 use super::tuning::{
-    ANNOUNCED_MAX_PROSE, CONTENTS_ENTRY_MAX_BYTES, CONTENTS_LABEL_MAX_BYTES, CONTENTS_MIN_ENTRIES,
-    COPY_KEY_LETTERS, COPY_MAX_GAP, COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE,
-    SECTION_LABEL_MAX_BYTES,
+    ANNOUNCED_MAX_PROSE, ANNOUNCED_PROSE_WITHIN, CONTENTS_ENTRY_MAX_BYTES,
+    CONTENTS_LABEL_MAX_BYTES, CONTENTS_MIN_ENTRIES, COPY_KEY_LETTERS, COPY_MAX_GAP,
+    COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE, SECTION_LABEL_MAX_BYTES,
 };
 use super::words::{
     FNV_OFFSET, fnv_lowercase, is_alphanumeric, is_list_item, text_key, text_key_prefix,
@@ -264,6 +264,10 @@ const ANNOUNCED_EXTRAS: &[&str] = &[
     "explore further",
     "leave a reply",
     "leave a comment",
+    "trending stories",
+    "trending now",
+    "don't miss",
+    "don’t miss",
     // German.
     "ähnliche beiträge",
     "ähnliche artikel",
@@ -297,6 +301,7 @@ const ANNOUNCED_EXTRAS: &[&str] = &[
     "zum weiterlesen",
     "mehr themen",
     "videos zum thema",
+    "artikel und videos zum thema",
     "abonniere unseren newsletter",
     "kommentar verfassen",
     "schreibe einen kommentar",
@@ -344,6 +349,8 @@ const ANNOUNCED_EXTRAS: &[&str] = &[
     "lo más leído",
     "deja un comentario",
     "comentarios",
+    "relacionadas",
+    "notas relacionadas",
     "leia também",
     "veja também",
     "notícias relacionadas",
@@ -405,6 +412,7 @@ const ANNOUNCED_EXTRA_STARTS: &[&str] = &[
     "lesen sie auch ",
     "mehr kolumnen ",
     "weitere aktuelle ",
+    "weitere topthemen ",
     "entdecke weitere ",
     "entdecken sie weitere ",
     "ansprechpartner ",
@@ -455,7 +463,7 @@ pub(super) fn drop_extra_sections(
         if dropping.is_none()
             && keep[i]
             && let Some((level, loosely)) = extra_label_level(out, b)
-            && !(loosely && section_holds_prose(blocks, keep, i, level))
+            && !(loosely && section_holds_prose(out, blocks, keep, i, level))
         {
             let before = i.checked_sub(1).map(|p| blocks[p].node);
             dropping = Some((level, before, false));
@@ -474,8 +482,9 @@ const LABEL_LEVEL: u8 = 7;
 /// The level of the section that block `b` opens when it names an extra ([`names_extra`]):
 /// a heading's own level, or [`LABEL_LEVEL`] for a short paragraph standing as a label
 /// ([`SECTION_LABEL_MAX_BYTES`]; not a "Read more" or "Read next" button); with `true` when it
-/// only announces one loosely ([`announces_extra`]: a label that ends with a colon may only
-/// start like one, "Lesen Sie auch die folgenden Beiträge:").
+/// only announces one loosely ([`announces_extra`]: a label that ends with a colon or with
+/// no mark may only start like one, "Lesen Sie auch die folgenden Beiträge:", "Weitere
+/// aktuelle Themen aus der Arbeitswelt"; a sentence that ends with its full stop not).
 fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
     let label = match b.kind {
         BlockKind::Heading(_) => true,
@@ -495,8 +504,11 @@ fn extra_label_level(out: &str, b: &BlockRecord) -> Option<(u8, bool)> {
             if extra_heading(text).is_some_and(|h| !h.starts_with("read ")) {
                 Some((LABEL_LEVEL, false))
             } else {
-                let colon = md.trim_end().trim_end_matches(['*', '_']).ends_with(':');
-                announces_extra(text, colon).then_some((LABEL_LEVEL, true))
+                // A label that only starts like one ends with a colon, or with no mark at all
+                // ("Weitere aktuelle Themen aus der Arbeitswelt"); not a sentence.
+                let end = md.trim_end().trim_end_matches(['*', '_']);
+                let starts = !end.ends_with(['.', '!', '?', '…', ')', '"', '”', '“']);
+                announces_extra(text, starts).then_some((LABEL_LEVEL, true))
             }
         }
     }
@@ -659,19 +671,49 @@ fn announces_extra(text: &str, starts: bool) -> bool {
 
 /// True when the section that block `i` opens at `level` (up to the next heading of that
 /// level or a higher one) holds a kept block of more than [`ANNOUNCED_MAX_PROSE`] bytes of
-/// text outside links.
-fn section_holds_prose(blocks: &[BlockRecord], keep: &[bool], i: usize, level: u8) -> bool {
+/// text outside links among its first [`ANNOUNCED_PROSE_WITHIN`] kept blocks with text (all
+/// of them under a label of readers' comments, [`announces_comments`]).
+fn section_holds_prose(
+    out: &str,
+    blocks: &[BlockRecord],
+    keep: &[bool],
+    i: usize,
+    level: u8,
+) -> bool {
+    // Readers' comments under their label may be many short posts before a long one.
+    let within = if announces_comments(extra_text(&out[blocks[i].start..blocks[i].end])) {
+        usize::MAX
+    } else {
+        ANNOUNCED_PROSE_WITHIN
+    };
+    let mut seen = 0;
     for (b, k) in blocks[i + 1..].iter().zip(&keep[i + 1..]) {
         match b.kind {
             BlockKind::Heading(l) if l <= level => return false,
-            BlockKind::Heading(_) => {}
             _ if *k && own_text(b) > ANNOUNCED_MAX_PROSE => {
                 return true;
+            }
+            _ if *k && b.text_bytes > 0 => {
+                seen += 1;
+                if seen > within {
+                    return false;
+                }
             }
             _ => {}
         }
     }
     false
+}
+
+/// Labels (lowercase) of readers' comments among [`ANNOUNCED_EXTRAS`]: a thread's replies
+/// under them may be many short posts before a long one.
+const COMMENT_LABELS: &[&str] = &["kommentare", "commentaires", "comentarios", "comments"];
+
+/// True when a label's text ([`extra_text`]) is one of [`COMMENT_LABELS`].
+fn announces_comments(text: &str) -> bool {
+    COMMENT_LABELS
+        .iter()
+        .any(|l| text.len() == l.len() && text.eq_ignore_ascii_case(l))
 }
 
 /// True when a block of node `node` stands where the block of node `before` stood: the same

@@ -19,8 +19,8 @@ use super::phrases;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::prune::resumes;
 use super::tuning::{
-    ARTICLE_OVER_TEASERS, INTEREST_LABEL_MAX_WORDS, TEASER_LABEL_MAX_BYTES, TEASER_MAX_BYTES,
-    TEASER_META_MAX_BYTES, TEASER_TITLE_MIN_WORDS, TEASERS_MIN_CARDS,
+    ARTICLE_OVER_TEASERS, INTEREST_LABEL_MAX_WORDS, READ_ALSO_MAX_BYTES, TEASER_LABEL_MAX_BYTES,
+    TEASER_MAX_BYTES, TEASER_META_MAX_BYTES, TEASER_TITLE_MIN_WORDS, TEASERS_MIN_CARDS,
 };
 use super::words::more_parts_than;
 
@@ -216,4 +216,89 @@ fn is_label(out: &str, b: &BlockRecord) -> bool {
         && b.link_bytes == 0
         && !md.ends_with(['.', '!', '?'])
         && !super::words::is_list_item(md)
+}
+
+/// Labels (lowercase) that point the reader to another post from a line of its own inside
+/// the article ("READ MORE: [title]", "MIRA: [title]", "Lesen Sie auch: [title]"), in
+/// English and the languages news sites are most often written in. Not "See also": a
+/// documentation page's pointers are its own.
+const READ_ALSO_LABELS: &[&str] = &[
+    "read more",
+    "read also",
+    "also read",
+    "read",
+    "related",
+    "related article",
+    "related story",
+    "related post",
+    "another great read",
+    "don't miss",
+    "must read",
+    "more on this",
+    "watch",
+    "lesen sie auch",
+    "lesen sie mehr",
+    "lies auch",
+    "mehr zum thema",
+    "auch interessant",
+    "lire aussi",
+    "à lire aussi",
+    "a lire aussi",
+    "mira",
+    "lea también",
+    "lee también",
+    "lea además",
+    "también",
+    "ver también",
+    "leia também",
+    "leia mais",
+    "veja também",
+    "leggi anche",
+    "czytaj także",
+    "czytaj też",
+    "zobacz także",
+    "zobacz też",
+];
+
+/// Drops the kept paragraphs and headings (at most [`READ_ALSO_MAX_BYTES`] of text) that
+/// point to another post from inside the article ([`is_read_also_line`]): the linked title
+/// of another story under a label, set between the article's paragraphs. Texts come from
+/// `plain`.
+pub(super) fn drop_read_also_lines(
+    out: &str,
+    blocks: &[BlockRecord],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+) {
+    for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
+        if *k
+            && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
+            && b.link_bytes > 0
+            && b.text_bytes <= READ_ALSO_MAX_BYTES
+            && is_read_also_line(&out[b.start..b.end], plain.get(i), b)
+        {
+            *k = false;
+        }
+    }
+}
+
+/// True when a block (its Markdown `md`, its text `text`,
+/// [plain](super::plain_texts::plain_lowercase)) is one of [`READ_ALSO_LABELS`] and a colon,
+/// then a link right after it that holds at least half of the text after the label ("READ
+/// MORE: [Will robots write essays?](…)"); not "Read [the guide](…) to learn how".
+fn is_read_also_line(md: &str, text: &str, b: &BlockRecord) -> bool {
+    let Some((label, _)) = text.split_once(':') else {
+        return false;
+    };
+    if !READ_ALSO_LABELS.contains(&label.trim_end()) {
+        return false;
+    }
+    let rest = text.len() - label.len() - 1;
+    let Some((_, after)) = md.split_once(':') else {
+        return false;
+    };
+    after
+        .trim_start_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_'))
+        .starts_with('[')
+        && b.link_bytes * 2 >= rest
 }

@@ -260,6 +260,12 @@ pub(super) const TEASER_META_MAX_BYTES: usize = 40;
 /// Trades: Higher: the article's last short line can go with the cards; lower: longer labels
 /// ("Das könnte Sie auch interessieren") stay.
 pub(super) const TEASER_LABEL_MAX_BYTES: usize = 48;
+/// A line that points to another post from inside the article ("READ MORE: [title]",
+/// `teasers::drop_read_also_lines`) holds at most this many bytes of text: a label and
+/// another story's title.
+/// Trades: Higher: a longer paragraph that opens with such a label and a link goes; lower: a
+/// long title under its label stays.
+pub(super) const READ_ALSO_MAX_BYTES: usize = 200;
 /// A label that says other posts may interest the reader ("Das Thema könnte dich auch
 /// interessieren:") has at most this many words, wherever it stands (its text is at most
 /// twice [`TEASER_LABEL_MAX_BYTES`]); a longer block is a sentence of the article.
@@ -290,6 +296,13 @@ pub(super) const CONTENTS_LABEL_MAX_BYTES: usize = 24;
 /// Trades: Higher: a related section with long excerpts goes, and the article under a loose label;
 /// lower: related sections with long excerpts stay.
 pub(super) const ANNOUNCED_MAX_PROSE: usize = 400;
+/// ... and that paragraph comes within this many kept blocks after the heading: the article
+/// resumes under a loose label at once, while a box of other posts lists short titles and
+/// excerpts first (its long paragraph further down is a comment, a notice or the site's
+/// own blurb).
+/// Trades: Higher: a related box with many short cards before a long block stays; lower: an
+/// article section that opens with a few short lines under a loose label goes.
+pub(super) const ANNOUNCED_PROSE_WITHIN: usize = 6;
 
 // Small print around an article (meta_lines.rs)
 
@@ -312,6 +325,12 @@ pub(super) const AGENCY_INITIALS_MAX: usize = 4;
 /// Trades: Higher: long captions with a credit go (and prose quoting a credit); lower: long
 /// captions stay.
 pub(super) const CAPTION_MAX_BYTES: usize = 300;
+/// A caption and its credit set on two lines of one paragraph ("The stag beetle.", a line
+/// break, "Foto © Jane Roe") hold at most this many bytes of text: a paragraph of the article
+/// with a credit line under it (for the picture beside it) is longer.
+/// Trades: Higher: a short paragraph of the article above a credit line goes with it; lower:
+/// two-line captions stay.
+pub(super) const CAPTION_LINES_MAX_BYTES: usize = 150;
 /// A credit at the end of a caption names at most this many words (an agency, a
 /// photographer, a licence: "ccnull/Jane Roe/cc by sa 2.0").
 /// Trades: Higher: a sentence after a "Foto:" reads as its credit; lower: long credits stay.

@@ -160,3 +160,21 @@ fn q02_an_articles_closing_prose_and_bold_points_stay() {
         assert!(md.contains(kept), "{kept} went: {md}");
     }
 }
+
+#[test]
+fn q02_a_magazines_call_to_buy_the_issue_goes_but_not_the_articles_word_on_kiosks() {
+    // Q-02: after the last paragraph, the magazine's call to buy the issue the article comes
+    // from goes; the article's own closing paragraph about the town's kiosk stays.
+    let after = "<p>The town's last kiosk closes in May: its owner says fewer people buy \
+        a newspaper on the way to the bridge every year.</p>\
+        <p><i>The current issue is available <a href=/k>am Kiosk</a>, as an \
+        <a href=/abo>Abo</a> and <a href=/e>als E-Paper</a>.</i></p>\
+        <p>Mehr zum Hochwasser lesen Sie in unserer Februar-Ausgabe. Das Heft können Sie \
+        <a href=/shop>hier versandkostenfrei bestellen</a>.</p>";
+    let md = main_text(&blog_post(after));
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    assert!(md.contains("last kiosk closes"), "{md}");
+    for gone in ["current issue", "Februar-Ausgabe"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}

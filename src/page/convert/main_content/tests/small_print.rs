@@ -396,3 +396,83 @@ fn q02_a_government_sites_banner_goes() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a figure's caption set as a line of text under its picture ("Abbildung 4: …",
+// "Figure 2. …", two captions in one emphasised paragraph) goes; a sentence of the article
+// that speaks of the figure ("Figure 2 shows …") stays.
+#[test]
+fn q02_a_figures_caption_set_as_a_line_goes_but_not_a_sentence_about_it() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><img src=/a.png></p><p>Abbildung 4: Der alte Brückenpfeiler im Hochwasser.</p>\
+         <p><img src=/b.png></p><p><em>Figure 2. Water levels along the banks</em></p>\
+         <p><em>Abb. 5: Pegel im März<br>Abb. 6: Pegel im April</em></p>\
+         <p>Figure 2 shows how the water rose along the banks in the week before the \
+         bridge was closed to traffic.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Figure 2 shows how the water rose"), "{md}");
+    for gone in ["Brückenpfeiler", "Water levels along", "Pegel im"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a picture's caption with its credit on a second line of the same paragraph goes;
+// a paragraph of the article with a credit line under it (for the picture beside it) stays.
+#[test]
+fn q02_a_two_line_caption_with_its_credit_goes_but_not_a_paragraph_above_a_credit() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><img src=/a.jpg></p><p>The stag beetle lives in the old oaks.<br>\
+         Foto © Jane Roe, John Doe</p>\
+         <p>The engineers walked the banks every morning for a month and wrote down where \
+         the current had cut into the old walls, so that the council could plan the new \
+         piers further apart than the old ones.<br>Foto © Jane Roe</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("engineers walked the banks"), "{md}");
+    assert!(!md.contains("stag beetle"), "{md}");
+}
+
+// Q-02: small print set with a space before its colon, as French typography writes it
+// ("Photo : Agency", "Catégorie : Presse"), and a German public site's "Diese Seite:" go; a
+// sentence of the article with a colon after a space stays.
+#[test]
+fn q02_small_print_with_a_space_before_its_colon_goes_but_not_a_sentence() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Photo : Some Agency</p>{body}<p>Le maire a dit : la crue viendra au printemps, \
+         comme chaque année depuis que le vieux pont a été construit.</p>\
+         <p>Catégorie : Presse</p><p>Diese Seite:</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Le maire a dit : la crue"), "{md}");
+    for gone in ["Some Agency", "Catégorie", "Diese Seite"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a picture's caption behind the linked control to its full size ("[Vergrößern](…) A
+// round hole …") goes; a sentence that opens with a linked name stays.
+#[test]
+fn q02_a_caption_behind_its_pictures_control_goes_but_not_a_sentence_opening_with_a_link() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><a href=/big.jpg><strong>Vergrößern</strong></a> <strong>Der alte Pfeiler im \
+         Hochwasser.</strong></p>\
+         <p><a href=https://example.com/>Zoom</a> lessons with the engineers have been very \
+         effective, the council says.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("lessons with the engineers"), "{md}");
+    assert!(!md.contains("alte Pfeiler"), "{md}");
+}

@@ -185,3 +185,144 @@ fn q02_further_articles_and_more_on_a_topic_go_but_not_the_articles_own_section(
     assert!(md.contains("Mehr zu den Kosten"), "{md}");
     assert!(md.contains("Die Kosten der neuen Brücke"), "{md}");
 }
+
+// Q-02: a line set between the article's paragraphs that points to another story under a
+// label ("READ MORE: [title]", "MIRA: [title]") goes; a sentence of the article that links
+// a guide ("Read [the council's guide] to learn …") and a label with a sentence after it
+// stay.
+#[test]
+fn q02_a_line_pointing_to_another_story_goes_but_not_a_sentence_with_a_link() {
+    let first: String = (1..=3).map(prose).collect();
+    let rest: String = (4..=6).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{first}\
+         <h4><strong>READ MORE:</strong> <a href=/other>Will the dam hold another winter?</a></h4>\
+         {rest}<p>MIRA: <a href=/otra>Madre se acerca al puente y termina detenida</a></p>\
+         <p>Read <a href=/guide>the council's flood guide</a> to learn how the town prepares \
+         its cellars before the spring floods.</p>\
+         <p>Related: the engineers also measured <a href=/banks>the banks</a> of the smaller \
+         streams that feed the river north of the town.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    assert!(md.contains("council's flood guide"), "{md}");
+    assert!(md.contains("smaller streams"), "{md}");
+    for gone in ["dam hold another winter", "termina detenida"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a short label that only starts like one announcing other posts, without a colon
+// ("Weitere aktuelle Themen aus der Arbeitswelt"), left at the end without its cards, goes;
+// a sentence that starts alike, and such a label over a paragraph of the article, stay.
+#[test]
+fn q02_a_label_announcing_other_posts_without_a_colon_goes_but_not_over_prose() {
+    let body: String = (1..=5).map(prose).collect();
+    let long = "The engineers measured the water along the banks every morning for a month, \
+                wrote down where the current had cut into the old walls, compared the \
+                figures with the records of the last flood, and found that the river ran \
+                faster under the bridge than anywhere else in the town, which is why the \
+                council asked them to plan the new piers further apart than the old ones \
+                and to build them deeper into the rock under the river's bed. They also \
+                asked the town's oldest boatmen where the ice had piled up in the hardest \
+                winters they remembered.";
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Mehr zum Thema Hochwasser</p><p>{long}</p>\
+         <p>Mehr zu den Pegeln erfahren Sie beim Amt.</p>\
+         <p>Weitere aktuelle Themen aus der Region</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Mehr zum Thema Hochwasser"), "{md}");
+    assert!(md.contains("deeper into the rock"), "{md}");
+    assert!(md.contains("Mehr zu den Pegeln"), "{md}");
+    assert!(!md.contains("Weitere aktuelle Themen"), "{md}");
+}
+
+// Q-02: a news site's "Trending Stories" box of linked titles inside the article goes; "Don't
+// miss" over a section of the article's own prose stays.
+#[test]
+fn q02_trending_stories_go_but_not_a_section_of_prose_under_dont_miss() {
+    let body: String = (1..=6).map(prose).collect();
+    // One paragraph of the article's own, longer than a teaser's excerpt.
+    let own = "<p>Paragraph 7 of the report: the engineers measured the water along the \
+               banks every morning for a month, wrote down where the current had cut into \
+               the old walls, compared the figures with the records of the last flood, and \
+               found that the river ran faster under the bridge than anywhere else in the \
+               town, which is why the council asked them to plan the new piers further apart \
+               than the old ones and to build them deeper into the rock under the river's \
+               bed, as the oldest boatmen had advised them to.</p>";
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <section><h2>Trending Stories</h2>\
+         <h3><a href=/a>Crash closes the northern highway for hours</a></h3>\
+         <p>Two lorries collided near the bridge on Monday morning, and the police closed \
+         the road.</p>\
+         <h3><a href=/b>Council votes on the new budget next week</a></h3>\
+         <p>The mayor wants more money for schools, the opposition for roads.</p></section>\
+         <h2>Don't miss</h2>{own}</article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 7 of the report"), "{md}");
+    assert!(md.contains("Don't miss"), "{md}");
+    for gone in [
+        "Trending Stories",
+        "northern highway",
+        "Two lorries",
+        "more money",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a box of other posts under a loose label ("Weitere Artikel") whose cards list short
+// titles and excerpts before a long block further down (the site's own blurb) goes with it;
+// a section under the same label whose long paragraph follows a few short lines stays.
+#[test]
+fn q02_a_related_box_goes_though_a_long_block_lies_far_below_but_not_prose_near_it() {
+    let body: String = (1..=5).map(prose).collect();
+    let rest: String = (6..=8).map(prose).collect();
+    let cards: String = (1..=4)
+        .map(|n| {
+            format!(
+                "<h4>Bridge story {n}</h4><p>A short excerpt of another story about \
+                 bridges, number {n}.</p>"
+            )
+        })
+        .collect();
+    let blurb = "The River Gazette has reported on the valley since 1901: its reporters cover \
+                 the towns along the river, their councils, their schools and their clubs, and \
+                 its photographers follow every flood, every festival and every match along the \
+                 banks from the mountains to the sea, in the villages as much as in the towns, \
+                 in the summer as much as in the long winters when the ferries stop running and \
+                 the roads along the water are closed for weeks at a time. Its archive holds \
+                 every issue since the first, and its readers send letters from all over the \
+                 world, many of them from people who grew up in the valley and left it long ago.";
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <h2>Weitere Artikel</h2><div class=g>{cards}<p>{blurb}</p></div>\
+         <h2>Die Brücke</h2>{rest}</article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 8 of the report"), "{md}");
+    for gone in ["Weitere Artikel", "Bridge story", "since 1901"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+    // The article's own section under a loose label: a few short lines, then its prose.
+    let own = "The engineers measured the water along the banks every morning for a month, \
+               wrote down where the current had cut into the old walls, compared the figures \
+               with the records of the last flood, and found that the river ran faster under \
+               the bridge than anywhere else in the town, which is why the council asked them \
+               to plan the new piers further apart than the old ones and to build them deeper \
+               into the rock under the river's bed, as the oldest boatmen had advised them \
+               when the council asked them where the ice had piled up in the hardest winters.";
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <h2>Weitere Artikel</h2><section><p>Three short notes first.</p>\
+         <p>The mayor agreed.</p><p>So did the engineers.</p><p>{own}</p></section>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("the oldest boatmen"), "{md}");
+}
