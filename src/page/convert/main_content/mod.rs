@@ -47,6 +47,7 @@ mod narrow;
 mod notices;
 mod phrases;
 mod plain_texts;
+mod post_lines;
 mod product;
 mod prune;
 mod quotes;
@@ -157,6 +158,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     let title_key = title.map(prune::alphanumeric_lowercase);
     let dates = !thread && choice.listing.is_none();
     meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
+    // On a thread, the record of a post's edit and its author's figures ("Posts: 116").
+    if thread {
+        post_lines::drop_post_lines(blocks, &plain, &mut keep);
+    }
     // An article that a listing joined keeps the article's rules outside the listing: its
     // date line, its lead-in and its closing calls go, the cards keep their dates (Q-02: a
     // short article with a long list of other stories kept its date and reading time).
