@@ -16,7 +16,8 @@
 //! controls under every post go, and each post keeps its author's name and its date out of
 //! the author's panel (`attribution.rs`); on any page a paragraph written again (a reply's
 //! preview of its parent post, a copy for another screen size) is written once (`thread.rs`),
-//! and a notice written once for every country goes (`notices.rs`), and so does a sign-up box
+//! and a notice written once for every country goes (`notices.rs`; its copies do not count
+//! when the container is chosen either), and so does a sign-up box
 //! around a field for an e-mail address or a phone number (`sign_ups.rs`), a cookie
 //! consent notice known by what it asks (`consent.rs`), and a news site's call to follow it
 //! on its networks or to sign up for its newsletter (`calls_to_action.rs`), and the short
@@ -90,6 +91,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         .iter()
         .map(|b| measure(&out[b.start..b.end]))
         .collect();
+    // A notice written once for every country is not prose the page is about: its copies
+    // (a shop's promo bar in twenty currencies) count as fragments when the container is
+    // chosen, not as the page's longest text.
+    let texts = notices::without_notice_copies(out, blocks, texts);
     let choice = choose(blocks, &texts, nodes, records.discussion);
     // A listing comes with its title and the intro under it.
     let choice = listing::with_the_title_of_its_listing(blocks, nodes, choice);
