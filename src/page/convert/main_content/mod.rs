@@ -25,7 +25,8 @@
 //! (`head.rs`), readers' comments known by their form or the lines that announce them
 //! (`comments.rs`), and the teaser cards of other posts that end what is left (`teasers.rs`).
 //! A line that only tells a card's or a post's age ("5 hours ago") goes on any page
-//! (`ages.rs`); on a product's page, so do the stars widget's lines ("4.7 out of 5 stars"),
+//! (`ages.rs`), and so does a feedback widget ("Was this article helpful?", `feedback.rs`);
+//! on a product's page, so do the stars widget's lines ("4.7 out of 5 stars"),
 //! and there and on a listing the shop's labelled prices ("Regular price $19.99").
 //! The rules that read a block's words share its lowercased text, made once
 //! (`plain_texts.rs`), and find their word lists with automata built alike (`phrases.rs`).
@@ -41,6 +42,7 @@ mod comments;
 mod consent;
 mod container;
 mod extras;
+mod feedback;
 mod head;
 mod listing;
 mod meta_lines;
@@ -182,6 +184,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     }
     // A card's or a post's age ("5 hours ago"), true only on the day the page was read.
     ages::drop_age_lines(blocks, &plain, &mut keep);
+    // A feedback widget's question, buttons and replies ("Was this article helpful?").
+    feedback::drop_feedback_widgets(blocks, &plain, &mut keep);
     // On a product's page, the stars widget's lines ("4.7 out of 5 stars", "1,935 ratings").
     if records.product {
         product::drop_rating_lines(blocks, &plain, &mut keep);

@@ -696,3 +696,16 @@ pub(super) const EDIT_LINE_MAX_BYTES: usize = 120;
 /// Trades: Higher: nothing more (the line is only figures) but more lines read; lower: a
 /// panel's figures written on one line stay.
 pub(super) const MEMBER_LINE_MAX_BYTES: usize = 80;
+
+// A feedback widget's lines (feedback.rs)
+
+/// A kept paragraph or heading of this many bytes of text or fewer is read for a feedback
+/// widget's question or reply ("Did you find this content helpful?").
+/// Trades: Higher: nothing more (the widget's lines are short) but more lines read; lower: a
+/// longer question of the widget stays.
+pub(super) const FEEDBACK_LINE_MAX_BYTES: usize = 100;
+/// After a feedback widget's question, the kept lines of at most this many words that follow
+/// it are its buttons ("Yes", "No", "Yes, it is useful").
+/// Trades: Higher: a short line of the page after the widget may go; lower: a worded button
+/// ("No, it is not useful") stays.
+pub(super) const FEEDBACK_ANSWER_MAX_WORDS: usize = 5;
