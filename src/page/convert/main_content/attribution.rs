@@ -116,13 +116,18 @@ const DATE_WORDS: [&str; 10] = [
 /// True when a link's text is a date and nothing else: a month's name, a year (four digits)
 /// and figures, with at most "posted", "on", "at", "am"/"pm" beside them, in at most
 /// [`POST_DATE_MAX_WORDS`] words ("Dec 30, 2023", "Posted March 5, 2024", "June 04, 2024, 11:23:55
-/// AM").
+/// AM"). A date that opens with "edited" ("edited Feb 12, 2011 at 21:50", a link to the
+/// post's revisions) says when the post was changed, not when it was written: it is not the
+/// post's date and stays out with the author's panel.
 fn is_dated_link(text: &str) -> bool {
     let words: Vec<String> = text
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
         .collect();
+    if words.first().is_some_and(|w| w == "edited") {
+        return false;
+    }
     let month = words.iter().any(|w| MONTHS.contains(&w.as_str()));
     let year = words.iter().any(|w| {
         w.len() == 4 && w.chars().all(|c| c.is_ascii_digit()) && w.starts_with(['1', '2'])

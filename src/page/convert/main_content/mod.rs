@@ -16,7 +16,8 @@
 //! controls under every post go, and each post keeps its author's name and its date out of
 //! the author's panel (`attribution.rs`); on any page a paragraph written again (a reply's
 //! preview of its parent post, a copy for another screen size) is written once (`thread.rs`),
-//! and a notice written once for every country goes (`notices.rs`), and so does a sign-up box
+//! and a notice written once for every country goes (`notices.rs`; its copies do not count
+//! when the container is chosen either), and so does a sign-up box
 //! around a field for an e-mail address or a phone number (`sign_ups.rs`), a cookie
 //! consent notice known by what it asks (`consent.rs`), and a news site's call to follow it
 //! on its networks or to sign up for its newsletter (`calls_to_action.rs`), and the short
@@ -24,7 +25,8 @@
 //! (`head.rs`), readers' comments known by their form or the lines that announce them
 //! (`comments.rs`), and the teaser cards of other posts that end what is left (`teasers.rs`).
 //! A line that only tells a card's or a post's age ("5 hours ago") goes on any page
-//! (`ages.rs`); on a product's page, so do the stars widget's lines ("4.7 out of 5 stars"),
+//! (`ages.rs`), and so does a feedback widget ("Was this article helpful?", `feedback.rs`);
+//! on a product's page, so do the stars widget's lines ("4.7 out of 5 stars"),
 //! and there and on a listing the shop's labelled prices ("Regular price $19.99").
 //! The rules that read a block's words share its lowercased text, made once
 //! (`plain_texts.rs`), and find their word lists with automata built alike (`phrases.rs`).
@@ -40,6 +42,7 @@ mod comments;
 mod consent;
 mod container;
 mod extras;
+mod feedback;
 mod head;
 mod listing;
 mod meta_lines;
@@ -47,6 +50,7 @@ mod narrow;
 mod notices;
 mod phrases;
 mod plain_texts;
+mod post_lines;
 mod product;
 mod prune;
 mod quotes;
@@ -89,6 +93,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         .iter()
         .map(|b| measure(&out[b.start..b.end]))
         .collect();
+    // A notice written once for every country is not prose the page is about: its copies
+    // (a shop's promo bar in twenty currencies) count as fragments when the container is
+    // chosen, not as the page's longest text.
+    let texts = notices::without_notice_copies(out, blocks, texts);
     let choice = choose(blocks, &texts, nodes, records.discussion);
     // A listing comes with its title and the intro under it.
     let choice = listing::with_the_title_of_its_listing(blocks, nodes, choice);
@@ -157,6 +165,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     let title_key = title.map(prune::alphanumeric_lowercase);
     let dates = !thread && choice.listing.is_none();
     meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
+    // On a thread, the record of a post's edit and its author's figures ("Posts: 116").
+    if thread {
+        post_lines::drop_post_lines(blocks, &plain, &mut keep);
+    }
     // An article that a listing joined keeps the article's rules outside the listing: its
     // date line, its lead-in and its closing calls go, the cards keep their dates (Q-02: a
     // short article with a long list of other stories kept its date and reading time).
@@ -172,6 +184,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     }
     // A card's or a post's age ("5 hours ago"), true only on the day the page was read.
     ages::drop_age_lines(blocks, &plain, &mut keep);
+    // A feedback widget's question, buttons and replies ("Was this article helpful?").
+    feedback::drop_feedback_widgets(blocks, &plain, &mut keep);
     // On a product's page, the stars widget's lines ("4.7 out of 5 stars", "1,935 ratings").
     if records.product {
         product::drop_rating_lines(blocks, &plain, &mut keep);

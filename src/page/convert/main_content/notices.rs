@@ -9,8 +9,8 @@
 use super::super::record::{BlockKind, BlockRecord};
 use super::repeats::skip_link_target;
 use super::tuning::{NOTICE_MIN_COPIES, NOTICE_MIN_WORDS, NOTICE_TAIL_WORDS};
-use super::words::is_list_item;
 use super::words::{FNV_OFFSET, fnv, fnv_lowercase, text_key};
+use super::words::{Text, is_list_item};
 
 /// Drops the kept paragraphs (not list items) that come [`NOTICE_MIN_COPIES`] or more in a row
 /// with the same last [`NOTICE_TAIL_WORDS`] words ([`tail_key`]). Only a run counts: an author's
@@ -47,6 +47,25 @@ pub(super) fn drop_templated_notices(out: &str, blocks: &[BlockRecord], keep: &m
         }
         start = end;
     }
+}
+
+/// `texts` with the measures of a notice's copies ([`drop_templated_notices`] over every
+/// block) emptied: they count as fragments, not as prose, when the main container is chosen.
+/// A promo bar holding the same banner in twenty currencies outweighs a short page's text,
+/// and pruning its copies afterwards left the page uncertain.
+pub(super) fn without_notice_copies(
+    out: &str,
+    blocks: &[BlockRecord],
+    mut texts: Vec<Text>,
+) -> Vec<Text> {
+    let mut copies = vec![true; blocks.len()];
+    drop_templated_notices(out, blocks, &mut copies);
+    for (text, kept) in texts.iter_mut().zip(&copies) {
+        if !kept {
+            *text = Text::default();
+        }
+    }
+    texts
 }
 
 /// True when the paragraphs `run` say the same words ([`tail_key`]) but are not all written

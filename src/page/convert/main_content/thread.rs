@@ -9,7 +9,9 @@
 //! List items are compared only on a discussion: elsewhere the same item under two headings
 //! says something (the features of two plans, the steps of two tabs). Code and tables are
 //! never compared (a log posted twice is the poster's choice).
-//! On a discussion, the form for a new post after the posts ("Your Answer") ends the thread.
+//! On a discussion, the form for a new post after the posts ("Your Answer", or a heading
+//! saying that answering needs an account: "You must log in to answer this question") ends
+//! the thread.
 
 use std::collections::hash_map::Entry;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -18,8 +20,10 @@ use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::blocks::mostly_links;
+use super::plain_texts::plain_lowercase;
 use super::tuning::{
     MIN_MEMBER_LINKS, REPEAT_HEADING_MIN_TEXT, REPEAT_PARAGRAPH_MIN_TEXT, REPLY_FORM_AFTER,
+    REPLY_FORM_MAX_WORDS,
 };
 use super::words::is_list_item;
 
@@ -139,18 +143,44 @@ const REPLY_FORM_HEADINGS: [&str; 8] = [
     "reply to this topic",
 ];
 
+/// Words of a heading that says a new post needs an account: "log in" or "sign in" (or
+/// "logged in", "signed in") before "to" and one of [`POSTING_WORDS`] ("You must log in to
+/// answer this question", "Create an account or sign in to comment"). Such a heading stands
+/// where the form for a new post would: what follows is the site's invitations.
+const ACCOUNT_WORDS: [&str; 4] = [
+    "log in to ",
+    "sign in to ",
+    "logged in to ",
+    "signed in to ",
+];
+
+/// What a new post does, after [`ACCOUNT_WORDS`].
+const POSTING_WORDS: [&str; 5] = ["answer", "reply", "comment", "post", "respond"];
+
+/// True when a heading's text (lowercase, without Markdown and link targets, its end's
+/// punctuation trimmed) opens the form for a new post: one of [`REPLY_FORM_HEADINGS`], or a
+/// heading of at most [`REPLY_FORM_MAX_WORDS`] words that says a new post needs an account
+/// ([`ACCOUNT_WORDS`] then one of [`POSTING_WORDS`]).
+fn opens_reply_form(text: &str) -> bool {
+    let text = text.trim_end_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace());
+    REPLY_FORM_HEADINGS.contains(&text)
+        || text.split_whitespace().count() <= REPLY_FORM_MAX_WORDS
+            && ACCOUNT_WORDS.iter().any(|w| {
+                text.split(w)
+                    .skip(1)
+                    .any(|after| POSTING_WORDS.iter().any(|p| after.starts_with(p)))
+            })
+}
+
 /// On a discussion, drops a kept heading that opens the form for a new post
-/// ([`REPLY_FORM_HEADINGS`]) and every kept block after it, when more than
+/// ([`opens_reply_form`]) and every kept block after it, when more than
 /// [`REPLY_FORM_AFTER`] of the kept text stands before it.
 pub(super) fn drop_reply_form(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
     let total: usize = kept_text(blocks, keep, blocks.len());
     let form = (0..blocks.len()).find(|&i| {
-        keep[i] && matches!(blocks[i].kind, BlockKind::Heading(_)) && {
-            let text = out[blocks[i].start..blocks[i].end]
-                .trim_matches(|c: char| c == '#' || c == '*' || c == '_' || c.is_whitespace())
-                .to_lowercase();
-            REPLY_FORM_HEADINGS.contains(&text.as_str())
-        }
+        keep[i]
+            && matches!(blocks[i].kind, BlockKind::Heading(_))
+            && opens_reply_form(&plain_lowercase(&out[blocks[i].start..blocks[i].end]))
     });
     if let Some(form) = form
         && kept_text(blocks, keep, form) as f64 > total as f64 * REPLY_FORM_AFTER

@@ -454,6 +454,11 @@ pub(super) const MIN_MEMBER_LINKS: usize = 3;
 /// Trades: Higher: a reply form in the first half of a thread stays; lower: a "Reply" heading near
 /// the top ends the thread.
 pub(super) const REPLY_FORM_AFTER: f64 = 0.5;
+/// A heading saying a new post needs an account ("You must log in to answer this question")
+/// opens the reply form only in at most this many words.
+/// Trades: Higher: a longer sentence about logging in ends the thread; lower: a wordier
+/// invitation to log in and answer stays, with the site's lines after it.
+pub(super) const REPLY_FORM_MAX_WORDS: usize = 12;
 
 // A post's author and date on a thread (attribution.rs)
 
@@ -697,3 +702,29 @@ pub(super) const AGE_LINE_MAX_BYTES: usize = 60;
 /// Trades: higher: nothing more (the line must be labels and figures only) but more lines
 /// read; lower: a card's regular, sale and unit prices written as one line stay.
 pub(super) const PRICE_LABEL_MAX_BYTES: usize = 100;
+
+// A thread's lines about a post's edit and its author's figures (post_lines.rs)
+
+/// On a thread, a kept paragraph of this many bytes of text or fewer is read for the record of
+/// an edit ("Last edited by ann; Feb 3, 2024 at 1:05 pm").
+/// Trades: Higher: a longer line opening with "Edited" and a figure goes (a sentence of the
+/// post may); lower: an edit record with a long name or reason stays.
+pub(super) const EDIT_LINE_MAX_BYTES: usize = 120;
+/// On a thread, a kept paragraph of this many bytes of text or fewer is read for a member's
+/// figures ("410 posts · Joined 2002", "Posts: 116").
+/// Trades: Higher: nothing more (the line is only figures) but more lines read; lower: a
+/// panel's figures written on one line stay.
+pub(super) const MEMBER_LINE_MAX_BYTES: usize = 80;
+
+// A feedback widget's lines (feedback.rs)
+
+/// A kept paragraph or heading of this many bytes of text or fewer is read for a feedback
+/// widget's question or reply ("Did you find this content helpful?").
+/// Trades: Higher: nothing more (the widget's lines are short) but more lines read; lower: a
+/// longer question of the widget stays.
+pub(super) const FEEDBACK_LINE_MAX_BYTES: usize = 100;
+/// After a feedback widget's question, the kept lines of at most this many words that follow
+/// it are its buttons ("Yes", "No", "Yes, it is useful").
+/// Trades: Higher: a short line of the page after the widget may go; lower: a worded button
+/// ("No, it is not useful") stays.
+pub(super) const FEEDBACK_ANSWER_MAX_WORDS: usize = 5;

@@ -995,3 +995,96 @@ fn q02_a_quotes_expand_control_and_an_apps_signature_go() {
     assert!(!md.contains("Click to expand"), "{md}");
     assert!(!md.contains("using Tapatalk"), "{md}");
 }
+
+// Q-02: on a declared Q&A page, a heading saying that answering needs an account ("You must
+// log in to answer this question") stands where the reply form would: it and the site's
+// lines after it go, the posts stay.
+#[test]
+fn q02_a_heading_asking_to_log_in_to_answer_ends_the_thread() {
+    let html = format!(
+        "{}<div><h2>You must <a href=/users/login>log in</a> to answer this question.</h2>\
+         <p>Start asking to get answers from the community of bakers today.</p>\
+         <p>Explore related questions about bread, yeast and flour.</p></div></body>",
+        qa_page_with_scores().trim_end_matches("</body>")
+    );
+    let v = read_main(&html);
+    let content = v["content"].as_str().unwrap();
+    assert_qa_posts_kept(content);
+    for gone in ["log in", "Start asking", "Explore related"] {
+        assert!(!content.contains(gone), "{gone} kept: {content}");
+    }
+}
+
+// Q-02 near miss: a heading about logging in that is not about posting ("How to log in to
+// the router") is the thread's, and what follows it stays.
+#[test]
+fn q02_a_heading_about_logging_in_elsewhere_stays() {
+    let html = format!(
+        "{}<div class=post><h2>How to log in to the router afterwards</h2><p>Once the bread \
+         is in the oven, the timer on the router app tells you when the loaf is done, so you \
+         can log in from the garden.</p></div></div></body>",
+        qa_page_with_scores().trim_end_matches("</div></body>")
+    );
+    let v = read_main(&html);
+    let content = v["content"].as_str().unwrap();
+    assert_qa_posts_kept(content);
+    assert!(content.contains("How to log in to the router"), "{content}");
+    assert!(content.contains("timer on the router app"), "{content}");
+}
+
+/// A thread of four posts, each an author's link, `extra` lines (the record of an edit, the
+/// author's figures, or a post's own short lines) and its text.
+fn thread_with_lines(extra: impl Fn(u32) -> String) -> String {
+    let posts: String = (1..=4)
+        .map(|n| {
+            format!(
+                "<article class=\"message message--post\"><h4><a href=/members/user{n}.{n}/>\
+                 user{n}</a></h4><div class=message-content><p>Reply number {n} about the \
+                 river bridge: the ferry is slower but it runs every hour, and the council \
+                 says the bridge opens again in spring.</p>{}</div></article>",
+                extra(n)
+            )
+        })
+        .collect();
+    format!(
+        "<title>When does the bridge open?</title><body><div class=block-body>\
+         <h1>When does the bridge open?</h1>{posts}</div></body>"
+    )
+}
+
+// Q-02: on a thread, the record of a post's edit ("Last edited: Jul 5, 2024", a linked
+// "edited Feb 12, 2011 at 21:50") and the author's figures ("410 posts · Joined 2002",
+// "Posts: 116") go; the posts stay.
+#[test]
+fn q02_a_threads_edit_records_and_member_figures_go() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>410 posts · Joined 2002</p>".to_string(),
+        2 => "<p>Last edited: Jul 5, 2024</p>".to_string(),
+        3 => "<p><a href=/posts/3/revisions>edited Feb 12, 2011 at 21:50</a></p>".to_string(),
+        _ => "<p>Posts: 116</p>".to_string(),
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    for gone in ["410 posts", "Last edited", "edited Feb", "Posts: 116"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a post's own short lines that speak of editing or of posts stay ("I edited
+// the timetable on 3 May", "3 posts about the ferry"), and so does "Edited by" without a date.
+#[test]
+fn q02_a_posts_lines_about_editing_and_posts_stay() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>I edited the timetable on 3 May.</p>".to_string(),
+        2 => "<p>3 posts about the ferry are above.</p>".to_string(),
+        _ => "<p>Edited by</p>".to_string(),
+    });
+    let md = super::main_text(&html);
+    for kept in [
+        "I edited the timetable on 3 May.",
+        "3 posts about the ferry",
+        "Reply number 4 about the river bridge",
+    ] {
+        assert!(md.contains(kept), "{kept} missing: {md}");
+    }
+}

@@ -7,6 +7,7 @@ mod article;
 mod comments;
 mod container;
 mod fallback;
+mod feedback;
 mod forum;
 mod head;
 mod notices;

@@ -87,3 +87,57 @@ fn f06_main_keeps_a_refrain_that_ends_each_section() {
         "{md}"
     );
 }
+
+/// A shop's promo bar outside the page's body: the same shipping banner for each of twenty
+/// countries, each copy a sentence of its own.
+fn promo_bar() -> String {
+    let copies: String = (1..=20)
+        .map(|n| {
+            format!(
+                "<p>Free standard shipping on orders {}{n}0 or more. For more information on \
+                 shipping rates and timelines, please visit our <a href=/intl>international \
+                 page</a></p>",
+                ["$", "€", "£", "¥", "kr "][n % 5]
+            )
+        })
+        .collect();
+    format!("<div class=promo-bar>{copies}</div>")
+}
+
+// Q-02: a promo bar of one shipping notice written for twenty countries, longer than the
+// page's short article, does not stand for the page: its copies count as fragments when
+// the container is chosen, and the article is the content (it was uncertain, the full page).
+#[test]
+fn q02_a_notice_written_for_every_country_is_not_chosen_as_the_page() {
+    let page = format!(
+        "<title>Winter skin care</title><body>{}<div class=page>{ARTICLE}</div></body>",
+        promo_bar()
+    );
+    let v = read_main(&page);
+    assert_eq!(v["content"].as_str().unwrap(), ARTICLE_MD, "{v}");
+    assert_eq!(v["warnings"], serde_json::json!([]), "{v}");
+}
+
+// Q-02 near miss: a page whose body is lines of a log that differ only in their figures is
+// not a notice; those lines are the content and stay.
+#[test]
+fn q02_lines_that_differ_only_in_their_figures_are_still_chosen() {
+    let lines: String = (1..=12)
+        .map(|n| {
+            format!(
+                "<p>Line {n} of the log says that the backup of the shared drive finished \
+                 without errors after {n}0 minutes of copying.</p>"
+            )
+        })
+        .collect();
+    let page = format!(
+        "<title>Backup log</title><body><nav><a href=/>Home</a> <a href=/logs>Logs</a></nav>\
+         <div class=log><h1>Backup log</h1>{lines}</div></body>"
+    );
+    let v = read_main(&page);
+    let md = v["content"].as_str().unwrap();
+    for n in [1, 12] {
+        assert!(md.contains(&format!("Line {n} of the log")), "{md}");
+    }
+    assert!(!md.contains("Logs"), "{md}");
+}
