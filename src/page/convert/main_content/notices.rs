@@ -25,10 +25,31 @@ pub(super) fn drop_templated_notices(out: &str, blocks: &[BlockRecord], keep: &m
         (b.kind == BlockKind::Paragraph && !is_list_item(md)).then_some(md)
     };
     // Only the ends are read here ([`tail_hash`]): a notice's copies are compared by them, and
-    // most paragraphs are longer than their last words.
+    // most paragraphs are longer than their last words. First only the last word of each
+    // ([`last_word`]): copies end with the same one, so a paragraph that is in no row of
+    // [`NOTICE_MIN_COPIES`] whose last words agree is in no run of copies either, and its
+    // tail is not read (E-02: most pages have no notice, and each tail read cost 40 M
+    // instructions over 150 pages when every block was compared).
+    let last_words: Vec<Option<LastWord>> = kept
+        .iter()
+        .map(|&i| compared(i).and_then(last_word))
+        .collect();
+    let mut candidate = vec![false; kept.len()];
+    for (at, row) in last_words.windows(NOTICE_MIN_COPIES).enumerate() {
+        if agree(row) {
+            candidate[at..at + NOTICE_MIN_COPIES].fill(true);
+        }
+    }
     let tails: Vec<Option<u64>> = kept
         .iter()
-        .map(|&i| compared(i).and_then(tail_hash))
+        .zip(&candidate)
+        .map(|(&i, &c)| {
+            if c {
+                compared(i).and_then(tail_hash)
+            } else {
+                None
+            }
+        })
         .collect();
     let mut start = 0;
     while start < kept.len() {
@@ -147,6 +168,34 @@ fn tail_hash(md: &str) -> Option<u64> {
     tail_from_the_end(md).unwrap_or_else(|| tail_key(md).map(|k| k.tail))
 }
 
+/// The last word of a paragraph as [`tail_key`] reads it ([`last_word`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LastWord {
+    /// Its hash.
+    Known(u64),
+    /// Not read: looking for link targets' starts went over [`LINK_TARGET_SEARCH_BUDGET`].
+    Unknown,
+}
+
+/// The last word of a paragraph's Markdown ([`words_from_the_end`]); `None` when it has none.
+fn last_word(md: &str) -> Option<LastWord> {
+    match words_from_the_end(md, 1) {
+        None => Some(LastWord::Unknown),
+        Some((last, words)) => (words == 1).then_some(LastWord::Known(last[0])),
+    }
+}
+
+/// True when paragraphs' last words (`row`, each `None` for a paragraph without one) could
+/// end a notice's copies alike: each has one, and those read are the same.
+fn agree(row: &[Option<LastWord>]) -> bool {
+    let mut known = None;
+    row.iter().all(|word| match word {
+        None => false,
+        Some(LastWord::Unknown) => true,
+        Some(LastWord::Known(hash)) => *known.get_or_insert(*hash) == *hash,
+    })
+}
+
 /// How many bytes [`tail_from_the_end`] reads looking for link targets' starts before it
 /// leaves a paragraph to [`tail_key`]: the search goes back from each `)`, so without a
 /// bound a paragraph of many `)` would be read again for each.
@@ -157,6 +206,20 @@ const LINK_TARGET_SEARCH_BUDGET: usize = 2048;
 /// targets with balanced parentheses, so a target's `(` is found from its `)`). `None` when
 /// the search for targets' starts would read more than [`LINK_TARGET_SEARCH_BUDGET`] bytes.
 fn tail_from_the_end(md: &str) -> Option<Option<u64>> {
+    let (last, words) = words_from_the_end(md, NOTICE_MIN_WORDS)?;
+    Some((words >= NOTICE_MIN_WORDS).then(|| {
+        last[..NOTICE_TAIL_WORDS]
+            .iter()
+            .rev()
+            .fold(FNV_OFFSET, |hash, &word| fnv(hash, word))
+    }))
+}
+
+/// The hashes of a paragraph's last `want` words (at most [`NOTICE_MIN_WORDS`]) as
+/// [`tail_key`] reads them, the last one first, and how many were found; `None` when the
+/// search for link targets' starts would read more than [`LINK_TARGET_SEARCH_BUDGET`] bytes.
+fn words_from_the_end(md: &str, want: usize) -> Option<([u64; NOTICE_MIN_WORDS], usize)> {
+    let want = want.min(NOTICE_MIN_WORDS);
     let bytes = md.as_bytes();
     // The last words' hashes, the last one first.
     let mut last = [0u64; NOTICE_MIN_WORDS];
@@ -166,7 +229,7 @@ fn tail_from_the_end(md: &str) -> Option<Option<u64>> {
     let mut end = bytes.len();
     // Where the run of letters and figures being read ends, and whether it holds a figure.
     let mut run: Option<(usize, bool)> = None;
-    while words < NOTICE_MIN_WORDS {
+    while words < want {
         let last_char = md[..end].char_indices().next_back();
         let at = last_char.map(|(at, _)| at);
         // Whether that character is in a word, and whether it is a figure.
@@ -199,12 +262,7 @@ fn tail_from_the_end(md: &str) -> Option<Option<u64>> {
             end = start.unwrap_or(at);
         }
     }
-    Some((words >= NOTICE_MIN_WORDS).then(|| {
-        last[..NOTICE_TAIL_WORDS]
-            .iter()
-            .rev()
-            .fold(FNV_OFFSET, |hash, &word| fnv(hash, word))
-    }))
+    Some((last, words))
 }
 
 /// Where the link target whose `)` is at `bytes[close]` starts: its `]` (the `(` just after
@@ -318,6 +376,121 @@ mod tests {
         }
         // A search for a link target's start that would read too much is left to the start.
         assert_eq!(tail_from_the_end(&long_target), None);
+    }
+
+    /// [`drop_templated_notices`] as it was before the last words were read first: every
+    /// paragraph's tail compared.
+    fn drop_reading_every_tail(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+        let kept: Vec<usize> = (0..blocks.len()).filter(|&i| keep[i]).collect();
+        let tails: Vec<Option<u64>> = kept
+            .iter()
+            .map(|&i| tail_hash(out[blocks[i].start..blocks[i].end].trim()))
+            .collect();
+        let mut start = 0;
+        while start < kept.len() {
+            let tail = tails[start];
+            let end = start
+                + tails[start..]
+                    .iter()
+                    .take_while(|t| t.is_some() && **t == tail)
+                    .count()
+                    .max(1);
+            if end - start >= NOTICE_MIN_COPIES
+                && !only_figures_differ(out, blocks, &kept[start..end])
+            {
+                for &i in &kept[start..end] {
+                    keep[i] = false;
+                }
+            }
+            start = end;
+        }
+    }
+
+    #[test]
+    fn reading_the_last_words_first_drops_what_reading_every_tail_drops() {
+        let notice = |lead: &str, end: &str| {
+            format!("{lead} For more information on shipping rates, visit our {end}")
+        };
+        let unknown = format!(
+            "see [the page](https://example.com/{}) now",
+            "x".repeat(3000)
+        );
+        let prose = |first: &str| {
+            format!("{first} paragraph of the article, which says something else and ends on page")
+        };
+        let pages: Vec<(Vec<String>, Vec<bool>)> = vec![
+            // Copies, then paragraphs that end with the same word but other words before it.
+            (
+                vec![
+                    notice("Free shipping on orders $40+.", "international page"),
+                    notice("Livraison gratuite 65€ +.", "international page"),
+                    notice("Free express shipping ¥990.", "international page"),
+                    notice("Gratis Versand ab 40 €.", "international page"),
+                    prose("A long"),
+                    prose("Another"),
+                ],
+                vec![false, false, false, false, true, true],
+            ),
+            // The same last word in a row, with other words before it: nothing goes.
+            (
+                vec![
+                    "One two three four five six seven eight nine ten end".into(),
+                    "Ten nine eight seven six five four three two one end".into(),
+                    "Alpha beta gamma delta epsilon zeta eta theta iota end".into(),
+                    "Red orange yellow green blue indigo violet black white end".into(),
+                ],
+                vec![true; 4],
+            ),
+            // A paragraph whose last word is not read (a long link target) in a row of copies.
+            (
+                vec![
+                    notice("Free shipping on orders $40+.", "international page"),
+                    unknown.clone(),
+                    notice("Free express shipping ¥990.", "international page"),
+                    notice("Livraison gratuite 65€ +.", "international page"),
+                    notice("Gratis Versand ab 40 €.", "international page"),
+                    notice("Envío gratis desde 40 €.", "international page"),
+                ],
+                vec![true, true, false, false, false, false],
+            ),
+            // Copies broken by a short line: a run of three stays, a run of four goes.
+            (
+                vec![
+                    notice("Free shipping on orders $40+.", "help page"),
+                    notice("Livraison gratuite 65€ +.", "help page"),
+                    notice("Spedizione gratuita da 40 €.", "help page"),
+                    "Short".into(),
+                    notice("Free express shipping ¥990.", "help page"),
+                    notice("Gratis Versand ab 40 €.", "help page"),
+                    notice("Envío gratis desde 40 €.", "help page"),
+                    notice("Darmowa dostawa od 40 zł.", "help page"),
+                ],
+                vec![true, true, true, true, false, false, false, false],
+            ),
+        ];
+        for (paragraphs, kept) in pages {
+            let out = paragraphs.join("\n\n");
+            let mut blocks = Vec::new();
+            let mut start = 0;
+            for p in &paragraphs {
+                blocks.push(BlockRecord {
+                    start,
+                    end: start + p.len(),
+                    kind: BlockKind::Paragraph,
+                    text_bytes: p.len(),
+                    link_bytes: 0,
+                    in_article: false,
+                    node: 0,
+                });
+                start += p.len() + 2;
+            }
+            let mut fast = vec![true; blocks.len()];
+            let mut slow = vec![true; blocks.len()];
+            drop_templated_notices(&out, &blocks, &mut fast);
+            drop_reading_every_tail(&out, &blocks, &mut slow);
+            assert_eq!(fast, slow, "{paragraphs:?}");
+            assert_eq!(fast, kept, "{paragraphs:?}");
+        }
     }
 
     #[test]
