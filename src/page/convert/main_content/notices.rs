@@ -230,7 +230,11 @@ fn words_from_the_end(md: &str, want: usize) -> Option<([u64; NOTICE_MIN_WORDS],
     // Where the run of letters and figures being read ends, and whether it holds a figure.
     let mut run: Option<(usize, bool)> = None;
     while words < want {
-        let last_char = md[..end].char_indices().next_back();
+        // Most of a page is ASCII: its last byte is its last character.
+        let last_char = match bytes[..end].last() {
+            Some(&b) if b.is_ascii() => Some((end - 1, char::from(b))),
+            _ => md[..end].char_indices().next_back(),
+        };
         let at = last_char.map(|(at, _)| at);
         // Whether that character is in a word, and whether it is a figure.
         let class = last_char.map(|(_, c)| {
