@@ -828,6 +828,11 @@ const FIGURE_WORDS: &[&str] = &[
 /// sentence that speaks of the figure ("Figure 2 shows …", "Abbildung 3 zeigt …") is not
 /// one.
 fn is_figure_caption(md: &str, text: &str) -> bool {
+    // The text starts as the first line does (its marks left out): most paragraphs are ruled
+    // out before a line is lowercased.
+    if !FIGURE_WORDS.iter().any(|word| text.starts_with(word)) {
+        return false;
+    }
     let md = md.trim();
     if !md.contains('\n') {
         return opens_as_caption(text);
