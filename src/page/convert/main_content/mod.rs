@@ -144,6 +144,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     sign_ups::drop_sign_up_boxes(blocks, nodes, &records.sign_ups, choice.best, &mut keep);
     // A cookie consent banner not named after cookies, known by what it asks.
     consent::drop_consent_notices(out, blocks, &mut keep);
+    // A box standing in for an embedded post or video until the reader consents to load it.
+    consent::drop_embed_placeholders(out, blocks, &mut keep);
     // A template's holes that no script filled (`{{ error.message }}`).
     super::placeholders::drop_placeholders(out, blocks, &mut keep);
     // On a thread or a Q&A page (declared, or posts under links to their authors), the

@@ -548,6 +548,14 @@ pub(super) const CONSENT_MAX_WORDS: usize = 120;
 /// A block of at most this many words is a button ("Accept cookies", "Reject all").
 /// Trades: Higher: short sentences count as buttons; lower: longer button labels are missed.
 pub(super) const CONSENT_BUTTON_WORDS: usize = 4;
+/// A box standing in for an embedded post or video until the reader consents has at most
+/// this many words; a longer block that asks about loading a platform's content is the page.
+/// Trades: Higher: paragraphs on platforms' privacy can go; lower: long placeholders stay.
+pub(super) const EMBED_CONSENT_MAX_WORDS: usize = 80;
+/// The label over such a box ("Externer Inhalt", "Twitter freischalten") has at most this
+/// many words.
+/// Trades: Higher: headings that name a platform and loading can go; lower: labels stay.
+pub(super) const EMBED_CONSENT_LABEL_WORDS: usize = 4;
 
 // A product's page (product.rs)
 

@@ -738,3 +738,26 @@ fn q02_the_first_paragraph_after_a_share_bars_button_stays() {
     assert!(md.contains("Paragraph 6 of the report"), "{md}");
     assert!(!md.contains("Link Copied"), "{md}");
 }
+
+#[test]
+fn q02_a_box_standing_in_for_an_embedded_post_goes() {
+    // Q-02: the box that stands in for an embedded post until the reader consents to load
+    // it, and its label, go; the article's own sentence about the platform and the data it
+    // receives stays.
+    let md = article_page(
+        "<p>The council posts its counts on Twitter, which receives no data from readers \
+         who only view the feed.</p>\
+         <div class=embed><h3>Twitter freischalten</h3><p>Wir respektieren deine \
+         Privatsphäre und stellen deshalb ohne dein Einverständnis keine Verbindung zu \
+         Twitter her.</p></div>\
+         <div class=box-3><p>Click to load the content from YouTube.</p></div>",
+        "",
+    );
+    assert_eq!(
+        md,
+        format!(
+            "{ARTICLE}\n\nThe council posts its counts on Twitter, which receives no data from \
+             readers who only view the feed."
+        )
+    );
+}
