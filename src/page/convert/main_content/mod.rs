@@ -201,6 +201,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     if !thread && choice.listing.is_none() && !records.product {
         head::drop_lead_in(out, blocks, &texts, &plain, title_key.as_deref(), &mut keep);
     }
+    // A site's menu (links only) kept above the headline.
+    if !thread && !records.product {
+        head::drop_menu_before_headline(blocks, &mut keep);
+    }
     // Readers' comments (not a thread's posts): their form, and the lines announcing them.
     if !thread {
         let forms_only = records.product;

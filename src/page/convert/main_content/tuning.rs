@@ -664,6 +664,10 @@ pub(super) const LEAD_IN_MAX_BLOCKS: usize = 6;
 /// Trades: higher: a page of many short items before its first paragraph loses them; lower:
 /// a long row of labels before the article keeps them all.
 pub(super) const LEAD_IN_MAX_LINES: usize = 16;
+/// A run of links kept above an article's headline is the site's menu when it holds at least
+/// this many links (one link there may be the article's own, a section it belongs to).
+/// Trades: Higher: short menus above the headline stay; lower: a kicker's link can go.
+pub(super) const MENU_BEFORE_HEADLINE_MIN: usize = 3;
 /// A paragraph of this many words or more with a sentence's end is the article's first
 /// paragraph of prose: the lead-in ends before it.
 /// Trades: higher: a short first paragraph is read as lead-in, with what comes before it;

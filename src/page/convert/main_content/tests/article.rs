@@ -761,3 +761,58 @@ fn q02_a_box_standing_in_for_an_embedded_post_goes() {
         )
     );
 }
+
+/// A page whose body holds `above` and then the headline over five paragraphs, in boxes
+/// named like nothing; what `--main` keeps.
+fn page_with_above_headline(above: &str) -> String {
+    let body: String = (1..=2).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Town news</title></head><body><div class=box>{above}\
+         <h1>The river changed its course</h1>{body}</div></body></html>"
+    );
+    read_main(&html)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A site's menu: eight sections, three stories linked under each (a picture and a title).
+fn menu() -> String {
+    let sections: String = ["News", "Sport", "Money", "Culture", "Travel", "Science", "Health", "Cars"]
+        .iter()
+        .map(|s| {
+            let cards: String = (1..=3)
+                .map(|n| {
+                    format!(
+                        "<li class=card><a href=/{s}/{n}><img src=/{s}{n}.jpg                          alt=\"Story {n} from {s}\"></a><a href=/{s}/{n}>Story {n} of the \
+                         {s} desk this week</a></li>"
+                    )
+                })
+                .collect();
+            format!("<li class=menu-item><a href=/{s}>{s}</a><ul>{cards}</ul></li>")
+        })
+        .collect();
+    format!("<ul class=menu>{sections}</ul>")
+}
+
+#[test]
+fn q02_a_menu_of_links_above_the_headline_goes() {
+    // Q-02: a site's menu kept above the headline (sections and the stories under them,
+    // links only) goes; the article starts at its headline.
+    let md = page_with_above_headline(&menu());
+    assert!(md.starts_with("# The river changed its course"), "{md}");
+    assert!(!md.contains("desk this week"), "{md}");
+}
+
+#[test]
+fn q02_a_line_of_prose_above_the_headline_keeps_the_links_beside_it() {
+    // Q-02: links above the headline with a sentence among them are not only a menu: what
+    // the menu rule would take stays.
+    let md = page_with_above_headline(&format!(
+        "{}<p>This week's report was written by the river trust's volunteers, who \
+         measured the banks.</p>",
+        menu()
+    ));
+    assert!(md.contains("desk this week"), "{md}");
+    assert!(md.contains("volunteers"), "{md}");
+}
