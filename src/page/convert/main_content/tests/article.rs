@@ -816,3 +816,39 @@ fn q02_a_line_of_prose_above_the_headline_keeps_the_links_beside_it() {
     assert!(md.contains("desk this week"), "{md}");
     assert!(md.contains("volunteers"), "{md}");
 }
+
+/// What `--main` keeps of an article whose body opens with `first`, then five paragraphs.
+fn article_opening_with(first: &str) -> String {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Letters</title></head><body><article><h1>Letters</h1>\
+         {first}{body}</article></body></html>"
+    );
+    read_main(&html)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn q02_a_call_set_apart_over_the_article_goes() {
+    // Q-02: a call set in bold italics over the article ("Submit your letter to the editor
+    // via this form") goes, as it would under it.
+    let md = article_opening_with(
+        "<p><strong><em>Submit your letter to the editor via <a href=/form>this form</a>.\
+         </em></strong></p>",
+    );
+    assert!(!md.contains("Submit your letter"), "{md}");
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+}
+
+#[test]
+fn q02_an_opening_sentence_that_names_the_call_stays() {
+    // Q-02: the article's own first sentence, not set apart, stays though it speaks of a
+    // letter to the editor.
+    let md = article_opening_with(
+        "<p>A reader's letter to the editor last week asked why the bridge was closed for \
+         so long.</p>",
+    );
+    assert!(md.contains("A reader's letter to the editor"), "{md}");
+}
