@@ -26,10 +26,126 @@ pub(super) fn drop_consent_notices(out: &str, blocks: &[BlockRecord], keep: &mut
             continue;
         }
         let words = words_of(md);
-        if words.len() <= CONSENT_MAX_WORDS && asks_for_consent(&words) {
+        if words.len() <= CONSENT_MAX_WORDS
+            && (asks_for_consent(&words) || tells_of_cookies_elsewhere(&words))
+        {
             *k = false;
         }
     }
+}
+
+/// Verbs by which a site says, in the languages news sites are most often written in after
+/// English, that it uses cookies ("Diese Website verwendet Cookies", "wir nutzen … Cookies",
+/// "Nous utilisons des cookies", "Utilizamos cookies", "korzystamy z cookies").
+const USE_VERBS: &[&str] = &[
+    "verwendet",
+    "verwenden",
+    "nutzt",
+    "nutzen",
+    "benutzt",
+    "benutzen",
+    "setzt",
+    "setzen",
+    "utilisons",
+    "utilise",
+    "utilizamos",
+    "usamos",
+    "utiliza",
+    "utilizza",
+    "utilizziamo",
+    "korzystamy",
+    "korzysta",
+    "używa",
+    "używamy",
+];
+
+/// Nouns of use before "von / des / de / dei cookies" ("Verwendung von Cookies",
+/// "utilisation des cookies", "uso de cookies").
+const USE_NOUNS: &[&str] = &[
+    "verwendung",
+    "einsatz",
+    "nutzung",
+    "utilisation",
+    "uso",
+    "utilización",
+];
+
+/// Words by which a notice speaks to the reader or asks for consent, in those languages
+/// ("Sie", "du", "zustimmen", "einverstanden", "akzeptieren", "vous", "acepta").
+const NOTICE_WORDS: &[&str] = &[
+    "sie",
+    "du",
+    "ihnen",
+    "ihre",
+    "ihrer",
+    "dir",
+    "dein",
+    "deine",
+    "vous",
+    "usted",
+    "acepta",
+    "aceptar",
+    "accepter",
+    "zustimmen",
+    "stimmen",
+    "stimmst",
+    "einverstanden",
+    "akzeptieren",
+    "akzeptiere",
+    "informujemy",
+    "zgod",
+    "datenschutzerklärung",
+];
+
+/// Words for the site itself ("Diese Website", "wir", "nous", "nuestra web").
+const SITE_WORDS: &[&str] = &[
+    "website",
+    "webseite",
+    "seite",
+    "internetseite",
+    "wir",
+    "nous",
+    "site",
+    "sitio",
+    "web",
+    "sito",
+    "strona",
+    "stronie",
+];
+
+/// True when the words ([`words_of`]) are a site's cookie notice in German, French,
+/// Spanish, Italian or Polish (Q-02): the site ([`SITE_WORDS`], or a verb of "we") says it uses cookies (a
+/// verb of [`USE_VERBS`] at most six words before "cookies", or a noun of [`USE_NOUNS`]
+/// right before "von / des / de"), and the notice is short or speaks to the reader
+/// ([`NOTICE_WORDS`]); or it names the cookie settings or policy ("Cookie-Einstellungen",
+/// "Cookie-Richtlinie"). A report that a ministry's website sets cookies neither speaks to
+/// the reader nor is that short.
+fn tells_of_cookies_elsewhere(words: &[String]) -> bool {
+    let at = |i: usize| words.get(i).map_or("", String::as_str);
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    // A verb in the first person plural names the site as well ("korzystamy", "utilisons").
+    let site = has(SITE_WORDS)
+        || has(&[
+            "utilisons",
+            "utilizamos",
+            "usamos",
+            "utilizziamo",
+            "korzystamy",
+            "używamy",
+        ]);
+    let to_reader = words.len() <= 8 || has(NOTICE_WORDS);
+    (0..words.len()).any(|i| match at(i) {
+        "cookies" | "cookie" => {
+            let before = |n: usize| if i >= n { at(i - n) } else { "" };
+            let verb = (1..=6).any(|n| USE_VERBS.contains(&before(n)));
+            let noun = matches!(before(1), "von" | "des" | "de" | "dei" | "z")
+                && USE_NOUNS.contains(&before(2));
+            let settings = at(i) == "cookie"
+                && matches!(at(i + 1), "einstellungen" | "richtlinie" | "richtlinien");
+            (site && to_reader && (verb || noun)) || settings
+        }
+        _ => false,
+    })
 }
 
 /// Drops the kept paragraphs and headings that stand in for an embedded post, video or map
@@ -262,7 +378,48 @@ fn asks_for_consent(words: &[String]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{asks_for_consent, asks_to_load_embed, labels_embed, words_of};
+    use super::{
+        asks_for_consent, asks_to_load_embed, labels_embed, tells_of_cookies_elsewhere, words_of,
+    };
+
+    fn elsewhere(text: &str) -> bool {
+        tells_of_cookies_elsewhere(&words_of(text))
+    }
+
+    #[test]
+    fn q02_cookie_notices_in_other_languages() {
+        assert!(elsewhere(
+            "Datenschutz & Cookies: Diese Website verwendet Cookies. Wenn du die Website \
+             weiterhin nutzt, stimmst du der Verwendung von Cookies zu."
+        ));
+        assert!(elsewhere("Diese Seite benutzt Cookies."));
+        assert!(elsewhere(
+            "Auf unserer Website nutzen wir neben technisch erforderlichen Cookies auch \
+             optionale Cookies, um Ihnen den besten Service zu bieten."
+        ));
+        assert!(elsewhere(
+            "Nous utilisons des cookies pour améliorer l'offre que nous vous proposons."
+        ));
+        assert!(elsewhere("Informujemy, że korzystamy z cookies."));
+        assert!(elsewhere(
+            "Weitere Informationen findest du hier: Cookie-Richtlinie"
+        ));
+    }
+
+    #[test]
+    fn q02_reports_on_cookies_in_other_languages_are_not_notices() {
+        assert!(!elsewhere(
+            "Die Website des Ministeriums verwendet Cookies von Werbenetzwerken, \
+             kritisierten die Datenschützer am Montag in Berlin."
+        ));
+        assert!(!elsewhere(
+            "Die Bäckerei verwendet für die Cookies nur Butter."
+        ));
+        assert!(!elsewhere(
+            "La CNIL a sanctionné le site, qui utilise des cookies publicitaires sans \
+             recueillir le consentement des internautes."
+        ));
+    }
 
     fn embed(text: &str) -> bool {
         asks_to_load_embed(text, &words_of(text))

@@ -852,3 +852,23 @@ fn q02_an_opening_sentence_that_names_the_call_stays() {
     );
     assert!(md.contains("A reader's letter to the editor"), "{md}");
 }
+
+#[test]
+fn q02_a_cookie_notice_in_german_goes_but_not_a_report_on_cookies() {
+    // Q-02: a site's cookie notice in German ("Diese Website verwendet Cookies …") goes, as
+    // the English one does; the article's own sentence about a site's cookies stays.
+    let md = article_page(
+        "<p>Die Website des Ministeriums verwendet Cookies von Werbenetzwerken, \
+         kritisierten die Datenschützer am Montag.</p><p>Datenschutz &amp; Cookies: Diese \
+         Website verwendet Cookies. Wenn du die Website weiterhin nutzt, stimmst du der \
+         Verwendung von Cookies zu.</p>",
+        "",
+    );
+    assert_eq!(
+        md,
+        format!(
+            "{ARTICLE}\n\nDie Website des Ministeriums verwendet Cookies von Werbenetzwerken, \
+             kritisierten die Datenschützer am Montag."
+        )
+    );
+}
