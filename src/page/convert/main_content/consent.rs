@@ -208,7 +208,9 @@ fn is_source(w: &str) -> bool {
         || w == "third"
 }
 
-/// True for a word that speaks of loading or showing the embed, or of its being held back.
+/// True for a word that speaks of loading or showing the embed, or of its being held back
+/// ("show" and "view" were tried: "YouTube videos below the slide show. Do you agree?" went,
+/// WCXB one article worse).
 fn is_loading(w: &str) -> bool {
     matches!(
         w,
@@ -228,6 +230,9 @@ fn is_loading(w: &str) -> bool {
             | "displayed"
             | "freischalten"
             | "aktivieren"
+            | "sehen"
+            | "ansehen"
+            | "watch"
     )
 }
 
@@ -239,7 +244,7 @@ fn is_consent(w: &str) -> bool {
         || w.starts_with("einwillig")
         || w.starts_with("akzeptier")
         || w.starts_with("consent")
-        || matches!(w, "stimme" | "stimmen" | "accept" | "agree")
+        || matches!(w, "stimme" | "stimmen" | "accept" | "agree" | "klick")
 }
 
 /// True when `md` speaks to the reader ("du", "Sie", "you", "Ich bin einverstanden", "Click
@@ -291,7 +296,9 @@ fn asks_to_load_embed(md: &str, words: &[String]) -> bool {
 /// content", "Twitter freischalten", "YouTube-Video laden".
 fn labels_embed(words: &[String]) -> bool {
     let has = |f: fn(&str) -> bool| words.iter().any(|w| f(w));
-    let external = words.iter().any(|w| w.starts_with("extern"))
+    let external = words
+        .iter()
+        .any(|w| w.starts_with("extern") || w.starts_with("empfohlen"))
         && words
             .iter()
             .any(|w| w.starts_with("inhalt") || w == "content" || w == "contents");
@@ -442,6 +449,12 @@ mod tests {
             "Ich bin damit einverstanden, dass mir externe Inhalte angezeigt werden."
         ));
         assert!(embed("Click to load the content from YouTube."));
+        assert!(embed(
+            "An dieser Stelle finden Sie einen externen Inhalt von Twitter, der den Artikel \
+             ergänzt. Sie können ihn sich mit einem Klick anzeigen lassen und wieder ausblenden."
+        ));
+        assert!(label("Empfohlener externer Inhalt"));
+        assert!(label("Empfohlener redaktioneller Inhalt"));
         assert!(label("Externer Inhalt"));
         assert!(label("Twitter freischalten"));
         assert!(label("External content"));
@@ -457,6 +470,12 @@ mod tests {
              Daten an externe Anbieter übermittelt werden."
         ));
         assert!(!embed("The video shows the flood reaching the old bridge."));
+        assert!(!embed(
+            "You can watch the video on YouTube, where the club asked permission to film."
+        ));
+        assert!(!embed(
+            "There is more (with YouTube videos) below the slide show. Do you agree?"
+        ));
         assert!(!embed(
             "Die Daten der Nutzer, die auf das Feed klicken, werden nicht an Twitter \
              übermittelt, nur die Adresse der Seite, in die es eingebettet ist (Ihr Blog)."
