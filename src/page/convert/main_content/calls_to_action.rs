@@ -304,7 +304,12 @@ const SET_APART_CALL_WORDS: &[&str] = &[
 /// most [`CLOSING_CALLS_MAX_BLOCKS`] kept blocks with text, each paragraph or heading of at
 /// most [`CLOSING_CALL_MAX_BYTES`] of text that asks the reader for something
 /// ([`is_closing_call`]) goes; the walk stops at the article's last paragraph of prose
-/// ([`is_prose`]) that asks nothing. Texts come from `plain`, measures from `texts`.
+/// ([`is_prose`]) that asks nothing. The same walk forward from the first kept block takes
+/// the calls set over the article, only those set apart ([`set_apart`]) that hold a word of
+/// [`CLOSING_CALL_WORDS`] ("***Submit your letter to the editor via this form***", Q-02):
+/// an article's first lines may invite the reader to subscribe in its own voice (WCXB: 3
+/// articles worse when the walk took every call). Texts come from `plain`, measures from
+/// `texts`.
 pub(super) fn drop_closing_calls(
     out: &str,
     blocks: &[BlockRecord],
@@ -312,8 +317,31 @@ pub(super) fn drop_closing_calls(
     plain: &PlainTexts<'_>,
     keep: &mut [bool],
 ) {
+    drop_calls_from(
+        out,
+        blocks,
+        texts,
+        plain,
+        keep,
+        (0..blocks.len()).rev(),
+        false,
+    );
+    drop_calls_from(out, blocks, texts, plain, keep, 0..blocks.len(), true);
+}
+
+/// The walk of [`drop_closing_calls`] over the blocks in `order`; `opening` for the walk
+/// from the first block (only calls set apart with a word of [`CLOSING_CALL_WORDS`]).
+fn drop_calls_from(
+    out: &str,
+    blocks: &[BlockRecord],
+    texts: &[Text],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+    order: impl Iterator<Item = usize>,
+    opening: bool,
+) {
     let mut seen = 0;
-    for i in (0..blocks.len()).rev() {
+    for i in order {
         let b = &blocks[i];
         if !keep[i] || b.text_bytes == 0 {
             continue;
@@ -325,7 +353,13 @@ pub(super) fn drop_closing_calls(
         let short = b.text_bytes <= CLOSING_CALL_MAX_BYTES
             && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
             && !texts[i].list_item;
-        if short && is_closing_call(&out[b.start..b.end], b, plain.get(i)) {
+        let md = &out[b.start..b.end];
+        let call = if opening {
+            set_apart(md, b.kind) && has_words(&CLOSING_CALLS, plain.get(i), true)
+        } else {
+            is_closing_call(md, b, plain.get(i))
+        };
+        if short && call {
             keep[i] = false;
         } else if is_prose(b, &texts[i]) {
             return;

@@ -9,7 +9,9 @@
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::repeats::skip_link_target;
-use super::tuning::{CONSENT_BUTTON_WORDS, CONSENT_MAX_WORDS};
+use super::tuning::{
+    CONSENT_BUTTON_WORDS, CONSENT_MAX_WORDS, EMBED_CONSENT_LABEL_WORDS, EMBED_CONSENT_MAX_WORDS,
+};
 
 /// Drops the kept paragraphs and headings of at most [`CONSENT_MAX_WORDS`] words that ask
 /// for consent to cookies ([`asks_for_consent`]).
@@ -24,10 +26,290 @@ pub(super) fn drop_consent_notices(out: &str, blocks: &[BlockRecord], keep: &mut
             continue;
         }
         let words = words_of(md);
-        if words.len() <= CONSENT_MAX_WORDS && asks_for_consent(&words) {
+        if words.len() <= CONSENT_MAX_WORDS
+            && (asks_for_consent(&words) || tells_of_cookies_elsewhere(&words))
+        {
             *k = false;
         }
     }
+}
+
+/// Verbs by which a site says, in the languages news sites are most often written in after
+/// English, that it uses cookies ("Diese Website verwendet Cookies", "wir nutzen … Cookies",
+/// "Nous utilisons des cookies", "Utilizamos cookies", "korzystamy z cookies").
+const USE_VERBS: &[&str] = &[
+    "verwendet",
+    "verwenden",
+    "nutzt",
+    "nutzen",
+    "benutzt",
+    "benutzen",
+    "setzt",
+    "setzen",
+    "utilisons",
+    "utilise",
+    "utilizamos",
+    "usamos",
+    "utiliza",
+    "utilizza",
+    "utilizziamo",
+    "korzystamy",
+    "korzysta",
+    "używa",
+    "używamy",
+];
+
+/// Nouns of use before "von / des / de / dei cookies" ("Verwendung von Cookies",
+/// "utilisation des cookies", "uso de cookies").
+const USE_NOUNS: &[&str] = &[
+    "verwendung",
+    "einsatz",
+    "nutzung",
+    "utilisation",
+    "uso",
+    "utilización",
+];
+
+/// Words by which a notice speaks to the reader or asks for consent, in those languages
+/// ("Sie", "du", "zustimmen", "einverstanden", "akzeptieren", "vous", "acepta").
+const NOTICE_WORDS: &[&str] = &[
+    "sie",
+    "du",
+    "ihnen",
+    "ihre",
+    "ihrer",
+    "dir",
+    "dein",
+    "deine",
+    "vous",
+    "usted",
+    "acepta",
+    "aceptar",
+    "accepter",
+    "zustimmen",
+    "stimmen",
+    "stimmst",
+    "einverstanden",
+    "akzeptieren",
+    "akzeptiere",
+    "informujemy",
+    "zgod",
+    "datenschutzerklärung",
+];
+
+/// Words for the site itself ("Diese Website", "wir", "nous", "nuestra web").
+const SITE_WORDS: &[&str] = &[
+    "website",
+    "webseite",
+    "seite",
+    "internetseite",
+    "wir",
+    "nous",
+    "site",
+    "sitio",
+    "web",
+    "sito",
+    "strona",
+    "stronie",
+];
+
+/// True when the words ([`words_of`]) are a site's cookie notice in German, French,
+/// Spanish, Italian or Polish (Q-02): the site ([`SITE_WORDS`], or a verb of "we") says it uses cookies (a
+/// verb of [`USE_VERBS`] at most six words before "cookies", or a noun of [`USE_NOUNS`]
+/// right before "von / des / de"), and the notice is short or speaks to the reader
+/// ([`NOTICE_WORDS`]); or it names the cookie settings or policy ("Cookie-Einstellungen",
+/// "Cookie-Richtlinie"). A report that a ministry's website sets cookies neither speaks to
+/// the reader nor is that short.
+fn tells_of_cookies_elsewhere(words: &[String]) -> bool {
+    let at = |i: usize| words.get(i).map_or("", String::as_str);
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    // A verb in the first person plural names the site as well ("korzystamy", "utilisons").
+    let site = has(SITE_WORDS)
+        || has(&[
+            "utilisons",
+            "utilizamos",
+            "usamos",
+            "utilizziamo",
+            "korzystamy",
+            "używamy",
+        ]);
+    let to_reader = words.len() <= 8 || has(NOTICE_WORDS);
+    (0..words.len()).any(|i| match at(i) {
+        "cookies" | "cookie" => {
+            let before = |n: usize| if i >= n { at(i - n) } else { "" };
+            let verb = (1..=6).any(|n| USE_VERBS.contains(&before(n)));
+            let noun = matches!(before(1), "von" | "des" | "de" | "dei" | "z")
+                && USE_NOUNS.contains(&before(2));
+            let settings = at(i) == "cookie"
+                && matches!(at(i + 1), "einstellungen" | "richtlinie" | "richtlinien");
+            (site && to_reader && (verb || noun)) || settings
+        }
+        _ => false,
+    })
+}
+
+/// Drops the kept paragraphs and headings that stand in for an embedded post, video or map
+/// until the reader consents to load it (Q-02): "Wir respektieren deine Privatsphäre und
+/// stellen deshalb ohne dein Einverständnis keine Verbindung zu Twitter her", "Mit dem Laden
+/// des Tweets akzeptieren Sie die Datenschutzerklärung von Twitter", "Click to load the
+/// content from YouTube" ([`asks_to_load_embed`], at most [`EMBED_CONSENT_MAX_WORDS`]
+/// words), and the label over such a box ("Externer Inhalt", "Twitter freischalten", at most
+/// [`EMBED_CONSENT_LABEL_WORDS`] words, [`labels_embed`]). A sentence of the article about a
+/// platform's privacy speaks neither to the reader nor of loading the platform's content.
+pub(super) fn drop_embed_placeholders(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+        if !*k || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_)) {
+            continue;
+        }
+        let md = &out[b.start..b.end];
+        if md.len() > 1200 {
+            continue;
+        }
+        let words = words_of(md);
+        if (words.len() <= EMBED_CONSENT_MAX_WORDS && asks_to_load_embed(md, &words))
+            || (words.len() <= EMBED_CONSENT_LABEL_WORDS && labels_embed(&words))
+        {
+            *k = false;
+        }
+    }
+}
+
+/// Platforms whose posts, videos and maps are embedded in articles.
+const EMBED_PLATFORMS: &[&str] = &[
+    "twitter",
+    "tweet",
+    "tweets",
+    "youtube",
+    "instagram",
+    "facebook",
+    "vimeo",
+    "tiktok",
+    "spotify",
+    "soundcloud",
+    "podigee",
+    "datawrapper",
+    "flourish",
+    "maps",
+    "mastodon",
+    "bluesky",
+    "threads",
+    "podcast",
+    "video",
+    "videos",
+];
+
+/// True for a word that names the embed's source: a platform ([`EMBED_PLATFORMS`]) or an
+/// outside provider ("externe Inhalte", "Drittanbieter", "third-party", "Anbieters").
+fn is_source(w: &str) -> bool {
+    EMBED_PLATFORMS.contains(&w)
+        || w.starts_with("extern")
+        || w.starts_with("drittanbieter")
+        || w.starts_with("anbieter")
+        || w == "third"
+}
+
+/// True for a word that speaks of loading or showing the embed, or of its being held back
+/// ("show" and "view" were tried: "YouTube videos below the slide show. Do you agree?" went,
+/// WCXB one article worse).
+fn is_loading(w: &str) -> bool {
+    matches!(
+        w,
+        "laden"
+            | "nachladen"
+            | "geladen"
+            | "load"
+            | "loading"
+            | "loaded"
+            | "verbindung"
+            | "blockiert"
+            | "blocked"
+            | "angezeigt"
+            | "anzeigen"
+            | "anzuzeigen"
+            | "display"
+            | "displayed"
+            | "freischalten"
+            | "aktivieren"
+            | "sehen"
+            | "ansehen"
+            | "watch"
+    )
+}
+
+/// True for a word by which the box asks the reader to agree (a box that opens with "Click"
+/// asks the reader to act, [`asks_to_load_embed`]).
+fn is_consent(w: &str) -> bool {
+    w.starts_with("einverst")
+        || w.starts_with("zustimm")
+        || w.starts_with("einwillig")
+        || w.starts_with("akzeptier")
+        || w.starts_with("consent")
+        || matches!(w, "stimme" | "stimmen" | "accept" | "agree" | "klick")
+}
+
+/// True when `md` speaks to the reader ("du", "Sie", "you", "Ich bin einverstanden", "Click
+/// to load"): case kept, so the "sie" of "they" does not count.
+fn speaks_to_reader(md: &str) -> bool {
+    md.split(|c: char| !c.is_alphabetic()).any(|w| {
+        matches!(
+            w,
+            "du" | "Du"
+                | "dein"
+                | "deine"
+                | "deinen"
+                | "Dein"
+                | "Deine"
+                | "dir"
+                | "dich"
+                | "Sie"
+                | "Ihre"
+                | "Ihren"
+                | "Ihnen"
+                | "ich"
+                | "Ich"
+                | "mir"
+                | "you"
+                | "You"
+                | "your"
+                | "Your"
+                | "click"
+                | "Click"
+                | "klicken"
+                | "Klicken"
+        )
+    })
+}
+
+/// True when `md` (its words [`words_of`]) asks the reader to consent before an embed
+/// loads: it names the embed's source, speaks of loading it, asks for consent and speaks to
+/// the reader.
+fn asks_to_load_embed(md: &str, words: &[String]) -> bool {
+    let has = |f: fn(&str) -> bool| words.iter().any(|w| f(w));
+    let asks = has(is_consent)
+        || words
+            .first()
+            .is_some_and(|w| matches!(w.as_str(), "click" | "tap" | "klicken" | "klick"));
+    has(is_source) && has(is_loading) && asks && speaks_to_reader(md)
+}
+
+/// True when the words are a label over an embed held back: "Externer Inhalt", "External
+/// content", "Twitter freischalten", "YouTube-Video laden".
+fn labels_embed(words: &[String]) -> bool {
+    let has = |f: fn(&str) -> bool| words.iter().any(|w| f(w));
+    let external = words
+        .iter()
+        .any(|w| w.starts_with("extern") || w.starts_with("empfohlen"))
+        && words
+            .iter()
+            .any(|w| w.starts_with("inhalt") || w == "content" || w == "contents");
+    let unlock = words.iter().any(|w| EMBED_PLATFORMS.contains(&w.as_str()))
+        && words.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "freischalten" | "aktivieren" | "laden" | "nachladen" | "load"
+            )
+        });
+    external || (unlock && has(is_loading))
 }
 
 /// The words of `md`, lowercased, letters only, link targets left out (a notice's link to
@@ -103,7 +385,111 @@ fn asks_for_consent(words: &[String]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{asks_for_consent, words_of};
+    use super::{
+        asks_for_consent, asks_to_load_embed, labels_embed, tells_of_cookies_elsewhere, words_of,
+    };
+
+    fn elsewhere(text: &str) -> bool {
+        tells_of_cookies_elsewhere(&words_of(text))
+    }
+
+    #[test]
+    fn q02_cookie_notices_in_other_languages() {
+        assert!(elsewhere(
+            "Datenschutz & Cookies: Diese Website verwendet Cookies. Wenn du die Website \
+             weiterhin nutzt, stimmst du der Verwendung von Cookies zu."
+        ));
+        assert!(elsewhere("Diese Seite benutzt Cookies."));
+        assert!(elsewhere(
+            "Auf unserer Website nutzen wir neben technisch erforderlichen Cookies auch \
+             optionale Cookies, um Ihnen den besten Service zu bieten."
+        ));
+        assert!(elsewhere(
+            "Nous utilisons des cookies pour améliorer l'offre que nous vous proposons."
+        ));
+        assert!(elsewhere("Informujemy, że korzystamy z cookies."));
+        assert!(elsewhere(
+            "Weitere Informationen findest du hier: Cookie-Richtlinie"
+        ));
+    }
+
+    #[test]
+    fn q02_reports_on_cookies_in_other_languages_are_not_notices() {
+        assert!(!elsewhere(
+            "Die Website des Ministeriums verwendet Cookies von Werbenetzwerken, \
+             kritisierten die Datenschützer am Montag in Berlin."
+        ));
+        assert!(!elsewhere(
+            "Die Bäckerei verwendet für die Cookies nur Butter."
+        ));
+        assert!(!elsewhere(
+            "La CNIL a sanctionné le site, qui utilise des cookies publicitaires sans \
+             recueillir le consentement des internautes."
+        ));
+    }
+
+    fn embed(text: &str) -> bool {
+        asks_to_load_embed(text, &words_of(text))
+    }
+
+    fn label(text: &str) -> bool {
+        labels_embed(&words_of(text))
+    }
+
+    #[test]
+    fn q02_embed_placeholders_ask_to_load_an_outside_source() {
+        assert!(embed(
+            "Wir respektieren deine Privatsphäre und stellen deshalb ohne dein \
+             Einverständnis keine Verbindung zu Twitter her."
+        ));
+        assert!(embed(
+            "Mit dem Laden des Tweets akzeptieren Sie die Datenschutzerklärung von Twitter."
+        ));
+        assert!(embed(
+            "Ich bin damit einverstanden, dass mir externe Inhalte angezeigt werden."
+        ));
+        assert!(embed("Click to load the content from YouTube."));
+        assert!(embed(
+            "An dieser Stelle finden Sie einen externen Inhalt von Twitter, der den Artikel \
+             ergänzt. Sie können ihn sich mit einem Klick anzeigen lassen und wieder ausblenden."
+        ));
+        assert!(label("Empfohlener externer Inhalt"));
+        assert!(label("Empfohlener redaktioneller Inhalt"));
+        assert!(label("Externer Inhalt"));
+        assert!(label("Twitter freischalten"));
+        assert!(label("External content"));
+    }
+
+    #[test]
+    fn q02_sentences_about_platforms_are_not_embed_placeholders() {
+        assert!(!embed(
+            "Twitter blocked the account after users complained about the videos it loaded."
+        ));
+        assert!(!embed(
+            "Die Behörde verlangt, dass Facebook die Einwilligung der Nutzer einholt, bevor \
+             Daten an externe Anbieter übermittelt werden."
+        ));
+        assert!(!embed("The video shows the flood reaching the old bridge."));
+        assert!(!embed(
+            "You can watch the video on YouTube, where the club asked permission to film."
+        ));
+        assert!(!embed(
+            "There is more (with YouTube videos) below the slide show. Do you agree?"
+        ));
+        assert!(!embed(
+            "Die Daten der Nutzer, die auf das Feed klicken, werden nicht an Twitter \
+             übermittelt, nur die Adresse der Seite, in die es eingebettet ist (Ihr Blog)."
+        ));
+        assert!(!embed(
+            "Some cloud providers allow you to specify the address of the load balancer."
+        ));
+        assert!(!embed(
+            "Nachdem sie zugestimmt hatten, luden sie das Video auf Youtube hoch und \
+             Verbindung zu Fans entstand."
+        ));
+        assert!(!label("Twitter und die Wahl"));
+        assert!(!label("Externe Beobachter"));
+    }
 
     fn asks(text: &str) -> bool {
         asks_for_consent(&words_of(text))

@@ -61,8 +61,17 @@ pub(super) fn choose(
     let own_prose = prose_outside_cards(blocks, &scores, nodes);
     let best = widen_to_siblings(best, nodes, &prose, &own_prose, &hints, discussion);
     let best = widen_to_more_prose(best, first, nodes, &sums, &prose);
+    // Linked headings inside the container (other stories' titles under the article) weigh
+    // against it when it is chosen, not when it is trusted: they go as teasers anyway.
+    let titles = subtree_sums(blocks, nodes, |i| {
+        if matches!(blocks[i].kind, BlockKind::Heading(_)) && scores[i] < 0.0 {
+            -scores[i]
+        } else {
+            0.0
+        }
+    });
     let share = if positive > 0.0 {
-        sums[best].max(0.0) / positive
+        (sums[best] + titles[best]).max(0.0) / positive
     } else {
         0.0
     };

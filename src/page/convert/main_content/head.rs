@@ -11,12 +11,12 @@
 //! stay (the headline, a subtitle), and so does every line after the article's text starts.
 
 use super::super::record::{BlockKind, BlockRecord};
-use super::blocks::mostly_links;
+use super::blocks::{mostly_links, nearly_all_links};
 use super::plain_texts::PlainTexts;
 use super::prune::same_text;
 use super::tuning::{
     DISCLOSURE_MAX_WORDS, LEAD_IN_MAX_BLOCKS, LEAD_IN_MAX_LINES, LEAD_LABEL_MAX_WORDS,
-    LEAD_META_MAX_WORDS, LEAD_PROSE_MIN_WORDS,
+    LEAD_META_MAX_WORDS, LEAD_PROSE_MIN_WORDS, MENU_BEFORE_HEADLINE_MIN,
 };
 use super::words::Text;
 use super::words::{holds_year, is_list_item};
@@ -45,6 +45,36 @@ const READING_TIME: &[&str] = &[
     "przeczytasz",
     "leestijd",
 ];
+
+/// Drops a site's menu kept above the headline: when every kept block before the
+/// first kept level-1 heading (itself not a link) is a link or a list of links
+/// ([`nearly_all_links`]) and there are at least [`MENU_BEFORE_HEADLINE_MIN`] of them (the
+/// sections and teasers of a mega-menu, a breadcrumb trail), they go. A single link above
+/// the headline, or a run with any prose in it (an intro, a standfirst), stays.
+pub(super) fn drop_menu_before_headline(blocks: &[BlockRecord], keep: &mut [bool]) {
+    let Some(h1) = (0..blocks.len()).find(|&i| keep[i] && blocks[i].kind == BlockKind::Heading(1))
+    else {
+        return;
+    };
+    if mostly_links(&blocks[h1]) {
+        return;
+    }
+    let before: Vec<usize> = (0..h1).filter(|&i| keep[i]).collect();
+    let links = before
+        .iter()
+        .filter(|&&i| blocks[i].text_bytes > 0 && nearly_all_links(&blocks[i]))
+        .count();
+    let all_links = before.iter().all(|&i| {
+        blocks[i].kind == BlockKind::Rule
+            || (matches!(blocks[i].kind, BlockKind::Paragraph | BlockKind::Heading(_))
+                && nearly_all_links(&blocks[i]))
+    });
+    if all_links && links >= MENU_BEFORE_HEADLINE_MIN {
+        for i in before {
+            keep[i] = false;
+        }
+    }
+}
 
 /// Drops the short lines that stand before the article's text: kept paragraphs before the
 /// first paragraph of prose ([`LEAD_PROSE_MIN_WORDS`] words or more with a sentence's end; a

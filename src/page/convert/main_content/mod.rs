@@ -143,7 +143,13 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // A newsletter's or an SMS list's sign-up box.
     sign_ups::drop_sign_up_boxes(blocks, nodes, &records.sign_ups, choice.best, &mut keep);
     // A cookie consent banner not named after cookies, known by what it asks.
+    // Their text still counts when the result is weighed ([`trusted`]): the container held
+    // them, and a short post should not turn into the full page for losing its notice.
+    let before_consent = kept_text(blocks, &keep);
     consent::drop_consent_notices(out, blocks, &mut keep);
+    // A box standing in for an embedded post or video until the reader consents to load it.
+    consent::drop_embed_placeholders(out, blocks, &mut keep);
+    let consent_text = before_consent - kept_text(blocks, &keep);
     // A template's holes that no script filled (`{{ error.message }}`).
     super::placeholders::drop_placeholders(out, blocks, &mut keep);
     // On a thread or a Q&A page (declared, or posts under links to their authors), the
@@ -199,6 +205,10 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     if !thread && choice.listing.is_none() && !records.product {
         head::drop_lead_in(out, blocks, &texts, &plain, title_key.as_deref(), &mut keep);
     }
+    // A site's menu (links only) kept above the headline.
+    if !thread && !records.product {
+        head::drop_menu_before_headline(blocks, &mut keep);
+    }
     // Readers' comments (not a thread's posts): their form, and the lines announcing them.
     if !thread {
         let forms_only = records.product;
@@ -248,16 +258,21 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     drop_empty_sections(out, blocks, &mut keep, &prose_headings);
     // A layout's second copy of the article (for another screen size) goes.
     drop_second_copies(out, blocks, &mut keep);
-    let kept_total: usize = blocks
-        .iter()
-        .zip(&keep)
-        .filter(|(_, k)| **k)
-        .map(|(b, _)| b.text_bytes)
-        .sum();
-    if !trusted(kept_total, choice.share) {
+    let kept_total = kept_text(blocks, &keep);
+    if kept_total == 0 || !trusted(kept_total + consent_text, choice.share) {
         return None;
     }
     Some(assemble(out, blocks, &keep))
+}
+
+/// Bytes of text of the kept blocks.
+fn kept_text(blocks: &[BlockRecord], keep: &[bool]) -> usize {
+    blocks
+        .iter()
+        .zip(keep)
+        .filter(|(_, k)| **k)
+        .map(|(b, _)| b.text_bytes)
+        .sum()
 }
 
 /// True when a result of `kept` bytes of text from a container holding `share` of the

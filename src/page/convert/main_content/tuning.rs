@@ -548,6 +548,14 @@ pub(super) const CONSENT_MAX_WORDS: usize = 120;
 /// A block of at most this many words is a button ("Accept cookies", "Reject all").
 /// Trades: Higher: short sentences count as buttons; lower: longer button labels are missed.
 pub(super) const CONSENT_BUTTON_WORDS: usize = 4;
+/// A box standing in for an embedded post or video until the reader consents has at most
+/// this many words; a longer block that asks about loading a platform's content is the page.
+/// Trades: Higher: paragraphs on platforms' privacy can go; lower: long placeholders stay.
+pub(super) const EMBED_CONSENT_MAX_WORDS: usize = 80;
+/// The label over such a box ("Externer Inhalt", "Twitter freischalten") has at most this
+/// many words.
+/// Trades: Higher: headings that name a platform and loading can go; lower: labels stay.
+pub(super) const EMBED_CONSENT_LABEL_WORDS: usize = 4;
 
 // A product's page (product.rs)
 
@@ -656,6 +664,10 @@ pub(super) const LEAD_IN_MAX_BLOCKS: usize = 6;
 /// Trades: higher: a page of many short items before its first paragraph loses them; lower:
 /// a long row of labels before the article keeps them all.
 pub(super) const LEAD_IN_MAX_LINES: usize = 16;
+/// A run of links kept above an article's headline is the site's menu when it holds at least
+/// this many links (one link there may be the article's own, a section it belongs to).
+/// Trades: Higher: short menus above the headline stay; lower: a kicker's link can go.
+pub(super) const MENU_BEFORE_HEADLINE_MIN: usize = 3;
 /// A paragraph of this many words or more with a sentence's end is the article's first
 /// paragraph of prose: the lead-in ends before it.
 /// Trades: higher: a short first paragraph is read as lead-in, with what comes before it;

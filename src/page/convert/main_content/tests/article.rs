@@ -738,3 +738,137 @@ fn q02_the_first_paragraph_after_a_share_bars_button_stays() {
     assert!(md.contains("Paragraph 6 of the report"), "{md}");
     assert!(!md.contains("Link Copied"), "{md}");
 }
+
+#[test]
+fn q02_a_box_standing_in_for_an_embedded_post_goes() {
+    // Q-02: the box that stands in for an embedded post until the reader consents to load
+    // it, and its label, go; the article's own sentence about the platform and the data it
+    // receives stays.
+    let md = article_page(
+        "<p>The council posts its counts on Twitter, which receives no data from readers \
+         who only view the feed.</p>\
+         <div class=embed><h3>Twitter freischalten</h3><p>Wir respektieren deine \
+         Privatsphäre und stellen deshalb ohne dein Einverständnis keine Verbindung zu \
+         Twitter her.</p></div>\
+         <div class=box-3><p>Click to load the content from YouTube.</p></div>",
+        "",
+    );
+    assert_eq!(
+        md,
+        format!(
+            "{ARTICLE}\n\nThe council posts its counts on Twitter, which receives no data from \
+             readers who only view the feed."
+        )
+    );
+}
+
+/// A page whose body holds `above` and then the headline over five paragraphs, in boxes
+/// named like nothing; what `--main` keeps.
+fn page_with_above_headline(above: &str) -> String {
+    let body: String = (1..=2).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Town news</title></head><body><div class=box>{above}\
+         <h1>The river changed its course</h1>{body}</div></body></html>"
+    );
+    read_main(&html)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A site's menu: eight sections, three stories linked under each (a picture and a title).
+fn menu() -> String {
+    let sections: String = ["News", "Sport", "Money", "Culture", "Travel", "Science", "Health", "Cars"]
+        .iter()
+        .map(|s| {
+            let cards: String = (1..=3)
+                .map(|n| {
+                    format!(
+                        "<li class=card><a href=/{s}/{n}><img src=/{s}{n}.jpg                          alt=\"Story {n} from {s}\"></a><a href=/{s}/{n}>Story {n} of the \
+                         {s} desk this week</a></li>"
+                    )
+                })
+                .collect();
+            format!("<li class=menu-item><a href=/{s}>{s}</a><ul>{cards}</ul></li>")
+        })
+        .collect();
+    format!("<ul class=menu>{sections}</ul>")
+}
+
+#[test]
+fn q02_a_menu_of_links_above_the_headline_goes() {
+    // Q-02: a site's menu kept above the headline (sections and the stories under them,
+    // links only) goes; the article starts at its headline.
+    let md = page_with_above_headline(&menu());
+    assert!(md.starts_with("# The river changed its course"), "{md}");
+    assert!(!md.contains("desk this week"), "{md}");
+}
+
+#[test]
+fn q02_a_line_of_prose_above_the_headline_keeps_the_links_beside_it() {
+    // Q-02: links above the headline with a sentence among them are not only a menu: what
+    // the menu rule would take stays.
+    let md = page_with_above_headline(&format!(
+        "{}<p>This week's report was written by the river trust's volunteers, who \
+         measured the banks.</p>",
+        menu()
+    ));
+    assert!(md.contains("desk this week"), "{md}");
+    assert!(md.contains("volunteers"), "{md}");
+}
+
+/// What `--main` keeps of an article whose body opens with `first`, then five paragraphs.
+fn article_opening_with(first: &str) -> String {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Letters</title></head><body><article><h1>Letters</h1>\
+         {first}{body}</article></body></html>"
+    );
+    read_main(&html)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn q02_a_call_set_apart_over_the_article_goes() {
+    // Q-02: a call set in bold italics over the article ("Submit your letter to the editor
+    // via this form") goes, as it would under it.
+    let md = article_opening_with(
+        "<p><strong><em>Submit your letter to the editor via <a href=/form>this form</a>.\
+         </em></strong></p>",
+    );
+    assert!(!md.contains("Submit your letter"), "{md}");
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+}
+
+#[test]
+fn q02_an_opening_sentence_that_names_the_call_stays() {
+    // Q-02: the article's own first sentence, not set apart, stays though it speaks of a
+    // letter to the editor.
+    let md = article_opening_with(
+        "<p>A reader's letter to the editor last week asked why the bridge was closed for \
+         so long.</p>",
+    );
+    assert!(md.contains("A reader's letter to the editor"), "{md}");
+}
+
+#[test]
+fn q02_a_cookie_notice_in_german_goes_but_not_a_report_on_cookies() {
+    // Q-02: a site's cookie notice in German ("Diese Website verwendet Cookies …") goes, as
+    // the English one does; the article's own sentence about a site's cookies stays.
+    let md = article_page(
+        "<p>Die Website des Ministeriums verwendet Cookies von Werbenetzwerken, \
+         kritisierten die Datenschützer am Montag.</p><p>Datenschutz &amp; Cookies: Diese \
+         Website verwendet Cookies. Wenn du die Website weiterhin nutzt, stimmst du der \
+         Verwendung von Cookies zu.</p>",
+        "",
+    );
+    assert_eq!(
+        md,
+        format!(
+            "{ARTICLE}\n\nDie Website des Ministeriums verwendet Cookies von Werbenetzwerken, \
+             kritisierten die Datenschützer am Montag."
+        )
+    );
+}

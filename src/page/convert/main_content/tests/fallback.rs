@@ -233,3 +233,63 @@ fn q02_main_keeps_a_long_titled_article_apart_from_the_teaser_grid_beside_it() {
     assert!(!md.contains("Another story from the valley"), "{md}");
     assert!(!md.contains("price of milk"), "{md}");
 }
+
+// Q-02: an article whose element also holds the linked titles of other stories (scored
+// against it) is trusted by the prose it holds: the share of the page's prose in it, not
+// what is left after the titles' weight, decides. Short notes of prose around it, each in a
+// box of its own among menus of links, stay out, and the page does not fall back.
+#[test]
+fn q02_main_trusts_an_article_by_its_prose_despite_teasers_inside_it() {
+    let teasers: String = (1..=8)
+        .map(|i| {
+            format!(
+                "<h3><a href=/story-{i}>Story {i}: the mayor answers the council's questions \
+                 on the harbour budget and the new ferry timetable</a></h3>"
+            )
+        })
+        .collect();
+    let body: String = (1..=4).map(prose).collect();
+    let around: String = (1..=16)
+        .map(|i| {
+            let links: String = (1..=12)
+                .map(|j| format!("<a href=/m{i}-{j}>Menu entry {j} of the site</a> "))
+                .collect();
+            format!(
+                "<div class=note-{i}><p>Note {i}: the library opens late on Thursdays and \
+                 the reading room is quiet then.</p></div><div class=menu-{i}><p>{links}</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Notes</title><body><div class=story><h1>The bridge will be rebuilt</h1>\
+         {body}{teasers}</div>{around}</body>"
+    );
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(!md.contains("the library opens late"), "{md}");
+}
+
+// Q-02: the near-miss: when the notes around the story hold most of the page's prose (each
+// a full paragraph), the story's element is not trusted and the page still falls back.
+#[test]
+fn q02_main_still_falls_back_when_the_prose_lies_around_the_article() {
+    let around: String = (1..=16)
+        .map(|i| {
+            let links: String = (1..=12)
+                .map(|j| format!("<a href=/m{i}-{j}>Menu entry {j} of the site</a> "))
+                .collect();
+            format!(
+                "<div class=note-{i}>{}</div><div class=menu-{i}><p>{links}</p></div>",
+                prose(i)
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Notes</title><body><div class=story><h1>The bridge will be rebuilt</h1>\
+         <p>The bridge will be rebuilt next spring, the council said on Monday evening.</p>\
+         </div>{around}</body>"
+    );
+    let (uncertain, md) = main_of(&html);
+    assert!(uncertain, "{md}");
+}
