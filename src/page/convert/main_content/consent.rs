@@ -8,9 +8,11 @@
 //! (listing F1 0.7922 alone, 0.7917 with the box).
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::plain_texts::PlainTexts;
 use super::repeats::skip_link_target;
 use super::tuning::{
-    CONSENT_BUTTON_WORDS, CONSENT_MAX_WORDS, EMBED_CONSENT_LABEL_WORDS, EMBED_CONSENT_MAX_WORDS,
+    CONSENT_BUTTON_WORDS, CONSENT_MAX_WORDS, EMBED_CONSENT_LABEL_WORDS, EMBED_CONSENT_MAX_BYTES,
+    EMBED_CONSENT_MAX_WORDS,
 };
 
 /// Drops the kept paragraphs and headings of at most [`CONSENT_MAX_WORDS`] words that ask
@@ -156,22 +158,39 @@ fn tells_of_cookies_elsewhere(words: &[String]) -> bool {
 /// words), and the label over such a box ("Externer Inhalt", "Twitter freischalten", at most
 /// [`EMBED_CONSENT_LABEL_WORDS`] words, [`labels_embed`]). A sentence of the article about a
 /// platform's privacy speaks neither to the reader nor of loading the platform's content.
-pub(super) fn drop_embed_placeholders(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
-    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
-        if !*k || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_)) {
+pub(super) fn drop_embed_placeholders(
+    out: &str,
+    blocks: &[BlockRecord],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+) {
+    for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
+        // Only short blocks are read (E-02: every paragraph's words cost 190 M instructions
+        // over 150 pages, more than all the other rules together).
+        if !*k
+            || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
+            || b.text_bytes == 0
+            || b.text_bytes > EMBED_CONSENT_MAX_BYTES
+        {
             continue;
         }
-        let md = &out[b.start..b.end];
-        if md.len() > 1200 {
-            continue;
-        }
-        let words = words_of(md);
-        if (words.len() <= EMBED_CONSENT_MAX_WORDS && asks_to_load_embed(md, &words))
+        let words: Vec<&str> = letter_words(plain.get(i))
+            .take(EMBED_CONSENT_MAX_WORDS + 1)
+            .collect();
+        if (words.len() <= EMBED_CONSENT_MAX_WORDS
+            && asks_to_load_embed(&out[b.start..b.end], &words))
             || (words.len() <= EMBED_CONSENT_LABEL_WORDS && labels_embed(&words))
         {
             *k = false;
         }
     }
+}
+
+/// The words of a block's text ([plain](super::plain_texts::plain_lowercase)): its runs of
+/// letters.
+fn letter_words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
 }
 
 /// Platforms whose posts, videos and maps are embedded in articles.
@@ -280,32 +299,32 @@ fn speaks_to_reader(md: &str) -> bool {
     })
 }
 
-/// True when `md` (its words [`words_of`]) asks the reader to consent before an embed
+/// True when `md` (its words [`letter_words`]) asks the reader to consent before an embed
 /// loads: it names the embed's source, speaks of loading it, asks for consent and speaks to
 /// the reader.
-fn asks_to_load_embed(md: &str, words: &[String]) -> bool {
+fn asks_to_load_embed(md: &str, words: &[&str]) -> bool {
     let has = |f: fn(&str) -> bool| words.iter().any(|w| f(w));
     let asks = has(is_consent)
         || words
             .first()
-            .is_some_and(|w| matches!(w.as_str(), "click" | "tap" | "klicken" | "klick"));
+            .is_some_and(|w| matches!(*w, "click" | "tap" | "klicken" | "klick"));
     has(is_source) && has(is_loading) && asks && speaks_to_reader(md)
 }
 
 /// True when the words are a label over an embed held back: "Externer Inhalt", "External
 /// content", "Twitter freischalten", "YouTube-Video laden".
-fn labels_embed(words: &[String]) -> bool {
+fn labels_embed(words: &[&str]) -> bool {
     let has = |f: fn(&str) -> bool| words.iter().any(|w| f(w));
     let external = words
         .iter()
         .any(|w| w.starts_with("extern") || w.starts_with("empfohlen"))
         && words
             .iter()
-            .any(|w| w.starts_with("inhalt") || w == "content" || w == "contents");
-    let unlock = words.iter().any(|w| EMBED_PLATFORMS.contains(&w.as_str()))
+            .any(|w| w.starts_with("inhalt") || matches!(*w, "content" | "contents"));
+    let unlock = words.iter().any(|w| EMBED_PLATFORMS.contains(w))
         && words.iter().any(|w| {
             matches!(
-                w.as_str(),
+                *w,
                 "freischalten" | "aktivieren" | "laden" | "nachladen" | "load"
             )
         });
@@ -385,8 +404,10 @@ fn asks_for_consent(words: &[String]) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::plain_texts::plain_lowercase;
     use super::{
-        asks_for_consent, asks_to_load_embed, labels_embed, tells_of_cookies_elsewhere, words_of,
+        asks_for_consent, asks_to_load_embed, labels_embed, letter_words,
+        tells_of_cookies_elsewhere, words_of,
     };
 
     fn elsewhere(text: &str) -> bool {
@@ -429,11 +450,13 @@ mod tests {
     }
 
     fn embed(text: &str) -> bool {
-        asks_to_load_embed(text, &words_of(text))
+        let plain = plain_lowercase(text);
+        asks_to_load_embed(text, &letter_words(&plain).collect::<Vec<_>>())
     }
 
     fn label(text: &str) -> bool {
-        labels_embed(&words_of(text))
+        let plain = plain_lowercase(text);
+        labels_embed(&letter_words(&plain).collect::<Vec<_>>())
     }
 
     #[test]

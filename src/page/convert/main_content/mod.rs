@@ -146,9 +146,11 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // Their text still counts when the result is weighed ([`trusted`]): the container held
     // them, and a short post should not turn into the full page for losing its notice.
     let before_consent = kept_text(blocks, &keep);
+    // The rules that read a block's words share its lowercased text (made once).
+    let plain = PlainTexts::new(out, blocks);
     consent::drop_consent_notices(out, blocks, &mut keep);
     // A box standing in for an embedded post or video until the reader consents to load it.
-    consent::drop_embed_placeholders(out, blocks, &mut keep);
+    consent::drop_embed_placeholders(out, blocks, &plain, &mut keep);
     let consent_text = before_consent - kept_text(blocks, &keep);
     // A template's holes that no script filled (`{{ error.message }}`).
     super::placeholders::drop_placeholders(out, blocks, &mut keep);
@@ -165,8 +167,6 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // Small print: an advert's marker, a button's label, a photo credit, the post's tags,
     // its date line and its signature (a thread's posts and a listing's cards keep their
     // dates and authors).
-    // The rules that read a block's words share its lowercased text (made once).
-    let plain = PlainTexts::new(out, blocks);
     // The page title as the head's rules compare it (a headline written as a line).
     let title_key = title.map(prune::alphanumeric_lowercase);
     let dates = !thread && choice.listing.is_none();

@@ -552,6 +552,11 @@ pub(super) const CONSENT_BUTTON_WORDS: usize = 4;
 /// this many words; a longer block that asks about loading a platform's content is the page.
 /// Trades: Higher: paragraphs on platforms' privacy can go; lower: long placeholders stay.
 pub(super) const EMBED_CONSENT_MAX_WORDS: usize = 80;
+/// Blocks with more text than this (bytes) are not read as such a box: the boxes measured
+/// hold at most about 300.
+/// Trades: Higher: longer placeholders go, and every longer paragraph's words are read;
+/// lower: long placeholders stay.
+pub(super) const EMBED_CONSENT_MAX_BYTES: usize = 400;
 /// The label over such a box ("Externer Inhalt", "Twitter freischalten") has at most this
 /// many words.
 /// Trades: Higher: headings that name a platform and loading can go; lower: labels stay.
