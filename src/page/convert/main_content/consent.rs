@@ -7,7 +7,12 @@
 //! whose embedded video waits for consent), which the sign-up boxes' walk up would take
 //! (listing F1 0.7922 alone, 0.7917 with the box).
 
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
+
 use super::super::record::{BlockKind, BlockRecord};
+use super::phrases;
 use super::plain_texts::PlainTexts;
 use super::repeats::skip_link_target;
 use super::tuning::{
@@ -174,10 +179,18 @@ pub(super) fn drop_embed_placeholders(
         {
             continue;
         }
-        let words: Vec<&str> = letter_words(plain.get(i))
+        let text = plain.get(i);
+        // A box asks for consent, or a label is short: most blocks are neither, and their
+        // words are not split.
+        let asks = CONSENT_MARKS.is_match(text) || letter_words(text).next() == Some("tap");
+        if !asks && text.len() > EMBED_LABEL_MAX_BYTES {
+            continue;
+        }
+        let words: Vec<&str> = letter_words(text)
             .take(EMBED_CONSENT_MAX_WORDS + 1)
             .collect();
-        if (words.len() <= EMBED_CONSENT_MAX_WORDS
+        if (asks
+            && words.len() <= EMBED_CONSENT_MAX_WORDS
             && asks_to_load_embed(&out[b.start..b.end], &words))
             || (words.len() <= EMBED_CONSENT_LABEL_WORDS && labels_embed(&words))
         {
@@ -185,6 +198,30 @@ pub(super) fn drop_embed_placeholders(
         }
     }
 }
+
+/// Parts of the words by which a box asks the reader to agree ([`is_consent`], a "click"
+/// that opens it, [`asks_to_load_embed`]; a "tap" that opens it is looked for apart): a block
+/// without one is read as a box only if it is as short as a label.
+const CONSENT_MARK_WORDS: &[&str] = &[
+    "einverst",
+    "zustimm",
+    "einwillig",
+    "akzeptier",
+    "consent",
+    "stimme",
+    "accept",
+    "agree",
+    "klick",
+    "click",
+];
+
+/// [`CONSENT_MARK_WORDS`] found in one pass.
+static CONSENT_MARKS: LazyLock<AhoCorasick> =
+    LazyLock::new(|| phrases::dense_finder(CONSENT_MARK_WORDS));
+
+/// How long (bytes of text) a label over an embed held back can be: its
+/// [`EMBED_CONSENT_LABEL_WORDS`] words ("Empfohlener redaktioneller Inhalt").
+const EMBED_LABEL_MAX_BYTES: usize = 64;
 
 /// The words of a block's text ([plain](super::plain_texts::plain_lowercase)): its runs of
 /// letters.
