@@ -17,7 +17,7 @@ use super::plain_texts::PlainTexts;
 use super::repeats::skip_link_target;
 use super::tuning::{
     CONSENT_BUTTON_WORDS, CONSENT_MAX_WORDS, EMBED_CONSENT_LABEL_WORDS, EMBED_CONSENT_MAX_BYTES,
-    EMBED_CONSENT_MAX_WORDS,
+    EMBED_CONSENT_MAX_WORDS, EMBED_LABEL_MAX_BYTES,
 };
 
 /// Drops the kept paragraphs and headings of at most [`CONSENT_MAX_WORDS`] words that ask
@@ -218,10 +218,6 @@ const CONSENT_MARK_WORDS: &[&str] = &[
 /// [`CONSENT_MARK_WORDS`] found in one pass.
 static CONSENT_MARKS: LazyLock<AhoCorasick> =
     LazyLock::new(|| phrases::dense_finder(CONSENT_MARK_WORDS));
-
-/// How long (bytes of text) a label over an embed held back can be: its
-/// [`EMBED_CONSENT_LABEL_WORDS`] words ("Empfohlener redaktioneller Inhalt").
-const EMBED_LABEL_MAX_BYTES: usize = 64;
 
 /// The words of a block's text ([plain](super::plain_texts::plain_lowercase)): its runs of
 /// letters.

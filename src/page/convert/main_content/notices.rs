@@ -51,6 +51,19 @@ pub(super) fn drop_templated_notices(out: &str, blocks: &[BlockRecord], keep: &m
             }
         })
         .collect();
+    drop_runs(out, blocks, &kept, &tails, keep);
+}
+
+/// Drops the runs of [`NOTICE_MIN_COPIES`] or more of the blocks `kept` (in order) whose
+/// tails (`tails`, one for each of `kept`) are the same, unless only their figures differ
+/// ([`only_figures_differ`]).
+fn drop_runs(
+    out: &str,
+    blocks: &[BlockRecord],
+    kept: &[usize],
+    tails: &[Option<u64>],
+    keep: &mut [bool],
+) {
     let mut start = 0;
     while start < kept.len() {
         let tail = tails[start];
@@ -390,24 +403,7 @@ mod tests {
             .iter()
             .map(|&i| tail_hash(out[blocks[i].start..blocks[i].end].trim()))
             .collect();
-        let mut start = 0;
-        while start < kept.len() {
-            let tail = tails[start];
-            let end = start
-                + tails[start..]
-                    .iter()
-                    .take_while(|t| t.is_some() && **t == tail)
-                    .count()
-                    .max(1);
-            if end - start >= NOTICE_MIN_COPIES
-                && !only_figures_differ(out, blocks, &kept[start..end])
-            {
-                for &i in &kept[start..end] {
-                    keep[i] = false;
-                }
-            }
-            start = end;
-        }
+        drop_runs(out, blocks, &kept, &tails, keep);
     }
 
     #[test]

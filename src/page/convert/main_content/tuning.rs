@@ -561,6 +561,11 @@ pub(super) const EMBED_CONSENT_MAX_BYTES: usize = 400;
 /// many words.
 /// Trades: Higher: headings that name a platform and loading can go; lower: labels stay.
 pub(super) const EMBED_CONSENT_LABEL_WORDS: usize = 4;
+/// A block with more text than this (bytes) and no word of consent is not read as such a
+/// label: its [`EMBED_CONSENT_LABEL_WORDS`] words ("Empfohlener redaktioneller Inhalt") are
+/// shorter.
+/// Trades: Higher: more short blocks' words are read; lower: long labels stay.
+pub(super) const EMBED_LABEL_MAX_BYTES: usize = 64;
 
 // A product's page (product.rs)
 
