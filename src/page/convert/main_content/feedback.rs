@@ -8,7 +8,7 @@ use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::PlainTexts;
 use super::tuning::{FEEDBACK_ANSWER_MAX_WORDS, FEEDBACK_LINE_MAX_BYTES};
 
-/// Drops the kept short paragraphs and headings of a feedback widget ([`is_feedback_line`]),
+/// Drops the kept short paragraphs and headings of a feedback widget ([`feedback_kind`]),
 /// and after a question the kept lines of at most [`FEEDBACK_ANSWER_MAX_WORDS`] words that
 /// follow it (its buttons: "Yes", "No").
 pub(super) fn drop_feedback_widgets(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {

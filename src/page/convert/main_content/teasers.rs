@@ -219,7 +219,7 @@ fn is_label(out: &str, b: &BlockRecord) -> bool {
 }
 
 /// Labels (lowercase) that point the reader to another post from a line of its own inside
-/// the article ("READ MORE: [title]", "MIRA: [title]", "Lesen Sie auch: [title]"), in
+/// the article ("READ MORE: \[title\]", "MIRA: \[title\]", "Lesen Sie auch: \[title\]"), in
 /// English and the languages news sites are most often written in. Not "See also": a
 /// documentation page's pointers are its own.
 const READ_ALSO_LABELS: &[&str] = &[

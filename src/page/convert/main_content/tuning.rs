@@ -260,7 +260,7 @@ pub(super) const TEASER_META_MAX_BYTES: usize = 40;
 /// Trades: Higher: the article's last short line can go with the cards; lower: longer labels
 /// ("Das könnte Sie auch interessieren") stay.
 pub(super) const TEASER_LABEL_MAX_BYTES: usize = 48;
-/// A line that points to another post from inside the article ("READ MORE: [title]",
+/// A line that points to another post from inside the article ("READ MORE: \[title\]",
 /// `teasers::drop_read_also_lines`) holds at most this many bytes of text: a label and
 /// another story's title.
 /// Trades: Higher: a longer paragraph that opens with such a label and a link goes; lower: a
