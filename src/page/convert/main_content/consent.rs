@@ -170,8 +170,8 @@ pub(super) fn drop_embed_placeholders(
     keep: &mut [bool],
 ) {
     for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
-        // Only short blocks are read (E-02: every paragraph's words cost 190 M instructions
-        // over 150 pages, more than all the other rules together).
+        // Only short blocks are read (E-02: splitting every paragraph of up to 1 200 bytes
+        // into words cost 190 M instructions over 150 pages, 7 % of `--main`).
         if !*k
             || !matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
             || b.text_bytes == 0
