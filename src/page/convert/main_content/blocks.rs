@@ -1,6 +1,7 @@
 //! How every rule of `--main` reads a block record's links, written once: a block is "mostly
 //! links" when more than half of its text lies inside links (a menu entry, a teaser's title,
-//! a tag list), and "nearly all links" from nine tenths on (a card that is one link).
+//! a tag list), and "nearly all links" from nine tenths on (a card that is one link); and
+//! how much text the kept blocks hold.
 
 use super::super::record::BlockRecord;
 
@@ -15,6 +16,17 @@ pub(super) fn mostly_links(b: &BlockRecord) -> bool {
 /// with a word or two beside it). An empty block is.
 pub(super) fn nearly_all_links(b: &BlockRecord) -> bool {
     b.link_bytes * 10 >= b.text_bytes * 9
+}
+
+/// Bytes of text of the kept blocks (`keep` is read alongside `blocks`: pass the same
+/// range of both for a part of the page).
+pub(super) fn kept_text(blocks: &[BlockRecord], keep: &[bool]) -> usize {
+    blocks
+        .iter()
+        .zip(keep)
+        .filter(|(_, k)| **k)
+        .map(|(b, _)| b.text_bytes)
+        .sum()
 }
 
 /// The bytes of the block's text outside links.

@@ -68,7 +68,7 @@ mod words;
 use foldhash::{HashMap, HashMapExt};
 
 use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
-use blocks::{mostly_links, own_text};
+use blocks::{kept_text, mostly_links, own_text};
 use choice::Choice;
 use container::choose;
 use extras::drop_extras;
@@ -263,16 +263,6 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         return None;
     }
     Some(assemble(out, blocks, &keep))
-}
-
-/// Bytes of text of the kept blocks.
-fn kept_text(blocks: &[BlockRecord], keep: &[bool]) -> usize {
-    blocks
-        .iter()
-        .zip(keep)
-        .filter(|(_, k)| **k)
-        .map(|(b, _)| b.text_bytes)
-        .sum()
 }
 
 /// True when a result of `kept` bytes of text from a container holding `share` of the

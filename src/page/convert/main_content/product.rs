@@ -14,7 +14,7 @@ use aho_corasick::AhoCorasick;
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
-use super::blocks::mostly_links;
+use super::blocks::{kept_text, mostly_links};
 use super::phrases;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::repeats::words_hash;
@@ -164,13 +164,7 @@ pub(super) fn drop_policy_labels(
     nodes: &[Node],
     keep: &mut [bool],
 ) {
-    let kept_text = |keep: &[bool], range: std::ops::Range<usize>| -> usize {
-        range
-            .filter(|&j| keep[j])
-            .map(|j| blocks[j].text_bytes)
-            .sum()
-    };
-    let total = kept_text(keep, 0..blocks.len());
+    let total = kept_text(blocks, keep);
     for i in 0..blocks.len() {
         if !keep[i] || blocks[i].kind != BlockKind::Paragraph || !is_policy_label(out, &blocks[i]) {
             continue;
@@ -179,7 +173,10 @@ pub(super) fn drop_policy_labels(
         let end = (i + 1..blocks.len())
             .find(|&j| !in_subtree(nodes, parent, blocks[j].node as usize))
             .unwrap_or(blocks.len());
-        if end > i + 1 && kept_text(keep, i..end) as f64 <= total as f64 * POLICY_LABEL_MAX_SHARE {
+        if end > i + 1
+            && kept_text(&blocks[i..end], &keep[i..end]) as f64
+                <= total as f64 * POLICY_LABEL_MAX_SHARE
+        {
             keep[i..end].iter_mut().for_each(|k| *k = false);
         }
     }

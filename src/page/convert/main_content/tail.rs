@@ -17,7 +17,7 @@
 //! are more of the listing.
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
-use super::blocks::{mostly_links, own_text};
+use super::blocks::{kept_text, mostly_links, own_text};
 use super::tuning::{
     TAIL_BODY_SHARE, TAIL_MAX_DROP_SHARE, TAIL_MIN_BODY_PROSE, TAIL_PROSE_MIN_BYTES,
     TAIL_PROSE_MIN_WORDS,
@@ -76,13 +76,8 @@ pub(super) fn drop_boxes_after_the_body(
         .filter(|&i| after(i))
         .collect();
     let dropped_text: usize = dropped.iter().map(|&i| blocks[i].text_bytes).sum();
-    let kept_text: usize = blocks
-        .iter()
-        .zip(keep.iter())
-        .filter(|(_, k)| **k)
-        .map(|(b, _)| b.text_bytes)
-        .sum();
-    if dropped_text as f64 > (kept_text - dropped_text) as f64 * TAIL_MAX_DROP_SHARE {
+    let kept_total = kept_text(blocks, keep);
+    if dropped_text as f64 > (kept_total - dropped_text) as f64 * TAIL_MAX_DROP_SHARE {
         return;
     }
     // On a listing, a linked heading is an item's title: boxes holding one hold more of

@@ -19,7 +19,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
-use super::blocks::mostly_links;
+use super::blocks::{kept_text, mostly_links};
 use super::plain_texts::plain_lowercase;
 use super::tuning::{
     MIN_MEMBER_LINKS, REPEAT_HEADING_MIN_TEXT, REPEAT_PARAGRAPH_MIN_TEXT, REPLY_FORM_AFTER,
@@ -176,25 +176,15 @@ fn opens_reply_form(text: &str) -> bool {
 /// ([`opens_reply_form`]) and every kept block after it, when more than
 /// [`REPLY_FORM_AFTER`] of the kept text stands before it.
 pub(super) fn drop_reply_form(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
-    let total: usize = kept_text(blocks, keep, blocks.len());
+    let total = kept_text(blocks, keep);
     let form = (0..blocks.len()).find(|&i| {
         keep[i]
             && matches!(blocks[i].kind, BlockKind::Heading(_))
             && opens_reply_form(&plain_lowercase(&out[blocks[i].start..blocks[i].end]))
     });
     if let Some(form) = form
-        && kept_text(blocks, keep, form) as f64 > total as f64 * REPLY_FORM_AFTER
+        && kept_text(&blocks[..form], keep) as f64 > total as f64 * REPLY_FORM_AFTER
     {
         keep[form..].iter_mut().for_each(|k| *k = false);
     }
-}
-
-/// Bytes of text of the kept blocks before block `end`.
-fn kept_text(blocks: &[BlockRecord], keep: &[bool], end: usize) -> usize {
-    blocks[..end]
-        .iter()
-        .zip(keep)
-        .filter(|(_, k)| **k)
-        .map(|(b, _)| b.text_bytes)
-        .sum()
 }
