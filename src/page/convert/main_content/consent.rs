@@ -53,16 +53,21 @@ const USE_VERBS: &[&str] = &[
     "benutzen",
     "setzt",
     "setzen",
-    "utilisons",
     "utilise",
-    "utilizamos",
-    "usamos",
     "utiliza",
     "utilizza",
-    "utilizziamo",
-    "korzystamy",
     "korzysta",
     "używa",
+];
+
+/// The verbs of [`USE_VERBS`]'s kind in the first person plural ("utilisons", "korzystamy"):
+/// they name the site as well.
+const WE_USE_VERBS: &[&str] = &[
+    "utilisons",
+    "utilizamos",
+    "usamos",
+    "utilizziamo",
+    "korzystamy",
     "używamy",
 ];
 
@@ -130,21 +135,13 @@ const SITE_WORDS: &[&str] = &[
 fn tells_of_cookies_elsewhere(words: &[String]) -> bool {
     let at = |i: usize| words.get(i).map_or("", String::as_str);
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
-    // A verb in the first person plural names the site as well ("korzystamy", "utilisons").
-    let site = has(SITE_WORDS)
-        || has(&[
-            "utilisons",
-            "utilizamos",
-            "usamos",
-            "utilizziamo",
-            "korzystamy",
-            "używamy",
-        ]);
+    let site = has(SITE_WORDS) || has(WE_USE_VERBS);
     let to_reader = words.len() <= 8 || has(NOTICE_WORDS);
     (0..words.len()).any(|i| match at(i) {
         "cookies" | "cookie" => {
             let before = |n: usize| if i >= n { at(i - n) } else { "" };
-            let verb = (1..=6).any(|n| USE_VERBS.contains(&before(n)));
+            let verb = (1..=6)
+                .any(|n| USE_VERBS.contains(&before(n)) || WE_USE_VERBS.contains(&before(n)));
             let noun = matches!(before(1), "von" | "des" | "de" | "dei" | "z")
                 && USE_NOUNS.contains(&before(2));
             let settings = at(i) == "cookie"
@@ -199,25 +196,13 @@ pub(super) fn drop_embed_placeholders(
     }
 }
 
-/// Parts of the words by which a box asks the reader to agree ([`is_consent`], a "click"
-/// that opens it, [`asks_to_load_embed`]; a "tap" that opens it is looked for apart): a block
-/// without one is read as a box only if it is as short as a label.
-const CONSENT_MARK_WORDS: &[&str] = &[
-    "einverst",
-    "zustimm",
-    "einwillig",
-    "akzeptier",
-    "consent",
-    "stimme",
-    "accept",
-    "agree",
-    "klick",
-    "click",
-];
-
-/// [`CONSENT_MARK_WORDS`] found in one pass.
-static CONSENT_MARKS: LazyLock<AhoCorasick> =
-    LazyLock::new(|| phrases::dense_finder(CONSENT_MARK_WORDS));
+/// The words by which a box asks the reader to agree ([`CONSENT_STARTS`], [`CONSENT_WORDS`])
+/// and the "click" that may open it ([`asks_to_load_embed`]), found anywhere in one pass: a
+/// block without one is read as a box only if it is as short as a label (a "tap" that opens
+/// it is looked for apart).
+static CONSENT_MARKS: LazyLock<AhoCorasick> = LazyLock::new(|| {
+    phrases::dense_finder(CONSENT_STARTS.iter().chain(CONSENT_WORDS).chain(&["click"]))
+});
 
 /// The words of a block's text ([plain](super::plain_texts::plain_lowercase)): its runs of
 /// letters.
@@ -291,13 +276,15 @@ fn is_loading(w: &str) -> bool {
 /// True for a word by which the box asks the reader to agree (a box that opens with "Click"
 /// asks the reader to act, [`asks_to_load_embed`]).
 fn is_consent(w: &str) -> bool {
-    w.starts_with("einverst")
-        || w.starts_with("zustimm")
-        || w.starts_with("einwillig")
-        || w.starts_with("akzeptier")
-        || w.starts_with("consent")
-        || matches!(w, "stimme" | "stimmen" | "accept" | "agree" | "klick")
+    CONSENT_STARTS.iter().any(|start| w.starts_with(start)) || CONSENT_WORDS.contains(&w)
 }
+
+/// Starts of the words by which a box asks the reader to agree ("einverstanden",
+/// "Zustimmung", "akzeptieren", "consent").
+const CONSENT_STARTS: &[&str] = &["einverst", "zustimm", "einwillig", "akzeptier", "consent"];
+
+/// Whole words by which a box asks the reader to agree.
+const CONSENT_WORDS: &[&str] = &["stimme", "stimmen", "accept", "agree", "klick"];
 
 /// True when `md` speaks to the reader ("du", "Sie", "you", "Ich bin einverstanden", "Click
 /// to load"): case kept, so the "sie" of "they" does not count.
