@@ -6,7 +6,10 @@
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::PlainTexts;
-use super::tuning::{FEEDBACK_ANSWER_MAX_WORDS, FEEDBACK_LINE_MAX_BYTES};
+use super::tuning::{
+    FEEDBACK_ANSWER_MAX_WORDS, FEEDBACK_LINE_MAX_BYTES, FEEDBACK_QUESTION_MAX_WORDS,
+};
+use super::words::more_parts_than;
 
 /// Drops the kept short paragraphs and headings of a feedback widget ([`feedback_kind`]),
 /// and after a question the kept lines of at most [`FEEDBACK_ANSWER_MAX_WORDS`] words that
@@ -38,7 +41,7 @@ pub(super) fn drop_feedback_widgets(blocks: &[BlockRecord], plain: &PlainTexts, 
             }
             while i < blocks.len()
                 && line(i, keep)
-                && plain.get(i).split_whitespace().count() <= FEEDBACK_ANSWER_MAX_WORDS
+                && !more_parts_than(plain.get(i), FEEDBACK_ANSWER_MAX_WORDS)
             {
                 keep[i] = false;
                 i += 1;
@@ -75,14 +78,14 @@ const FEEDBACK_OPENINGS: &[(&str, Feedback)] = &[
 
 /// What a short line's text (lowercase, [`PlainTexts`]) is in a feedback widget, if it is
 /// one: a question opening with one of [`QUESTION_STARTS`] and ending with one of
-/// [`QUESTION_ENDS`] and a question mark, in at most eight words ("was this article
-/// helpful?"), or one of [`FEEDBACK_OPENINGS`].
+/// [`QUESTION_ENDS`] and a question mark, in at most [`FEEDBACK_QUESTION_MAX_WORDS`] words
+/// ("was this article helpful?"), or one of [`FEEDBACK_OPENINGS`].
 fn feedback_kind(text: &str) -> Option<Feedback> {
     if let Some(&(_, kind)) = FEEDBACK_OPENINGS.iter().find(|(o, _)| text.starts_with(o)) {
         return Some(kind);
     }
     let question = text.trim_end().strip_suffix('?')?.trim_end();
-    (question.split_whitespace().count() <= 8
+    (!more_parts_than(question, FEEDBACK_QUESTION_MAX_WORDS)
         && QUESTION_STARTS.iter().any(|s| question.starts_with(s))
         && QUESTION_ENDS.iter().any(|e| question.ends_with(e)))
     .then_some(Feedback::Question)

@@ -750,3 +750,7 @@ pub(super) const FEEDBACK_LINE_MAX_BYTES: usize = 100;
 /// Trades: Higher: a short line of the page after the widget may go; lower: a worded button
 /// ("No, it is not useful") stays.
 pub(super) const FEEDBACK_ANSWER_MAX_WORDS: usize = 5;
+/// A feedback widget's question ("Was this article helpful?") has at most this many words.
+/// Trades: Higher: a longer question of the page that ends in "helpful?" may go; lower: a
+/// longer question of the widget stays.
+pub(super) const FEEDBACK_QUESTION_MAX_WORDS: usize = 8;
