@@ -16,8 +16,9 @@ use super::phrases;
 use super::plain_texts::PlainTexts;
 use super::repeats::skip_link_target;
 use super::tuning::{
-    CONSENT_BUTTON_WORDS, CONSENT_MAX_WORDS, EMBED_CONSENT_LABEL_WORDS, EMBED_CONSENT_MAX_BYTES,
-    EMBED_CONSENT_MAX_WORDS, EMBED_LABEL_MAX_BYTES,
+    CONSENT_BUTTON_WORDS, CONSENT_MAX_WORDS, COOKIE_NOTICE_SHORT_WORDS, COOKIE_VERB_MAX_DISTANCE,
+    EMBED_CONSENT_LABEL_WORDS, EMBED_CONSENT_MAX_BYTES, EMBED_CONSENT_MAX_WORDS,
+    EMBED_LABEL_MAX_BYTES,
 };
 
 /// Drops the kept paragraphs and headings of at most [`CONSENT_MAX_WORDS`] words that ask
@@ -126,21 +127,22 @@ const SITE_WORDS: &[&str] = &[
 ];
 
 /// True when the words ([`words_of`]) are a site's cookie notice in German, French,
-/// Spanish, Italian or Polish: the site ([`SITE_WORDS`], or a verb of "we") says it uses cookies (a
-/// verb of [`USE_VERBS`] at most six words before "cookies", or a noun of [`USE_NOUNS`]
-/// right before "von / des / de"), and the notice is short or speaks to the reader
-/// ([`NOTICE_WORDS`]); or it names the cookie settings or policy ("Cookie-Einstellungen",
+/// Spanish, Italian or Polish: the site ([`SITE_WORDS`], or a verb of
+/// [`WE_USE_VERBS`]) says it uses cookies (a verb of [`USE_VERBS`] or [`WE_USE_VERBS`] at
+/// most [`COOKIE_VERB_MAX_DISTANCE`] words before "cookies", or a noun of [`USE_NOUNS`]
+/// right before "von / des / de"), and the notice is short
+/// ([`COOKIE_NOTICE_SHORT_WORDS`]) or speaks to the reader ([`NOTICE_WORDS`]); or it names the cookie settings or policy ("Cookie-Einstellungen",
 /// "Cookie-Richtlinie"). A report that a ministry's website sets cookies neither speaks to
 /// the reader nor is that short.
 fn tells_of_cookies_elsewhere(words: &[String]) -> bool {
     let at = |i: usize| words.get(i).map_or("", String::as_str);
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
     let site = has(SITE_WORDS) || has(WE_USE_VERBS);
-    let to_reader = words.len() <= 8 || has(NOTICE_WORDS);
+    let to_reader = words.len() <= COOKIE_NOTICE_SHORT_WORDS || has(NOTICE_WORDS);
     (0..words.len()).any(|i| match at(i) {
         "cookies" | "cookie" => {
             let before = |n: usize| if i >= n { at(i - n) } else { "" };
-            let verb = (1..=6)
+            let verb = (1..=COOKIE_VERB_MAX_DISTANCE)
                 .any(|n| USE_VERBS.contains(&before(n)) || WE_USE_VERBS.contains(&before(n)));
             let noun = matches!(before(1), "von" | "des" | "de" | "dei" | "z")
                 && USE_NOUNS.contains(&before(2));

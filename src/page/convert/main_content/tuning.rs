@@ -548,6 +548,15 @@ pub(super) const CONSENT_MAX_WORDS: usize = 120;
 /// A block of at most this many words is a button ("Accept cookies", "Reject all").
 /// Trades: Higher: short sentences count as buttons; lower: longer button labels are missed.
 pub(super) const CONSENT_BUTTON_WORDS: usize = 4;
+/// A line about the site's cookies of at most this many words speaks to the reader even
+/// without a word addressing them ("Diese Seite benutzt Cookies.").
+/// Trades: Higher: a short report on a site's cookies can go; lower: short notices stay.
+pub(super) const COOKIE_NOTICE_SHORT_WORDS: usize = 8;
+/// A verb of using (a site "verwendet … Cookies") counts at most this many words before
+/// "cookies".
+/// Trades: Higher: a verb of another clause counts; lower: "nutzen wir neben technisch
+/// erforderlichen Cookies" is missed.
+pub(super) const COOKIE_VERB_MAX_DISTANCE: usize = 6;
 /// A box standing in for an embedded post or video until the reader consents has at most
 /// this many words; a longer block that asks about loading a platform's content is the page.
 /// Trades: Higher: paragraphs on platforms' privacy can go; lower: long placeholders stay.
