@@ -703,19 +703,21 @@ const NEWS_AGENCIES: &[&str] = &[
 /// most). "New AP poll" is a sentence's
 /// start, not a credit: its words stand apart by spaces only.
 fn is_agency_credit(text: &str) -> bool {
-    // Most lines are longer than a credit: the words are read up to the first one too many.
-    let words: Vec<&str> = text
+    // Most lines are longer than a credit, and most start with a word that is neither an
+    // agency nor initials: the words are read up to the first one that rules the line out.
+    let (mut words, mut agency) = (0, false);
+    for word in text
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
-        .take(AGENCY_CREDIT_MAX_WORDS + 1)
-        .collect();
-    let marked = words.len() == 1 || text.contains(['/', ',', '(']);
-    marked
-        && words.len() <= AGENCY_CREDIT_MAX_WORDS
-        && words.iter().any(|w| NEWS_AGENCIES.contains(w))
-        && words
-            .iter()
-            .all(|w| NEWS_AGENCIES.contains(w) || w.chars().count() <= AGENCY_INITIALS_MAX)
+    {
+        words += 1;
+        let named = NEWS_AGENCIES.contains(&word);
+        if words > AGENCY_CREDIT_MAX_WORDS || !named && word.chars().count() > AGENCY_INITIALS_MAX {
+            return false;
+        }
+        agency |= named;
+    }
+    agency && (words == 1 || text.contains(['/', ',', '(']))
 }
 
 /// Marks that open a picture's credit inside a line: "… am Westufer. © AFP / Jane Roe",
@@ -740,8 +742,9 @@ const CREDIT_MARKS: &[&str] = &[
 /// [`CREDIT_MAX_WORDS`] words and no sentence after them; or a short line ending with a picture
 /// agency's name ("Jane Roe Getty Images", "Augusta National/Getty Images").
 fn is_credited_caption(text: &str) -> bool {
-    let words = space_parts(text);
-    if words <= CREDIT_MAX_WORDS && text.trim_end_matches([')', ' ']).ends_with("getty images") {
+    if text.trim_end_matches([')', ' ']).ends_with("getty images")
+        && space_parts(text) <= CREDIT_MAX_WORDS
+    {
         return true;
     }
     // Every one of the marks but Polish "fot." holds a colon or a "©": one look rules most
@@ -933,10 +936,9 @@ const CONTENTS_LABELS: &[&str] = &[
 /// with one of [`META_STARTS`] and says more.
 fn is_meta_line(text: &str) -> bool {
     // French typography sets a space before a colon ("Catégorie : Presse"); the starts are
-    // written without it.
-    if let Some(at) = text.find(" :")
-        && at <= META_COLON_MAX_BYTES
-    {
+    // written without it. Only the line's first bytes are read for one.
+    let head = &text.as_bytes()[..text.len().min(META_COLON_MAX_BYTES + 2)];
+    if let Some(at) = head.windows(2).position(|pair| pair == b" :") {
         let mut closed = String::with_capacity(text.len());
         closed.push_str(&text[..at]);
         closed.push_str(&text[at + 1..]);
