@@ -88,7 +88,17 @@ pub(super) fn plain_lowercase(md: &str) -> String {
     let mut at = 0;
     while at < bytes.len() {
         let b = bytes[at];
-        if b.is_ascii() {
+        if PLAIN_ASCII[usize::from(b)] {
+            // A run of ASCII letters, digits and signs kept as they are, single spaces between
+            // them (most of a block: its words), is lowercased in one pass.
+            let end = plain_run_end(bytes, at);
+            if space {
+                text.push(b' ');
+                space = false;
+            }
+            text.extend(bytes[at..end].iter().map(u8::to_ascii_lowercase));
+            at = end;
+        } else if b.is_ascii() {
             at += 1;
             if b == b']' && bytes.get(at) == Some(&b'(') {
                 at = after_link_target(bytes, at);
@@ -137,6 +147,40 @@ pub(super) fn plain_lowercase(md: &str) -> String {
         }
     }
     String::from_utf8(text).expect("whole characters were pushed")
+}
+
+/// The ASCII bytes that [`plain_lowercase`] keeps as they are, lowercased: all but
+/// whitespace, the marks it leaves out and the `]` and `!` that may start a link's target or
+/// a picture. A byte of a longer UTF-8 character is not one.
+const PLAIN_ASCII: [bool; 256] = {
+    let mut plain = [false; 256];
+    let mut b = 0;
+    while b < 128 {
+        plain[b] = !matches!(
+            b as u8,
+            b'\t'..=b'\r' | b' ' | b'*' | b'_' | b'\\' | b'[' | b']' | b'`' | b'!'
+        );
+        b += 1;
+    }
+    plain
+};
+
+/// Where the run of [`PLAIN_ASCII`] bytes starting at `bytes[at]` ends, a single space
+/// between two of them taken in (a space before another or at the run's end is left to
+/// [`plain_lowercase`]'s collapsing).
+fn plain_run_end(bytes: &[u8], at: usize) -> usize {
+    let plain = |at: usize| bytes.get(at).is_some_and(|&b| PLAIN_ASCII[usize::from(b)]);
+    let mut end = at;
+    loop {
+        while plain(end) {
+            end += 1;
+        }
+        if bytes.get(end) == Some(&b' ') && plain(end + 1) {
+            end += 2;
+        } else {
+            return end;
+        }
+    }
 }
 
 /// Where a picture's alt text `[…]` starting at `bytes[open]` ends, when a link target
@@ -192,6 +236,12 @@ mod tests {
             ),
             ("[![logo](/l.png)](/home) Home", "home"),
             ("Wow! [Yes](/y) and ![no alt]", "wow! yes and !no alt"),
+            // Runs of words: spaces collapse, marks between words leave one space.
+            (
+                "Two  Spaces, *Then* MARKS! [A](b) c \u{a0}D ` E",
+                "two spaces, then marks! a c d e",
+            ),
+            ("X * Y", "x y"),
         ] {
             assert_eq!(plain_lowercase(md), text, "{md:?}");
         }
