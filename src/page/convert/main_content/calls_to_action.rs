@@ -100,6 +100,9 @@ const PAYWALL_WORDS: &[&str] = &[
     "lire la suite",
 ];
 
+/// The words that name a newsletter ([`SIGN_UP_WORDS`] are looked for with one of them).
+const NEWSLETTER_WORDS: &[&str] = &["newsletter", "mailing list"];
+
 /// Words of subscribing to a paid edition.
 const SUBSCRIBER_WORDS: &[&str] = &["subscrib", "abonnent", "abonnier", "suscrip", "abonné"];
 
@@ -203,7 +206,7 @@ fn is_read_on_prompt(text: &str) -> bool {
 
 /// [`READ_ON_WORDS`] found in one pass (E-02: one search per word cost more than the rest
 /// of the rule on every short line).
-static READ_ON: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::finder(READ_ON_WORDS));
+static READ_ON: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::gate(READ_ON_WORDS));
 
 /// Words that ask the reader for something whoever says them, in the languages news sites
 /// are most often written in: to get the site's app or join its channel, to support it or
@@ -428,6 +431,8 @@ struct Words {
     /// start of the text or after a space (a word written with a leading space, " our
     /// newsletter": not in "your newsletter").
     marks: Vec<(u16, bool)>,
+    /// Tells whether a text holds a word that each call needs ([`phrases::gate`]).
+    gate: AhoCorasick,
 }
 
 /// The words, put together the first time a block is read (E-05: no work a command does not
@@ -437,7 +442,7 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
         (NETWORKS, None),
         (FOLLOW_WORDS, Some(FOLLOW)),
         (SIGN_UP_WORDS, Some(SIGN_UP)),
-        (&["newsletter", "mailing list"], Some(NEWSLETTER)),
+        (NEWSLETTER_WORDS, Some(NEWSLETTER)),
         (PAYWALL_WORDS, Some(PAYWALL)),
         (SUBSCRIBER_WORDS, Some(SUBSCRIBER)),
     ];
@@ -450,7 +455,13 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
             marks.push((bit.unwrap_or_else(|| 1 << n), spaced.is_some()));
         }
     }
+    let needed = FOLLOW_WORDS
+        .iter()
+        .chain(NEWSLETTER_WORDS)
+        .chain(SUBSCRIBER_WORDS)
+        .map(|word| word.trim_start_matches(' '));
     Words {
+        gate: phrases::gate(needed),
         finder: phrases::dense_finder(patterns),
         marks,
     }
@@ -464,6 +475,11 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
 /// went with it.) One pass over the text finds every word of the lists ([`WORDS`]).
 fn is_call_to_action(text: &str) -> bool {
     let words = &*WORDS;
+    // Each call needs a word of [`FOLLOW_WORDS`], "newsletter" or a word of
+    // [`SUBSCRIBER_WORDS`]: one look rules most blocks out.
+    if !words.gate.is_match(text) {
+        return false;
+    }
     let mut found = 0u16;
     for m in words.finder.find_overlapping_iter(text) {
         let (bit, spaced) = words.marks[m.pattern().as_usize()];

@@ -188,7 +188,7 @@ const NOTE_WORDS: &[&str] = &[
 
 /// Every word of [`NOTE_WORDS`] in one automaton, put together the first time a line is
 /// read: a line's text is read once, not once per word (E-02, E-05).
-static NOTES: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::finder(NOTE_WORDS));
+static NOTES: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::gate(NOTE_WORDS));
 
 /// Parts of words one of which each of [`NOTE_WORDS`] holds: most short lines hold none, and
 /// a search for these few costs a fraction of [`NOTES`]' (E-02; as a DFA, [`NOTES`] would
@@ -212,8 +212,11 @@ const NOTE_MARKS: &[&str] = &[
 
 /// True when a line's text holds one of [`NOTE_WORDS`].
 fn is_note(text: &str) -> bool {
-    NOTE_MARKS.iter().any(|m| text.contains(m)) && NOTES.is_match(text)
+    NOTE_MARK_GATE.is_match(text) && NOTES.is_match(text)
 }
+
+/// [`NOTE_MARKS`] in one automaton ([`phrases::gate`]): one look for all of them.
+static NOTE_MARK_GATE: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::gate(NOTE_MARKS));
 
 /// What a short line says about comments ([`label_kind`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

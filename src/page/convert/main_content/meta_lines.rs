@@ -629,6 +629,10 @@ const LICENCE_WORDS: &[&str] = &["licen", "lizen", "cc-by", "cc by", "creative c
 /// licence of its content (a word of [`SITE_CONTENT_WORDS`] with one of [`LICENCE_WORDS`]).
 fn is_rights_notice(text: &str) -> bool {
     let words = &*RIGHTS_NOTICE_WORDS;
+    // Most blocks hold none of the words: one look rules them out.
+    if !words.gate.is_match(text) {
+        return false;
+    }
     let (mut site, mut licence) = (false, false);
     for m in words.finder.find_overlapping_iter(text) {
         match words.lists[m.pattern().as_usize()] {
@@ -665,6 +669,8 @@ enum RightsList {
 struct RightsNoticeWords {
     /// Finds them all, overlapping ones too.
     finder: AhoCorasick,
+    /// Tells whether a text holds any of them ([`phrases::gate`]).
+    gate: AhoCorasick,
     /// Each word's list, by pattern number.
     lists: Vec<RightsList>,
 }
@@ -685,6 +691,7 @@ static RIGHTS_NOTICE_WORDS: LazyLock<RightsNoticeWords> = LazyLock::new(|| {
         }
     }
     RightsNoticeWords {
+        gate: phrases::gate(&patterns),
         finder: phrases::dense_finder(patterns),
         lists: of,
     }

@@ -289,7 +289,7 @@ fn announces_recommendations(heading: &str) -> bool {
 /// [`RECOMMENDATION_PHRASES`] found in one pass (E-02: one search per phrase on every
 /// heading of every page).
 static RECOMMENDATIONS: LazyLock<AhoCorasick> =
-    LazyLock::new(|| phrases::finder(RECOMMENDATION_PHRASES));
+    LazyLock::new(|| phrases::gate(RECOMMENDATION_PHRASES));
 
 /// On a product's page, drops the grids of other products' cards that no heading announces
 /// (a shop's "variations" strip, a carousel of similar items under an icon): [`GRID_MIN_CARDS`]

@@ -203,7 +203,7 @@ fn is_interest_label(text: &str) -> bool {
 
 /// [`INTEREST_WORDS`] found in one pass (E-02: one search per word cost more than the rest
 /// of the rule on every short line).
-static INTEREST: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::finder(INTEREST_WORDS));
+static INTEREST: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::gate(INTEREST_WORDS));
 
 /// True when a block can be the label over teaser cards: a paragraph of at most
 /// [`TEASER_LABEL_MAX_BYTES`] of text, no link, not a sentence ("Read more", "**Lesen Sie
