@@ -462,7 +462,7 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
         .map(|word| word.trim_start_matches(' '));
     Words {
         gate: phrases::gate(needed),
-        finder: phrases::dense_finder(patterns),
+        finder: phrases::finder(patterns),
         marks,
     }
 });

@@ -202,9 +202,8 @@ pub(super) fn drop_embed_placeholders(
 /// and the "click" that may open it ([`asks_to_load_embed`]), found anywhere in one pass: a
 /// block without one is read as a box only if it is as short as a label (a "tap" that opens
 /// it is looked for apart).
-static CONSENT_MARKS: LazyLock<AhoCorasick> = LazyLock::new(|| {
-    phrases::dense_finder(CONSENT_STARTS.iter().chain(CONSENT_WORDS).chain(&["click"]))
-});
+static CONSENT_MARKS: LazyLock<AhoCorasick> =
+    LazyLock::new(|| phrases::gate(CONSENT_STARTS.iter().chain(CONSENT_WORDS).chain(&["click"])));
 
 /// The words of a block's text ([plain](super::plain_texts::plain_lowercase)): its runs of
 /// letters.

@@ -692,7 +692,7 @@ static RIGHTS_NOTICE_WORDS: LazyLock<RightsNoticeWords> = LazyLock::new(|| {
     }
     RightsNoticeWords {
         gate: phrases::gate(&patterns),
-        finder: phrases::dense_finder(patterns),
+        finder: phrases::finder(patterns),
         lists: of,
     }
 });

@@ -4,13 +4,13 @@
 //! A `fetch --main` call converts one page, so it builds every list it reads once, and a DFA
 //! (what `AhoCorasick::new` picks for lists this small) costs far more to build than to
 //! search: built as DFAs, this directory's lists took 16 M instructions, where converting a
-//! page of the WCXB set took 26 M once they were built (E-02). So a list is a contiguous NFA
-//! ([`finder`]), built in a fraction of that and searched a little slower. The two lists
-//! searched in every short block of a page stay DFAs ([`dense_finder`]): as NFAs they would
-//! save a process about 4 M instructions once, and cost 1.6 % more on every page converted
-//! after its first (the MCP server converts many).
+//! page of the WCXB set took 26 M once they were built (E-02). So every list is a contiguous
+//! NFA, built in a fraction of that and searched a little slower. A rule that reads short
+//! blocks of every page asks first whether a block holds any of its words at all ([`gate`]:
+//! leftmost-first, so that a SIMD prefilter skips most of the text), and reads every match
+//! ([`finder`]: overlapping ones too) only in the few blocks that do.
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind};
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, MatchKind};
 
 /// A builder of contiguous NFAs (see the module's header), with the builder's other defaults.
 pub(super) fn builder() -> AhoCorasickBuilder {
@@ -27,25 +27,14 @@ pub(super) fn finder<P: AsRef<[u8]>>(phrases: impl IntoIterator<Item = P>) -> Ah
         .expect("a few hundred short phrases make an automaton")
 }
 
-/// The automaton of `phrases` as a DFA, for a list searched in every short block of a page
-/// (all its matches, overlapping ones too): about 3 M instructions to build, once a process,
-/// for the fastest search (see the module's header).
-pub(super) fn dense_finder<P: AsRef<[u8]>>(phrases: impl IntoIterator<Item = P>) -> AhoCorasick {
-    AhoCorasick::builder()
-        .kind(Some(AhoCorasickKind::DFA))
-        .build(phrases)
-        .expect("a few hundred short phrases make an automaton")
-}
-
 /// The automaton of `phrases` for asking only whether a text holds any of them
 /// ([`AhoCorasick::is_match`]), before a rule reads every match: leftmost-first, the one kind
 /// whose search may skip ahead with a SIMD prefilter (Teddy), where an overlapping search
-/// reads every byte through the automaton (E-02). A contiguous NFA, like [`finder`]'s: the
-/// prefilter does most of the search, and a DFA would cost a process about 4 M
-/// instructions more to build.
+/// reads every byte through the automaton (E-02). A contiguous NFA too (see the module's
+/// header): the prefilter does most of the search.
 pub(super) fn gate<P: AsRef<[u8]>>(phrases: impl IntoIterator<Item = P>) -> AhoCorasick {
     builder()
-        .match_kind(aho_corasick::MatchKind::LeftmostFirst)
+        .match_kind(MatchKind::LeftmostFirst)
         .build(phrases)
         .expect("a few hundred short phrases make an automaton")
 }
