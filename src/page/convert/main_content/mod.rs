@@ -76,8 +76,9 @@ use listing::is_listing;
 use plain_texts::PlainTexts;
 use prune::{drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks};
 use tuning::{
-    MIN_CONTAINER_SHARE, MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS,
-    POST_LABEL_MIN_REPEATS, POSTS_PROSE_SHARE, PROSE_HEADING_WORDS, SHORT_RESULT_SHARE,
+    CARD_LISTING_MIN_SHARE, CARD_OWN_TEXT_SHARE, MIN_CONTAINER_SHARE, MIN_RESULT_TEXT,
+    MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS, POSTS_PROSE_SHARE,
+    PROSE_HEADING_WORDS, SHORT_RESULT_SHARE,
 };
 use words::{Text, measure};
 
@@ -103,7 +104,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // What is kept is at most the page's text: when even all of it would not be trusted,
     // nothing needs pruning (Q-02: the time of an uncertain page).
     let page_text: usize = blocks.iter().map(|b| b.text_bytes).sum();
-    if !trusted(page_text, choice.share) {
+    let least_share = least_share(blocks, nodes, &choice);
+    if !trusted(page_text, choice.share, least_share) {
         return None;
     }
     let mut keep = keep_blocks(out, blocks, nodes, &choice, title, false);
@@ -259,21 +261,49 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // A layout's second copy of the article (for another screen size) goes.
     drop_second_copies(out, blocks, &mut keep);
     let kept_total = kept_text(blocks, &keep);
-    if kept_total == 0 || !trusted(kept_total + consent_text, choice.share) {
+    if kept_total == 0 || !trusted(kept_total + consent_text, choice.share, least_share) {
         return None;
     }
     Some(assemble(out, blocks, &keep))
 }
 
 /// True when a result of `kept` bytes of text from a container holding `share` of the
-/// page's prose stands for the page: [`MIN_RESULT_TEXT`] and [`MIN_CONTAINER_SHARE`], or a
+/// page's prose stands for the page: [`MIN_RESULT_TEXT`] and `least` ([`least_share`]), or a
 /// short article ([`MIN_SHORT_RESULT_TEXT`]) whose container holds nearly all of the page's
 /// prose ([`SHORT_RESULT_SHARE`]): the rest of the page is its chrome, not more of it.
-fn trusted(kept: usize, share: f64) -> bool {
-    if share < MIN_CONTAINER_SHARE {
+fn trusted(kept: usize, share: f64, least: f64) -> bool {
+    if share < least {
         return false;
     }
     kept >= MIN_RESULT_TEXT || kept >= MIN_SHORT_RESULT_TEXT && share >= SHORT_RESULT_SHARE
+}
+
+/// The least share of the page the chosen container must hold ([`trusted`]):
+/// [`MIN_CONTAINER_SHARE`], or [`CARD_LISTING_MIN_SHARE`] for a container that is a listing
+/// of cards (not a listing inside an article or a thread's post), whose items hold
+/// [`CARD_OWN_TEXT_SHARE`] of their text outside their links (a price, an author, a
+/// snippet): a menu of links or a carousel of other products' links does not stand for the
+/// page at that share (Q-02: 2 WCXB listings better, none worse). The listing is read only
+/// when the container's share is below the usual bar.
+fn least_share(blocks: &[BlockRecord], nodes: &[Node], choice: &Choice) -> f64 {
+    let Some(listing) = choice
+        .listing
+        .filter(|&l| l == choice.best && choice.share < MIN_CONTAINER_SHARE)
+    else {
+        return MIN_CONTAINER_SHARE;
+    };
+    let (mut text, mut own) = (0usize, 0usize);
+    for b in blocks {
+        if in_subtree(nodes, listing, b.node as usize) {
+            text += b.text_bytes;
+            own += own_text(b);
+        }
+    }
+    if text > 0 && own as f64 >= text as f64 * CARD_OWN_TEXT_SHARE {
+        CARD_LISTING_MIN_SHARE
+    } else {
+        MIN_CONTAINER_SHARE
+    }
 }
 
 /// For each block, whether it is a heading that reads as prose ([`PROSE_HEADING_WORDS`] or

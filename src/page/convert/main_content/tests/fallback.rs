@@ -293,3 +293,60 @@ fn q02_main_still_falls_back_when_the_prose_lies_around_the_article() {
     let (uncertain, md) = main_of(&html);
     assert!(uncertain, "{md}");
 }
+
+/// A page whose long menus and footer of short links (over three quarters of its text, with
+/// a line about the site) hold a grid of five cards, each `card(n)`.
+fn grid_among_long_menus(card: impl Fn(usize) -> String) -> String {
+    let links = |from: usize| -> String {
+        (from..from + 150)
+            .map(|i| format!("<a href=/s/{i}>Topic {i}</a> "))
+            .collect()
+    };
+    let cards: String = (1..=5).map(card).collect();
+    format!(
+        "<title>Stories</title><body><div class=top><p>{}</p></div>\
+         <ul class=grid>{cards}</ul><div class=bottom><p>{}</p><p>Stories is a small \
+         magazine about rivers, written by volunteers who live along their banks.</p></div>\
+         </body>",
+        links(1),
+        links(200)
+    )
+}
+
+/// The title of the `n`th story of [`grid_among_long_menus`].
+fn story_title(n: usize) -> String {
+    format!("Why the river changed its course in winter number {n}")
+}
+
+// Q-02: a grid of cards that hold text beside their links (an author, a date) is the page
+// even when it holds under a quarter of the page's text: the menus and the footer go, and the
+// page does not fall back.
+#[test]
+fn q02_main_trusts_a_grid_of_cards_among_long_menus() {
+    let html = grid_among_long_menus(|n| {
+        format!(
+            "<li class=card><h2><a href=/p/{n}>{}</a></h2><p>Jane Roe</p>\
+             <p>Mar 0{n}, 2026 | {n} min read</p></li>",
+            story_title(n)
+        )
+    });
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    assert!(md.contains(&story_title(1)), "{md}");
+    assert!(md.contains(&story_title(5)), "{md}");
+    assert!(!md.contains("Topic 7 "), "{md}");
+}
+
+// Q-02 near-miss: a box of links alone (linked titles with nothing beside them: a carousel
+// of other pages, a menu) holding as little of the page is not trusted as the page.
+#[test]
+fn q02_main_still_falls_back_on_a_box_of_links_among_long_menus() {
+    let html = grid_among_long_menus(|n| {
+        format!(
+            "<li class=card><h2><a href=/p/{n}>{}, by Jane Roe, March {n}</a></h2></li>",
+            story_title(n)
+        )
+    });
+    let (uncertain, md) = main_of(&html);
+    assert!(uncertain, "{md}");
+}
