@@ -350,3 +350,46 @@ fn q02_main_still_falls_back_on_a_box_of_links_among_long_menus() {
     let (uncertain, md) = main_of(&html);
     assert!(uncertain, "{md}");
 }
+
+/// A post of short lines (none of them prose) beside a sidebar whose text widget (named like
+/// content) holds a sentence, with a cookie notice and a line about the site, after a menu
+/// of `menu` links.
+fn short_lines_beside_a_text_widget(menu: usize) -> String {
+    let links: String = (1..=menu)
+        .map(|i| format!("<a href=/s/{i}>Topic {i}</a> "))
+        .collect();
+    format!(
+        "<title>Notes</title><body><div class=top><p>{links}</p></div>\
+         <article class=post><h2>A film swapped in April</h2><h3>Places</h3>\
+         <p>Shuji: Japan.</p><p>Walter: Germany.</p><h3>Film</h3><p>Colour, 400.</p>\
+         <h3>Cameras</h3><p>Shuji: Widelux.</p><p>Walter: Pentax Z-1.</p>\
+         <h3>Order</h3><p>Shuji first.</p><p>Walter second.</p></article>\
+         <div class=sidebar><div class=widget_text><p>The contents of this website are \
+         licensed under a <a href=/license>Creative Commons license</a> by their authors.</p>\
+         </div></div><div class=cookie-banner><p>Privacy and cookies: this site uses cookies. \
+         By continuing to use the website you agree to their use.</p></div>\
+         <div class=about><p>Two friends swap their films here every month.</p></div>\
+         </body>"
+    )
+}
+
+// Q-02: when the container chosen by score is one pruning reads as boilerplate (a sidebar's
+// text widget, named like content) and nothing of it is kept, the element named like content
+// that holds the most text (the post of short lines) is the page's content instead of the
+// full page.
+#[test]
+fn q02_main_keeps_a_post_of_short_lines_over_a_sidebars_text_widget() {
+    let (uncertain, md) = main_of(&short_lines_beside_a_text_widget(4));
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Walter: Pentax Z-1."), "{md}");
+    assert!(!md.contains("Creative Commons"), "{md}");
+    assert!(!md.contains("Topic 2"), "{md}");
+}
+
+// Q-02 near-miss: a post holding under a quarter of the page's text (long menus around it)
+// does not stand for the page: it still falls back.
+#[test]
+fn q02_main_still_falls_back_when_the_post_holds_little_of_the_page() {
+    let (uncertain, md) = main_of(&short_lines_beside_a_text_widget(120));
+    assert!(uncertain, "{md}");
+}
