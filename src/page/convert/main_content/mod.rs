@@ -341,16 +341,17 @@ fn trusted(kept: usize, share: f64, least: f64) -> bool {
 
 /// The least share of the page the chosen container must hold ([`trusted`]):
 /// [`MIN_CONTAINER_SHARE`], or [`CARD_LISTING_MIN_SHARE`] for a container that is a listing
-/// of cards (not a listing inside an article or a thread's post), whose items hold
+/// of cards, or one joined with the prose beside it ([`Choice::beside_article`]; not a
+/// listing inside an article or a thread's post: trafilatura-eval must-not-have 188 -> 185),
+/// whose items hold
 /// [`CARD_OWN_TEXT_SHARE`] of their text outside their links (a price, an author, a
 /// snippet): a menu of links or a carousel of other products' links does not stand for the
 /// page at that share (Q-02: 2 WCXB listings better, none worse). The listing is read only
 /// when the container's share is below the usual bar.
 fn least_share(blocks: &[BlockRecord], nodes: &[Node], choice: &Choice) -> f64 {
-    let Some(listing) = choice
-        .listing
-        .filter(|&l| l == choice.best && choice.share < MIN_CONTAINER_SHARE)
-    else {
+    let Some(listing) = choice.listing.filter(|&l| {
+        (l == choice.best || choice.beside_article) && choice.share < MIN_CONTAINER_SHARE
+    }) else {
         return MIN_CONTAINER_SHARE;
     };
     let (mut text, mut own) = (0usize, 0usize);

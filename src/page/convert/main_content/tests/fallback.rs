@@ -318,21 +318,41 @@ fn story_title(n: usize) -> String {
     format!("Why the river changed its course in winter number {n}")
 }
 
+/// The `n`th card of [`grid_among_long_menus`] with text beside its link: an author, a date.
+fn card_with_text(n: usize) -> String {
+    format!(
+        "<li class=card><h2><a href=/p/{n}>{}</a></h2><p>Jane Roe</p>\
+         <p>Mar 0{n}, 2026 | {n} min read</p></li>",
+        story_title(n)
+    )
+}
+
 // Q-02: a grid of cards that hold text beside their links (an author, a date) is the page
 // even when it holds under a quarter of the page's text: the menus and the footer go, and the
 // page does not fall back.
 #[test]
 fn q02_main_trusts_a_grid_of_cards_among_long_menus() {
-    let html = grid_among_long_menus(|n| {
-        format!(
-            "<li class=card><h2><a href=/p/{n}>{}</a></h2><p>Jane Roe</p>\
-             <p>Mar 0{n}, 2026 | {n} min read</p></li>",
-            story_title(n)
-        )
-    });
+    let html = grid_among_long_menus(card_with_text);
     let (uncertain, md) = main_of(&html);
     assert!(!uncertain, "{md}");
     assert!(md.contains(&story_title(1)), "{md}");
+    assert!(md.contains(&story_title(5)), "{md}");
+    assert!(!md.contains("Topic 7 "), "{md}");
+}
+
+// Q-02: so is such a grid joined with the line introducing it (the element holding both is
+// the container).
+#[test]
+fn q02_main_trusts_a_grid_of_cards_with_its_intro_among_long_menus() {
+    let html = grid_among_long_menus(card_with_text).replace(
+        "<ul class=grid>",
+        "<div class=shop><div class=intro><p>Our newest stories about the river, chosen by \
+         the editors this week.</p></div><ul class=grid>",
+    );
+    let html = html.replace("</ul><div class=bottom>", "</ul></div><div class=bottom>");
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Our newest stories"), "{md}");
     assert!(md.contains(&story_title(5)), "{md}");
     assert!(!md.contains("Topic 7 "), "{md}");
 }
