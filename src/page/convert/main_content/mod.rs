@@ -78,9 +78,9 @@ use listing::is_listing;
 use plain_texts::PlainTexts;
 use prune::{drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks};
 use tuning::{
-    CARD_LISTING_MIN_SHARE, CARD_OWN_TEXT_SHARE, MIN_CONTAINER_SHARE, MIN_RESULT_TEXT,
-    MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS, POSTS_PROSE_SHARE,
-    PROSE_HEADING_WORDS, SHORT_RESULT_SHARE,
+    CARD_LISTING_MIN_SHARE, CARD_LISTING_MIN_TEXT, CARD_OWN_TEXT_SHARE, MIN_CONTAINER_SHARE,
+    MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS,
+    POSTS_PROSE_SHARE, PROSE_HEADING_WORDS, SHORT_RESULT_SHARE,
 };
 use words::{Text, measure};
 
@@ -110,7 +110,11 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     if !trusted(page_text, choice.share, least_share) {
         return None;
     }
-    let trust = |kept: usize| trusted(kept, choice.share, least_share);
+    // A grid of cards keeps their titles and prices only: less text than an article.
+    let cards = least_share < MIN_CONTAINER_SHARE;
+    let trust = |kept: usize| {
+        trusted(kept, choice.share, least_share) || cards && kept >= CARD_LISTING_MIN_TEXT
+    };
     match select_in(out, records, &texts, &choice, title, trust) {
         Ok(md) => Some(md),
         // Pruning left nothing of a container it reads as boilerplate or an extra (a
@@ -339,7 +343,9 @@ fn trusted(kept: usize, share: f64, least: f64) -> bool {
     kept >= MIN_RESULT_TEXT || kept >= MIN_SHORT_RESULT_TEXT && share >= SHORT_RESULT_SHARE
 }
 
-/// The least share of the page the chosen container must hold ([`trusted`]):
+/// The least share of the page the chosen container must hold ([`trusted`]) (a listing of
+/// cards trusted below [`MIN_CONTAINER_SHARE`] needs only [`CARD_LISTING_MIN_TEXT`] of kept
+/// text, not [`MIN_RESULT_TEXT`]: WCXB collection 1 page better, none worse):
 /// [`MIN_CONTAINER_SHARE`], or [`CARD_LISTING_MIN_SHARE`] for a container that is a listing
 /// of cards, or one joined with the prose beside it ([`Choice::beside_article`]; not a
 /// listing inside an article or a thread's post: trafilatura-eval must-not-have 188 -> 185),

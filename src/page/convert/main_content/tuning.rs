@@ -21,6 +21,11 @@ pub(super) const CARD_LISTING_MIN_SHARE: f64 = 0.1;
 /// Trades: Higher: fewer grids are trusted at the lower share; lower: a carousel of links
 /// with a label or two beside it is trusted as the page.
 pub(super) const CARD_OWN_TEXT_SHARE: f64 = 0.15;
+/// A listing of cards trusted at [`CARD_LISTING_MIN_SHARE`] stands for the page with this
+/// much kept text (bytes), less than [`MIN_RESULT_TEXT`]: four products' names and prices.
+/// Trades: Higher: a small grid of a shop's cards falls back to the full page; lower: a crumb
+/// of a grid (two linked names) is given as the page.
+pub(super) const CARD_LISTING_MIN_TEXT: usize = 100;
 /// A result with less text than this (bytes) is not trusted either.
 /// Trades: Higher: short pages (a notice, a stub) fall back to the full page; lower: a crumb of
 /// text is given as the page.

@@ -413,3 +413,46 @@ fn q02_main_still_falls_back_when_the_post_holds_little_of_the_page() {
     let (uncertain, md) = main_of(&short_lines_beside_a_text_widget(120));
     assert!(uncertain, "{md}");
 }
+
+/// A shop's page: long menus of short links around a grid of `cards` products, each a
+/// linked name and a price.
+fn products_among_long_menus(cards: usize) -> String {
+    let links = |from: usize| -> String {
+        (from..from + 40)
+            .map(|i| format!("<a href=/s/{i}>Topic {i}</a> "))
+            .collect()
+    };
+    let cards: String = (1..=cards)
+        .map(|n| {
+            format!(
+                "<li class=card><h3><a href=/p/{n}>Cloud blush duo {n}</a></h3>\
+                 <p>Only €4{n}.95</p></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<title>Sets</title><body><div class=top><p>{}</p></div><ul class=grid>{cards}</ul>\
+         <div class=bottom><p>{}</p><p>Our shop sends its sets to every country of the \
+         union within three days.</p></div></body>",
+        links(1),
+        links(100)
+    )
+}
+
+// Q-02: a small grid of a shop's cards (names and prices, under 200 bytes kept) is the page
+// among long menus, not the full page.
+#[test]
+fn q02_main_trusts_a_small_grid_of_products_among_long_menus() {
+    let (uncertain, md) = main_of(&products_among_long_menus(5));
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Cloud blush duo 5"), "{md}");
+    assert!(!md.contains("Topic 7 "), "{md}");
+}
+
+// Q-02 near-miss: a crumb of a grid (two cards' names and prices, too few to be a listing)
+// still falls back.
+#[test]
+fn q02_main_still_falls_back_on_a_crumb_of_a_grid() {
+    let (uncertain, md) = main_of(&products_among_long_menus(2));
+    assert!(uncertain, "{md}");
+}
