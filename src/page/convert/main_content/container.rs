@@ -109,7 +109,9 @@ fn h1_ancestors(blocks: &[BlockRecord], nodes: &[Node]) -> Vec<bool> {
 /// from does) and [`ARTICLE_OVER_LISTING`] of prose: an article among many teasers, which no
 /// grid joins either. Nor do columns of short links ([`holds_short_links_only`]: a menu of
 /// the site's languages) take the page from prose under its title (Q-02: WCXB 1 page better,
-/// none worse; trafilatura-eval must-not-have 198 -> 193). Otherwise a smaller grid beside
+/// none worse; trafilatura-eval must-not-have 198 -> 193), nor a listing that ends before
+/// the title ([`ends_before_the_h1`]: a slider of teasers or a menu in the header;
+/// trafilatura-eval must-have 2798 -> 2804, WCXB unchanged). Otherwise a smaller grid beside
 /// the prose may join it ([`listing_beside_prose`]). The link items stay
 /// only when they are built alike ([`super::listing::Listing::alike`]), not for a page's
 /// skeleton.
@@ -140,7 +142,12 @@ fn prefer_listing(
     }
     // Columns of short links (a menu of the site's languages or sections, grouped in panels
     // that count as items) are no listing to take the page from its prose.
-    if holds_h1 && holds_short_links_only(blocks, nodes, listing.node) {
+    // Nor are cards that all come before the page's title (a slider of other stories in the
+    // header): the page is what its title heads.
+    if holds_h1
+        && (holds_short_links_only(blocks, nodes, listing.node)
+            || ends_before_the_h1(blocks, nodes, listing.node))
+    {
         return choice;
     }
     let joined = joined_with(blocks, nodes, best, listing.node);
@@ -155,6 +162,17 @@ fn prefer_listing(
         beside_article: joined != listing.node,
         ..choice
     }
+}
+
+/// True when every block of node `id`'s subtree comes before the page's first `h1` (false
+/// on a page without one).
+fn ends_before_the_h1(blocks: &[BlockRecord], nodes: &[Node], id: usize) -> bool {
+    let Some(h1) = blocks.iter().position(|b| b.kind == BlockKind::Heading(1)) else {
+        return false;
+    };
+    !blocks[h1..]
+        .iter()
+        .any(|b| in_subtree(nodes, id, b.node as usize))
 }
 
 /// True when every block of node `id`'s subtree is nearly all link text

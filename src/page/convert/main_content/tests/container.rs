@@ -763,3 +763,43 @@ fn q02_main_keeps_columns_of_short_links_over_an_untitled_line() {
     assert!(md.contains("Language 12"), "{md}");
     assert!(md.contains("Language 58"), "{md}");
 }
+
+/// Eight teaser cards of other stories (a section's link, a linked title, an age).
+fn teaser_cards() -> String {
+    let cards: String = (1..=8)
+        .map(|i| {
+            format!(
+                "<div class=slide><a href=/c/{i}>Health</a><h3><a href=/p/{i}>What the \
+                 nurses learned on the night shift, part {i}</a></h3><p>5 months ago</p></div>"
+            )
+        })
+        .collect();
+    format!("<div class=slider>{cards}</div>")
+}
+
+// Q-02: teaser cards that all come before the page's `h1` (a slider of other stories in the
+// header) do not take the page from the article under the `h1`.
+#[test]
+fn q02_main_keeps_the_titled_article_over_teasers_before_its_title() {
+    let html = format!(
+        "<title>Elephants</title><body>{}<div class=story><h1>Elephants lose their land</h1>\
+         <p>{ELEPHANTS}</p></div></body>",
+        teaser_cards()
+    );
+    let md = main_content(&html);
+    assert!(md.contains("Twenty-four billion tonnes"), "{md}");
+    assert!(!md.contains("night shift"), "{md}");
+}
+
+// Q-02 near-miss: the same cards after the title (a collection's grid under its heading)
+// are still the page's listing.
+#[test]
+fn q02_main_keeps_teasers_after_the_title_as_the_listing() {
+    let html = format!(
+        "<title>Elephants</title><body><div class=story><h1>Elephants lose their land</h1>\
+         <p>{ELEPHANTS}</p></div>{}</body>",
+        teaser_cards()
+    );
+    let md = main_content(&html);
+    assert!(md.contains("night shift, part 8"), "{md}");
+}
