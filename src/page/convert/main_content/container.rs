@@ -8,14 +8,15 @@
 use foldhash::{HashMap, HashMapExt};
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
+use super::blocks::nearly_all_links;
 use super::choice::{Choice, is_boilerplate, widen_over_alike_siblings};
 use super::listing::{largest_listing, listing_beside_prose, with_its_title};
 use super::narrow::{narrow, prose_outside_cards};
 use super::score::score;
 use super::tuning::{
-    ARTICLE_OVER_LISTING, CONTENT_BONUS, DISCUSSION_THREAD_SHARE, H1_BONUS, LISTING_OVER_PROSE,
-    MAX_JOIN_WIDTH, MISNAMED_SECTIONS_MIN, SIBLING_SHARE, THREAD_SHARE, WIDER_MIN_SCORE,
-    WIDER_PROSE_GAIN,
+    ARTICLE_OVER_LISTING, CONTENT_BONUS, DISCUSSION_THREAD_SHARE, H1_BONUS, ITEM_TITLE_MIN_LINK,
+    LISTING_OVER_PROSE, MAX_JOIN_WIDTH, MISNAMED_SECTIONS_MIN, SIBLING_SHARE, THREAD_SHARE,
+    WIDER_MIN_SCORE, WIDER_PROSE_GAIN,
 };
 use super::words::Text;
 
@@ -106,7 +107,12 @@ fn h1_ancestors(blocks: &[BlockRecord], nodes: &[Node]) -> Vec<bool> {
 /// and its items hold [`LISTING_OVER_PROSE`] times the prose container's score (`prose`),
 /// unless the prose container holds the page's `h1` (`holds_h1`, or the element it narrowed
 /// from does) and [`ARTICLE_OVER_LISTING`] of prose: an article among many teasers, which no
-/// grid joins either. Otherwise a smaller grid beside the prose may join it ([`listing_beside_prose`]). The link items stay
+/// grid joins either. Nor do columns of short links ([`holds_short_links_only`]: a menu of
+/// the site's languages) take the page from prose under its title (Q-02: WCXB 1 page better,
+/// none worse; trafilatura-eval must-not-have 198 -> 193), nor a listing that ends before
+/// the title ([`ends_before_the_h1`]: a slider of teasers or a menu in the header;
+/// trafilatura-eval must-have 2798 -> 2804, WCXB unchanged). Otherwise a smaller grid beside
+/// the prose may join it ([`listing_beside_prose`]). The link items stay
 /// only when they are built alike ([`super::listing::Listing::alike`]), not for a page's
 /// skeleton.
 fn prefer_listing(
@@ -134,6 +140,16 @@ fn prefer_listing(
     {
         return listing_beside_prose(blocks, nodes, choice, &listing, prose);
     }
+    // Columns of short links (a menu of the site's languages or sections, grouped in panels
+    // that count as items) are no listing to take the page from its prose.
+    // Nor are cards that all come before the page's title (a slider of other stories in the
+    // header): the page is what its title heads.
+    if holds_h1
+        && (holds_short_links_only(blocks, nodes, listing.node)
+            || ends_before_the_h1(blocks, nodes, listing.node))
+    {
+        return choice;
+    }
     let joined = joined_with(blocks, nodes, best, listing.node);
     Choice {
         best: if joined == listing.node {
@@ -146,6 +162,34 @@ fn prefer_listing(
         beside_article: joined != listing.node,
         ..choice
     }
+}
+
+/// True when every block of node `id`'s subtree comes before the page's first `h1` (false
+/// on a page without one).
+fn ends_before_the_h1(blocks: &[BlockRecord], nodes: &[Node], id: usize) -> bool {
+    let Some(h1) = blocks.iter().position(|b| b.kind == BlockKind::Heading(1)) else {
+        return false;
+    };
+    !blocks[h1..]
+        .iter()
+        .any(|b| in_subtree(nodes, id, b.node as usize))
+}
+
+/// True when every block of node `id`'s subtree is nearly all link text
+/// ([`nearly_all_links`]) and they are shorter than [`ITEM_TITLE_MIN_LINK`] on average:
+/// menu entries (a language's name, a section's), not the titles of cards.
+fn holds_short_links_only(blocks: &[BlockRecord], nodes: &[Node], id: usize) -> bool {
+    let (mut count, mut text) = (0usize, 0usize);
+    for b in blocks {
+        if in_subtree(nodes, id, b.node as usize) && b.text_bytes > 0 {
+            if !nearly_all_links(b) {
+                return false;
+            }
+            count += 1;
+            text += b.text_bytes;
+        }
+    }
+    count > 0 && text < count * ITEM_TITLE_MIN_LINK
 }
 
 /// The lowest element holding both the prose container and the listing (an intro above the

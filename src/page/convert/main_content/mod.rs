@@ -30,8 +30,10 @@
 //! and there and on a listing the shop's labelled prices ("Regular price $19.99").
 //! The rules that read a block's words share its lowercased text, made once
 //! (`plain_texts.rs`), and find their word lists with automata built alike (`phrases.rs`).
-//! When even that leaves little of the page, the full page is the result and the caller warns
-//! `main_content_uncertain`.
+//! When pruning leaves nothing of a container it reads as boilerplate or an extra (a
+//! sidebar's text widget beside a post of short lines), the element named like content that
+//! holds the most text is the container instead. When even that leaves little of the page,
+//! the full page is the result and the caller warns `main_content_uncertain`.
 
 mod ages;
 mod attribution;
@@ -67,7 +69,7 @@ mod words;
 
 use foldhash::{HashMap, HashMapExt};
 
-use super::record::{BlockKind, BlockRecord, Node, Records, assemble, in_subtree};
+use super::record::{BlockKind, BlockRecord, Node, NodeHint, Records, assemble, in_subtree};
 use blocks::{kept_text, mostly_links, own_text};
 use choice::Choice;
 use container::choose;
@@ -76,8 +78,9 @@ use listing::is_listing;
 use plain_texts::PlainTexts;
 use prune::{drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks};
 use tuning::{
-    MIN_CONTAINER_SHARE, MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS,
-    POST_LABEL_MIN_REPEATS, POSTS_PROSE_SHARE, PROSE_HEADING_WORDS, SHORT_RESULT_SHARE,
+    CARD_LISTING_MIN_SHARE, CARD_LISTING_MIN_TEXT, CARD_OWN_TEXT_SHARE, MIN_CONTAINER_SHARE,
+    MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS,
+    POSTS_PROSE_SHARE, PROSE_HEADING_WORDS, SHORT_RESULT_SHARE,
 };
 use words::{Text, measure};
 
@@ -103,26 +106,97 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // What is kept is at most the page's text: when even all of it would not be trusted,
     // nothing needs pruning (Q-02: the time of an uncertain page).
     let page_text: usize = blocks.iter().map(|b| b.text_bytes).sum();
-    if !trusted(page_text, choice.share) {
+    let least_share = least_share(blocks, nodes, &choice);
+    if !trusted(page_text, choice.share, least_share) {
         return None;
     }
-    let mut keep = keep_blocks(out, blocks, nodes, &choice, title, false);
+    // A grid of cards keeps their titles and prices only: less text than an article.
+    let cards = least_share < MIN_CONTAINER_SHARE;
+    let trust = |kept: usize| {
+        trusted(kept, choice.share, least_share) || cards && kept >= CARD_LISTING_MIN_TEXT
+    };
+    match select_in(out, records, &texts, &choice, title, trust) {
+        Ok(md) => Some(md),
+        // Pruning left nothing of a container it reads as boilerplate or an extra (a
+        // sidebar's text widget, a "Like" button beside a post of short lines): the element
+        // named like content that holds the most of the page's text stands for it instead,
+        // when it holds [`MIN_CONTAINER_SHARE`] of that text, whatever is left of it.
+        Err(0)
+            if matches!(
+                choice.hints[choice.best],
+                NodeHint::Boilerplate | NodeHint::Extra
+            ) =>
+        {
+            let retry = content_element(blocks, nodes, &choice, page_text)
+                .filter(|retry| retry.share >= MIN_CONTAINER_SHARE)?;
+            select_in(out, records, &texts, &retry, title, |kept| kept > 0).ok()
+        }
+        Err(_) => None,
+    }
+}
+
+/// The choice of the element named like content ([`NodeHint::Content`], and not read as
+/// boilerplate by pruning) that holds the most text, with its share of the page's text
+/// (`page_text`): the container when the one chosen by score left nothing after pruning.
+fn content_element(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    choice: &Choice,
+    page_text: usize,
+) -> Option<Choice> {
+    let mut text = vec![0usize; nodes.len()];
+    for b in blocks {
+        text[b.node as usize] += b.text_bytes;
+    }
+    for id in (1..nodes.len()).rev() {
+        let parent = nodes[id].parent as usize;
+        text[parent] += text[id];
+    }
+    let best = (1..nodes.len())
+        .filter(|&id| {
+            nodes[id].hint == NodeHint::Content
+                && choice.hints[id] == NodeHint::Content
+                && id != choice.best
+        })
+        .max_by_key(|&id| (text[id], std::cmp::Reverse(id)))?;
+    Some(Choice {
+        best,
+        hints: choice.hints.clone(),
+        share: text[best] as f64 / page_text.max(1) as f64,
+        listing: None,
+        beside_article: false,
+    })
+}
+
+/// What [`select`] keeps of the page from `choice`: the Markdown, or the bytes of text kept
+/// when `trust` does not trust them.
+fn select_in(
+    out: &str,
+    records: &Records,
+    texts: &[Text],
+    choice: &Choice,
+    title: Option<&str>,
+    trust: impl Fn(usize) -> bool,
+) -> Result<String, usize> {
+    let blocks = &records.blocks;
+    let nodes = &records.nodes;
+    let mut keep = keep_blocks(out, blocks, nodes, choice, title, false);
     let mut listing_like = choice.listing.is_some();
     // A listing: the container is mostly links; its items are what the reader came for.
     if let Some(listing) = choice.listing {
-        keep_listing_items(out, blocks, nodes, &choice, title, listing, &mut keep);
-        listing::drop_controls_beside(blocks, &texts, nodes, listing, &mut keep);
+        keep_listing_items(out, blocks, nodes, choice, title, listing, &mut keep);
+        listing::drop_controls_beside(blocks, texts, nodes, listing, &mut keep);
         repeats::drop_repeated_blocks(out, blocks, &mut keep);
-    } else if is_listing(blocks, nodes, &choice, &keep) {
+    } else if is_listing(blocks, nodes, choice, &keep) {
         listing_like = true;
-        keep = keep_blocks(out, blocks, nodes, &choice, title, true);
+        keep = keep_blocks(out, blocks, nodes, choice, title, true);
         repeats::drop_repeated_blocks(out, blocks, &mut keep);
     }
-    drop_extras(blocks, nodes, &choice, &mut keep);
+    drop_extras(blocks, nodes, choice, &mut keep);
     // A section under "About the author" or "Disclaimer" is an extra too.
     drop_extra_sections(out, blocks, nodes, &mut keep);
     // Carousels of other products under a heading that announces them.
-    product::drop_recommendation_sections(out, blocks, &texts, nodes, &mut keep);
+    product::drop_recommendation_sections(out, blocks, texts, nodes, &mut keep);
     // On a product's page, the shop's terms (shipping, returns, payment) and the blocks
     // written twice (a desktop and a mobile copy).
     if records.product {
@@ -131,7 +205,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         product::drop_repeated_blocks(out, blocks, &mut keep);
         // Other products' cards that no heading announces (a strip of variations).
         if choice.listing.is_none() {
-            product::drop_card_grids(out, blocks, &texts, nodes, &mut keep);
+            product::drop_card_grids(out, blocks, texts, nodes, &mut keep);
         }
     }
     // Quotes of earlier posts repeat what the page already says.
@@ -158,7 +232,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // controls under every post go.
     let thread = records.discussion || thread::is_thread(out, blocks, nodes, choice.best);
     if thread {
-        drop_repeated_labels(out, blocks, &texts, &mut keep);
+        drop_repeated_labels(out, blocks, texts, &mut keep);
         // The form for a new post ends the thread.
         thread::drop_reply_form(out, blocks, &mut keep);
         // Who wrote each post, and when.
@@ -183,8 +257,8 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
         listing::outside_listing(blocks, nodes, listing, &mut keep, |keep| {
             meta_lines::drop_meta_lines(out, blocks, &plain, keep, true);
             if !records.product {
-                head::drop_lead_in(out, blocks, &texts, &plain, title_key.as_deref(), keep);
-                calls_to_action::drop_closing_calls(out, blocks, &texts, &plain, keep);
+                head::drop_lead_in(out, blocks, texts, &plain, title_key.as_deref(), keep);
+                calls_to_action::drop_closing_calls(out, blocks, texts, &plain, keep);
             }
         });
     }
@@ -203,7 +277,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // The kicker, byline, date line and reading time before the article's text (not before
     // a product's description: its price and labels are the product's).
     if !thread && choice.listing.is_none() && !records.product {
-        head::drop_lead_in(out, blocks, &texts, &plain, title_key.as_deref(), &mut keep);
+        head::drop_lead_in(out, blocks, texts, &plain, title_key.as_deref(), &mut keep);
     }
     // A site's menu (links only) kept above the headline.
     if !thread && !records.product {
@@ -226,20 +300,13 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
     // On an article's page only: the one-line calls that close it.
     if !thread && !listing_like && !records.product {
-        calls_to_action::drop_closing_calls(out, blocks, &texts, &plain, &mut keep);
+        calls_to_action::drop_closing_calls(out, blocks, texts, &plain, &mut keep);
     }
     // The boxes after the last paragraph of an article, a product's description or a
     // listing's text, outside its body (Q-02: on product pages 12 WCXB pages better, none
     // worse; on listings, unless they hold linked headings, 4 better, none worse).
     if !thread {
-        tail::drop_boxes_after_the_body(
-            blocks,
-            &texts,
-            nodes,
-            choice.best,
-            listing_like,
-            &mut keep,
-        );
+        tail::drop_boxes_after_the_body(blocks, texts, nodes, choice.best, listing_like, &mut keep);
     }
     // Teaser cards of other posts that end what is left.
     teasers::drop_trailing_teasers(out, blocks, &plain, nodes, listing_like, &mut keep);
@@ -251,7 +318,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);
     // Headings with nothing kept after them before the next heading (or the end) go.
-    let mut prose_headings = prose_headings(blocks, &texts);
+    let mut prose_headings = prose_headings(blocks, texts);
     if let Some(listing) = choice.listing {
         listing::mark_item_titles(blocks, nodes, listing, &mut prose_headings);
     }
@@ -259,21 +326,52 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // A layout's second copy of the article (for another screen size) goes.
     drop_second_copies(out, blocks, &mut keep);
     let kept_total = kept_text(blocks, &keep);
-    if kept_total == 0 || !trusted(kept_total + consent_text, choice.share) {
-        return None;
+    if kept_total == 0 || !trust(kept_total + consent_text) {
+        return Err(kept_total);
     }
-    Some(assemble(out, blocks, &keep))
+    Ok(assemble(out, blocks, &keep))
 }
 
 /// True when a result of `kept` bytes of text from a container holding `share` of the
-/// page's prose stands for the page: [`MIN_RESULT_TEXT`] and [`MIN_CONTAINER_SHARE`], or a
+/// page's prose stands for the page: [`MIN_RESULT_TEXT`] and `least` ([`least_share`]), or a
 /// short article ([`MIN_SHORT_RESULT_TEXT`]) whose container holds nearly all of the page's
 /// prose ([`SHORT_RESULT_SHARE`]): the rest of the page is its chrome, not more of it.
-fn trusted(kept: usize, share: f64) -> bool {
-    if share < MIN_CONTAINER_SHARE {
+fn trusted(kept: usize, share: f64, least: f64) -> bool {
+    if share < least {
         return false;
     }
     kept >= MIN_RESULT_TEXT || kept >= MIN_SHORT_RESULT_TEXT && share >= SHORT_RESULT_SHARE
+}
+
+/// The least share of the page the chosen container must hold ([`trusted`]) (a listing of
+/// cards trusted below [`MIN_CONTAINER_SHARE`] needs only [`CARD_LISTING_MIN_TEXT`] of kept
+/// text, not [`MIN_RESULT_TEXT`]: WCXB collection 1 page better, none worse):
+/// [`MIN_CONTAINER_SHARE`], or [`CARD_LISTING_MIN_SHARE`] for a container that is a listing
+/// of cards, or one joined with the prose beside it ([`Choice::beside_article`]; not a
+/// listing inside an article or a thread's post: trafilatura-eval must-not-have 188 -> 185),
+/// whose items hold
+/// [`CARD_OWN_TEXT_SHARE`] of their text outside their links (a price, an author, a
+/// snippet): a menu of links or a carousel of other products' links does not stand for the
+/// page at that share (Q-02: 2 WCXB listings better, none worse). The listing is read only
+/// when the container's share is below the usual bar.
+fn least_share(blocks: &[BlockRecord], nodes: &[Node], choice: &Choice) -> f64 {
+    let Some(listing) = choice.listing.filter(|&l| {
+        (l == choice.best || choice.beside_article) && choice.share < MIN_CONTAINER_SHARE
+    }) else {
+        return MIN_CONTAINER_SHARE;
+    };
+    let (mut text, mut own) = (0usize, 0usize);
+    for b in blocks {
+        if in_subtree(nodes, listing, b.node as usize) {
+            text += b.text_bytes;
+            own += own_text(b);
+        }
+    }
+    if text > 0 && own as f64 >= text as f64 * CARD_OWN_TEXT_SHARE {
+        CARD_LISTING_MIN_SHARE
+    } else {
+        MIN_CONTAINER_SHARE
+    }
 }
 
 /// For each block, whether it is a heading that reads as prose ([`PROSE_HEADING_WORDS`] or

@@ -9,6 +9,23 @@
 /// Trades: Higher: more pages fall back to the full page (uncertain); lower: a sidebar or a teaser
 /// can stand for the page.
 pub(super) const MIN_CONTAINER_SHARE: f64 = 0.25;
+/// A listing whose cards hold text beside their links ([`CARD_OWN_TEXT_SHARE`]: a price, an
+/// author, a snippet) is trusted down to this share of the page's text: a shop's or a
+/// magazine's grid is the page however long its menus and footers are.
+/// Trades: Higher: more grids of cards fall back to the full page; lower: a small box of
+/// cards beside the page's prose (other products, related posts) is given as the page.
+pub(super) const CARD_LISTING_MIN_SHARE: f64 = 0.1;
+/// See [`CARD_LISTING_MIN_SHARE`]: the least share of a listing's text that lies outside its
+/// links for its items to be cards with text (a menu, a box of linked titles or of other
+/// products' links has next to none).
+/// Trades: Higher: fewer grids are trusted at the lower share; lower: a carousel of links
+/// with a label or two beside it is trusted as the page.
+pub(super) const CARD_OWN_TEXT_SHARE: f64 = 0.15;
+/// A listing of cards trusted at [`CARD_LISTING_MIN_SHARE`] stands for the page with this
+/// much kept text (bytes), less than [`MIN_RESULT_TEXT`]: four products' names and prices.
+/// Trades: Higher: a small grid of a shop's cards falls back to the full page; lower: a crumb
+/// of a grid (two linked names) is given as the page.
+pub(super) const CARD_LISTING_MIN_TEXT: usize = 100;
 /// A result with less text than this (bytes) is not trusted either.
 /// Trades: Higher: short pages (a notice, a stub) fall back to the full page; lower: a crumb of
 /// text is given as the page.

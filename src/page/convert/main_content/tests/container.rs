@@ -713,3 +713,93 @@ fn q02_main_does_not_widen_to_a_small_box_beside_the_content() {
     assert!(content.contains("Overview note 4:"), "{content}");
     assert!(!content.contains("Specification note 1:"), "{content}");
 }
+
+/// Nine columns of eight short links each (a site's languages or an index of tags), then
+/// `body`, then a footer of `footer` links.
+fn short_link_columns_then(body: &str, footer: usize) -> String {
+    let columns: String = (0..9)
+        .map(|c| {
+            let links: String = (1..=8)
+                .map(|i| format!("<li><a href=/l/{c}{i}>Language {c}{i}</a></li>"))
+                .collect();
+            format!("<ul class=column>{links}</ul>")
+        })
+        .collect();
+    let footer: String = (1..=footer)
+        .map(|i| format!("<a href=/t/{i}>Topic {i}</a> "))
+        .collect();
+    format!(
+        "<title>Elephants</title><body><div class=languages>{columns}</div>{body}\
+         <div class=bottom><p>{footer}</p></div></body>"
+    )
+}
+
+/// One paragraph of prose about elephants.
+const ELEPHANTS: &str = "Twenty-four billion tonnes of fertile soil are lost every year as \
+     the land degrades, a study by a research institute in Dakar finds, and the elephants of \
+     the forest lose the places where they used to feed in the dry season.";
+
+// Q-02: an article under the page's title is not taken over by columns of short links (a
+// menu of the site's languages, grouped in panels that count as a listing's items): the
+// article is the content and the menu goes (the menu, a small share of a page of long
+// footers, made the page fall back to the full page).
+#[test]
+fn q02_main_keeps_a_titled_article_over_columns_of_short_links() {
+    let html = short_link_columns_then(
+        &format!("<div class=story><h1>Elephants lose their land</h1><p>{ELEPHANTS}</p></div>"),
+        400,
+    );
+    let md = main_content(&html);
+    assert!(md.contains("Twenty-four billion tonnes"), "{md}");
+    assert!(!md.contains("Language 12"), "{md}");
+}
+
+// Q-02 near-miss: without a title over the prose (a line introducing an index of tags), the
+// columns of short links are still the page's listing.
+#[test]
+fn q02_main_keeps_columns_of_short_links_over_an_untitled_line() {
+    let html = short_link_columns_then(&format!("<div class=intro><p>{ELEPHANTS}</p></div>"), 150);
+    let md = main_content(&html);
+    assert!(md.contains("Language 12"), "{md}");
+    assert!(md.contains("Language 58"), "{md}");
+}
+
+/// Eight teaser cards of other stories (a section's link, a linked title, an age).
+fn teaser_cards() -> String {
+    let cards: String = (1..=8)
+        .map(|i| {
+            format!(
+                "<div class=slide><a href=/c/{i}>Health</a><h3><a href=/p/{i}>What the \
+                 nurses learned on the night shift, part {i}</a></h3><p>5 months ago</p></div>"
+            )
+        })
+        .collect();
+    format!("<div class=slider>{cards}</div>")
+}
+
+// Q-02: teaser cards that all come before the page's `h1` (a slider of other stories in the
+// header) do not take the page from the article under the `h1`.
+#[test]
+fn q02_main_keeps_the_titled_article_over_teasers_before_its_title() {
+    let html = format!(
+        "<title>Elephants</title><body>{}<div class=story><h1>Elephants lose their land</h1>\
+         <p>{ELEPHANTS}</p></div></body>",
+        teaser_cards()
+    );
+    let md = main_content(&html);
+    assert!(md.contains("Twenty-four billion tonnes"), "{md}");
+    assert!(!md.contains("night shift"), "{md}");
+}
+
+// Q-02 near-miss: the same cards after the title (a collection's grid under its heading)
+// are still the page's listing.
+#[test]
+fn q02_main_keeps_teasers_after_the_title_as_the_listing() {
+    let html = format!(
+        "<title>Elephants</title><body><div class=story><h1>Elephants lose their land</h1>\
+         <p>{ELEPHANTS}</p></div>{}</body>",
+        teaser_cards()
+    );
+    let md = main_content(&html);
+    assert!(md.contains("night shift, part 8"), "{md}");
+}

@@ -293,3 +293,166 @@ fn q02_main_still_falls_back_when_the_prose_lies_around_the_article() {
     let (uncertain, md) = main_of(&html);
     assert!(uncertain, "{md}");
 }
+
+/// A page whose long menus and footer of short links (over three quarters of its text, with
+/// a line about the site) hold a grid of five cards, each `card(n)`.
+fn grid_among_long_menus(card: impl Fn(usize) -> String) -> String {
+    let links = |from: usize| -> String {
+        (from..from + 150)
+            .map(|i| format!("<a href=/s/{i}>Topic {i}</a> "))
+            .collect()
+    };
+    let cards: String = (1..=5).map(card).collect();
+    format!(
+        "<title>Stories</title><body><div class=top><p>{}</p></div>\
+         <ul class=grid>{cards}</ul><div class=bottom><p>{}</p><p>Stories is a small \
+         magazine about rivers, written by volunteers who live along their banks.</p></div>\
+         </body>",
+        links(1),
+        links(200)
+    )
+}
+
+/// The title of the `n`th story of [`grid_among_long_menus`].
+fn story_title(n: usize) -> String {
+    format!("Why the river changed its course in winter number {n}")
+}
+
+/// The `n`th card of [`grid_among_long_menus`] with text beside its link: an author, a date.
+fn card_with_text(n: usize) -> String {
+    format!(
+        "<li class=card><h2><a href=/p/{n}>{}</a></h2><p>Jane Roe</p>\
+         <p>Mar 0{n}, 2026 | {n} min read</p></li>",
+        story_title(n)
+    )
+}
+
+// Q-02: a grid of cards that hold text beside their links (an author, a date) is the page
+// even when it holds under a quarter of the page's text: the menus and the footer go, and the
+// page does not fall back.
+#[test]
+fn q02_main_trusts_a_grid_of_cards_among_long_menus() {
+    let html = grid_among_long_menus(card_with_text);
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    assert!(md.contains(&story_title(1)), "{md}");
+    assert!(md.contains(&story_title(5)), "{md}");
+    assert!(!md.contains("Topic 7 "), "{md}");
+}
+
+// Q-02: so is such a grid joined with the line introducing it (the element holding both is
+// the container).
+#[test]
+fn q02_main_trusts_a_grid_of_cards_with_its_intro_among_long_menus() {
+    let html = grid_among_long_menus(card_with_text).replace(
+        "<ul class=grid>",
+        "<div class=shop><div class=intro><p>Our newest stories about the river, chosen by \
+         the editors this week.</p></div><ul class=grid>",
+    );
+    let html = html.replace("</ul><div class=bottom>", "</ul></div><div class=bottom>");
+    let (uncertain, md) = main_of(&html);
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Our newest stories"), "{md}");
+    assert!(md.contains(&story_title(5)), "{md}");
+    assert!(!md.contains("Topic 7 "), "{md}");
+}
+
+// Q-02 near-miss: a box of links alone (linked titles with nothing beside them: a carousel
+// of other pages, a menu) holding as little of the page is not trusted as the page.
+#[test]
+fn q02_main_still_falls_back_on_a_box_of_links_among_long_menus() {
+    let html = grid_among_long_menus(|n| {
+        format!(
+            "<li class=card><h2><a href=/p/{n}>{}, by Jane Roe, March {n}</a></h2></li>",
+            story_title(n)
+        )
+    });
+    let (uncertain, md) = main_of(&html);
+    assert!(uncertain, "{md}");
+}
+
+/// A post of short lines (none of them prose) beside a sidebar whose text widget (named like
+/// content) holds a sentence, with a cookie notice and a line about the site, after a menu
+/// of `menu` links.
+fn short_lines_beside_a_text_widget(menu: usize) -> String {
+    let links: String = (1..=menu)
+        .map(|i| format!("<a href=/s/{i}>Topic {i}</a> "))
+        .collect();
+    format!(
+        "<title>Notes</title><body><div class=top><p>{links}</p></div>\
+         <article class=post><h2>A film swapped in April</h2><h3>Places</h3>\
+         <p>Shuji: Japan.</p><p>Walter: Germany.</p><h3>Film</h3><p>Colour, 400.</p>\
+         <h3>Cameras</h3><p>Shuji: Widelux.</p><p>Walter: Pentax Z-1.</p>\
+         <h3>Order</h3><p>Shuji first.</p><p>Walter second.</p></article>\
+         <div class=sidebar><div class=widget_text><p>The contents of this website are \
+         licensed under a <a href=/license>Creative Commons license</a> by their authors.</p>\
+         </div></div><div class=cookie-banner><p>Privacy and cookies: this site uses cookies. \
+         By continuing to use the website you agree to their use.</p></div>\
+         <div class=about><p>Two friends swap their films here every month.</p></div>\
+         </body>"
+    )
+}
+
+// Q-02: when the container chosen by score is one pruning reads as boilerplate (a sidebar's
+// text widget, named like content) and nothing of it is kept, the element named like content
+// that holds the most text (the post of short lines) is the page's content instead of the
+// full page.
+#[test]
+fn q02_main_keeps_a_post_of_short_lines_over_a_sidebars_text_widget() {
+    let (uncertain, md) = main_of(&short_lines_beside_a_text_widget(4));
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Walter: Pentax Z-1."), "{md}");
+    assert!(!md.contains("Creative Commons"), "{md}");
+    assert!(!md.contains("Topic 2"), "{md}");
+}
+
+// Q-02 near-miss: a post holding under a quarter of the page's text (long menus around it)
+// does not stand for the page: it still falls back.
+#[test]
+fn q02_main_still_falls_back_when_the_post_holds_little_of_the_page() {
+    let (uncertain, md) = main_of(&short_lines_beside_a_text_widget(120));
+    assert!(uncertain, "{md}");
+}
+
+/// A shop's page: long menus of short links around a grid of `cards` products, each a
+/// linked name and a price.
+fn products_among_long_menus(cards: usize) -> String {
+    let links = |from: usize| -> String {
+        (from..from + 40)
+            .map(|i| format!("<a href=/s/{i}>Topic {i}</a> "))
+            .collect()
+    };
+    let cards: String = (1..=cards)
+        .map(|n| {
+            format!(
+                "<li class=card><h3><a href=/p/{n}>Cloud blush duo {n}</a></h3>\
+                 <p>Only €4{n}.95</p></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<title>Sets</title><body><div class=top><p>{}</p></div><ul class=grid>{cards}</ul>\
+         <div class=bottom><p>{}</p><p>Our shop sends its sets to every country of the \
+         union within three days.</p></div></body>",
+        links(1),
+        links(100)
+    )
+}
+
+// Q-02: a small grid of a shop's cards (names and prices, under 200 bytes kept) is the page
+// among long menus, not the full page.
+#[test]
+fn q02_main_trusts_a_small_grid_of_products_among_long_menus() {
+    let (uncertain, md) = main_of(&products_among_long_menus(5));
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Cloud blush duo 5"), "{md}");
+    assert!(!md.contains("Topic 7 "), "{md}");
+}
+
+// Q-02 near-miss: a crumb of a grid (two cards' names and prices, too few to be a listing)
+// still falls back.
+#[test]
+fn q02_main_still_falls_back_on_a_crumb_of_a_grid() {
+    let (uncertain, md) = main_of(&products_among_long_menus(2));
+    assert!(uncertain, "{md}");
+}
