@@ -103,6 +103,28 @@ const PAYWALL_WORDS: &[&str] = &[
 /// The words that name a newsletter ([`SIGN_UP_WORDS`] are looked for with one of them).
 const NEWSLETTER_WORDS: &[&str] = &["newsletter", "mailing list"];
 
+/// Words that promise a mailing to the reader's inbox, a newsletter's call even where it is
+/// not named ("Receive our growth tips, delivered to your inbox", "Get her stories in your
+/// inbox"): the delivery itself, not an inbox a sentence merely mentions ("delivering weekly
+/// summaries to your inbox, covering:" stays).
+const INBOX_WORDS: &[&str] = &[
+    "delivered to your inbox",
+    "delivered right to your inbox",
+    "delivered straight to your inbox",
+    "delivered directly to your inbox",
+    "straight to your inbox",
+    "directly to your inbox",
+    "directly in your inbox",
+    "right to your inbox",
+    "updates to your inbox",
+    "stories in your inbox",
+    "news in your inbox",
+    "direkt in ihr postfach",
+    "direkt in dein postfach",
+    "directement dans votre boîte",
+    "directo en tu bandeja",
+];
+
 /// Words of subscribing to a paid edition.
 const SUBSCRIBER_WORDS: &[&str] = &["subscrib", "abonnent", "abonnier", "suscrip", "abonné"];
 
@@ -418,6 +440,8 @@ const NEWSLETTER: u16 = 1 << 11;
 const PAYWALL: u16 = 1 << 12;
 /// A word of [`SUBSCRIBER_WORDS`] was found.
 const SUBSCRIBER: u16 = 1 << 13;
+/// A word of [`INBOX_WORDS`] was found.
+const INBOX: u16 = 1 << 14;
 /// The bits of [`NETWORKS`].
 const NETWORK_BITS: u16 = FOLLOW - 1;
 const _: () = assert!(NETWORKS.len() <= FOLLOW.trailing_zeros() as usize);
@@ -438,13 +462,14 @@ struct Words {
 /// The words, put together the first time a block is read (E-05: no work a command does not
 /// need).
 static WORDS: LazyLock<Words> = LazyLock::new(|| {
-    let lists: [(&[&str], Option<u16>); 6] = [
+    let lists: [(&[&str], Option<u16>); 7] = [
         (NETWORKS, None),
         (FOLLOW_WORDS, Some(FOLLOW)),
         (SIGN_UP_WORDS, Some(SIGN_UP)),
         (NEWSLETTER_WORDS, Some(NEWSLETTER)),
         (PAYWALL_WORDS, Some(PAYWALL)),
         (SUBSCRIBER_WORDS, Some(SUBSCRIBER)),
+        (INBOX_WORDS, Some(INBOX)),
     ];
     let mut patterns = Vec::new();
     let mut marks = Vec::new();
@@ -459,6 +484,7 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
         .iter()
         .chain(NEWSLETTER_WORDS)
         .chain(SUBSCRIBER_WORDS)
+        .chain(INBOX_WORDS)
         .map(|word| word.trim_start_matches(' '));
     Words {
         gate: phrases::gate(needed),
@@ -470,13 +496,14 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
 /// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase))
 /// asks to follow the site on at least [`CALL_MIN_NETWORKS`] of [`NETWORKS`]
 /// ([`FOLLOW_WORDS`]) or to sign up for its newsletter ([`SIGN_UP_WORDS`]), or is a
-/// paywall's notice ([`PAYWALL_WORDS`] with [`SUBSCRIBER_WORDS`]). (A call to download
+/// paywall's notice ([`PAYWALL_WORDS`] with [`SUBSCRIBER_WORDS`]), or promises a mailing
+/// to the reader's inbox ([`INBOX_WORDS`]). (A call to download
 /// the site's app was measured too: an article's own "download it for iOS and Android"
 /// went with it.) One pass over the text finds every word of the lists ([`WORDS`]).
 fn is_call_to_action(text: &str) -> bool {
     let words = &*WORDS;
-    // Each call needs a word of [`FOLLOW_WORDS`], "newsletter" or a word of
-    // [`SUBSCRIBER_WORDS`]: one look rules most blocks out.
+    // Each call needs a word of [`FOLLOW_WORDS`], "newsletter", a word of
+    // [`SUBSCRIBER_WORDS`] or one of [`INBOX_WORDS`]: one look rules most blocks out.
     if !words.gate.is_match(text) {
         return false;
     }
@@ -492,7 +519,7 @@ fn is_call_to_action(text: &str) -> bool {
     let follow = networks >= CALL_MIN_NETWORKS && has(FOLLOW);
     let newsletter = has(NEWSLETTER | SIGN_UP);
     let paywall = has(PAYWALL | SUBSCRIBER);
-    follow || newsletter || paywall
+    follow || newsletter || paywall || has(INBOX)
 }
 
 #[cfg(test)]
@@ -535,6 +562,8 @@ mod tests {
             "To view the full story, please subscribe to [The Daily](https://d/).",
             "Subscribe now to our [**ePaper**](http://e/) edition for the full story.",
             "If you're already a subscriber, you can [log in](https://d/) for access to this story.",
+            "Receive gardening tips, delivered to your inbox",
+            "## Get Jane Roe's stories in your inbox",
         ] {
             assert!(is_call_to_action(&plain_lowercase(md)), "{md}");
         }
@@ -546,6 +575,7 @@ mod tests {
             "Follow the news and subscribe to industry newsletters.",
             "But if your newsletter is filtered, you lost your reader.",
             "The full story of the bridge is told in the council's report.",
+            "The agent searches the web and sends weekly summaries to your inbox, covering:",
         ] {
             assert!(!is_call_to_action(&plain_lowercase(md)), "{md}");
         }

@@ -353,6 +353,28 @@ fn q02_calls_to_stay_connected_and_a_feature_image_credit_go() {
     }
 }
 
+// Q-02: a newsletter's box inside the article that promises a mailing to the reader's inbox
+// without naming the newsletter ("Receive our tips, delivered to your inbox") goes wherever
+// it stands; the near miss: the article's own sentence about summaries sent to an inbox.
+#[test]
+fn q02_a_call_that_promises_a_mailing_to_the_inbox_goes_anywhere() {
+    let first: String = (1..=3).map(prose).collect();
+    let rest: String = (4..=6).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{first}\
+         <h2>Get Jane Roe's stories in your inbox</h2>\
+         <p>Receive river reports, delivered straight to your inbox.</p>{rest}\
+         <p>The gauge sends its weekly summaries to your inbox, covering:</p>\
+         <ul><li>the water level</li><li>the rainfall</li></ul></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    assert!(md.contains("weekly summaries to your inbox"), "{md}");
+    for gone in ["stories in your inbox", "Receive river reports"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
 // Q-02: a date line whose category or author is a link ("Friday | 14 June 2019 | 15:49 by
 // Jane Roe in [Fashion] | 0 comments") is the post's byline and goes; a line whose date is
 // the link ("[14 June 2019](/archive/…) | News from the desk") is a card's and stays.
