@@ -3,7 +3,8 @@
 //! Instagram", "Never miss the latest news by signing up to our newsletter". Only the
 //! paragraph itself goes. After the article's last paragraph, the one-line calls that close
 //! it go too ([`drop_closing_calls`]): to get the site's app, to support or join it, to
-//! write to the editor or in the comments, often set in bold or italics.
+//! write to the editor or in the comments, often set in bold or italics, and the contact
+//! lines that close a page (a phone number beside an e-mail address, [`is_contact_line`]).
 
 use std::sync::LazyLock;
 
@@ -15,7 +16,7 @@ use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tail::is_prose;
 use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
-    READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
+    CONTACT_MIN_DIGITS, READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
 };
 use super::words::{Text, more_parts_than};
 
@@ -400,6 +401,37 @@ fn is_closing_call(md: &str, b: &BlockRecord, text: &str) -> bool {
         || b.text_bytes <= SET_APART_CALL_MAX_BYTES
             && set_apart(md, b.kind)
             && has_words(&SET_APART_CALLS, text, false)
+        || is_contact_line(md, text)
+}
+
+/// Labels (lowercase, whole words) of a phone or fax number in a site's contact line.
+const PHONE_LABELS: &[&str] = &[
+    "tel",
+    "tel.",
+    "telefon",
+    "telephone",
+    "phone",
+    "fax",
+    "telefax",
+    "téléphone",
+    "tél",
+    "teléfono",
+    "telefono",
+];
+
+/// [`PHONE_LABELS`] found in one pass.
+static PHONE: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::finder(PHONE_LABELS));
+
+/// True when a block (Markdown `md`, text `text`) is a site's or an office's contact line
+/// that closes the page: an e-mail address beside a phone or fax number under its label
+/// ("Tel.: 0471 80 60 745 * info@example.org", "Tel: … Fax: … Mail: …"), at least
+/// [`CONTACT_MIN_DIGITS`] digits, not a sentence: the article's closing sentence that names
+/// whom to call ("Weitere Informationen erteilt Jane Roe unter Tel. 01234 5678 (…).") stays.
+fn is_contact_line(md: &str, text: &str) -> bool {
+    md.contains('@')
+        && !md.trim_end().ends_with('.')
+        && text.bytes().filter(u8::is_ascii_digit).count() >= CONTACT_MIN_DIGITS
+        && has_words(&PHONE, text, true)
 }
 
 /// [`CLOSING_CALL_WORDS`] found in one pass (E-02: one search per phrase cost more than the

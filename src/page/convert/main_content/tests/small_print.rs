@@ -375,6 +375,34 @@ fn q02_a_call_that_promises_a_mailing_to_the_inbox_goes_anywhere() {
     }
 }
 
+// Q-02: the contact lines that close a page (an office's phone and fax numbers beside its
+// e-mail address) go; the near miss: the article's closing sentence that names whom to call
+// and where to write stays.
+#[test]
+fn q02_contact_lines_that_close_a_page_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>More about the works: Jane Roe at the town hall, phone 01234 56789 \
+         (<a href=mailto:jane@example.org>jane@example.org</a>).</p>\
+         <p>River Office * Bridge Street 6 * 12345 Riverton<br>Tel.: 01234 56 78 90 * \
+         <a href=mailto:office@example.org>office@example.org</a></p>\
+         <p>Tel: +12 345 678 90<br>Fax: +12 345 678 91<br>Mail: \
+         <a href=mailto:desk@example.org>desk@example.org</a></p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Jane Roe at the town hall"), "{md}");
+    for gone in [
+        "Bridge Street 6",
+        "office@example.org",
+        "Fax:",
+        "desk@example.org",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
 // Q-02: a date line whose category or author is a link ("Friday | 14 June 2019 | 15:49 by
 // Jane Roe in [Fashion] | 0 comments") is the post's byline and goes; a line whose date is
 // the link ("[14 June 2019](/archive/…) | News from the desk") is a card's and stays.
