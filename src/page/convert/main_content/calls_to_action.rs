@@ -329,8 +329,10 @@ const SET_APART_CALL_WORDS: &[&str] = &[
 /// Drops the calls that close an article: walking back from the last kept block over at
 /// most [`CLOSING_CALLS_MAX_BLOCKS`] kept blocks with text, each paragraph or heading of at
 /// most [`CLOSING_CALL_MAX_BYTES`] of text that asks the reader for something
-/// ([`is_closing_call`]) goes; the walk stops at the article's last paragraph of prose
-/// ([`is_prose`]) that asks nothing. The same walk forward from the first kept block takes
+/// ([`is_closing_call`]) goes; past the article's last paragraph of prose ([`is_prose`])
+/// that asks nothing, the walk goes on only to the first heading, which goes with all that
+/// follows it when it asks for something ([`is_call_heading`]: a box that pleads for
+/// support in paragraphs of prose). The same walk forward from the first kept block takes
 /// the calls set over the article, only those set apart ([`set_apart`]) that hold a word of
 /// [`CLOSING_CALL_WORDS`] ("***Submit your letter to the editor via this form***", Q-02):
 /// an article's first lines may invite the reader to subscribe in its own voice (WCXB: 3
@@ -367,6 +369,9 @@ fn drop_calls_from(
     opening: bool,
 ) {
     let mut seen = 0;
+    // Past the article's last paragraph of prose (closing walk only), the walk goes on to
+    // the heading above it: a heading that asks for something heads a box of its own.
+    let mut past_prose = false;
     for i in order {
         let b = &blocks[i];
         if !keep[i] || b.text_bytes == 0 {
@@ -376,10 +381,20 @@ fn drop_calls_from(
         if seen > CLOSING_CALLS_MAX_BLOCKS {
             return;
         }
-        let short = b.text_bytes <= CLOSING_CALL_MAX_BYTES
-            && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
-            && !texts[i].list_item;
+        let heading = matches!(b.kind, BlockKind::Heading(_));
         let md = &out[b.start..b.end];
+        if past_prose {
+            if heading {
+                if is_call_heading(plain.get(i)) {
+                    keep[i..].iter_mut().for_each(|k| *k = false);
+                }
+                return;
+            }
+            continue;
+        }
+        let short = b.text_bytes <= CLOSING_CALL_MAX_BYTES
+            && (b.kind == BlockKind::Paragraph || heading)
+            && !texts[i].list_item;
         let call = if opening {
             set_apart(md, b.kind) && has_words(&CLOSING_CALLS, plain.get(i), true)
         } else {
@@ -388,9 +403,27 @@ fn drop_calls_from(
         if short && call {
             keep[i] = false;
         } else if is_prose(b, &texts[i]) {
-            return;
+            if opening {
+                return;
+            }
+            past_prose = true;
         }
     }
+}
+
+/// True when a heading (text `text`) over the last kept blocks asks the reader for
+/// something: a word of [`CLOSING_CALL_WORDS`] ("This story is funded by readers like you"),
+/// or one of [`SET_APART_CALL_WORDS`] as its first word ("Donate today!", "Unterstütze uns
+/// mit 2,50!"; not "Grok für X-Abonnenten", "Come and join us!": the article's own
+/// sections); never a question, which heads the article's own answer ("Can I cancel after
+/// I subscribe?").
+fn is_call_heading(text: &str) -> bool {
+    let text = text.trim();
+    !text.ends_with('?')
+        && (has_words(&CLOSING_CALLS, text, true)
+            || SET_APART_CALLS
+                .find_overlapping_iter(text)
+                .any(|m| m.start() == 0))
 }
 
 /// True when a short block asks the reader for something: a word of [`CLOSING_CALL_WORDS`],
