@@ -403,6 +403,32 @@ fn q02_contact_lines_that_close_a_page_go() {
     }
 }
 
+// Q-02: a shop's, a listing's and a forum's controls left as text on lines of their own ("Add
+// to cart", "Sort by", "Out of stock", "Write a review", "Watch this topic") go; the near
+// miss: a sentence of the article that starts with the same words stays.
+#[test]
+fn q02_controls_left_as_text_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><p>Sort by</p>\
+         {body}<p>Add to cart the map of the river and the guide to its banks, then read the \
+         engineers' report.</p><p>Out of stock</p><p><b>Add to Cart</b></p>\
+         <p>Write a review</p><p>Watch this topic</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Add to cart the map of the river"), "{md}");
+    for gone in [
+        "Sort by",
+        "Out of stock",
+        "Add to Cart",
+        "Write a review",
+        "Watch this",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
 // Q-02: a date line whose category or author is a link ("Friday | 14 June 2019 | 15:49 by
 // Jane Roe in [Fashion] | 0 comments") is the post's byline and goes; a line whose date is
 // the link ("[14 June 2019](/archive/…) | News from the desk") is a card's and stays.
