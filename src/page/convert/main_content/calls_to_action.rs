@@ -3,7 +3,8 @@
 //! Instagram", "Never miss the latest news by signing up to our newsletter". Only the
 //! paragraph itself goes. After the article's last paragraph, the one-line calls that close
 //! it go too ([`drop_closing_calls`]): to get the site's app, to support or join it, to
-//! write to the editor or in the comments, often set in bold or italics.
+//! write to the editor or in the comments, often set in bold or italics, and the contact
+//! lines that close a page (a phone number beside an e-mail address, [`is_contact_line`]).
 
 use std::sync::LazyLock;
 
@@ -15,7 +16,7 @@ use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tail::is_prose;
 use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
-    READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
+    CONTACT_MIN_DIGITS, READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
 };
 use super::words::{Text, more_parts_than};
 
@@ -102,6 +103,28 @@ const PAYWALL_WORDS: &[&str] = &[
 
 /// The words that name a newsletter ([`SIGN_UP_WORDS`] are looked for with one of them).
 const NEWSLETTER_WORDS: &[&str] = &["newsletter", "mailing list"];
+
+/// Words that promise a mailing to the reader's inbox, a newsletter's call even where it is
+/// not named ("Receive our growth tips, delivered to your inbox", "Get her stories in your
+/// inbox"): the delivery itself, not an inbox a sentence merely mentions ("delivering weekly
+/// summaries to your inbox, covering:" stays).
+const INBOX_WORDS: &[&str] = &[
+    "delivered to your inbox",
+    "delivered right to your inbox",
+    "delivered straight to your inbox",
+    "delivered directly to your inbox",
+    "straight to your inbox",
+    "directly to your inbox",
+    "directly in your inbox",
+    "right to your inbox",
+    "updates to your inbox",
+    "stories in your inbox",
+    "news in your inbox",
+    "direkt in ihr postfach",
+    "direkt in dein postfach",
+    "directement dans votre boîte",
+    "directo en tu bandeja",
+];
 
 /// Words of subscribing to a paid edition.
 const SUBSCRIBER_WORDS: &[&str] = &["subscrib", "abonnent", "abonnier", "suscrip", "abonné"];
@@ -306,8 +329,10 @@ const SET_APART_CALL_WORDS: &[&str] = &[
 /// Drops the calls that close an article: walking back from the last kept block over at
 /// most [`CLOSING_CALLS_MAX_BLOCKS`] kept blocks with text, each paragraph or heading of at
 /// most [`CLOSING_CALL_MAX_BYTES`] of text that asks the reader for something
-/// ([`is_closing_call`]) goes; the walk stops at the article's last paragraph of prose
-/// ([`is_prose`]) that asks nothing. The same walk forward from the first kept block takes
+/// ([`is_closing_call`]) goes; past the article's last paragraph of prose ([`is_prose`])
+/// that asks nothing, the walk goes on only to the first heading, which goes with all that
+/// follows it when it asks for something ([`is_call_heading`]: a box that pleads for
+/// support in paragraphs of prose). The same walk forward from the first kept block takes
 /// the calls set over the article, only those set apart ([`set_apart`]) that hold a word of
 /// [`CLOSING_CALL_WORDS`] ("***Submit your letter to the editor via this form***", Q-02):
 /// an article's first lines may invite the reader to subscribe in its own voice (WCXB: 3
@@ -344,6 +369,9 @@ fn drop_calls_from(
     opening: bool,
 ) {
     let mut seen = 0;
+    // Past the article's last paragraph of prose (closing walk only), the walk goes on to
+    // the heading above it: a heading that asks for something heads a box of its own.
+    let mut past_prose = false;
     for i in order {
         let b = &blocks[i];
         if !keep[i] || b.text_bytes == 0 {
@@ -353,10 +381,20 @@ fn drop_calls_from(
         if seen > CLOSING_CALLS_MAX_BLOCKS {
             return;
         }
-        let short = b.text_bytes <= CLOSING_CALL_MAX_BYTES
-            && matches!(b.kind, BlockKind::Paragraph | BlockKind::Heading(_))
-            && !texts[i].list_item;
+        let heading = matches!(b.kind, BlockKind::Heading(_));
         let md = &out[b.start..b.end];
+        if past_prose {
+            if heading {
+                if is_call_heading(plain.get(i)) {
+                    keep[i..].iter_mut().for_each(|k| *k = false);
+                }
+                return;
+            }
+            continue;
+        }
+        let short = b.text_bytes <= CLOSING_CALL_MAX_BYTES
+            && (b.kind == BlockKind::Paragraph || heading)
+            && !texts[i].list_item;
         let call = if opening {
             set_apart(md, b.kind) && has_words(&CLOSING_CALLS, plain.get(i), true)
         } else {
@@ -365,9 +403,27 @@ fn drop_calls_from(
         if short && call {
             keep[i] = false;
         } else if is_prose(b, &texts[i]) {
-            return;
+            if opening {
+                return;
+            }
+            past_prose = true;
         }
     }
+}
+
+/// True when a heading (text `text`) over the last kept blocks asks the reader for
+/// something: a word of [`CLOSING_CALL_WORDS`] ("This story is funded by readers like you"),
+/// or one of [`SET_APART_CALL_WORDS`] as its first word ("Donate today!", "Unterstütze uns
+/// mit 2,50!"; not "Grok für X-Abonnenten", "Come and join us!": the article's own
+/// sections); never a question, which heads the article's own answer ("Can I cancel after
+/// I subscribe?").
+fn is_call_heading(text: &str) -> bool {
+    let text = text.trim();
+    !text.ends_with('?')
+        && (has_words(&CLOSING_CALLS, text, true)
+            || SET_APART_CALLS
+                .find_overlapping_iter(text)
+                .any(|m| m.start() == 0))
 }
 
 /// True when a short block asks the reader for something: a word of [`CLOSING_CALL_WORDS`],
@@ -378,6 +434,37 @@ fn is_closing_call(md: &str, b: &BlockRecord, text: &str) -> bool {
         || b.text_bytes <= SET_APART_CALL_MAX_BYTES
             && set_apart(md, b.kind)
             && has_words(&SET_APART_CALLS, text, false)
+        || is_contact_line(md, text)
+}
+
+/// Labels (lowercase, whole words) of a phone or fax number in a site's contact line.
+const PHONE_LABELS: &[&str] = &[
+    "tel",
+    "tel.",
+    "telefon",
+    "telephone",
+    "phone",
+    "fax",
+    "telefax",
+    "téléphone",
+    "tél",
+    "teléfono",
+    "telefono",
+];
+
+/// [`PHONE_LABELS`] found in one pass.
+static PHONE: LazyLock<AhoCorasick> = LazyLock::new(|| phrases::finder(PHONE_LABELS));
+
+/// True when a block (Markdown `md`, text `text`) is a site's or an office's contact line
+/// that closes the page: an e-mail address beside a phone or fax number under its label
+/// ("Tel.: 0471 80 60 745 * info@example.org", "Tel: … Fax: … Mail: …"), at least
+/// [`CONTACT_MIN_DIGITS`] digits, not a sentence: the article's closing sentence that names
+/// whom to call ("Weitere Informationen erteilt Jane Roe unter Tel. 01234 5678 (…).") stays.
+fn is_contact_line(md: &str, text: &str) -> bool {
+    md.contains('@')
+        && !md.trim_end().ends_with('.')
+        && text.bytes().filter(u8::is_ascii_digit).count() >= CONTACT_MIN_DIGITS
+        && has_words(&PHONE, text, true)
 }
 
 /// [`CLOSING_CALL_WORDS`] found in one pass (E-02: one search per phrase cost more than the
@@ -418,6 +505,8 @@ const NEWSLETTER: u16 = 1 << 11;
 const PAYWALL: u16 = 1 << 12;
 /// A word of [`SUBSCRIBER_WORDS`] was found.
 const SUBSCRIBER: u16 = 1 << 13;
+/// A word of [`INBOX_WORDS`] was found.
+const INBOX: u16 = 1 << 14;
 /// The bits of [`NETWORKS`].
 const NETWORK_BITS: u16 = FOLLOW - 1;
 const _: () = assert!(NETWORKS.len() <= FOLLOW.trailing_zeros() as usize);
@@ -438,13 +527,14 @@ struct Words {
 /// The words, put together the first time a block is read (E-05: no work a command does not
 /// need).
 static WORDS: LazyLock<Words> = LazyLock::new(|| {
-    let lists: [(&[&str], Option<u16>); 6] = [
+    let lists: [(&[&str], Option<u16>); 7] = [
         (NETWORKS, None),
         (FOLLOW_WORDS, Some(FOLLOW)),
         (SIGN_UP_WORDS, Some(SIGN_UP)),
         (NEWSLETTER_WORDS, Some(NEWSLETTER)),
         (PAYWALL_WORDS, Some(PAYWALL)),
         (SUBSCRIBER_WORDS, Some(SUBSCRIBER)),
+        (INBOX_WORDS, Some(INBOX)),
     ];
     let mut patterns = Vec::new();
     let mut marks = Vec::new();
@@ -459,6 +549,7 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
         .iter()
         .chain(NEWSLETTER_WORDS)
         .chain(SUBSCRIBER_WORDS)
+        .chain(INBOX_WORDS)
         .map(|word| word.trim_start_matches(' '));
     Words {
         gate: phrases::gate(needed),
@@ -470,13 +561,14 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
 /// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase))
 /// asks to follow the site on at least [`CALL_MIN_NETWORKS`] of [`NETWORKS`]
 /// ([`FOLLOW_WORDS`]) or to sign up for its newsletter ([`SIGN_UP_WORDS`]), or is a
-/// paywall's notice ([`PAYWALL_WORDS`] with [`SUBSCRIBER_WORDS`]). (A call to download
+/// paywall's notice ([`PAYWALL_WORDS`] with [`SUBSCRIBER_WORDS`]), or promises a mailing
+/// to the reader's inbox ([`INBOX_WORDS`]). (A call to download
 /// the site's app was measured too: an article's own "download it for iOS and Android"
 /// went with it.) One pass over the text finds every word of the lists ([`WORDS`]).
 fn is_call_to_action(text: &str) -> bool {
     let words = &*WORDS;
-    // Each call needs a word of [`FOLLOW_WORDS`], "newsletter" or a word of
-    // [`SUBSCRIBER_WORDS`]: one look rules most blocks out.
+    // Each call needs a word of [`FOLLOW_WORDS`], "newsletter", a word of
+    // [`SUBSCRIBER_WORDS`] or one of [`INBOX_WORDS`]: one look rules most blocks out.
     if !words.gate.is_match(text) {
         return false;
     }
@@ -492,7 +584,7 @@ fn is_call_to_action(text: &str) -> bool {
     let follow = networks >= CALL_MIN_NETWORKS && has(FOLLOW);
     let newsletter = has(NEWSLETTER | SIGN_UP);
     let paywall = has(PAYWALL | SUBSCRIBER);
-    follow || newsletter || paywall
+    follow || newsletter || paywall || has(INBOX)
 }
 
 #[cfg(test)]
@@ -535,6 +627,8 @@ mod tests {
             "To view the full story, please subscribe to [The Daily](https://d/).",
             "Subscribe now to our [**ePaper**](http://e/) edition for the full story.",
             "If you're already a subscriber, you can [log in](https://d/) for access to this story.",
+            "Receive gardening tips, delivered to your inbox",
+            "## Get Jane Roe's stories in your inbox",
         ] {
             assert!(is_call_to_action(&plain_lowercase(md)), "{md}");
         }
@@ -546,6 +640,7 @@ mod tests {
             "Follow the news and subscribe to industry newsletters.",
             "But if your newsletter is filtered, you lost your reader.",
             "The full story of the bridge is told in the council's report.",
+            "The agent searches the web and sends weekly summaries to your inbox, covering:",
         ] {
             assert!(!is_call_to_action(&plain_lowercase(md)), "{md}");
         }

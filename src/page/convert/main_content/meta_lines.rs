@@ -189,6 +189,23 @@ const LONE_LINES: &[&str] = &[
     "jump to the list",
     // A forum's control under a long quote.
     "click to expand",
+    // A shop's, a listing's and a forum's controls left as text.
+    "add to cart",
+    "add to bag",
+    "out of stock",
+    "book now",
+    "sort by",
+    "filter and sort",
+    "results per page",
+    "view in list",
+    "view in grid",
+    "see all reviews",
+    "leave a review",
+    "write a review",
+    "view profile",
+    "follow the author",
+    "watch this topic",
+    "submit correction",
     // A price list's or a schedule's disclaimer set as a line of its own.
     "alle angaben ohne gewähr",
     "angaben ohne gewähr",

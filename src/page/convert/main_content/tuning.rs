@@ -420,6 +420,10 @@ pub(super) const SET_APART_CALL_MAX_BYTES: usize = 300;
 /// Trades: Higher: longer paywall lines go (and short sentences about reading on); lower:
 /// a paywall's longer question stays.
 pub(super) const READ_ON_MAX_WORDS: usize = 10;
+/// Digits a closing contact line holds at least (a phone number beside its e-mail address).
+/// Trades: Higher: contact lines with a short number stay; lower: closing lines that name a
+/// phone and an address without a number go.
+pub(super) const CONTACT_MIN_DIGITS: usize = 6;
 /// The closing calls are looked for among this many kept blocks from the end.
 /// Trades: Higher: calls followed by longer boxes are found (and lines further up the
 /// article); lower: a call followed by a few boxes stays.

@@ -144,6 +144,43 @@ fn q02_the_calls_that_close_an_article_go() {
 }
 
 #[test]
+fn q02_a_heading_that_asks_for_support_goes_with_the_box_under_it() {
+    // Q-02: a heading that asks the reader to fund the site, over the paragraphs of prose
+    // that explain why, ends the page: the heading and its box go.
+    let after = "<h2>Donate today!</h2>\
+        <p>Our small newsroom reports on the river free of charge and without advertising, \
+        and your monthly gift keeps it that way for every reader in the valley.</p>\
+        <p>Every gift, however small, pays for another week of reporting on the banks.</p>";
+    let md = main_text(&blog_post(after));
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    for gone in ["Donate today", "small newsroom", "Every gift"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_the_articles_last_section_under_a_heading_that_names_subscribers_stays() {
+    // Q-02: near misses: the article's last sections under a heading that speaks of
+    // subscribers and under a question about subscribing stay, their prose too.
+    let after = "<h2>More flood alerts for subscribers</h2>\
+        <p>The council says two thousand residents already receive its flood alerts, and \
+        that it will send them the engineers' report as soon as it is published.</p>\
+        <h2>Subscribe to the alerts: is it free?</h2>\
+        <p>The alerts cost nothing, the council says, and residents can stop them whenever \
+        they move away from the river or no longer want to hear about the water level at the \
+        old bridge.</p>";
+    let md = main_text(&blog_post(after));
+    for kept in [
+        "More flood alerts for subscribers",
+        "two thousand residents",
+        "is it free?",
+        "The alerts cost nothing",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
+
+#[test]
 fn q02_an_articles_closing_prose_and_bold_points_stay() {
     // Q-02: near misses: the article's closing paragraph that tells of subscribers, and a
     // closing list of points that start in bold and speak of apps, stay.

@@ -353,6 +353,82 @@ fn q02_calls_to_stay_connected_and_a_feature_image_credit_go() {
     }
 }
 
+// Q-02: a newsletter's box inside the article that promises a mailing to the reader's inbox
+// without naming the newsletter ("Receive our tips, delivered to your inbox") goes wherever
+// it stands; the near miss: the article's own sentence about summaries sent to an inbox.
+#[test]
+fn q02_a_call_that_promises_a_mailing_to_the_inbox_goes_anywhere() {
+    let first: String = (1..=3).map(prose).collect();
+    let rest: String = (4..=6).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{first}\
+         <h2>Get Jane Roe's stories in your inbox</h2>\
+         <p>Receive river reports, delivered straight to your inbox.</p>{rest}\
+         <p>The gauge sends its weekly summaries to your inbox, covering:</p>\
+         <ul><li>the water level</li><li>the rainfall</li></ul></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    assert!(md.contains("weekly summaries to your inbox"), "{md}");
+    for gone in ["stories in your inbox", "Receive river reports"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: the contact lines that close a page (an office's phone and fax numbers beside its
+// e-mail address) go; the near miss: the article's closing sentence that names whom to call
+// and where to write stays.
+#[test]
+fn q02_contact_lines_that_close_a_page_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>More about the works: Jane Roe at the town hall, phone 01234 56789 \
+         (<a href=mailto:jane@example.org>jane@example.org</a>).</p>\
+         <p>River Office * Bridge Street 6 * 12345 Riverton<br>Tel.: 01234 56 78 90 * \
+         <a href=mailto:office@example.org>office@example.org</a></p>\
+         <p>Tel: +12 345 678 90<br>Fax: +12 345 678 91<br>Mail: \
+         <a href=mailto:desk@example.org>desk@example.org</a></p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Jane Roe at the town hall"), "{md}");
+    for gone in [
+        "Bridge Street 6",
+        "office@example.org",
+        "Fax:",
+        "desk@example.org",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a shop's, a listing's and a forum's controls left as text on lines of their own ("Add
+// to cart", "Sort by", "Out of stock", "Write a review", "Watch this topic") go; the near
+// miss: a sentence of the article that starts with the same words stays.
+#[test]
+fn q02_controls_left_as_text_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><p>Sort by</p>\
+         {body}<p>Add to cart the map of the river and the guide to its banks, then read the \
+         engineers' report.</p><p>Out of stock</p><p><b>Add to Cart</b></p>\
+         <p>Write a review</p><p>Watch this topic</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Add to cart the map of the river"), "{md}");
+    for gone in [
+        "Sort by",
+        "Out of stock",
+        "Add to Cart",
+        "Write a review",
+        "Watch this",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
 // Q-02: a date line whose category or author is a link ("Friday | 14 June 2019 | 15:49 by
 // Jane Roe in [Fashion] | 0 comments") is the post's byline and goes; a line whose date is
 // the link ("[14 June 2019](/archive/…) | News from the desk") is a card's and stays.

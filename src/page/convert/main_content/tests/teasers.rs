@@ -326,3 +326,44 @@ fn q02_a_related_box_goes_though_a_long_block_lies_far_below_but_not_prose_near_
     let md = main_text(&html);
     assert!(md.contains("the oldest boatmen"), "{md}");
 }
+
+#[test]
+fn q02_a_blogs_sidebar_widgets_under_the_post_go() {
+    // Q-02: a blog's sidebar widgets that the container takes in under the post, each a
+    // list under its heading (its recent comments, its archives by month, its categories,
+    // its blogroll; their links lost), go; the post stays.
+    let widgets = "<h3>Recent Comments</h3><ul><li>Jane Roe on The old bridge</li>\
+        <li>John Doe on Spring floods</li></ul>\
+        <h3>Archives</h3><ul><li>October 2019 (1)</li><li>February 2019 (2)</li></ul>\
+        <h3>Kategorien</h3><ul><li>Fluss (4)</li><li>Stadt (7)</li></ul>\
+        <h3>Blogroll</h3><ul><li>A river blog</li><li>A bridge blog</li></ul>";
+    let md = main_text(&news_page("<h1>River report</h1>", widgets));
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for gone in [
+        "Recent Comments",
+        "The old bridge",
+        "October 2019",
+        "Kategorien",
+        "Fluss",
+        "Blogroll",
+        "A bridge blog",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+#[test]
+fn q02_an_articles_own_section_on_archives_stays() {
+    // Q-02: near miss: the article's own section under "Archives" that holds a paragraph of
+    // prose stays.
+    let end = "<h2>Archives</h2><p>The town's archives hold the plans of the first bridge, \
+        drawn in 1887, and the letters in which the council argued for twenty years about \
+        who would pay for it. The engineers who planned the new bridge read every one of \
+        those letters, and they found in them the measurements of the banks that nobody had \
+        taken since, which is why the new bridge stands exactly where the old one stood and \
+        why its piers go as deep as the old ones did. The archivist who found the letters \
+        says the town will show them in the hall of the council next spring, beside the \
+        first plans and a model of the bridge that the school children built last year.</p>";
+    let md = main_text(&news_page("<h1>River report</h1>", end));
+    assert!(md.contains("hold the plans of the first bridge"), "{md}");
+}
