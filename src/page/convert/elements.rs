@@ -211,7 +211,7 @@ impl State {
         let node = self
             .options
             .main_content
-            .then(|| node_hint(kind, name, &attrs))
+            .then(|| node_hint(kind, name, &attrs, &mut self.name_hints))
             .flatten();
         if node.is_some() {
             self.records

@@ -4,13 +4,18 @@
 use lol_html::html_content::Element;
 
 use super::attrs::Attrs;
-use super::record::{Declared, NodeHint};
+use super::record::{Declared, NameHints, NodeHint};
 use super::stack::ElementKind;
 use super::word_table::WordTable;
 
 /// For `--main`: the hint of a structural element (blocks, lists and their items, quotes,
 /// tables), or `None` for elements that are not structural.
-pub(super) fn node_hint(kind: ElementKind, name: &str, attrs: &Attrs) -> Option<NodeHint> {
+pub(super) fn node_hint(
+    kind: ElementKind,
+    name: &str,
+    attrs: &Attrs,
+    names: &mut NameHints,
+) -> Option<NodeHint> {
     if !matches!(
         kind,
         ElementKind::Block { .. }
@@ -38,7 +43,7 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, attrs: &Attrs) -> Option<
         (&attrs.itemprop, false),
     ] {
         if let Some(value) = value {
-            let (hint, names_extra) = names_hint(value);
+            let (hint, names_extra) = names_hint_once(names, value);
             extra |= names_part && names_extra;
             match hint {
                 // A comment is often an `<article>`, and named both ways.
@@ -65,6 +70,18 @@ pub(super) fn node_hint(kind: ElementKind, name: &str, attrs: &Attrs) -> Option<
     } else {
         NodeHint::None
     })
+}
+
+/// [`names_hint`] of `value`, read the first time a page asks for it and then taken from
+/// `names`: a page repeats its `class` values (every item of a menu, every card of a grid),
+/// and the words of each are read once (E-02).
+fn names_hint_once(names: &mut NameHints, value: &str) -> (NodeHint, bool) {
+    if let Some(&said) = names.get(value) {
+        return said;
+    }
+    let said = names_hint(value);
+    names.insert(value.into(), said);
+    said
 }
 
 /// What the words of an `id`/`class` value say, and whether they name an extra beside the

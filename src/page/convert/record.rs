@@ -88,6 +88,11 @@ pub(super) fn subtree_text(blocks: &[BlockRecord], nodes: &[Node], id: usize) ->
         .sum()
 }
 
+/// What each `id`, `class`, `role` and `itemprop` value read so far on a page says (its
+/// [`NodeHint`], and whether it names an extra), kept by the converter so that a value the
+/// page repeats is read once; one entry per distinct value, so bounded by the page's size.
+pub(super) type NameHints = foldhash::HashMap<Box<str>, (NodeHint, bool)>;
+
 /// What an element's name, `id` and `class` say about its content.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub(super) enum NodeHint {

@@ -21,7 +21,7 @@ use super::inline::Inline;
 use super::main_content;
 use super::math::Math;
 use super::placeholders::drop_placeholders;
-use super::record::{BlockRecord, Records, assemble, keep_without_link_runs};
+use super::record::{BlockRecord, NameHints, Records, assemble, keep_without_link_runs};
 use super::stack::OpenElements;
 use super::table::{HeldWriters, Tables};
 use super::text::push_line_escaped;
@@ -74,6 +74,8 @@ pub(super) struct State {
     /// Each `href`/`src` value resolved so far against `base`, and what it resolved to
     /// ([`State::resolve`]); emptied when a `<base href>` changes `base`.
     pub(super) resolved: HashMap<String, Option<String>>,
+    /// What each `id`/`class` value read so far names, for `--main`'s node hints.
+    pub(super) name_hints: NameHints,
     /// Time budget and output cap.
     pub(super) limits: Checkpoint,
     /// Why a handler stopped lol_html, when one did.
@@ -135,6 +137,7 @@ impl State {
             base,
             base_href_applied: false,
             resolved: HashMap::new(),
+            name_hints: NameHints::default(),
             limits: Checkpoint {
                 html_len,
                 deadline,
