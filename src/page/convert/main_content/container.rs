@@ -5,6 +5,8 @@
 //! much more prose at nearly the same score (content split over sections built unlike) is
 //! the container instead.
 
+use std::ops::AddAssign;
+
 use foldhash::{HashMap, HashMapExt};
 
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
@@ -299,14 +301,19 @@ fn unlike_in_classes(
 /// For each node, the sum of `value(i)` over the blocks `i` inside it (its subtree): each block
 /// adds to its own node, then children add to their parents (children come after their
 /// parents in `nodes`).
-fn subtree_sums(blocks: &[BlockRecord], nodes: &[Node], value: impl Fn(usize) -> f64) -> Vec<f64> {
-    let mut sums = vec![0.0f64; nodes.len()];
+pub(super) fn subtree_sums<T: Copy + Default + AddAssign>(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    value: impl Fn(usize) -> T,
+) -> Vec<T> {
+    let mut sums = vec![T::default(); nodes.len()];
     for (i, b) in blocks.iter().enumerate() {
         sums[b.node as usize] += value(i);
     }
     for id in (1..nodes.len()).rev() {
         let parent = nodes[id].parent as usize;
-        sums[parent] += sums[id];
+        let child = sums[id];
+        sums[parent] += child;
     }
     sums
 }

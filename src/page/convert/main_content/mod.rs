@@ -72,7 +72,7 @@ use foldhash::{HashMap, HashMapExt};
 use super::record::{BlockKind, BlockRecord, Node, NodeHint, Records, assemble, in_subtree};
 use blocks::{kept_text, mostly_links, own_text};
 use choice::Choice;
-use container::choose;
+use container::{choose, subtree_sums};
 use extras::drop_extras;
 use listing::is_listing;
 use plain_texts::PlainTexts;
@@ -144,14 +144,7 @@ fn content_element(
     choice: &Choice,
     page_text: usize,
 ) -> Option<Choice> {
-    let mut text = vec![0usize; nodes.len()];
-    for b in blocks {
-        text[b.node as usize] += b.text_bytes;
-    }
-    for id in (1..nodes.len()).rev() {
-        let parent = nodes[id].parent as usize;
-        text[parent] += text[id];
-    }
+    let text = subtree_sums(blocks, nodes, |i| blocks[i].text_bytes);
     let best = (1..nodes.len())
         .filter(|&id| {
             nodes[id].hint == NodeHint::Content
