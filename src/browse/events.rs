@@ -81,6 +81,9 @@ pub(crate) struct EventState {
     pub(crate) stopped_at_start: u64,
     /// Dialogs not listed because there were too many.
     pub(crate) dialogs_dropped: u64,
+    /// Alerts the tab opened, ever: a page that keeps opening them is still busy, even when it
+    /// answers a probe between two of them (B-01).
+    pub(crate) alerts_opened: u64,
     /// The page's renderer was killed to end the running action (B-01).
     pub(crate) renderer_killed: bool,
     /// The confirm, prompt or beforeunload dialog that waits for the agent's answer (B-18).
@@ -283,6 +286,7 @@ pub(crate) fn on_event(
             return Some(match seen {
                 Opened::Alert(text) => {
                     events.with(|s| {
+                        s.alerts_opened += 1;
                         if s.dialogs.len() < DIALOGS_KEPT {
                             s.dialogs.push(text);
                         } else {

@@ -12,9 +12,13 @@ use serde_json::json;
 use super::Error;
 use super::devtools::{Connection, Page as Tab};
 use super::driver::Driver;
+use super::events::Events;
 
 /// How long a page may take to answer a probe before it counts as busy.
 const PROBE: Duration = Duration::from_millis(500);
+/// How long after answering a probe a page must open no alert to count as answering: a loop
+/// of alert() opens the next one within milliseconds of the last being accepted.
+const ALERT_QUIET: Duration = Duration::from_millis(250);
 
 /// Runs `f` on the driver within `limit` (B-01); `what` names it in the error when it had to
 /// be stopped.
@@ -58,24 +62,28 @@ pub(crate) fn bounded<T>(
     }
 }
 
-/// Whether the page answers a trivial evaluation within [`PROBE`].
-fn answers(tab: &Tab) -> bool {
-    matches!(
+/// Whether the page answers a trivial evaluation within [`PROBE`] and then opens no alert for
+/// [`ALERT_QUIET`]: a loop of alert() can answer between two alerts, and outlives
+/// `Runtime.terminateExecution`.
+fn answers(tab: &Tab, events: &Events) -> bool {
+    let alerts = events.with(|s| s.alerts_opened);
+    let answered = matches!(
         tab.call_within("Runtime.evaluate", json!({ "expression": "1" }), PROBE),
         Ok(Some(_)) | Err(_)
-    )
+    );
+    answered && !events.wait_until(Instant::now() + ALERT_QUIET, |s| s.alerts_opened != alerts)
 }
 
 /// If the page's script keeps the renderer busy (and no navigation is parked, which also
 /// holds the renderer's answers), stops it (unless `said` tells it was stopped already), and
 /// when the page still does not answer, ends its renderer; says what was stopped.
 fn unwedge(driver: &Driver, said: Option<String>) -> Option<String> {
-    if driver.nav.tab_parked().is_some() || answers(&driver.tab) {
+    if driver.nav.tab_parked().is_some() || answers(&driver.tab, &driver.events) {
         return said;
     }
     if said.is_none() {
         driver.tab.send_now("Runtime.terminateExecution", json!({}));
-        if answers(&driver.tab) {
+        if answers(&driver.tab, &driver.events) {
             return Some(
                 "the page's script kept the browser busy, so garuda-web stopped it \
                  (Runtime.terminateExecution)"
@@ -175,7 +183,7 @@ impl Watch {
                 if finished(limit.saturating_sub(PROBE)) {
                     return;
                 }
-                let busy = nav.tab_parked().is_none() && !answers(&tab);
+                let busy = nav.tab_parked().is_none() && !answers(&tab, &events);
                 if busy {
                     tab.send_now("Runtime.terminateExecution", json!({}));
                     *thread_what.lock().unwrap_or_else(|p| p.into_inner()) = Some(
