@@ -15,9 +15,7 @@ use super::attrs::{Attrs, attribute, tag_name};
 use super::chrome::{Region, hides, is_share_url, names_disclosure_widget};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
-use super::node_hint::{
-    declares_discussion, declares_product, node_classes, node_hint, node_shape,
-};
+use super::node_hint::{class_numbers, declares_discussion, declares_product, node_hint};
 use super::record::NodeHint;
 use super::stack::ElementKind;
 use super::state::{ListCtx, State};
@@ -214,9 +212,9 @@ impl State {
             .then(|| node_hint(kind, name, &attrs, &mut self.name_hints))
             .flatten();
         if node.is_some() {
-            self.records
-                .note_shape(node_shape(name, &attrs), declares_discussion(&attrs));
-            self.records.note_classes(node_classes(&attrs));
+            let (shape, classes) = class_numbers(name, &attrs, &mut self.name_hints);
+            self.records.note_shape(shape, declares_discussion(&attrs));
+            self.records.note_classes(classes);
         }
         self.track(kind, node, el, rc)
     }

@@ -4,7 +4,7 @@
 use lol_html::html_content::Element;
 
 use super::attrs::Attrs;
-use super::record::{Declared, NameHints, NodeHint};
+use super::record::{Declared, NameHints, NameSaid, NodeHint};
 use super::stack::ElementKind;
 use super::word_table::WordTable;
 
@@ -43,9 +43,9 @@ pub(super) fn node_hint(
         (&attrs.itemprop, false),
     ] {
         if let Some(value) = value {
-            let (hint, names_extra) = names_hint_once(names, value);
-            extra |= names_part && names_extra;
-            match hint {
+            let said = name_said_once(names, value);
+            extra |= names_part && said.extra;
+            match said.hint {
                 // A comment is often an `<article>`, and named both ways.
                 NodeHint::Comments => return Some(NodeHint::Comments),
                 NodeHint::Reviews => reviews = true,
@@ -72,14 +72,25 @@ pub(super) fn node_hint(
     })
 }
 
-/// [`names_hint`] of `value`, read the first time a page asks for it and then taken from
-/// `names`: a page repeats its `class` values (every item of a menu, every card of a grid),
-/// and the words of each are read once (E-02).
-fn names_hint_once(names: &mut NameHints, value: &str) -> (NodeHint, bool) {
+/// What `value` says ([`names_hint`], and its numbers as a class), read the first time a
+/// page asks for it and then taken from `names`: a page repeats its `class` values (every
+/// item of a menu, every card of a grid), and the words of each are read once (E-02).
+fn name_said_once(names: &mut NameHints, value: &str) -> NameSaid {
     if let Some(&said) = names.get(value) {
         return said;
     }
-    let said = names_hint(value);
+    let (hint, extra) = names_hint(value);
+    let blank = value.trim().is_empty();
+    let said = NameSaid {
+        hint,
+        extra,
+        classes: if blank {
+            0
+        } else {
+            fnv_without_digits(value).max(1)
+        },
+        first_class: fnv_without_digits(value.split_ascii_whitespace().next().unwrap_or_default()),
+    };
     names.insert(value.into(), said);
     said
 }
@@ -396,44 +407,36 @@ const PICTURE_WORDS: [&str; 12] = [
     "attachment",
 ];
 
-/// The shape of a structural element ([`Node::shape`](super::record::Node::shape)): its tag
-/// name and `class` hashed together (FNV-1a), digits left out (`post-123`, `odd1`), so that
-/// the posts of a thread or the cards of a landing page compare equal. 0 (no shape) for an
-/// element without a class: bare `div`s are alike everywhere.
-pub(super) fn node_shape(name: &str, attrs: &Attrs) -> u32 {
-    let Some(class) = attrs.class.filter(|c| !c.trim().is_empty()) else {
-        return 0;
+/// A structural element's numbers from its `class` ([`Node::shape`](super::record::Node::shape),
+/// [`Node::classes`](super::record::Node::classes)), both 0 for an element without a class.
+/// The shape is its tag name and first class token hashed together, digits left out
+/// (`post-123`, `odd1`), so that the posts of a thread or the cards of a landing page compare
+/// equal: bare `div`s are alike everywhere. The classes are the whole attribute as one
+/// number, digits left out. A class value is hashed once per page ([`NameHints`]).
+pub(super) fn class_numbers(name: &str, attrs: &Attrs, names: &mut NameHints) -> (u32, u32) {
+    let Some(class) = attrs.class else {
+        return (0, 0);
     };
-    let mut hash: u32 = 0x811c_9dc5;
-    let mut add = |byte: u8| {
-        hash ^= u32::from(byte);
-        hash = hash.wrapping_mul(0x0100_0193);
-    };
-    name.bytes().for_each(&mut add);
-    add(b'|');
-    class
-        .split_ascii_whitespace()
-        .next()
-        .unwrap_or_default()
-        .bytes()
-        .filter(|b| !b.is_ascii_digit())
-        .for_each(&mut add);
-    hash.max(1)
+    let said = name_said_once(names, class);
+    if said.classes == 0 {
+        return (0, 0);
+    }
+    let mut shape = fnv_without_digits(name) ^ said.first_class;
+    shape = shape.wrapping_mul(FNV_PRIME);
+    (shape.max(1), said.classes)
 }
 
-/// The whole `class` attribute of a structural element as one number
-/// ([`Node::classes`](super::record::Node::classes)): FNV-1a over its bytes, digits left out;
-/// 0 for an element without a class.
-pub(super) fn node_classes(attrs: &Attrs) -> u32 {
-    let Some(class) = attrs.class.filter(|c| !c.trim().is_empty()) else {
-        return 0;
-    };
-    let mut hash: u32 = 0x811c_9dc5;
-    for byte in class.bytes().filter(|b| !b.is_ascii_digit()) {
-        hash ^= u32::from(byte);
-        hash = hash.wrapping_mul(0x0100_0193);
-    }
-    hash.max(1)
+/// FNV-1a (32 bits)'s offset basis and prime.
+const FNV_BASIS: u32 = 0x811c_9dc5;
+const FNV_PRIME: u32 = 0x0100_0193;
+
+/// FNV-1a (32 bits) over the bytes of `text` that are not ASCII digits.
+fn fnv_without_digits(text: &str) -> u32 {
+    text.bytes()
+        .filter(|b| !b.is_ascii_digit())
+        .fold(FNV_BASIS, |hash, byte| {
+            (hash ^ u32::from(byte)).wrapping_mul(FNV_PRIME)
+        })
 }
 
 /// What an element's schema.org `itemtype` says: a discussion (a forum thread,

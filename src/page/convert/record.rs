@@ -88,10 +88,24 @@ pub(super) fn subtree_text(blocks: &[BlockRecord], nodes: &[Node], id: usize) ->
         .sum()
 }
 
-/// What each `id`, `class`, `role` and `itemprop` value read so far on a page says (its
-/// [`NodeHint`], and whether it names an extra), kept by the converter so that a value the
-/// page repeats is read once; one entry per distinct value, so bounded by the page's size.
-pub(super) type NameHints = foldhash::HashMap<Box<str>, (NodeHint, bool)>;
+/// What each `id`, `class`, `role` and `itemprop` value read so far on a page says
+/// ([`NameSaid`]), kept by the converter so that a value the page repeats is read once; one
+/// entry per distinct value, so bounded by the page's size.
+pub(super) type NameHints = foldhash::HashMap<Box<str>, NameSaid>;
+
+/// What one `id`/`class`/`role`/`itemprop` value says, read the first time a page uses it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct NameSaid {
+    /// What its words say about the element's content.
+    pub(super) hint: NodeHint,
+    /// Whether it names an extra beside the article (a caption, an author's box).
+    pub(super) extra: bool,
+    /// The value read as a `class` attribute, as one number ([`Node::classes`]); 0 when it
+    /// is blank.
+    pub(super) classes: u32,
+    /// Its first token as one number, which [`Node::shape`] combines with the element's name.
+    pub(super) first_class: u32,
+}
 
 /// What an element's name, `id` and `class` say about its content.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
