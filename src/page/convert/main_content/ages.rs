@@ -51,7 +51,9 @@ pub(super) fn drop_age_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &
 /// True when a line's text (lowercase, [`PlainTexts`]) is made only of ages and reading
 /// times, split by `·`, `•` or `|`: each part an optional label ([`AGE_LABELS`]), then
 /// "N unit ago", "vor N unit", "il y a N unit" or "hace N unit" ("a day ago", "5h ago" too);
-/// or "N min read" / "N min". At least one part is an age.
+/// or "N min read" / "N min". At least one part is an age or a reading time ("4 min read",
+/// a listing's card's reading time on a line of its own); "26 min" alone may be a recipe's
+/// or a video's length, and stays.
 pub(super) fn is_age_line(text: &str) -> bool {
     let mut ages = 0;
     for part in text.split(['·', '•', '|']) {
@@ -64,8 +66,8 @@ pub(super) fn is_age_line(text: &str) -> bool {
             continue;
         }
         match part_kind(&words) {
-            Part::Age => ages += 1,
-            Part::ReadingTime => {}
+            Part::Age | Part::ReadingTime => ages += 1,
+            Part::Length => {}
             Part::Other => return false,
         }
     }
@@ -76,8 +78,10 @@ pub(super) fn is_age_line(text: &str) -> bool {
 enum Part {
     /// "5 hours ago", "vor 3 Stunden".
     Age,
-    /// "4 min read", "26 min".
+    /// "4 min read".
     ReadingTime,
+    /// "26 min": a reading time beside an age, or a recipe's or a video's length.
+    Length,
     /// Anything else.
     Other,
 }
@@ -111,11 +115,12 @@ fn part_kind(words: &[&str]) -> Part {
     }
     // "4 min read", "26 min".
     match w {
-        [n, "min" | "mins" | "minute" | "minutes", "read"] | [n, "min"]
+        [n, "min" | "mins" | "minute" | "minutes", "read"]
             if n.bytes().all(|c| c.is_ascii_digit()) =>
         {
             Part::ReadingTime
         }
+        [n, "min"] if n.bytes().all(|c| c.is_ascii_digit()) => Part::Length,
         _ => Part::Other,
     }
 }
