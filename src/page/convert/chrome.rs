@@ -218,8 +218,9 @@ impl State {
     /// True when a hidden element (named `name`) keeps its content (see
     /// [`State::is_chrome`]): React's streamed containers, disclosure panels (a tab panel, a
     /// panel named like one, any hidden element inside an accordion or FAQ, the panel an
-    /// earlier toggle's `aria-controls` names unless it is a list, i.e. a submenu), and
-    /// aria-hidden prose in the article.
+    /// earlier toggle's `aria-controls` names unless it is a list, i.e. a submenu),
+    /// aria-hidden prose in the article, and with `--main` a block inside the article named
+    /// like content (a store's content behind its lock app's script).
     fn is_revealed_hidden(&self, attrs: &Attrs, tag: Tag, name: &str, aria_hidden: bool) -> bool {
         if self.chrome.disclosures > 0 {
             return true;
@@ -253,6 +254,19 @@ impl State {
             // screen, a page-wide wrapper); a reader of the whole page gets it. Hidden menus
             // and inline elements still go, and so does what F-06 names (`hidden`,
             // `aria-hidden`).
+            return true;
+        }
+        // `--main`: inside `main` or `article`, a block named like content that an inline
+        // style hides is the page until its script has run (a store's lock app hides the
+        // whole collection), as the full page reads it; a drawer, a menu or what the
+        // `hidden` attribute hides still goes.
+        if self.options.main_content
+            && self.chrome.articles > 0
+            && !attrs.hidden
+            && !aria_hidden
+            && tag == Tag::Block
+            && attrs.class.is_some_and(names_content)
+        {
             return true;
         }
         aria_hidden && self.chrome.articles > 0

@@ -1,8 +1,9 @@
 //! A card's or a post's age (`--main`, F-06, Q-02): a line that only says how long ago
 //! something was posted ("5 hours ago", "Updated 3 days ago", "2d ago · 4 min read",
-//! "vor 3 Stunden", "il y a 2 jours", "hace 5 horas"). It is true only on the day the page
-//! was read, and it is the listing's or the post's furniture, not its text: the card's
-//! title and summary stay, and a dated line ("March 6, 2026") is not touched here.
+//! "vor 3 Stunden", "il y a 2 jours", "hace 5 horas"), its reading time ("4 min read") or
+//! its tally ("84 reactions", "1,693 views"). It is true only on the day the page was read,
+//! and it is the listing's or the post's furniture, not its text: the card's title and
+//! summary stay, and a dated line ("March 6, 2026") is not touched here.
 
 use super::super::record::BlockRecord;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
@@ -51,7 +52,10 @@ pub(super) fn drop_age_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &
 /// True when a line's text (lowercase, [`PlainTexts`]) is made only of ages and reading
 /// times, split by `·`, `•` or `|`: each part an optional label ([`AGE_LABELS`]), then
 /// "N unit ago", "vor N unit", "il y a N unit" or "hace N unit" ("a day ago", "5h ago" too);
-/// or "N min read" / "N min". At least one part is an age.
+/// "N min read" / "N min", or a tally ("84 reactions", [`TALLY_WORDS`]). At least one part is
+/// an age, a tally or a reading time ("4 min read",
+/// a listing's card's reading time on a line of its own); "26 min" alone may be a recipe's
+/// or a video's length, and stays.
 pub(super) fn is_age_line(text: &str) -> bool {
     let mut ages = 0;
     for part in text.split(['·', '•', '|']) {
@@ -64,8 +68,8 @@ pub(super) fn is_age_line(text: &str) -> bool {
             continue;
         }
         match part_kind(&words) {
-            Part::Age => ages += 1,
-            Part::ReadingTime => {}
+            Part::Age | Part::ReadingTime | Part::Tally => ages += 1,
+            Part::Length => {}
             Part::Other => return false,
         }
     }
@@ -76,8 +80,12 @@ pub(super) fn is_age_line(text: &str) -> bool {
 enum Part {
     /// "5 hours ago", "vor 3 Stunden".
     Age,
-    /// "4 min read", "26 min".
+    /// "4 min read".
     ReadingTime,
+    /// "26 min": a reading time beside an age, or a recipe's or a video's length.
+    Length,
+    /// "84 reactions", "1,693 views", "1 Like": how many readers liked, viewed or shared it.
+    Tally,
     /// Anything else.
     Other,
 }
@@ -111,13 +119,40 @@ fn part_kind(words: &[&str]) -> Part {
     }
     // "4 min read", "26 min".
     match w {
-        [n, "min" | "mins" | "minute" | "minutes", "read"] | [n, "min"]
+        [n, "min" | "mins" | "minute" | "minutes", "read"]
             if n.bytes().all(|c| c.is_ascii_digit()) =>
         {
             Part::ReadingTime
         }
+        [n, "min"] if n.bytes().all(|c| c.is_ascii_digit()) => Part::Length,
+        [n, tally] if TALLY_WORDS.contains(tally) && is_tally_figure(n) => Part::Tally,
         _ => Part::Other,
     }
+}
+
+/// What a card's or a post's tally counts ("84 reactions", "1,693 views"); not its comments,
+/// replies or answers (a Q&A page's "14 Answers" heads its answers).
+const TALLY_WORDS: &[&str] = &[
+    "like",
+    "likes",
+    "reaction",
+    "reactions",
+    "views",
+    "shares",
+    "claps",
+];
+
+/// True when a word is a tally's figure: digits with `,` ("1,693"), or with a `.` before a
+/// closing `k` ("1.2k"); not a section's number ("3.2 Like").
+fn is_tally_figure(w: &str) -> bool {
+    let (figure, point) = match w.strip_suffix('k') {
+        Some(figure) => (figure, b'.'),
+        None => (w, b','),
+    };
+    figure.bytes().next().is_some_and(|c| c.is_ascii_digit())
+        && figure
+            .bytes()
+            .all(|c| c.is_ascii_digit() || c == b',' || c == point)
 }
 
 /// True when `words` are an amount of time: a figure (or "a", "an", "one", "un", "une",

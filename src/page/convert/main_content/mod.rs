@@ -24,7 +24,8 @@
 //! lines before an article's text: its section's label, byline, date and reading time
 //! (`head.rs`), readers' comments known by their form or the lines that announce them
 //! (`comments.rs`), and the teaser cards of other posts that end what is left (`teasers.rs`).
-//! A line that only tells a card's or a post's age ("5 hours ago") goes on any page
+//! A line that only tells a card's or a post's age ("5 hours ago"), its reading time ("4 min
+//! read") or its tally ("84 reactions") goes on any page
 //! (`ages.rs`), and so does a feedback widget ("Was this article helpful?", `feedback.rs`);
 //! on a product's page, so do the stars widget's lines ("4.7 out of 5 stars"),
 //! and there and on a listing the shop's labelled prices ("Regular price $19.99").
@@ -255,7 +256,8 @@ fn select_in(
             }
         });
     }
-    // A card's or a post's age ("5 hours ago"), true only on the day the page was read.
+    // A card's or a post's age ("5 hours ago"), true only on the day the page was read, and
+    // its reading time or tally on a line of its own ("4 min read", "84 reactions").
     ages::drop_age_lines(blocks, &plain, &mut keep);
     // A feedback widget's question, buttons and replies ("Was this article helpful?").
     feedback::drop_feedback_widgets(blocks, &plain, &mut keep);

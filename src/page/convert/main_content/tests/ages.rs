@@ -77,3 +77,93 @@ fn q02_a_questions_age_of_two_units_goes() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a card's reading time on a line of its own ("4 min read", "12 minute read") goes
+// like an age; the cards' titles and summaries stay.
+#[test]
+fn q02_a_cards_reading_time_alone_goes() {
+    let cards: String = (1..=6)
+        .map(|n| {
+            format!(
+                "<div class=card><h2><a href=/post/{n}>Post number {n} about the river \
+                 bridge</a></h2><p>{n} min read</p><p>What the council decided about bridge \
+                 {n} and why.</p><p>1{n} minute read</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>Posts</title></head><body><main><h1>All posts</h1>\
+         <div class=cards>{cards}</div></main></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Post number 1 about"), "{md}");
+    assert!(md.contains("about bridge 6 and why"), "{md}");
+    for gone in ["3 min read", "14 minute read"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near miss: a length without "read" on a line of its own ("26 min", a recipe's or a
+// video's) stays, and so does a sentence about reading.
+#[test]
+fn q02_a_length_without_read_stays() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Soup</title></head><body><article><p>26 min</p>{body}\
+         <p>It takes 5 min to read the whole recipe.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    for kept in ["26 min", "It takes 5 min to read"] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
+
+// Q-02: a card's or a post's tally on a line of its own ("84 reactions", "1,693 views",
+// "1.2k likes") goes like its age; the cards' titles and summaries stay.
+#[test]
+fn q02_a_cards_tally_goes() {
+    let tallies = [
+        "84 reactions",
+        "1,693 views",
+        "1.2k likes",
+        "1 Like",
+        "12 shares",
+    ];
+    let cards: String = tallies
+        .iter()
+        .enumerate()
+        .map(|(n, tally)| {
+            format!(
+                "<div class=card><h2><a href=/post/{n}>Post number {n} about the river \
+                 bridge</a></h2><p>What the council decided about bridge {n} and why.</p>\
+                 <p>{tally}</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>Posts</title></head><body><main><h1>All posts</h1>\
+         <div class=cards>{cards}</div></main></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Post number 4 about"), "{md}");
+    assert!(md.contains("about bridge 4 and why"), "{md}");
+    for gone in tallies {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near misses: a section's number before its title ("3.2 Like"), a picture's label
+// ("360° View"), a Q&A page's count of answers and a sentence with a tally stay.
+#[test]
+fn q02_section_numbers_and_answer_counts_stay() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River</title></head><body><article>{body}<p>3.2 Like</p>\
+         <p>360° View</p><p>14 Answers</p><p>The post about the bridge got 84 reactions.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    for kept in ["3.2 Like", "360° View", "14 Answers", "got 84 reactions"] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}

@@ -803,3 +803,58 @@ fn q02_main_keeps_teasers_after_the_title_as_the_listing() {
     let md = main_content(&html);
     assert!(md.contains("night shift, part 8"), "{md}");
 }
+
+/// A shop's collection grid of six cards (a linked name and a price each).
+fn coffee_cards() -> String {
+    (1..=6)
+        .map(|n| {
+            format!(
+                "<li class=card><h3><a href=/products/roast-{n}>Dark roast coffee number {n}, \
+                 whole bean</a></h3><p>Regular price ${n}9.99</p></li>"
+            )
+        })
+        .collect()
+}
+
+// Q-02: inside `main`, a block named like content that an inline style hides until a
+// script has run (a store's lock app hides the whole collection) is the page, as the full
+// page gives it: `--main` keeps its cards instead of falling back to the full page.
+#[test]
+fn q02_main_keeps_content_an_inline_style_hides_inside_main() {
+    let html = format!(
+        "<title>Coffee</title><body><header><a href=/>Shop</a> <a href=/cart>Cart</a></header>\
+         <main><div class=lock-notice style='display:none'><p>Access denied.</p></div>\
+         <div class='lock-content' style='display:none;'><h2>Coffee</h2>\
+         <ul class=grid>{}</ul></div></main><footer><p>Roasted in the valley.</p></footer></body>",
+        coffee_cards()
+    );
+    let md = main_content(&html);
+    assert!(md.contains("Dark roast coffee number 1"), "{md}");
+    assert!(md.contains("Dark roast coffee number 6"), "{md}");
+    assert!(!md.contains("Access denied"), "{md}");
+}
+
+// Q-02 near-miss: a hidden block inside `main` not named like content (a drawer), one that
+// the `hidden` attribute hides, and a hidden block named like content outside `main` stay
+// out; the article stays.
+#[test]
+fn q02_main_leaves_out_hidden_drawers_and_hidden_attribute_content() {
+    let body: String = (1..=5).map(super::prose).collect();
+    let html = format!(
+        "<title>River</title><body><div class=content style='display:none'>\
+         <p>A hidden teaser outside the main element about another town.</p></div>\
+         <main><article>{body}</article>\
+         <div class=drawer style='display:none'><p>The drawer that a button opens holds \
+         this sentence.</p></div><div class=content hidden><p>A template the script copies \
+         holds this sentence.</p></div></main></body>"
+    );
+    let md = main_content(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    for gone in [
+        "hidden teaser outside",
+        "The drawer that",
+        "A template the script",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
