@@ -277,6 +277,32 @@ fn f06_main_product_drops_the_shops_shipping_terms() {
     }
 }
 
+// Q-02 --main: a JSON-LD script inside a hidden box of the body (a shop's structured data
+// in a `div` that is not shown) declares a product as one in the head does: the shop's
+// shipping terms go; the same box declaring an organisation declares nothing.
+#[test]
+fn q02_a_json_ld_product_in_a_hidden_box_of_the_body_declares_a_product() {
+    for (kind, product) in [("Product", true), ("Organization", false)] {
+        let script = format!(
+            "<div hidden><script type=application/ld+json>{{\"@context\": \
+             \"https://schema.org\", \"@type\": \"{kind}\", \"name\": \"Lamp\"}}\
+             </script></div>"
+        );
+        let html = product_page_with_terms("", "Shipping &amp; Returns")
+            .replace("<body>", &format!("<body>{script}"));
+        let content = main_content(&html);
+        assert!(
+            content.contains("dims it in five steps"),
+            "{kind}: {content}"
+        );
+        assert_eq!(
+            !content.contains("We ship within"),
+            product,
+            "{kind}: {content}"
+        );
+    }
+}
+
 // F-06 --main: the same section stays on a page that does not say it is a product's (an
 // article about shipping), and on a product's page when its heading is a question (an FAQ's
 // entry) or names the product's warranty.
