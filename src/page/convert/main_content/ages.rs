@@ -1,7 +1,8 @@
 //! A card's or a post's age (`--main`, F-06, Q-02): a line that only says how long ago
 //! something was posted ("5 hours ago", "Updated 3 days ago", "2d ago · 4 min read",
 //! "vor 3 Stunden", "il y a 2 jours", "hace 5 horas"). It is true only on the day the page
-//! was read, and it is the listing's or the post's furniture, not its text: the card's
+//! was read, and it is the listing's or the post's furniture, not its text, as is a card's
+//! reading time alone ("7 min read"): the card's
 //! title and summary stay, and a dated line ("March 6, 2026") is not touched here.
 
 use super::super::record::BlockRecord;
@@ -51,9 +52,10 @@ pub(super) fn drop_age_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &
 /// True when a line's text (lowercase, [`PlainTexts`]) is made only of ages and reading
 /// times, split by `·`, `•` or `|`: each part an optional label ([`AGE_LABELS`]), then
 /// "N unit ago", "vor N unit", "il y a N unit" or "hace N unit" ("a day ago", "5h ago" too);
-/// or "N min read" / "N min". At least one part is an age.
+/// or "N min read" / "N min". At least one part is an age or says "read" ("7 min read" alone
+/// is a card's reading time; "26 min" alone may be a recipe's time).
 pub(super) fn is_age_line(text: &str) -> bool {
-    let mut ages = 0;
+    let (mut ages, mut reads) = (0, 0);
     for part in text.split(['·', '•', '|']) {
         let words: Vec<&str> = part
             .split_whitespace()
@@ -65,11 +67,12 @@ pub(super) fn is_age_line(text: &str) -> bool {
         }
         match part_kind(&words) {
             Part::Age => ages += 1,
-            Part::ReadingTime => {}
+            // "4 min read" says what it is; "26 min" alone may be a recipe's time.
+            Part::ReadingTime => reads += usize::from(words.last() == Some(&"read")),
             Part::Other => return false,
         }
     }
-    ages > 0
+    ages > 0 || reads > 0
 }
 
 /// What one part of a line between separators is.

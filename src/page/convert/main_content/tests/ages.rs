@@ -77,3 +77,45 @@ fn q02_a_questions_age_of_two_units_goes() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a card's reading time alone ("7 min read", "3 minute read") goes like its age; the
+// cards' titles and summaries stay.
+#[test]
+fn q02_a_cards_reading_time_alone_goes() {
+    let times = ["7 min read", "3 minute read", "12 mins read"];
+    let cards: String = times
+        .iter()
+        .enumerate()
+        .map(|(n, time)| {
+            format!(
+                "<div class=card><h2><a href=/story/{n}>Story number {n} about the river \
+                 bridge</a></h2><p>{time}</p><p>What the council decided about bridge {n} \
+                 and why.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>Latest</title></head><body><main><h1>Latest news</h1>\
+         <div class=cards>{cards}</div></main></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Story number 2 about"), "{md}");
+    assert!(md.contains("about bridge 2 and why"), "{md}");
+    for gone in times {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near misses: a recipe's time alone ("26 min") and a sentence about reading time stay.
+#[test]
+fn q02_a_time_that_is_not_a_reading_time_stays() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River soup</title></head><body><article>{body}<p>26 min</p>\
+         <p>It takes 5 min to read the whole report.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    for kept in ["26 min", "It takes 5 min to read the whole report."] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
