@@ -263,6 +263,10 @@ fn select_in(
     if records.product {
         product::drop_rating_lines(blocks, &plain, &mut keep);
     }
+    // On a product's page, the shop's badges and promotions above the product's name.
+    if records.product && !listing_like {
+        product::drop_lines_before_the_name(blocks, texts, &mut keep);
+    }
     // On a product's page or a listing, the shop's labelled prices ("Regular price $19.99").
     if records.product || listing_like {
         product::drop_price_label_lines(blocks, &plain, &mut keep);

@@ -753,3 +753,45 @@ fn q02_a_count_out_of_fifty_stays_on_a_product() {
     assert!(content.contains("12 out of 50 kits"), "{content}");
     assert!(!content.contains("Rated 4 out of 5"), "{content}");
 }
+
+/// A page declared a product's (`og:type` product when `product`), whose container holds
+/// `before` above the product's name (an `h1`), then its price and description.
+fn product_page_with_lines_above_the_name(product: bool, before: &str) -> String {
+    let head = if product {
+        "<meta property=og:type content=product>"
+    } else {
+        ""
+    };
+    format!(
+        "<html><head><title>Desk lamp</title>{head}</head><body><div class=menu><a href=/>\
+         Home</a> <a href=/lamps>Lamps</a></div><div class=item>{before}<h1>Brass desk \
+         lamp</h1><p>$79.00</p><p>A desk lamp with a brass arm that holds any angle and a \
+         weighted base. The warm LED gives even light over the whole desk and uses little \
+         power.</p><p>The shade turns on its own joint, so the light falls where you work, \
+         and the switch on the base dims it in five steps.</p></div></body></html>"
+    )
+}
+
+// Q-02 --main on a page that says it is a product's: the shop's short lines above the
+// product's name (a badge, a promotion bar) go; the name, the price under it and the
+// description stay.
+#[test]
+fn q02_product_drops_the_shops_lines_above_its_name() {
+    let before = "<p>Bestseller</p><p>Build a set and save 10% on 4+</p>";
+    let content = main_content(&product_page_with_lines_above_the_name(true, before));
+    assert!(!content.contains("Bestseller"), "{content}");
+    assert!(!content.contains("save 10%"), "{content}");
+    assert!(content.contains("$79.00"), "{content}");
+    assert!(content.contains("dims it in five steps"), "{content}");
+}
+
+// Q-02 --main: near misses on a product's page: a paragraph of prose above the product's
+// name stays, and so does a short line under the name (its price).
+#[test]
+fn q02_prose_above_a_products_name_and_lines_under_it_stay() {
+    let prose = "<p>This lamp was drawn in our studio after a year of sketches, and every \
+                 part of it is made in the town where we work.</p>";
+    let content = main_content(&product_page_with_lines_above_the_name(true, prose));
+    assert!(content.contains("drawn in our studio"), "{content}");
+    assert!(content.contains("$79.00"), "{content}");
+}
