@@ -100,7 +100,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // (a shop's promo bar in twenty currencies) count as fragments when the container is
     // chosen, not as the page's longest text.
     let texts = notices::without_notice_copies(out, blocks, texts);
-    let choice = choose(blocks, &texts, nodes, records.discussion);
+    let choice = choose(blocks, &texts, nodes, records.discussion, records.product);
     // A listing comes with its title and the intro under it.
     let choice = listing::with_the_title_of_its_listing(blocks, nodes, choice);
     // What is kept is at most the page's text: when even all of it would not be trusted,

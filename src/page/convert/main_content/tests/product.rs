@@ -795,3 +795,45 @@ fn q02_prose_above_a_products_name_and_lines_under_it_stay() {
     assert!(content.contains("drawn in our studio"), "{content}");
     assert!(content.contains("$79.00"), "{content}");
 }
+
+/// A page (declared a product's when `product`) whose product block holds its name, a line
+/// of key details and a list of features that holds most of its prose.
+fn product_page_with_features(product: bool) -> String {
+    let head = if product {
+        "<meta property=og:type content=product>"
+    } else {
+        ""
+    };
+    let features: String = (1..=6)
+        .map(|n| {
+            format!(
+                "<li>Feature {n}: the pocket on this side of the pack opens with one zip and \
+                 holds a bottle, a map and a jacket without pressing on your back.</li>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Trail pack</title>{head}</head><body><div class=menu><a href=/>\
+         Home</a> <a href=/packs>Packs</a></div><div class=item><h1>Trail pack 25</h1>\
+         <div class=keys><p>Gear capacity: 25 liters</p><p>Weight: 1 lb 13 oz</p></div>\
+         <div class=features><ul>{features}</ul></div></div></body></html>"
+    )
+}
+
+// Q-02 --main on a page that says it is a product's: the container does not narrow to the
+// product's list of features; the key details beside it stay.
+#[test]
+fn q02_product_keeps_its_details_beside_its_list_of_features() {
+    let content = main_content(&product_page_with_features(true));
+    assert!(content.contains("Gear capacity: 25 liters"), "{content}");
+    assert!(content.contains("Feature 6: the pocket"), "{content}");
+}
+
+// Q-02 --main: near miss: on a product's page the features and the details stay, and so does
+// the product's name; the site's menu beside the product does not come in with them.
+#[test]
+fn q02_product_keeping_its_details_leaves_the_menu_out() {
+    let content = main_content(&product_page_with_features(true));
+    assert!(content.contains("Trail pack 25"), "{content}");
+    assert!(!content.contains("Packs"), "{content}");
+}
