@@ -46,6 +46,12 @@ impl State {
             // the page's article inside a sidebar or hidden wrapper (an `<aside>` never
             // closed, a `visibility:hidden` anti-flicker wrapper) is shown after all.
             if !(self.chrome.soft_drop.is_some() && self.reveals_dropped(el, html)) {
+                // A JSON-LD script inside a dropped box (a shop's structured data in a hidden
+                // `div` of the body) declares a product as one in the head does.
+                if self.options.main_content && !self.records.product {
+                    self.records.in_json_ld = tag_name(el, html) == "script"
+                        && attribute(el, html, "type").is_some_and(|t| t.contains("ld+json"));
+                }
                 return Ok(());
             }
             self.undrop();

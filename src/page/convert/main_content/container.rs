@@ -23,12 +23,15 @@ use super::tuning::{
 use super::words::Text;
 
 /// Chooses the main container from the blocks, their measured text and the nodes;
-/// `discussion` when the page says it is a thread or a Q&A page ([`widen_to_siblings`]).
+/// `discussion` when the page says it is a thread or a Q&A page ([`widen_to_siblings`]);
+/// `product` when it says it is a product's (narrowing keeps the product's details around
+/// its list of features, [`narrow`]).
 pub(super) fn choose(
     blocks: &[BlockRecord],
     texts: &[Text],
     nodes: &[Node],
     discussion: bool,
+    product: bool,
 ) -> Choice {
     let hints = effective_hints(blocks, texts, nodes, discussion);
     let scores: Vec<f64> = blocks
@@ -60,7 +63,7 @@ pub(super) fn choose(
         }
     }
     let first = best;
-    let best = narrow(best, blocks, texts, &scores, nodes, &prose);
+    let best = narrow(best, blocks, texts, &scores, nodes, &prose, product);
     let own_prose = prose_outside_cards(blocks, &scores, nodes);
     let best = widen_to_siblings(best, nodes, &prose, &own_prose, &hints, discussion);
     let best = widen_to_more_prose(best, first, nodes, &sums, &prose);

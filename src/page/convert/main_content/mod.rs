@@ -101,7 +101,7 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // (a shop's promo bar in twenty currencies) count as fragments when the container is
     // chosen, not as the page's longest text.
     let texts = notices::without_notice_copies(out, blocks, texts);
-    let choice = choose(blocks, &texts, nodes, records.discussion);
+    let choice = choose(blocks, &texts, nodes, records.discussion, records.product);
     // A listing comes with its title and the intro under it.
     let choice = listing::with_the_title_of_its_listing(blocks, nodes, choice);
     // What is kept is at most the page's text: when even all of it would not be trusted,
@@ -264,6 +264,10 @@ fn select_in(
     // On a product's page, the stars widget's lines ("4.7 out of 5 stars", "1,935 ratings").
     if records.product {
         product::drop_rating_lines(blocks, &plain, &mut keep);
+    }
+    // On a product's page, the shop's badges and promotions above the product's name.
+    if records.product && !listing_like {
+        product::drop_lines_before_the_name(blocks, texts, &mut keep);
     }
     // On a product's page or a listing, the shop's labelled prices ("Regular price $19.99").
     if records.product || listing_like {

@@ -16,9 +16,12 @@ use super::words::Text;
 
 /// The node the container `best` narrows to (see the module comment), given each block's
 /// score and each node's prose (the positive scores inside it); `best` itself when no child
-/// qualifies. An element named like content does not narrow to a list all of whose prose is
-/// list items ([`Text::list_item`]): the steps of a recipe or the points of an article are a
-/// part of it, and the sections around them (ingredients, tips) are the article's too.
+/// qualifies. An element named like content, or any element on a page that says it is a
+/// `product`'s, does not narrow to a list all of whose prose is list items
+/// ([`Text::list_item`]): the steps of a recipe or the points of an article are a part of
+/// it, and the sections around them (ingredients, tips) are the article's too; a product's
+/// list of features comes with its description and key details (Q-02: WCXB product 1 page
+/// better, none worse).
 /// Nor does a node narrow to a child whose last list goes on in the next element
 /// ([`list_goes_on`]: article F1 0.9649 -> 0.9650, R 0.9827 -> 0.9831; no other kind moved).
 pub(super) fn narrow(
@@ -28,6 +31,7 @@ pub(super) fn narrow(
     scores: &[f64],
     nodes: &[Node],
     prose: &[f64],
+    product: bool,
 ) -> usize {
     let last = nodes[best].last as usize;
     let size = last + 1 - best;
@@ -106,7 +110,7 @@ pub(super) fn narrow(
         if own[child - best] < total * NARROW_SHARE || before > total * MAX_PROSE_BEFORE {
             return node;
         }
-        if nodes[node].hint == NodeHint::Content && !beyond_list[child - best] {
+        if (product || nodes[node].hint == NodeHint::Content) && !beyond_list[child - best] {
             return node;
         }
         if list_goes_on(blocks, texts, last_block[child - best], |n| {

@@ -485,6 +485,29 @@ fn is_price_label_line(text: &str) -> bool {
     labelled
 }
 
+/// On a product's page, drops the kept short paragraphs that are not prose ([`is_prose`])
+/// before the product's name (the first kept level-1 heading): the shop's badges, promotion
+/// bars and a gallery's instructions set above it ("Bestseller", "Build a pack & save 10%"),
+/// which readers' extractions of the product leave out (list items are paragraphs too). A
+/// paragraph of prose stays, and so do headings, tables and code; a page without a kept `h1`
+/// keeps them all.
+pub(super) fn drop_lines_before_the_name(
+    blocks: &[BlockRecord],
+    texts: &[Text],
+    keep: &mut [bool],
+) {
+    let Some(name) =
+        (0..blocks.len()).find(|&i| keep[i] && blocks[i].kind == BlockKind::Heading(1))
+    else {
+        return;
+    };
+    for i in 0..name {
+        if keep[i] && blocks[i].kind == BlockKind::Paragraph && !is_prose(&blocks[i], texts[i]) {
+            keep[i] = false;
+        }
+    }
+}
+
 /// True when a word is a price with its currency ("usd", "eur", "19.99eur").
 fn is_price_word(word: &str) -> bool {
     let letters = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',');

@@ -277,6 +277,32 @@ fn f06_main_product_drops_the_shops_shipping_terms() {
     }
 }
 
+// Q-02 --main: a JSON-LD script inside a hidden box of the body (a shop's structured data
+// in a `div` that is not shown) declares a product as one in the head does: the shop's
+// shipping terms go; the same box declaring an organisation declares nothing.
+#[test]
+fn q02_a_json_ld_product_in_a_hidden_box_of_the_body_declares_a_product() {
+    for (kind, product) in [("Product", true), ("Organization", false)] {
+        let script = format!(
+            "<div hidden><script type=application/ld+json>{{\"@context\": \
+             \"https://schema.org\", \"@type\": \"{kind}\", \"name\": \"Lamp\"}}\
+             </script></div>"
+        );
+        let html = product_page_with_terms("", "Shipping &amp; Returns")
+            .replace("<body>", &format!("<body>{script}"));
+        let content = main_content(&html);
+        assert!(
+            content.contains("dims it in five steps"),
+            "{kind}: {content}"
+        );
+        assert_eq!(
+            !content.contains("We ship within"),
+            product,
+            "{kind}: {content}"
+        );
+    }
+}
+
 // F-06 --main: the same section stays on a page that does not say it is a product's (an
 // article about shipping), and on a product's page when its heading is a question (an FAQ's
 // entry) or names the product's warranty.
@@ -726,4 +752,88 @@ fn q02_a_count_out_of_fifty_stays_on_a_product() {
     assert!(content.contains("Ranked 3 out of 57 tents"), "{content}");
     assert!(content.contains("12 out of 50 kits"), "{content}");
     assert!(!content.contains("Rated 4 out of 5"), "{content}");
+}
+
+/// A page declared a product's (`og:type` product when `product`), whose container holds
+/// `before` above the product's name (an `h1`), then its price and description.
+fn product_page_with_lines_above_the_name(product: bool, before: &str) -> String {
+    let head = if product {
+        "<meta property=og:type content=product>"
+    } else {
+        ""
+    };
+    format!(
+        "<html><head><title>Desk lamp</title>{head}</head><body><div class=menu><a href=/>\
+         Home</a> <a href=/lamps>Lamps</a></div><div class=item>{before}<h1>Brass desk \
+         lamp</h1><p>$79.00</p><p>A desk lamp with a brass arm that holds any angle and a \
+         weighted base. The warm LED gives even light over the whole desk and uses little \
+         power.</p><p>The shade turns on its own joint, so the light falls where you work, \
+         and the switch on the base dims it in five steps.</p></div></body></html>"
+    )
+}
+
+// Q-02 --main on a page that says it is a product's: the shop's short lines above the
+// product's name (a badge, a promotion bar) go; the name, the price under it and the
+// description stay.
+#[test]
+fn q02_product_drops_the_shops_lines_above_its_name() {
+    let before = "<p>Bestseller</p><p>Build a set and save 10% on 4+</p>";
+    let content = main_content(&product_page_with_lines_above_the_name(true, before));
+    assert!(!content.contains("Bestseller"), "{content}");
+    assert!(!content.contains("save 10%"), "{content}");
+    assert!(content.contains("$79.00"), "{content}");
+    assert!(content.contains("dims it in five steps"), "{content}");
+}
+
+// Q-02 --main: near misses on a product's page: a paragraph of prose above the product's
+// name stays, and so does a short line under the name (its price).
+#[test]
+fn q02_prose_above_a_products_name_and_lines_under_it_stay() {
+    let prose = "<p>This lamp was drawn in our studio after a year of sketches, and every \
+                 part of it is made in the town where we work.</p>";
+    let content = main_content(&product_page_with_lines_above_the_name(true, prose));
+    assert!(content.contains("drawn in our studio"), "{content}");
+    assert!(content.contains("$79.00"), "{content}");
+}
+
+/// A page (declared a product's when `product`) whose product block holds its name, a line
+/// of key details and a list of features that holds most of its prose.
+fn product_page_with_features(product: bool) -> String {
+    let head = if product {
+        "<meta property=og:type content=product>"
+    } else {
+        ""
+    };
+    let features: String = (1..=6)
+        .map(|n| {
+            format!(
+                "<li>Feature {n}: the pocket on this side of the pack opens with one zip and \
+                 holds a bottle, a map and a jacket without pressing on your back.</li>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Trail pack</title>{head}</head><body><div class=menu><a href=/>\
+         Home</a> <a href=/packs>Packs</a></div><div class=item><h1>Trail pack 25</h1>\
+         <div class=keys><p>Gear capacity: 25 liters</p><p>Weight: 1 lb 13 oz</p></div>\
+         <div class=features><ul>{features}</ul></div></div></body></html>"
+    )
+}
+
+// Q-02 --main on a page that says it is a product's: the container does not narrow to the
+// product's list of features; the key details beside it stay.
+#[test]
+fn q02_product_keeps_its_details_beside_its_list_of_features() {
+    let content = main_content(&product_page_with_features(true));
+    assert!(content.contains("Gear capacity: 25 liters"), "{content}");
+    assert!(content.contains("Feature 6: the pocket"), "{content}");
+}
+
+// Q-02 --main: near miss: on a product's page the features and the details stay, and so does
+// the product's name; the site's menu beside the product does not come in with them.
+#[test]
+fn q02_product_keeping_its_details_leaves_the_menu_out() {
+    let content = main_content(&product_page_with_features(true));
+    assert!(content.contains("Trail pack 25"), "{content}");
+    assert!(!content.contains("Packs"), "{content}");
 }
