@@ -165,6 +165,24 @@ pub(super) fn tag_name<'h>(el: &Element<'_, '_>, html: &'h str) -> Cow<'h, str> 
     }
 }
 
+/// Whether `el`, a start tag of `html`, is named `name` (lowercase): [`tag_name`] compared
+/// with one name, without reading the whole name first (E-02: asked of every element inside
+/// a dropped box).
+pub(super) fn is_named(el: &Element<'_, '_>, html: &str, name: &str) -> bool {
+    let start = el.source_location().bytes().start;
+    let bytes = html.as_bytes();
+    if bytes.get(start) != Some(&b'<') {
+        return tag_name(el, html) == name;
+    }
+    let end = start + 1 + name.len();
+    bytes
+        .get(start + 1..end)
+        .is_some_and(|n| n.eq_ignore_ascii_case(name.as_bytes()))
+        && bytes
+            .get(end)
+            .is_none_or(|b| matches!(b, b'\t' | b'\n' | b'\x0C' | b'\r' | b' ' | b'/' | b'>'))
+}
+
 /// A short string (a word or token of an `id`/`class` value, a host name) ASCII-lowercased
 /// into `buffer`, without allocating; `None` when it is longer than [`NAME_BUFFER`] bytes (no
 /// word, token or host the converter compares with is).
@@ -210,6 +228,34 @@ mod tests {
         rewriter.write(html.as_bytes()).unwrap();
         rewriter.end().unwrap();
         seen
+    }
+
+    #[test]
+    fn is_named_agrees_with_tag_name() {
+        let html =
+            "<SCRIPT type=x></SCRIPT><scripts></scripts><script>1</script><p><svg:script/><script";
+        let mut seen = Vec::new();
+        let mut rewriter = HtmlRewriter::new(
+            Settings::new().append_element_content_handler(element!("*", |el| {
+                seen.push((
+                    tag_name(el, html).into_owned(),
+                    is_named(el, html, "script"),
+                ));
+                Ok(())
+            })),
+            |_: &[u8]| {},
+        );
+        rewriter.write(html.as_bytes()).unwrap();
+        rewriter.end().unwrap();
+        assert!(seen.len() >= 4, "{seen:?}");
+        for (name, named) in &seen {
+            assert_eq!(*named, name == "script", "{name}");
+        }
+        assert_eq!(
+            seen.iter().filter(|(_, named)| *named).count(),
+            2,
+            "{seen:?}"
+        );
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use lol_html::HandlerResult;
 use lol_html::html_content::Element;
 
-use super::attrs::{Attrs, attribute, tag_name};
+use super::attrs::{Attrs, attribute, is_named, tag_name};
 use super::chrome::{Region, hides, is_share_url, names_disclosure_widget};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
@@ -49,7 +49,7 @@ impl State {
                 // A JSON-LD script inside a dropped box (a shop's structured data in a hidden
                 // `div` of the body) declares a product as one in the head does.
                 if self.options.main_content && !self.records.product {
-                    self.records.in_json_ld = tag_name(el, html) == "script"
+                    self.records.in_json_ld = is_named(el, html, "script")
                         && attribute(el, html, "type").is_some_and(|t| t.contains("ld+json"));
                 }
                 return Ok(());
