@@ -180,8 +180,11 @@ impl State {
         }
         if tag == Tag::Block && !page && !matches!(name, "main" | "article") {
             let id = attrs.id;
-            let content = class.is_some_and(names_content);
-            if !content && (id.is_some_and(names_overlay) || class.is_some_and(names_overlay)) {
+            // Few elements are named as an overlay: whether one is named like content too is
+            // asked of those only (E-02).
+            if (id.is_some_and(names_overlay) || class.is_some_and(names_overlay))
+                && !class.is_some_and(names_content)
+            {
                 return true;
             }
             // A site footer built of `<div>`s (`id="footer"`, `class="site-footer"`), outside
@@ -573,17 +576,40 @@ fn names_footer(value: &str) -> bool {
 /// anything but ASCII letters and digits, compared without case) and no earlier word of it is
 /// one of `state` (a state class like `has-popup` names the container, not the thing).
 fn token_ends_in(value: &str, last: &[&str], state: &[&str]) -> bool {
-    let one_of = |w: &[u8], set: &[&str]| set.iter().any(|s| w.eq_ignore_ascii_case(s.as_bytes()));
+    // Read from each token's end: its last word alone rules most tokens out (E-02).
     value.split_ascii_whitespace().any(|token| {
-        let mut words = ascii_words(token);
-        words.next_back().is_some_and(|w| one_of(w, last)) && !words.any(|w| one_of(w, state))
+        let bytes = token.as_bytes();
+        let Some(end) = bytes.iter().rposition(u8::is_ascii_alphanumeric) else {
+            return false;
+        };
+        let start = bytes[..end]
+            .iter()
+            .rposition(|b| !b.is_ascii_alphanumeric())
+            .map_or(0, |at| at + 1);
+        is_one_of(&bytes[start..=end], last)
+            && !bytes[..start]
+                .split(|b| !b.is_ascii_alphanumeric())
+                .any(|w| is_one_of(w, state))
     })
+}
+
+/// True when `word` is one of `words` (lowercase), compared without case; a word of another
+/// length than all of them is ruled out without comparing (E-02: most words of a class value
+/// are none of a rule's).
+fn is_one_of(word: &[u8], words: &[&str]) -> bool {
+    let lengths = words
+        .iter()
+        .fold(0u64, |mask, w| mask | 1 << w.len().min(63));
+    lengths & 1 << word.len().min(63) != 0
+        && words
+            .iter()
+            .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
 }
 
 /// True when one of the words of an `id`/`class` value (split at anything not ASCII
 /// alphanumeric: `author-bio` is `author` and `bio`) is one of `words`, ignoring case.
 pub(super) fn has_word(value: &str, words: &[&str]) -> bool {
-    ascii_words(value).any(|w| words.iter().any(|s| w.eq_ignore_ascii_case(s.as_bytes())))
+    ascii_words(value).any(|w| is_one_of(w, words))
 }
 
 /// The words of an `id`/`class` value or token: its runs of ASCII letters and digits, read
@@ -599,6 +625,10 @@ fn ascii_words(value: &str) -> impl DoubleEndedIterator<Item = &[u8]> {
 /// anywhere, and inside a heading permalink anchors and "copy link" buttons.
 fn names_heading_decoration(class: &str, in_heading: bool) -> bool {
     class.split_ascii_whitespace().any(|token| {
+        // Every name below is 9 to 14 bytes long: other tokens are not lowercased (E-02).
+        if !(9..=14).contains(&token.len()) {
+            return false;
+        }
         let mut lower = [0u8; NAME_BUFFER];
         let t = lowercase_short(token, &mut lower).unwrap_or("");
         matches!(t, "mw-editsection" | "editsection" | "edit-section")
