@@ -180,18 +180,17 @@ impl State {
         }
         if tag == Tag::Block && !page && !matches!(name, "main" | "article") {
             let id = attrs.id;
+            let (id_overlay, id_footer) = id.map_or((false, false), names_overlay_or_footer);
+            let (class_overlay, class_footer) =
+                class.map_or((false, false), names_overlay_or_footer);
             // Few elements are named as an overlay: whether one is named like content too is
             // asked of those only (E-02).
-            if (id.is_some_and(names_overlay) || class.is_some_and(names_overlay))
-                && !class.is_some_and(names_content)
-            {
+            if (id_overlay || class_overlay) && !class.is_some_and(names_content) {
                 return true;
             }
             // A site footer built of `<div>`s (`id="footer"`, `class="site-footer"`), outside
             // the article: dropped like `<footer>` (F-06).
-            if self.chrome.articles == 0
-                && (id.is_some_and(names_footer) || class.is_some_and(names_footer))
-            {
+            if self.chrome.articles == 0 && (id_footer || class_footer) {
                 return true;
             }
         }
@@ -556,54 +555,67 @@ fn style_hides(style: &str) -> bool {
 /// are split at anything but ASCII letters and digits: `mdbook-help-popup`, `modal`,
 /// `cookie_Modal`), and is not a state class of a container (`has-popup`, `modal-open`) or
 /// a part of one (`modal-enabled`, `popup-content`).
+#[cfg(test)]
 fn names_overlay(value: &str) -> bool {
-    token_ends_in(value, &["popup", "modal"], &["has", "is", "with", "no"])
+    names_overlay_or_footer(value).0
 }
 
 /// True when a token of an `id` or `class` value ends in the word `footer` (`footer`,
 /// `site-footer`, `Footer_wrap` does not) and is not a state class (`has-footer`).
+#[cfg(test)]
 fn names_footer(value: &str) -> bool {
-    token_ends_in(
-        value,
-        &["footer"],
-        &[
-            "has", "is", "with", "no", "not", "non", "above", "before", "pre",
-        ],
-    )
+    names_overlay_or_footer(value).1
 }
 
-/// True when a whitespace-separated token of `value` ends in one of `last` (its words split at
-/// anything but ASCII letters and digits, compared without case) and no earlier word of it is
-/// one of `state` (a state class like `has-popup` names the container, not the thing).
-fn token_ends_in(value: &str, last: &[&str], state: &[&str]) -> bool {
-    // Read from each token's end: its last word alone rules most tokens out (E-02).
-    value.split_ascii_whitespace().any(|token| {
+/// The last words of a token that name an overlay.
+const OVERLAY_WORDS: &[&str] = &["popup", "modal"];
+/// Earlier words of a token that make it a container's state, not an overlay (`has-popup`).
+const OVERLAY_STATES: &[&str] = &["has", "is", "with", "no"];
+/// Earlier words of a token that make it a state, not a footer (`has-footer`, `pre-footer`).
+const FOOTER_STATES: &[&str] = &[
+    "has", "is", "with", "no", "not", "non", "above", "before", "pre",
+];
+
+/// Whether an `id` or `class` value names an overlay and whether it names a footer: a
+/// whitespace-separated token of it ends in one of [`OVERLAY_WORDS`] or in `footer` (its words
+/// split at anything but ASCII letters and digits, compared without case), and no earlier
+/// word of that token is a state word ([`OVERLAY_STATES`], [`FOOTER_STATES`]: a state class
+/// like `has-popup` names the container, not the thing). Both are read in one pass, each
+/// token from its end: its last word alone rules most tokens out (E-02).
+fn names_overlay_or_footer(value: &str) -> (bool, bool) {
+    let (mut overlay, mut footer) = (false, false);
+    for token in value.split_ascii_whitespace() {
         let bytes = token.as_bytes();
         let Some(end) = bytes.iter().rposition(u8::is_ascii_alphanumeric) else {
-            return false;
+            continue;
         };
         let start = bytes[..end]
             .iter()
             .rposition(|b| !b.is_ascii_alphanumeric())
             .map_or(0, |at| at + 1);
-        is_one_of(&bytes[start..=end], last)
-            && !bytes[..start]
-                .split(|b| !b.is_ascii_alphanumeric())
-                .any(|w| is_one_of(w, state))
-    })
+        let last = &bytes[start..=end];
+        let (found, states) = if is_one_of(last, OVERLAY_WORDS) {
+            (&mut overlay, OVERLAY_STATES)
+        } else if last.eq_ignore_ascii_case(b"footer") {
+            (&mut footer, FOOTER_STATES)
+        } else {
+            continue;
+        };
+        *found |= !bytes[..start]
+            .split(|b| !b.is_ascii_alphanumeric())
+            .any(|w| is_one_of(w, states));
+        if overlay && footer {
+            break;
+        }
+    }
+    (overlay, footer)
 }
 
-/// True when `word` is one of `words` (lowercase), compared without case; a word of another
-/// length than all of them is ruled out without comparing (E-02: most words of a class value
-/// are none of a rule's).
+/// True when `word` is one of `words` (lowercase), compared without case.
 fn is_one_of(word: &[u8], words: &[&str]) -> bool {
-    let lengths = words
+    words
         .iter()
-        .fold(0u64, |mask, w| mask | 1 << w.len().min(63));
-    lengths & 1 << word.len().min(63) != 0
-        && words
-            .iter()
-            .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
+        .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
 }
 
 /// True when one of the words of an `id`/`class` value (split at anything not ASCII
