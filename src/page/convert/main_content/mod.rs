@@ -33,10 +33,11 @@
 //! (`plain_texts.rs`), and find their word lists with automata built alike (`phrases.rs`).
 //! When pruning leaves nothing of a container it reads as boilerplate or an extra (a
 //! sidebar's text widget beside a post of short lines), the element named like content that
-//! holds the most text is the container instead. A prose container holding too little of the
-//! page's score widens to the element named like content around it that holds nearly all of
-//! the page's prose (`container::widen_until_trusted`). When even that leaves little of the page,
-//! the full page is the result and the caller warns `main_content_uncertain`.
+//! holds the most text is the container instead. A container (or a listing) holding too
+//! little of the page's score widens to the element named like content around it that holds
+//! nearly all of the page's prose (`container::widen_until_trusted`). When even that leaves
+//! little of the page, the full page is the result and the caller warns
+//! `main_content_uncertain`.
 
 mod ages;
 mod attribution;

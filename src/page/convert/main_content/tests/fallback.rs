@@ -519,3 +519,44 @@ fn q02_main_still_falls_back_when_the_content_element_is_the_page() {
     let (uncertain, md) = main_of(&html);
     assert!(uncertain, "{md}");
 }
+
+/// [`list_article`] closed by a list of links to other lists ("See also"), which reads as a
+/// listing larger than the scattered prose.
+fn list_article_with_see_also(chrome: bool) -> String {
+    let see_also: String = [
+        "Timeline of programming languages",
+        "Generational list of programming languages",
+        "Comparison of programming languages",
+        "History of programming languages",
+        "List of programming language researchers",
+        "Non-English-based programming languages",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, t)| format!("<li><a href=/wiki/see-{i}>{t}</a></li>"))
+    .collect();
+    list_article(chrome).replace(
+        "</ol></main>",
+        &format!("</ol><ul class=see>{see_also}</ul></main>"),
+    )
+}
+
+// a listing too small to stand for the page (a list article's "See also" links) widens
+// like a prose container to the element named like content that holds nearly all of the
+// page's prose: the parts and the links stay, the menu outside goes.
+#[test]
+fn q02_main_widens_a_small_listing_to_its_content_element() {
+    let (uncertain, md) = main_of(&list_article_with_see_also(true));
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Logic languages are grouped"), "{md}");
+    assert!(md.contains("Timeline of programming languages"), "{md}");
+    assert!(!md.contains("Sprache 7"), "{md}");
+}
+
+// Q-02 near-miss: the same page without chrome outside `<main>` still falls back: the
+// element named like content is the whole page.
+#[test]
+fn q02_main_still_falls_back_on_a_small_listing_in_the_whole_page() {
+    let (uncertain, md) = main_of(&list_article_with_see_also(false));
+    assert!(uncertain, "{md}");
+}
