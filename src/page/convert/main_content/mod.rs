@@ -33,8 +33,11 @@
 //! (`plain_texts.rs`), and find their word lists with automata built alike (`phrases.rs`).
 //! When pruning leaves nothing of a container it reads as boilerplate or an extra (a
 //! sidebar's text widget beside a post of short lines), the element named like content that
-//! holds the most text is the container instead. When even that leaves little of the page,
-//! the full page is the result and the caller warns `main_content_uncertain`.
+//! holds the most text is the container instead. A container (or a listing) holding too
+//! little of the page's score widens to the element named like content around it that holds
+//! nearly all of the page's prose (`container::widen_until_trusted`). When even that leaves
+//! little of the page, the full page is the result and the caller warns
+//! `main_content_uncertain`.
 
 mod ages;
 mod attribution;
@@ -108,6 +111,19 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     // nothing needs pruning (Q-02: the time of an uncertain page).
     let page_text: usize = blocks.iter().map(|b| b.text_bytes).sum();
     let least_share = least_share(blocks, nodes, &choice);
+    let (choice, least_share) = if trusted(page_text, choice.share, least_share) {
+        (choice, least_share)
+    } else {
+        let wider = container::widen_until_trusted(
+            blocks,
+            &texts,
+            nodes,
+            &choice,
+            records.discussion,
+            page_text,
+        )?;
+        (wider, MIN_CONTAINER_SHARE)
+    };
     if !trusted(page_text, choice.share, least_share) {
         return None;
     }

@@ -9,6 +9,17 @@
 /// Trades: Higher: more pages fall back to the full page (uncertain); lower: a sidebar or a teaser
 /// can stand for the page.
 pub(super) const MIN_CONTAINER_SHARE: f64 = 0.25;
+/// A prose container below [`MIN_CONTAINER_SHARE`] widens to its lowest ancestor named like
+/// content that holds this share of the page's prose (the positive part of its score) rather
+/// than falling back to the full page.
+/// Trades: Higher: fewer list articles widen (their prose is scattered); lower: an element
+/// that leaves some of the page's prose outside stands for the page.
+pub(super) const WIDEN_MIN_PROSE_SHARE: f64 = 0.9;
+/// See [`WIDEN_MIN_PROSE_SHARE`]: the element widened to holds at most this share of the
+/// page's text, or it is the page's wrapper and the full page is given.
+/// Trades: Higher: the page's wrapper, pruned, stands for the page (pruning a whole page
+/// drops more than its chrome); lower: more list articles fall back to the full page.
+pub(super) const WIDEN_MAX_TEXT_SHARE: f64 = 0.99;
 /// A listing whose cards hold text beside their links ([`CARD_OWN_TEXT_SHARE`]: a price, an
 /// author, a snippet) is trusted down to this share of the page's text: a shop's or a
 /// magazine's grid is the page however long its menus and footers are.

@@ -456,3 +456,107 @@ fn q02_main_still_falls_back_on_a_crumb_of_a_grid() {
     let (uncertain, md) = main_of(&products_among_long_menus(2));
     assert!(uncertain, "{md}");
 }
+
+/// A list article inside `<main>`: a lead, then parts built unlike one another (each a short
+/// paragraph and a long list of linked names), then references; the language menu and the
+/// footer outside `<main>` are chrome (left out when not `chrome`).
+fn list_article(chrome: bool) -> String {
+    let syllables = ["ka", "lo", "mi", "nu", "pe", "ru", "si", "to"];
+    let names = |part: &str| -> String {
+        (0..64)
+            .map(|i| {
+                let name = format!("{}{}{}", syllables[i % 8], syllables[i / 8], &part[..3]);
+                format!("<a href=/wiki/{name}>{name}</a> · ")
+            })
+            .collect()
+    };
+    let languages: String = (1..=25)
+        .filter(|_| chrome)
+        .map(|i| format!("<a href=/lang/{i}>Sprache {i}</a> "))
+        .collect();
+    let parts = [("section", "Functional"), ("div class=group-b", "Logic")];
+    let body: String = parts
+        .iter()
+        .map(|(tag, title)| {
+            let close = tag.split(' ').next().unwrap_or_default();
+            format!(
+                "<{tag}><h2>{title} languages</h2><p>These {title} languages are grouped \
+                 here because they share the way programs are written in them.</p>\
+                 <p class=names>{}</p></{close}>",
+                names(title)
+            )
+        })
+        .collect();
+    format!(
+        "<title>List of languages</title><body><div class=top><p>{languages}</p></div><main>\
+         <h1>List of programming languages</h1><p>This is a list of notable programming \
+         languages, grouped by the way their programs are written. Each language appears \
+         once, under the group it is best known for.</p>{body}\
+         <ol class=refs><li>A history of the languages, as told by the people who wrote \
+         them, is a good place to start reading about them.</li></ol></main>\
+         <footer><p><a href=/about>About</a> <a href=/privacy>Privacy</a></p></footer></body>"
+    )
+}
+
+// Q-02: a list article whose chosen part holds too little of the page's score (its linked
+// names weigh against every element around it) widens to the element named like content that
+// holds nearly all of the page's prose, instead of falling back to the full page: the
+// language menu outside it goes.
+#[test]
+fn q02_main_widens_a_list_article_to_its_content_element() {
+    let (uncertain, md) = main_of(&list_article(true));
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Logic languages are grouped"), "{md}");
+    assert!(md.contains("a good place to start reading"), "{md}");
+    assert!(!md.contains("Sprache 7"), "{md}");
+}
+
+// Q-02 near-miss: when the element named like content holds nearly all of the page's text
+// (no chrome outside it worth dropping), the page still falls back to the full page.
+#[test]
+fn q02_main_still_falls_back_when_the_content_element_is_the_page() {
+    let html = list_article(false);
+    let (uncertain, md) = main_of(&html);
+    assert!(uncertain, "{md}");
+}
+
+/// [`list_article`] closed by a list of links to other lists ("See also"), which reads as a
+/// listing larger than the scattered prose.
+fn list_article_with_see_also(chrome: bool) -> String {
+    let see_also: String = [
+        "Timeline of programming languages",
+        "Generational list of programming languages",
+        "Comparison of programming languages",
+        "History of programming languages",
+        "List of programming language researchers",
+        "Non-English-based programming languages",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, t)| format!("<li><a href=/wiki/see-{i}>{t}</a></li>"))
+    .collect();
+    list_article(chrome).replace(
+        "</ol></main>",
+        &format!("</ol><ul class=see>{see_also}</ul></main>"),
+    )
+}
+
+// Q-02: a listing too small to stand for the page (a list article's "See also" links) widens
+// like a prose container to the element named like content that holds nearly all of the
+// page's prose: the parts and the links stay, the menu outside goes.
+#[test]
+fn q02_main_widens_a_small_listing_to_its_content_element() {
+    let (uncertain, md) = main_of(&list_article_with_see_also(true));
+    assert!(!uncertain, "{md}");
+    assert!(md.contains("Logic languages are grouped"), "{md}");
+    assert!(md.contains("Timeline of programming languages"), "{md}");
+    assert!(!md.contains("Sprache 7"), "{md}");
+}
+
+// Q-02 near-miss: the same page without chrome outside `<main>` still falls back: the
+// element named like content is the whole page.
+#[test]
+fn q02_main_still_falls_back_on_a_small_listing_in_the_whole_page() {
+    let (uncertain, md) = main_of(&list_article_with_see_also(false));
+    assert!(uncertain, "{md}");
+}
