@@ -29,8 +29,8 @@ use super::plain_texts::PlainTexts;
 use super::tuning::{
     AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_LINES_MAX_BYTES,
     CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
-    DISCLOSURE_MAX_WORDS, FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
-    SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
+    DISCLOSURE_MAX_WORDS, FILING_LINE_MAX_BYTES, GOV_BANNER_MAX_BYTES, META_LINE_MAX_BYTES,
+    RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
 };
 use super::words::{holds_year, is_list_item, more_parts_than, space_parts};
 
@@ -417,11 +417,24 @@ pub(super) fn drop_meta_lines(
                 && !is_list_item(md)
                 && is_figure_caption(md, text)
             || b.text_bytes <= RIGHTS_NOTICE_MAX_BYTES && is_rights_notice(text)
+            || b.text_bytes <= GOV_BANNER_MAX_BYTES
+                && GOV_BANNER_STARTS.iter().any(|s| text.starts_with(s))
         {
             *k = false;
         }
     }
 }
+
+/// Starts (lowercase) of the blocks of a government site's banner over every page, each a
+/// bold line with its explanation under it, longer than a line of small print
+/// ([`GOV_BANNER_MAX_BYTES`]): "The .gov means it's official. Federal government websites
+/// often end in .gov or .mil. …", "The site is secure. The https:// ensures that …".
+const GOV_BANNER_STARTS: &[&str] = &[
+    "the .gov means it",
+    "the site is secure. the https://",
+    "official websites use .gov",
+    "secure .gov websites use https",
+];
 
 /// True when the text of a link in a block's Markdown (`[text](target)`) holds a figure:
 /// a linked date or time.

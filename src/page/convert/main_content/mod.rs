@@ -222,6 +222,8 @@ fn select_in(
     let consent_text = before_consent - kept_text(blocks, &keep);
     // A template's holes that no script filled (`{{ error.message }}`).
     super::placeholders::drop_placeholders(out, blocks, &mut keep);
+    // A message a server's script printed into the page ("Warning: … on line 407").
+    super::placeholders::drop_script_messages(out, blocks, &mut keep);
     // On a thread or a Q&A page (declared, or posts under links to their authors), the
     // controls under every post go.
     let thread = records.discussion || thread::is_thread(out, blocks, nodes, choice.best);

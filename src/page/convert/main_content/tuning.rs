@@ -328,6 +328,13 @@ pub(super) const ANNOUNCED_PROSE_WITHIN: usize = 6;
 /// Trades: Higher: longer lines starting like small print go (a caption that is the text); lower:
 /// long credit and tag lines stay.
 pub(super) const META_LINE_MAX_BYTES: usize = 160;
+/// A government site's banner block ("The .gov means it's official. Federal government
+/// websites often end in .gov or .mil. …") holds at most this many bytes of text: each of
+/// its two or three blocks is a bold line with a sentence or two under it, longer than a
+/// line of small print ([`META_LINE_MAX_BYTES`]).
+/// Trades: Higher: longer banners go (and a paragraph of prose that opens with the banner's
+/// words); lower: the banner's blocks with their explanation stay.
+pub(super) const GOV_BANNER_MAX_BYTES: usize = 300;
 /// A line that credits news agencies ("aja/PAP", "dpa/AFP/red") holds at most this many words.
 /// Trades: Higher: longer lists of agencies and initials go (and short lines of the article
 /// with an agency's name among short words); lower: credits naming several desks stay.

@@ -473,6 +473,32 @@ fn q02_a_government_sites_banner_goes() {
     }
 }
 
+// Q-02: a government site's banner whose blocks explain themselves ("The .gov means it's
+// official." over a sentence or two, longer than a line of small print) goes; a paragraph
+// of the article on secure sites stays.
+#[test]
+fn q02_a_government_sites_banner_with_its_explanations_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p><strong>The .gov means it’s official.</strong><br>Federal government websites \
+         often end in .gov or .mil. Before sharing sensitive information, make sure you’re \
+         on a federal government site.</p>\
+         <p><strong>The site is secure.</strong><br>The <strong>https://</strong> ensures \
+         that you are connecting to the official website and that any information you \
+         provide is encrypted and transmitted securely.</p>{body}\
+         <p>The site is secure, the agency said: the https:// address of its new portal \
+         keeps what residents send about the bridge encrypted.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("the agency said"), "{md}");
+    for gone in ["often end in .gov", "transmitted securely"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
 // Q-02: a figure's caption set as a line of text under its picture ("Abbildung 4: …",
 // "Figure 2. …", two captions in one emphasised paragraph) goes; a sentence of the article
 // that speaks of the figure ("Figure 2 shows …") stays.
@@ -551,4 +577,33 @@ fn q02_a_caption_behind_its_pictures_control_goes_but_not_a_sentence_opening_wit
     assert!(md.contains("Paragraph 5 of the report"), "{md}");
     assert!(md.contains("lessons with the engineers"), "{md}");
     assert!(!md.contains("alte Pfeiler"), "{md}");
+}
+
+// Q-02: the messages a server's script printed into the page ("Warning: … on line 407")
+// go, above the post and inside it; a sentence of the post that names a line stays.
+#[test]
+fn q02_a_servers_script_messages_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p><b>Deprecated</b>: Assigning the return value of new by reference is deprecated \
+         in <b>/www/htdocs/site/wp-includes/cache.php</b> on line <b>36</b><br><br>\
+         <b>Strict Standards</b>: Only variables should be passed by reference in \
+         <b>/www/htdocs/site/wp-includes/wp-db.php</b> on line <b>785</b></p>{body}\
+         <p><b>Warning</b>: Creating default object from empty value in \
+         <b>/www/htdocs/site/wp-includes/classes.php</b> on line <b>407</b></p>\
+         <p>Warning: the ferry to the island runs late this week, so take the bus that \
+         stops in town on line 12</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("stops in town on line 12"), "{md}");
+    for gone in [
+        "Assigning the return value",
+        "passed by reference",
+        "Creating default object",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
 }
