@@ -607,3 +607,25 @@ fn q02_a_servers_script_messages_go() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a site's prompt to sign in, on a line of its own ("Sign in to your Example account",
+// "Log in to continue"), goes; a tutorial's step that says to log in stays, and so does a
+// short step that ends with its full stop.
+#[test]
+fn q02_a_sites_prompt_to_sign_in_goes_but_not_a_step_that_says_to() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Sign in to your Example News account</p>{body}\
+         <p>Log in to your council portal and click on the flood map to see the bridge.</p>\
+         <p>Log in to your account.</p><p>Log in to continue</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("click on the flood map"), "{md}");
+    assert!(md.contains("Log in to your account."), "{md}");
+    for gone in ["Example News account", "Log in to continue"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
