@@ -30,7 +30,8 @@ use super::tuning::{
     AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_LINES_MAX_BYTES,
     CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
     DISCLOSURE_MAX_WORDS, FILING_LINE_MAX_BYTES, GOV_BANNER_MAX_BYTES, META_LINE_MAX_BYTES,
-    RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
+    RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS, WRITER_BIO_MAX_BYTES,
+    WRITER_BIO_WITHIN, WRITER_NAME_MAX_WORDS,
 };
 use super::words::{holds_year, is_list_item, more_parts_than, space_parts};
 
@@ -599,6 +600,117 @@ fn is_author_note(text: &str) -> bool {
     AUTHOR_NOTE_STARTS
         .iter()
         .any(|start| text.starts_with(start))
+}
+
+/// Words (lowercase) by which a bio says its subject writes: "Jane Roe is a freelance travel
+/// writer", "… is an experienced journalist", in English and the languages news sites are
+/// most often written in. Whole words: a "songwriter" or a "playwright" is the article's
+/// subject.
+const WRITER_WORDS: &[&str] = &[
+    "writer",
+    "journalist",
+    "editor",
+    "reporter",
+    "columnist",
+    "blogger",
+    "contributor",
+    "correspondent",
+    "autor",
+    "autorin",
+    "journalistin",
+    "redakteur",
+    "redakteurin",
+    "journaliste",
+    "rédacteur",
+    "rédactrice",
+    "periodista",
+    "redactor",
+    "redactora",
+    "giornalista",
+];
+
+/// The verb and article that follow a bio's name ("Jane Roe is a …", "Jane Roe ist
+/// freie …"), lowercase.
+const BIO_VERBS: &[&str] = &[
+    " is a ",
+    " is an ",
+    " is the ",
+    " ist ein ",
+    " ist eine ",
+    " ist freier ",
+    " ist freie ",
+    " est un ",
+    " est une ",
+    " es un ",
+    " es una ",
+];
+
+/// Drops a writer's bio kept at either end of the article (Q-02): one of the first or last
+/// [`WRITER_BIO_WITHIN`] kept blocks with text, a paragraph (not a list item) of at most
+/// [`WRITER_BIO_MAX_BYTES`] that opens with a name (at most [`WRITER_NAME_MAX_WORDS`]
+/// words, each capitalised) and one of [`BIO_VERBS`], and whose first sentence says its
+/// subject writes ([`WRITER_WORDS`]): "Jane Roe is a freelance travel writer and editor of
+/// …", "Anurag is an experienced journalist …". Only those few blocks are read.
+pub(super) fn drop_writer_bios(
+    out: &str,
+    blocks: &[BlockRecord],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+) {
+    let with_text = |i: &usize| keep[*i] && blocks[*i].text_bytes > 0;
+    // Only the ends are walked to: the scan stops at the first blocks with text.
+    let ends = (0..blocks.len())
+        .filter(with_text)
+        .take(WRITER_BIO_WITHIN)
+        .chain(
+            (0..blocks.len())
+                .rev()
+                .filter(with_text)
+                .take(WRITER_BIO_WITHIN),
+        );
+    let bios: Vec<usize> = ends
+        .filter(|&i| {
+            let b = &blocks[i];
+            b.kind == BlockKind::Paragraph
+                && b.text_bytes <= WRITER_BIO_MAX_BYTES
+                && !is_list_item(&out[b.start..b.end])
+                && is_writer_bio(&out[b.start..b.end], plain.get(i))
+        })
+        .collect();
+    for i in bios {
+        keep[i] = false;
+    }
+}
+
+/// True when a paragraph (its Markdown `md` and its text `text`,
+/// [plain](super::plain_texts::plain_lowercase)) is a writer's bio ([`drop_writer_bios`]).
+fn is_writer_bio(md: &str, text: &str) -> bool {
+    let Some((at, verb)) = BIO_VERBS
+        .iter()
+        .filter_map(|v| text.find(v).map(|at| (at, v)))
+        .min_by_key(|(at, _)| *at)
+    else {
+        return false;
+    };
+    // The name, as the page writes it: capitalised words before the verb.
+    let name = &text[..at];
+    let words = name.split(' ').filter(|w| !w.is_empty()).count();
+    if words == 0 || words > WRITER_NAME_MAX_WORDS {
+        return false;
+    }
+    let written = md.trim_start_matches(['*', '_', '(', '[', ' ']);
+    let capitalised = written.split(' ').take(words).all(|w| {
+        w.trim_start_matches(['*', '_', '['])
+            .starts_with(char::is_uppercase)
+    });
+    if !capitalised {
+        return false;
+    }
+    let rest = &text[at + verb.len()..];
+    let sentence = rest.split(". ").next().unwrap_or(rest);
+    sentence
+        .split(|c: char| !c.is_alphabetic())
+        .any(|w| WRITER_WORDS.contains(&w))
 }
 
 /// Words of a site's notice of its rights or of its disclaimer, in the languages news sites

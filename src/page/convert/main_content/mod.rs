@@ -241,6 +241,10 @@ fn select_in(
     let title_key = title.map(prune::alphanumeric_lowercase);
     let dates = !thread && choice.listing.is_none();
     meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
+    // A writer's bio above or under an article ("Jane Roe is a freelance travel writer …").
+    if dates && !records.product {
+        meta_lines::drop_writer_bios(out, blocks, &plain, &mut keep);
+    }
     // On a thread, the record of a post's edit and its author's figures ("Posts: 116").
     if thread {
         post_lines::drop_post_lines(blocks, &plain, &mut keep);

@@ -397,6 +397,21 @@ pub(super) const SIGNATURE_MAX_NAMES: usize = 6;
 /// Trades: Higher: long paragraphs that open like a note go; lower: long notes on the
 /// author stay.
 pub(super) const AUTHOR_NOTE_MAX_BYTES: usize = 400;
+/// A writer's bio beside the article ("Jane Roe is a freelance travel writer …") holds at
+/// most this many bytes of text; a longer paragraph that opens so is the article's own.
+/// Trades: Higher: long bios with a list of the writer's outlets go; lower: bios of two or
+/// three sentences stay.
+pub(super) const WRITER_BIO_MAX_BYTES: usize = 600;
+/// A writer's bio stands among this many kept blocks with text at either end of what is
+/// kept: above the article or under it, not between its paragraphs.
+/// Trades: Higher: bios further from the ends go (and the article's own sentences that
+/// introduce a writer); lower: a bio under a closing line stays.
+pub(super) const WRITER_BIO_WITHIN: usize = 2;
+/// A writer's bio names its subject in at most this many words before "is" ("Jane Roe",
+/// "Mary Ann de Roe").
+/// Trades: Higher: longer names go (and sentences opening with a longer subject); lower:
+/// bios of writers with long names stay.
+pub(super) const WRITER_NAME_MAX_WORDS: usize = 4;
 
 // Calls to follow, sign up, download (calls_to_action.rs)
 

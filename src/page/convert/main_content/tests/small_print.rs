@@ -629,3 +629,28 @@ fn q02_a_sites_prompt_to_sign_in_goes_but_not_a_step_that_says_to() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a writer's bio under the article ("Jane Roe is a freelance travel writer …") and
+// above it go; a paragraph of the article that introduces someone who writes songs, and a
+// bio between the article's paragraphs, stay.
+#[test]
+fn q02_a_writers_bio_at_either_end_goes_but_not_the_articles_own_people() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>John Doe is an experienced journalist who has covered the valley for ten \
+         years.</p>{body}\
+         <p>Mary Major is a songwriter from the valley. Her new song is about the bridge.</p>\
+         <p>Richard Miles is a reporter at the town's radio.</p>{body}\
+         <p><em>Jane Roe is a freelance travel writer and editor of a guide to the valley's \
+         rivers. She lives by the old bridge.</em></p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Mary Major is a songwriter"), "{md}");
+    assert!(md.contains("Richard Miles is a reporter"), "{md}");
+    for gone in ["experienced journalist", "freelance travel writer"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
