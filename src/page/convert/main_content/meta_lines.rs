@@ -149,6 +149,13 @@ const LONE_LINES: &[&str] = &[
     "sharing is caring",
     "media playback is unsupported on your device",
     "listen to this article",
+    "listen to this story",
+    "listen to the article",
+    "artikel anhören",
+    "artikel vorlesen",
+    "écouter cet article",
+    "écouter l'article",
+    "escuchar este artículo",
     "escucha esta nota aquí",
     "topics",
     "mehr anzeigen",
@@ -306,6 +313,13 @@ const META_STARTS: &[&str] = &[
     "feature image by ",
     // A forum app's signature under a post ("Sent from my phone using Tapatalk").
     "sent from my ",
+    // An audio player's label over the article ("Listen to this article in summarized
+    // format", "Artikel anhören (3 Minuten)").
+    "listen to this article ",
+    "listen to this story ",
+    "listen to the article ",
+    "artikel anhören ",
+    "artikel vorlesen ",
     // A government site's banner ("Official websites use .gov A .gov website belongs to …").
     "official websites use .gov",
     "secure .gov websites use https",

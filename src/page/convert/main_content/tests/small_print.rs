@@ -654,3 +654,23 @@ fn q02_a_writers_bio_at_either_end_goes_but_not_the_articles_own_people() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: an audio player's label over the article ("Listen to this article in summarized
+// format", "Artikel anhören") goes; a sentence of the article that asks readers to listen
+// stays.
+#[test]
+fn q02_an_audio_players_label_goes_but_not_a_sentence_about_listening() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Listen to this article in summarized format</p><p>Artikel anhören</p>{body}\
+         <p>Listen to the ferry's horn at dawn, the mayor said, and you will know the river \
+         is back to normal.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Listen to the ferry's horn"), "{md}");
+    for gone in ["summarized format", "Artikel anhören"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
