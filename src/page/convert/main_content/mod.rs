@@ -241,10 +241,6 @@ fn select_in(
     let title_key = title.map(prune::alphanumeric_lowercase);
     let dates = !thread && choice.listing.is_none();
     meta_lines::drop_meta_lines(out, blocks, &plain, &mut keep, dates);
-    // A writer's bio above or under an article ("Jane Roe is a freelance travel writer …").
-    if dates && !records.product {
-        meta_lines::drop_writer_bios(out, blocks, &plain, &mut keep);
-    }
     // On a thread, the record of a post's edit and its author's figures ("Posts: 116").
     if thread {
         post_lines::drop_post_lines(blocks, &plain, &mut keep);
@@ -319,6 +315,11 @@ fn select_in(
     teasers::drop_interest_labels(blocks, &plain, &mut keep);
     // A line inside the article that points to another story ("READ MORE: [title]").
     teasers::drop_read_also_lines(out, blocks, &plain, &mut keep);
+    // A writer's bio above or under an article ("Jane Roe is a freelance travel writer …"),
+    // read once the lines around the article's ends are gone.
+    if dates && !records.product {
+        meta_lines::drop_writer_bios(out, blocks, &plain, &mut keep);
+    }
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);
