@@ -674,3 +674,21 @@ fn q02_an_audio_players_label_goes_but_not_a_sentence_about_listening() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+// Q-02: a writer's role left as a label of its own beside the byline ("Contributing Writer",
+// "Author") goes; a sentence of the article that names a writer's role stays.
+#[test]
+fn q02_a_writers_role_as_a_label_goes_but_not_a_sentence_naming_it() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Author</p>{body}\
+         <p>Contributing writer Jane Roe walked the bridge with the engineers last week.</p>\
+         <p>Contributing Writer</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Contributing writer Jane Roe walked"), "{md}");
+    assert!(!md.contains("Contributing Writer"), "{md}");
+    assert!(!md.contains("Author"), "{md}");
+}
