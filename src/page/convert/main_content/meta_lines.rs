@@ -29,9 +29,9 @@ use super::plain_texts::PlainTexts;
 use super::tuning::{
     AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_LINES_MAX_BYTES,
     CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
-    DISCLOSURE_MAX_WORDS, FILING_LINE_MAX_BYTES, GOV_BANNER_MAX_BYTES, META_LINE_MAX_BYTES,
-    RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS, WRITER_BIO_MAX_BYTES,
-    WRITER_BIO_WITHIN, WRITER_NAME_MAX_WORDS,
+    DISCLOSURE_MAX_WORDS, FILING_LINE_MAX_BYTES, GOV_BANNER_MAX_BYTES, LOADING_LINE_MAX_WORDS,
+    META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
+    WRITER_BIO_MAX_BYTES, WRITER_BIO_WITHIN, WRITER_NAME_MAX_WORDS,
 };
 use super::words::{holds_year, is_list_item, more_parts_than, space_parts};
 
@@ -1127,10 +1127,21 @@ fn is_meta_line(text: &str) -> bool {
         .trim_end_matches([':', '.', '…', '!', ' ', '-', '»', ')'])
         .trim_start_matches(['-', ' ', '(']);
     LONE.contains(whole)
+        || is_loading_line(text)
         || opens_and_says_more(&META_OPENINGS, text)
         || CREDIT_ENDS
             .iter()
             .any(|end| text.trim_end_matches(['.', ')', ' ']).ends_with(end))
+}
+
+/// True when a line's text is a script's placeholder left while it loads: "Loading…",
+/// "Loading prices for your region…" (it opens with "loading", trails off with an
+/// ellipsis, and has at most [`LOADING_LINE_MAX_WORDS`] words). A heading that names
+/// loading ("Loading Initial Program Loader") does not trail off.
+fn is_loading_line(text: &str) -> bool {
+    text.starts_with("loading")
+        && (text.ends_with('…') || text.ends_with("..."))
+        && space_parts(text) <= LOADING_LINE_MAX_WORDS
 }
 
 /// How far into a line (bytes) a space before a colon is read as French typography by

@@ -335,6 +335,12 @@ pub(super) const META_LINE_MAX_BYTES: usize = 160;
 /// Trades: Higher: longer banners go (and a paragraph of prose that opens with the banner's
 /// words); lower: the banner's blocks with their explanation stay.
 pub(super) const GOV_BANNER_MAX_BYTES: usize = 300;
+/// A script's placeholder left as text while it loads ("Loading…", "Loading prices for
+/// your region…") has at most this many words; a longer line that opens with "Loading" and
+/// trails off is a sentence.
+/// Trades: Higher: longer placeholders go (and headings such as "Loading the van, step by
+/// step…"); lower: placeholders that say what loads stay.
+pub(super) const LOADING_LINE_MAX_WORDS: usize = 5;
 /// A line that credits news agencies ("aja/PAP", "dpa/AFP/red") holds at most this many words.
 /// Trades: Higher: longer lists of agencies and initials go (and short lines of the article
 /// with an agency's name among short words); lower: credits naming several desks stay.

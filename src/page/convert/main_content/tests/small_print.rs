@@ -692,3 +692,23 @@ fn q02_a_writers_role_as_a_label_goes_but_not_a_sentence_naming_it() {
     assert!(!md.contains("Contributing Writer"), "{md}");
     assert!(!md.contains("Author"), "{md}");
 }
+
+// Q-02: a script's placeholder left while it loads ("Loading…", "Loading prices for your
+// region…") goes; a heading that names loading, and a sentence that opens with it, stay.
+#[test]
+fn q02_a_loading_placeholder_goes_but_not_a_heading_about_loading() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Loading prices for your region…</p><p>Loading...</p>\
+         <h2>Loading the ferry</h2>\
+         <p>Loading the ferry took the crew most of the morning, the harbour master said, \
+         because the ramp was still under water...</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("## Loading the ferry"), "{md}");
+    assert!(md.contains("took the crew most of the morning"), "{md}");
+    assert!(!md.contains("prices for your region"), "{md}");
+    assert!(!md.contains("Loading..."), "{md}");
+}
