@@ -95,6 +95,12 @@ const LONE_LINES: &[&str] = &[
     "getty images",
     "back to top",
     "nach oben",
+    "zum seitenanfang",
+    "seitenanfang",
+    "retour en haut",
+    "haut de page",
+    "volver arriba",
+    "torna su",
     "zurück",
     "zurück zur übersicht",
     // A German public site's row of page tools ("Diese Seite: drucken, teilen").
@@ -1107,8 +1113,8 @@ const CONTENTS_LABELS: &[&str] = &[
 ];
 
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is one of
-/// [`LONE_LINES`] or [`CONTENTS_LABELS`] (its closing colon, dots, brackets around it or `%d`
-/// left out) or starts
+/// [`LONE_LINES`] or [`CONTENTS_LABELS`] (its closing colon, dots, brackets around it, an
+/// arrow before it ("< Back to top", "↑ nach oben") or `%d` left out) or starts
 /// with one of [`META_STARTS`] and says more.
 fn is_meta_line(text: &str) -> bool {
     // French typography sets a space before a colon ("Catégorie : Presse"); the starts are
@@ -1125,7 +1131,7 @@ fn is_meta_line(text: &str) -> bool {
     let whole = text
         .trim_start_matches("%d ")
         .trim_end_matches([':', '.', '…', '!', ' ', '-', '»', ')'])
-        .trim_start_matches(['-', ' ', '(']);
+        .trim_start_matches(['-', ' ', '(', '<', '^', '↑']);
     LONE.contains(whole)
         || is_loading_line(text)
         || opens_and_says_more(&META_OPENINGS, text)

@@ -712,3 +712,20 @@ fn q02_a_loading_placeholder_goes_but_not_a_heading_about_loading() {
     assert!(!md.contains("prices for your region"), "{md}");
     assert!(!md.contains("Loading..."), "{md}");
 }
+
+// Q-02: a link back to the page's top left as a line ("< Back to top", "Zum Seitenanfang")
+// goes; a sentence about the top of the page stays.
+#[test]
+fn q02_a_back_to_top_line_goes_but_not_a_sentence_about_the_top() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>&lt; Back to top</p><p>Zum Seitenanfang</p>\
+         <p>Back to top form, the ferry ran on time all week.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Back to top form, the ferry"), "{md}");
+    assert!(!md.contains("Seitenanfang"), "{md}");
+    assert!(!md.contains("< Back to top"), "{md}");
+}
