@@ -10,6 +10,90 @@
 
 use super::record::{BlockKind, BlockRecord};
 
+/// How a server's scripting language labels the messages it prints into a page when a script
+/// misbehaves (lowercase, Markdown's emphasis left out): PHP's "Warning: …", "Deprecated:
+/// …", "Strict Standards: …". Each message ends by naming the script's file and line
+/// ([`SCRIPT_MESSAGE_END`]).
+const SCRIPT_MESSAGE_LABELS: &[&str] = &[
+    "warning",
+    "notice",
+    "deprecated",
+    "strict standards",
+    "fatal error",
+    "parse error",
+    "catchable fatal error",
+];
+
+/// How a script's message ([`SCRIPT_MESSAGE_LABELS`]) ends, before the line's number: "… in
+/// /www/htdocs/wp-includes/cache.php on line 36".
+const SCRIPT_MESSAGE_END: &str = " on line ";
+
+/// Drops the kept paragraphs that are a message a server's script printed into the page
+/// ([`is_script_message`]): "**Warning**: Creating default object from empty value in
+/// **/www/htdocs/wp-includes/classes.php** on line **407**" (Q-02). Nobody wrote them for
+/// the reader; an old blog may print dozens above and inside its posts. Only a paragraph
+/// whose Markdown ends with a digit (or a bold one) is read further, so a page without such
+/// messages costs one byte's test per paragraph.
+pub(super) fn drop_script_messages(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+        if !*k || b.kind != BlockKind::Paragraph {
+            continue;
+        }
+        let md = out[b.start..b.end].trim_end().trim_end_matches('*');
+        // A run of messages split by line breaks may be one block: each of its lines is one.
+        if md.as_bytes().last().is_some_and(u8::is_ascii_digit)
+            && md
+                .lines()
+                .filter(|line| !line.trim().is_empty())
+                .all(is_script_message)
+        {
+            *k = false;
+        }
+    }
+}
+
+/// True when `md` (a paragraph's Markdown) is a script's message: it opens with one of
+/// [`SCRIPT_MESSAGE_LABELS`] and a colon ("**Warning**:", "Deprecated:") and ends with
+/// "in", the script's file (a path with a folder and an extension), [`SCRIPT_MESSAGE_END`]
+/// and the line's number, on one line. A sentence that quotes such a
+/// message inside the article does not open with its label.
+fn is_script_message(md: &str) -> bool {
+    let md = md.trim().trim_end_matches(['*', '\\', ' ']);
+    if md.contains('\n') {
+        return false;
+    }
+    let number = md.trim_end_matches(|c: char| c.is_ascii_digit());
+    if number.len() == md.len() {
+        return false;
+    }
+    let number = number.strip_suffix("**").unwrap_or(number);
+    let Some(before) = number
+        .len()
+        .checked_sub(SCRIPT_MESSAGE_END.len())
+        .and_then(|at| number.get(at..).map(|end| (at, end)))
+        .filter(|(_, end)| end.eq_ignore_ascii_case(SCRIPT_MESSAGE_END))
+        .map(|(at, _)| &number[..at])
+    else {
+        return false;
+    };
+    // The script's file: "in /www/htdocs/cache.php", a path with a folder and an extension.
+    let Some((_, path)) = before.rsplit_once(" in ") else {
+        return false;
+    };
+    let path = path.trim_matches(['*', '_', '`']);
+    if path.contains(' ') || !path.contains(['/', '\\']) || !path.contains('.') {
+        return false;
+    }
+    let head = md.trim_start_matches(['*', '_', ' ']);
+    let Some(colon) = head.get(..head.len().min(32)).and_then(|h| h.find(':')) else {
+        return false;
+    };
+    let label = head[..colon].trim_end_matches(['*', '_', ' ']);
+    SCRIPT_MESSAGE_LABELS
+        .iter()
+        .any(|l| label.eq_ignore_ascii_case(l))
+}
+
 /// Drops the kept paragraphs and headings whose text is template placeholders only
 /// ([`only_placeholders`]) or filler text ([`is_filler`]).
 pub(super) fn drop_placeholders(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
@@ -91,7 +175,36 @@ fn has_text(s: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_filler, only_placeholders};
+    use super::{is_filler, is_script_message, only_placeholders};
+
+    #[test]
+    fn q02_a_scripts_message_is_known_by_its_label_and_its_line() {
+        assert!(is_script_message(
+            "**Warning**: Creating default object from empty value in \
+             **/www/htdocs/wp-includes/classes.php** on line **407**"
+        ));
+        assert!(is_script_message(
+            "**Strict Standards**: Only variables should be passed by reference in \
+             **/www/wp-db.php** on line **785**"
+        ));
+        assert!(is_script_message(
+            "Deprecated: Function split() is deprecated in /var/www/index.php on line 12"
+        ));
+    }
+
+    #[test]
+    fn q02_a_sentence_about_a_line_stays() {
+        assert!(!is_script_message(
+            "The bus stops at Main Street, then goes on to the depot on line 12"
+        ));
+        assert!(!is_script_message(
+            "Warning: the ferry on line 4 runs late; the bus in town on line 12"
+        ));
+        assert!(!is_script_message(
+            "PHP printed \"Warning: x in a.php on line 3\" and the page broke on line 3"
+        ));
+        assert!(!is_script_message("**Warning**: do not swim here"));
+    }
 
     #[test]
     fn holes_alone_are_placeholders() {

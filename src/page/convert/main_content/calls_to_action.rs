@@ -131,7 +131,8 @@ const SUBSCRIBER_WORDS: &[&str] = &["subscrib", "abonnent", "abonnier", "suscrip
 
 /// Drops the kept paragraphs and headings of at most [`CALL_MAX_BYTES`] of text that ask
 /// the reader to follow the site, to sign up for its newsletter or to subscribe to read on
-/// ([`is_call_to_action`]), and the short lines of a paywall's box ([`is_read_on_prompt`]).
+/// ([`is_call_to_action`]), and the short lines of a paywall's box ([`is_read_on_prompt`])
+/// or of a site's box for signing in ([`is_sign_in_prompt`]).
 /// Their texts come from `plain`.
 pub(super) fn drop_calls_to_action(
     blocks: &[BlockRecord],
@@ -140,7 +141,10 @@ pub(super) fn drop_calls_to_action(
 ) {
     let lines = (LineKinds::ParagraphsAndHeadings, CALL_MAX_BYTES);
     drop_short_lines(blocks, plain, keep, lines, |text| {
-        is_call_to_action(text) || is_read_on_prompt(text) || is_row_of_buttons(text)
+        is_call_to_action(text)
+            || is_read_on_prompt(text)
+            || is_row_of_buttons(text)
+            || is_sign_in_prompt(text)
     });
 }
 
@@ -225,6 +229,40 @@ const READ_ON_WORDS: &[&str] = &[
 fn is_read_on_prompt(text: &str) -> bool {
     // The count stops at the first word too many: most blocks are long.
     !more_parts_than(text, READ_ON_MAX_WORDS) && READ_ON.is_match(text)
+}
+
+/// Starts of a site's prompt to sign in (lowercase), in English and the languages news sites
+/// are most often written in: "Sign in to your XDA account", "Log in to continue".
+const SIGN_IN_STARTS: &[&str] = &[
+    "sign in to ",
+    "log in to ",
+    "login to ",
+    "anmelden, um ",
+    "melde dich an, um ",
+    "connectez-vous pour ",
+    "inicia sesión para ",
+];
+
+/// How a sign-in prompt ([`SIGN_IN_STARTS`]) ends: on the site's account ("… to your XDA
+/// account"), or on going on ("… to continue", "um fortzufahren").
+const SIGN_IN_ENDS: &[&str] = &[
+    " account",
+    " continue",
+    " fortzufahren",
+    " continuer",
+    " continuar",
+];
+
+/// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is a
+/// site's prompt to sign in, a line of at most [`READ_ON_MAX_WORDS`] words without a full
+/// stop, opened by one of [`SIGN_IN_STARTS`] and closed by one of [`SIGN_IN_ENDS`]: "Sign in
+/// to your XDA account", "Sign in to continue" (Q-02). A tutorial's step goes on ("Log in to
+/// your console and click …") or ends with its full stop ("Log in to your account.").
+fn is_sign_in_prompt(text: &str) -> bool {
+    let text = text.trim_end();
+    SIGN_IN_STARTS.iter().any(|s| text.starts_with(s))
+        && SIGN_IN_ENDS.iter().any(|e| text.ends_with(e))
+        && !more_parts_than(text, READ_ON_MAX_WORDS)
 }
 
 /// [`READ_ON_WORDS`] found in one pass (E-02: one search per word cost more than the rest

@@ -29,8 +29,9 @@ use super::plain_texts::PlainTexts;
 use super::tuning::{
     AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_LINES_MAX_BYTES,
     CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
-    DISCLOSURE_MAX_WORDS, FILING_LINE_MAX_BYTES, META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES,
-    SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
+    DISCLOSURE_MAX_WORDS, FILING_LINE_MAX_BYTES, GOV_BANNER_MAX_BYTES, LOADING_LINE_MAX_WORDS,
+    META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
+    WRITER_BIO_MAX_BYTES, WRITER_BIO_WITHIN, WRITER_NAME_MAX_WORDS,
 };
 use super::words::{holds_year, is_list_item, more_parts_than, space_parts};
 
@@ -94,6 +95,12 @@ const LONE_LINES: &[&str] = &[
     "getty images",
     "back to top",
     "nach oben",
+    "zum seitenanfang",
+    "seitenanfang",
+    "retour en haut",
+    "haut de page",
+    "volver arriba",
+    "torna su",
     "zurück",
     "zurück zur übersicht",
     // A German public site's row of page tools ("Diese Seite: drucken, teilen").
@@ -147,7 +154,27 @@ const LONE_LINES: &[&str] = &[
     "artikel anzeigen",
     "sharing is caring",
     "media playback is unsupported on your device",
+    // A writer's role left as a label beside the byline or the bio ("Contributing Writer").
+    "author",
+    "authors",
+    "contributing writer",
+    "contributing editor",
+    "staff writer",
+    "senior writer",
+    "senior editor",
+    "associate editor",
+    "staff reporter",
+    "freelance writer",
+    "guest author",
+    "guest contributor",
     "listen to this article",
+    "listen to this story",
+    "listen to the article",
+    "artikel anhören",
+    "artikel vorlesen",
+    "écouter cet article",
+    "écouter l'article",
+    "escuchar este artículo",
     "escucha esta nota aquí",
     "topics",
     "mehr anzeigen",
@@ -305,6 +332,13 @@ const META_STARTS: &[&str] = &[
     "feature image by ",
     // A forum app's signature under a post ("Sent from my phone using Tapatalk").
     "sent from my ",
+    // An audio player's label over the article ("Listen to this article in summarized
+    // format", "Artikel anhören (3 Minuten)").
+    "listen to this article ",
+    "listen to this story ",
+    "listen to the article ",
+    "artikel anhören ",
+    "artikel vorlesen ",
     // A government site's banner ("Official websites use .gov A .gov website belongs to …").
     "official websites use .gov",
     "secure .gov websites use https",
@@ -417,11 +451,24 @@ pub(super) fn drop_meta_lines(
                 && !is_list_item(md)
                 && is_figure_caption(md, text)
             || b.text_bytes <= RIGHTS_NOTICE_MAX_BYTES && is_rights_notice(text)
+            || b.text_bytes <= GOV_BANNER_MAX_BYTES
+                && GOV_BANNER_STARTS.iter().any(|s| text.starts_with(s))
         {
             *k = false;
         }
     }
 }
+
+/// Starts (lowercase) of the blocks of a government site's banner over every page, each a
+/// bold line with its explanation under it, longer than a line of small print
+/// ([`GOV_BANNER_MAX_BYTES`]): "The .gov means it's official. Federal government websites
+/// often end in .gov or .mil. …", "The site is secure. The https:// ensures that …".
+const GOV_BANNER_STARTS: &[&str] = &[
+    "the .gov means it",
+    "the site is secure. the https://",
+    "official websites use .gov",
+    "secure .gov websites use https",
+];
 
 /// True when the text of a link in a block's Markdown (`[text](target)`) holds a figure:
 /// a linked date or time.
@@ -586,6 +633,117 @@ fn is_author_note(text: &str) -> bool {
     AUTHOR_NOTE_STARTS
         .iter()
         .any(|start| text.starts_with(start))
+}
+
+/// Words (lowercase) by which a bio says its subject writes: "Jane Roe is a freelance travel
+/// writer", "… is an experienced journalist", in English and the languages news sites are
+/// most often written in. Whole words: a "songwriter" or a "playwright" is the article's
+/// subject.
+const WRITER_WORDS: &[&str] = &[
+    "writer",
+    "journalist",
+    "editor",
+    "reporter",
+    "columnist",
+    "blogger",
+    "contributor",
+    "correspondent",
+    "autor",
+    "autorin",
+    "journalistin",
+    "redakteur",
+    "redakteurin",
+    "journaliste",
+    "rédacteur",
+    "rédactrice",
+    "periodista",
+    "redactor",
+    "redactora",
+    "giornalista",
+];
+
+/// The verb and article that follow a bio's name ("Jane Roe is a …", "Jane Roe ist
+/// freie …"), lowercase.
+const BIO_VERBS: &[&str] = &[
+    " is a ",
+    " is an ",
+    " is the ",
+    " ist ein ",
+    " ist eine ",
+    " ist freier ",
+    " ist freie ",
+    " est un ",
+    " est une ",
+    " es un ",
+    " es una ",
+];
+
+/// Drops a writer's bio kept at either end of the article (Q-02): one of the first or last
+/// [`WRITER_BIO_WITHIN`] kept blocks with text, a paragraph (not a list item) of at most
+/// [`WRITER_BIO_MAX_BYTES`] that opens with a name (at most [`WRITER_NAME_MAX_WORDS`]
+/// words, each capitalised) and one of [`BIO_VERBS`], and whose first sentence says its
+/// subject writes ([`WRITER_WORDS`]): "Jane Roe is a freelance travel writer and editor of
+/// …", "Anurag is an experienced journalist …". Only those few blocks are read.
+pub(super) fn drop_writer_bios(
+    out: &str,
+    blocks: &[BlockRecord],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+) {
+    let with_text = |i: &usize| keep[*i] && blocks[*i].text_bytes > 0;
+    // Only the ends are walked to: the scan stops at the first blocks with text.
+    let ends = (0..blocks.len())
+        .filter(with_text)
+        .take(WRITER_BIO_WITHIN)
+        .chain(
+            (0..blocks.len())
+                .rev()
+                .filter(with_text)
+                .take(WRITER_BIO_WITHIN),
+        );
+    let bios: Vec<usize> = ends
+        .filter(|&i| {
+            let b = &blocks[i];
+            b.kind == BlockKind::Paragraph
+                && b.text_bytes <= WRITER_BIO_MAX_BYTES
+                && !is_list_item(&out[b.start..b.end])
+                && is_writer_bio(&out[b.start..b.end], plain.get(i))
+        })
+        .collect();
+    for i in bios {
+        keep[i] = false;
+    }
+}
+
+/// True when a paragraph (its Markdown `md` and its text `text`,
+/// [plain](super::plain_texts::plain_lowercase)) is a writer's bio ([`drop_writer_bios`]).
+fn is_writer_bio(md: &str, text: &str) -> bool {
+    let Some((at, verb)) = BIO_VERBS
+        .iter()
+        .filter_map(|v| text.find(v).map(|at| (at, v)))
+        .min_by_key(|(at, _)| *at)
+    else {
+        return false;
+    };
+    // The name, as the page writes it: capitalised words before the verb.
+    let name = &text[..at];
+    let words = name.split(' ').filter(|w| !w.is_empty()).count();
+    if words == 0 || words > WRITER_NAME_MAX_WORDS {
+        return false;
+    }
+    let written = md.trim_start_matches(['*', '_', '(', '[', ' ']);
+    let capitalised = written.split(' ').take(words).all(|w| {
+        w.trim_start_matches(['*', '_', '['])
+            .starts_with(char::is_uppercase)
+    });
+    if !capitalised {
+        return false;
+    }
+    let rest = &text[at + verb.len()..];
+    let sentence = rest.split(". ").next().unwrap_or(rest);
+    sentence
+        .split(|c: char| !c.is_alphabetic())
+        .any(|w| WRITER_WORDS.contains(&w))
 }
 
 /// Words of a site's notice of its rights or of its disclaimer, in the languages news sites
@@ -955,8 +1113,8 @@ const CONTENTS_LABELS: &[&str] = &[
 ];
 
 /// True when a block's text ([plain](super::plain_texts::plain_lowercase)) is one of
-/// [`LONE_LINES`] or [`CONTENTS_LABELS`] (its closing colon, dots, brackets around it or `%d`
-/// left out) or starts
+/// [`LONE_LINES`] or [`CONTENTS_LABELS`] (its closing colon, dots, brackets around it, an
+/// arrow before it ("< Back to top", "↑ nach oben") or `%d` left out) or starts
 /// with one of [`META_STARTS`] and says more.
 fn is_meta_line(text: &str) -> bool {
     // French typography sets a space before a colon ("Catégorie : Presse"); the starts are
@@ -973,12 +1131,23 @@ fn is_meta_line(text: &str) -> bool {
     let whole = text
         .trim_start_matches("%d ")
         .trim_end_matches([':', '.', '…', '!', ' ', '-', '»', ')'])
-        .trim_start_matches(['-', ' ', '(']);
+        .trim_start_matches(['-', ' ', '(', '<', '^', '↑']);
     LONE.contains(whole)
+        || is_loading_line(text)
         || opens_and_says_more(&META_OPENINGS, text)
         || CREDIT_ENDS
             .iter()
             .any(|end| text.trim_end_matches(['.', ')', ' ']).ends_with(end))
+}
+
+/// True when a line's text is a script's placeholder left while it loads: "Loading…",
+/// "Loading prices for your region…" (it opens with "loading", trails off with an
+/// ellipsis, and has at most [`LOADING_LINE_MAX_WORDS`] words). A heading that names
+/// loading ("Loading Initial Program Loader") does not trail off.
+fn is_loading_line(text: &str) -> bool {
+    text.starts_with("loading")
+        && (text.ends_with('…') || text.ends_with("..."))
+        && space_parts(text) <= LOADING_LINE_MAX_WORDS
 }
 
 /// How far into a line (bytes) a space before a colon is read as French typography by

@@ -238,6 +238,8 @@ fn select_in(
     let consent_text = before_consent - kept_text(blocks, &keep);
     // A template's holes that no script filled (`{{ error.message }}`).
     super::placeholders::drop_placeholders(out, blocks, &mut keep);
+    // A message a server's script printed into the page ("Warning: … on line 407").
+    super::placeholders::drop_script_messages(out, blocks, &mut keep);
     // On a thread or a Q&A page (declared, or posts under links to their authors), the
     // controls under every post go.
     let thread = records.discussion || thread::is_thread(out, blocks, nodes, choice.best);
@@ -329,6 +331,11 @@ fn select_in(
     teasers::drop_interest_labels(blocks, &plain, &mut keep);
     // A line inside the article that points to another story ("READ MORE: [title]").
     teasers::drop_read_also_lines(out, blocks, &plain, &mut keep);
+    // A writer's bio above or under an article ("Jane Roe is a freelance travel writer …"),
+    // read once the lines around the article's ends are gone.
+    if dates && !records.product {
+        meta_lines::drop_writer_bios(out, blocks, &plain, &mut keep);
+    }
     // A paragraph written twice (a reply's preview of its parent, a copy for another screen
     // size) is read once.
     thread::drop_repeated_paragraphs(out, blocks, &mut keep, thread);

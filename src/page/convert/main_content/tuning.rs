@@ -339,6 +339,19 @@ pub(super) const ANNOUNCED_PROSE_WITHIN: usize = 6;
 /// Trades: Higher: longer lines starting like small print go (a caption that is the text); lower:
 /// long credit and tag lines stay.
 pub(super) const META_LINE_MAX_BYTES: usize = 160;
+/// A government site's banner block ("The .gov means it's official. Federal government
+/// websites often end in .gov or .mil. …") holds at most this many bytes of text: each of
+/// its two or three blocks is a bold line with a sentence or two under it, longer than a
+/// line of small print ([`META_LINE_MAX_BYTES`]).
+/// Trades: Higher: longer banners go (and a paragraph of prose that opens with the banner's
+/// words); lower: the banner's blocks with their explanation stay.
+pub(super) const GOV_BANNER_MAX_BYTES: usize = 300;
+/// A script's placeholder left as text while it loads ("Loading…", "Loading prices for
+/// your region…") has at most this many words; a longer line that opens with "Loading" and
+/// trails off is a sentence.
+/// Trades: Higher: longer placeholders go (and headings such as "Loading the van, step by
+/// step…"); lower: placeholders that say what loads stay.
+pub(super) const LOADING_LINE_MAX_WORDS: usize = 5;
 /// A line that credits news agencies ("aja/PAP", "dpa/AFP/red") holds at most this many words.
 /// Trades: Higher: longer lists of agencies and initials go (and short lines of the article
 /// with an agency's name among short words); lower: credits naming several desks stay.
@@ -401,6 +414,21 @@ pub(super) const SIGNATURE_MAX_NAMES: usize = 6;
 /// Trades: Higher: long paragraphs that open like a note go; lower: long notes on the
 /// author stay.
 pub(super) const AUTHOR_NOTE_MAX_BYTES: usize = 400;
+/// A writer's bio beside the article ("Jane Roe is a freelance travel writer …") holds at
+/// most this many bytes of text; a longer paragraph that opens so is the article's own.
+/// Trades: Higher: long bios with a list of the writer's outlets go; lower: bios of two or
+/// three sentences stay.
+pub(super) const WRITER_BIO_MAX_BYTES: usize = 600;
+/// A writer's bio stands among this many kept blocks with text at either end of what is
+/// kept: above the article or under it, not between its paragraphs.
+/// Trades: Higher: bios further from the ends go (and the article's own sentences that
+/// introduce a writer); lower: a bio under a closing line stays.
+pub(super) const WRITER_BIO_WITHIN: usize = 2;
+/// A writer's bio names its subject in at most this many words before "is" ("Jane Roe",
+/// "Mary Ann de Roe").
+/// Trades: Higher: longer names go (and sentences opening with a longer subject); lower:
+/// bios of writers with long names stay.
+pub(super) const WRITER_NAME_MAX_WORDS: usize = 4;
 
 // Calls to follow, sign up, download (calls_to_action.rs)
 

@@ -473,6 +473,32 @@ fn q02_a_government_sites_banner_goes() {
     }
 }
 
+// Q-02: a government site's banner whose blocks explain themselves ("The .gov means it's
+// official." over a sentence or two, longer than a line of small print) goes; a paragraph
+// of the article on secure sites stays.
+#[test]
+fn q02_a_government_sites_banner_with_its_explanations_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p><strong>The .gov means it’s official.</strong><br>Federal government websites \
+         often end in .gov or .mil. Before sharing sensitive information, make sure you’re \
+         on a federal government site.</p>\
+         <p><strong>The site is secure.</strong><br>The <strong>https://</strong> ensures \
+         that you are connecting to the official website and that any information you \
+         provide is encrypted and transmitted securely.</p>{body}\
+         <p>The site is secure, the agency said: the https:// address of its new portal \
+         keeps what residents send about the bridge encrypted.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("the agency said"), "{md}");
+    for gone in ["often end in .gov", "transmitted securely"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
 // Q-02: a figure's caption set as a line of text under its picture ("Abbildung 4: …",
 // "Figure 2. …", two captions in one emphasised paragraph) goes; a sentence of the article
 // that speaks of the figure ("Figure 2 shows …") stays.
@@ -551,4 +577,155 @@ fn q02_a_caption_behind_its_pictures_control_goes_but_not_a_sentence_opening_wit
     assert!(md.contains("Paragraph 5 of the report"), "{md}");
     assert!(md.contains("lessons with the engineers"), "{md}");
     assert!(!md.contains("alte Pfeiler"), "{md}");
+}
+
+// Q-02: the messages a server's script printed into the page ("Warning: … on line 407")
+// go, above the post and inside it; a sentence of the post that names a line stays.
+#[test]
+fn q02_a_servers_script_messages_go() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p><b>Deprecated</b>: Assigning the return value of new by reference is deprecated \
+         in <b>/www/htdocs/site/wp-includes/cache.php</b> on line <b>36</b><br><br>\
+         <b>Strict Standards</b>: Only variables should be passed by reference in \
+         <b>/www/htdocs/site/wp-includes/wp-db.php</b> on line <b>785</b></p>{body}\
+         <p><b>Warning</b>: Creating default object from empty value in \
+         <b>/www/htdocs/site/wp-includes/classes.php</b> on line <b>407</b></p>\
+         <p>Warning: the ferry to the island runs late this week, so take the bus that \
+         stops in town on line 12</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("stops in town on line 12"), "{md}");
+    for gone in [
+        "Assigning the return value",
+        "passed by reference",
+        "Creating default object",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a site's prompt to sign in, on a line of its own ("Sign in to your Example account",
+// "Log in to continue"), goes; a tutorial's step that says to log in stays, and so does a
+// short step that ends with its full stop.
+#[test]
+fn q02_a_sites_prompt_to_sign_in_goes_but_not_a_step_that_says_to() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Sign in to your Example News account</p>{body}\
+         <p>Log in to your council portal and click on the flood map to see the bridge.</p>\
+         <p>Log in to your account.</p><p>Log in to continue</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("click on the flood map"), "{md}");
+    assert!(md.contains("Log in to your account."), "{md}");
+    for gone in ["Example News account", "Log in to continue"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a writer's bio under the article ("Jane Roe is a freelance travel writer …") and
+// above it go; a paragraph of the article that introduces someone who writes songs, and a
+// bio between the article's paragraphs, stay.
+#[test]
+fn q02_a_writers_bio_at_either_end_goes_but_not_the_articles_own_people() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>John Doe is an experienced journalist who has covered the valley for ten \
+         years.</p>{body}\
+         <p>Mary Major is a songwriter from the valley. Her new song is about the bridge.</p>\
+         <p>Richard Miles is a reporter at the town's radio.</p>{body}\
+         <p><em>Jane Roe is a freelance travel writer and editor of a guide to the valley's \
+         rivers. She lives by the old bridge.</em></p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Mary Major is a songwriter"), "{md}");
+    assert!(md.contains("Richard Miles is a reporter"), "{md}");
+    for gone in ["experienced journalist", "freelance travel writer"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: an audio player's label over the article ("Listen to this article in summarized
+// format", "Artikel anhören") goes; a sentence of the article that asks readers to listen
+// stays.
+#[test]
+fn q02_an_audio_players_label_goes_but_not_a_sentence_about_listening() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Listen to this article in summarized format</p><p>Artikel anhören</p>{body}\
+         <p>Listen to the ferry's horn at dawn, the mayor said, and you will know the river \
+         is back to normal.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 1 of the report"), "{md}");
+    assert!(md.contains("Listen to the ferry's horn"), "{md}");
+    for gone in ["summarized format", "Artikel anhören"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: a writer's role left as a label of its own beside the byline ("Contributing Writer",
+// "Author") goes; a sentence of the article that names a writer's role stays.
+#[test]
+fn q02_a_writers_role_as_a_label_goes_but_not_a_sentence_naming_it() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p>Author</p>{body}\
+         <p>Contributing writer Jane Roe walked the bridge with the engineers last week.</p>\
+         <p>Contributing Writer</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Contributing writer Jane Roe walked"), "{md}");
+    assert!(!md.contains("Contributing Writer"), "{md}");
+    assert!(!md.contains("Author"), "{md}");
+}
+
+// Q-02: a script's placeholder left while it loads ("Loading…", "Loading prices for your
+// region…") goes; a heading that names loading, and a sentence that opens with it, stay.
+#[test]
+fn q02_a_loading_placeholder_goes_but_not_a_heading_about_loading() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Loading prices for your region…</p><p>Loading...</p>\
+         <h2>Loading the ferry</h2>\
+         <p>Loading the ferry took the crew most of the morning, the harbour master said, \
+         because the ramp was still under water...</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("## Loading the ferry"), "{md}");
+    assert!(md.contains("took the crew most of the morning"), "{md}");
+    assert!(!md.contains("prices for your region"), "{md}");
+    assert!(!md.contains("Loading..."), "{md}");
+}
+
+// Q-02: a link back to the page's top left as a line ("< Back to top", "Zum Seitenanfang")
+// goes; a sentence about the top of the page stays.
+#[test]
+fn q02_a_back_to_top_line_goes_but_not_a_sentence_about_the_top() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>&lt; Back to top</p><p>Zum Seitenanfang</p>\
+         <p>Back to top form, the ferry ran on time all week.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("Back to top form, the ferry"), "{md}");
+    assert!(!md.contains("Seitenanfang"), "{md}");
+    assert!(!md.contains("< Back to top"), "{md}");
 }
