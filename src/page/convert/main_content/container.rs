@@ -431,8 +431,9 @@ fn comment_threads(nodes: &[Node], prose: &[f64], discussion: bool) -> Vec<bool>
 
 /// On a page whose chosen container holds too little of the page's score to be trusted (the
 /// references of a list article whose linked names weigh against every element around them,
-/// or a listing too small for the page: its "See also" links), the lowest ancestor named like content that holds [`WIDEN_MIN_PROSE_SHARE`] of
-/// the page's prose, unless it holds more than [`WIDEN_MAX_TEXT_SHARE`] of the page's text
+/// or a listing too small for the page: its "See also" links), the lowest ancestor named
+/// like content that holds [`WIDEN_MIN_PROSE_SHARE`] of the page's prose, unless it holds
+/// more than [`WIDEN_MAX_TEXT_SHARE`] of the page's text
 /// (the page's wrapper: the full page is as good). Read only on the way to the fallback
 /// WCXB 1 page better, none worse; trafilatura-eval must-not-have 173 -> 172; from a
 /// listing too: WCXB 1 more page better, none worse, trafilatura-eval unchanged).
