@@ -33,12 +33,7 @@ pub(super) fn choose(
     discussion: bool,
     product: bool,
 ) -> Choice {
-    let hints = effective_hints(blocks, texts, nodes, discussion);
-    let scores: Vec<f64> = blocks
-        .iter()
-        .zip(texts)
-        .map(|(b, t)| score(b, *t, hints[b.node as usize]))
-        .collect();
+    let (hints, scores) = scored(blocks, texts, nodes, discussion);
     let sums = subtree_sums(blocks, nodes, |i| scores[i]);
     // The positive part alone: how much prose each element holds (narrowing, widening).
     let prose = subtree_sums(blocks, nodes, |i| scores[i].max(0.0));
@@ -167,6 +162,24 @@ fn prefer_listing(
         beside_article: joined != listing.node,
         ..choice
     }
+}
+
+/// Each node's hint as the container's choice reads it ([`effective_hints`]), and each
+/// block's score under its node's hint ([`score`]): what [`choose`] and
+/// [`widen_until_trusted`] weigh.
+fn scored(
+    blocks: &[BlockRecord],
+    texts: &[Text],
+    nodes: &[Node],
+    discussion: bool,
+) -> (Vec<NodeHint>, Vec<f64>) {
+    let hints = effective_hints(blocks, texts, nodes, discussion);
+    let scores = blocks
+        .iter()
+        .zip(texts)
+        .map(|(b, t)| score(b, *t, hints[b.node as usize]))
+        .collect();
+    (hints, scores)
 }
 
 /// True when every block of node `id`'s subtree comes before the page's first `h1` (false
@@ -448,13 +461,8 @@ pub(super) fn widen_until_trusted(
     if choice.best == 0 {
         return None;
     }
-    let hints = effective_hints(blocks, texts, nodes, discussion);
-    let scores: Vec<f64> = blocks
-        .iter()
-        .zip(texts)
-        .map(|(b, t)| score(b, *t, hints[b.node as usize]).max(0.0))
-        .collect();
-    let prose = subtree_sums(blocks, nodes, |i| scores[i]);
+    let (hints, scores) = scored(blocks, texts, nodes, discussion);
+    let prose = subtree_sums(blocks, nodes, |i| scores[i].max(0.0));
     let text = subtree_sums(blocks, nodes, |i| blocks[i].text_bytes);
     let positive = prose[0];
     if positive <= 0.0 {
