@@ -339,9 +339,6 @@ const META_STARTS: &[&str] = &[
     "listen to the article ",
     "artikel anhören ",
     "artikel vorlesen ",
-    // A government site's banner ("Official websites use .gov A .gov website belongs to …").
-    "official websites use .gov",
-    "secure .gov websites use https",
     "feature image:",
     "header image by ",
     "cover image by ",
@@ -411,6 +408,7 @@ pub(super) fn drop_meta_lines(
                     .max(RIGHTS_NOTICE_MAX_BYTES)
                     .max(FILING_LINE_MAX_BYTES)
                     .max(AUTHOR_NOTE_MAX_BYTES)
+                    .max(GOV_BANNER_MAX_BYTES)
         {
             continue;
         }
@@ -460,9 +458,10 @@ pub(super) fn drop_meta_lines(
 }
 
 /// Starts (lowercase) of the blocks of a government site's banner over every page, each a
-/// bold line with its explanation under it, longer than a line of small print
-/// ([`GOV_BANNER_MAX_BYTES`]): "The .gov means it's official. Federal government websites
-/// often end in .gov or .mil. …", "The site is secure. The https:// ensures that …".
+/// bold line with its explanation under it, up to [`GOV_BANNER_MAX_BYTES`], longer than a
+/// line of small print: "The .gov means it's official. Federal government websites often
+/// end in .gov or .mil. …", "The site is secure. The https:// ensures that …", "Official
+/// websites use .gov A .gov website belongs to …".
 const GOV_BANNER_STARTS: &[&str] = &[
     "the .gov means it",
     "the site is secure. the https://",
