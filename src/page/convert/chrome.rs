@@ -551,22 +551,6 @@ fn style_hides(style: &str) -> bool {
     display_none || invisible
 }
 
-/// True when a token of an `id` or `class` value ends in the word `popup` or `modal` (words
-/// are split at anything but ASCII letters and digits: `mdbook-help-popup`, `modal`,
-/// `cookie_Modal`), and is not a state class of a container (`has-popup`, `modal-open`) or
-/// a part of one (`modal-enabled`, `popup-content`).
-#[cfg(test)]
-fn names_overlay(value: &str) -> bool {
-    names_overlay_or_footer(value).0
-}
-
-/// True when a token of an `id` or `class` value ends in the word `footer` (`footer`,
-/// `site-footer`, `Footer_wrap` does not) and is not a state class (`has-footer`).
-#[cfg(test)]
-fn names_footer(value: &str) -> bool {
-    names_overlay_or_footer(value).1
-}
-
 /// The last words of a token that name an overlay.
 const OVERLAY_WORDS: &[&str] = &["popup", "modal"];
 /// Earlier words of a token that make it a container's state, not an overlay (`has-popup`).
@@ -626,7 +610,7 @@ pub(super) fn has_word(value: &str, words: &[&str]) -> bool {
 
 /// The words of an `id`/`class` value or token: its runs of ASCII letters and digits, read
 /// as bytes (every byte of a longer UTF-8 character parts words, as the character would).
-fn ascii_words(value: &str) -> impl DoubleEndedIterator<Item = &[u8]> {
+fn ascii_words(value: &str) -> impl Iterator<Item = &[u8]> {
     value
         .as_bytes()
         .split(|b| !b.is_ascii_alphanumeric())
@@ -790,6 +774,18 @@ fn is_skip_link_text(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Whether `value` names an overlay ([`names_overlay_or_footer`]): `mdbook-help-popup`,
+    /// `modal`, `cookie_Modal`; not a state class (`has-popup`, `modal-open`).
+    fn names_overlay(value: &str) -> bool {
+        names_overlay_or_footer(value).0
+    }
+
+    /// Whether `value` names a footer ([`names_overlay_or_footer`]): `footer`, `site-footer`;
+    /// not `Footer_wrap` or a state class (`has-footer`).
+    fn names_footer(value: &str) -> bool {
+        names_overlay_or_footer(value).1
+    }
 
     #[test]
     fn inline_styles_that_hide() {
