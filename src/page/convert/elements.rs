@@ -15,7 +15,7 @@ use super::attrs::{Attrs, attribute, is_named, tag_name};
 use super::chrome::{Region, hides, is_share_url, names_disclosure_widget};
 use super::decode::decode_attr;
 use super::inline::{CodeSpan, InlineKind};
-use super::node_hint::{class_numbers, declares_discussion, declares_product, node_hint};
+use super::node_hint::{declares_discussion, declares_product, node_hint};
 use super::record::NodeHint;
 use super::stack::ElementKind;
 use super::state::{ListCtx, State};
@@ -216,12 +216,12 @@ impl State {
             .options
             .main_content
             .then(|| node_hint(kind, name, &attrs, &mut self.name_hints))
-            .flatten();
-        if node.is_some() {
-            let (shape, classes) = class_numbers(name, &attrs, &mut self.name_hints);
-            self.records.note_shape(shape, declares_discussion(&attrs));
-            self.records.note_classes(classes);
-        }
+            .flatten()
+            .map(|(node, (shape, classes))| {
+                self.records.note_shape(shape, declares_discussion(&attrs));
+                self.records.note_classes(classes);
+                node
+            });
         self.track(kind, node, el, rc)
     }
 

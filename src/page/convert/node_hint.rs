@@ -9,13 +9,14 @@ use super::stack::ElementKind;
 use super::word_table::WordTable;
 
 /// For `--main`: the hint of a structural element (blocks, lists and their items, quotes,
-/// tables), or `None` for elements that are not structural.
+/// tables) and its numbers from its `class` ([`class_numbers`]), or `None` for elements that
+/// are not structural. The class value is looked up once for both (E-02).
 pub(super) fn node_hint(
     kind: ElementKind,
     name: &str,
     attrs: &Attrs,
     names: &mut NameHints,
-) -> Option<NodeHint> {
+) -> Option<(NodeHint, (u32, u32))> {
     if !matches!(
         kind,
         ElementKind::Block { .. }
@@ -27,39 +28,50 @@ pub(super) fn node_hint(
     ) {
         return None;
     }
+    let class = attrs.class.map(|value| name_said_once(names, value));
+    Some((
+        hint_of(name, attrs, class, names),
+        class_numbers(name, class),
+    ))
+}
+
+/// The hint of a structural element named `name`, whose `class` says `class`.
+fn hint_of(name: &str, attrs: &Attrs, class: Option<NameSaid>, names: &mut NameHints) -> NodeHint {
     // The page's own classes are state (`right-sidebar`, `has-comments`), not its parts.
     if matches!(name, "html" | "body") {
-        return Some(NodeHint::None);
+        return NodeHint::None;
     }
     if name == "main" {
-        return Some(NodeHint::Content);
+        return NodeHint::Content;
     }
     let (mut content, mut boilerplate, mut reviews) = (false, false, false);
     let mut extra = false;
-    for (value, names_part) in [
-        (&attrs.id, true),
-        (&attrs.class, true),
-        (&attrs.role, false),
-        (&attrs.itemprop, false),
+    let mut said_of = |value: Option<&str>| value.map(|value| name_said_once(names, value));
+    // The class was read with the element's numbers.
+    for (said, names_part) in [
+        (said_of(attrs.id), true),
+        (class, true),
+        (said_of(attrs.role), false),
+        (said_of(attrs.itemprop), false),
     ] {
-        if let Some(value) = value {
-            let said = name_said_once(names, value);
-            extra |= names_part && said.extra;
-            match said.hint {
-                // A comment is often an `<article>`, and named both ways.
-                NodeHint::Comments => return Some(NodeHint::Comments),
-                NodeHint::Reviews => reviews = true,
-                NodeHint::Boilerplate => boilerplate = true,
-                NodeHint::Content => content = true,
-                NodeHint::None | NodeHint::Extra => {}
-            }
+        let Some(said) = said else {
+            continue;
+        };
+        extra |= names_part && said.extra;
+        match said.hint {
+            // A comment is often an `<article>`, and named both ways.
+            NodeHint::Comments => return NodeHint::Comments,
+            NodeHint::Reviews => reviews = true,
+            NodeHint::Boilerplate => boilerplate = true,
+            NodeHint::Content => content = true,
+            NodeHint::None | NodeHint::Extra => {}
         }
     }
     // A caption under a picture is an extra too: it describes the picture (and credits it),
     // it is not the article's text.
     extra |= name == "figcaption";
     // An element named both ways (`post-content` with `id="share-btn"`) is the content.
-    Some(if extra {
+    if extra {
         NodeHint::Extra
     } else if name == "article" || content {
         NodeHint::Content
@@ -69,7 +81,7 @@ pub(super) fn node_hint(
         NodeHint::Boilerplate
     } else {
         NodeHint::None
-    })
+    }
 }
 
 /// What `value` says ([`names_hint`], and its numbers as a class), read the first time a
@@ -412,12 +424,12 @@ const PICTURE_WORDS: [&str; 12] = [
 /// The shape is its tag name and first class token hashed together, digits left out
 /// (`post-123`, `odd1`), so that the posts of a thread or the cards of a landing page compare
 /// equal: bare `div`s are alike everywhere. The classes are the whole attribute as one
-/// number, digits left out. A class value is hashed once per page ([`NameHints`]).
-pub(super) fn class_numbers(name: &str, attrs: &Attrs, names: &mut NameHints) -> (u32, u32) {
-    let Some(class) = attrs.class else {
+/// number, digits left out. `class` is what the class value says, read once per page
+/// ([`NameHints`]).
+fn class_numbers(name: &str, class: Option<NameSaid>) -> (u32, u32) {
+    let Some(said) = class else {
         return (0, 0);
     };
-    let said = name_said_once(names, class);
     if said.classes == 0 {
         return (0, 0);
     }
