@@ -178,14 +178,26 @@ pub(super) fn text_key(md: &str) -> u64 {
 pub(super) fn text_key_prefix(md: &str, letters: usize) -> u64 {
     let mut hash = FNV_OFFSET;
     let mut seen = 0;
-    for c in md.chars() {
-        if seen == letters {
-            break;
+    let bytes = md.as_bytes();
+    let mut at = 0;
+    // Byte by byte: an ASCII byte (most of a page) is a character of its own, read without
+    // decoding one (E-02).
+    while at < bytes.len() && seen < letters {
+        let b = bytes[at];
+        if b.is_ascii() {
+            if b.is_ascii_alphanumeric() {
+                hash = fnv(hash, u64::from(b.to_ascii_lowercase()));
+                seen += 1;
+            }
+            at += 1;
+            continue;
         }
-        if is_alphanumeric(c) {
+        let c = md[at..].chars().next().expect("a character starts here");
+        if c.is_alphanumeric() {
             hash = fnv_lowercase(hash, c);
             seen += 1;
         }
+        at += c.len_utf8();
     }
     hash
 }
