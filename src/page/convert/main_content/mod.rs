@@ -279,6 +279,8 @@ fn select_in(
     ages::drop_age_lines(blocks, &plain, &mut keep);
     // A feedback widget's question, buttons and replies ("Was this article helpful?").
     feedback::drop_feedback_widgets(blocks, &plain, &mut keep);
+    // A rating scale's bare figures ("- 1" … "- 5": a stars widget's buttons).
+    feedback::drop_rating_scales(out, blocks, &mut keep);
     // On a product's page, the stars widget's lines ("4.7 out of 5 stars", "1,935 ratings").
     if records.product {
         product::drop_rating_lines(blocks, &plain, &mut keep);

@@ -814,6 +814,16 @@ pub(super) const MEMBER_LINE_MAX_BYTES: usize = 80;
 /// Trades: Higher: nothing more (the widget's lines are short) but more lines read; lower: a
 /// longer question of the widget stays.
 pub(super) const FEEDBACK_LINE_MAX_BYTES: usize = 100;
+/// A run of this many kept list items or more, each a bare figure counting up from 0 or 1
+/// ("- 1", "- 2", "- 3"), is a rating scale's buttons and goes (feedback.rs).
+/// Trades: Higher: a shorter scale (three stars) stays; lower: a list of two bare figures
+/// goes too.
+pub(super) const RATING_SCALE_MIN_ITEMS: usize = 3;
+/// A kept block of this many bytes of text or fewer (and no link) is read for a rating
+/// scale's bare figures ([`RATING_SCALE_MIN_ITEMS`]; "12345" is five bytes).
+/// Trades: Higher: a longer scale in one block (1 to 10) goes too, more blocks read; lower:
+/// only single items are read.
+pub(super) const RATING_SCALE_MAX_BYTES: usize = 12;
 /// After a feedback widget's question, the kept lines of at most this many words that follow
 /// it are its buttons ("Yes", "No", "Yes, it is useful").
 /// Trades: Higher: a short line of the page after the widget may go; lower: a worded button
