@@ -1070,6 +1070,36 @@ fn q02_a_threads_edit_records_and_member_figures_go() {
     }
 }
 
+// Q-02: a member's panel written as lines of one paragraph, each a label, its colon and its
+// figure ("Posts: 116", "Threads: 23", "Joined: Feb 2019"), goes; the posts stay.
+#[test]
+fn q02_a_members_panel_of_labelled_figures_goes() {
+    let html = thread_with_lines(|_| {
+        "<p>Posts: 116<br>Threads: 23<br>Joined: Feb 2019<br>Reputation: <a href=/rep>7</a></p>"
+            .to_string()
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    for gone in ["Posts: 116", "Threads: 23", "Joined: Feb", "Reputation"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a post's own lines of labels and figures that are not a member's panel
+// ("Posts: 116" then words, a label no panel has) stay.
+#[test]
+fn q02_a_posts_own_labelled_figures_stay() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Posts: 116<br>Threads: 23 and counting</p>".to_string(),
+        2 => "<p>Posts: 116<br>Ratio: 3</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    for kept in ["Threads: 23 and counting", "Ratio: 3"] {
+        assert!(md.contains(kept), "{kept} missing: {md}");
+    }
+}
+
 // Q-02 near miss: a post's own short lines that speak of editing or of posts stay ("I edited
 // the timetable on 3 May", "3 posts about the ferry"), and so does "Edited by" without a date.
 #[test]
