@@ -317,6 +317,8 @@ fn select_in(
     }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
+    // A link alone on its line that only offers more ("Learn more", "Find out more").
+    calls_to_action::drop_more_links(blocks, &plain, &mut keep);
     // On an article's page only: the one-line calls that close it.
     if !thread && !listing_like && !records.product {
         calls_to_action::drop_closing_calls(out, blocks, texts, &plain, &mut keep);
