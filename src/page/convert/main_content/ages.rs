@@ -3,11 +3,12 @@
 //! "vor 3 Stunden", "il y a 2 jours", "hace 5 horas"), its reading time ("4 min read") or
 //! its tally ("84 reactions", "1,693 views"). It is true only on the day the page was read,
 //! and it is the listing's or the post's furniture, not its text: the card's title and
-//! summary stay, and a dated line ("March 6, 2026") is not touched here.
+//! summary stay, and a dated line ("March 6, 2026") is not touched here. So does a Q&A
+//! page's heading that only counts the answers under it ("11 Answers"): the answers stay.
 
-use super::super::record::BlockRecord;
+use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
-use super::tuning::AGE_LINE_MAX_BYTES;
+use super::tuning::{AGE_LINE_MAX_BYTES, ANSWER_COUNT_MAX_BYTES};
 
 /// Labels that may open an age ("Updated 3 days ago", "Posted 2 hours ago").
 const AGE_LABELS: &[&str] = &[
@@ -47,6 +48,31 @@ const AGE_UNITS: &[&str] = &[
 pub(super) fn drop_age_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
     let lines = (LineKinds::Paragraphs, AGE_LINE_MAX_BYTES);
     drop_short_lines(blocks, plain, keep, lines, is_age_line);
+}
+
+/// Drops the kept headings of at most [`ANSWER_COUNT_MAX_BYTES`] bytes of text that only
+/// count the answers under them ([`is_answer_count`]: "11 Answers", "1 answer"), on any
+/// page: a Q&A page's tally over its answers, not what they say.
+pub(super) fn drop_answer_counts(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
+    for (i, b) in blocks.iter().enumerate() {
+        if keep[i]
+            && matches!(b.kind, BlockKind::Heading(_))
+            && b.text_bytes <= ANSWER_COUNT_MAX_BYTES
+            && is_answer_count(plain.get(i))
+        {
+            keep[i] = false;
+        }
+    }
+}
+
+/// True when a heading's text (lowercase, [`PlainTexts`]) is a count of answers: a figure
+/// ([`is_tally_figure`]) and "answer" or "answers", nothing else.
+fn is_answer_count(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    matches!(
+        (words.next(), words.next(), words.next()),
+        (Some(n), Some("answer" | "answers"), None) if is_tally_figure(n)
+    )
 }
 
 /// True when a line's text (lowercase, [`PlainTexts`]) is made only of ages and reading

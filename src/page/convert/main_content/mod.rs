@@ -277,6 +277,8 @@ fn select_in(
     // A card's or a post's age ("5 hours ago"), true only on the day the page was read, and
     // its reading time or tally on a line of its own ("4 min read", "84 reactions").
     ages::drop_age_lines(blocks, &plain, &mut keep);
+    // A Q&A page's heading that only counts its answers ("11 Answers").
+    ages::drop_answer_counts(blocks, &plain, &mut keep);
     // A feedback widget's question, buttons and replies ("Was this article helpful?").
     feedback::drop_feedback_widgets(blocks, &plain, &mut keep);
     // A rating scale's bare figures ("- 1" … "- 5": a stars widget's buttons).

@@ -790,6 +790,11 @@ pub(super) const RATING_LINE_MAX_BYTES: usize = 100;
 /// Trades: higher: nothing more (an age line is short) but more lines read; lower: an age
 /// with a long label and a reading time stays.
 pub(super) const AGE_LINE_MAX_BYTES: usize = 60;
+/// A kept heading of this many bytes of text or fewer is read for a count of answers
+/// ("11 Answers", ages.rs).
+/// Trades: higher: nothing more (the count is short) but more headings read; lower: a count
+/// in the thousands stays.
+pub(super) const ANSWER_COUNT_MAX_BYTES: usize = 16;
 
 // A shop's labelled price lines (product.rs)
 
