@@ -78,7 +78,8 @@ fn is_answer_count(text: &str) -> bool {
 /// True when a line's text (lowercase, [`PlainTexts`]) is made only of ages and reading
 /// times, split by `·`, `•` or `|`: each part an optional label ([`AGE_LABELS`]), then
 /// "N unit ago", "vor N unit", "il y a N unit" or "hace N unit" ("a day ago", "5h ago" too);
-/// "N min read" / "N min", or a tally ("84 reactions", [`TALLY_WORDS`]). At least one part is
+/// "N min read" / "N min", or a tally ("84 reactions", [`TALLY_WORDS`]; or label first,
+/// "Views 26.2k", [`LABELS_BEFORE_TALLIES`]). At least one part is
 /// an age, a tally or a reading time ("4 min read",
 /// a listing's card's reading time on a line of its own); "26 min" alone may be a recipe's
 /// or a video's length, and stays.
@@ -152,6 +153,8 @@ fn part_kind(words: &[&str]) -> Part {
         }
         [n, "min"] if n.bytes().all(|c| c.is_ascii_digit()) => Part::Length,
         [n, tally] if TALLY_WORDS.contains(tally) && is_tally_figure(n) => Part::Tally,
+        // A topic's figures written label first ("Views 26.2k", "Replies: 154").
+        [label, n] if LABELS_BEFORE_TALLIES.contains(label) && is_tally_figure(n) => Part::Tally,
         _ => Part::Other,
     }
 }
@@ -167,6 +170,10 @@ const TALLY_WORDS: &[&str] = &[
     "shares",
     "claps",
 ];
+
+/// Labels written before a topic's tally on a forum's list of its figures ("Views 26.2k",
+/// "Replies 154"): there the count of replies is a figure, not a heading over them.
+const LABELS_BEFORE_TALLIES: &[&str] = &["views", "replies", "likes", "reactions"];
 
 /// True when a word is a tally's figure: digits with `,` ("1,693"), or with a `.` before a
 /// closing `k` ("1.2k"); not a section's number ("3.2 Like").
