@@ -5,11 +5,13 @@
 //! "Join Date: Mar 2016", or the panel's lines in one paragraph: "Posts: 116 / Threads: 23 /
 //! Joined: Feb 2019"). Neither is what the post says, and readers' extractions leave
 //! them out; the post's own date and its author's name stay (`attribution.rs`). Read on a
-//! thread only: elsewhere "Posts: 12" may be a table's line.
+//! thread only: elsewhere "Posts: 12" may be a table's line. A member's status alone on
+//! its line ("Offline", "Online") goes on any page ([`drop_status_lines`]): a forum's
+//! author panel left over where the page is not read as a thread.
 
 use super::super::record::BlockRecord;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
-use super::tuning::{EDIT_LINE_MAX_BYTES, MEMBER_LINE_MAX_BYTES};
+use super::tuning::{EDIT_LINE_MAX_BYTES, MEMBER_LINE_MAX_BYTES, STATUS_LINE_MAX_BYTES};
 
 /// On a thread, drops the kept short paragraphs that record an edit ([`is_edit_line`]) or
 /// that only give a member's figures ([`is_member_line`]).
@@ -18,6 +20,15 @@ pub(super) fn drop_post_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: 
     drop_short_lines(blocks, plain, keep, edits, is_edit_line);
     let members = (LineKinds::Paragraphs, MEMBER_LINE_MAX_BYTES);
     drop_short_lines(blocks, plain, keep, members, is_member_line);
+}
+
+/// Drops the kept paragraphs (and list items) that only say whether a member is online:
+/// "Offline", "Online" (read from `plain`, at most [`STATUS_LINE_MAX_BYTES`] bytes of text).
+pub(super) fn drop_status_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
+    let lines = (LineKinds::Paragraphs, STATUS_LINE_MAX_BYTES);
+    drop_short_lines(blocks, plain, keep, lines, |text| {
+        matches!(text.trim(), "offline" | "online")
+    });
 }
 
 /// True when a line's text (lowercase, [`PlainTexts`]) records an edit: it opens with

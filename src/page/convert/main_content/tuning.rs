@@ -816,6 +816,11 @@ pub(super) const EDIT_LINE_MAX_BYTES: usize = 120;
 /// Trades: Higher: nothing more (the line is only figures) but more lines read; lower: a
 /// panel's figures written on one line stay.
 pub(super) const MEMBER_LINE_MAX_BYTES: usize = 80;
+/// A kept paragraph of this many bytes of text or fewer is read for a member's status
+/// ("Offline", "Online"; post_lines.rs).
+/// Trades: higher: nothing more (the status is one word) but more lines read; lower: the
+/// status stays.
+pub(super) const STATUS_LINE_MAX_BYTES: usize = 7;
 
 // A feedback widget's lines (feedback.rs)
 

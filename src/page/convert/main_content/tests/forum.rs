@@ -1118,3 +1118,52 @@ fn q02_a_posts_lines_about_editing_and_posts_stay() {
         assert!(md.contains(kept), "{kept} missing: {md}");
     }
 }
+
+// Q-02: a member's status alone on its line ("Offline", "Online") goes, even where the page
+// is not read as a thread; the posts stay.
+#[test]
+fn q02_a_members_status_line_goes() {
+    let posts: String = (1..=4)
+        .map(|n| {
+            format!(
+                "<div class=post><p>Reply number {n} about the river bridge: the ferry is \
+                 slower but it runs every hour, and the council says the bridge opens again \
+                 in spring.</p><p>{}</p></div>",
+                if n % 2 == 0 { "Offline" } else { "Online" }
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>When does the bridge open?</title><body><main><h1>When does the bridge \
+         open?</h1>{posts}</main></body>"
+    );
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    for gone in ["Offline", "Online"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a line that says more than the status ("Offline maps of the river",
+// "Online since 2019") stays.
+#[test]
+fn q02_a_line_about_being_online_stays() {
+    let posts: String = (1..=4)
+        .map(|n| {
+            format!(
+                "<div class=post><p>Reply number {n} about the river bridge: the ferry is \
+                 slower but it runs every hour, and the council says the bridge opens again \
+                 in spring.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>When does the bridge open?</title><body><main><h1>When does the bridge \
+         open?</h1>{posts}<p>Offline maps of the river</p><p>Online since 2019</p></main>\
+         </body>"
+    );
+    let md = super::main_text(&html);
+    for kept in ["Offline maps of the river", "Online since 2019"] {
+        assert!(md.contains(kept), "{kept} missing: {md}");
+    }
+}
