@@ -198,7 +198,8 @@ pub(super) fn drop_more_links(blocks: &[BlockRecord], plain: &PlainTexts<'_>, ke
 /// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is a
 /// row of buttons left as text: each word a button's word, a network's name or a word that
 /// joins them ([`is_button_word`]), two of them not joining words: "Share this page to Facebook Share this page via
-/// Email", "Jump to Recipe Print Recipe", "Auf Facebook teilen In Whatsapp teilen". A
+/// Email", "Jump to Recipe Print Recipe", "Auf Facebook teilen In Whatsapp teilen", a
+/// carousel's "Previous Next". A
 /// sentence that names networks has other words.
 fn is_row_of_buttons(text: &str) -> bool {
     let mut buttons = 0usize;
@@ -225,7 +226,8 @@ fn is_button_word(word: &str) -> Option<bool> {
         | "messenger" | "linkedin" | "pinterest" | "reddit" | "telegram" | "sms" | "flipboard"
         | "xing" | "tumblr" | "threads" | "bluesky" | "mastodon" | "teilen" | "drucken"
         | "rezept" | "speichern" | "merken" | "partager" | "imprimer" | "compartir"
-        | "imprimir" | "condividi" | "stampa" | "udostępnij" | "drukuj" => Some(true),
+        | "imprimir" | "condividi" | "stampa" | "udostępnij" | "drukuj" | "previous" | "prev"
+        | "next" | "slide" => Some(true),
         "this" | "the" | "to" | "on" | "via" | "page" | "article" | "story" | "post" | "auf"
         | "in" | "per" | "bei" | "sur" | "par" | "en" | "por" | "su" | "con" => Some(false),
         _ => None,

@@ -778,3 +778,35 @@ fn q02_a_link_that_names_what_it_offers_stays() {
         assert!(md.contains(kept), "{kept} went: {md}");
     }
 }
+
+// Q-02: a carousel's controls left as text ("Previous Next", "Previous Slide Next Slide")
+// go; the article stays.
+#[test]
+fn q02_a_carousels_controls_go() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         <div class=carousel><p><span>Previous</span> <span>Next</span></p></div>\
+         {body}<p><span>Previous Slide</span> <span>Next Slide</span></p></article>\
+         </body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for gone in ["Previous", "Next"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02 near miss: a line that says more than the controls ("Next steps for the bridge") and
+// a single "Next" stay.
+#[test]
+fn q02_lines_that_name_next_steps_stay() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         {body}<p>Next steps for the bridge</p><p>Next</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Next steps for the bridge"), "{md}");
+    assert!(md.contains("\n\nNext"), "{md}");
+}
