@@ -3,11 +3,12 @@
 //! "vor 3 Stunden", "il y a 2 jours", "hace 5 horas"), its reading time ("4 min read") or
 //! its tally ("84 reactions", "1,693 views"). It is true only on the day the page was read,
 //! and it is the listing's or the post's furniture, not its text: the card's title and
-//! summary stay, and a dated line ("March 6, 2026") is not touched here.
+//! summary stay, and a dated line ("March 6, 2026") is not touched here. So does a Q&A
+//! page's heading that only counts the answers under it ("11 Answers"): the answers stay.
 
-use super::super::record::BlockRecord;
+use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
-use super::tuning::AGE_LINE_MAX_BYTES;
+use super::tuning::{AGE_LINE_MAX_BYTES, ANSWER_COUNT_MAX_BYTES};
 
 /// Labels that may open an age ("Updated 3 days ago", "Posted 2 hours ago").
 const AGE_LABELS: &[&str] = &[
@@ -49,10 +50,36 @@ pub(super) fn drop_age_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &
     drop_short_lines(blocks, plain, keep, lines, is_age_line);
 }
 
+/// Drops the kept headings of at most [`ANSWER_COUNT_MAX_BYTES`] bytes of text that only
+/// count the answers under them ([`is_answer_count`]: "11 Answers", "1 answer"), on any
+/// page: a Q&A page's tally over its answers, not what they say.
+pub(super) fn drop_answer_counts(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
+    for (i, b) in blocks.iter().enumerate() {
+        if keep[i]
+            && matches!(b.kind, BlockKind::Heading(_))
+            && b.text_bytes <= ANSWER_COUNT_MAX_BYTES
+            && is_answer_count(plain.get(i))
+        {
+            keep[i] = false;
+        }
+    }
+}
+
+/// True when a heading's text (lowercase, [`PlainTexts`]) is a count of answers: a figure
+/// ([`is_tally_figure`]) and "answer" or "answers", nothing else.
+fn is_answer_count(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    matches!(
+        (words.next(), words.next(), words.next()),
+        (Some(n), Some("answer" | "answers"), None) if is_tally_figure(n)
+    )
+}
+
 /// True when a line's text (lowercase, [`PlainTexts`]) is made only of ages and reading
 /// times, split by `·`, `•` or `|`: each part an optional label ([`AGE_LABELS`]), then
 /// "N unit ago", "vor N unit", "il y a N unit" or "hace N unit" ("a day ago", "5h ago" too);
-/// "N min read" / "N min", or a tally ("84 reactions", [`TALLY_WORDS`]). At least one part is
+/// "N min read" / "N min", or a tally ("84 reactions", [`TALLY_WORDS`]; or label first,
+/// "Views 26.2k", [`LABELS_BEFORE_TALLIES`]). At least one part is
 /// an age, a tally or a reading time ("4 min read",
 /// a listing's card's reading time on a line of its own); "26 min" alone may be a recipe's
 /// or a video's length, and stays.
@@ -126,6 +153,8 @@ fn part_kind(words: &[&str]) -> Part {
         }
         [n, "min"] if n.bytes().all(|c| c.is_ascii_digit()) => Part::Length,
         [n, tally] if TALLY_WORDS.contains(tally) && is_tally_figure(n) => Part::Tally,
+        // A topic's figures written label first ("Views 26.2k", "Replies: 154").
+        [label, n] if LABELS_BEFORE_TALLIES.contains(label) && is_tally_figure(n) => Part::Tally,
         _ => Part::Other,
     }
 }
@@ -141,6 +170,10 @@ const TALLY_WORDS: &[&str] = &[
     "shares",
     "claps",
 ];
+
+/// Labels written before a topic's tally on a forum's list of its figures ("Views 26.2k",
+/// "Replies 154"): there the count of replies is a figure, not a heading over them.
+const LABELS_BEFORE_TALLIES: &[&str] = &["views", "replies", "likes", "reactions"];
 
 /// True when a word is a tally's figure: digits with `,` ("1,693"), or with a `.` before a
 /// closing `k` ("1.2k"); not a section's number ("3.2 Like").

@@ -5,18 +5,21 @@
 //! it go too ([`drop_closing_calls`]): to get the site's app, to support or join it, to
 //! write to the editor or in the comments, often set in bold or italics, and the contact
 //! lines that close a page (a phone number beside an e-mail address, [`is_contact_line`]).
+//! So does a link alone on its line that only offers more ("Learn more", "Find out more",
+//! [`drop_more_links`]): a card's or a section's button, not what the page says.
 
 use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
 
 use super::super::record::{BlockKind, BlockRecord};
+use super::blocks::nearly_all_links;
 use super::phrases;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tail::is_prose;
 use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
-    CONTACT_MIN_DIGITS, READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
+    CONTACT_MIN_DIGITS, MORE_LINK_MAX_BYTES, READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
 };
 use super::words::{Text, more_parts_than};
 
@@ -148,10 +151,55 @@ pub(super) fn drop_calls_to_action(
     });
 }
 
+/// What a button that only offers more says (lowercase): a card's or a section's link to
+/// the page it sums up, in English and the languages news sites are most often written in.
+const MORE_LINKS: &[&str] = &[
+    "learn more",
+    "read more",
+    "find out more",
+    "see more",
+    "view more",
+    "discover more",
+    "more info",
+    "more information",
+    "read the full story",
+    "read full story",
+    "mehr erfahren",
+    "mehr lesen",
+    "mehr infos",
+    "en savoir plus",
+    "leer más",
+    "saiba mais",
+    "scopri di più",
+];
+
+/// Drops the kept paragraphs of at most [`MORE_LINK_MAX_BYTES`] bytes of text that are
+/// nearly all link text and say only one of [`MORE_LINKS`] (an arrow or a colon after it
+/// left out): "\[Learn more\](…)", "\[Find out more →\](…)". Read from `plain`.
+pub(super) fn drop_more_links(blocks: &[BlockRecord], plain: &PlainTexts<'_>, keep: &mut [bool]) {
+    for (i, b) in blocks.iter().enumerate() {
+        if keep[i]
+            && b.kind == BlockKind::Paragraph
+            && b.link_bytes > 0
+            && b.text_bytes <= MORE_LINK_MAX_BYTES
+            && nearly_all_links(b)
+        {
+            let text = plain
+                .get(i)
+                .trim_end_matches(|c: char| !c.is_alphanumeric())
+                .trim();
+            if MORE_LINKS.contains(&text) {
+                keep[i] = false;
+            }
+        }
+    }
+}
+
 /// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is a
 /// row of buttons left as text: each word a button's word, a network's name or a word that
 /// joins them ([`is_button_word`]), two of them not joining words: "Share this page to Facebook Share this page via
-/// Email", "Jump to Recipe Print Recipe", "Auf Facebook teilen In Whatsapp teilen". A
+/// Email", "Jump to Recipe Print Recipe", "Auf Facebook teilen In Whatsapp teilen", a
+/// carousel's "Previous Next". A
 /// sentence that names networks has other words.
 fn is_row_of_buttons(text: &str) -> bool {
     let mut buttons = 0usize;
@@ -178,7 +226,8 @@ fn is_button_word(word: &str) -> Option<bool> {
         | "messenger" | "linkedin" | "pinterest" | "reddit" | "telegram" | "sms" | "flipboard"
         | "xing" | "tumblr" | "threads" | "bluesky" | "mastodon" | "teilen" | "drucken"
         | "rezept" | "speichern" | "merken" | "partager" | "imprimer" | "compartir"
-        | "imprimir" | "condividi" | "stampa" | "udostępnij" | "drukuj" => Some(true),
+        | "imprimir" | "condividi" | "stampa" | "udostępnij" | "drukuj" | "previous" | "prev"
+        | "next" | "slide" => Some(true),
         "this" | "the" | "to" | "on" | "via" | "page" | "article" | "story" | "post" | "auf"
         | "in" | "per" | "bei" | "sur" | "par" | "en" | "por" | "su" | "con" => Some(false),
         _ => None,

@@ -2,12 +2,15 @@
 //! summary ("Was this article helpful?", "Did you find this content helpful?", "Did you find
 //! what you were looking for today?"), its buttons ("Yes", "No", "Yes, it is useful") and its
 //! replies ("Thank you for your feedback!", "Please sign in to provide feedback."). It asks
-//! the reader something about the page; it is not what the page says.
+//! the reader something about the page; it is not what the page says. So does a rating
+//! scale written as a list of bare figures counting up ("- 1", "- 2", … "- 5": the buttons
+//! of a stars widget under each reviewed product).
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::PlainTexts;
 use super::tuning::{
     FEEDBACK_ANSWER_MAX_WORDS, FEEDBACK_LINE_MAX_BYTES, FEEDBACK_QUESTION_MAX_WORDS,
+    RATING_SCALE_MAX_BYTES, RATING_SCALE_MIN_ITEMS,
 };
 use super::words::more_parts_than;
 
@@ -48,6 +51,67 @@ pub(super) fn drop_feedback_widgets(blocks: &[BlockRecord], plain: &PlainTexts, 
             }
         }
     }
+}
+
+/// Drops the kept list items that are each a bare figure counting up from 0 or 1, one after
+/// another ("- 1", "- 2", "- 3", "- 4", "- 5"), in one block or in blocks that follow each
+/// other, when [`RATING_SCALE_MIN_ITEMS`] or more count up together: a stars widget's
+/// buttons, a carousel's dots. Only blocks of at most [`RATING_SCALE_MAX_BYTES`] bytes of
+/// text and no link are read (`out` is the page's Markdown).
+pub(super) fn drop_rating_scales(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    // The run being read: its first block, the figure it starts at and the last one.
+    let mut run: Option<(usize, u32, u32)> = None;
+    for i in 0..=blocks.len() {
+        let figures = blocks
+            .get(i)
+            .filter(|b| {
+                b.text_bytes > 0
+                    && b.text_bytes <= RATING_SCALE_MAX_BYTES
+                    && b.link_bytes == 0
+                    && keep[i]
+            })
+            .and_then(|b| bare_figures(&out[b.start..b.end]));
+        match (run, figures) {
+            (Some((start, first, last)), Some((from, to))) if last.checked_add(1) == Some(from) => {
+                run = Some((start, first, to));
+            }
+            _ => {
+                if let Some((start, first, last)) = run
+                    && (last - first) as usize + 1 >= RATING_SCALE_MIN_ITEMS
+                {
+                    keep[start..i].fill(false);
+                }
+                run = figures
+                    .filter(|&(from, _)| from <= 1)
+                    .map(|(from, to)| (i, from, to));
+            }
+        }
+    }
+}
+
+/// The first and the last figure of a block of list items that each hold a bare figure
+/// (`- 3`, `* 3`), counting up one by one; `None` when an item holds anything else.
+fn bare_figures(md: &str) -> Option<(u32, u32)> {
+    let mut figures: Option<(u32, u32)> = None;
+    for line in md.lines().filter(|l| !l.trim().is_empty()) {
+        let n = bare_figure(line)?;
+        figures = match figures {
+            None => Some((n, n)),
+            Some((first, last)) if last.checked_add(1) == Some(n) => Some((first, n)),
+            Some(_) => return None,
+        };
+    }
+    figures
+}
+
+/// The figure a list item holds when it holds nothing else (`- 3`, `* 3`).
+fn bare_figure(md: &str) -> Option<u32> {
+    let item = md.trim().strip_prefix(['-', '*'])?;
+    let figure = item.strip_prefix(' ')?.trim_end();
+    if figure.is_empty() || !figure.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    figure.parse().ok()
 }
 
 /// What a line of a feedback widget is.
@@ -93,7 +157,20 @@ fn feedback_kind(text: &str) -> Option<Feedback> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Feedback, feedback_kind};
+    use super::{Feedback, bare_figure, bare_figures, feedback_kind};
+
+    #[test]
+    fn a_bare_figure_is_read_from_a_list_item() {
+        assert_eq!(bare_figure("- 3"), Some(3));
+        assert_eq!(bare_figure("  * 12\n"), Some(12));
+        for other in ["3", "- 3.", "1. 3", "- 3 stars", "-3", "- "] {
+            assert_eq!(bare_figure(other), None, "{other}");
+        }
+        assert_eq!(bare_figures("- 1\n- 2\n- 3\n"), Some((1, 3)));
+        assert_eq!(bare_figures("- 1\n- 3"), None);
+        assert_eq!(bare_figures("- 1\n- two"), None);
+        assert_eq!(bare_figures("- 4294967295\n- 0"), None);
+    }
 
     #[test]
     fn a_feedback_widgets_lines_are_known() {

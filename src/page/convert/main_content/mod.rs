@@ -261,6 +261,8 @@ fn select_in(
     if thread {
         post_lines::drop_post_lines(blocks, &plain, &mut keep);
     }
+    // A member's status alone on its line ("Offline"), on any page.
+    post_lines::drop_status_lines(blocks, &plain, &mut keep);
     // An article that a listing joined keeps the article's rules outside the listing: its
     // date line, its lead-in and its closing calls go, the cards keep their dates (Q-02: a
     // short article with a long list of other stories kept its date and reading time).
@@ -277,8 +279,12 @@ fn select_in(
     // A card's or a post's age ("5 hours ago"), true only on the day the page was read, and
     // its reading time or tally on a line of its own ("4 min read", "84 reactions").
     ages::drop_age_lines(blocks, &plain, &mut keep);
+    // A Q&A page's heading that only counts its answers ("11 Answers").
+    ages::drop_answer_counts(blocks, &plain, &mut keep);
     // A feedback widget's question, buttons and replies ("Was this article helpful?").
     feedback::drop_feedback_widgets(blocks, &plain, &mut keep);
+    // A rating scale's bare figures ("- 1" … "- 5": a stars widget's buttons).
+    feedback::drop_rating_scales(out, blocks, &mut keep);
     // On a product's page, the stars widget's lines ("4.7 out of 5 stars", "1,935 ratings").
     if records.product {
         product::drop_rating_lines(blocks, &plain, &mut keep);
@@ -315,6 +321,8 @@ fn select_in(
     }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
+    // A link alone on its line that only offers more ("Learn more", "Find out more").
+    calls_to_action::drop_more_links(blocks, &plain, &mut keep);
     // On an article's page only: the one-line calls that close it.
     if !thread && !listing_like && !records.product {
         calls_to_action::drop_closing_calls(out, blocks, texts, &plain, &mut keep);

@@ -2,13 +2,16 @@
 //! F-06, Q-02): the record of an edit ("Last edited: Jul 5, 2024", "Last edited by ann;
 //! Feb 3, 2024 at 1:05 pm", "Edited April 3, 2024 by ann") and the author's figures left
 //! over from the panel of their details ("410 posts · Joined 2002", "Posts: 116",
-//! "Join Date: Mar 2016"). Neither is what the post says, and readers' extractions leave
+//! "Join Date: Mar 2016", or the panel's lines in one paragraph: "Posts: 116 / Threads: 23 /
+//! Joined: Feb 2019"). Neither is what the post says, and readers' extractions leave
 //! them out; the post's own date and its author's name stay (`attribution.rs`). Read on a
-//! thread only: elsewhere "Posts: 12" may be a table's line.
+//! thread only: elsewhere "Posts: 12" may be a table's line. A member's status alone on
+//! its line ("Offline", "Online") goes on any page ([`drop_status_lines`]): a forum's
+//! author panel left over where the page is not read as a thread.
 
 use super::super::record::BlockRecord;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
-use super::tuning::{EDIT_LINE_MAX_BYTES, MEMBER_LINE_MAX_BYTES};
+use super::tuning::{EDIT_LINE_MAX_BYTES, MEMBER_LINE_MAX_BYTES, STATUS_LINE_MAX_BYTES};
 
 /// On a thread, drops the kept short paragraphs that record an edit ([`is_edit_line`]) or
 /// that only give a member's figures ([`is_member_line`]).
@@ -17,6 +20,15 @@ pub(super) fn drop_post_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: 
     drop_short_lines(blocks, plain, keep, edits, is_edit_line);
     let members = (LineKinds::Paragraphs, MEMBER_LINE_MAX_BYTES);
     drop_short_lines(blocks, plain, keep, members, is_member_line);
+}
+
+/// Drops the kept paragraphs (and list items) that only say whether a member is online:
+/// "Offline", "Online" (read from `plain`, at most [`STATUS_LINE_MAX_BYTES`] bytes of text).
+pub(super) fn drop_status_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
+    let lines = (LineKinds::Paragraphs, STATUS_LINE_MAX_BYTES);
+    drop_short_lines(blocks, plain, keep, lines, |text| {
+        matches!(text.trim(), "offline" | "online")
+    });
 }
 
 /// True when a line's text (lowercase, [`PlainTexts`]) records an edit: it opens with
@@ -54,6 +66,41 @@ fn is_member_line(text: &str) -> bool {
         .filter(|part| !part.is_empty())
         .all(is_member_figure)
         && text.bytes().any(|c| c.is_ascii_digit())
+        || is_member_panel(text)
+}
+
+/// True when a line's text is a panel's labelled figures one after another, each label
+/// with its colon and its figure ("posts: 116 threads: 23 joined: feb 2019 reputation: 7":
+/// lines of one block, their breaks read as spaces): every piece between two colons is a
+/// figure ([`is_member_figure`]'s words) then the next label ([`MEMBER_LABELS`]).
+fn is_member_panel(text: &str) -> bool {
+    let mut pieces = text.split(':');
+    let Some(first) = pieces.next() else {
+        return false;
+    };
+    let mut label = first.trim();
+    let mut figures = 0;
+    for piece in pieces {
+        if !MEMBER_LABELS.contains(&label) {
+            return false;
+        }
+        let piece = piece.trim();
+        // The figure, then the next label (none after the last figure).
+        let next = MEMBER_LABELS
+            .iter()
+            .filter(|l| piece.ends_with(*l))
+            .max_by_key(|l| l.len())
+            .copied()
+            .unwrap_or("");
+        let value = piece[..piece.len() - next.len()].trim_end();
+        let words = value.split_whitespace().count();
+        if !(1..=3).contains(&words) || !value.split_whitespace().all(is_date_word) {
+            return false;
+        }
+        figures += 1;
+        label = next;
+    }
+    figures >= 2 && label.is_empty()
 }
 
 /// One part of [`is_member_line`].
@@ -140,5 +187,10 @@ mod tests {
         assert!(!is_member_line("3 posts about the same bug"));
         assert!(!is_member_line("joined the team in 2019"));
         assert!(!is_member_line("posts: see below"));
+        assert!(is_member_line(
+            "posts: 116 threads: 23 joined: feb 2019 reputation: 7"
+        ));
+        assert!(!is_member_line("posts: 116 threads: 23 and more"));
+        assert!(!is_member_line("posts: 116 ratio: 3"));
     }
 }

@@ -203,8 +203,8 @@ fn copy_goes_on(earlier: &[Option<usize>], end: usize, last: usize) -> Option<us
 
 /// Headings (lowercase, without Markdown) that announce an extra beside the article whatever
 /// its element is named: a box about the people behind it, the site's disclaimer, the list
-/// of works the article cites (readers' extractions leave them out), other posts to read, or
-/// the site's sign-up box for its newsletter.
+/// of works the article cites (readers' extractions leave them out), other posts to read,
+/// the site's sign-up box for its newsletter, or a sidebar's box of the site's quick links.
 const EXTRA_HEADINGS: &[&str] = &[
     "about the author",
     "about the authors",
@@ -239,6 +239,8 @@ const EXTRA_HEADINGS: &[&str] = &[
     "sign up for our newsletter",
     "subscribe to our newsletter",
     "how to stay in touch",
+    // A sidebar's box of the site's common links beside a page of a town's or an office's site.
+    "quick links",
 ];
 
 /// Headings (lowercase, without Markdown) that announce a box beside the article more

@@ -459,6 +459,11 @@ pub(super) const SET_APART_CALL_MAX_BYTES: usize = 300;
 /// Trades: Higher: longer paywall lines go (and short sentences about reading on); lower:
 /// a paywall's longer question stays.
 pub(super) const READ_ON_MAX_WORDS: usize = 10;
+/// A kept paragraph that is nearly all link text and has this many bytes of text or fewer
+/// is read for a button that only offers more ("Learn more", "Find out more").
+/// Trades: Higher: nothing more (the buttons are short) but more blocks read; lower: the
+/// longer buttons ("Read the full story") stay.
+pub(super) const MORE_LINK_MAX_BYTES: usize = 24;
 /// Digits a closing contact line holds at least (a phone number beside its e-mail address).
 /// Trades: Higher: contact lines with a short number stay; lower: closing lines that name a
 /// phone and an address without a number go.
@@ -785,6 +790,11 @@ pub(super) const RATING_LINE_MAX_BYTES: usize = 100;
 /// Trades: higher: nothing more (an age line is short) but more lines read; lower: an age
 /// with a long label and a reading time stays.
 pub(super) const AGE_LINE_MAX_BYTES: usize = 60;
+/// A kept heading of this many bytes of text or fewer is read for a count of answers
+/// ("11 Answers", ages.rs).
+/// Trades: higher: nothing more (the count is short) but more headings read; lower: a count
+/// in the thousands stays.
+pub(super) const ANSWER_COUNT_MAX_BYTES: usize = 16;
 
 // A shop's labelled price lines (product.rs)
 
@@ -806,6 +816,11 @@ pub(super) const EDIT_LINE_MAX_BYTES: usize = 120;
 /// Trades: Higher: nothing more (the line is only figures) but more lines read; lower: a
 /// panel's figures written on one line stay.
 pub(super) const MEMBER_LINE_MAX_BYTES: usize = 80;
+/// A kept paragraph of this many bytes of text or fewer is read for a member's status
+/// ("Offline", "Online"; post_lines.rs).
+/// Trades: higher: nothing more (the status is one word) but more lines read; lower: the
+/// status stays.
+pub(super) const STATUS_LINE_MAX_BYTES: usize = 7;
 
 // A feedback widget's lines (feedback.rs)
 
@@ -814,6 +829,16 @@ pub(super) const MEMBER_LINE_MAX_BYTES: usize = 80;
 /// Trades: Higher: nothing more (the widget's lines are short) but more lines read; lower: a
 /// longer question of the widget stays.
 pub(super) const FEEDBACK_LINE_MAX_BYTES: usize = 100;
+/// A run of this many kept list items or more, each a bare figure counting up from 0 or 1
+/// ("- 1", "- 2", "- 3"), is a rating scale's buttons and goes (feedback.rs).
+/// Trades: Higher: a shorter scale (three stars) stays; lower: a list of two bare figures
+/// goes too.
+pub(super) const RATING_SCALE_MIN_ITEMS: usize = 3;
+/// A kept block of this many bytes of text or fewer (and no link) is read for a rating
+/// scale's bare figures ([`RATING_SCALE_MIN_ITEMS`]; "12345" is five bytes).
+/// Trades: Higher: a longer scale in one block (1 to 10) goes too, more blocks read; lower:
+/// only single items are read.
+pub(super) const RATING_SCALE_MAX_BYTES: usize = 12;
 /// After a feedback widget's question, the kept lines of at most this many words that follow
 /// it are its buttons ("Yes", "No", "Yes, it is useful").
 /// Trades: Higher: a short line of the page after the widget may go; lower: a worded button

@@ -167,3 +167,64 @@ fn q02_section_numbers_and_answer_counts_stay() {
         assert!(md.contains(kept), "{kept} went: {md}");
     }
 }
+
+// Q-02: a Q&A page's heading that only counts the answers under it ("11 Answers") goes; the
+// question and the answers stay.
+#[test]
+fn q02_a_heading_counting_the_answers_goes() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River</title></head><body><main><h1>Why was the bridge \
+         closed?</h1>{body}<h2>11 Answers</h2><p>The answer: the engineers found cracks in \
+         two pillars, so the council closed the bridge until the spring.</p></main></body>\
+         </html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("found cracks in two pillars"), "{md}");
+    assert!(!md.contains("11 Answers"), "{md}");
+}
+
+// Q-02 near miss: a heading that says more than a count ("3 answers to the council") stays.
+#[test]
+fn q02_a_heading_about_answers_stays() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River</title></head><body><main><h1>Why was the bridge \
+         closed?</h1>{body}<h2>3 answers to the council</h2><p>The engineers answered the \
+         council's three questions about the pillars in a long letter in March.</p></main>\
+         </body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("3 answers to the council"), "{md}");
+}
+
+// Q-02: a topic's figures written label first ("Replies 154", "Views 26.2k") go; the posts
+// stay.
+#[test]
+fn q02_a_topics_figures_written_label_first_go() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River</title></head><body><main><h1>The bridge</h1><ul>\
+         <li>Replies 154</li><li>Views 26.2k</li></ul>{body}</main></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for gone in ["Replies 154", "Views 26.2k"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02 near miss: a label-first line that says more than a figure ("Views from the bridge",
+// "Replies 12 days later") stays.
+#[test]
+fn q02_lines_that_only_start_like_a_topics_figures_stay() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River</title></head><body><main><h1>The bridge</h1>{body}\
+         <p>Views from the bridge</p><p>Replies 12 days later</p></main></body></html>"
+    );
+    let md = main_text(&html);
+    for kept in ["Views from the bridge", "Replies 12 days later"] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}

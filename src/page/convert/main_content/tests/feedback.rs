@@ -36,3 +36,39 @@ fn q02_a_question_of_the_article_is_not_a_feedback_widget() {
     assert!(md.contains("really as helpful to the farmers"), "{md}");
     assert!(md.contains("Not yet."), "{md}");
 }
+
+// Q-02: a stars widget's buttons under each reviewed product, written as a list of bare
+// figures counting up ("1" to "5"), go; the review and its own numbered list stay.
+#[test]
+fn q02_a_rating_scale_of_bare_figures_goes() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         {body}<p>Rate this report</p><ul class=stars><li>1</li><li>2</li><li>3</li><li>4</li>\
+         <li>5</li></ul><p>Closing words: the bridge opens again in the spring, the council \
+         says, once the engineers have checked every pillar twice.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    assert!(md.contains("once the engineers have checked"), "{md}");
+    for gone in ["- 1\n", "- 3\n", "- 5"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02 near miss: a list of two bare figures, a list of figures that do not count up one by
+// one, and items that say more than a figure stay.
+#[test]
+fn q02_figures_that_are_not_a_rating_scale_stay() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         {body}<ul><li>1</li><li>2</li></ul><p>The gauges read, in metres:</p><ul><li>3</li>\
+         <li>7</li><li>12</li></ul><ul><li>1 pillar</li><li>2 pillars</li><li>3 pillars</li>\
+         </ul></article></body></html>"
+    );
+    let md = main_text(&html);
+    for kept in ["- 1\n- 2", "- 3\n- 7\n- 12", "- 2 pillars"] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}

@@ -1070,6 +1070,36 @@ fn q02_a_threads_edit_records_and_member_figures_go() {
     }
 }
 
+// Q-02: a member's panel written as lines of one paragraph, each a label, its colon and its
+// figure ("Posts: 116", "Threads: 23", "Joined: Feb 2019"), goes; the posts stay.
+#[test]
+fn q02_a_members_panel_of_labelled_figures_goes() {
+    let html = thread_with_lines(|_| {
+        "<p>Posts: 116<br>Threads: 23<br>Joined: Feb 2019<br>Reputation: <a href=/rep>7</a></p>"
+            .to_string()
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    for gone in ["Posts: 116", "Threads: 23", "Joined: Feb", "Reputation"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a post's own lines of labels and figures that are not a member's panel
+// ("Posts: 116" then words, a label no panel has) stay.
+#[test]
+fn q02_a_posts_own_labelled_figures_stay() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Posts: 116<br>Threads: 23 and counting</p>".to_string(),
+        2 => "<p>Posts: 116<br>Ratio: 3</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    for kept in ["Threads: 23 and counting", "Ratio: 3"] {
+        assert!(md.contains(kept), "{kept} missing: {md}");
+    }
+}
+
 // Q-02 near miss: a post's own short lines that speak of editing or of posts stay ("I edited
 // the timetable on 3 May", "3 posts about the ferry"), and so does "Edited by" without a date.
 #[test]
@@ -1085,6 +1115,55 @@ fn q02_a_posts_lines_about_editing_and_posts_stay() {
         "3 posts about the ferry",
         "Reply number 4 about the river bridge",
     ] {
+        assert!(md.contains(kept), "{kept} missing: {md}");
+    }
+}
+
+// Q-02: a member's status alone on its line ("Offline", "Online") goes, even where the page
+// is not read as a thread; the posts stay.
+#[test]
+fn q02_a_members_status_line_goes() {
+    let posts: String = (1..=4)
+        .map(|n| {
+            format!(
+                "<div class=post><p>Reply number {n} about the river bridge: the ferry is \
+                 slower but it runs every hour, and the council says the bridge opens again \
+                 in spring.</p><p>{}</p></div>",
+                if n % 2 == 0 { "Offline" } else { "Online" }
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>When does the bridge open?</title><body><main><h1>When does the bridge \
+         open?</h1>{posts}</main></body>"
+    );
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    for gone in ["Offline", "Online"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a line that says more than the status ("Offline maps of the river",
+// "Online since 2019") stays.
+#[test]
+fn q02_a_line_about_being_online_stays() {
+    let posts: String = (1..=4)
+        .map(|n| {
+            format!(
+                "<div class=post><p>Reply number {n} about the river bridge: the ferry is \
+                 slower but it runs every hour, and the council says the bridge opens again \
+                 in spring.</p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>When does the bridge open?</title><body><main><h1>When does the bridge \
+         open?</h1>{posts}<p>Offline maps of the river</p><p>Online since 2019</p></main>\
+         </body>"
+    );
+    let md = super::main_text(&html);
+    for kept in ["Offline maps of the river", "Online since 2019"] {
         assert!(md.contains(kept), "{kept} missing: {md}");
     }
 }

@@ -729,3 +729,84 @@ fn q02_a_back_to_top_line_goes_but_not_a_sentence_about_the_top() {
     assert!(!md.contains("Seitenanfang"), "{md}");
     assert!(!md.contains("< Back to top"), "{md}");
 }
+
+// Q-02: on a page of cards, a link alone on its line that only offers more ("Learn more",
+// "Find out more →") goes; the cards' titles and blurbs stay, and so does a link that names
+// what it offers ("Learn more about ferries").
+#[test]
+fn q02_a_link_that_only_offers_more_goes() {
+    let cards: String = (1..=6)
+        .map(|n| {
+            let more = match n {
+                6 => "Learn more about ferries",
+                _ if n % 2 == 0 => "Learn more",
+                _ => "Find out more →",
+            };
+            format!(
+                "<div class=card><h3>Service {n}</h3><p>Service {n} plans bridges.</p>\
+                 <p><a href=/more/{n}>{more}</a></p></div>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>Our services</title></head><body><main><h1>Our services</h1>\
+         <div class=grid>{cards}</div></main></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Service 6 plans bridges."), "{md}");
+    // A link that names what it offers is the card's own.
+    assert!(md.contains("[Learn more about ferries]"), "{md}");
+    for gone in ["[Learn more]", "Find out more"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02 near miss: "learn more" linked inside a sentence, and a section headed "Learn more"
+// (a heading, not a button), stay.
+#[test]
+fn q02_a_link_that_names_what_it_offers_stays() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         {body}<p>Residents can <a href=/hall>learn more</a> at the town hall, where the plans \
+         hang until the spring.</p><h2>Learn more</h2><p>The council keeps the engineers' \
+         reports in the library, and anyone may read them on a weekday afternoon.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    for kept in ["learn more](", "## Learn more", "on a weekday afternoon"] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
+
+// Q-02: a carousel's controls left as text ("Previous Next", "Previous Slide Next Slide")
+// go; the article stays.
+#[test]
+fn q02_a_carousels_controls_go() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         <div class=carousel><p><span>Previous</span> <span>Next</span></p></div>\
+         {body}<p><span>Previous Slide</span> <span>Next Slide</span></p></article>\
+         </body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for gone in ["Previous", "Next"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02 near miss: a line that says more than the controls ("Next steps for the bridge") and
+// a single "Next" stay.
+#[test]
+fn q02_lines_that_name_next_steps_stay() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         {body}<p>Next steps for the bridge</p><p>Next</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Next steps for the bridge"), "{md}");
+    assert!(md.contains("\n\nNext"), "{md}");
+}

@@ -163,3 +163,41 @@ fn q02_more_items_after_a_listings_description_stay() {
         assert!(md.contains(kept), "{kept} went: {md}");
     }
 }
+
+// Q-02: a sidebar's box of the site's common links under its heading ("Quick Links") goes,
+// its blurb too; the page's text stays.
+#[test]
+fn q02_a_quick_links_box_goes() {
+    let body: String = (1..=4).map(super::prose).collect();
+    let html = format!(
+        "<html><head><title>Building department</title></head><body><main><h1>Building \
+         department</h1>{body}<h3><a href=/QuickLinks.aspx>Quick Links</a></h3><p>Permit \
+         forms, the municipal code and the map of the town are one click away from here.</p>\
+         <ol><li><a href=/forms/1>Permit application form</a></li></ol></main></body></html>"
+    );
+    let md = super::main_text(&html);
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for gone in ["Quick Links", "one click away", "Permit application form"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02 near miss: a heading that only starts like it ("Quick links between the two
+// banks") keeps its section.
+#[test]
+fn q02_a_heading_that_only_starts_like_quick_links_stays() {
+    let body: String = (1..=4).map(super::prose).collect();
+    let html = format!(
+        "<html><head><title>Building department</title></head><body><main><h1>Building \
+         department</h1>{body}<h2>Quick links between the two banks</h2><p>Two ferries and a \
+         footbridge link the banks while the main bridge is closed for repairs.</p></main>\
+         </body></html>"
+    );
+    let md = super::main_text(&html);
+    for kept in [
+        "Quick links between the two banks",
+        "Two ferries and a footbridge",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
