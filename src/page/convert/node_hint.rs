@@ -134,6 +134,12 @@ fn names_hint(value: &str) -> (NodeHint, bool) {
                 }
             }
         }
+        // A shop's promotion bar or banner above the page (`promo-bar__wrapper`); a `promo`
+        // alone names a section of the page's own offers (a service's promotions, a
+        // coupons page's cards) as often as a box beside them.
+        if head == NodeHint::None && token_words & PROMO != 0 && token_words & PROMO_BOX != 0 {
+            head = NodeHint::Boilerplate;
+        }
         extra |= token_words & EXTRA != 0
             || token_words & AUTHOR != 0 && token_words & AUTHOR_BOX != 0
             || token_words & CAPTION != 0 && token_words & PICTURE != 0;
@@ -171,12 +177,17 @@ const CAPTION: u16 = 1 << 8;
 /// A word that with `caption` names a picture's caption ([`PICTURE_WORDS`]).
 const PICTURE: u16 = 1 << 9;
 
+/// The word `promo`.
+const PROMO: u16 = 1 << 10;
+/// A word that with `promo` names a shop's promotion bar ([`PROMO_BOX_WORDS`]).
+const PROMO_BOX: u16 = 1 << 11;
+
 /// Every word [`names_hint`] knows ([`WORD_GROUPS`]), with what it names.
 static WORDS: WordTable<512> = WordTable::new(&WORD_GROUPS);
 
 /// The groups of words of [`WORDS`], each with what its words name. A word names at most
 /// one of comments, boilerplate, reviews and content (a unit test checks).
-const WORD_GROUPS: [(&[&str], u16); 10] = [
+const WORD_GROUPS: [(&[&str], u16); 12] = [
     (&["comments", "comment", "disqus"], COMMENTS),
     (
         &[
@@ -189,7 +200,7 @@ const WORD_GROUPS: [(&[&str], u16); 10] = [
             "newsletter",
             "subscribe",
             "subscription",
-            "promo",
+            "promobar",
             "advert",
             "advertisement",
             "ads",
@@ -272,6 +283,8 @@ const WORD_GROUPS: [(&[&str], u16); 10] = [
     (&CAMEL_BOILERPLATE_WORDS, CAMEL_BOILERPLATE),
     (&["caption"], CAPTION),
     (&PICTURE_WORDS, PICTURE),
+    (&["promo"], PROMO),
+    (&PROMO_BOX_WORDS, PROMO_BOX),
 ];
 
 /// True when a word has a camel-case step (a lowercase letter followed by an uppercase one).
@@ -405,6 +418,13 @@ const PICTURE_WORDS: [&str; 12] = [
     "bild",
     "figure",
     "attachment",
+];
+
+/// Words that, in one `id`/`class` token with `promo`, name a shop's promotion bar or pop-up
+/// over the page (`promo-bar`, `promo-banner`, `promo_popup`), boilerplate like a
+/// `newsletter` box.
+const PROMO_BOX_WORDS: [&str; 7] = [
+    "bar", "banner", "strip", "ribbon", "ticker", "popup", "modal",
 ];
 
 /// A structural element's numbers from its `class` ([`Node::shape`](super::record::Node::shape),
