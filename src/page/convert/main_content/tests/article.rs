@@ -872,3 +872,26 @@ fn q02_a_cookie_notice_in_german_goes_but_not_a_report_on_cookies() {
         )
     );
 }
+
+// Q-02: a sentence that links most of its words ("See [the guide to …] and [the list of …]
+// for more") is the article's, though its links hold more of its text than its own words;
+// a linked title of another story with a word beside it is not.
+#[test]
+fn q02_a_sentence_linking_most_of_its_words_stays() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><body><article>{body}\
+         <p>For more on what the engineers found, see <a href=/guide>the complete guide to river engineering</a> and \
+         <a href=/floods>the record of spring floods since 1900</a>.</p>\
+         <p><a href=/other>Another story about how the river trust rebuilt the old bridge \
+         before the floods</a> here</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    assert!(
+        md.contains("the record of spring floods since 1900"),
+        "{md}"
+    );
+    assert!(!md.contains("Another story about"), "{md}");
+}
