@@ -79,7 +79,12 @@ fn name_said_once(names: &mut NameHints, value: &str) -> NameSaid {
     if let Some(&said) = names.get(value) {
         return said;
     }
-    let (hint, extra) = names_hint(value);
+    let (mut hint, mut extra) = names_hint(value);
+    if (extra || matches!(hint, NodeHint::Boilerplate | NodeHint::Comments))
+        && is_heading_slug(value)
+    {
+        (hint, extra) = (NodeHint::None, false);
+    }
     let blank = value.trim().is_empty();
     let said = NameSaid {
         hint,
@@ -94,6 +99,42 @@ fn name_said_once(names: &mut NameHints, value: &str) -> NameSaid {
     names.insert(value.into(), said);
     said
 }
+
+/// True when an `id`/`class` value is a heading's text made into an anchor
+/// (`how-popular-are-meditation-and-mindfulness`, `h-why-use-social-shopping`): one token of
+/// [`SLUG_MIN_WORDS`] words or more, one of them a question's or a sentence's word
+/// ([`SLUG_SENTENCE_WORDS`]), whose first two words are not ones [`names_hint`] knows (a
+/// `footer-who-we-are` menu entry). Its words are the section's subject, not what the
+/// element is (a section about social media is not a sharing box).
+fn is_heading_slug(value: &str) -> bool {
+    let value = value.trim();
+    if value.contains(char::is_whitespace) {
+        return false;
+    }
+    let words: Vec<&[u8]> = value
+        .as_bytes()
+        .split(|b| !b.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.len() >= SLUG_MIN_WORDS
+        && words.iter().any(|w| {
+            SLUG_SENTENCE_WORDS
+                .iter()
+                .any(|s| w.eq_ignore_ascii_case(s.as_bytes()))
+        })
+        && words[..2].iter().all(|w| WORDS.get(w) == 0)
+}
+
+/// Words in an anchor [`is_heading_slug`] needs at least.
+/// Trades: Higher: fewer short headings' anchors lose their words' hint; lower: longer
+/// component names (`recent-posts-widget-with-thumbnails`) may read as headings.
+const SLUG_MIN_WORDS: usize = 5;
+
+/// Words of a question or a sentence that a component's name does not use.
+const SLUG_SENTENCE_WORDS: [&str; 14] = [
+    "how", "what", "why", "when", "where", "which", "who", "is", "are", "does", "do", "can",
+    "should", "the",
+];
 
 /// What the words of an `id`/`class` value say, and whether they name an extra beside the
 /// article ([`EXTRA_WORDS`], or a box about the author: [`AUTHOR_BOX_WORDS`] with `author`
