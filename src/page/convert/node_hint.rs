@@ -91,7 +91,12 @@ fn name_said_once(names: &mut NameHints, value: &str) -> NameSaid {
     if let Some(&said) = names.get(value) {
         return said;
     }
-    let (hint, extra) = names_hint(value);
+    let (mut hint, mut extra) = names_hint(value);
+    if (extra || matches!(hint, NodeHint::Boilerplate | NodeHint::Comments))
+        && is_heading_slug(value)
+    {
+        (hint, extra) = (NodeHint::None, false);
+    }
     let blank = value.trim().is_empty();
     let said = NameSaid {
         hint,
@@ -106,6 +111,42 @@ fn name_said_once(names: &mut NameHints, value: &str) -> NameSaid {
     names.insert(value.into(), said);
     said
 }
+
+/// True when an `id`/`class` value is a heading's text made into an anchor
+/// (`how-popular-are-meditation-and-mindfulness`, `h-why-use-social-shopping`): one token of
+/// [`SLUG_MIN_WORDS`] words or more, one of them a question's or a sentence's word
+/// ([`SLUG_SENTENCE_WORDS`]), whose first two words are not ones [`names_hint`] knows (a
+/// `footer-who-we-are` menu entry). Its words are the section's subject, not what the
+/// element is (a section about social media is not a sharing box).
+fn is_heading_slug(value: &str) -> bool {
+    let value = value.trim();
+    if value.contains(char::is_whitespace) {
+        return false;
+    }
+    let words: Vec<&[u8]> = value
+        .as_bytes()
+        .split(|b| !b.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.len() >= SLUG_MIN_WORDS
+        && words.iter().any(|w| {
+            SLUG_SENTENCE_WORDS
+                .iter()
+                .any(|s| w.eq_ignore_ascii_case(s.as_bytes()))
+        })
+        && words[..2].iter().all(|w| WORDS.get(w) == 0)
+}
+
+/// Words in an anchor [`is_heading_slug`] needs at least.
+/// Trades: Higher: fewer short headings' anchors lose their words' hint; lower: longer
+/// component names (`recent-posts-widget-with-thumbnails`) may read as headings.
+const SLUG_MIN_WORDS: usize = 5;
+
+/// Words of a question or a sentence that a component's name does not use.
+const SLUG_SENTENCE_WORDS: [&str; 14] = [
+    "how", "what", "why", "when", "where", "which", "who", "is", "are", "does", "do", "can",
+    "should", "the",
+];
 
 /// What the words of an `id`/`class` value say, and whether they name an extra beside the
 /// article ([`EXTRA_WORDS`], or a box about the author: [`AUTHOR_BOX_WORDS`] with `author`
@@ -146,6 +187,12 @@ fn names_hint(value: &str) -> (NodeHint, bool) {
                 }
             }
         }
+        // A shop's promotion bar or banner above the page (`promo-bar__wrapper`); a `promo`
+        // alone names a section of the page's own offers (a service's promotions, a
+        // coupons page's cards) as often as a box beside them.
+        if head == NodeHint::None && token_words & PROMO != 0 && token_words & PROMO_BOX != 0 {
+            head = NodeHint::Boilerplate;
+        }
         extra |= token_words & EXTRA != 0
             || token_words & AUTHOR != 0 && token_words & AUTHOR_BOX != 0
             || token_words & CAPTION != 0 && token_words & PICTURE != 0;
@@ -183,12 +230,17 @@ const CAPTION: u16 = 1 << 8;
 /// A word that with `caption` names a picture's caption ([`PICTURE_WORDS`]).
 const PICTURE: u16 = 1 << 9;
 
+/// The word `promo`.
+const PROMO: u16 = 1 << 10;
+/// A word that with `promo` names a shop's promotion bar ([`PROMO_BOX_WORDS`]).
+const PROMO_BOX: u16 = 1 << 11;
+
 /// Every word [`names_hint`] knows ([`WORD_GROUPS`]), with what it names.
 static WORDS: WordTable<512> = WordTable::new(&WORD_GROUPS);
 
 /// The groups of words of [`WORDS`], each with what its words name. A word names at most
 /// one of comments, boilerplate, reviews and content (a unit test checks).
-const WORD_GROUPS: [(&[&str], u16); 10] = [
+const WORD_GROUPS: [(&[&str], u16); 12] = [
     (&["comments", "comment", "disqus"], COMMENTS),
     (
         &[
@@ -201,7 +253,7 @@ const WORD_GROUPS: [(&[&str], u16); 10] = [
             "newsletter",
             "subscribe",
             "subscription",
-            "promo",
+            "promobar",
             "advert",
             "advertisement",
             "ads",
@@ -284,6 +336,8 @@ const WORD_GROUPS: [(&[&str], u16); 10] = [
     (&CAMEL_BOILERPLATE_WORDS, CAMEL_BOILERPLATE),
     (&["caption"], CAPTION),
     (&PICTURE_WORDS, PICTURE),
+    (&["promo"], PROMO),
+    (&PROMO_BOX_WORDS, PROMO_BOX),
 ];
 
 /// True when a word has a camel-case step (a lowercase letter followed by an uppercase one).
@@ -417,6 +471,13 @@ const PICTURE_WORDS: [&str; 12] = [
     "bild",
     "figure",
     "attachment",
+];
+
+/// Words that, in one `id`/`class` token with `promo`, name a shop's promotion bar or pop-up
+/// over the page (`promo-bar`, `promo-banner`, `promo_popup`), boilerplate like a
+/// `newsletter` box.
+const PROMO_BOX_WORDS: [&str; 7] = [
+    "bar", "banner", "strip", "ribbon", "ticker", "popup", "modal",
 ];
 
 /// A structural element's numbers from its `class` ([`Node::shape`](super::record::Node::shape),

@@ -15,7 +15,8 @@ use super::choice::{Choice, is_boilerplate};
 use super::tuning::{
     ANNOUNCED_MAX_PROSE, ANNOUNCED_PROSE_WITHIN, CONTENTS_ENTRY_MAX_BYTES,
     CONTENTS_LABEL_MAX_BYTES, CONTENTS_MIN_ENTRIES, COPY_KEY_LETTERS, COPY_MAX_GAP,
-    COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE, SECTION_LABEL_MAX_BYTES,
+    COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE, PROSE_LINKS_MAX_SHARE,
+    PROSE_LINKS_MIN_TEXT, SECTION_LABEL_MAX_BYTES,
 };
 use super::words::{
     FNV_OFFSET, fnv_lowercase, is_alphanumeric, is_list_item, text_key, text_key_prefix,
@@ -46,7 +47,8 @@ pub(super) fn keep_blocks(
             return matches!(b.kind, BlockKind::Code | BlockKind::Table | BlockKind::Raw);
         }
         // Linked headings are the titles of sections or items; link-dense text is a menu.
-        let dense = mostly_links(b) && !matches!(b.kind, BlockKind::Heading(_));
+        let dense =
+            mostly_links(b) && !matches!(b.kind, BlockKind::Heading(_)) && !prose_with_links(b);
         if dense && !keep_links {
             return false;
         }
@@ -59,6 +61,15 @@ pub(super) fn keep_blocks(
         true
     };
     blocks.iter().map(keep_block).collect()
+}
+
+/// True when a block with more link text than its own is still a sentence that links its
+/// words ([`PROSE_LINKS_MIN_TEXT`] of text, at most [`PROSE_LINKS_MAX_SHARE`] of it in
+/// links): "See the guide to X and the list of Y for more" with both linked, a reference with
+/// its linked title; not a menu entry or a card's linked title.
+fn prose_with_links(b: &BlockRecord) -> bool {
+    b.text_bytes >= PROSE_LINKS_MIN_TEXT
+        && b.link_bytes as f64 <= b.text_bytes as f64 * PROSE_LINKS_MAX_SHARE
 }
 
 /// Drops headings followed by no kept block before the next heading of the same or a higher

@@ -142,6 +142,18 @@ pub(super) const WIDER_PROSE_GAIN: f64 = 1.5;
 /// wrapper holding a menu or a link directory besides the prose wins.
 pub(super) const WIDER_MIN_SCORE: f64 = 0.8;
 
+/// Bytes of text from which a link-dense block inside the container may still be a sentence
+/// that links its words (`prune::prose_with_links`), not a menu entry or a linked title.
+/// Trades: Higher: more linked sentences and references go with the menus; lower: longer
+/// menu entries and card titles with a blurb stay.
+pub(super) const PROSE_LINKS_MIN_TEXT: usize = 80;
+/// Share of such a block's text that may lie in links for it to stay as prose (0.75 measured
+/// better than 0.7; 0.8 kept a list of links parted by dots as prose, and 0.85 kept more
+/// trafilatura-eval must-not-have snippets).
+/// Trades: Higher: lists of links with a word between them stay; lower: sentences linking most
+/// of their words go.
+pub(super) const PROSE_LINKS_MAX_SHARE: f64 = 0.75;
+
 // Narrowing the container to its prose (narrow.rs)
 
 /// Share of a node's prose score one child must hold to become the container instead

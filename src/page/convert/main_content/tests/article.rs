@@ -872,3 +872,58 @@ fn q02_a_cookie_notice_in_german_goes_but_not_a_report_on_cookies() {
         )
     );
 }
+
+// Q-02: a sentence that links most of its words ("See [the guide to …] and [the list of …]
+// for more") is the article's, though its links hold more of its text than its own words;
+// a linked title of another story with a word beside it is not.
+#[test]
+fn q02_a_sentence_linking_most_of_its_words_stays() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><body><article>{body}\
+         <p>For more on what the engineers found, see <a href=/guide>the complete guide to river engineering</a> and \
+         <a href=/floods>the record of spring floods since 1900</a>.</p>\
+         <p><a href=/other>Another story about how the river trust rebuilt the old bridge \
+         before the floods</a> here</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    assert!(
+        md.contains("the record of spring floods since 1900"),
+        "{md}"
+    );
+    assert!(!md.contains("Another story about"), "{md}");
+}
+
+/// An article of `prose` paragraphs and a section wrapped in an element whose `id` is
+/// `id`, holding one paragraph.
+fn article_with_section(id: &str) -> String {
+    let body: String = (1..=5).map(prose).collect();
+    format!(
+        "<html><body><article>{body}<div id=\"{id}\"><h2>Why teens use it</h2>\
+         <p>The survey of the county's schools found that most teenagers open the apps \
+         before breakfast, and that the habit begins earlier every year.</p></div>\
+         </article></body></html>"
+    )
+}
+
+// Q-02: an `id` made from a heading's text (`why-is-social-media-popular-with-teens`) names
+// the section's subject, not a sharing box or a "popular posts" widget: its section stays.
+#[test]
+fn q02_a_section_whose_anchor_names_social_media_stays() {
+    let md = main_text(&article_with_section(
+        "why-is-social-media-popular-with-teens",
+    ));
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("open the apps before breakfast"), "{md}");
+}
+
+// Q-02 near miss: a component's name that happens to hold a sentence's word
+// (`sharing-tools-below-the-headline`) still names a sharing box.
+#[test]
+fn q02_a_sharing_box_named_in_many_words_still_goes() {
+    let md = main_text(&article_with_section("sharing-tools-below-the-headline"));
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(!md.contains("open the apps before breakfast"), "{md}");
+}

@@ -858,3 +858,50 @@ fn q02_main_leaves_out_hidden_drawers_and_hidden_attribute_content() {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+/// A service page whose offers are its content: each offer in a block named `promo`, under
+/// a longer introduction.
+fn offers_page(bar: &str) -> String {
+    let intro: String = (1..=4).map(super::prose).collect();
+    let offers: String = ["Lawn care", "Tree trimming"]
+        .iter()
+        .map(|name| {
+            format!(
+                "<div class=\"promo offer-card\"><h3>{name}</h3><p>Our crews handle {name} \
+                 for homes and small businesses across the county, with a written quote \
+                 before any work starts and a team that cleans up after itself.</p></div>"
+            )
+        })
+        .collect();
+    format!(
+        "<title>Our services</title><div class=menu><a href=/>Home</a> \
+         <a href=/about>About</a></div><div class=services>{bar}<h1>Our services</h1>\
+         {intro}{offers}</div>"
+    )
+}
+
+// Q-02: a block named `promo` on a service page is one of the page's own offers (a
+// coupons page's cards, a consultancy's service cards), not a box beside them.
+#[test]
+fn q02_offers_named_promo_stay() {
+    let content = main_content(&offers_page(""));
+    assert!(content.contains("Paragraph 4 of the report"), "{content}");
+    for name in ["Lawn care", "Tree trimming"] {
+        assert!(
+            content.contains(&format!("Our crews handle {name}")),
+            "{content}"
+        );
+    }
+}
+
+// Q-02 near miss: a shop's promotion bar (`promo-bar`) atop the page's body is still
+// boilerplate.
+#[test]
+fn q02_a_promo_bar_still_goes() {
+    let bar = "<div class=promo-bar><p>Spring sale: twenty percent off every \
+               service booked this month, with free estimates for every customer and no \
+               call-out fee anywhere in the county.</p></div>";
+    let content = main_content(&offers_page(bar));
+    assert!(content.contains("Our crews handle Lawn care"), "{content}");
+    assert!(!content.contains("Spring sale"), "{content}");
+}
