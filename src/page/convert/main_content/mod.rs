@@ -291,6 +291,8 @@ fn select_in(
     if records.product || listing_like {
         product::drop_price_label_lines(blocks, &plain, &mut keep);
     }
+    // A listing's count of its results ("Showing 24 of 291 results").
+    listing::drop_result_counts(blocks, &plain, &mut keep);
     // The kicker, byline, date line and reading time before the article's text (not before
     // a product's description: its price and labels are the product's).
     if !thread && choice.listing.is_none() && !records.product {

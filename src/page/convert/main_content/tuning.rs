@@ -793,6 +793,11 @@ pub(super) const AGE_LINE_MAX_BYTES: usize = 60;
 /// Trades: higher: nothing more (the line must be labels and figures only) but more lines
 /// read; lower: a card's regular, sale and unit prices written as one line stay.
 pub(super) const PRICE_LABEL_MAX_BYTES: usize = 100;
+/// A kept paragraph of a listing of this many bytes of text or fewer is read for a count of
+/// its results ("Showing 24 of 291 results", "1–30 of 153 products").
+/// Trades: higher: nothing more (the line must be a count's words and figures only) but more
+/// lines read; lower: a count written with its page's range ("Items 1-24 of 123") stays.
+pub(super) const RESULT_COUNT_MAX_BYTES: usize = 60;
 
 // A thread's lines about a post's edit and its author's figures (post_lines.rs)
 
