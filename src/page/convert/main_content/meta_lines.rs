@@ -1133,6 +1133,7 @@ fn is_meta_line(text: &str) -> bool {
         .trim_start_matches(['-', ' ', '(', '<', '^', '↑']);
     LONE.contains(whole)
         || is_loading_line(text)
+        || is_gallery_control(text)
         || opens_and_says_more(&META_OPENINGS, text)
         || CREDIT_ENDS
             .iter()
@@ -1147,6 +1148,30 @@ fn is_loading_line(text: &str) -> bool {
     text.starts_with("loading")
         && (text.ends_with('…') || text.ends_with("..."))
         && space_parts(text) <= LOADING_LINE_MAX_WORDS
+}
+
+/// True when a line's text is a picture gallery's control, written for screen readers on
+/// each thumbnail or slide: "Load image 3 in gallery view" (beside the thumbnail's picture
+/// in a list item), "Slide 1 of 8", "Image 2 of 5" (written twice when the label is read out
+/// twice: "Slide 1 of 81 of 8"). A sentence that goes on ("Image 2 of 5 shows the bridge")
+/// is not one.
+fn is_gallery_control(text: &str) -> bool {
+    if let Some(rest) = text.strip_prefix("load image ") {
+        let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+        return rest.len() < text.len() - "load image ".len()
+            && rest.starts_with(" in gallery view");
+    }
+    let Some(rest) = text
+        .strip_prefix("slide ")
+        .or_else(|| text.strip_prefix("image "))
+    else {
+        return false;
+    };
+    rest.starts_with(|c: char| c.is_ascii_digit())
+        && rest.contains(" of ")
+        && rest
+            .split_whitespace()
+            .all(|w| w == "of" || w.bytes().all(|c| c.is_ascii_digit()))
 }
 
 /// How far into a line (bytes) a space before a colon is read as French typography by

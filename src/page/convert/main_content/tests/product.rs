@@ -837,3 +837,56 @@ fn q02_product_keeping_its_details_leaves_the_menu_out() {
     assert!(content.contains("Trail pack 25"), "{content}");
     assert!(!content.contains("Packs"), "{content}");
 }
+
+/// A product's page whose gallery writes `controls` between the product's name and the
+/// product's description (one label beside each thumbnail), and `caption` under it.
+fn gallery_page(controls: &[&str], caption: &str) -> String {
+    let thumbs: String = controls
+        .iter()
+        .enumerate()
+        .map(|(n, label)| {
+            format!(
+                "<li class=media-item><span>{label}</span>\
+                 <img src=/img/{n}.jpg alt=\"Black mat\"></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Yoga mat</title></head><body><main>\
+         <h1>Extra thick yoga mat</h1><ul class=media-list>{thumbs}</ul>\
+         <p>This mat is a full inch thick, so your knees and wrists rest on foam instead of \
+         the floor, and its ribbed surface keeps your hands from sliding in a long hold.</p>\
+         <p>It rolls up tight with the strap that comes with it and weighs under two pounds, \
+         light enough to carry to class on a bike.</p><p>{caption}</p></main></body></html>"
+    )
+}
+
+// Q-02: a gallery's labels for screen readers ("Load image 2 in gallery view", "Slide 1 of
+// 8") go; the product's name and description stay.
+#[test]
+fn q02_a_gallerys_controls_go() {
+    let md = main_content(&gallery_page(
+        &[
+            "Load image 1 in gallery view",
+            "Load image 2 in gallery view",
+            "Slide 1 of 8",
+            "Image 3 of 8",
+        ],
+        "Sold in black and aqua.",
+    ));
+    assert!(md.contains("Extra thick yoga mat"), "{md}");
+    assert!(md.contains("a full inch thick"), "{md}");
+    for gone in ["Load image", "Slide 1 of 8", "Image 3 of 8"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near miss: a sentence that opens like a gallery's label and goes on stays.
+#[test]
+fn q02_a_sentence_opening_like_a_gallerys_control_stays() {
+    let md = main_content(&gallery_page(
+        &["Load image 1 in gallery view"],
+        "Image 2 of 5 shows the mat rolled up with its strap.",
+    ));
+    assert!(md.contains("Image 2 of 5 shows the mat rolled up"), "{md}");
+}
