@@ -333,6 +333,8 @@ fn select_in(
     teasers::drop_interest_labels(blocks, &plain, &mut keep);
     // A line inside the article that points to another story ("READ MORE: [title]").
     teasers::drop_read_also_lines(out, blocks, &plain, &mut keep);
+    // A button's label left alone on its line ("Read more", "Learn more »").
+    meta_lines::drop_more_buttons(blocks, &plain, &mut keep);
     // A writer's bio above or under an article ("Jane Roe is a freelance travel writer …"),
     // read once the lines around the article's ends are gone.
     if dates && !records.product {

@@ -352,6 +352,11 @@ pub(super) const GOV_BANNER_MAX_BYTES: usize = 300;
 /// Trades: Higher: longer placeholders go (and headings such as "Loading the van, step by
 /// step…"); lower: placeholders that say what loads stay.
 pub(super) const LOADING_LINE_MAX_WORDS: usize = 5;
+/// A kept paragraph of this many bytes of text or fewer is read for a button's label that
+/// opens more text ("Read more", "Find out more »").
+/// Trades: higher: nothing more (the line must be the label only) but more lines read;
+/// lower: the longer labels, with their arrows, stay.
+pub(super) const MORE_BUTTON_MAX_BYTES: usize = 24;
 /// A line that credits news agencies ("aja/PAP", "dpa/AFP/red") holds at most this many words.
 /// Trades: Higher: longer lists of agencies and initials go (and short lines of the article
 /// with an agency's name among short words); lower: credits naming several desks stay.

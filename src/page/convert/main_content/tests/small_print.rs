@@ -729,3 +729,34 @@ fn q02_a_back_to_top_line_goes_but_not_a_sentence_about_the_top() {
     assert!(!md.contains("Seitenanfang"), "{md}");
     assert!(!md.contains("< Back to top"), "{md}");
 }
+
+// Q-02: a button's label left alone on its line ("Read More", "Learn more »") goes; the
+// article stays.
+#[test]
+fn q02_a_lone_read_more_button_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><strong>Read More</strong></p><p><a href=/more>Learn more »</a></p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    for gone in ["Read More", "Learn more"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near miss: a sentence that opens like the button and a heading that names it stay.
+#[test]
+fn q02_a_sentence_or_heading_saying_read_more_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <h2>Learn More!</h2><p>Read more about the bridge in the town's archive, open on \
+         weekdays from nine to five in the old library building.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Learn More!"), "{md}");
+    assert!(md.contains("Read more about the bridge"), "{md}");
+}
