@@ -457,8 +457,8 @@ pub(super) fn drop_meta_lines(
     }
 }
 
-/// Labels (lowercase) of a button that opens more text, left alone on a paragraph of its
-/// own ([`is_more_button`]).
+/// Labels (lowercase) of a button that opens more text (or a card's page, or its form),
+/// left alone on a paragraph of its own ([`is_more_button`]).
 const MORE_BUTTONS: &[&str] = &[
     "read more",
     "learn more",
@@ -467,6 +467,13 @@ const MORE_BUTTONS: &[&str] = &[
     "show more",
     "discover more",
     "find out more",
+    "more info",
+    "more details",
+    "more information",
+    "apply now",
+    "shop now",
+    "buy now",
+    "order now",
 ];
 
 /// Drops the kept paragraphs of at most [`MORE_BUTTON_MAX_BYTES`] that are only a button's

@@ -730,7 +730,8 @@ fn q02_a_back_to_top_line_goes_but_not_a_sentence_about_the_top() {
     assert!(!md.contains("< Back to top"), "{md}");
 }
 
-// Q-02: a button's label left alone on its line ("Read More", "Learn more »") goes; the
+// Q-02: a button's label left alone on its line ("Read More", "Learn more »", "Apply now")
+// goes; the
 // article stays.
 #[test]
 fn q02_a_lone_read_more_button_goes() {
@@ -738,11 +739,12 @@ fn q02_a_lone_read_more_button_goes() {
     let html = format!(
         "<html><head><title>River report</title></head><body><article>{body}\
          <p><strong>Read More</strong></p><p><a href=/more>Learn more »</a></p>\
+         <p><a href=/apply>Apply now</a></p>\
          </article></body></html>"
     );
     let md = main_text(&html);
     assert!(md.contains("Paragraph 5 of the report"), "{md}");
-    for gone in ["Read More", "Learn more"] {
+    for gone in ["Read More", "Learn more", "Apply now"] {
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
