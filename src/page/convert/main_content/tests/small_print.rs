@@ -731,8 +731,7 @@ fn q02_a_back_to_top_line_goes_but_not_a_sentence_about_the_top() {
 }
 
 // a button's label left alone on its line ("Read More", "Learn more »", "Apply now")
-// goes; the
-// article stays.
+// goes; the article stays.
 #[test]
 fn q02_a_lone_read_more_button_goes() {
     let body: String = (1..=5).map(prose).collect();
