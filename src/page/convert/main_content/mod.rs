@@ -282,6 +282,8 @@ fn select_in(
     // On a product's page, the stars widget's lines ("4.7 out of 5 stars", "1,935 ratings").
     if records.product {
         product::drop_rating_lines(blocks, &plain, &mut keep);
+        // And a size picker's or a counter's figures, each on a line of its own.
+        product::drop_lone_figures(blocks, &plain, &mut keep);
     }
     // On a product's page, the shop's badges and promotions above the product's name.
     if records.product && !listing_like {

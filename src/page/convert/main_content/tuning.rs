@@ -798,6 +798,11 @@ pub(super) const AGE_LINE_MAX_BYTES: usize = 60;
 /// Trades: higher: nothing more (the line must be labels and figures only) but more lines
 /// read; lower: a card's regular, sale and unit prices written as one line stay.
 pub(super) const PRICE_LABEL_MAX_BYTES: usize = 100;
+/// On a product's page, a kept paragraph of this many digits or fewer and nothing else is a
+/// picker's or a counter's figure ("10", "487"), not the product's.
+/// Trades: higher: a year or a model's number alone on a line goes too; lower: a count
+/// beside the stars ("1,204" is not read: only digits) or a size of three digits stays.
+pub(super) const LONE_FIGURE_MAX_BYTES: usize = 3;
 /// A kept paragraph of a listing of this many bytes of text or fewer is read for a count of
 /// its results ("Showing 24 of 291 results", "1–30 of 153 products").
 /// Trades: higher: nothing more (the line must be a count's words and figures only) but more

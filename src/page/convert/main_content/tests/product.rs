@@ -890,3 +890,43 @@ fn q02_a_sentence_opening_like_a_gallerys_control_stays() {
     ));
     assert!(md.contains("Image 2 of 5 shows the mat rolled up"), "{md}");
 }
+
+/// A product's page (`og:type` product) whose size picker writes `sizes` one per list item
+/// under the product's name, with `specs` under the description.
+fn size_picker_page(sizes: &[&str], specs: &str) -> String {
+    let items: String = sizes.iter().map(|s| format!("<li>{s}</li>")).collect();
+    format!(
+        "<html><head><title>Trail shoe</title><meta property=og:type content=product></head>\
+         <body><main><h1>Trail running shoe</h1><p>Size</p><ul class=sizes>{items}</ul>\
+         <p>A light trail shoe with a rock plate under the forefoot and a grippy outsole that \
+         holds on wet stone, made for long days in the hills.</p>\
+         <p>The upper is a tight mesh that keeps grit out and dries within an hour after a \
+         river crossing.</p>{specs}</main></body></html>"
+    )
+}
+
+// Q-02: a size picker's figures, each alone on its line, go on a product's page; the
+// product's name and description stay.
+#[test]
+fn q02_a_size_pickers_figures_go() {
+    let md = main_content(&size_picker_page(&["8", "9", "10", "11"], ""));
+    assert!(md.contains("Trail running shoe"), "{md}");
+    assert!(md.contains("rock plate"), "{md}");
+    for line in md.lines() {
+        assert!(
+            !["8", "9", "10", "11"].contains(&line.trim_start_matches("- ")),
+            "{md}"
+        );
+    }
+}
+
+// Q-02: near miss: a figure with its unit, or in a table of specs, stays.
+#[test]
+fn q02_a_figure_with_its_unit_or_in_a_table_stays() {
+    let md = main_content(&size_picker_page(
+        &["4 mm", "6 mm"],
+        "<table><tr><th>Drop</th><td>6</td></tr><tr><th>Stack</th><td>28</td></tr></table>",
+    ));
+    assert!(md.contains("4 mm"), "{md}");
+    assert!(md.contains("| 28 |"), "{md}");
+}
