@@ -7,10 +7,11 @@ use foldhash::HashMap;
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, subtree_text};
 use super::blocks::{mostly_links, own_text};
 use super::choice::{Choice, is_boilerplate, widen_over_alike_siblings};
+use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tuning::{
     ALIKE_OVER_UNLIKE, BESIDE_MIN_ITEMS, GRID_JOIN_MIN_ITEMS, GRID_JOIN_SHARE, ITEM_TITLE_MIN_LINK,
     LISTING_CONTROL_MAX_WORDS, LISTING_MAX_ITEM_TEXT, LISTING_MIN_ITEMS, LISTING_OVER_PROSE,
-    LISTING_TITLE_MAX_WIDTH, MAX_JOIN_WIDTH, SIBLING_GROUPS_SHARE,
+    LISTING_TITLE_MAX_WIDTH, MAX_JOIN_WIDTH, RESULT_COUNT_MAX_BYTES, SIBLING_GROUPS_SHARE,
 };
 use super::words::Text;
 
@@ -435,4 +436,50 @@ pub(super) fn mark_item_titles(
             *t = true;
         }
     }
+}
+
+/// Drops the kept short paragraphs that only count a listing's results ("Showing 24 of 291
+/// results", "1–30 of 153 products", "Items 1-24 of 123", "39 results"): the listing's
+/// controls, wherever they stand (above the items, under them, beside the intro of a
+/// category's page that was not read as a listing), not one of its items.
+pub(super) fn drop_result_counts(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
+    let lines = (LineKinds::Paragraphs, RESULT_COUNT_MAX_BYTES);
+    drop_short_lines(blocks, plain, keep, lines, is_result_count);
+}
+
+/// Words that name what a listing's results are ([`is_result_count`]).
+const RESULT_NOUNS: &[&str] = &[
+    "items", "item", "products", "product", "results", "result", "listings", "matches",
+];
+
+/// Words that may stand around a count of results without being one ("Showing all 39
+/// results", "4079 items found").
+const RESULT_COUNT_WORDS: &[&str] = &["showing", "displaying", "viewing", "all", "found", "of"];
+
+/// True when a short line's text (lowercase, [`PlainTexts`]) is only figures or ranges of
+/// figures ("24", "1-30", "1–30", "1,234"), [`RESULT_NOUNS`] and [`RESULT_COUNT_WORDS`], with
+/// at least one figure and either one of [`RESULT_NOUNS`] or an "of" between two figures: a
+/// count of results, not a card's "4 colours" nor a lone figure.
+fn is_result_count(text: &str) -> bool {
+    let (mut figures, mut noun, mut of) = (0, false, false);
+    for word in text.split_whitespace() {
+        let word = word.trim_matches(|c: char| matches!(c, ':' | '(' | ')' | '.' | ',' | '*'));
+        if word.is_empty() {
+            continue;
+        }
+        if word.starts_with(|c: char| c.is_ascii_digit())
+            && word
+                .chars()
+                .all(|c| c.is_ascii_digit() || matches!(c, ',' | '-' | '–'))
+        {
+            figures += 1;
+        } else if RESULT_NOUNS.contains(&word) {
+            noun = true;
+        } else if RESULT_COUNT_WORDS.contains(&word) {
+            of |= word == "of";
+        } else {
+            return false;
+        }
+    }
+    figures > 0 && (noun || of && figures >= 2)
 }

@@ -288,6 +288,8 @@ fn select_in(
     // On a product's page, the stars widget's lines ("4.7 out of 5 stars", "1,935 ratings").
     if records.product {
         product::drop_rating_lines(blocks, &plain, &mut keep);
+        // And a size picker's or a counter's figures, each on a line of its own.
+        product::drop_lone_figures(blocks, &plain, &mut keep);
     }
     // On a product's page, the shop's badges and promotions above the product's name.
     if records.product && !listing_like {
@@ -297,6 +299,8 @@ fn select_in(
     if records.product || listing_like {
         product::drop_price_label_lines(blocks, &plain, &mut keep);
     }
+    // A listing's count of its results ("Showing 24 of 291 results").
+    listing::drop_result_counts(blocks, &plain, &mut keep);
     // The kicker, byline, date line and reading time before the article's text (not before
     // a product's description: its price and labels are the product's).
     if !thread && choice.listing.is_none() && !records.product {
@@ -339,6 +343,8 @@ fn select_in(
     teasers::drop_interest_labels(blocks, &plain, &mut keep);
     // A line inside the article that points to another story ("READ MORE: [title]").
     teasers::drop_read_also_lines(out, blocks, &plain, &mut keep);
+    // A button's label left alone on its line ("Read more", "Learn more »").
+    meta_lines::drop_more_buttons(blocks, &plain, &mut keep);
     // A writer's bio above or under an article ("Jane Roe is a freelance travel writer …"),
     // read once the lines around the article's ends are gone.
     if dates && !records.product {

@@ -19,8 +19,9 @@ use super::phrases;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::repeats::words_hash;
 use super::tuning::{
-    GRID_MAX_SHARE, GRID_MIN_CARDS, POLICY_LABEL_MAX_SHARE, POLICY_LABEL_MAX_WORDS,
-    PRICE_LABEL_MAX_BYTES, PRODUCT_PROSE_WORDS, RATING_LINE_MAX_BYTES, RATING_LINE_MAX_WORDS,
+    GRID_MAX_SHARE, GRID_MIN_CARDS, LONE_FIGURE_MAX_BYTES, POLICY_LABEL_MAX_SHARE,
+    POLICY_LABEL_MAX_WORDS, PRICE_LABEL_MAX_BYTES, PRODUCT_PROSE_WORDS, RATING_LINE_MAX_BYTES,
+    RATING_LINE_MAX_WORDS,
 };
 use super::words::Text;
 
@@ -372,6 +373,17 @@ fn holds_price(md: &str) -> bool {
         prev = Some(c);
     }
     false
+}
+
+/// On a product's page, drops the kept paragraphs that are only a figure of at most
+/// [`LONE_FIGURE_MAX_BYTES`] digits: a size picker's sizes ("8", "9", "10"), a quantity
+/// box's "1", the count beside the stars, each on a line of its own. A figure with its unit
+/// ("4 mm") or in a table stays.
+pub(super) fn drop_lone_figures(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
+    let lines = (LineKinds::Paragraphs, LONE_FIGURE_MAX_BYTES);
+    drop_short_lines(blocks, plain, keep, lines, |text| {
+        text.bytes().all(|c| c.is_ascii_digit())
+    });
 }
 
 /// Words that, with a figure, count a product's ratings or reviews ("1,935 ratings", "29

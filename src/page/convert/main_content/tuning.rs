@@ -364,6 +364,11 @@ pub(super) const GOV_BANNER_MAX_BYTES: usize = 300;
 /// Trades: Higher: longer placeholders go (and headings such as "Loading the van, step by
 /// step…"); lower: placeholders that say what loads stay.
 pub(super) const LOADING_LINE_MAX_WORDS: usize = 5;
+/// A kept paragraph of this many bytes of text or fewer is read for a button's label that
+/// opens more text ("Read more", "Find out more »").
+/// Trades: higher: nothing more (the line must be the label only) but more lines read;
+/// lower: the longer labels, with their arrows, stay.
+pub(super) const MORE_BUTTON_MAX_BYTES: usize = 24;
 /// A line that credits news agencies ("aja/PAP", "dpa/AFP/red") holds at most this many words.
 /// Trades: Higher: longer lists of agencies and initials go (and short lines of the article
 /// with an agency's name among short words); lower: credits naming several desks stay.
@@ -815,6 +820,16 @@ pub(super) const ANSWER_COUNT_MAX_BYTES: usize = 16;
 /// Trades: higher: nothing more (the line must be labels and figures only) but more lines
 /// read; lower: a card's regular, sale and unit prices written as one line stay.
 pub(super) const PRICE_LABEL_MAX_BYTES: usize = 100;
+/// On a product's page, a kept paragraph of this many digits or fewer and nothing else is a
+/// picker's or a counter's figure ("10", "487"), not the product's.
+/// Trades: higher: a year or a model's number alone on a line goes too; lower: a count
+/// beside the stars ("1,204" is not read: only digits) or a size of three digits stays.
+pub(super) const LONE_FIGURE_MAX_BYTES: usize = 3;
+/// A kept paragraph of a listing of this many bytes of text or fewer is read for a count of
+/// its results ("Showing 24 of 291 results", "1–30 of 153 products").
+/// Trades: higher: nothing more (the line must be a count's words and figures only) but more
+/// lines read; lower: a count written with its page's range ("Items 1-24 of 123") stays.
+pub(super) const RESULT_COUNT_MAX_BYTES: usize = 60;
 
 // A thread's lines about a post's edit and its author's figures (post_lines.rs)
 

@@ -10,6 +10,7 @@ mod fallback;
 mod feedback;
 mod forum;
 mod head;
+mod listing;
 mod notices;
 mod product;
 mod small_print;

@@ -837,3 +837,96 @@ fn q02_product_keeping_its_details_leaves_the_menu_out() {
     assert!(content.contains("Trail pack 25"), "{content}");
     assert!(!content.contains("Packs"), "{content}");
 }
+
+/// A product's page whose gallery writes `controls` between the product's name and the
+/// product's description (one label beside each thumbnail), and `caption` under it.
+fn gallery_page(controls: &[&str], caption: &str) -> String {
+    let thumbs: String = controls
+        .iter()
+        .enumerate()
+        .map(|(n, label)| {
+            format!(
+                "<li class=media-item><span>{label}</span>\
+                 <img src=/img/{n}.jpg alt=\"Black mat\"></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Yoga mat</title></head><body><main>\
+         <h1>Extra thick yoga mat</h1><ul class=media-list>{thumbs}</ul>\
+         <p>This mat is a full inch thick, so your knees and wrists rest on foam instead of \
+         the floor, and its ribbed surface keeps your hands from sliding in a long hold.</p>\
+         <p>It rolls up tight with the strap that comes with it and weighs under two pounds, \
+         light enough to carry to class on a bike.</p><p>{caption}</p></main></body></html>"
+    )
+}
+
+// Q-02: a gallery's labels for screen readers ("Load image 2 in gallery view", "Slide 1 of
+// 8") go; the product's name and description stay.
+#[test]
+fn q02_a_gallerys_controls_go() {
+    let md = main_content(&gallery_page(
+        &[
+            "Load image 1 in gallery view",
+            "Load image 2 in gallery view",
+            "Slide 1 of 8",
+            "Image 3 of 8",
+        ],
+        "Sold in black and aqua.",
+    ));
+    assert!(md.contains("Extra thick yoga mat"), "{md}");
+    assert!(md.contains("a full inch thick"), "{md}");
+    for gone in ["Load image", "Slide 1 of 8", "Image 3 of 8"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near miss: a sentence that opens like a gallery's label and goes on stays.
+#[test]
+fn q02_a_sentence_opening_like_a_gallerys_control_stays() {
+    let md = main_content(&gallery_page(
+        &["Load image 1 in gallery view"],
+        "Image 2 of 5 shows the mat rolled up with its strap.",
+    ));
+    assert!(md.contains("Image 2 of 5 shows the mat rolled up"), "{md}");
+}
+
+/// A product's page (`og:type` product) whose size picker writes `sizes` one per list item
+/// under the product's name, with `specs` under the description.
+fn size_picker_page(sizes: &[&str], specs: &str) -> String {
+    let items: String = sizes.iter().map(|s| format!("<li>{s}</li>")).collect();
+    format!(
+        "<html><head><title>Trail shoe</title><meta property=og:type content=product></head>\
+         <body><main><h1>Trail running shoe</h1><p>Size</p><ul class=sizes>{items}</ul>\
+         <p>A light trail shoe with a rock plate under the forefoot and a grippy outsole that \
+         holds on wet stone, made for long days in the hills.</p>\
+         <p>The upper is a tight mesh that keeps grit out and dries within an hour after a \
+         river crossing.</p>{specs}</main></body></html>"
+    )
+}
+
+// Q-02: a size picker's figures, each alone on its line, go on a product's page; the
+// product's name and description stay.
+#[test]
+fn q02_a_size_pickers_figures_go() {
+    let md = main_content(&size_picker_page(&["8", "9", "10", "11"], ""));
+    assert!(md.contains("Trail running shoe"), "{md}");
+    assert!(md.contains("rock plate"), "{md}");
+    for line in md.lines() {
+        assert!(
+            !["8", "9", "10", "11"].contains(&line.trim_start_matches("- ")),
+            "{md}"
+        );
+    }
+}
+
+// Q-02: near miss: a figure with its unit, or in a table of specs, stays.
+#[test]
+fn q02_a_figure_with_its_unit_or_in_a_table_stays() {
+    let md = main_content(&size_picker_page(
+        &["4 mm", "6 mm"],
+        "<table><tr><th>Drop</th><td>6</td></tr><tr><th>Stack</th><td>28</td></tr></table>",
+    ));
+    assert!(md.contains("4 mm"), "{md}");
+    assert!(md.contains("| 28 |"), "{md}");
+}

@@ -797,6 +797,24 @@ fn q02_a_carousels_controls_go() {
     }
 }
 
+// Q-02: a button's label left alone on its line ("Read More", "Learn more »", "Apply now")
+// goes; the article stays.
+#[test]
+fn q02_a_lone_read_more_button_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><strong>Read More</strong></p><p><a href=/more>Learn more »</a></p>\
+         <p><a href=/apply>Apply now</a></p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    for gone in ["Read More", "Learn more", "Apply now"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
 // Q-02 near miss: a line that says more than the controls ("Next steps for the bridge") and
 // a single "Next" stay.
 #[test]
@@ -809,4 +827,18 @@ fn q02_lines_that_name_next_steps_stay() {
     let md = main_text(&html);
     assert!(md.contains("Next steps for the bridge"), "{md}");
     assert!(md.contains("\n\nNext"), "{md}");
+}
+
+// Q-02: near miss: a sentence that opens like the button and a heading that names it stay.
+#[test]
+fn q02_a_sentence_or_heading_saying_read_more_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <h2>Learn More!</h2><p>Read more about the bridge in the town's archive, open on \
+         weekdays from nine to five in the old library building.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Learn More!"), "{md}");
+    assert!(md.contains("Read more about the bridge"), "{md}");
 }

@@ -1,0 +1,62 @@
+//! Q-02 `--main`: a listing's own controls that count its results go; its cards and their
+//! lines stay.
+
+use super::main_text;
+
+/// A shop's category page: a title, an intro, a count of results above and under a grid of
+/// `cards` product cards, each with a price and a line of its own (`extra`).
+fn category_page(counts: (&str, &str), extra: &str) -> String {
+    let cards: String = (1..=8)
+        .map(|n| {
+            format!(
+                "<li class=card><a href=/p/{n}>Walnut serving board number {n}</a>\
+                 <p>${n}9.00</p><p>{extra}</p></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Serving boards</title></head><body>\
+         <nav><a href=/>Home</a> <a href=/shop>Shop</a> <a href=/about>About</a></nav>\
+         <main><h1>Serving boards</h1>\
+         <p>Our serving boards are cut from walnut and oak in the workshop behind the store, \
+         oiled by hand and sent out within two days of your order.</p>\
+         <p>{}</p><ul class=grid>{cards}</ul><p>{}</p></main>\
+         <footer><a href=/terms>Terms</a> <a href=/privacy>Privacy</a></footer></body></html>",
+        counts.0, counts.1
+    )
+}
+
+// Q-02: "Showing 8 of 291 results" and "1–8 of 291 products" around a shop's grid go; the
+// cards, their prices and the intro stay.
+#[test]
+fn q02_a_listings_count_of_results_goes() {
+    let html = category_page(
+        ("Showing 8 of 291 results", "1–8 of 291 products"),
+        "Oiled walnut",
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Walnut serving board number 1"), "{md}");
+    assert!(md.contains("Walnut serving board number 8"), "{md}");
+    assert!(md.contains("$19.00"), "{md}");
+    assert!(md.contains("cut from walnut and oak"), "{md}");
+    for gone in ["Showing 8 of 291", "1–8 of 291"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near miss: lines with a figure that are not a count of results stay: a card's
+// "4 colours", a pack's size, a sentence that counts something.
+#[test]
+fn q02_a_cards_figures_are_no_count_of_results() {
+    let html = category_page(
+        (
+            "We sold 291 boards last year",
+            "Pack of 3 for the price of 2",
+        ),
+        "4 colours",
+    );
+    let md = main_text(&html);
+    assert!(md.contains("4 colours"), "{md}");
+    assert!(md.contains("We sold 291 boards last year"), "{md}");
+    assert!(md.contains("Pack of 3 for the price of 2"), "{md}");
+}
