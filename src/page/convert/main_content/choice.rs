@@ -23,6 +23,9 @@ pub(super) struct Choice {
     /// a listing that takes the page with the prose beside it, `container::prefer_listing`):
     /// the article the listing stands beside keeps the article's rules.
     pub(super) beside_article: bool,
+    /// The first block of the lead kept with a container narrowed past it
+    /// (`narrow::narrow`): the blocks from it up to the container's first block stay as well.
+    pub(super) lead: Option<usize>,
 }
 
 /// True for the hints of elements whose blocks are not main content.

@@ -58,7 +58,7 @@ pub(super) fn choose(
         }
     }
     let first = best;
-    let best = narrow(best, blocks, texts, &scores, nodes, &prose, product);
+    let (best, lead) = narrow(best, blocks, texts, &scores, nodes, &prose, product);
     let own_prose = prose_outside_cards(blocks, &scores, nodes);
     let best = widen_to_siblings(best, nodes, &prose, &own_prose, &hints, discussion);
     let best = widen_to_more_prose(best, first, nodes, &sums, &prose);
@@ -84,6 +84,7 @@ pub(super) fn choose(
         share,
         listing: None,
         beside_article: false,
+        lead,
     };
     // The title counts when it lies in the element the container narrowed from.
     let titled = holds_h1[best] || holds_h1[first];
@@ -160,6 +161,7 @@ fn prefer_listing(
         share: listing.share,
         listing: listing.alike.then_some(listing.groups),
         beside_article: joined != listing.node,
+        lead: None,
         ..choice
     }
 }
@@ -480,6 +482,7 @@ pub(super) fn widen_until_trusted(
                 share: prose[id] / positive,
                 listing: None,
                 beside_article: false,
+                lead: None,
             });
         }
         id = nodes[id].parent as usize;

@@ -262,6 +262,7 @@ pub(super) fn listing_beside_prose(
             share: choice.share.max(listing.share),
             listing: Some(listing.node),
             beside_article: true,
+            lead: None,
             ..choice
         },
         None => choice,

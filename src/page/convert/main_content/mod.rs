@@ -175,6 +175,7 @@ fn content_element(
         share: text[best] as f64 / page_text.max(1) as f64,
         listing: None,
         beside_article: false,
+        lead: None,
     })
 }
 

@@ -1,7 +1,8 @@
 //! Narrowing the main container (`--main`, F-06, Q-02): when one element inside the chosen
 //! container holds nearly all of its prose and little of that prose comes before it, that
 //! element is the article, and the rest of the container (teaser cards, sign-up boxes, an
-//! author box after the post body) is not. The excerpts of a grid of teaser cards
+//! author box after the post body) is not. More than a line of prose before it (up to
+//! [`LEAD_MAX_PROSE`]) is the article's lead, kept with it. The excerpts of a grid of teaser cards
 //! ([`in_teaser_cards`]) do not count as prose there, unless they hold most of it.
 
 use foldhash::{HashMap, HashMapExt};
@@ -9,14 +10,15 @@ use foldhash::{HashMap, HashMapExt};
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
 use super::blocks::mostly_links;
 use super::tuning::{
-    MAX_PROSE_BEFORE, NARROW_SHARE, TEASER_CARD_TEXT, TEASER_GRID_MIN_CARDS, TEASER_TITLE_MIN_LINK,
-    TITLED_CARDS_SHARE, TITLED_TEASER_CARD_TEXT,
+    LEAD_MAX_PROSE, MAX_PROSE_BEFORE, NARROW_SHARE, TEASER_CARD_TEXT, TEASER_GRID_MIN_CARDS,
+    TEASER_TITLE_MIN_LINK, TITLED_CARDS_SHARE, TITLED_TEASER_CARD_TEXT,
 };
 use super::words::Text;
 
 /// The node the container `best` narrows to (see the module comment), given each block's
 /// score and each node's prose (the positive scores inside it); `best` itself when no child
-/// qualifies. An element named like content, or any element on a page that says it is a
+/// qualifies. With it, the first block of the lead it narrowed past, when one holds more
+/// than [`MAX_PROSE_BEFORE`] of the prose ([`Choice::lead`](super::choice::Choice::lead)). An element named like content, or any element on a page that says it is a
 /// `product`'s, does not narrow to a list all of whose prose is list items
 /// ([`Text::list_item`]): the steps of a recipe or the points of an article are a part of
 /// it, and the sections around them (ingredients, tips) are the article's too; a product's
@@ -32,7 +34,7 @@ pub(super) fn narrow(
     nodes: &[Node],
     prose: &[f64],
     product: bool,
-) -> usize {
+) -> (usize, Option<usize>) {
     let last = nodes[best].last as usize;
     let size = last + 1 - best;
     let inside = |n: usize| n >= best && n <= last;
@@ -97,26 +99,33 @@ pub(super) fn narrow(
         }
     }
     let mut node = best;
+    let mut lead = None;
     loop {
         let child = top_child[node - best];
         if child == 0 {
-            return node;
+            return (node, lead);
         }
         let total = own[node - best];
         let before = match (first_block[node - best], first_block[child - best]) {
             (from, to) if from <= to && to < blocks.len() => prose_before[to] - prose_before[from],
             _ => 0.0,
         };
-        if own[child - best] < total * NARROW_SHARE || before > total * MAX_PROSE_BEFORE {
-            return node;
+        if own[child - best] < total * NARROW_SHARE || before > total * LEAD_MAX_PROSE {
+            return (node, lead);
         }
         if (product || nodes[node].hint == NodeHint::Content) && !beyond_list[child - best] {
-            return node;
+            return (node, lead);
         }
         if list_goes_on(blocks, texts, last_block[child - best], |n| {
             inside(n) && !in_subtree(nodes, child, n)
         }) {
-            return node;
+            return (node, lead);
+        }
+        // More prose than a line before the child is the article's lead (its standfirst, its
+        // first paragraph set apart): it stays with the child, and what follows the child
+        // does not.
+        if before > total * MAX_PROSE_BEFORE {
+            lead = lead.or(Some(first_block[node - best]));
         }
         node = child;
     }

@@ -9,7 +9,7 @@ use std::collections::hash_map::Entry;
 
 use foldhash::{HashMap, HashMapExt};
 
-use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
 use super::blocks::{mostly_links, own_text};
 use super::choice::{Choice, is_boilerplate};
 use super::tuning::{
@@ -36,8 +36,25 @@ pub(super) fn keep_blocks(
     let hints = &choice.hints;
     let title = title.map(alphanumeric_lowercase);
     let inside = |b: &BlockRecord| in_subtree(nodes, best, b.node as usize);
-    let keep_block = |b: &BlockRecord| {
-        if !inside(b) {
+    // The lead the container narrowed past: its blocks up to the container's first.
+    let lead = choice
+        .lead
+        .and_then(|from| Some(from..blocks.iter().position(inside)?))
+        .unwrap_or_default();
+    // A picture's caption or credit in the lead is an extra, as it is inside the container.
+    let in_extra = |b: &BlockRecord| {
+        let mut id = b.node as usize;
+        while id != 0 && !in_subtree(nodes, id, best) {
+            if hints[id] == NodeHint::Extra {
+                return true;
+            }
+            id = nodes[id].parent as usize;
+        }
+        false
+    };
+    let keep_block = |(i, b): (usize, &BlockRecord)| {
+        let in_lead = lead.contains(&i) && !in_extra(b);
+        if !inside(b) && !in_lead {
             return false;
         }
         if is_boilerplate(hints[b.node as usize]) && !is_boilerplate(hints[best]) {
@@ -60,7 +77,7 @@ pub(super) fn keep_blocks(
         }
         true
     };
-    blocks.iter().map(keep_block).collect()
+    blocks.iter().enumerate().map(keep_block).collect()
 }
 
 /// True when a block with more link text than its own is still a sentence that links its

@@ -165,6 +165,11 @@ pub(super) const NARROW_SHARE: f64 = 0.7;
 /// Share of a node's prose score that may come before that child (an intro, a lead).
 /// Trades: Higher: narrowing drops a longer lead; lower: an intro line stops the narrowing.
 pub(super) const MAX_PROSE_BEFORE: f64 = 0.05;
+/// Share of a node's prose that may come before the child it narrows to when that prose is
+/// kept with the child as its lead (more than [`MAX_PROSE_BEFORE`]): a standfirst, an intro.
+/// Trades: Higher: a longer intro stays and what follows the article still goes; lower: the
+/// container stays wide over the intro and keeps what follows the article too.
+pub(super) const LEAD_MAX_PROSE: f64 = 0.1;
 /// Titled cards ([`TEASER_TITLE_MIN_LINK`]) do not count either when the rest holds this share
 /// (inverted: 3.0 is a third) of the prose: a grid of other posts' titles and excerpts after
 /// a short article.

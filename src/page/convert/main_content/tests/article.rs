@@ -118,6 +118,52 @@ fn f06_main_narrows_to_the_post_body_beside_a_teaser() {
     assert_eq!(v["content"], ARTICLE, "{v}");
 }
 
+/// A page whose article body (`<div class=col>`, `paragraphs` of prose) comes after an
+/// intro of `intro` paragraphs under a picture with its caption, inside one wrapper that
+/// also holds a paragraph after the body (a promotion that reads like prose).
+fn page_with_intro(intro: usize, paragraphs: usize) -> String {
+    let lead: String = (0..intro)
+        .map(|n| {
+            format!(
+                "<p>Lead {n}: the town has argued about the old bridge for a decade, the \
+                 engineers have warned about its piers, and this winter's floods settled the \
+                 question.</p>"
+            )
+        })
+        .collect();
+    let body: String = (1..=paragraphs).map(prose).collect();
+    format!(
+        "<html><head><title>River report</title></head><body><div class=wrap>\
+         {lead}<figure><img src=/bridge.jpg alt=\"\"><figcaption>The old bridge under water \
+         in March, seen from the mill race where the engineers set up their gauges for the \
+         winter.</figcaption></figure><div class=col>{body}</div>\
+         <p>Our partner shop sells waterproof boots for the whole family, with free delivery \
+         on every order over thirty euros.</p></div></body></html>"
+    )
+}
+
+// Q-02: the container narrows to the article's body past its lead (a standfirst holding
+// more than a line of the prose): the lead stays with the body, without the picture's
+// caption above it, and the paragraph after the body goes.
+#[test]
+fn q02_the_lead_before_the_body_stays_when_the_container_narrows() {
+    let md = main_text(&page_with_intro(1, 10));
+    assert!(md.contains("Lead 0: the town has argued"), "{md}");
+    assert!(md.contains("Paragraph 10 of the report"), "{md}");
+    assert!(!md.contains("waterproof boots"), "{md}");
+    assert!(!md.contains("seen from the mill"), "{md}");
+}
+
+// Q-02 near miss: an intro holding more of the prose than a lead (LEAD_MAX_PROSE) keeps the
+// container as wide as the page wraps it, the paragraph after the body too.
+#[test]
+fn q02_a_long_intro_keeps_the_container_wide() {
+    let md = main_text(&page_with_intro(2, 12));
+    assert!(md.contains("Lead 1: the town has argued"), "{md}");
+    assert!(md.contains("Paragraph 12 of the report"), "{md}");
+    assert!(md.contains("waterproof boots"), "{md}");
+}
+
 // F-06 --main: a picture's caption (`<figcaption>`, with its credit) is not the
 // article's text, though it reads like prose.
 #[test]
