@@ -5,21 +5,21 @@
 //! it go too ([`drop_closing_calls`]): to get the site's app, to support or join it, to
 //! write to the editor or in the comments, often set in bold or italics, and the contact
 //! lines that close a page (a phone number beside an e-mail address, [`is_contact_line`]).
-//! So does a link alone on its line that only offers more ("Learn more", "Find out more",
-//! [`drop_more_links`]): a card's or a section's button, not what the page says.
+//! So does a button's label alone on its line that only offers more ("Read more", "Find
+//! out more »", [`drop_more_buttons`]): a card's or a section's button, not what the page
+//! says.
 
 use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
 
 use super::super::record::{BlockKind, BlockRecord};
-use super::blocks::nearly_all_links;
 use super::phrases;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tail::is_prose;
 use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
-    CONTACT_MIN_DIGITS, MORE_LINK_MAX_BYTES, READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
+    CONTACT_MIN_DIGITS, MORE_BUTTON_MAX_BYTES, READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
 };
 use super::words::{Text, more_parts_than};
 
@@ -151,19 +151,26 @@ pub(super) fn drop_calls_to_action(
     });
 }
 
-/// What a button that only offers more says (lowercase): a card's or a section's link to
-/// the page it sums up, in English and the languages news sites are most often written in.
-const MORE_LINKS: &[&str] = &[
-    "learn more",
+/// Labels (lowercase) of a button that opens more text (a card's or a section's page, or its
+/// form), left alone on a paragraph of its own ([`is_more_button`]), in English and the
+/// languages news sites are most often written in.
+const MORE_BUTTONS: &[&str] = &[
     "read more",
-    "find out more",
+    "learn more",
     "see more",
     "view more",
+    "show more",
     "discover more",
+    "find out more",
     "more info",
+    "more details",
     "more information",
     "read the full story",
     "read full story",
+    "apply now",
+    "shop now",
+    "buy now",
+    "order now",
     "mehr erfahren",
     "mehr lesen",
     "mehr infos",
@@ -173,26 +180,22 @@ const MORE_LINKS: &[&str] = &[
     "scopri di più",
 ];
 
-/// Drops the kept paragraphs of at most [`MORE_LINK_MAX_BYTES`] bytes of text that are
-/// nearly all link text and say only one of [`MORE_LINKS`] (an arrow or a colon after it
-/// left out): "\[Learn more\](…)", "\[Find out more →\](…)". Read from `plain`.
-pub(super) fn drop_more_links(blocks: &[BlockRecord], plain: &PlainTexts<'_>, keep: &mut [bool]) {
-    for (i, b) in blocks.iter().enumerate() {
-        if keep[i]
-            && b.kind == BlockKind::Paragraph
-            && b.link_bytes > 0
-            && b.text_bytes <= MORE_LINK_MAX_BYTES
-            && nearly_all_links(b)
-        {
-            let text = plain
-                .get(i)
-                .trim_end_matches(|c: char| !c.is_alphanumeric())
-                .trim();
-            if MORE_LINKS.contains(&text) {
-                keep[i] = false;
-            }
-        }
-    }
+/// Drops the kept paragraphs of at most [`MORE_BUTTON_MAX_BYTES`] that are only a button's
+/// label opening more text ([`is_more_button`]), linked or not. Read once the teaser cards
+/// are gone: a card's "Read more" tells a resource with its source line from a teaser, so
+/// the cards are judged with it.
+pub(super) fn drop_more_buttons(blocks: &[BlockRecord], plain: &PlainTexts<'_>, keep: &mut [bool]) {
+    let lines = (LineKinds::Paragraphs, MORE_BUTTON_MAX_BYTES);
+    drop_short_lines(blocks, plain, keep, lines, is_more_button);
+}
+
+/// True when a paragraph's text is only one of [`MORE_BUTTONS`], its arrow, colon or
+/// ellipsis aside ("Read More", "READ MORE ↓", "Learn more »", "\[Find out more →\](…)"):
+/// the text it opens is elsewhere or was not loaded. A heading that says so ("Learn More!")
+/// heads what follows it and stays.
+fn is_more_button(text: &str) -> bool {
+    let label = text.trim_end_matches(|c: char| !c.is_alphanumeric()).trim();
+    MORE_BUTTONS.contains(&label)
 }
 
 /// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is a

@@ -25,13 +25,13 @@ use foldhash::HashSet;
 use super::super::record::{BlockKind, BlockRecord};
 use super::head::is_link_earnings_note;
 use super::phrases;
-use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
+use super::plain_texts::PlainTexts;
 use super::tuning::{
     AGENCY_CREDIT_MAX_WORDS, AGENCY_INITIALS_MAX, AUTHOR_NOTE_MAX_BYTES, CAPTION_LINES_MAX_BYTES,
     CAPTION_MAX_BYTES, CREDIT_MAX_WORDS, DATE_LINE_MAX_WORDS, DATED_PART_MAX_WORDS,
     DISCLOSURE_MAX_WORDS, FILING_LINE_MAX_BYTES, GOV_BANNER_MAX_BYTES, LOADING_LINE_MAX_WORDS,
-    META_LINE_MAX_BYTES, MORE_BUTTON_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES,
-    SIGNATURE_MAX_WORDS, WRITER_BIO_MAX_BYTES, WRITER_BIO_WITHIN, WRITER_NAME_MAX_WORDS,
+    META_LINE_MAX_BYTES, RIGHTS_NOTICE_MAX_BYTES, SIGNATURE_MAX_NAMES, SIGNATURE_MAX_WORDS,
+    WRITER_BIO_MAX_BYTES, WRITER_BIO_WITHIN, WRITER_NAME_MAX_WORDS,
 };
 use super::words::{holds_year, is_list_item, more_parts_than, space_parts};
 
@@ -455,43 +455,6 @@ pub(super) fn drop_meta_lines(
             *k = false;
         }
     }
-}
-
-/// Labels (lowercase) of a button that opens more text (or a card's page, or its form),
-/// left alone on a paragraph of its own ([`is_more_button`]).
-const MORE_BUTTONS: &[&str] = &[
-    "read more",
-    "learn more",
-    "see more",
-    "view more",
-    "show more",
-    "discover more",
-    "find out more",
-    "more info",
-    "more details",
-    "more information",
-    "apply now",
-    "shop now",
-    "buy now",
-    "order now",
-];
-
-/// Drops the kept paragraphs of at most [`MORE_BUTTON_MAX_BYTES`] that are only a button's
-/// label opening more text ([`is_more_button`]). Read once the teaser cards are gone: a
-/// card's "Read more" tells a resource with its source line from a teaser, so the cards
-/// are judged with it.
-pub(super) fn drop_more_buttons(blocks: &[BlockRecord], plain: &PlainTexts<'_>, keep: &mut [bool]) {
-    let lines = (LineKinds::Paragraphs, MORE_BUTTON_MAX_BYTES);
-    drop_short_lines(blocks, plain, keep, lines, is_more_button);
-}
-
-/// True when a paragraph's text (linked or not) is only one of [`MORE_BUTTONS`], its arrow
-/// or ellipsis aside ("Read More", "READ MORE ↓", "Learn more »"): the text it opens is
-/// elsewhere or was not loaded. A heading that says so ("Learn More!") heads what follows
-/// it and stays.
-fn is_more_button(text: &str) -> bool {
-    let label = text.trim_end_matches(['.', '…', '!', ' ', '»', '›', '→', '↓', '>']);
-    MORE_BUTTONS.contains(&label)
 }
 
 /// Starts (lowercase) of the blocks of a government site's banner over every page, each a

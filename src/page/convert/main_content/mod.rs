@@ -326,8 +326,6 @@ fn select_in(
     }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
-    // A link alone on its line that only offers more ("Learn more", "Find out more").
-    calls_to_action::drop_more_links(blocks, &plain, &mut keep);
     // On an article's page only: the one-line calls that close it.
     if !thread && !listing_like && !records.product {
         calls_to_action::drop_closing_calls(out, blocks, texts, &plain, &mut keep);
@@ -344,8 +342,8 @@ fn select_in(
     teasers::drop_interest_labels(blocks, &plain, &mut keep);
     // A line inside the article that points to another story ("READ MORE: [title]").
     teasers::drop_read_also_lines(out, blocks, &plain, &mut keep);
-    // A button's label left alone on its line ("Read more", "Learn more »").
-    meta_lines::drop_more_buttons(blocks, &plain, &mut keep);
+    // A button's label left alone on its line, linked or not ("Read more", "Learn more »").
+    calls_to_action::drop_more_buttons(blocks, &plain, &mut keep);
     // A writer's bio above or under an article ("Jane Roe is a freelance travel writer …"),
     // read once the lines around the article's ends are gone.
     if dates && !records.product {

@@ -481,11 +481,6 @@ pub(super) const SET_APART_CALL_MAX_BYTES: usize = 300;
 /// Trades: Higher: longer paywall lines go (and short sentences about reading on); lower:
 /// a paywall's longer question stays.
 pub(super) const READ_ON_MAX_WORDS: usize = 10;
-/// A kept paragraph that is nearly all link text and has this many bytes of text or fewer
-/// is read for a button that only offers more ("Learn more", "Find out more").
-/// Trades: Higher: nothing more (the buttons are short) but more blocks read; lower: the
-/// longer buttons ("Read the full story") stay.
-pub(super) const MORE_LINK_MAX_BYTES: usize = 24;
 /// Digits a closing contact line holds at least (a phone number beside its e-mail address).
 /// Trades: Higher: contact lines with a short number stay; lower: closing lines that name a
 /// phone and an address without a number go.
