@@ -153,10 +153,14 @@ const SLUG_SENTENCE_WORDS: [&str; 14] = [
 /// in one token). Each token (`sidebar-content`) is named by its last known word, as English
 /// compounds are (content next to a sidebar; `entry-footer` is a footer); a comment word
 /// anywhere makes the element a comment. Across tokens content wins over reviews
-/// (`entry category-product-reviews` is a post), reviews over boilerplate.
+/// (`entry category-product-reviews` is a post), reviews over boilerplate. A testimonial word
+/// anywhere cancels comment and review words (`testimonials-comment`: a business's quotes).
 fn names_hint(value: &str) -> (NodeHint, bool) {
     let mut hint = NodeHint::None;
     let mut extra = false;
+    // A comment word seen (with `extra` as it stood then), and a testimonial word anywhere.
+    let mut comments = None;
+    let mut testimonial = false;
     for token in value.split_ascii_whitespace() {
         let mut head = NodeHint::None;
         let mut token_words = 0;
@@ -171,7 +175,7 @@ fn names_hint(value: &str) -> (NodeHint, bool) {
             let flags = WORDS.get(word);
             token_words |= flags;
             if flags & COMMENTS != 0 {
-                return (NodeHint::Comments, extra);
+                comments.get_or_insert(extra);
             } else if flags & BOILERPLATE != 0 {
                 head = NodeHint::Boilerplate;
             } else if flags & REVIEWS != 0 {
@@ -193,6 +197,7 @@ fn names_hint(value: &str) -> (NodeHint, bool) {
         if head == NodeHint::None && token_words & PROMO != 0 && token_words & PROMO_BOX != 0 {
             head = NodeHint::Boilerplate;
         }
+        testimonial |= token_words & TESTIMONIAL != 0;
         extra |= token_words & EXTRA != 0
             || token_words & AUTHOR != 0 && token_words & AUTHOR_BOX != 0
             || token_words & CAPTION != 0 && token_words & PICTURE != 0;
@@ -202,6 +207,15 @@ fn names_hint(value: &str) -> (NodeHint, bool) {
             NodeHint::Boilerplate if hint == NodeHint::None => hint = NodeHint::Boilerplate,
             _ => {}
         }
+    }
+    // Testimonials are the business's chosen quotes, its content, not readers' comments or
+    // shoppers' reviews (`testimonials-comment`, `review testimonial`).
+    if testimonial {
+        if hint == NodeHint::Reviews {
+            hint = NodeHint::None;
+        }
+    } else if let Some(extra) = comments {
+        return (NodeHint::Comments, extra);
     }
     (hint, extra)
 }
@@ -235,12 +249,15 @@ const PROMO: u16 = 1 << 10;
 /// A word that with `promo` names a shop's promotion bar ([`PROMO_BOX_WORDS`]).
 const PROMO_BOX: u16 = 1 << 11;
 
+/// A word that names testimonials: with it, comment and review words do not count.
+const TESTIMONIAL: u16 = 1 << 12;
+
 /// Every word [`names_hint`] knows ([`WORD_GROUPS`]), with what it names.
 static WORDS: WordTable<512> = WordTable::new(&WORD_GROUPS);
 
 /// The groups of words of [`WORDS`], each with what its words name. A word names at most
 /// one of comments, boilerplate, reviews and content (a unit test checks).
-const WORD_GROUPS: [(&[&str], u16); 12] = [
+const WORD_GROUPS: [(&[&str], u16); 13] = [
     (&["comments", "comment", "disqus"], COMMENTS),
     (
         &[
@@ -338,6 +355,7 @@ const WORD_GROUPS: [(&[&str], u16); 12] = [
     (&PICTURE_WORDS, PICTURE),
     (&["promo"], PROMO),
     (&PROMO_BOX_WORDS, PROMO_BOX),
+    (&["testimonial", "testimonials"], TESTIMONIAL),
 ];
 
 /// True when a word has a camel-case step (a lowercase letter followed by an uppercase one).
@@ -581,6 +599,13 @@ mod tests {
             (NodeHint::Content, false)
         );
         assert_eq!(names_hint("post comment-list"), (NodeHint::Comments, false));
+        // Testimonials are content, whatever else their names say.
+        assert_eq!(names_hint("testimonials-comment"), (NodeHint::None, false));
+        assert_eq!(names_hint("reviews testimonial"), (NodeHint::None, false));
+        assert_eq!(
+            names_hint("comment testimonial-text"),
+            (NodeHint::Content, false)
+        );
         assert_eq!(names_hint("customerReviewsBox"), (NodeHint::Reviews, false));
         assert_eq!(names_hint("editorialReviews"), (NodeHint::None, false));
         assert_eq!(

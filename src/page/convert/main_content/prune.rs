@@ -13,7 +13,7 @@ use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
 use super::blocks::{mostly_links, own_text};
 use super::choice::{Choice, is_boilerplate};
 use super::tuning::{
-    ANNOUNCED_MAX_PROSE, ANNOUNCED_PROSE_WITHIN, CONTENTS_ENTRY_MAX_BYTES,
+    ANNOUNCED_MAX_PROSE, ANNOUNCED_PROSE_WITHIN, CARD_BLURB_MIN_TEXT, CONTENTS_ENTRY_MAX_BYTES,
     CONTENTS_LABEL_MAX_BYTES, CONTENTS_MIN_ENTRIES, COPY_KEY_LETTERS, COPY_MAX_GAP,
     COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE, PROSE_LINKS_MAX_SHARE,
     PROSE_LINKS_MIN_TEXT, SECTION_LABEL_MAX_BYTES,
@@ -64,8 +64,10 @@ pub(super) fn keep_blocks(
             return matches!(b.kind, BlockKind::Code | BlockKind::Table | BlockKind::Raw);
         }
         // Linked headings are the titles of sections or items; link-dense text is a menu.
-        let dense =
-            mostly_links(b) && !matches!(b.kind, BlockKind::Heading(_)) && !prose_with_links(b);
+        let dense = mostly_links(b)
+            && !matches!(b.kind, BlockKind::Heading(_))
+            && !prose_with_links(b)
+            && !card_blurb(out, blocks, i);
         if dense && !keep_links {
             return false;
         }
@@ -87,6 +89,41 @@ pub(super) fn keep_blocks(
 fn prose_with_links(b: &BlockRecord) -> bool {
     b.text_bytes >= PROSE_LINKS_MIN_TEXT
         && b.link_bytes as f64 <= b.text_bytes as f64 * PROSE_LINKS_MAX_SHARE
+}
+
+/// True when link-dense block `i` is the blurb of a card that is one link (`<a class=card>`
+/// around a title and a description): a paragraph of [`CARD_BLURB_MIN_TEXT`] or more that ends
+/// as a sentence does, right after a shorter linked paragraph of the same element (the card's
+/// title, at most half its length). A menu entry or a lone linked title has no such pair; a
+/// linked heading over a linked excerpt is a teaser of another page (news sites' related
+/// stories), not taken (Q-02).
+fn card_blurb(out: &str, blocks: &[BlockRecord], i: usize) -> bool {
+    let b = &blocks[i];
+    if !matches!(b.kind, BlockKind::Paragraph) || b.text_bytes < CARD_BLURB_MIN_TEXT || i == 0 {
+        return false;
+    }
+    let title = &blocks[i - 1];
+    if title.node != b.node
+        || !matches!(title.kind, BlockKind::Paragraph)
+        || !mostly_links(title)
+        || title.text_bytes * 2 > b.text_bytes
+    {
+        return false;
+    }
+    let md = out[b.start..b.end].trim_end();
+    if is_list_item(md) {
+        return false;
+    }
+    // `[The sentence.](/target)`: the sentence ends before the link's target.
+    let text = match md
+        .strip_suffix(')')
+        .and_then(|m| m.rfind("](").map(|at| &m[..at]))
+    {
+        Some(text) => text,
+        None => md,
+    };
+    text.trim_end_matches(['"', '\'', '”', '’', '*', '_'])
+        .ends_with(['.', '!', '?', '…'])
 }
 
 /// Drops headings followed by no kept block before the next heading of the same or a higher

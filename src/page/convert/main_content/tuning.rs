@@ -147,6 +147,11 @@ pub(super) const WIDER_MIN_SCORE: f64 = 0.8;
 /// Trades: Higher: more linked sentences and references go with the menus; lower: longer
 /// menu entries and card titles with a blurb stay.
 pub(super) const PROSE_LINKS_MIN_TEXT: usize = 80;
+/// Bytes of text from which a paragraph that is all one link, after its card's shorter linked
+/// title, may be the card's description (`prune::card_blurb`).
+/// Trades: Higher: shorter card descriptions go with the menus; lower: a menu entry with a
+/// short linked sentence under it stays.
+pub(super) const CARD_BLURB_MIN_TEXT: usize = 60;
 /// Share of such a block's text that may lie in links for it to stay as prose (0.75 measured
 /// better than 0.7; 0.8 kept a list of links parted by dots as prose, and 0.85 kept more
 /// trafilatura-eval must-not-have snippets).

@@ -215,3 +215,41 @@ fn q02_a_magazines_call_to_buy_the_issue_goes_but_not_the_articles_word_on_kiosk
         assert!(!md.contains(gone), "{gone} stayed: {md}");
     }
 }
+
+/// Two quotes of customers in elements named by `class`, after the post's prose.
+fn quotes_named(class: &str) -> String {
+    format!(
+        "<div class=\"{class}\"><p class=quote>The team rebuilt our bridge a month early and \
+         answered every question we had along the way.</p><p class=name>Ann, town council</p></div>\
+         <div class=\"{class}\"><p class=quote>We would hire them again for the next project \
+         without a second thought.</p><p class=name>Bob, river board</p></div>"
+    )
+}
+
+#[test]
+fn q02_testimonials_named_like_comments_stay() {
+    // Q-02: a business's testimonials in elements whose names also say comment or reviews
+    // are its chosen quotes, content, not readers' comments.
+    for class in ["testimonials-comment", "reviews testimonial-card"] {
+        let md = main_text(&blog_post(&quotes_named(class)));
+        assert!(md.contains("Paragraph 6 of the report"), "{md}");
+        assert!(
+            md.contains("rebuilt our bridge a month early"),
+            "{class}: {md}"
+        );
+        assert!(md.contains("Bob, river board"), "{class}: {md}");
+    }
+}
+
+#[test]
+fn q02_comments_not_named_testimonials_still_go() {
+    // Q-02 near miss: the same quotes in elements named only as comments or reviews go.
+    for class in ["comment-body", "reviews-card"] {
+        let md = main_text(&blog_post(&quotes_named(class)));
+        assert!(md.contains("Paragraph 6 of the report"), "{md}");
+        assert!(
+            !md.contains("rebuilt our bridge a month early"),
+            "{class}: {md}"
+        );
+    }
+}

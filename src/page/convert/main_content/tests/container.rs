@@ -905,3 +905,51 @@ fn q02_a_promo_bar_still_goes() {
     assert!(content.contains("Our crews handle Lawn care"), "{content}");
     assert!(!content.contains("Spring sale"), "{content}");
 }
+
+/// A service page: an intro, a few paragraphs about the offer and, under a heading, cards
+/// that are each one link around a title and a description (`blurb` gives each
+/// description); a menu of links sits beside it.
+fn service_page_with_link_cards(blurb: &str) -> String {
+    let cards: String = ["Onboarding", "Migration", "Training"]
+        .iter()
+        .map(|t| {
+            format!(
+                "<a class=card href=/s/{t}><div class=card-body><p class=card-title>{t} help</p>\
+                 <p class=card-text>{t}: {blurb}</p></div></a>"
+            )
+        })
+        .collect();
+    let offer = "<p>Our team plans the whole project with you, from the first workshop about your \
+         goals to the day the new system runs on its own, and stays at hand afterwards.</p>";
+    format!(
+        "<html><body><nav><ul><li><a href=/a>Home</a></li><li><a href=/b>Pricing</a></li>\
+         </ul></nav><main><h1>Consulting for growing teams</h1>{offer}{offer}{offer}\
+         <h2>Resources to get started</h2><div class=cards>{cards}</div></main></body></html>"
+    )
+}
+
+#[test]
+fn q02_a_cards_description_inside_the_cards_link_stays() {
+    // Q-02: a card that is one link around its title and a sentence describing it: the
+    // sentence is content, not a menu entry, though all of it lies in the link.
+    let md = main_content(&service_page_with_link_cards(
+        "see how we move your records over in a weekend without losing a single one.",
+    ));
+    assert!(md.contains("Our team plans the whole project"), "{md}");
+    assert!(
+        md.contains("Migration: see how we move your records"),
+        "{md}"
+    );
+    assert!(!md.contains("Pricing"), "{md}");
+}
+
+#[test]
+fn q02_a_cards_linked_label_that_is_no_sentence_still_goes() {
+    // Q-02 near miss: under the linked title, a linked label that does not end as a sentence
+    // ends ("Read the guide about …") is a link of the card's, not its description.
+    let md = main_content(&service_page_with_link_cards(
+        "read the guide about moving your records over in a weekend, step by step",
+    ));
+    assert!(md.contains("Our team plans the whole project"), "{md}");
+    assert!(!md.contains("read the guide about moving"), "{md}");
+}
