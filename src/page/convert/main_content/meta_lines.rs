@@ -255,6 +255,10 @@ const META_STARTS: &[&str] = &[
     "credit:",
     "credits:",
     "(credit:",
+    "(photo:",
+    "(foto:",
+    "(fotos:",
+    "(bild:",
     "foto:",
     "fotos:",
     "foto von ",
@@ -273,6 +277,8 @@ const META_STARTS: &[&str] = &[
     "(crédito:",
     "crédito:",
     "© ",
+    // "©iStock", a credit's name set against the mark.
+    "©",
     "(c) ",
     // An advert's or a sponsor's marker over the text it marks.
     "anzeige,",
@@ -1562,6 +1568,8 @@ mod tests {
             "Post Views: 1.432",
             "Aufrufe: 1120 | Hinzugefügt von: Jane | Tags: [Denken](http://x/)",
             "© Oli Example/Picture Agency",
+            "*©Some Agency*",
+            "(Foto: Some Agency/dpa)",
             "Photo : Some Agency",
             "Catégorie : Presse",
             "News date : 04/21/2022 Category : Press Releases",
@@ -1578,6 +1586,7 @@ mod tests {
             "Tags:",
             "The advertisement ran for a week.",
             "Le maire a dit : la crue viendra.",
+            "(Photographs from the archive were shown.)",
         ] {
             let text = plain_lowercase(md);
             assert_eq!(is_meta_line(&text), matches!(md, "Print" | "Tags:"), "{md}");
