@@ -251,6 +251,9 @@ const META_STARTS: &[&str] = &[
     "image:",
     "images:",
     "image credit",
+    // Not "photo credit": a round-up credits each project's picture to its maker's site.
+    "photocredit",
+    "bildcredit",
     "image via",
     "credit:",
     "credits:",
@@ -1570,6 +1573,8 @@ mod tests {
             "© Oli Example/Picture Agency",
             "*©Some Agency*",
             "(Foto: Some Agency/dpa)",
+            "*Photocredits Some Brand: Jane Roe*",
+            "Bildcredit: (c) Jane Roe - Some Agency",
             "Photo : Some Agency",
             "Catégorie : Presse",
             "News date : 04/21/2022 Category : Press Releases",
@@ -1587,6 +1592,7 @@ mod tests {
             "The advertisement ran for a week.",
             "Le maire a dit : la crue viendra.",
             "(Photographs from the archive were shown.)",
+            "Photo Credit: www.example.com",
         ] {
             let text = plain_lowercase(md);
             assert_eq!(is_meta_line(&text), matches!(md, "Print" | "Tags:"), "{md}");
