@@ -251,10 +251,17 @@ const META_STARTS: &[&str] = &[
     "image:",
     "images:",
     "image credit",
+    // Not "photo credit": a round-up credits each project's picture to its maker's site.
+    "photocredit",
+    "bildcredit",
     "image via",
     "credit:",
     "credits:",
     "(credit:",
+    "(photo:",
+    "(foto:",
+    "(fotos:",
+    "(bild:",
     "foto:",
     "fotos:",
     "foto von ",
@@ -273,6 +280,8 @@ const META_STARTS: &[&str] = &[
     "(crédito:",
     "crédito:",
     "© ",
+    // "©iStock", a credit's name set against the mark.
+    "©",
     "(c) ",
     // An advert's or a sponsor's marker over the text it marks.
     "anzeige,",
@@ -901,6 +910,21 @@ fn is_agency_credit(text: &str) -> bool {
     agency && (words == 1 || text.contains(['/', ',', '(']))
 }
 
+/// Picture agencies (lowercase) whose name ends a caption as its credit.
+const PHOTO_AGENCIES: &[&str] = &[
+    "getty images",
+    "istock.com",
+    "istock",
+    "shutterstock.com",
+    "shutterstock",
+    "picture alliance",
+    "picture-alliance",
+    "imago images",
+    "adobe stock",
+    "stock.adobe.com",
+    "unsplash",
+];
+
 /// Marks that open a picture's credit inside a line: "… am Westufer. © AFP / Jane Roe",
 /// "… Maskenpflicht. Foto: Agency/Jane Roe", "Jane Roe, photo: Archives".
 const CREDIT_MARKS: &[&str] = &[
@@ -923,10 +947,16 @@ const CREDIT_MARKS: &[&str] = &[
 /// [`CREDIT_MAX_WORDS`] words and no sentence after them; or a short line ending with a picture
 /// agency's name ("Jane Roe Getty Images", "Augusta National/Getty Images").
 fn is_credited_caption(text: &str) -> bool {
-    if text.trim_end_matches([')', ' ']).ends_with("getty images")
-        && space_parts(text) <= CREDIT_MAX_WORDS
-    {
-        return true;
+    let end = text.trim_end_matches([')', ' ', '.']);
+    if PHOTO_AGENCIES.iter().any(|a| end.ends_with(a)) {
+        // "Jane Roe Getty Images"; "… gut getarnt. (Jane Roe / iStock.com)", "… im Klinikum /
+        // picture alliance": the credit set apart by a bracket, a slash or a bar.
+        let parted = end
+            .rfind(['(', '/', '|'])
+            .is_some_and(|at| space_parts(end[at + 1..].trim()) <= CREDIT_MAX_WORDS);
+        if parted || end.ends_with("getty images") && space_parts(text) <= CREDIT_MAX_WORDS {
+            return true;
+        }
     }
     // Every one of the marks but Polish "fot." holds a colon or a "©": one look rules most
     // blocks out.
@@ -1541,6 +1571,10 @@ mod tests {
             "Post Views: 1.432",
             "Aufrufe: 1120 | Hinzugefügt von: Jane | Tags: [Denken](http://x/)",
             "© Oli Example/Picture Agency",
+            "*©Some Agency*",
+            "(Foto: Some Agency/dpa)",
+            "*Photocredits Some Brand: Jane Roe*",
+            "Bildcredit: (c) Jane Roe - Some Agency",
             "Photo : Some Agency",
             "Catégorie : Presse",
             "News date : 04/21/2022 Category : Press Releases",
@@ -1557,6 +1591,8 @@ mod tests {
             "Tags:",
             "The advertisement ran for a week.",
             "Le maire a dit : la crue viendra.",
+            "(Photographs from the archive were shown.)",
+            "Photo Credit: www.example.com",
         ] {
             let text = plain_lowercase(md);
             assert_eq!(is_meta_line(&text), matches!(md, "Print" | "Tags:"), "{md}");
@@ -1575,6 +1611,8 @@ mod tests {
             "Snow duty - what you need to know© Jane/pixelio.de",
             "Jane Roe Getty Images",
             "Augusta National/Getty Images",
+            "The stoat is well hidden in its white winter coat. (Jane Roe / iStock.com)",
+            "The intensive care ward of the city hospital / picture alliance",
         ] {
             assert!(is_credited_caption(&plain_lowercase(md)), "{md}");
         }
@@ -1586,6 +1624,7 @@ mod tests {
             "The photographer took pictures of Getty Images staff in the office all day long.",
             "**Photo Credit:** www.example.com",
             "Capture Stunning Photos: High-quality image clarity.",
+            "We bought the pictures for this report from iStock.",
             "Eight garages and their hardware (New Britain, Conn. : Stanley Works, ©1919., 1919)",
         ] {
             assert!(!is_credited_caption(&plain_lowercase(md)), "{md}");

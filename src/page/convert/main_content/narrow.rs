@@ -10,15 +10,17 @@ use foldhash::{HashMap, HashMapExt};
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
 use super::blocks::mostly_links;
 use super::tuning::{
-    LEAD_MAX_PROSE, MAX_PROSE_BEFORE, NARROW_SHARE, TEASER_CARD_TEXT, TEASER_GRID_MIN_CARDS,
-    TEASER_TITLE_MIN_LINK, TITLED_CARDS_SHARE, TITLED_TEASER_CARD_TEXT,
+    LEAD_MAX_PROSE, MAX_PROSE_BEFORE, NARROW_SHARE, STANDFIRST_MIN_PROSE, TEASER_CARD_TEXT,
+    TEASER_GRID_MIN_CARDS, TEASER_TITLE_MIN_LINK, TITLED_CARDS_SHARE, TITLED_TEASER_CARD_TEXT,
 };
 use super::words::Text;
 
 /// The node the container `best` narrows to (see the module comment), given each block's
 /// score and each node's prose (the positive scores inside it); `best` itself when no child
 /// qualifies. With it, the first block of the lead it narrowed past, when one holds more
-/// than [`MAX_PROSE_BEFORE`] of the prose ([`Choice::lead`](super::choice::Choice::lead)). An element named like content, or any element on a page that says it is a
+/// than [`MAX_PROSE_BEFORE`] of the prose ([`Choice::lead`](super::choice::Choice::lead)),
+/// or more than [`STANDFIRST_MIN_PROSE`] when no block of the lead holds a link (a standfirst,
+/// not a byline: trafilatura-eval must-have 2811 -> 2822). An element named like content, or any element on a page that says it is a
 /// `product`'s, does not narrow to a list all of whose prose is list items
 /// ([`Text::list_item`]): the steps of a recipe or the points of an article are a part of
 /// it, and the sections around them (ingredients, tips) are the article's too; a product's
@@ -124,8 +126,15 @@ pub(super) fn narrow(
         // More prose than a line before the child is the article's lead (its standfirst, its
         // first paragraph set apart): it stays with the child, and what follows the child
         // does not.
-        if before > total * MAX_PROSE_BEFORE {
-            lead = lead.or(Some(first_block[node - best]));
+        // A shorter lead (down to STANDFIRST_MIN_PROSE) stays when none of it is linked.
+        let from = first_block[node - best];
+        if before > total * MAX_PROSE_BEFORE
+            || (before > total * STANDFIRST_MIN_PROSE
+                && blocks[from..first_block[child - best]]
+                    .iter()
+                    .all(|b| b.link_bytes == 0))
+        {
+            lead = lead.or(Some(from));
         }
         node = child;
     }

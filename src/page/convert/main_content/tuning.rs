@@ -175,6 +175,12 @@ pub(super) const MAX_PROSE_BEFORE: f64 = 0.05;
 /// Trades: Higher: a longer intro stays and what follows the article still goes; lower: the
 /// container stays wide over the intro and keeps what follows the article too.
 pub(super) const LEAD_MAX_PROSE: f64 = 0.1;
+/// Share of a node's prose before the child it narrows to above which a shorter lead than
+/// [`MAX_PROSE_BEFORE`] still stays with the child, when no block of it holds a link: a
+/// standfirst set apart from the body, where a byline or an author's box links to a profile.
+/// Trades: Lower: a shorter unlinked line (a label, a caption) stays before the article;
+/// higher: a one-paragraph standfirst goes with the boilerplate around the article.
+pub(super) const STANDFIRST_MIN_PROSE: f64 = 0.02;
 /// Titled cards ([`TEASER_TITLE_MIN_LINK`]) do not count either when the rest holds this share
 /// (inverted: 3.0 is a third) of the prose: a grid of other posts' titles and excerpts after
 /// a short article.

@@ -154,6 +154,46 @@ fn q02_the_lead_before_the_body_stays_when_the_container_narrows() {
     assert!(!md.contains("seen from the mill"), "{md}");
 }
 
+/// A page whose wrapper holds `lead` before a body of `paragraphs` paragraphs and a shop's
+/// line after it.
+fn page_with_lead(lead: &str, paragraphs: usize) -> String {
+    let body: String = (1..=paragraphs).map(prose).collect();
+    format!(
+        "<html><head><title>River report</title></head><body><div class=wrap>\
+         {lead}<div class=col>{body}</div>\
+         <p>Our partner shop sells waterproof boots for the whole family, with free delivery \
+         on every order over thirty euros.</p></div></body></html>"
+    )
+}
+
+// Q-02: a one-paragraph standfirst holding less of the prose than a lead (MAX_PROSE_BEFORE)
+// but more than STANDFIRST_MIN_PROSE stays when none of it is linked.
+#[test]
+fn q02_a_short_unlinked_standfirst_stays_before_the_body() {
+    let md = main_text(&page_with_lead(
+        "<p>The town has argued about the old bridge for a decade, and this winter's floods \
+         settled the question for good.</p>",
+        12,
+    ));
+    assert!(md.contains("this winter's floods settled"), "{md}");
+    assert!(md.contains("Paragraph 12 of the report"), "{md}");
+    assert!(!md.contains("waterproof boots"), "{md}");
+}
+
+// Q-02 near miss: a short lead that links (a byline to the author's profile) goes with the
+// boilerplate around the body.
+#[test]
+fn q02_a_short_linked_lead_goes_before_the_body() {
+    let md = main_text(&page_with_lead(
+        "<p>Written by <a href=/authors/jane-marsh>Jane Marsh</a>, who has covered the town \
+         and its old bridge for the paper since the floods.</p>",
+        12,
+    ));
+    assert!(!md.contains("Jane Marsh"), "{md}");
+    assert!(md.contains("Paragraph 12 of the report"), "{md}");
+    assert!(!md.contains("waterproof boots"), "{md}");
+}
+
 // Q-02 near miss: an intro holding more of the prose than a lead (LEAD_MAX_PROSE) keeps the
 // container as wide as the page wraps it, the paragraph after the body too.
 #[test]
