@@ -2,8 +2,8 @@
 //! container holds nearly all of its prose and little of that prose comes before it, that
 //! element is the article, and the rest of the container (teaser cards, sign-up boxes, an
 //! author box after the post body) is not. More than a line of prose before it (up to
-//! [`LEAD_MAX_PROSE`]) is the article's lead, kept with it. The excerpts of a grid of teaser cards
-//! ([`in_teaser_cards`]) do not count as prose there, unless they hold most of it.
+//! [`LEAD_MAX_PROSE`]) is the article's lead, kept with it. The excerpts of a grid of teaser
+//! cards ([`in_teaser_cards`]) do not count as prose there, unless they hold most of it.
 
 use foldhash::{HashMap, HashMapExt};
 
@@ -20,8 +20,10 @@ use super::words::Text;
 /// qualifies. With it, the first block of the lead it narrowed past, when one holds more
 /// than [`MAX_PROSE_BEFORE`] of the prose ([`Choice::lead`](super::choice::Choice::lead)),
 /// or more than [`STANDFIRST_MIN_PROSE`] when no block of the lead holds a link (a standfirst,
-/// not a byline: trafilatura-eval must-have 2811 -> 2822). An element named like content, or any element on a page that says it is a
-/// `product`'s, does not narrow to a list all of whose prose is list items
+/// not a byline: trafilatura-eval must-have 2811 -> 2822).
+///
+/// An element named like content, or any element on a page that says it is a `product`'s,
+/// does not narrow to a list all of whose prose is list items
 /// ([`Text::list_item`]): the steps of a recipe or the points of an article are a part of
 /// it, and the sections around them (ingredients, tips) are the article's too; a product's
 /// list of features comes with its description and key details (Q-02: WCXB product 1 page
