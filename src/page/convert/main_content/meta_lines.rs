@@ -279,8 +279,7 @@ const META_STARTS: &[&str] = &[
     "crédits photos",
     "(crédito:",
     "crédito:",
-    "© ",
-    // "©iStock", a credit's name set against the mark.
+    // A credit's mark, a space after it or not ("© Agency", "©iStock").
     "©",
     "(c) ",
     // An advert's or a sponsor's marker over the text it marks.
