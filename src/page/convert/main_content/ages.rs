@@ -6,7 +6,7 @@
 //! summary stay, and a dated line ("March 6, 2026") is not touched here. So does a Q&A
 //! page's heading that only counts the answers under it ("11 Answers"): the answers stay.
 
-use super::super::record::{BlockKind, BlockRecord};
+use super::super::record::BlockRecord;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tuning::{AGE_LINE_MAX_BYTES, ANSWER_COUNT_MAX_BYTES};
 
@@ -54,15 +54,8 @@ pub(super) fn drop_age_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &
 /// count the answers under them ([`is_answer_count`]: "11 Answers", "1 answer"), on any
 /// page: a Q&A page's tally over its answers, not what they say.
 pub(super) fn drop_answer_counts(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
-    for (i, b) in blocks.iter().enumerate() {
-        if keep[i]
-            && matches!(b.kind, BlockKind::Heading(_))
-            && b.text_bytes <= ANSWER_COUNT_MAX_BYTES
-            && is_answer_count(plain.get(i))
-        {
-            keep[i] = false;
-        }
-    }
+    let headings = (LineKinds::Headings, ANSWER_COUNT_MAX_BYTES);
+    drop_short_lines(blocks, plain, keep, headings, is_answer_count);
 }
 
 /// True when a heading's text (lowercase, [`PlainTexts`]) is a count of answers: a figure

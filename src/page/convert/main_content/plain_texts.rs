@@ -48,6 +48,8 @@ pub(super) enum LineKinds {
     Paragraphs,
     /// Paragraphs and headings.
     ParagraphsAndHeadings,
+    /// Headings only.
+    Headings,
 }
 
 /// Drops the kept blocks of `kinds` with 1 to `max_bytes` bytes of text whose text in
@@ -61,8 +63,8 @@ pub(super) fn drop_short_lines(
 ) {
     for (i, (b, k)) in blocks.iter().zip(keep.iter_mut()).enumerate() {
         let kind = match b.kind {
-            BlockKind::Paragraph => true,
-            BlockKind::Heading(_) => kinds == LineKinds::ParagraphsAndHeadings,
+            BlockKind::Paragraph => kinds != LineKinds::Headings,
+            BlockKind::Heading(_) => kinds != LineKinds::Paragraphs,
             _ => false,
         };
         if *k && kind && b.text_bytes > 0 && b.text_bytes <= max_bytes && is(plain.get(i)) {
