@@ -40,6 +40,10 @@ pub(crate) struct Meta {
     pub(crate) content_type: String,
     /// The page title.
     pub(crate) title: Option<String>,
+    /// Under `--main`, the description of a page with no main text; absent for other
+    /// pages and in older entries.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) description: Option<String>,
     /// The encoding the body was decoded with.
     pub(crate) charset: String,
     /// When it was fetched, seconds since the Unix epoch.
@@ -409,6 +413,7 @@ mod tests {
             status: 200,
             content_type: "text/plain".into(),
             title: None,
+            description: None,
             charset: "UTF-8".into(),
             fetched_at: SystemTime::now()
                 .duration_since(SystemTime::UNIX_EPOCH)

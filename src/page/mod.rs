@@ -188,6 +188,9 @@ pub(crate) struct Page {
     pub(crate) charset: &'static str,
     /// The page's title: HTML's `<title>`, a PDF's metadata title.
     pub(crate) title: Option<String>,
+    /// Under `--main`, for an HTML page with no main text (the text is then empty): the
+    /// page's own description.
+    pub(crate) description: Option<String>,
     /// A PDF's number of pages (F-60); `None` for other types.
     pub(crate) pages: Option<usize>,
     /// The text (Markdown for HTML unless raw).
@@ -245,6 +248,7 @@ fn read_pdf(
         content_type: mime,
         charset: PDF_CHARSET,
         title: read.title,
+        description: None,
         pages: Some(read.pages),
         text: read.text,
         warnings,
@@ -266,6 +270,7 @@ fn read_text(
         content_type: mime,
         charset,
         title: None,
+        description: None,
         pages: None,
         text,
         warnings: Vec::new(),
@@ -280,6 +285,7 @@ fn read_text(
             let converted = convert::html_to_markdown(html, url, budget, &options)?;
             page.text = converted.markdown;
             page.title = converted.title;
+            page.description = converted.description;
             if converted.main_content_uncertain {
                 page.warnings.push(Warning {
                     code: "main_content_uncertain".into(),

@@ -24,6 +24,10 @@ pub(crate) struct FetchReport {
     pub(crate) charset: String,
     /// The page title.
     pub(crate) title: Option<String>,
+    /// Under `--main`, the description of a page with no main text, whose content is then
+    /// empty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) description: Option<String>,
     /// First character of the window.
     pub(crate) start: usize,
     /// Character just past the window.
@@ -126,6 +130,7 @@ impl FetchReport {
         self.final_url = n(&self.final_url);
         self.content_type = n(&self.content_type);
         self.title = self.title.as_deref().map(n);
+        self.description = self.description.as_deref().map(n);
         self.content = self.content.as_deref().map(n);
         self.redirects = self.redirects.iter().map(|r| n(r)).collect();
         if let Some(headings) = &mut self.outline {
@@ -156,6 +161,9 @@ impl FetchReport {
         ));
         if let Some(title) = &self.title {
             out.push_str(&format!(" title=\"{}\"", attribute(title)));
+        }
+        if let Some(description) = &self.description {
+            out.push_str(&format!(" description=\"{}\"", attribute(description)));
         }
         if !(200..300).contains(&self.status) {
             out.push_str(&format!(" status=\"{}\"", self.status));

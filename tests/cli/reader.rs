@@ -397,31 +397,42 @@ fn f06_main_uncertain_keeps_what_only_the_full_page_keeps() {
     assert_eq!(content, read(html, &[])["content"].as_str().unwrap(), "{v}");
 }
 
-// F-06 --main, Q-01: a page whose body has no text (a thread served without its posts) gives
-// its description under --main too, as the full page does, with the warning; never nothing.
+// F-06 --main, Q-02, F-07: a page whose body has no text (a thread served without its posts)
+// has no main text: --main gives no text, and the page's description goes in the JSON's
+// `description`, as its title goes in `title`; the warning says the page needs JavaScript.
+// The full page gives the description in its text, and has no `description`.
 #[test]
-fn f06_main_of_a_body_without_text_gives_its_description() {
+fn q02_main_of_a_body_without_text_gives_its_description_aside() {
     let html = "<head><title>Choosing a telescope</title><meta name=\"description\" \
                 content=\"I am new to astronomy and want a first telescope.\"></head>\
                 <body><div id=\"app\"></div></body>";
     let v = read(html, &["--main"]);
-    assert_eq!(v["warnings"][0]["code"], "main_content_uncertain", "{v}");
+    assert_eq!(warning_codes(&v), ["page_needs_javascript"], "{v}");
+    assert_eq!(v["content"], "", "{v}");
+    assert_eq!(v["total_chars"], 0, "{v}");
     assert_eq!(
-        v["content"],
-        "*The page's body has no text; its description says:*\n\nI am new to astronomy and \
-         want a first telescope.",
+        v["description"], "I am new to astronomy and want a first telescope.",
         "{v}"
     );
-    assert_eq!(v["content"], read(html, &[])["content"], "{v}");
+    assert_eq!(v["title"], "Choosing a telescope", "{v}");
+    let full = read(html, &[]);
+    assert_eq!(
+        full["content"],
+        "*The page's body has no text; its description says:*\n\nI am new to astronomy and \
+         want a first telescope.",
+        "{full}"
+    );
+    assert!(full.get("description").is_none(), "{full}");
+    assert_eq!(warning_codes(&full), ["page_needs_javascript"], "{full}");
 }
 
-// F-06 --main, F-07: a shell that a script fills (over 10 KB of HTML, under 200 characters of
-// text) has no main content: --main gives its description instead of the few words of its
-// chrome, or nothing when it has none, with the warning that the page needs JavaScript
-// (not main_content_uncertain: the result is not the full page). The full page keeps the
-// chrome.
+// F-06 --main, F-07, Q-02: a shell that a script fills (over 10 KB of HTML, under 200
+// characters of text) has no main content: --main gives no text rather than the few words of
+// its chrome, its description (when it has one) in `description`, and the warning that the
+// page needs JavaScript (not main_content_uncertain: the result is not the full page). The
+// full page keeps the chrome.
 #[test]
-fn f06_main_of_a_script_filled_shell_is_its_description_or_nothing() {
+fn q02_main_of_a_script_filled_shell_is_no_text_with_its_description_aside() {
     let shell = |head: &str| {
         format!(
             "<head><title>Desk converters</title>{head}<script>{}</script></head><body>\
@@ -434,10 +445,9 @@ fn f06_main_of_a_script_filled_shell_is_its_description_or_nothing() {
         "<meta name=\"description\" content=\"Desk converters turn any desk into a standing desk.\">",
     );
     let v = read(&described, &["--main"]);
+    assert_eq!(v["content"], "", "{v}");
     assert_eq!(
-        v["content"],
-        "*The page shows almost no text of its own; its description says:*\n\nDesk \
-         converters turn any desk into a standing desk.",
+        v["description"], "Desk converters turn any desk into a standing desk.",
         "{v}"
     );
     assert_eq!(warning_codes(&v), ["page_needs_javascript"], "{v}");
@@ -446,9 +456,55 @@ fn f06_main_of_a_script_filled_shell_is_its_description_or_nothing() {
         full["content"].as_str().unwrap().contains("Loading"),
         "{full}"
     );
+    assert!(full.get("description").is_none(), "{full}");
     let bare = read(&shell(""), &["--main"]);
     assert_eq!(bare["content"], "", "{bare}");
+    assert!(bare.get("description").is_none(), "{bare}");
     assert_eq!(warning_codes(&bare), ["page_needs_javascript"], "{bare}");
+}
+
+// F-40, F-10, G-06, Q-02: in text mode the description of a page with no main text is the
+// header's `description` attribute (quotes and angle brackets taken out, as in `title`), the
+// warning and its hint are on stderr, and the cached copy gives the same header.
+#[test]
+fn q02_the_description_is_a_header_attribute_and_kept_in_the_cache() {
+    let html = "<head><title>Choosing a telescope</title><meta name=\"description\" \
+                content=\"A &quot;first&quot; telescope &lt;for planets&gt;.\"></head>\
+                <body><div id=\"app\"></div></body>";
+    let server = Server::http().with("/p", Reply::html(html));
+    let url = server.url("/p");
+    let gw = Gw::fetch(&url).args(["--main", "--allow-localhost", "--allow", "*"]);
+    let header = format!(
+        "<web_result url=\"{url}\" type=\"text/html\" title=\"Choosing a telescope\" \
+         description=\"A first telescope for planets.\">\n"
+    );
+    let first = gw.clone().run();
+    first.success();
+    assert_eq!(
+        first.stdout(),
+        format!("{header}[characters 0–0 of 0]\n</web_result>\n"),
+        "{first}"
+    );
+    assert!(
+        first
+            .stderr()
+            .contains("warning: this page seems to need JavaScript to show its content"),
+        "{first}"
+    );
+    assert!(
+        first.stderr().contains("hint: garuda-web fetch --render"),
+        "{first}"
+    );
+    let second = gw.clone().run();
+    second.success();
+    assert!(
+        second
+            .stdout()
+            .starts_with(&format!("{header}[characters 0–0 of 0] [cached ")),
+        "{second}"
+    );
+    assert_eq!(second.stderr(), first.stderr(), "{second}");
+    assert_eq!(server.hits("/p"), 1);
 }
 
 // F-06/F-10/F-42 --main is its own cache mode: its windows and outline come from the main

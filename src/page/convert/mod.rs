@@ -108,9 +108,13 @@ pub struct Converted {
     /// With [`ConvertOptions::main_content`]: no clear main content was found, so the
     /// Markdown is the whole page.
     pub main_content_uncertain: bool,
-    /// For `--main`: what a shell that a script fills gives instead of its chrome (its
-    /// description, or nothing), set on the full page's pass; `None` for other pages.
-    shell_main: Option<String>,
+    /// With [`ConvertOptions::main_content`], for a page with no main text (a shell that a
+    /// script fills, or a body without text; the Markdown is then empty): the page's own
+    /// description, which goes in the header as the title does. `None` otherwise.
+    pub description: Option<String>,
+    /// Set on the full page's pass: the page has no main text to give (a shell that a script
+    /// fills, or a body without text).
+    no_main_text: bool,
 }
 
 /// Why a page could not be converted.
@@ -165,13 +169,20 @@ pub fn html_to_markdown(
             owned_options,
             true,
         )?;
-        if !(main_content && converted.main_content_uncertain) {
+        if !main_content {
+            // The description is for `--main`'s header; the full page gives it in its text.
+            return Ok(Converted {
+                description: None,
+                ..converted
+            });
+        }
+        if !converted.main_content_uncertain {
             return Ok(converted);
         }
         // F-06: no clear main content, so the result is the full page as `fetch` gives it —
         // not the `--main` pass's render, which has already left out what only the full page
         // keeps (blocks an inline style hides, a body-less page's description).
-        let (mut full, _) = convert(
+        let (full, _) = convert(
             &owned_html,
             &owned_base,
             deadline,
@@ -179,10 +190,14 @@ pub fn html_to_markdown(
             full_options,
             true,
         )?;
-        // A shell that a script fills has no main content to be unsure of: its description
-        // or nothing, with the warning that the page needs JavaScript (F-07).
-        if let Some(markdown) = full.shell_main.take() {
-            return Ok(Converted { markdown, ..full });
+        // A shell that a script fills, or a body without text, has no main content to be
+        // unsure of: no text, its description for the header, and the warning that the page
+        // needs JavaScript (F-07).
+        if full.no_main_text {
+            return Ok(Converted {
+                markdown: String::new(),
+                ..full
+            });
         }
         Ok(Converted {
             main_content_uncertain: true,
@@ -271,7 +286,8 @@ fn convert(
             converted.main_content_uncertain = inner.main_content_uncertain;
             converted.needs_javascript = inner.needs_javascript;
             converted.flattened = inner.flattened;
-            converted.shell_main = inner.shell_main;
+            converted.description = inner.description;
+            converted.no_main_text = inner.no_main_text;
         }
     }
     Ok((converted, page_text))

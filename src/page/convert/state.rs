@@ -220,7 +220,8 @@ impl State {
             .then(|| main_content::select(&out, &self.records, self.capture.title.as_deref()));
         // F-06: without clear main content, `--main` gives the full page: the caller
         // (`html_to_markdown`) converts the page again as `fetch` does and returns that. A
-        // body without text gives its description that way, never nothing.
+        // body without text goes that way too: the full page's pass tells it has no main
+        // text and hands over its description.
         let main_content_uncertain = matches!(main, Some(None))
             && (!out.trim().is_empty() || self.capture.description.is_some());
         let out = match main {
@@ -231,46 +232,42 @@ impl State {
         };
         let description = self.capture.description.take();
         // A shell that a script fills (F-07's measure: a large page showing almost no text)
-        // has no main content: what `--main` gives for it is what the page says about
-        // itself, its description, or nothing, not the few words of its chrome.
+        // has no main content, nor has a body without text: `--main` gives no text for them,
+        // not the few words of a shell's chrome, and the page's description goes in the
+        // header, as its title does.
         let shell =
             self.limits.html_len > NEEDS_JS_MIN_HTML && self.visible_chars < NEEDS_JS_MAX_TEXT;
         let no_text = out.trim().is_empty();
         // Only the full page's pass is asked for it (`html_to_markdown`).
-        let shell_main = (shell && !self.options.main_content).then(|| {
-            description
-                .as_deref()
-                .map(|d| described(d, no_text))
-                .unwrap_or_default()
-        });
+        let no_main_text = (shell || no_text) && !self.options.main_content;
+        let main_description = if no_main_text {
+            description.clone()
+        } else {
+            None
+        };
         let out = match description {
-            Some(description) if !self.options.main_content && no_text => {
-                described(&description, true)
-            }
+            Some(description) if !self.options.main_content && no_text => described(&description),
             _ => out,
         };
         Converted {
             markdown: out,
             title: self.capture.title.take(),
-            needs_javascript: self.capture.noscript_asks_for_js || shell,
+            // F-07: a body without any text shows its content, if it has any, by script.
+            needs_javascript: self.capture.noscript_asks_for_js || shell || no_text,
             truncated: false,
             flattened: self.flattened,
             main_content_uncertain,
-            shell_main,
+            description: main_description,
+            no_main_text,
         }
     }
 }
 
-/// the Markdown of a page whose body yields no text (a forum thread served without its
-/// posts, a shell a script fills; `no_text`), or only a few words of its chrome (a shell under
-/// `--main`): the page's own description, introduced as such, so that the reader gets the
-/// summary the page gives search engines rather than nothing.
-fn described(description: &str, no_text: bool) -> String {
-    let mut md = String::from(if no_text {
-        "*The page's body has no text; its description says:*\n\n"
-    } else {
-        "*The page shows almost no text of its own; its description says:*\n\n"
-    });
+/// the full page's Markdown for a page whose body yields no text (a forum thread served
+/// without its posts, a shell a script fills): the page's own description, introduced as such,
+/// so that the reader gets the summary the page gives search engines rather than nothing.
+fn described(description: &str) -> String {
+    let mut md = String::from("*The page's body has no text; its description says:*\n\n");
     push_line_escaped(&mut md, description);
     md
 }
