@@ -690,7 +690,10 @@ const BIO_VERBS: &[&str] = &[
 /// [`WRITER_BIO_MAX_BYTES`] that opens with a name (at most [`WRITER_NAME_MAX_WORDS`]
 /// words, each capitalised) and one of [`BIO_VERBS`], and whose first sentence says its
 /// subject writes ([`WRITER_WORDS`]): "Jane Roe is a freelance travel writer and editor of
-/// …", "Anurag is an experienced journalist …". Only those few blocks are read.
+/// …", "Anurag is an experienced journalist …". A bio set apart from the article says what
+/// its subject does in any words ("Chris Roe is the CTO of …"): one written wholly in
+/// emphasis, or one under its subject's name on a line of its own. Only those few blocks
+/// are read.
 pub(super) fn drop_writer_bios(
     out: &str,
     blocks: &[BlockRecord],
@@ -711,10 +714,13 @@ pub(super) fn drop_writer_bios(
     let bios: Vec<usize> = ends
         .filter(|&i| {
             let b = &blocks[i];
+            let md = &out[b.start..b.end];
             b.kind == BlockKind::Paragraph
                 && b.text_bytes <= WRITER_BIO_MAX_BYTES
-                && !is_list_item(&out[b.start..b.end])
-                && is_writer_bio(&out[b.start..b.end], plain.get(i))
+                && !is_list_item(md)
+                && is_writer_bio(md, plain.get(i), || {
+                    (0..i).rev().find(with_text).map(|before| plain.get(before))
+                })
         })
         .collect();
     for i in bios {
@@ -723,8 +729,10 @@ pub(super) fn drop_writer_bios(
 }
 
 /// True when a paragraph (its Markdown `md` and its text `text`,
-/// [plain](super::plain_texts::plain_lowercase)) is a writer's bio ([`drop_writer_bios`]).
-fn is_writer_bio(md: &str, text: &str) -> bool {
+/// [plain](super::plain_texts::plain_lowercase)) is a writer's bio ([`drop_writer_bios`]);
+/// `before` gives the text of the kept block above it, read only for a bio that does not
+/// name writing.
+fn is_writer_bio<'a>(md: &str, text: &str, before: impl FnOnce() -> Option<&'a str>) -> bool {
     let Some((at, verb)) = BIO_VERBS
         .iter()
         .filter_map(|v| text.find(v).map(|at| (at, v)))
@@ -751,6 +759,44 @@ fn is_writer_bio(md: &str, text: &str) -> bool {
     sentence
         .split(|c: char| !c.is_alphabetic())
         .any(|w| WRITER_WORDS.contains(&w))
+        || is_person_named(name, text)
+            && (in_italics(md) || before().is_some_and(|line| bare(line) == bare(name)))
+}
+
+/// True when the words before a bio's verb are a person's name (two words or more, of
+/// letters and the marks names hold: "Mary-Ann O'Roe", "Jane Roe, MD") and the bio speaks of
+/// them as "he" or "she" ([`PERSON_WORDS`]): not "Note: This is …" nor a tool's name over
+/// its description.
+fn is_person_named(name: &str, text: &str) -> bool {
+    let name = name.trim_start_matches('(');
+    name.split(' ').filter(|w| !w.is_empty()).count() >= 2
+        && name
+            .chars()
+            .all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '.' | ',' | '\'' | '’'))
+        && text
+            .split(|c: char| !c.is_alphabetic())
+            .any(|w| PERSON_WORDS.contains(&w))
+}
+
+/// Words (lowercase) by which a bio speaks of its subject as a person.
+const PERSON_WORDS: &[&str] = &[
+    "he", "she", "his", "her", "him", "er", "sein", "seine", "seinem", "seinen", "ihr", "ihre",
+];
+
+/// True when a paragraph's Markdown is in italics from end to end (`*…*`, `_…_`; not bold),
+/// as a note set apart from the article is written.
+fn in_italics(md: &str) -> bool {
+    let md = md.trim();
+    md.len() > 2
+        && md.starts_with(['*', '_'])
+        && !md.starts_with("**")
+        && !md.starts_with("__")
+        && md.ends_with(['*', '_'])
+}
+
+/// A line without the marks around it ("Jane Roe*" is "Jane Roe").
+fn bare(line: &str) -> &str {
+    line.trim_matches(|c: char| !c.is_alphanumeric())
 }
 
 /// Words of a site's notice of its rights or of its disclaimer, in the languages news sites

@@ -655,6 +655,54 @@ fn q02_a_writers_bio_at_either_end_goes_but_not_the_articles_own_people() {
     }
 }
 
+// Q-02: a bio set apart from the article says what its subject does in any words: one in
+// italics under the article ("Chris Roe is the chief technology officer …"), and one under
+// its subject's name on a line of its own, go.
+#[test]
+fn q02_a_bio_set_apart_goes_whatever_its_subject_does() {
+    let body: String = (1..=5).map(prose).collect();
+    let italic = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p><em>Chris Roe is the chief technology officer at Acme Bridges, where he advises \
+         towns on their crossings.</em></p></article></body></html>"
+    );
+    let md = main_text(&italic);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(!md.contains("chief technology officer"), "{md}");
+    let named = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <h3>Jane Roe, MD</h3><p>Jane Roe, MD is a pediatrician at the valley's hospital. Her \
+         work includes the care of children after floods.</p></article></body></html>"
+    );
+    let md = main_text(&named);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(!md.contains("pediatrician"), "{md}");
+}
+
+// Q-02: near misses of a bio set apart: a note in italics or bold that opens "Note: This is
+// …", a bold question, and a tool's name over its description at the end of a list of tools
+// stay, as their words are not a person's name with "he" or "she".
+#[test]
+fn q02_notes_and_a_tools_description_at_the_end_are_no_bios() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>\
+         <p><em>Note: This is the latest edition of the report; the full results are below.\
+         </em></p>{body}<p><strong>What is an example of a flood map?</strong></p>\
+         <h3>Flood Mapper</h3><p>Flood Mapper is a tool that draws the river's reach from \
+         gauge data; its maps open in any browser.</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    for stays in [
+        "Note: This is the latest edition",
+        "What is an example of a flood map?",
+        "Flood Mapper is a tool",
+    ] {
+        assert!(md.contains(stays), "{stays} went: {md}");
+    }
+}
+
 // Q-02: an audio player's label over the article ("Listen to this article in summarized
 // format", "Artikel anhören") goes; a sentence of the article that asks readers to listen
 // stays.
