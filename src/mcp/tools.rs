@@ -110,6 +110,7 @@ fn fetch_output() -> Value {
             "content_type": {"type": "string"},
             "charset": {"type": "string"},
             "title": {"type": ["string", "null"]},
+            "description": {"type": "string", "description": "With main: the page's description when it has no main text (content is then empty)."},
             "start": {"type": "integer"},
             "end": {"type": "integer"},
             "total_chars": {"type": "integer"},
