@@ -59,7 +59,7 @@ set edit:completion:arg-completer[garuda-web] = {|@words|
             cand --bare 'Print the window''s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
             cand --raw 'Print the body as text without converting HTML to Markdown (a PDF: its lines as they are, without headings or re-joined paragraphs)'
             cand --pretty 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
-            cand --main 'Keep only the page''s main content: no menus, sidebars, footers, related links or comments (falls back to the whole page, with a warning, when it is unclear)'
+            cand --main 'Keep only the page''s main content: no menus, sidebars, footers, related links or comments (falls back to the whole page, with a warning, when it is unclear; a page with no text of its own gives none, and its description in the header)'
             cand --outline 'Print the page''s headings with their start offsets instead of its text'
             cand --offline 'Read only from the cache; a page that is not cached fails with `not_cached`'
             cand --no-cache 'Neither read nor store the cache'

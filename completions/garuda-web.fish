@@ -63,7 +63,7 @@ never\t'Never colour'"
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l bare -d 'Print the window\'s text alone, without the <web_result> block and its lines (for pipelines: `fetch --raw --bare URL | jq`)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l raw -d 'Print the body as text without converting HTML to Markdown (a PDF: its lines as they are, without headings or re-joined paragraphs)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l pretty -d 'Pretty-print JSON bodies (they pass through unchanged otherwise)'
-complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l main -d 'Keep only the page\'s main content: no menus, sidebars, footers, related links or comments (falls back to the whole page, with a warning, when it is unclear)'
+complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l main -d 'Keep only the page\'s main content: no menus, sidebars, footers, related links or comments (falls back to the whole page, with a warning, when it is unclear; a page with no text of its own gives none, and its description in the header)'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l outline -d 'Print the page\'s headings with their start offsets instead of its text'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l offline -d 'Read only from the cache; a page that is not cached fails with `not_cached`'
 complete -c garuda-web -n "__fish_garuda_web_using_subcommand fetch" -l no-cache -d 'Neither read nor store the cache'

@@ -369,7 +369,8 @@ pub(crate) struct FetchArgs {
     #[arg(long, help_heading = "Output")]
     pub(crate) pretty: bool,
     /// Keep only the page's main content: no menus, sidebars, footers, related links or
-    /// comments (falls back to the whole page, with a warning, when it is unclear).
+    /// comments (falls back to the whole page, with a warning, when it is unclear; a page
+    /// with no text of its own gives none, and its description in the header).
     #[arg(long, conflicts_with = "raw", help_heading = "Output")]
     pub(crate) main: bool,
     /// Print the page's headings with their start offsets instead of its text.
