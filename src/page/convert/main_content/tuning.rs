@@ -694,6 +694,12 @@ pub(super) const GRID_MIN_CARDS: u32 = 3;
 /// Trades: Higher: a page that is mostly cards loses them; lower: big strips of other products
 /// stay.
 pub(super) const GRID_MAX_SHARE: f64 = 0.5;
+/// On a product's page whose chosen listing lies outside the `h1` and is not trusted, the
+/// element around the `h1` stands for the page when it holds at least this share of the
+/// page's text (`box_beside_a_listing`).
+/// Trades: higher: a product's box beside large carousels falls back to the full page; lower:
+/// a box of a few lines (the name and a price) stands for a page whose content is elsewhere.
+pub(super) const PRODUCT_BOX_MIN_SHARE: f64 = 0.1;
 
 // How much a block looks like prose (score.rs)
 

@@ -930,3 +930,70 @@ fn q02_a_figure_with_its_unit_or_in_a_table_stays() {
     assert!(md.contains("4 mm"), "{md}");
     assert!(md.contains("| 28 |"), "{md}");
 }
+
+/// A product's page (`declared` or not as one) whose box holds the name, a price and a list
+/// of specs (`specs` of them, no prose), beside a long carousel of other products' linked
+/// cards and a footer of `links`: the carousel is the page's largest listing.
+fn product_beside_a_carousel(declared: bool, specs: usize, links: usize) -> String {
+    let head = if declared {
+        "<script type=application/ld+json>{\"@type\": \"Product\"}</script>"
+    } else {
+        ""
+    };
+    let specs: String = (1..=specs)
+        .map(|i| format!("<div><dt>Part {i}:</dt><dd>brass {i}</dd></div>"))
+        .collect();
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<li><a href=/jacket-{i}><h3>Quilted winter jacket in dark green {i}</h3></a>\
+                 <a href=/jacket-{i}>€{i}9.99</a></li>"
+            )
+        })
+        .collect();
+    let footer: String = (1..=links)
+        .map(|i| format!("<li><a href=/help-{i}>Help topic number {i}</a></li>"))
+        .collect();
+    format!(
+        "<html><head><title>Brass desk lamp</title>{head}</head><body><div class=menu>\
+         <a href=/>Home</a> <a href=/lamps>Lamps</a></div><div class=page><div class=box>\
+         <h1>Brass desk lamp</h1><p>€79.00 VAT included</p><dl>{specs}</dl></div>\
+         <div class=reco><h2>More to wear</h2><ul>{cards}</ul></div></div>\
+         <div class=bottom><ul>{footer}</ul></div></body></html>"
+    )
+}
+
+// Q-02 --main on a product's page whose box has no prose (a name, a price, a list of specs):
+// the carousel of other products beside it is the page's largest listing, too small a share
+// of the page to be trusted; the box around the `h1` stands for the page instead of the full
+// page.
+#[test]
+fn q02_product_box_stands_for_a_page_whose_listing_is_a_carousel() {
+    let v = read_main(&product_beside_a_carousel(true, 20, 80));
+    let content = v["content"].as_str().unwrap();
+    assert!(v["warnings"].as_array().unwrap().is_empty(), "{v}");
+    assert!(content.contains("€79.00"), "{content}");
+    assert!(content.contains("brass 7"), "{content}");
+    assert!(!content.contains("Quilted winter jacket"), "{content}");
+    assert!(!content.contains("Help topic number"), "{content}");
+}
+
+// Q-02 --main: a product's box of a few lines (its name and price) beside the carousel does
+// not stand for the page (the page falls back to the full page), and a page that does not say
+// it is a product's is not read for a product's box.
+#[test]
+fn q02_a_small_box_or_a_page_not_a_products_is_not_taken_for_the_product() {
+    let v = read_main(&product_beside_a_carousel(true, 0, 100));
+    assert!(
+        v["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w["code"] == "main_content_uncertain"),
+        "{v}"
+    );
+    let v = read_main(&product_beside_a_carousel(false, 20, 80));
+    let content = v["content"].as_str().unwrap();
+    assert!(!content.starts_with("€79.00"), "{content}");
+    assert!(content.contains("Quilted winter jacket"), "{content}");
+}
