@@ -13,7 +13,9 @@
 //!   `article`, `main`, `section` and their roles);
 //! - overlays that a stylesheet hides until a script opens them: block elements (not `html`,
 //!   `body`, `main`, `article`) whose `id` or `class` has the word `popup` or `modal`
-//!   (mdBook's keyboard-help popup, newsletter and paywall prompts);
+//!   (mdBook's keyboard-help popup, newsletter and paywall prompts); under `--main`, not one
+//!   inside `main` or `article` whose class names a product's details
+//!   (`product-details-modal`: a sheet of the page's own content that a button opens, Q-02);
 //! - under `--main`, blocks only screen readers read: a `class` token `visually-hidden`,
 //!   `sr-only`, `screen-reader-text` (a copy of the site's menu, a note for the blind; Q-02);
 //! - site footers built of `<div>`s outside the article: an `id`/`class` token ending in
@@ -187,7 +189,12 @@ impl State {
                 class.map_or((false, false), names_overlay_or_footer);
             // Few elements are named as an overlay: whether one is named like content too is
             // asked of those only (E-02).
-            if (id_overlay || class_overlay) && !class.is_some_and(names_content) {
+            if (id_overlay || class_overlay)
+                && !class.is_some_and(names_content)
+                && !(self.options.main_content
+                    && self.chrome.articles > 0
+                    && class.is_some_and(names_details))
+            {
                 return true;
             }
             // `--main`: a block only screen readers read (`visually-hidden`, `sr-only`): a
@@ -730,6 +737,21 @@ fn is_menu(name: &str, attrs: &Attrs) -> bool {
 /// an element is never an overlay.
 fn names_content(value: &str) -> bool {
     has_word(value, &["article", "content", "post", "entry"])
+}
+
+/// True when a class names a product's details (`product-details-modal`): a sheet of the
+/// page's own content that a button opens, not a popup over it.
+fn names_details(value: &str) -> bool {
+    has_word(
+        value,
+        &[
+            "product",
+            "details",
+            "description",
+            "specifications",
+            "specs",
+        ],
+    )
 }
 
 /// True when a class names a disclosure widget's panel, whose hidden content a reader opens

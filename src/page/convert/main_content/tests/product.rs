@@ -2,7 +2,7 @@
 //! name, description and specs are the content; shoppers' reviews, recommendation carousels
 //! and spec sheets are judged by what a reader of a product page came for.
 
-use super::read_main;
+use super::{main_text, read_main};
 
 /// The page's `--main` Markdown, asserting that the choice was not uncertain.
 fn main_content(html: &str) -> String {
@@ -996,4 +996,45 @@ fn q02_a_small_box_or_a_page_not_a_products_is_not_taken_for_the_product() {
     let content = v["content"].as_str().unwrap();
     assert!(!content.starts_with("€79.00"), "{content}");
     assert!(content.contains("Quilted winter jacket"), "{content}");
+}
+
+/// A product's page inside `main`: its name, a line and a paragraph, then a block of class
+/// `class` (a sheet a button opens, named a modal) holding `sheet`.
+fn product_with_a_modal(class: &str, sheet: &str) -> String {
+    format!(
+        "<html><head><title>Shelf unit</title></head><body><div class=menu><a href=/>Home</a> \
+         <a href=/shelves>Shelves</a></div><main><div class=product><h1>Oak shelf unit</h1>\
+         <p>Shelf unit, oak veneer, 77x147 cm</p><p>At first glance it is a simple shelf, but \
+         every edge is rounded and every shelf lines up with the next, so the unit looks calm \
+         and solid wherever it stands.</p><button>Product details</button><div \
+         class=\"{class}\">{sheet}</div></div></main><footer><a href=/terms>Terms</a></footer>\
+         </body></html>"
+    )
+}
+
+// Q-02 `--main`: inside `main`, a sheet named a modal that names a product's details
+// (`product-details-modal`) is the product's own content a button opens, not a popup over
+// the page: its details stay.
+#[test]
+fn q02_a_product_details_modal_in_main_stays() {
+    let md = main_text(&product_with_a_modal(
+        "product-details-modal",
+        "<p>Designer: Jane Roe</p><p>Article number: 802.758.87</p><p>The shelves can hold \
+         up to thirteen kilograms each when the unit stands on a level floor.</p>",
+    ));
+    assert!(md.contains("At first glance"), "{md}");
+    assert!(md.contains("Designer: Jane Roe"), "{md}");
+    assert!(md.contains("thirteen kilograms"), "{md}");
+}
+
+// Q-02 `--main`: a modal in `main` that does not name a product's details (a newsletter's
+// pop-up) still goes.
+#[test]
+fn q02_a_newsletter_modal_in_main_goes() {
+    let md = main_text(&product_with_a_modal(
+        "newsletter-modal",
+        "<p>Unlock 15% off your first order when you join our list of friends today.</p>",
+    ));
+    assert!(md.contains("At first glance"), "{md}");
+    assert!(!md.contains("Unlock 15%"), "{md}");
 }
