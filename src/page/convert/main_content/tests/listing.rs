@@ -115,3 +115,54 @@ fn q02_a_class_only_like_a_screen_readers_and_the_full_page_keep_the_block() {
     .markdown;
     assert!(full.contains("arrow keys"), "{full}");
 }
+
+/// A shop's category page whose grid of cards has a panel of filters beside it, in a block
+/// of class `class`: each filter a label and a count of matching items.
+fn category_with_filters(class: &str) -> String {
+    let filters: String = ["Walnut", "Oak", "Maple", "Cherry", "Ash", "Beech"]
+        .iter()
+        .enumerate()
+        .map(|(n, wood)| {
+            format!(
+                "<div class=option><span>{wood} wood from our own mills</span> \
+                 <span>({n}2)</span></div>"
+            )
+        })
+        .collect();
+    let cards: String = (1..=6)
+        .map(|n| {
+            format!(
+                "<li class=card><a href=/p/{n}>Walnut serving board number {n}</a>\
+                 <p>${n}9.00</p></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Serving boards</title></head><body>\
+         <nav><a href=/>Home</a> <a href=/shop>Shop</a></nav>\
+         <main><h1>Serving boards</h1><p>Our serving boards are cut from walnut and oak in \
+         the workshop behind the store, oiled by hand and sent out within two days.</p>\
+         <div class=\"{class}\"><p>Wood type</p>{filters}</div>\
+         <ul class=grid>{cards}</ul></main></body></html>"
+    )
+}
+
+// Q-02 `--main`: a listing's panel of filters (`facets`, `refinements`: each a label and a
+// count) is the shop's control, not its items; the title, intro and cards stay.
+#[test]
+fn q02_a_listings_panel_of_filters_goes() {
+    for class in ["facets", "search-refinements", "mobile-facets__wrapper"] {
+        let md = main_text(&category_with_filters(class));
+        assert!(md.contains("Walnut serving board number 6"), "{md}");
+        assert!(md.contains("oiled by hand"), "{md}");
+        assert!(!md.contains("Cherry wood"), "{md}");
+    }
+}
+
+// Q-02 `--main`: a layout's `facet-row` (one facet of a page's content, not a shop's
+// filters) stays.
+#[test]
+fn q02_a_layouts_facet_row_stays() {
+    let md = main_text(&category_with_filters("facet-row"));
+    assert!(md.contains("Cherry wood"), "{md}");
+}
