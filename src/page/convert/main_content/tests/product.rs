@@ -1038,3 +1038,33 @@ fn q02_a_newsletter_modal_in_main_goes() {
     assert!(md.contains("At first glance"), "{md}");
     assert!(!md.contains("Unlock 15%"), "{md}");
 }
+
+// Q-02: under a heading that announces other products ("Keep exploring"), cards whose line is
+// a tagline of up to eleven words with a full stop ("The lightest lamp we have ever made
+// for a desk.") are still cards, not prose of the page: the carousel goes. (The section of
+// care tips under "Related care tips" above, a sentence of more words, stays.)
+#[test]
+fn q02_a_carousel_whose_cards_carry_a_tagline_goes() {
+    let cards: String = (1..=3)
+        .map(|i| {
+            format!(
+                "<li><h3><a href=/lamp-{i}>Reading lamp {i}</a></h3><p>The lightest lamp we \
+                 have ever made for a desk.</p><p>${i}9.00</p></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a>\
+         </div><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp with a \
+         brass arm that holds any angle and a weighted base. The warm LED gives even light \
+         over the whole desk and uses little power.</p><div class=carousel><h2>Keep exploring \
+         lamps</h2><ul>{cards}</ul></div><div class=details><p>The shade turns on its own \
+         joint, so the light falls where you work, and the switch on the base dims it in five \
+         steps.</p></div></div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("brass arm"), "{content}");
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Reading lamp 2"), "{content}");
+    assert!(!content.contains("lightest lamp"), "{content}");
+}
