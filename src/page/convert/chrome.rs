@@ -13,7 +13,11 @@
 //!   `article`, `main`, `section` and their roles);
 //! - overlays that a stylesheet hides until a script opens them: block elements (not `html`,
 //!   `body`, `main`, `article`) whose `id` or `class` has the word `popup` or `modal`
-//!   (mdBook's keyboard-help popup, newsletter and paywall prompts);
+//!   (mdBook's keyboard-help popup, newsletter and paywall prompts); under `--main`, not one
+//!   inside `main` or `article` whose class names a product's details
+//!   (`product-details-modal`: a sheet of the page's own content that a button opens, Q-02);
+//! - under `--main`, blocks only screen readers read: a `class` token `visually-hidden`,
+//!   `sr-only`, `screen-reader-text` (a copy of the site's menu, a note for the blind; Q-02);
 //! - site footers built of `<div>`s outside the article: an `id`/`class` token ending in
 //!   `footer` (`site-footer`; not `has-footer`, `not-footer`);
 //! - menus in the page header: lists inside a page-level `<header>` (one that is not inside
@@ -185,7 +189,18 @@ impl State {
                 class.map_or((false, false), names_overlay_or_footer);
             // Few elements are named as an overlay: whether one is named like content too is
             // asked of those only (E-02).
-            if (id_overlay || class_overlay) && !class.is_some_and(names_content) {
+            if (id_overlay || class_overlay)
+                && !class.is_some_and(names_content)
+                && !(self.options.main_content
+                    && self.chrome.articles > 0
+                    && class.is_some_and(names_details))
+            {
+                return true;
+            }
+            // `--main`: a block only screen readers read (`visually-hidden`, `sr-only`): a
+            // hidden copy of the site's menu, a label for the blind, not what a reader sees
+            //
+            if self.options.main_content && class.is_some_and(names_screen_reader_only) {
                 return true;
             }
             // A site footer built of `<div>`s (`id="footer"`, `class="site-footer"`), outside
@@ -595,6 +610,22 @@ fn names_overlay_or_footer(value: &str) -> (bool, bool) {
     (overlay, footer)
 }
 
+/// Classes that hide an element from sight but not from screen readers.
+const SCREEN_READER_ONLY: &[&str] = &[
+    "visually-hidden",
+    "visuallyhidden",
+    "sr-only",
+    "screen-reader-text",
+    "screen-reader-only",
+];
+
+/// True when a `class` value has one of [`SCREEN_READER_ONLY`] as a token (without case).
+fn names_screen_reader_only(value: &str) -> bool {
+    value.split_ascii_whitespace().any(|token| {
+        (7..=18).contains(&token.len()) && is_one_of(token.as_bytes(), SCREEN_READER_ONLY)
+    })
+}
+
 /// True when `word` is one of `words` (lowercase), compared without case.
 fn is_one_of(word: &[u8], words: &[&str]) -> bool {
     words
@@ -706,6 +737,21 @@ fn is_menu(name: &str, attrs: &Attrs) -> bool {
 /// an element is never an overlay.
 fn names_content(value: &str) -> bool {
     has_word(value, &["article", "content", "post", "entry"])
+}
+
+/// True when a class names a product's details (`product-details-modal`): a sheet of the
+/// page's own content that a button opens, not a popup over it.
+fn names_details(value: &str) -> bool {
+    has_word(
+        value,
+        &[
+            "product",
+            "details",
+            "description",
+            "specifications",
+            "specs",
+        ],
+    )
 }
 
 /// True when a class names a disclosure widget's panel, whose hidden content a reader opens

@@ -222,7 +222,8 @@ fn names_hint(value: &str) -> (NodeHint, bool) {
 
 /// A word (of an `id`/`class` token) names a comment or a comment section.
 const COMMENTS: u16 = 1;
-/// A word names boilerplate: sidebars, footers, sharing, newsletters, adverts, menus, a
+/// A word names boilerplate: sidebars, footers, sharing, newsletters, adverts, menus, a shop's
+/// panel of filters (`facets`, `refinements`; not `facet` alone: a layout's `facet-row`), a
 /// forum post's author panel.
 const BOILERPLATE: u16 = 1 << 1;
 /// A word names shoppers' reviews and their widgets, beside a product.
@@ -288,6 +289,9 @@ const WORD_GROUPS: [(&[&str], u16); 13] = [
             "tagcloud",
             "pagination",
             "pager",
+            "facets",
+            "refinement",
+            "refinements",
             "signup",
             "optin",
             "copyright",

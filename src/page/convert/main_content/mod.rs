@@ -84,7 +84,7 @@ use prune::{drop_empty_sections, drop_extra_sections, drop_second_copies, keep_b
 use tuning::{
     CARD_LISTING_MIN_SHARE, CARD_LISTING_MIN_TEXT, CARD_OWN_TEXT_SHARE, MIN_CONTAINER_SHARE,
     MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS,
-    POSTS_PROSE_SHARE, PROSE_HEADING_WORDS, SHORT_RESULT_SHARE,
+    POSTS_PROSE_SHARE, PRODUCT_BOX_MIN_SHARE, PROSE_HEADING_WORDS, SHORT_RESULT_SHARE,
 };
 use words::{Text, measure};
 
@@ -113,6 +113,12 @@ pub(super) fn select(out: &str, records: &Records, title: Option<&str>) -> Optio
     let least_share = least_share(blocks, nodes, &choice);
     let (choice, least_share) = if trusted(page_text, choice.share, least_share) {
         (choice, least_share)
+    } else if let Some(product_box) = records
+        .product
+        .then(|| product::box_beside_a_listing(blocks, nodes, &choice, page_text))
+        .flatten()
+    {
+        (product_box, PRODUCT_BOX_MIN_SHARE)
     } else {
         let wider = container::widen_until_trusted(
             blocks,

@@ -13,15 +13,16 @@ use std::sync::LazyLock;
 use aho_corasick::AhoCorasick;
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
-use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
+use super::super::record::{BlockKind, BlockRecord, Node, in_subtree, subtree_text};
 use super::blocks::{kept_text, mostly_links};
+use super::choice::Choice;
 use super::phrases;
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::repeats::words_hash;
 use super::tuning::{
     GRID_MAX_SHARE, GRID_MIN_CARDS, LONE_FIGURE_MAX_BYTES, POLICY_LABEL_MAX_SHARE,
-    POLICY_LABEL_MAX_WORDS, PRICE_LABEL_MAX_BYTES, PRODUCT_PROSE_WORDS, RATING_LINE_MAX_BYTES,
-    RATING_LINE_MAX_WORDS,
+    POLICY_LABEL_MAX_WORDS, PRICE_LABEL_MAX_BYTES, PRODUCT_BOX_MIN_SHARE, PRODUCT_PROSE_WORDS,
+    RATING_LINE_MAX_BYTES, RATING_LINE_MAX_WORDS,
 };
 use super::words::Text;
 
@@ -524,4 +525,43 @@ pub(super) fn drop_lines_before_the_name(
 fn is_price_word(word: &str) -> bool {
     let letters = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',');
     matches!(letters, "usd" | "eur" | "gbp" | "aud" | "cad")
+}
+
+/// On a product's page whose chosen container is a listing that does not hold the page's
+/// `h1` (a carousel of other products under the product, chosen for its many cards, but too
+/// small a share of the page to be trusted), the product's own box instead: the highest
+/// element around the `h1` that does not hold the listing, when it holds
+/// [`PRODUCT_BOX_MIN_SHARE`] of the page's text (`page_text`). Read only on the way to the
+/// fallback.
+pub(super) fn box_beside_a_listing(
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    choice: &Choice,
+    page_text: usize,
+) -> Option<Choice> {
+    let listing = choice.listing?;
+    let h1 = blocks
+        .iter()
+        .find(|b| b.kind == BlockKind::Heading(1))?
+        .node as usize;
+    if in_subtree(nodes, listing, h1) {
+        return None;
+    }
+    let mut id = h1;
+    while id != 0 {
+        let parent = nodes[id].parent as usize;
+        if parent == 0 || in_subtree(nodes, parent, listing) {
+            break;
+        }
+        id = parent;
+    }
+    let share = subtree_text(blocks, nodes, id) as f64 / page_text.max(1) as f64;
+    (id != 0 && share >= PRODUCT_BOX_MIN_SHARE).then(|| Choice {
+        best: id,
+        hints: choice.hints.clone(),
+        share,
+        listing: None,
+        beside_article: false,
+        lead: None,
+    })
 }

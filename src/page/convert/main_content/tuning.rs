@@ -671,9 +671,11 @@ pub(super) const EMBED_LABEL_MAX_BYTES: usize = 64;
 
 // A product's page (product.rs)
 
-/// A block of at least this many words with a sentence end is prose (not a card's line).
+/// A block of at least this many words with a sentence end is prose (not a card's line):
+/// 8 -> 12 took cards' taglines of up to eleven words for card lines (Q-02: WCXB F1 0.91186 ->
+/// 0.91197, 2 pages better, 1 worse).
 /// Trades: Higher: short descriptions count as card lines; lower: card lines count as prose.
-pub(super) const PRODUCT_PROSE_WORDS: usize = 8;
+pub(super) const PRODUCT_PROSE_WORDS: usize = 12;
 /// A label of the shop's terms has at most this many words.
 /// Trades: Higher: longer lines open the shop's terms; lower: longer labels are missed.
 pub(super) const POLICY_LABEL_MAX_WORDS: usize = 6;
@@ -694,6 +696,12 @@ pub(super) const GRID_MIN_CARDS: u32 = 3;
 /// Trades: Higher: a page that is mostly cards loses them; lower: big strips of other products
 /// stay.
 pub(super) const GRID_MAX_SHARE: f64 = 0.5;
+/// On a product's page whose chosen listing lies outside the `h1` and is not trusted, the
+/// element around the `h1` stands for the page when it holds at least this share of the
+/// page's text (`box_beside_a_listing`).
+/// Trades: higher: a product's box beside large carousels falls back to the full page; lower:
+/// a box of a few lines (the name and a price) stands for a page whose content is elsewhere.
+pub(super) const PRODUCT_BOX_MIN_SHARE: f64 = 0.1;
 
 // How much a block looks like prose (score.rs)
 

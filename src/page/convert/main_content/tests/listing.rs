@@ -60,3 +60,109 @@ fn q02_a_cards_figures_are_no_count_of_results() {
     assert!(md.contains("We sold 291 boards last year"), "{md}");
     assert!(md.contains("Pack of 3 for the price of 2"), "{md}");
 }
+
+/// A shop's category page whose grid comes with a note in a block of class `class` (written
+/// for screen readers when the class says so), above the category's title, intro and cards.
+fn category_with_a_note(class: &str) -> String {
+    let cards: String = (1..=6)
+        .map(|n| {
+            format!(
+                "<li class=card><a href=/p/{n}>Walnut serving board number {n}</a>\
+                 <p>${n}9.00</p></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Serving boards</title></head><body>\
+         <nav><a href=/>Home</a> <a href=/shop>Shop</a></nav>\
+         <main><h1>Serving boards</h1><p>Our serving boards are cut from walnut and oak in \
+         the workshop behind the store, oiled by hand and sent out within two days.</p>\
+         <div class=\"{class}\"><p>Use the arrow keys to move between the boards of the grid \
+         below, and press Enter to open the one you want to hear more about.</p></div>\
+         <ul class=grid>{cards}</ul></main></body></html>"
+    )
+}
+
+// Q-02 `--main`: a block only screen readers read (`visually-hidden`, `sr-only`: a note for
+// the blind, a copy of the site's menu) is not what a reader of the page sees; the
+// category's title, intro and cards stay.
+#[test]
+fn q02_a_screen_reader_only_block_goes() {
+    for class in ["visually-hidden", "grid-help sr-only", "Screen-Reader-Text"] {
+        let md = main_text(&category_with_a_note(class));
+        assert!(md.contains("Walnut serving board number 6"), "{md}");
+        assert!(md.contains("oiled by hand"), "{md}");
+        assert!(!md.contains("arrow keys"), "{md}");
+    }
+}
+
+// Q-02: a class that only starts like one for screen readers (`sr-only-focusable-wrapper`)
+// hides nothing, and the full page (not `--main`) keeps what is written for screen readers.
+#[test]
+fn q02_a_class_only_like_a_screen_readers_and_the_full_page_keep_the_block() {
+    let md = main_text(&category_with_a_note("sr-only-focusable-wrapper"));
+    assert!(md.contains("arrow keys"), "{md}");
+    let base = url::Url::parse("http://127.0.0.1/p").expect("url");
+    let full = super::super::super::html_to_markdown(
+        category_with_a_note("visually-hidden"),
+        &base,
+        std::time::Duration::from_secs(10),
+        &super::super::super::ConvertOptions {
+            main_content: false,
+        },
+    )
+    .expect("converts")
+    .markdown;
+    assert!(full.contains("arrow keys"), "{full}");
+}
+
+/// A shop's category page whose grid of cards has a panel of filters beside it, in a block
+/// of class `class`: each filter a label and a count of matching items.
+fn category_with_filters(class: &str) -> String {
+    let filters: String = ["Walnut", "Oak", "Maple", "Cherry", "Ash", "Beech"]
+        .iter()
+        .enumerate()
+        .map(|(n, wood)| {
+            format!(
+                "<div class=option><span>{wood} wood from our own mills</span> \
+                 <span>({n}2)</span></div>"
+            )
+        })
+        .collect();
+    let cards: String = (1..=6)
+        .map(|n| {
+            format!(
+                "<li class=card><a href=/p/{n}>Walnut serving board number {n}</a>\
+                 <p>${n}9.00</p></li>"
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Serving boards</title></head><body>\
+         <nav><a href=/>Home</a> <a href=/shop>Shop</a></nav>\
+         <main><h1>Serving boards</h1><p>Our serving boards are cut from walnut and oak in \
+         the workshop behind the store, oiled by hand and sent out within two days.</p>\
+         <div class=\"{class}\"><p>Wood type</p>{filters}</div>\
+         <ul class=grid>{cards}</ul></main></body></html>"
+    )
+}
+
+// Q-02 `--main`: a listing's panel of filters (`facets`, `refinements`: each a label and a
+// count) is the shop's control, not its items; the title, intro and cards stay.
+#[test]
+fn q02_a_listings_panel_of_filters_goes() {
+    for class in ["facets", "search-refinements", "mobile-facets__wrapper"] {
+        let md = main_text(&category_with_filters(class));
+        assert!(md.contains("Walnut serving board number 6"), "{md}");
+        assert!(md.contains("oiled by hand"), "{md}");
+        assert!(!md.contains("Cherry wood"), "{md}");
+    }
+}
+
+// Q-02 `--main`: a layout's `facet-row` (one facet of a page's content, not a shop's
+// filters) stays.
+#[test]
+fn q02_a_layouts_facet_row_stays() {
+    let md = main_text(&category_with_filters("facet-row"));
+    assert!(md.contains("Cherry wood"), "{md}");
+}

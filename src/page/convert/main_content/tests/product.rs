@@ -2,7 +2,7 @@
 //! name, description and specs are the content; shoppers' reviews, recommendation carousels
 //! and spec sheets are judged by what a reader of a product page came for.
 
-use super::read_main;
+use super::{main_text, read_main};
 
 /// The page's `--main` Markdown, asserting that the choice was not uncertain.
 fn main_content(html: &str) -> String {
@@ -929,4 +929,142 @@ fn q02_a_figure_with_its_unit_or_in_a_table_stays() {
     ));
     assert!(md.contains("4 mm"), "{md}");
     assert!(md.contains("| 28 |"), "{md}");
+}
+
+/// A product's page (`declared` or not as one) whose box holds the name, a price and a list
+/// of specs (`specs` of them, no prose), beside a long carousel of other products' linked
+/// cards and a footer of `links`: the carousel is the page's largest listing.
+fn product_beside_a_carousel(declared: bool, specs: usize, links: usize) -> String {
+    let head = if declared {
+        "<script type=application/ld+json>{\"@type\": \"Product\"}</script>"
+    } else {
+        ""
+    };
+    let specs: String = (1..=specs)
+        .map(|i| format!("<div><dt>Part {i}:</dt><dd>brass {i}</dd></div>"))
+        .collect();
+    let cards: String = (1..=12)
+        .map(|i| {
+            format!(
+                "<li><a href=/jacket-{i}><h3>Quilted winter jacket in dark green {i}</h3></a>\
+                 <a href=/jacket-{i}>€{i}9.99</a></li>"
+            )
+        })
+        .collect();
+    let footer: String = (1..=links)
+        .map(|i| format!("<li><a href=/help-{i}>Help topic number {i}</a></li>"))
+        .collect();
+    format!(
+        "<html><head><title>Brass desk lamp</title>{head}</head><body><div class=menu>\
+         <a href=/>Home</a> <a href=/lamps>Lamps</a></div><div class=page><div class=box>\
+         <h1>Brass desk lamp</h1><p>€79.00 VAT included</p><dl>{specs}</dl></div>\
+         <div class=reco><h2>More to wear</h2><ul>{cards}</ul></div></div>\
+         <div class=bottom><ul>{footer}</ul></div></body></html>"
+    )
+}
+
+// Q-02 --main on a product's page whose box has no prose (a name, a price, a list of specs):
+// the carousel of other products beside it is the page's largest listing, too small a share
+// of the page to be trusted; the box around the `h1` stands for the page instead of the full
+// page.
+#[test]
+fn q02_product_box_stands_for_a_page_whose_listing_is_a_carousel() {
+    let v = read_main(&product_beside_a_carousel(true, 20, 80));
+    let content = v["content"].as_str().unwrap();
+    assert!(v["warnings"].as_array().unwrap().is_empty(), "{v}");
+    assert!(content.contains("€79.00"), "{content}");
+    assert!(content.contains("brass 7"), "{content}");
+    assert!(!content.contains("Quilted winter jacket"), "{content}");
+    assert!(!content.contains("Help topic number"), "{content}");
+}
+
+// Q-02 --main: a product's box of a few lines (its name and price) beside the carousel does
+// not stand for the page (the page falls back to the full page), and a page that does not say
+// it is a product's is not read for a product's box.
+#[test]
+fn q02_a_small_box_or_a_page_not_a_products_is_not_taken_for_the_product() {
+    let v = read_main(&product_beside_a_carousel(true, 0, 100));
+    assert!(
+        v["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w["code"] == "main_content_uncertain"),
+        "{v}"
+    );
+    let v = read_main(&product_beside_a_carousel(false, 20, 80));
+    let content = v["content"].as_str().unwrap();
+    assert!(!content.starts_with("€79.00"), "{content}");
+    assert!(content.contains("Quilted winter jacket"), "{content}");
+}
+
+/// A product's page inside `main`: its name, a line and a paragraph, then a block of class
+/// `class` (a sheet a button opens, named a modal) holding `sheet`.
+fn product_with_a_modal(class: &str, sheet: &str) -> String {
+    format!(
+        "<html><head><title>Shelf unit</title></head><body><div class=menu><a href=/>Home</a> \
+         <a href=/shelves>Shelves</a></div><main><div class=product><h1>Oak shelf unit</h1>\
+         <p>Shelf unit, oak veneer, 77x147 cm</p><p>At first glance it is a simple shelf, but \
+         every edge is rounded and every shelf lines up with the next, so the unit looks calm \
+         and solid wherever it stands.</p><button>Product details</button><div \
+         class=\"{class}\">{sheet}</div></div></main><footer><a href=/terms>Terms</a></footer>\
+         </body></html>"
+    )
+}
+
+// Q-02 `--main`: inside `main`, a sheet named a modal that names a product's details
+// (`product-details-modal`) is the product's own content a button opens, not a popup over
+// the page: its details stay.
+#[test]
+fn q02_a_product_details_modal_in_main_stays() {
+    let md = main_text(&product_with_a_modal(
+        "product-details-modal",
+        "<p>Designer: Jane Roe</p><p>Article number: 802.758.87</p><p>The shelves can hold \
+         up to thirteen kilograms each when the unit stands on a level floor.</p>",
+    ));
+    assert!(md.contains("At first glance"), "{md}");
+    assert!(md.contains("Designer: Jane Roe"), "{md}");
+    assert!(md.contains("thirteen kilograms"), "{md}");
+}
+
+// Q-02 `--main`: a modal in `main` that does not name a product's details (a newsletter's
+// pop-up) still goes.
+#[test]
+fn q02_a_newsletter_modal_in_main_goes() {
+    let md = main_text(&product_with_a_modal(
+        "newsletter-modal",
+        "<p>Unlock 15% off your first order when you join our list of friends today.</p>",
+    ));
+    assert!(md.contains("At first glance"), "{md}");
+    assert!(!md.contains("Unlock 15%"), "{md}");
+}
+
+// Q-02: under a heading that announces other products ("Keep exploring"), cards whose line is
+// a tagline of up to eleven words with a full stop ("The lightest lamp we have ever made
+// for a desk.") are still cards, not prose of the page: the carousel goes. (The section of
+// care tips under "Related care tips" above, a sentence of more words, stays.)
+#[test]
+fn q02_a_carousel_whose_cards_carry_a_tagline_goes() {
+    let cards: String = (1..=3)
+        .map(|i| {
+            format!(
+                "<li><h3><a href=/lamp-{i}>Reading lamp {i}</a></h3><p>The lightest lamp we \
+                 have ever made for a desk.</p><p>${i}9.00</p></li>"
+            )
+        })
+        .collect();
+    let html = format!(
+        "<title>Desk lamp</title><div class=menu><a href=/>Home</a> <a href=/lamps>Lamps</a>\
+         </div><div class=item><h1>Brass desk lamp</h1><p>$79.00</p><p>A desk lamp with a \
+         brass arm that holds any angle and a weighted base. The warm LED gives even light \
+         over the whole desk and uses little power.</p><div class=carousel><h2>Keep exploring \
+         lamps</h2><ul>{cards}</ul></div><div class=details><p>The shade turns on its own \
+         joint, so the light falls where you work, and the switch on the base dims it in five \
+         steps.</p></div></div>"
+    );
+    let content = main_content(&html);
+    assert!(content.contains("brass arm"), "{content}");
+    assert!(content.contains("dims it in five steps"), "{content}");
+    assert!(!content.contains("Reading lamp 2"), "{content}");
+    assert!(!content.contains("lightest lamp"), "{content}");
 }
