@@ -264,6 +264,8 @@ fn select_in(
     }
     // A member's status alone on its line ("Offline"), on any page.
     post_lines::drop_status_lines(blocks, &plain, &mut keep);
+    // An author's panel written as a definition list (": Posts: 710"), on any page.
+    post_lines::drop_member_definitions(out, blocks, &plain, &mut keep);
     // An article that a listing joined keeps the article's rules outside the listing: its
     // date line, its lead-in and its closing calls go, the cards keep their dates (Q-02: a
     // short article with a long list of other stories kept its date and reading time).

@@ -850,7 +850,8 @@ pub(super) const RESULT_COUNT_MAX_BYTES: usize = 60;
 /// post may); lower: an edit record with a long name or reason stays.
 pub(super) const EDIT_LINE_MAX_BYTES: usize = 120;
 /// On a thread, a kept paragraph of this many bytes of text or fewer is read for a member's
-/// figures ("410 posts · Joined 2002", "Posts: 116").
+/// figures ("410 posts · Joined 2002", "Posts: 116"); on any page, a definition's description
+/// of this size or smaller is (": Posts: 710"), and goes with the others of its panel.
 /// Trades: Higher: nothing more (the line is only figures) but more lines read; lower: a
 /// panel's figures written on one line stay.
 pub(super) const MEMBER_LINE_MAX_BYTES: usize = 80;

@@ -1167,3 +1167,59 @@ fn q02_a_line_about_being_online_stays() {
         assert!(md.contains(kept), "{kept} missing: {md}");
     }
 }
+
+/// A thread whose posts each carry `panel(n)` before their text, and whose authors' names
+/// link nowhere (a forum as a guest sees it: not read as a thread by its member links).
+fn thread_with_panels(panel: impl Fn(usize) -> String) -> String {
+    let posts: String = (1..=4)
+        .map(|n| {
+            format!(
+                "<div class=blockpost><h2><a href=/t?p={n}>2025-11-0{n} 15:14:37</a></h2>\
+                 <div class=postleft>{}</div><div class=postmsg><p>Reply number {n} about the \
+                 river bridge: the ferry is slower but it runs every hour, and the council \
+                 says the bridge opens again in spring.</p></div></div>",
+                panel(n)
+            )
+        })
+        .collect();
+    format!(
+        "<title>When does the bridge open?</title><body><div id=brdmain>\
+         <h1>When does the bridge open?</h1>{posts}</div></body>"
+    )
+}
+
+// Q-02: an author's panel written as a definition list (the name its term, then ": Member",
+// ": Registered: 2016-07-02", ": Posts: 710", ": From: Oslo") goes, on a page not read as a
+// thread; the name and the posts stay.
+#[test]
+fn q02_a_members_panel_written_as_a_definition_list_goes() {
+    let html = thread_with_panels(|n| {
+        format!(
+            "<dl><dt><strong>rider{n}</strong></dt><dd class=usertitle><strong>Member\
+             </strong></dd><dd><span>From: Oslo</span></dd><dd><span>Registered: \
+             2016-07-0{n}</span></dd><dd><span>Posts: 71{n}</span></dd></dl>"
+        )
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    assert!(md.contains("rider3"), "{md}");
+    for gone in ["Member", "From: Oslo", "Registered", "Posts: 71"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a definition list whose descriptions are not a member's figures (a ferry's
+// details: "Registered: in Oslo" without a date, "Departs: 09:00") stays whole.
+#[test]
+fn q02_a_definition_list_of_other_details_stays() {
+    let html = thread_with_panels(|n| {
+        format!(
+            "<dl><dt><strong>Ferry {n}</strong></dt><dd>Registered: in Oslo</dd>\
+             <dd>Departs: 09:0{n}</dd><dd>Crew of twelve</dd></dl>"
+        )
+    });
+    let md = super::main_text(&html);
+    for kept in ["Registered: in Oslo", "Departs: 09:03", "Crew of twelve"] {
+        assert!(md.contains(kept), "{kept} missing: {md}");
+    }
+}
