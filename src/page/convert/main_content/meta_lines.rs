@@ -232,6 +232,9 @@ const LONE_LINES: &[&str] = &[
     "view profile",
     "follow the author",
     "watch this topic",
+    // A thread's control for the order of its replies.
+    "oldest first",
+    "newest first",
     "submit correction",
     // A price list's or a schedule's disclaimer set as a line of its own.
     "alle angaben ohne gewähr",

@@ -1223,3 +1223,31 @@ fn q02_a_definition_list_of_other_details_stays() {
         assert!(md.contains(kept), "{kept} missing: {md}");
     }
 }
+
+// Q-02: a thread's control for the order of its replies left as a line of its own ("Oldest
+// first", "Newest first") goes; the posts stay.
+#[test]
+fn q02_a_threads_sort_control_goes() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Oldest first</p>".to_string(),
+        2 => "<p>Newest first</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    for gone in ["Oldest first", "Newest first"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a post's line that says more than the order ("Oldest first, then the
+// rest of the ferries") stays.
+#[test]
+fn q02_a_posts_line_about_order_stays() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Oldest first, then the rest of the ferries.</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Oldest first, then the rest"), "{md}");
+}
