@@ -152,7 +152,7 @@ pub(super) fn drop_calls_to_action(
 }
 
 /// Labels (lowercase) of a button that opens more text (a card's or a section's page, or its
-/// form), left alone on a paragraph of its own ([`is_more_button`]), in English and the
+/// form; a list's "See all", a service's "Contact us"), left alone on a paragraph of its own ([`is_more_button`]), in English and the
 /// languages news sites are most often written in.
 const MORE_BUTTONS: &[&str] = &[
     "read more",
@@ -171,6 +171,10 @@ const MORE_BUTTONS: &[&str] = &[
     "shop now",
     "buy now",
     "order now",
+    "download now",
+    "contact us",
+    "see all",
+    "view all",
     "mehr erfahren",
     "mehr lesen",
     "mehr infos",

@@ -294,6 +294,9 @@ const META_STARTS: &[&str] = &[
     "werbung:",
     "(werbung)",
     "advertisement:",
+    // A forum's advert marker for guests ("Advertisement - Members don't see this ad").
+    "advertisement -",
+    "advertisement (",
     "sponsored:",
     // Tags and categories (the starts of a filing line, which may be longer, are
     // [`FILING_STARTS`]).
