@@ -1251,3 +1251,46 @@ fn q02_a_posts_line_about_order_stays() {
     let md = super::main_text(&html);
     assert!(md.contains("Oldest first, then the rest"), "{md}");
 }
+
+/// A page of a long question (three paragraphs, four fifths of the prose) and its lone short
+/// answer, each in its own element built unlike the other; `itemtype` declares the page (or
+/// nothing when empty).
+fn long_question_page(itemtype: &str) -> String {
+    let question: String = (1..=3)
+        .map(|n| {
+            format!(
+                "<p>Part {n} of the question: I bake a plain white loaf every week, and for a \
+                 month it has come out flat and dense even though I follow the same recipe, \
+                 weigh the flour and time every rise as I always have.</p>"
+            )
+        })
+        .collect();
+    format!(
+        "<title>Why does my bread not rise?</title><body><div {itemtype} class=page>\
+         <h1>Why does my bread not rise?</h1><div class=question><div class=post-text>\
+         {question}</div></div><div id=answers><h2>1 Answer</h2><div class=answer>\
+         <div class=post-text><p>Your yeast has probably died: test it in warm water with a \
+         pinch of sugar, and if it does not foam within ten minutes, buy a fresh packet and \
+         keep it in the fridge from then on.</p></div></div></div></div></body>"
+    )
+}
+
+// Q-02: on a page that declares itself a Q&A page, a long question that holds most of the
+// prose does not take the page from its lone answer: both stay.
+#[test]
+fn q02_a_long_questions_lone_answer_stays() {
+    let md = super::main_text(&long_question_page(
+        "itemscope itemtype=https://schema.org/QAPage",
+    ));
+    assert!(md.contains("Part 3 of the question"), "{md}");
+    assert!(md.contains("Your yeast has probably died"), "{md}");
+}
+
+// Q-02 near miss: on a page that declares nothing, the same long text still narrows to its
+// element, and the short box beside it goes.
+#[test]
+fn q02_an_undeclared_long_text_still_narrows() {
+    let md = super::main_text(&long_question_page(""));
+    assert!(md.contains("Part 3 of the question"), "{md}");
+    assert!(!md.contains("Your yeast has probably died"), "{md}");
+}
