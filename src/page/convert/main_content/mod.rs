@@ -80,7 +80,10 @@ use container::{choose, subtree_sums};
 use extras::drop_extras;
 use listing::is_listing;
 use plain_texts::PlainTexts;
-use prune::{drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks};
+use prune::{
+    drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks,
+    keep_introduced_lists,
+};
 use tuning::{
     CARD_LISTING_MIN_SHARE, CARD_LISTING_MIN_TEXT, CARD_OWN_TEXT_SHARE, MIN_CONTAINER_SHARE,
     MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS,
@@ -203,6 +206,8 @@ fn select_in(
         keep = keep_blocks(out, blocks, nodes, choice, title, true);
         repeats::drop_repeated_blocks(out, blocks, &mut keep);
     }
+    // A list of links that a sentence of the text introduces ("For more information, see:").
+    keep_introduced_lists(out, blocks, nodes, choice, &mut keep);
     drop_extras(blocks, nodes, choice, &mut keep);
     // A section under "About the author" or "Disclaimer" is an extra too.
     drop_extra_sections(out, blocks, nodes, &mut keep);

@@ -147,6 +147,11 @@ pub(super) const WIDER_MIN_SCORE: f64 = 0.8;
 /// Trades: Higher: more linked sentences and references go with the menus; lower: longer
 /// menu entries and card titles with a blurb stay.
 pub(super) const PROSE_LINKS_MIN_TEXT: usize = 80;
+/// Bytes of text from which a kept paragraph ending with a colon introduces the list of links
+/// after it, which then stays (`prune::keep_introduced_lists`: "For more information, see:").
+/// Trades: Higher: fewer introduced lists stay; lower: a short label ("Related posts:") keeps
+/// the links under it.
+pub(super) const LIST_INTRO_MIN_TEXT: usize = 40;
 /// Bytes of text from which a paragraph that is all one link, after its card's shorter linked
 /// title, may be the card's description (`prune::card_blurb`).
 /// Trades: Higher: shorter card descriptions go with the menus; lower: a menu entry with a

@@ -1013,3 +1013,42 @@ fn q02_a_sharing_box_named_in_many_words_still_goes() {
     assert!(md.contains("Paragraph 5 of the report"), "{md}");
     assert!(!md.contains("open the apps before breakfast"), "{md}");
 }
+
+/// A documentation page of four paragraphs, then `intro` and a list of three links to other
+/// pages of the documentation.
+fn page_with_introduced_links(intro: &str) -> String {
+    let body: String = (1..=4).map(super::prose).collect();
+    format!(
+        "<html><head><title>River data types</title></head><body><main><h1>River data types\
+         </h1>{body}<p>{intro}</p><ul><li><a href=/docs/strings>Overview of river strings</a>\
+         </li><li><a href=/docs/lists>River list command reference</a></li><li><a \
+         href=/docs/sets>River set command reference</a></li></ul><p>Closing words: the \
+         bridge opens again in the spring, the council says, once the engineers have checked \
+         every pillar twice.</p></main></body></html>"
+    )
+}
+
+// Q-02: a list of links that a sentence of the text introduces, ending with a colon ("For more
+// information about each type, see:"), stays with the text.
+#[test]
+fn q02_a_list_of_links_a_sentence_introduces_stays() {
+    let md = super::main_text(&page_with_introduced_links(
+        "Each type has an overview and a reference of its commands. For more information, see:",
+    ));
+    for kept in [
+        "Overview of river strings",
+        "River list command reference",
+        "River set command reference",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
+
+// Q-02 near miss: the same links under a short label ("Related posts:") are a box of other
+// pages, and go.
+#[test]
+fn q02_links_under_a_short_label_go() {
+    let md = super::main_text(&page_with_introduced_links("Related posts:"));
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    assert!(!md.contains("River list command reference"), "{md}");
+}
