@@ -351,6 +351,8 @@ fn select_in(
     teasers::drop_read_also_lines(out, blocks, &plain, &mut keep);
     // A button's label left alone on its line, linked or not ("Read more", "Learn more »").
     calls_to_action::drop_more_buttons(blocks, &plain, &mut keep);
+    // A link alone on its line to the page where a reader signs in (a guest's "Reply").
+    calls_to_action::drop_sign_in_links(out, blocks, &mut keep);
     // A writer's bio above or under an article ("Jane Roe is a freelance travel writer …"),
     // read once the lines around the article's ends are gone.
     if dates && !records.product {

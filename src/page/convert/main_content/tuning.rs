@@ -396,6 +396,11 @@ pub(super) const LOADING_LINE_MAX_WORDS: usize = 5;
 /// Trades: higher: nothing more (the line must be the label only) but more lines read;
 /// lower: the longer labels, with their arrows, stay.
 pub(super) const MORE_BUTTON_MAX_BYTES: usize = 24;
+/// A kept paragraph that is one link of this many bytes of text or fewer is read for a link
+/// to the page where a reader signs in ("Reply" for a guest, calls_to_action.rs).
+/// Trades: Higher: longer linked calls to sign up go (and a sentence linked whole to a
+/// sign-up page); lower: longer labels stay.
+pub(super) const SIGN_IN_LINK_MAX_BYTES: usize = 40;
 /// A line that credits news agencies ("aja/PAP", "dpa/AFP/red") holds at most this many words.
 /// Trades: Higher: longer lists of agencies and initials go (and short lines of the article
 /// with an agency's name among short words); lower: credits naming several desks stay.

@@ -1294,3 +1294,38 @@ fn q02_an_undeclared_long_text_still_narrows() {
     assert!(md.contains("Part 3 of the question"), "{md}");
     assert!(!md.contains("Your yeast has probably died"), "{md}");
 }
+
+// Q-02: the controls a guest sees under each post, each a link alone on its line to the
+// login page ("Reply", "Quote", "Report"), go; the posts stay.
+#[test]
+fn q02_a_guests_controls_linking_to_the_login_page_go() {
+    let html = thread_with_lines(|n| {
+        format!(
+            "<p><a href=\"/user/login?destination=/node/7%23comment-{n}\">Reply</a></p>\
+             <p><a href=\"/user/login?destination=/node/7%23comment-{n}\">Quote</a></p>\
+             <p><a href=/signup>Report</a></p>"
+        )
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    for gone in ["[Reply]", "[Quote]", "[Report]"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a link alone on its line to a member's page whose name holds a sign-in
+// word after another word (`/user/ann-register`), or whose label holds a figure ("Star 53k",
+// a count the page shows), stays.
+#[test]
+fn q02_links_to_a_members_page_or_with_a_count_stay() {
+    let html = thread_with_lines(|n| {
+        format!(
+            "<p><a href=/user/ann-register>Ann Register {n}</a></p>\
+             <p><a href=/user/login>Star 5{n}k</a></p>"
+        )
+    });
+    let md = super::main_text(&html);
+    for kept in ["[Ann Register 3]", "[Star 53k]"] {
+        assert!(md.contains(kept), "{kept} missing: {md}");
+    }
+}
