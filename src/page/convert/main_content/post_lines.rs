@@ -17,15 +17,29 @@ use foldhash::{HashSet, HashSetExt};
 
 use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
-use super::tuning::{EDIT_LINE_MAX_BYTES, MEMBER_LINE_MAX_BYTES, STATUS_LINE_MAX_BYTES};
+use super::tuning::{
+    EDIT_LINE_MAX_BYTES, LOCATION_MAX_WORDS, MEMBER_LINE_MAX_BYTES, STATUS_LINE_MAX_BYTES,
+};
 
 /// On a thread, drops the kept short paragraphs that record an edit ([`is_edit_line`]) or
-/// that only give a member's figures ([`is_member_line`]).
+/// that only give a member's figures ([`is_member_line`]) or place ([`is_location_line`]).
 pub(super) fn drop_post_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
     let edits = (LineKinds::Paragraphs, EDIT_LINE_MAX_BYTES);
     drop_short_lines(blocks, plain, keep, edits, is_edit_line);
     let members = (LineKinds::Paragraphs, MEMBER_LINE_MAX_BYTES);
-    drop_short_lines(blocks, plain, keep, members, is_member_line);
+    drop_short_lines(blocks, plain, keep, members, |text| {
+        is_member_line(text) || is_location_line(text)
+    });
+}
+
+/// True when a line's text (lowercase, [`PlainTexts`]) is a member's place from the panel
+/// beside a post: "Location:" and at most [`LOCATION_MAX_WORDS`] words ("Location: Zone 6b",
+/// "Location: BC Interior, Zone 6-7").
+fn is_location_line(text: &str) -> bool {
+    text.strip_prefix("location:").is_some_and(|place| {
+        let words = place.split_whitespace().count();
+        (1..=LOCATION_MAX_WORDS).contains(&words)
+    })
 }
 
 /// Drops the kept paragraphs (and list items) that only say whether a member is online:
@@ -209,7 +223,7 @@ const MONTH_STARTS: [&str; 12] = [
 
 #[cfg(test)]
 mod tests {
-    use super::{is_edit_line, is_member_line};
+    use super::{is_edit_line, is_location_line, is_member_line};
 
     #[test]
     fn edit_records_open_with_edited_and_hold_a_date() {
@@ -231,6 +245,11 @@ mod tests {
         assert!(is_member_line("joined: feb 2019"));
         assert!(is_member_line("1.2k reputation"));
         assert!(is_member_line("registered: 2016-07-02"));
+        assert!(is_location_line("location: bc interior, zone 6-7"));
+        assert!(!is_location_line(
+            "location: the old bridge over the river by the mill"
+        ));
+        assert!(!is_location_line("location:"));
         assert!(!is_member_line("registered: in oslo"));
         assert!(!is_member_line("posts"));
         assert!(!is_member_line("3 posts about the same bug"));

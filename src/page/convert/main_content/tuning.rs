@@ -871,6 +871,10 @@ pub(super) const EDIT_LINE_MAX_BYTES: usize = 120;
 /// Trades: Higher: nothing more (the line is only figures) but more lines read; lower: a
 /// panel's figures written on one line stay.
 pub(super) const MEMBER_LINE_MAX_BYTES: usize = 80;
+/// On a thread, a kept line "Location:" and at most this many words is a member's place from
+/// the panel beside a post ("Location: Zone 6b"; post_lines.rs).
+/// Trades: Higher: a post's short line giving a place goes; lower: longer places stay.
+pub(super) const LOCATION_MAX_WORDS: usize = 5;
 /// A kept paragraph of this many bytes of text or fewer is read for a member's status
 /// ("Offline", "Online"; post_lines.rs).
 /// Trades: higher: nothing more (the status is one word) but more lines read; lower: the

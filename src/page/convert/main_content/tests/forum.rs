@@ -1329,3 +1329,28 @@ fn q02_links_to_a_members_page_or_with_a_count_stay() {
         assert!(md.contains(kept), "{kept} missing: {md}");
     }
 }
+
+// Q-02: on a thread, a member's place from the panel beside a post ("Location: Zone 6b")
+// goes; the posts stay.
+#[test]
+fn q02_a_members_location_goes() {
+    let html = thread_with_lines(|n| format!("<p>Location: Zone {n}b</p>"));
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    assert!(!md.contains("Location:"), "{md}");
+}
+
+// Q-02 near miss: a post's line that gives a longer place ("Location: the old bridge over
+// the river by the mill") stays.
+#[test]
+fn q02_a_posts_longer_location_stays() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Location: the old bridge over the river by the mill</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(
+        md.contains("Location: the old bridge over the river"),
+        "{md}"
+    );
+}
