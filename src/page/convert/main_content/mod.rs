@@ -81,7 +81,7 @@ use extras::drop_extras;
 use listing::is_listing;
 use plain_texts::PlainTexts;
 use prune::{
-    drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks,
+    drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks, keep_defined_terms,
     keep_introduced_lists,
 };
 use tuning::{
@@ -208,6 +208,8 @@ fn select_in(
     }
     // A list of links that a sentence of the text introduces ("For more information, see:").
     keep_introduced_lists(out, blocks, nodes, choice, &mut keep);
+    // A definition list's linked term over its description ("[`WebSocket.url`](…)").
+    keep_defined_terms(out, blocks, &mut keep);
     drop_extras(blocks, nodes, choice, &mut keep);
     // A section under "About the author" or "Disclaimer" is an extra too.
     drop_extra_sections(out, blocks, nodes, &mut keep);

@@ -124,6 +124,32 @@ pub(super) fn keep_introduced_lists(
     }
 }
 
+/// Keeps again the dropped link-dense paragraphs that are a definition list's term right before
+/// a kept description of the same element that is not mostly links (a reference's
+/// "[`WebSocket.url`](…) Read only" over ": The absolute URL of the WebSocket."): the term of
+/// what the text defines, not a menu entry. A term over a linked description (a shop card's
+/// "[Price](…)" over ": [$80](…)") stays out.
+pub(super) fn keep_defined_terms(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    for i in 1..blocks.len() {
+        let (term, description) = (&blocks[i - 1], &blocks[i]);
+        if keep[i - 1]
+            || !keep[i]
+            || term.node != description.node
+            || term.kind != BlockKind::Paragraph
+            || description.kind != BlockKind::Paragraph
+            || term.text_bytes == 0
+            || mostly_links(description)
+            || !out[description.start..description.end].starts_with(": ")
+        {
+            continue;
+        }
+        let md = &out[term.start..term.end];
+        if !md.starts_with([':', '-', '*', '#', ' ']) && !is_list_item(md) {
+            keep[i - 1] = true;
+        }
+    }
+}
+
 /// True when a block with more link text than its own is still a sentence that links its
 /// words ([`PROSE_LINKS_MIN_TEXT`] of text, at most [`PROSE_LINKS_MAX_SHARE`] of it in
 /// links): "See the guide to X and the list of Y for more" with both linked, a reference with
