@@ -235,6 +235,8 @@ const LONE_LINES: &[&str] = &[
     // A thread's control for the order of its replies.
     "oldest first",
     "newest first",
+    // A forum's label on the posts of the member who opened the thread.
+    "thread starter",
     "submit correction",
     // A price list's or a schedule's disclaimer set as a line of its own.
     "alle angaben ohne gewähr",

@@ -1354,3 +1354,33 @@ fn q02_a_posts_longer_location_stays() {
         "{md}"
     );
 }
+
+// a forum's label on the posts of the member who opened the thread ("Thread starter"),
+// alone on its line, goes; the posts stay.
+#[test]
+fn q02_a_thread_starters_label_goes() {
+    let html = thread_with_lines(|n| {
+        if n % 2 == 1 {
+            "<ul><li>Thread starter</li></ul>".to_string()
+        } else {
+            String::new()
+        }
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    assert!(!md.contains("Thread starter"), "{md}");
+}
+
+// Q-02 near miss: a post's sentence that opens with the same words stays.
+#[test]
+fn q02_a_sentence_about_the_thread_starter_stays() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Thread starter here: the ferry timetable changed again.</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(
+        md.contains("Thread starter here: the ferry timetable"),
+        "{md}"
+    );
+}
