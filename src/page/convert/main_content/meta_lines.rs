@@ -237,6 +237,10 @@ const LONE_LINES: &[&str] = &[
     "newest first",
     // A forum's label on the posts of the member who opened the thread.
     "thread starter",
+    // A forum's share menu under each post, written into the page for its script.
+    "link to comment",
+    "link to post",
+    "share on other sites",
     "submit correction",
     // A price list's or a schedule's disclaimer set as a line of its own.
     "alle angaben ohne gewähr",

@@ -1384,3 +1384,32 @@ fn q02_a_sentence_about_the_thread_starter_stays() {
         "{md}"
     );
 }
+
+// Q-02: a forum's share menu under each post, written into the page for its script ("Link to
+// comment", "Share on other sites"), loses its labels; the posts stay.
+#[test]
+fn q02_a_posts_share_menu_labels_go() {
+    let html = thread_with_lines(|n| match n {
+        2 => "<div><p>Link to comment</p><p>Share on other sites</p></div>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    for gone in ["Link to comment", "Share on other sites"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a post's sentence that opens with the same words stays.
+#[test]
+fn q02_a_sentence_about_a_link_to_a_post_stays() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Link to post about the ferry timetable is in the first reply.</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(
+        md.contains("Link to post about the ferry timetable"),
+        "{md}"
+    );
+}
