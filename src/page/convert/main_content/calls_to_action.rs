@@ -7,7 +7,8 @@
 //! lines that close a page (a phone number beside an e-mail address, [`is_contact_line`]).
 //! So does a button's label alone on its line that only offers more ("Read more", "Find
 //! out more »", [`drop_more_buttons`]): a card's or a section's button, not what the page
-//! says.
+//! says; and so does a link alone on its line to the page where a reader signs in
+//! ([`drop_sign_in_links`]: a guest's "Reply" and "Quote" under every post).
 
 use std::sync::LazyLock;
 
@@ -20,6 +21,7 @@ use super::tail::is_prose;
 use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
     CONTACT_MIN_DIGITS, MORE_BUTTON_MAX_BYTES, READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
+    SIGN_IN_LINK_MAX_BYTES,
 };
 use super::words::{Text, more_parts_than};
 
@@ -152,7 +154,7 @@ pub(super) fn drop_calls_to_action(
 }
 
 /// Labels (lowercase) of a button that opens more text (a card's or a section's page, or its
-/// form), left alone on a paragraph of its own ([`is_more_button`]), in English and the
+/// form; a list's "See all", a service's "Contact us"), left alone on a paragraph of its own ([`is_more_button`]), in English and the
 /// languages news sites are most often written in.
 const MORE_BUTTONS: &[&str] = &[
     "read more",
@@ -171,6 +173,10 @@ const MORE_BUTTONS: &[&str] = &[
     "shop now",
     "buy now",
     "order now",
+    "download now",
+    "contact us",
+    "see all",
+    "view all",
     "mehr erfahren",
     "mehr lesen",
     "mehr infos",
@@ -187,6 +193,69 @@ const MORE_BUTTONS: &[&str] = &[
 pub(super) fn drop_more_buttons(blocks: &[BlockRecord], plain: &PlainTexts<'_>, keep: &mut [bool]) {
     let lines = (LineKinds::Paragraphs, MORE_BUTTON_MAX_BYTES);
     drop_short_lines(blocks, plain, keep, lines, is_more_button);
+}
+
+/// Words of a URL's path or query that name the page where a reader signs in or signs up
+/// ([`leads_to_sign_in`]).
+const SIGN_IN_PAGES: &[&str] = &[
+    "login", "log-in", "signin", "sign-in", "sign_in", "signup", "sign-up", "register",
+];
+
+/// Drops the kept paragraphs of at most [`SIGN_IN_LINK_MAX_BYTES`] bytes of text that are one
+/// link and nothing else, whose label holds no figure and whose target is the site's page to
+/// sign in or sign up ([`leads_to_sign_in`]): a thread's controls as a guest sees them
+/// ("Reply", "Quote", "Report", each a link to the login page), a landing page's "Try it
+/// free". Their targets say they do nothing for a reader who has not signed in. A label with
+/// a figure ("Star 56.2k") is a count the page shows.
+pub(super) fn drop_sign_in_links(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    for (b, k) in blocks.iter().zip(keep.iter_mut()) {
+        if !*k
+            || b.kind != BlockKind::Paragraph
+            || b.text_bytes == 0
+            || b.text_bytes > SIGN_IN_LINK_MAX_BYTES
+            || b.link_bytes < b.text_bytes
+        {
+            continue;
+        }
+        let md = out[b.start..b.end].trim();
+        let md = md.strip_prefix("- ").unwrap_or(md);
+        let Some(rest) = md.strip_prefix('[') else {
+            continue;
+        };
+        let Some((label, target)) = rest.split_once("](") else {
+            continue;
+        };
+        let Some(url) = target.strip_suffix(')') else {
+            continue;
+        };
+        if label.contains(['[', ']', '!'])
+            || label.bytes().any(|c| c.is_ascii_digit())
+            || url.contains("](")
+        {
+            continue;
+        }
+        if leads_to_sign_in(url) {
+            *k = false;
+        }
+    }
+}
+
+/// True when a URL names a page to sign in or sign up ([`SIGN_IN_PAGES`]) as a word of its
+/// own: after `/`, `_`, `.`, `?`, `&` or `=` and before the end, `/`, `.`, `?`, `#` or `&`
+/// (`/user/login?destination=…`, `/signup`), not inside a longer word
+/// (`strahlenschutzregister_node`), after another word (`/hrq-register/`, a registry's page)
+/// nor before more words (`/register-of-bridges`).
+fn leads_to_sign_in(url: &str) -> bool {
+    let url = url.split(' ').next().unwrap_or(url).to_ascii_lowercase();
+    let bytes = url.as_bytes();
+    SIGN_IN_PAGES.iter().any(|page| {
+        url.match_indices(page).any(|(at, _)| {
+            let before = at.checked_sub(1).map(|i| bytes[i]);
+            let after = bytes.get(at + page.len()).copied();
+            matches!(before, Some(b'/' | b'_' | b'.' | b'?' | b'&' | b'='))
+                && matches!(after, None | Some(b'/' | b'.' | b'?' | b'#' | b'&'))
+        })
+    })
 }
 
 /// True when a paragraph's text is only one of [`MORE_BUTTONS`], its arrow, colon or
@@ -681,6 +750,28 @@ fn is_call_to_action(text: &str) -> bool {
 mod tests {
     use super::super::plain_texts::plain_lowercase;
     use super::*;
+
+    #[test]
+    fn sign_in_pages_are_words_of_the_url() {
+        for url in [
+            "http://x.test/user/login?destination=/node/7",
+            "/signup",
+            "/account/sign-in/",
+            "/index.php?action=register",
+            "/login.php",
+        ] {
+            assert!(leads_to_sign_in(url), "{url}");
+        }
+        for url in [
+            "/data/strahlenschutzregister_node.html",
+            "/hrq-register/hrq-register_node.html",
+            "/register-of-bridges",
+            "/blog/how-to-login-faster",
+            "/user/ann",
+        ] {
+            assert!(!leads_to_sign_in(url), "{url}");
+        }
+    }
 
     #[test]
     fn q02_a_row_of_buttons_left_as_text_is_a_call_to_action() {

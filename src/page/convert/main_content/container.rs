@@ -13,7 +13,7 @@ use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree, s
 use super::blocks::nearly_all_links;
 use super::choice::{Choice, is_boilerplate, widen_over_alike_siblings};
 use super::listing::{largest_listing, listing_beside_prose, with_its_title};
-use super::narrow::{narrow, prose_outside_cards};
+use super::narrow::{Declared, narrow, prose_outside_cards};
 use super::score::score;
 use super::tuning::{
     ARTICLE_OVER_LISTING, CONTENT_BONUS, DISCUSSION_THREAD_SHARE, H1_BONUS, ITEM_TITLE_MIN_LINK,
@@ -58,7 +58,18 @@ pub(super) fn choose(
         }
     }
     let first = best;
-    let (best, lead) = narrow(best, blocks, texts, &scores, nodes, &prose, product);
+    let (best, lead) = narrow(
+        best,
+        blocks,
+        texts,
+        &scores,
+        nodes,
+        &prose,
+        Declared {
+            product,
+            discussion,
+        },
+    );
     let own_prose = prose_outside_cards(blocks, &scores, nodes);
     let best = widen_to_siblings(best, nodes, &prose, &own_prose, &hints, discussion);
     let best = widen_to_more_prose(best, first, nodes, &sums, &prose);

@@ -1,7 +1,8 @@
 //! A site's feedback widget (`--main`, F-06, Q-02): the question under a page or a product's
 //! summary ("Was this article helpful?", "Did you find this content helpful?", "Did you find
 //! what you were looking for today?"), its buttons ("Yes", "No", "Yes, it is useful") and its
-//! replies ("Thank you for your feedback!", "Please sign in to provide feedback."). It asks
+//! replies ("Thank you for your feedback!", "Please sign in to provide feedback."; a form's
+//! "Thank you! Your submission has been received!" waiting for its script). It asks
 //! the reader something about the page; it is not what the page says. So does a rating
 //! scale written as a list of bare figures counting up ("- 1", "- 2", … "- 5": the buttons
 //! of a stars widget under each reviewed product).
@@ -138,6 +139,16 @@ const FEEDBACK_OPENINGS: &[(&str, Feedback)] = &[
     ("change your feedback", Feedback::Reply),
     ("please sign in to provide feedback", Feedback::Reply),
     ("sign in to provide feedback", Feedback::Reply),
+    // A form's own replies, written into the page for its script to show once it is sent
+    // (a site builder's contact or sign-up form).
+    (
+        "thank you! your submission has been received",
+        Feedback::Reply,
+    ),
+    (
+        "oops! something went wrong while submitting the form",
+        Feedback::Reply,
+    ),
 ];
 
 /// What a short line's text (lowercase, [`PlainTexts`]) is in a feedback widget, if it is
@@ -187,6 +198,8 @@ mod tests {
             "thank you for your feedback!",
             "please sign in to provide feedback.",
             "change your feedback",
+            "thank you! your submission has been received!",
+            "oops! something went wrong while submitting the form.",
         ] {
             assert_eq!(feedback_kind(r), Some(Feedback::Reply), "{r}");
         }

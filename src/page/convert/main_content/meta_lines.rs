@@ -232,6 +232,15 @@ const LONE_LINES: &[&str] = &[
     "view profile",
     "follow the author",
     "watch this topic",
+    // A thread's control for the order of its replies.
+    "oldest first",
+    "newest first",
+    // A forum's label on the posts of the member who opened the thread.
+    "thread starter",
+    // A forum's share menu under each post, written into the page for its script.
+    "link to comment",
+    "link to post",
+    "share on other sites",
     "submit correction",
     // A price list's or a schedule's disclaimer set as a line of its own.
     "alle angaben ohne gewähr",
@@ -291,6 +300,9 @@ const META_STARTS: &[&str] = &[
     "werbung:",
     "(werbung)",
     "advertisement:",
+    // A forum's advert marker for guests ("Advertisement - Members don't see this ad").
+    "advertisement -",
+    "advertisement (",
     "sponsored:",
     // Tags and categories (the starts of a filing line, which may be longer, are
     // [`FILING_STARTS`]).

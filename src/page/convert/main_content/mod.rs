@@ -80,7 +80,10 @@ use container::{choose, subtree_sums};
 use extras::drop_extras;
 use listing::is_listing;
 use plain_texts::PlainTexts;
-use prune::{drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks};
+use prune::{
+    drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks, keep_defined_terms,
+    keep_introduced_lists,
+};
 use tuning::{
     CARD_LISTING_MIN_SHARE, CARD_LISTING_MIN_TEXT, CARD_OWN_TEXT_SHARE, MIN_CONTAINER_SHARE,
     MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS,
@@ -209,6 +212,10 @@ fn select_in(
         keep = keep_blocks(out, blocks, nodes, choice, title, true);
         repeats::drop_repeated_blocks(out, blocks, &mut keep);
     }
+    // A list of links that a sentence of the text introduces ("For more information, see:").
+    keep_introduced_lists(out, blocks, nodes, choice, &mut keep);
+    // A definition list's linked term over its description ("[`WebSocket.url`](…)").
+    keep_defined_terms(out, blocks, &mut keep);
     drop_extras(blocks, nodes, choice, &mut keep);
     // A section under "About the author" or "Disclaimer" is an extra too.
     drop_extra_sections(out, blocks, nodes, &mut keep);
@@ -270,6 +277,8 @@ fn select_in(
     }
     // A member's status alone on its line ("Offline"), on any page.
     post_lines::drop_status_lines(blocks, &plain, &mut keep);
+    // An author's panel written as a definition list (": Posts: 710"), on any page.
+    post_lines::drop_member_definitions(out, blocks, &plain, &mut keep);
     // An article that a listing joined keeps the article's rules outside the listing: its
     // date line, its lead-in and its closing calls go, the cards keep their dates (Q-02: a
     // short article with a long list of other stories kept its date and reading time).
@@ -350,6 +359,8 @@ fn select_in(
     teasers::drop_read_also_lines(out, blocks, &plain, &mut keep);
     // A button's label left alone on its line, linked or not ("Read more", "Learn more »").
     calls_to_action::drop_more_buttons(blocks, &plain, &mut keep);
+    // A link alone on its line to the page where a reader signs in (a guest's "Reply").
+    calls_to_action::drop_sign_in_links(out, blocks, &mut keep);
     // A writer's bio above or under an article ("Jane Roe is a freelance travel writer …"),
     // read once the lines around the article's ends are gone.
     if dates && !records.product {

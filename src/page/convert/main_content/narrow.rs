@@ -10,10 +10,20 @@ use foldhash::{HashMap, HashMapExt};
 use super::super::record::{BlockKind, BlockRecord, Node, NodeHint, in_subtree};
 use super::blocks::mostly_links;
 use super::tuning::{
-    LEAD_MAX_PROSE, MAX_PROSE_BEFORE, NARROW_SHARE, STANDFIRST_MIN_PROSE, TEASER_CARD_TEXT,
-    TEASER_GRID_MIN_CARDS, TEASER_TITLE_MIN_LINK, TITLED_CARDS_SHARE, TITLED_TEASER_CARD_TEXT,
+    DISCUSSION_NARROW_SHARE, LEAD_MAX_PROSE, MAX_PROSE_BEFORE, NARROW_SHARE, STANDFIRST_MIN_PROSE,
+    TEASER_CARD_TEXT, TEASER_GRID_MIN_CARDS, TEASER_TITLE_MIN_LINK, TITLED_CARDS_SHARE,
+    TITLED_TEASER_CARD_TEXT,
 };
 use super::words::Text;
+
+/// What the page says it is, as [`narrow`] reads it: a product's page, a discussion.
+#[derive(Clone, Copy)]
+pub(super) struct Declared {
+    /// The page declares a product.
+    pub(super) product: bool,
+    /// The page declares a discussion (a thread, a Q&A page).
+    pub(super) discussion: bool,
+}
 
 /// The node the container `best` narrows to (see the module comment), given each block's
 /// score and each node's prose (the positive scores inside it); `best` itself when no child
@@ -28,6 +38,9 @@ use super::words::Text;
 /// it, and the sections around them (ingredients, tips) are the article's too; a product's
 /// list of features comes with its description and key details (Q-02: WCXB product 1 page
 /// better, none worse).
+/// On a page that declares itself a discussion the child needs [`DISCUSSION_NARROW_SHARE`] of
+/// the prose, not [`NARROW_SHARE`]: a long question does not take the page from its lone
+/// answer (Q-02: WCXB forum 1 page better, none worse).
 /// Nor does a node narrow to a child whose last list goes on in the next element
 /// ([`list_goes_on`]: article F1 0.9649 -> 0.9650, R 0.9827 -> 0.9831; no other kind moved).
 pub(super) fn narrow(
@@ -37,8 +50,17 @@ pub(super) fn narrow(
     scores: &[f64],
     nodes: &[Node],
     prose: &[f64],
-    product: bool,
+    declared: Declared,
 ) -> (usize, Option<usize>) {
+    let Declared {
+        product,
+        discussion,
+    } = declared;
+    let narrow_share = if discussion {
+        DISCUSSION_NARROW_SHARE
+    } else {
+        NARROW_SHARE
+    };
     let last = nodes[best].last as usize;
     let size = last + 1 - best;
     let inside = |n: usize| n >= best && n <= last;
@@ -114,7 +136,7 @@ pub(super) fn narrow(
             (from, to) if from <= to && to < blocks.len() => prose_before[to] - prose_before[from],
             _ => 0.0,
         };
-        if own[child - best] < total * NARROW_SHARE || before > total * LEAD_MAX_PROSE {
+        if own[child - best] < total * narrow_share || before > total * LEAD_MAX_PROSE {
             return (node, lead);
         }
         if (product || nodes[node].hint == NodeHint::Content) && !beyond_list[child - best] {

@@ -7,19 +7,39 @@
 //! them out; the post's own date and its author's name stay (`attribution.rs`). Read on a
 //! thread only: elsewhere "Posts: 12" may be a table's line. A member's status alone on
 //! its line ("Offline", "Online") goes on any page ([`drop_status_lines`]): a forum's
-//! author panel left over where the page is not read as a thread.
+//! author panel left over where the page is not read as a thread. So does an author's panel
+//! written as a definition list, the name its term and the details its descriptions
+//! (": Member", ": Registered: 2016-07-02", ": Posts: 710"), known by one description that
+//! is a member's figures ([`drop_member_definitions`]): a forum whose names link nowhere for
+//! a guest is not read as a thread.
 
-use super::super::record::BlockRecord;
+use foldhash::{HashSet, HashSetExt};
+
+use super::super::record::{BlockKind, BlockRecord};
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
-use super::tuning::{EDIT_LINE_MAX_BYTES, MEMBER_LINE_MAX_BYTES, STATUS_LINE_MAX_BYTES};
+use super::tuning::{
+    EDIT_LINE_MAX_BYTES, LOCATION_MAX_WORDS, MEMBER_LINE_MAX_BYTES, STATUS_LINE_MAX_BYTES,
+};
 
 /// On a thread, drops the kept short paragraphs that record an edit ([`is_edit_line`]) or
-/// that only give a member's figures ([`is_member_line`]).
+/// that only give a member's figures ([`is_member_line`]) or place ([`is_location_line`]).
 pub(super) fn drop_post_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
     let edits = (LineKinds::Paragraphs, EDIT_LINE_MAX_BYTES);
     drop_short_lines(blocks, plain, keep, edits, is_edit_line);
     let members = (LineKinds::Paragraphs, MEMBER_LINE_MAX_BYTES);
-    drop_short_lines(blocks, plain, keep, members, is_member_line);
+    drop_short_lines(blocks, plain, keep, members, |text| {
+        is_member_line(text) || is_location_line(text)
+    });
+}
+
+/// True when a line's text (lowercase, [`PlainTexts`]) is a member's place from the panel
+/// beside a post: "Location:" and at most [`LOCATION_MAX_WORDS`] words ("Location: Zone 6b",
+/// "Location: BC Interior, Zone 6-7").
+fn is_location_line(text: &str) -> bool {
+    text.strip_prefix("location:").is_some_and(|place| {
+        let words = place.split_whitespace().count();
+        (1..=LOCATION_MAX_WORDS).contains(&words)
+    })
 }
 
 /// Drops the kept paragraphs (and list items) that only say whether a member is online:
@@ -29,6 +49,46 @@ pub(super) fn drop_status_lines(blocks: &[BlockRecord], plain: &PlainTexts, keep
     drop_short_lines(blocks, plain, keep, lines, |text| {
         matches!(text.trim(), "offline" | "online")
     });
+}
+
+/// Drops, on any page, the kept short descriptions (paragraphs of at most
+/// [`MEMBER_LINE_MAX_BYTES`] bytes of text written as a definition's `: `) of each element
+/// where one of them is a member's figures ([`is_member_line`]: ": Posts: 710",
+/// ": Registered: 2016-07-02"): the panel of an author's details, written as a definition
+/// list, whose title (": Member") and place (": From: Brisbane") go with them. The term (the
+/// author's name) stays.
+pub(super) fn drop_member_definitions(
+    out: &str,
+    blocks: &[BlockRecord],
+    plain: &PlainTexts,
+    keep: &mut [bool],
+) {
+    let is_description = |i: usize| {
+        let b = &blocks[i];
+        keep[i]
+            && b.kind == BlockKind::Paragraph
+            && b.text_bytes > 0
+            && b.text_bytes <= MEMBER_LINE_MAX_BYTES
+            && out[b.start..b.end].trim_start().starts_with(": ")
+    };
+    let mut panels: HashSet<u32> = HashSet::new();
+    for (i, b) in blocks.iter().enumerate() {
+        if is_description(i)
+            && !panels.contains(&b.node)
+            && is_member_line(plain.get(i).trim_start_matches([':', ' ']))
+        {
+            panels.insert(b.node);
+        }
+    }
+    if panels.is_empty() {
+        return;
+    }
+    let panel_lines: Vec<usize> = (0..blocks.len())
+        .filter(|&i| panels.contains(&blocks[i].node) && is_description(i))
+        .collect();
+    for i in panel_lines {
+        keep[i] = false;
+    }
 }
 
 /// True when a line's text (lowercase, [`PlainTexts`]) records an edit: it opens with
@@ -52,6 +112,7 @@ const MEMBER_LABELS: &[&str] = &[
     "reputation",
     "joined",
     "join date",
+    "registered",
     "reaction score",
     "solutions",
 ];
@@ -162,7 +223,7 @@ const MONTH_STARTS: [&str; 12] = [
 
 #[cfg(test)]
 mod tests {
-    use super::{is_edit_line, is_member_line};
+    use super::{is_edit_line, is_location_line, is_member_line};
 
     #[test]
     fn edit_records_open_with_edited_and_hold_a_date() {
@@ -183,6 +244,13 @@ mod tests {
         assert!(is_member_line("join date: mar 2016"));
         assert!(is_member_line("joined: feb 2019"));
         assert!(is_member_line("1.2k reputation"));
+        assert!(is_member_line("registered: 2016-07-02"));
+        assert!(is_location_line("location: bc interior, zone 6-7"));
+        assert!(!is_location_line(
+            "location: the old bridge over the river by the mill"
+        ));
+        assert!(!is_location_line("location:"));
+        assert!(!is_member_line("registered: in oslo"));
         assert!(!is_member_line("posts"));
         assert!(!is_member_line("3 posts about the same bug"));
         assert!(!is_member_line("joined the team in 2019"));

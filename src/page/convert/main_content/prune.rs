@@ -15,8 +15,8 @@ use super::choice::{Choice, is_boilerplate};
 use super::tuning::{
     ANNOUNCED_MAX_PROSE, ANNOUNCED_PROSE_WITHIN, CARD_BLURB_MIN_TEXT, CONTENTS_ENTRY_MAX_BYTES,
     CONTENTS_LABEL_MAX_BYTES, CONTENTS_MIN_ENTRIES, COPY_KEY_LETTERS, COPY_MAX_GAP,
-    COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE, PROSE_LINKS_MAX_SHARE,
-    PROSE_LINKS_MIN_TEXT, SECTION_LABEL_MAX_BYTES,
+    COPY_MAX_NEW_SHARE, COPY_MIN_BLOCKS, COPY_MIN_SHARE, LIST_INTRO_MIN_TEXT,
+    PROSE_LINKS_MAX_SHARE, PROSE_LINKS_MIN_TEXT, SECTION_LABEL_MAX_BYTES,
 };
 use super::words::{
     FNV_OFFSET, fnv_lowercase, is_alphanumeric, is_list_item, text_key, text_key_prefix,
@@ -80,6 +80,74 @@ pub(super) fn keep_blocks(
         true
     };
     blocks.iter().enumerate().map(keep_block).collect()
+}
+
+/// Keeps again, inside the container `choice.best` and outside boilerplate, the link-dense list
+/// items right after a kept paragraph of at least [`LIST_INTRO_MIN_TEXT`] bytes of text that
+/// ends with a colon ("For more information, see:", "The following guides cover it:"): a list
+/// the text introduces, its references, not a menu. A short label ("Related posts:") is not
+/// such a paragraph.
+pub(super) fn keep_introduced_lists(
+    out: &str,
+    blocks: &[BlockRecord],
+    nodes: &[Node],
+    choice: &Choice,
+    keep: &mut [bool],
+) {
+    let mut i = 0;
+    while i < blocks.len() {
+        let b = &blocks[i];
+        i += 1;
+        if !keep[i - 1]
+            || b.kind != BlockKind::Paragraph
+            || b.text_bytes < LIST_INTRO_MIN_TEXT
+            || !out[b.start..b.end].trim_end().ends_with(':')
+            || is_list_item(&out[b.start..b.end])
+        {
+            continue;
+        }
+        while i < blocks.len() {
+            let item = &blocks[i];
+            let node = item.node as usize;
+            if keep[i]
+                || item.kind != BlockKind::Paragraph
+                || !mostly_links(item)
+                || !in_subtree(nodes, choice.best, node)
+                || is_boilerplate(choice.hints[node])
+                || !is_list_item(&out[item.start..item.end])
+            {
+                break;
+            }
+            keep[i] = true;
+            i += 1;
+        }
+    }
+}
+
+/// Keeps again the dropped link-dense paragraphs that are a definition list's term right before
+/// a kept description of the same element that is not mostly links (a reference's
+/// "[`WebSocket.url`](…) Read only" over ": The absolute URL of the WebSocket."): the term of
+/// what the text defines, not a menu entry. A term over a linked description (a shop card's
+/// "[Price](…)" over ": [$80](…)") stays out.
+pub(super) fn keep_defined_terms(out: &str, blocks: &[BlockRecord], keep: &mut [bool]) {
+    for i in 1..blocks.len() {
+        let (term, description) = (&blocks[i - 1], &blocks[i]);
+        if keep[i - 1]
+            || !keep[i]
+            || term.node != description.node
+            || term.kind != BlockKind::Paragraph
+            || description.kind != BlockKind::Paragraph
+            || term.text_bytes == 0
+            || mostly_links(description)
+            || !out[description.start..description.end].starts_with(": ")
+        {
+            continue;
+        }
+        let md = &out[term.start..term.end];
+        if !md.starts_with([':', '-', '*', '#', ' ']) && !is_list_item(md) {
+            keep[i - 1] = true;
+        }
+    }
 }
 
 /// True when a block with more link text than its own is still a sentence that links its

@@ -147,6 +147,12 @@ pub(super) const WIDER_MIN_SCORE: f64 = 0.8;
 /// Trades: Higher: more linked sentences and references go with the menus; lower: longer
 /// menu entries and card titles with a blurb stay.
 pub(super) const PROSE_LINKS_MIN_TEXT: usize = 80;
+/// Bytes of text from which a kept paragraph ending with a colon introduces the list of links
+/// after it, which then stays (`prune::keep_introduced_lists`: "For more information, see:";
+/// 25 and 60 measured no better on WCXB dev).
+/// Trades: Higher: fewer introduced lists stay; lower: a short label ("Related posts:") keeps
+/// the links under it.
+pub(super) const LIST_INTRO_MIN_TEXT: usize = 40;
 /// Bytes of text from which a paragraph that is all one link, after its card's shorter linked
 /// title, may be the card's description (`prune::card_blurb`).
 /// Trades: Higher: shorter card descriptions go with the menus; lower: a menu entry with a
@@ -167,6 +173,12 @@ pub(super) const PROSE_LINKS_MAX_SHARE: f64 = 0.75;
 /// Trades: Higher: the container stays wide (asides kept); lower: it narrows to one part of an
 /// article split in two.
 pub(super) const NARROW_SHARE: f64 = 0.7;
+/// [`NARROW_SHARE`] on a page that declares itself a discussion (a thread, a Q&A page): a
+/// long question holds most of the prose beside its lone answer, and both are the page
+/// (0.85 measured: WCXB forum 1 page better, none worse; 0.95 took 4 threads' chrome).
+/// Trades: Higher: the container stays wide on threads (more of a thread's chrome to prune);
+/// lower: a long question is kept without its answer.
+pub(super) const DISCUSSION_NARROW_SHARE: f64 = 0.85;
 /// Share of a node's prose score that may come before that child (an intro, a lead).
 /// Trades: Higher: narrowing drops a longer lead; lower: an intro line stops the narrowing.
 pub(super) const MAX_PROSE_BEFORE: f64 = 0.05;
@@ -385,6 +397,11 @@ pub(super) const LOADING_LINE_MAX_WORDS: usize = 5;
 /// Trades: higher: nothing more (the line must be the label only) but more lines read;
 /// lower: the longer labels, with their arrows, stay.
 pub(super) const MORE_BUTTON_MAX_BYTES: usize = 24;
+/// A kept paragraph that is one link of this many bytes of text or fewer is read for a link
+/// to the page where a reader signs in ("Reply" for a guest, calls_to_action.rs).
+/// Trades: Higher: longer linked calls to sign up go (and a sentence linked whole to a
+/// sign-up page); lower: longer labels stay.
+pub(super) const SIGN_IN_LINK_MAX_BYTES: usize = 40;
 /// A line that credits news agencies ("aja/PAP", "dpa/AFP/red") holds at most this many words.
 /// Trades: Higher: longer lists of agencies and initials go (and short lines of the article
 /// with an agency's name among short words); lower: credits naming several desks stay.
@@ -858,10 +875,15 @@ pub(super) const RESULT_COUNT_MAX_BYTES: usize = 60;
 /// post may); lower: an edit record with a long name or reason stays.
 pub(super) const EDIT_LINE_MAX_BYTES: usize = 120;
 /// On a thread, a kept paragraph of this many bytes of text or fewer is read for a member's
-/// figures ("410 posts · Joined 2002", "Posts: 116").
+/// figures ("410 posts · Joined 2002", "Posts: 116"); on any page, a definition's description
+/// of this size or smaller is (": Posts: 710"), and goes with the others of its panel.
 /// Trades: Higher: nothing more (the line is only figures) but more lines read; lower: a
 /// panel's figures written on one line stay.
 pub(super) const MEMBER_LINE_MAX_BYTES: usize = 80;
+/// On a thread, a kept line "Location:" and at most this many words is a member's place from
+/// the panel beside a post ("Location: Zone 6b"; post_lines.rs).
+/// Trades: Higher: a post's short line giving a place goes; lower: longer places stay.
+pub(super) const LOCATION_MAX_WORDS: usize = 5;
 /// A kept paragraph of this many bytes of text or fewer is read for a member's status
 /// ("Offline", "Online"; post_lines.rs).
 /// Trades: higher: nothing more (the status is one word) but more lines read; lower: the

@@ -1013,3 +1013,84 @@ fn q02_a_sharing_box_named_in_many_words_still_goes() {
     assert!(md.contains("Paragraph 5 of the report"), "{md}");
     assert!(!md.contains("open the apps before breakfast"), "{md}");
 }
+
+/// A documentation page of four paragraphs, then `intro` and a list of three links to other
+/// pages of the documentation.
+fn page_with_introduced_links(intro: &str) -> String {
+    let body: String = (1..=4).map(super::prose).collect();
+    format!(
+        "<html><head><title>River data types</title></head><body><main><h1>River data types\
+         </h1>{body}<p>{intro}</p><ul><li><a href=/docs/strings>Overview of river strings</a>\
+         </li><li><a href=/docs/lists>River list command reference</a></li><li><a \
+         href=/docs/sets>River set command reference</a></li></ul><p>Closing words: the \
+         bridge opens again in the spring, the council says, once the engineers have checked \
+         every pillar twice.</p></main></body></html>"
+    )
+}
+
+// Q-02: a list of links that a sentence of the text introduces, ending with a colon ("For more
+// information about each type, see:"), stays with the text.
+#[test]
+fn q02_a_list_of_links_a_sentence_introduces_stays() {
+    let md = super::main_text(&page_with_introduced_links(
+        "Each type has an overview and a reference of its commands. For more information, see:",
+    ));
+    for kept in [
+        "Overview of river strings",
+        "River list command reference",
+        "River set command reference",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
+
+// Q-02 near miss: the same links under a short label ("Related posts:") are a box of other
+// pages, and go.
+#[test]
+fn q02_links_under_a_short_label_go() {
+    let md = super::main_text(&page_with_introduced_links("Related posts:"));
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    assert!(!md.contains("River list command reference"), "{md}");
+}
+
+/// A reference page: four paragraphs, then a definition list of three entries whose term is
+/// `term(n)` and whose description is `description(n)`.
+fn reference_page(term: impl Fn(u32) -> String, description: impl Fn(u32) -> String) -> String {
+    let body: String = (1..=4).map(super::prose).collect();
+    let entries: String = (1..=3)
+        .map(|n| format!("<dt>{}</dt><dd>{}</dd>", term(n), description(n)))
+        .collect();
+    format!(
+        "<html><head><title>River gauge reference</title></head><body><main><h1>River gauge \
+         reference</h1>{body}<dl>{entries}</dl></main></body></html>"
+    )
+}
+
+// Q-02: a definition list's term that is a link to its own page ("`Gauge.level` Read only")
+// stays over its description.
+#[test]
+fn q02_a_linked_term_over_its_description_stays() {
+    let md = super::main_text(&reference_page(
+        |n| format!("<a href=/gauge/field{n}><code>Gauge.field{n}</code></a> Read only"),
+        |n| format!("The level of the river at gauge {n}, in centimetres above the mark."),
+    ));
+    for n in 1..=3 {
+        assert!(
+            md.contains(&format!("Gauge.field{n}")),
+            "term {n} went: {md}"
+        );
+    }
+    assert!(md.contains("in centimetres above the mark"), "{md}");
+}
+
+// Q-02 near miss: a term linked over a linked description (a shop card's "Price" over its
+// linked figure) is a card's label, and goes.
+#[test]
+fn q02_a_linked_term_over_a_linked_description_goes() {
+    let md = super::main_text(&reference_page(
+        |n| format!("<a href=/boots/{n}>Price</a>"),
+        |n| format!("<a href=/boots/{n}>$8{n}</a>"),
+    ));
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    assert!(!md.contains("[Price]"), "{md}");
+}

@@ -72,3 +72,39 @@ fn q02_figures_that_are_not_a_rating_scale_stay() {
         assert!(md.contains(kept), "{kept} went: {md}");
     }
 }
+
+// Q-02: a form's replies written into the page for its script ("Thank you! Your submission
+// has been received!", "Oops! Something went wrong while submitting the form.") go; the
+// page's text stays.
+#[test]
+fn q02_a_forms_waiting_replies_go() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         {body}<form><input type=email name=email></form><div class=w-form-done><div>Thank \
+         you! Your submission has been received!</div></div><div class=w-form-fail><div>Oops! \
+         Something went wrong while submitting the form.</div></div></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for gone in [
+        "submission has been received",
+        "went wrong while submitting",
+    ] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02 near miss: a sentence of the page that thanks the reader or speaks of a submission in
+// other words stays.
+#[test]
+fn q02_a_sentence_about_a_submission_stays() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         {body}<p>Thank you! Your submission to the river council was read at the meeting.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Your submission to the river council"), "{md}");
+}

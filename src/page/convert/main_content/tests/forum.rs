@@ -1167,3 +1167,249 @@ fn q02_a_line_about_being_online_stays() {
         assert!(md.contains(kept), "{kept} missing: {md}");
     }
 }
+
+/// A thread whose posts each carry `panel(n)` before their text, and whose authors' names
+/// link nowhere (a forum as a guest sees it: not read as a thread by its member links).
+fn thread_with_panels(panel: impl Fn(usize) -> String) -> String {
+    let posts: String = (1..=4)
+        .map(|n| {
+            format!(
+                "<div class=blockpost><h2><a href=/t?p={n}>2025-11-0{n} 15:14:37</a></h2>\
+                 <div class=postleft>{}</div><div class=postmsg><p>Reply number {n} about the \
+                 river bridge: the ferry is slower but it runs every hour, and the council \
+                 says the bridge opens again in spring.</p></div></div>",
+                panel(n)
+            )
+        })
+        .collect();
+    format!(
+        "<title>When does the bridge open?</title><body><div id=brdmain>\
+         <h1>When does the bridge open?</h1>{posts}</div></body>"
+    )
+}
+
+// Q-02: an author's panel written as a definition list (the name its term, then ": Member",
+// ": Registered: 2016-07-02", ": Posts: 710", ": From: Oslo") goes, on a page not read as a
+// thread; the name and the posts stay.
+#[test]
+fn q02_a_members_panel_written_as_a_definition_list_goes() {
+    let html = thread_with_panels(|n| {
+        format!(
+            "<dl><dt><strong>rider{n}</strong></dt><dd class=usertitle><strong>Member\
+             </strong></dd><dd><span>From: Oslo</span></dd><dd><span>Registered: \
+             2016-07-0{n}</span></dd><dd><span>Posts: 71{n}</span></dd></dl>"
+        )
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    assert!(md.contains("rider3"), "{md}");
+    for gone in ["Member", "From: Oslo", "Registered", "Posts: 71"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a definition list whose descriptions are not a member's figures (a ferry's
+// details: "Registered: in Oslo" without a date, "Departs: 09:00") stays whole.
+#[test]
+fn q02_a_definition_list_of_other_details_stays() {
+    let html = thread_with_panels(|n| {
+        format!(
+            "<dl><dt><strong>Ferry {n}</strong></dt><dd>Registered: in Oslo</dd>\
+             <dd>Departs: 09:0{n}</dd><dd>Crew of twelve</dd></dl>"
+        )
+    });
+    let md = super::main_text(&html);
+    for kept in ["Registered: in Oslo", "Departs: 09:03", "Crew of twelve"] {
+        assert!(md.contains(kept), "{kept} missing: {md}");
+    }
+}
+
+// Q-02: a thread's control for the order of its replies left as a line of its own ("Oldest
+// first", "Newest first") goes; the posts stay.
+#[test]
+fn q02_a_threads_sort_control_goes() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Oldest first</p>".to_string(),
+        2 => "<p>Newest first</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    for gone in ["Oldest first", "Newest first"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a post's line that says more than the order ("Oldest first, then the
+// rest of the ferries") stays.
+#[test]
+fn q02_a_posts_line_about_order_stays() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Oldest first, then the rest of the ferries.</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Oldest first, then the rest"), "{md}");
+}
+
+/// A page of a long question (three paragraphs, four fifths of the prose) and its lone short
+/// answer, each in its own element built unlike the other; `itemtype` declares the page (or
+/// nothing when empty).
+fn long_question_page(itemtype: &str) -> String {
+    let question: String = (1..=3)
+        .map(|n| {
+            format!(
+                "<p>Part {n} of the question: I bake a plain white loaf every week, and for a \
+                 month it has come out flat and dense even though I follow the same recipe, \
+                 weigh the flour and time every rise as I always have.</p>"
+            )
+        })
+        .collect();
+    format!(
+        "<title>Why does my bread not rise?</title><body><div {itemtype} class=page>\
+         <h1>Why does my bread not rise?</h1><div class=question><div class=post-text>\
+         {question}</div></div><div id=answers><h2>1 Answer</h2><div class=answer>\
+         <div class=post-text><p>Your yeast has probably died: test it in warm water with a \
+         pinch of sugar, and if it does not foam within ten minutes, buy a fresh packet and \
+         keep it in the fridge from then on.</p></div></div></div></div></body>"
+    )
+}
+
+// Q-02: on a page that declares itself a Q&A page, a long question that holds most of the
+// prose does not take the page from its lone answer: both stay.
+#[test]
+fn q02_a_long_questions_lone_answer_stays() {
+    let md = super::main_text(&long_question_page(
+        "itemscope itemtype=https://schema.org/QAPage",
+    ));
+    assert!(md.contains("Part 3 of the question"), "{md}");
+    assert!(md.contains("Your yeast has probably died"), "{md}");
+}
+
+// Q-02 near miss: on a page that declares nothing, the same long text still narrows to its
+// element, and the short box beside it goes.
+#[test]
+fn q02_an_undeclared_long_text_still_narrows() {
+    let md = super::main_text(&long_question_page(""));
+    assert!(md.contains("Part 3 of the question"), "{md}");
+    assert!(!md.contains("Your yeast has probably died"), "{md}");
+}
+
+// Q-02: the controls a guest sees under each post, each a link alone on its line to the
+// login page ("Reply", "Quote", "Report"), go; the posts stay.
+#[test]
+fn q02_a_guests_controls_linking_to_the_login_page_go() {
+    let html = thread_with_lines(|n| {
+        format!(
+            "<p><a href=\"/user/login?destination=/node/7%23comment-{n}\">Reply</a></p>\
+             <p><a href=\"/user/login?destination=/node/7%23comment-{n}\">Quote</a></p>\
+             <p><a href=/signup>Report</a></p>"
+        )
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    for gone in ["[Reply]", "[Quote]", "[Report]"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a link alone on its line to a member's page whose name holds a sign-in
+// word after another word (`/user/ann-register`), or whose label holds a figure ("Star 53k",
+// a count the page shows), stays.
+#[test]
+fn q02_links_to_a_members_page_or_with_a_count_stay() {
+    let html = thread_with_lines(|n| {
+        format!(
+            "<p><a href=/user/ann-register>Ann Register {n}</a></p>\
+             <p><a href=/user/login>Star 5{n}k</a></p>"
+        )
+    });
+    let md = super::main_text(&html);
+    for kept in ["[Ann Register 3]", "[Star 53k]"] {
+        assert!(md.contains(kept), "{kept} missing: {md}");
+    }
+}
+
+// Q-02: on a thread, a member's place from the panel beside a post ("Location: Zone 6b")
+// goes; the posts stay.
+#[test]
+fn q02_a_members_location_goes() {
+    let html = thread_with_lines(|n| format!("<p>Location: Zone {n}b</p>"));
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    assert!(!md.contains("Location:"), "{md}");
+}
+
+// Q-02 near miss: a post's line that gives a longer place ("Location: the old bridge over
+// the river by the mill") stays.
+#[test]
+fn q02_a_posts_longer_location_stays() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Location: the old bridge over the river by the mill</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(
+        md.contains("Location: the old bridge over the river"),
+        "{md}"
+    );
+}
+
+// Q-02: a forum's label on the posts of the member who opened the thread ("Thread starter"),
+// alone on its line, goes; the posts stay.
+#[test]
+fn q02_a_thread_starters_label_goes() {
+    let html = thread_with_lines(|n| {
+        if n % 2 == 1 {
+            "<ul><li>Thread starter</li></ul>".to_string()
+        } else {
+            String::new()
+        }
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    assert!(!md.contains("Thread starter"), "{md}");
+}
+
+// Q-02 near miss: a post's sentence that opens with the same words stays.
+#[test]
+fn q02_a_sentence_about_the_thread_starter_stays() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Thread starter here: the ferry timetable changed again.</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(
+        md.contains("Thread starter here: the ferry timetable"),
+        "{md}"
+    );
+}
+
+// Q-02: a forum's share menu under each post, written into the page for its script ("Link to
+// comment", "Share on other sites"), loses its labels; the posts stay.
+#[test]
+fn q02_a_posts_share_menu_labels_go() {
+    let html = thread_with_lines(|n| match n {
+        2 => "<div><p>Link to comment</p><p>Share on other sites</p></div>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(md.contains("Reply number 4 about the river bridge"), "{md}");
+    for gone in ["Link to comment", "Share on other sites"] {
+        assert!(!md.contains(gone), "{gone} kept: {md}");
+    }
+}
+
+// Q-02 near miss: a post's sentence that opens with the same words stays.
+#[test]
+fn q02_a_sentence_about_a_link_to_a_post_stays() {
+    let html = thread_with_lines(|n| match n {
+        1 => "<p>Link to post about the ferry timetable is in the first reply.</p>".to_string(),
+        _ => String::new(),
+    });
+    let md = super::main_text(&html);
+    assert!(
+        md.contains("Link to post about the ferry timetable"),
+        "{md}"
+    );
+}

@@ -890,3 +890,82 @@ fn q02_a_sentence_or_heading_saying_read_more_stays() {
     assert!(md.contains("Learn More!"), "{md}");
     assert!(md.contains("Read more about the bridge"), "{md}");
 }
+
+// Q-02: a call's or a list's button left alone on its line ("Contact us", "Download now",
+// "See all", "View all →") goes; the cards' titles and blurbs stay.
+#[test]
+fn q02_a_buttons_call_alone_on_its_line_goes() {
+    let labels = ["Contact us", "Download now", "See all", "View all →"];
+    let cards: String = (1..=6)
+        .map(|n| {
+            format!(
+                "<div class=card><h3>Service {n}</h3><p>Service {n} plans bridges.</p>\
+                 <p><a href=/more/{n}>{}</a></p></div>",
+                labels[n % labels.len()]
+            )
+        })
+        .collect();
+    let html = format!(
+        "<html><head><title>Our services</title></head><body><main><h1>Our services</h1>\
+         <div class=grid>{cards}</div></main></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Service 6 plans bridges."), "{md}");
+    for gone in labels {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02 near miss: a sentence that opens like such a button ("Contact us at the ferry office
+// …", "See all the bridges …") stays.
+#[test]
+fn q02_a_sentence_that_opens_like_a_button_stays() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         {body}<p>Contact us at the ferry office.</p><p>See all the bridges from the hill.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    for kept in [
+        "Contact us at the ferry office.",
+        "See all the bridges from the hill.",
+    ] {
+        assert!(md.contains(kept), "{kept} went: {md}");
+    }
+}
+
+// Q-02: a forum's advert marker for guests ("Advertisement - Members don't see this ad",
+// "Advertisement (gone after registration)") goes; the posts stay.
+#[test]
+fn q02_a_forums_advert_marker_goes() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         {body}<p>Advertisement - <a href=/register>Members</a> don't see this ad</p>\
+         <p>Advertisement (gone after <a href=/register>registration</a>)</p></article>\
+         </body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 4 of the report"), "{md}");
+    for gone in ["don't see this ad", "gone after"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02 near miss: a sentence about advertisements ("Advertisements on the bridge were
+// banned …") stays.
+#[test]
+fn q02_a_sentence_about_adverts_stays() {
+    let body: String = (1..=4).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article><h1>River report</h1>\
+         {body}<p>Advertisements on the bridge were banned by the council in 1990.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(
+        md.contains("Advertisements on the bridge were banned"),
+        "{md}"
+    );
+}
