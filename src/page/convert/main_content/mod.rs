@@ -82,9 +82,10 @@ use listing::is_listing;
 use plain_texts::PlainTexts;
 use prune::{drop_empty_sections, drop_extra_sections, drop_second_copies, keep_blocks};
 use tuning::{
-    CARD_LISTING_MIN_SHARE, CARD_LISTING_MIN_TEXT, CARD_OWN_TEXT_SHARE, MIN_CONTAINER_SHARE,
-    MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS,
-    POSTS_PROSE_SHARE, PRODUCT_BOX_MIN_SHARE, PROSE_HEADING_WORDS, SHORT_RESULT_SHARE,
+    CARD_LISTING_MIN_SHARE, CARD_LISTING_MIN_TEXT, CARD_OWN_TEXT_SHARE, MAX_LISTING_TWINS,
+    MIN_CONTAINER_SHARE, MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS,
+    POST_LABEL_MIN_REPEATS, POSTS_PROSE_SHARE, PRODUCT_BOX_MIN_SHARE, PROSE_HEADING_WORDS,
+    SHORT_RESULT_SHARE,
 };
 use words::{Text, measure};
 
@@ -516,12 +517,48 @@ fn keep_listing_items(
     let with_links = keep_blocks(out, blocks, nodes, choice, title, true);
     let in_item = items_of(nodes, listing);
     let posts = is_listing_of_posts(blocks, nodes, listing, keep, &in_item);
+    let twins = if posts {
+        Vec::new()
+    } else {
+        listing_twins(nodes, choice.best, listing)
+    };
     for ((b, k), with) in blocks.iter().zip(keep.iter_mut()).zip(with_links) {
         let node = b.node as usize;
-        if with && in_subtree(nodes, listing, node) && (!posts || in_item(node)) {
+        let in_listing = in_subtree(nodes, listing, node) && (!posts || in_item(node));
+        if with && (in_listing || twins.iter().any(|&t| in_subtree(nodes, t, node))) {
             *k = true;
         }
     }
+}
+
+/// The other elements of the container `best` built exactly like `listing` (the same tag and
+/// every class, [`Node::shape`] and [`Node::classes`], outside it and not around it), up to
+/// [`MAX_LISTING_TWINS`]: a second group of the same items under a heading of its own (a
+/// category's subcategories above its pages). Their link blocks stay as the listing's do.
+fn listing_twins(nodes: &[Node], best: usize, listing: usize) -> Vec<usize> {
+    let l = &nodes[listing];
+    let mut twins = Vec::new();
+    if l.shape == 0 || l.classes == 0 || !in_subtree(nodes, best, listing) {
+        return twins;
+    }
+    let last = nodes[best].last as usize;
+    let mut id = best + 1;
+    while id <= last && twins.len() < MAX_LISTING_TWINS {
+        let n = &nodes[id];
+        if id != listing
+            && n.shape == l.shape
+            && n.classes == l.classes
+            && !in_subtree(nodes, id, listing)
+            && !in_subtree(nodes, listing, id)
+        {
+            twins.push(id);
+            // Its own subtree holds no further twin worth reading apart.
+            id = n.last as usize + 1;
+            continue;
+        }
+        id += 1;
+    }
+    twins
 }
 
 /// True when the items of `listing` ([`items_of`]) are posts: [`POSTS_PROSE_SHARE`] of

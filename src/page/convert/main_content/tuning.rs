@@ -73,6 +73,12 @@ pub(super) const POST_LABEL_MIN_REPEATS: usize = 3;
 /// lose links outside their items.
 pub(super) const POSTS_PROSE_SHARE: f64 = 0.5;
 
+/// Most elements built exactly like a chosen listing elsewhere in the container whose link
+/// blocks stay with the listing's (a category's subcategories beside its pages).
+/// Trades: Higher: more groups of an index stay, and more lists styled like the listing
+/// (a box of popular posts) may come with them; lower: fewer do.
+pub(super) const MAX_LISTING_TWINS: usize = 4;
+
 // Choosing the main container (container.rs)
 
 /// Elements of one shape named like boilerplate (siblings), or like an extra (inside the
