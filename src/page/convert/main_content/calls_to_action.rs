@@ -190,11 +190,12 @@ pub(super) fn drop_more_buttons(blocks: &[BlockRecord], plain: &PlainTexts<'_>, 
 }
 
 /// True when a paragraph's text is only one of [`MORE_BUTTONS`], its arrow, colon or
-/// ellipsis aside ("Read More", "READ MORE ↓", "Learn more »", "\[Find out more →\](…)"):
+/// ellipsis aside, and the sign or arrow before it ("Read More", "READ MORE ↓", "Learn more »",
+/// "\[Find out more →\](…)", "+ More Info", "› Read more"):
 /// the text it opens is elsewhere or was not loaded. A heading that says so ("Learn More!")
 /// heads what follows it and stays.
 fn is_more_button(text: &str) -> bool {
-    let label = text.trim_end_matches(|c: char| !c.is_alphanumeric()).trim();
+    let label = text.trim_matches(|c: char| !c.is_alphanumeric());
     MORE_BUTTONS.contains(&label)
 }
 

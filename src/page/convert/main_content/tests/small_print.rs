@@ -890,3 +890,35 @@ fn q02_a_sentence_or_heading_saying_read_more_stays() {
     assert!(md.contains("Learn More!"), "{md}");
     assert!(md.contains("Read more about the bridge"), "{md}");
 }
+
+// Q-02: a button's label with a sign or an arrow before it ("+ More Info", "› Read more")
+// goes under each product of a buying guide, as "Read more" alone does.
+#[test]
+fn q02_a_buttons_label_after_a_sign_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Gear guide</title></head><body><article>{body}\
+         <h4>Trail tent two</h4><p>A roomy tent that pitches in minutes and sheds rain well.</p>\
+         <div>+ More Info</div>\
+         <h4>Trail pack one</h4><p>A light pack that carries a week's food with ease.</p>\
+         <div>› Read more</div></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("pitches in minutes"), "{md}");
+    assert!(!md.contains("More Info"), "{md}");
+    assert!(!md.contains("Read more"), "{md}");
+}
+
+// Q-02: near miss: a line that goes on past the button's words after a sign stays
+// ("+ More info on the permit is at the ranger station").
+#[test]
+fn q02_a_line_past_a_buttons_words_after_a_sign_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Gear guide</title></head><body><article>{body}\
+         <p>+ More info on the permit is at the ranger station</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("More info on the permit"), "{md}");
+}
