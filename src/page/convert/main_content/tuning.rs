@@ -808,6 +808,11 @@ pub(super) const LEAD_LABEL_MAX_WORDS: usize = 4;
 /// Trades: higher: a short first sentence with a year in it goes; lower: bylines with
 /// several names and a date stay.
 pub(super) const LEAD_META_MAX_WORDS: usize = 8;
+/// Most short lines between a standfirst and the article's next paragraph that go as its
+/// byline, date line and reading time (`head::drop_meta_after_standfirst`).
+/// Trades: Higher: longer runs of dated lines after a first paragraph go (a list of events
+/// set as paragraphs); lower: a byline split over more lines stays in part.
+pub(super) const STANDFIRST_META_MAX_LINES: usize = 3;
 /// A paragraph before the article's text of this many words or fewer that discloses the
 /// site's earnings from its links is the disclosure, not the article.
 /// Trades: higher: an article that opens by talking about affiliate links loses its first

@@ -183,3 +183,37 @@ fn q02_a_line_with_a_year_that_is_not_the_title_still_goes() {
     assert!(md.contains("# The river changes its course"), "{md}");
     assert!(!md.contains("Town News Summer 2022"), "{md}");
 }
+
+// Q-02: a byline, a date line and a reading time set between the standfirst and the text go
+// as they do before it; the standfirst stays.
+#[test]
+fn q02_a_byline_and_date_after_the_standfirst_go() {
+    let md = news_page(
+        "<h1>Flood season</h1><p>The town rebuilt its bridge before the spring floods, and the \
+         river kept to its new course.</p><p>By Jane Roe</p><p>Dec 18, 2025 · 2 min read</p>\
+         <p>Published June 23, 2025 10:39AM</p>",
+    );
+    assert!(md.contains("The town rebuilt its bridge"), "{md}");
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    for gone in ["Jane Roe", "2 min read", "Published June"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near miss: after the standfirst, a line that introduces what follows, a sentence and
+// a subheading set in bold stay, though each holds a year.
+#[test]
+fn q02_lines_of_the_article_after_the_standfirst_stay() {
+    let md = news_page(
+        "<h1>Flood season</h1><p>The town rebuilt its bridge before the spring floods, and the \
+         river kept to its new course.</p><p>Here is the story of our 2025:</p>\
+         <p><b>Applications for 2026 are open.</b></p><p><b>Project Bridge 2026 starts</b></p>",
+    );
+    for stays in [
+        "Here is the story of our 2025:",
+        "Applications for 2026 are open.",
+        "Project Bridge 2026 starts",
+    ] {
+        assert!(md.contains(stays), "{stays} went: {md}");
+    }
+}
