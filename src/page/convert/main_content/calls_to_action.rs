@@ -19,7 +19,8 @@ use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tail::is_prose;
 use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
-    CONTACT_MIN_DIGITS, MORE_BUTTON_MAX_BYTES, READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
+    CONTACT_MIN_DIGITS, FOLLOW_CALL_MAX_BYTES, MORE_BUTTON_MAX_BYTES, READ_ON_MAX_WORDS,
+    SET_APART_CALL_MAX_BYTES,
 };
 use super::words::{Text, more_parts_than};
 
@@ -43,6 +44,7 @@ const FOLLOW_WORDS: &[&str] = &[
     "follow me",
     "follow the ",
     "follow our ",
+    "follow on ",
     "find us on",
     "like us on",
     "join us on",
@@ -59,6 +61,29 @@ const FOLLOW_WORDS: &[&str] = &[
     "siga-nos",
     "obserwuj nas",
 ];
+
+/// How a short call to follow the site on one network opens ("Follow me on Instagram:
+/// @jane", "Follow us on Facebook for more recipes"): the site asks for itself, where an
+/// article's "follow the …" on one network is advice.
+const FOLLOW_ON_OPENINGS: &[&str] = &[
+    "follow us on ",
+    "follow me on ",
+    "folgen sie uns auf ",
+    "folge uns auf ",
+    "folgt uns auf ",
+    "suivez-nous sur ",
+    "síguenos en ",
+    "seguici su ",
+];
+
+/// A call to follow left as a button's label on its own line.
+const FOLLOW_LABELS: &[&str] = &["follow us", "follow me", "folge uns", "folgen sie uns"];
+
+/// True when a text of at most [`FOLLOW_CALL_MAX_BYTES`] opens with one of
+/// [`FOLLOW_ON_OPENINGS`]: with one network named it is a call to follow.
+fn is_short_follow_call(text: &str) -> bool {
+    text.len() <= FOLLOW_CALL_MAX_BYTES && FOLLOW_ON_OPENINGS.iter().any(|o| text.starts_with(o))
+}
 
 /// Words that ask a reader to sign up for a newsletter, or that name the site's own (with
 /// "newsletter" in the same paragraph: "Sign up for our newsletter", "Melde dich für
@@ -672,7 +697,9 @@ fn is_call_to_action(text: &str) -> bool {
     }
     let has = |bits: u16| found & bits == bits;
     let networks = (found & NETWORK_BITS).count_ones() as usize;
-    let follow = networks >= CALL_MIN_NETWORKS && has(FOLLOW);
+    let follow = networks >= CALL_MIN_NETWORKS && has(FOLLOW)
+        || networks >= 1 && is_short_follow_call(text)
+        || FOLLOW_LABELS.contains(&text.trim_end_matches(|c: char| !c.is_alphanumeric()));
     let newsletter = has(NEWSLETTER | SIGN_UP);
     let paywall = has(PAYWALL | SUBSCRIBER);
     follow || newsletter || paywall || has(INBOX)
@@ -844,7 +871,8 @@ mod tests {
             ("read the issue of our newsletter", true),
             ("your newsletter is out every friday", false),
             ("four newsletters a week", false),
-            ("follow us on facebook", false),
+            ("follow the river on facebook", false),
+            ("follow us on facebook", true),
             ("follow us on facebook and twitter", true),
             ("this story is for subscribers", true),
             ("this story is for readers", false),

@@ -481,6 +481,11 @@ pub(super) const CALL_MAX_BYTES: usize = 300;
 /// Trades: Higher: a call naming one network stays; lower: a sentence naming one network with
 /// "follow the" in it goes.
 pub(super) const CALL_MIN_NETWORKS: usize = 2;
+/// A call that opens "Follow us on" or "Follow me on" and names one network is this short
+/// ("Follow me on Instagram for new recipes"); a longer paragraph is the article's own.
+/// Trades: Higher: longer paragraphs that open so go; lower: calls with a longer invitation
+/// stay.
+pub(super) const FOLLOW_CALL_MAX_BYTES: usize = 160;
 /// A call that closes an article ("Get our app", "Support our work") is short: a longer
 /// block is the article's own closing paragraph.
 /// Trades: Higher: longer appeals go (and closing paragraphs that mention an app or a

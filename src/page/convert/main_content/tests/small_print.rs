@@ -922,3 +922,40 @@ fn q02_a_line_past_a_buttons_words_after_a_sign_stays() {
     let md = main_text(&html);
     assert!(md.contains("More info on the permit"), "{md}");
 }
+
+// Q-02: a call to follow on one network that opens "Follow me on", a call that opens "Follow
+// on" and names two networks, and a "Follow us" button's label go after the article.
+#[test]
+fn q02_a_call_to_follow_on_one_network_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Follow me on Instagram for new walks along the river every week!</p>\
+         <p>Follow on social media: <a href=https://tiktok.com/@jane>TikTok</a> || \
+         <a href=https://instagram.com/jane>Instagram</a></p><p>Follow us</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    for gone in ["Follow me", "Follow on", "Follow us"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near miss: advice to follow something on one network, and a long paragraph that
+// opens "Follow us on", are the article's own.
+#[test]
+fn q02_advice_to_follow_on_one_network_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Follow the river authority on Facebook to hear when the bridge closes.</p>\
+         <p>Follow us on Instagram, the mayor told the crowd, and we will show you every stone \
+         of the new bridge as it goes in, every flood gauge we read and every meeting the \
+         council holds about the river until the work is done next spring.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Follow the river authority"), "{md}");
+    assert!(md.contains("the mayor told the crowd"), "{md}");
+}
