@@ -309,6 +309,10 @@ fn select_in(
     }
     // A listing's count of its results ("Showing 24 of 291 results").
     listing::drop_result_counts(blocks, &plain, &mut keep);
+    // A listing's card's date written as a link to the post or a calendar ("Mar 6").
+    if choice.listing.is_some() && !thread {
+        listing::drop_date_links(blocks, &plain, &mut keep);
+    }
     // The kicker, byline, date line and reading time before the article's text (not before
     // a product's description: its price and labels are the product's).
     if !thread && choice.listing.is_none() && !records.product {

@@ -234,6 +234,14 @@ pub(super) const LISTING_MAX_ITEM_TEXT: usize = 2000;
 /// title); shorter all-link items are menu entries.
 /// Trades: Higher: short product names are menu entries; lower: menu entries are items.
 pub(super) const ITEM_TITLE_MIN_LINK: usize = 24;
+/// A listing's card's date written as a link ("Mar 6", "May 28-29 26") holds at most this many
+/// bytes of text (`listing::drop_date_links`).
+/// Trades: Higher: longer linked lines made of a month and figures go; lower: dates with a
+/// long month's name stay.
+pub(super) const CARD_DATE_LINK_MAX_BYTES: usize = 20;
+/// Words of such a date at most.
+/// Trades: Higher: longer runs of a month and figures go; lower: ranges with a year stay.
+pub(super) const CARD_DATE_MAX_WORDS: usize = 3;
 /// A group of items built alike stands for the page's listing instead of a larger group of
 /// unlike items (a page's sections, each holding a link) when it holds at least this share
 /// of that group's item text (0.2 measured better than 0, which took a few cards beside a

@@ -215,3 +215,44 @@ fn q02_a_list_built_unlike_the_listing_is_no_group_of_it() {
     assert!(md.contains("Programming language number 30"), "{md}");
     assert!(!md.contains("Compilers by language"), "{md}");
 }
+
+/// A front page of posts: each card a linked title, its author and its `date` line.
+fn posts_page(date: impl Fn(usize) -> String) -> String {
+    let cards: String = (1..=8)
+        .map(|n| {
+            format!(
+                "<div class=card><h2><a href=/posts/{n}>How we rebuilt the river bridge, part {n}</a></h2>\
+                 <p>Jane Roe</p><p>{}</p></div>",
+                date(n)
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Posts</title></head><body><main><h1>Posts</h1>\
+         <div class=feed>{cards}</div></main></body></html>"
+    )
+}
+
+// Q-02: on a listing, a card's date written as a link to the post ("Mar 6") goes; the cards'
+// titles and authors stay.
+#[test]
+fn q02_a_cards_date_written_as_a_link_goes() {
+    let md = main_text(&posts_page(|n| format!("<a href=/posts/{n}>Mar {n}</a>")));
+    assert!(
+        md.contains("How we rebuilt the river bridge, part 8"),
+        "{md}"
+    );
+    assert!(md.contains("Jane Roe"), "{md}");
+    assert!(!md.contains("Mar 3"), "{md}");
+}
+
+// Q-02: near miss: a card's date written as text, or as a link with its full year, stays.
+#[test]
+fn q02_a_cards_date_as_text_or_with_its_year_stays() {
+    let md = main_text(&posts_page(|n| format!("Mar {n}")));
+    assert!(md.contains("Mar 3"), "{md}");
+    let md = main_text(&posts_page(|n| {
+        format!("<a href=/posts/{n}>Mar {n}, 2024</a>")
+    }));
+    assert!(md.contains("Mar 3, 2024"), "{md}");
+}
