@@ -221,7 +221,15 @@ pub(super) fn drop_more_buttons(blocks: &[BlockRecord], plain: &PlainTexts<'_>, 
 /// heads what follows it and stays.
 fn is_more_button(text: &str) -> bool {
     let label = text.trim_matches(|c: char| !c.is_alphanumeric());
-    MORE_BUTTONS.contains(&label)
+    MORE_BUTTONS.contains(&label) || is_jump_button(label)
+}
+
+/// True when a label (lowercase) is a button that jumps to a part of the page: "Jump to"
+/// and one or two words ("Jump to Review", "Jump To Details", "Jump to Recipe").
+fn is_jump_button(label: &str) -> bool {
+    label
+        .strip_prefix("jump to ")
+        .is_some_and(|rest| !rest.is_empty() && rest.split(' ').count() <= 2)
 }
 
 /// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is a

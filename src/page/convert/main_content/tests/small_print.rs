@@ -959,3 +959,34 @@ fn q02_advice_to_follow_on_one_network_stays() {
     assert!(md.contains("Follow the river authority"), "{md}");
     assert!(md.contains("the mayor told the crowd"), "{md}");
 }
+
+// Q-02: a button that jumps to a part of the page ("Jump to Review"), left as a line under
+// each product of a buying guide, goes.
+#[test]
+fn q02_a_jump_buttons_label_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Gear guide</title></head><body><article>{body}\
+         <h4>Trail tent two</h4><p>A roomy tent that pitches in minutes and sheds rain well.</p>\
+         <div><a href=#tent>Jump to Review</a></div>\
+         <h4>Trail pack one</h4><p>A light pack that carries a week's food with ease.</p>\
+         <div><a href=#pack>Jump To Details</a></div></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("pitches in minutes"), "{md}");
+    assert!(!md.contains("Jump to"), "{md}");
+    assert!(!md.contains("Jump To"), "{md}");
+}
+
+// Q-02: near miss: a sentence that opens "Jump to" stays.
+#[test]
+fn q02_a_sentence_that_opens_jump_to_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Gear guide</title></head><body><article>{body}\
+         <p>Jump to the river from the old bridge only where the rangers allow it.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Jump to the river"), "{md}");
+}
