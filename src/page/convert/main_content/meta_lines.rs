@@ -38,6 +38,13 @@ use super::words::{holds_year, is_list_item, more_parts_than, space_parts};
 /// Whole lines (lowercase, without Markdown, emphasis or a closing colon) that are a
 /// control's label or an advert's marker, never the article's text.
 const LONE_LINES: &[&str] = &[
+    // A byline's label left without its name (the name was a link or a picture that went);
+    // not "By" alone, which parts a card's title from its maker's name.
+    "written by",
+    "edited by",
+    "reviewed by",
+    "fact checked by",
+    "medically reviewed by",
     "advertisement",
     "advertisements",
     "advert",

@@ -217,3 +217,32 @@ fn q02_lines_of_the_article_after_the_standfirst_stay() {
         assert!(md.contains(stays), "{stays} went: {md}");
     }
 }
+
+// Q-02: a byline's labels left without their names ("Written by", "Edited by", "Reviewed
+// by" on lines of their own, the names were pictures that went) go wherever they stand.
+#[test]
+fn q02_a_bylines_label_without_its_name_goes() {
+    let body: String = (1..=6).map(prose).collect();
+    let md = main_text(&format!(
+        "<html><head><title>Site</title></head><body><article><h1>Flood season</h1>{body}\
+         <p>Written by</p><p>Edited by</p><p>Reviewed by:</p>{}</article></body></html>",
+        prose(7)
+    ));
+    assert!(md.contains("Paragraph 7 of the report"), "{md}");
+    for gone in ["Written by", "Edited by", "Reviewed by"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near miss: "by" alone, which parts a card's title from its maker's name, stays, and
+// so does a byline with its name.
+#[test]
+fn q02_by_alone_and_a_named_editor_stay() {
+    let body: String = (1..=6).map(prose).collect();
+    let md = main_text(&format!(
+        "<html><head><title>Site</title></head><body><article><h1>Flood season</h1>{body}\
+         <p>by</p><p>Edited by Jane Roe and the river desk of the town paper</p></article></body></html>"
+    ));
+    assert!(md.lines().any(|l| l.trim() == "by"), "{md}");
+    assert!(md.contains("Edited by Jane Roe"), "{md}");
+}
