@@ -45,6 +45,9 @@ const LONE_LINES: &[&str] = &[
     "reviewed by",
     "fact checked by",
     "medically reviewed by",
+    // A sign-up button's fine print left as a line of its own.
+    "no credit card required",
+    "no credit card needed",
     "advertisement",
     "advertisements",
     "advert",

@@ -1021,3 +1021,31 @@ fn q02_a_sentence_about_courtesy_stays() {
     let md = main_text(&html);
     assert!(md.contains("every courtesy of the trail"), "{md}");
 }
+
+// Q-02: a sign-up button's fine print left as a line of its own ("No credit card required.")
+// goes.
+#[test]
+fn q02_a_sign_up_buttons_fine_print_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>No credit card required.</p>{}</article></body></html>",
+        prose(6)
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    assert!(!md.contains("credit card"), "{md}");
+}
+
+// Q-02: near miss: a sentence about credit cards stays.
+#[test]
+fn q02_a_sentence_about_a_credit_card_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>No credit card is required to park by the bridge, the council said.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("No credit card is required to park"), "{md}");
+}
