@@ -992,7 +992,7 @@ fn q02_a_sentence_that_opens_jump_to_stays() {
 }
 
 // Q-02: a picture's credit left on its line once the picture went ("Courtesy of brand",
-// "Photo courtesy of the River Trust") goes.
+// "Photo courtesy of the River Trust", "Image used under license from …") goes.
 #[test]
 fn q02_a_courtesy_credit_goes() {
     let body: String = (1..=5).map(prose).collect();
@@ -1000,13 +1000,15 @@ fn q02_a_courtesy_credit_goes() {
         "<html><head><title>Gear guide</title></head><body><article>{body}\
          <p><b>Best tent: Trail tent two</b></p><p>Courtesy of brand</p>\
          <p>A roomy tent that pitches in minutes and sheds rain well.</p>\
-         <p>Photo courtesy of the River Trust</p>{}</article></body></html>",
+         <p>Photo courtesy of the River Trust</p>\
+         <p><em>Image used under license from Example Stock</em></p>{}</article></body></html>",
         prose(6)
     );
     let md = main_text(&html);
     assert!(md.contains("pitches in minutes"), "{md}");
     assert!(md.contains("Paragraph 6 of the report"), "{md}");
     assert!(!md.contains("ourtesy"), "{md}");
+    assert!(!md.contains("under license"), "{md}");
 }
 
 // Q-02: near miss: a sentence that thanks someone's courtesy stays.
