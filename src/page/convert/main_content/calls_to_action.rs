@@ -19,8 +19,8 @@ use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tail::is_prose;
 use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
-    CONTACT_MIN_DIGITS, FOLLOW_CALL_MAX_BYTES, MORE_BUTTON_MAX_BYTES, READ_ON_MAX_WORDS,
-    SET_APART_CALL_MAX_BYTES,
+    CONTACT_MIN_DIGITS, FOLLOW_CALL_MAX_BYTES, FOLLOW_NAME_MAX_BYTES, MORE_BUTTON_MAX_BYTES,
+    READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
 };
 use super::words::{Text, more_parts_than};
 
@@ -174,6 +174,49 @@ pub(super) fn drop_calls_to_action(
             || is_row_of_buttons(text)
             || is_sign_in_prompt(text)
     });
+}
+
+/// Drops the kept paragraphs of at most [`FOLLOW_NAME_MAX_BYTES`] that are a button's call
+/// to follow a site or a brand by its name ("Follow Hardtail Canada", "Follow BLACKROLL"):
+/// "Follow" and one to three words, each set with a capital, nothing else. Advice to follow
+/// something ("Follow the signs", "Follow these steps") is not written so.
+pub(super) fn drop_follow_names(
+    out: &str,
+    blocks: &[BlockRecord],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+) {
+    for (i, b) in blocks.iter().enumerate() {
+        if keep[i]
+            && b.kind == BlockKind::Paragraph
+            && b.text_bytes > 0
+            && b.text_bytes <= FOLLOW_NAME_MAX_BYTES
+            && plain.get(i).starts_with("follow ")
+            && is_follow_name(&out[b.start..b.end])
+        {
+            keep[i] = false;
+        }
+    }
+}
+
+/// True when a short line's Markdown is "Follow" and one to three capitalised words, its
+/// emphasis and a link's target aside.
+fn is_follow_name(md: &str) -> bool {
+    let text = md.split("](").next().unwrap_or_default();
+    let text = text.trim_matches(|c: char| matches!(c, '*' | '_' | '[' | ']' | ' ' | '\n'));
+    let Some(name) = text
+        .strip_prefix("Follow ")
+        .or_else(|| text.strip_prefix("FOLLOW "))
+    else {
+        return false;
+    };
+    let words: Vec<&str> = name.split_whitespace().collect();
+    (1..=3).contains(&words.len())
+        && words.iter().all(|w| {
+            w.chars().next().is_some_and(char::is_uppercase)
+                && w.chars()
+                    .all(|c| c.is_alphanumeric() || matches!(c, '-' | '&' | '.'))
+        })
 }
 
 /// Labels (lowercase) of a button that opens more text (a card's or a section's page, or its

@@ -337,6 +337,7 @@ fn select_in(
     }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
+    calls_to_action::drop_follow_names(out, blocks, &plain, &mut keep);
     // On an article's page only: the one-line calls that close it.
     if !thread && !listing_like && !records.product {
         calls_to_action::drop_closing_calls(out, blocks, texts, &plain, &mut keep);

@@ -494,6 +494,10 @@ pub(super) const CALL_MIN_NETWORKS: usize = 2;
 /// Trades: Higher: longer paragraphs that open so go; lower: calls with a longer invitation
 /// stay.
 pub(super) const FOLLOW_CALL_MAX_BYTES: usize = 160;
+/// A button's call to follow a site by its name ("Follow Hardtail Canada") is this short.
+/// Trades: Higher: longer names go (and short title-case lines that open "Follow"); lower:
+/// calls naming a longer brand stay.
+pub(super) const FOLLOW_NAME_MAX_BYTES: usize = 40;
 /// A call that closes an article ("Get our app", "Support our work") is short: a longer
 /// block is the article's own closing paragraph.
 /// Trades: Higher: longer appeals go (and closing paragraphs that mention an app or a

@@ -1051,3 +1051,32 @@ fn q02_a_sentence_about_a_credit_card_stays() {
     let md = main_text(&html);
     assert!(md.contains("No credit card is required to park"), "{md}");
 }
+
+// Q-02: a button's call to follow a site by its name ("Follow Hardtail Canada", "Follow
+// RIVERTRUST") goes.
+#[test]
+fn q02_a_call_to_follow_by_name_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Follow River Trust Canada</p><p><a href=https://instagram.com/rt>Follow RIVERTRUST</a></p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(!md.contains("Follow"), "{md}");
+}
+
+// Q-02: near miss: advice to follow something ("Follow the signs", "Follow these steps") is
+// the article's own.
+#[test]
+fn q02_advice_to_follow_something_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Follow the signs</p><p>Follow these steps:</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Follow the signs"), "{md}");
+    assert!(md.contains("Follow these steps"), "{md}");
+}
