@@ -20,8 +20,8 @@ use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tail::is_prose;
 use super::tuning::{
     CALL_MAX_BYTES, CALL_MIN_NETWORKS, CLOSING_CALL_MAX_BYTES, CLOSING_CALLS_MAX_BLOCKS,
-    CONTACT_MIN_DIGITS, MORE_BUTTON_MAX_BYTES, READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES,
-    SIGN_IN_LINK_MAX_BYTES,
+    CONTACT_MIN_DIGITS, FOLLOW_CALL_MAX_BYTES, FOLLOW_NAME_MAX_BYTES, MORE_BUTTON_MAX_BYTES,
+    READ_ON_MAX_WORDS, SET_APART_CALL_MAX_BYTES, SIGN_IN_LINK_MAX_BYTES,
 };
 use super::words::{Text, more_parts_than};
 
@@ -45,6 +45,7 @@ const FOLLOW_WORDS: &[&str] = &[
     "follow me",
     "follow the ",
     "follow our ",
+    "follow on ",
     "find us on",
     "like us on",
     "join us on",
@@ -61,6 +62,29 @@ const FOLLOW_WORDS: &[&str] = &[
     "siga-nos",
     "obserwuj nas",
 ];
+
+/// How a short call to follow the site on one network opens ("Follow me on Instagram:
+/// @jane", "Follow us on Facebook for more recipes"): the site asks for itself, where an
+/// article's "follow the …" on one network is advice.
+const FOLLOW_ON_OPENINGS: &[&str] = &[
+    "follow us on ",
+    "follow me on ",
+    "folgen sie uns auf ",
+    "folge uns auf ",
+    "folgt uns auf ",
+    "suivez-nous sur ",
+    "síguenos en ",
+    "seguici su ",
+];
+
+/// A call to follow left as a button's label on its own line.
+const FOLLOW_LABELS: &[&str] = &["follow us", "follow me", "folge uns", "folgen sie uns"];
+
+/// True when a text of at most [`FOLLOW_CALL_MAX_BYTES`] opens with one of
+/// [`FOLLOW_ON_OPENINGS`]: with one network named it is a call to follow.
+fn is_short_follow_call(text: &str) -> bool {
+    text.len() <= FOLLOW_CALL_MAX_BYTES && FOLLOW_ON_OPENINGS.iter().any(|o| text.starts_with(o))
+}
 
 /// Words that ask a reader to sign up for a newsletter, or that name the site's own (with
 /// "newsletter" in the same paragraph: "Sign up for our newsletter", "Melde dich für
@@ -151,6 +175,49 @@ pub(super) fn drop_calls_to_action(
             || is_row_of_buttons(text)
             || is_sign_in_prompt(text)
     });
+}
+
+/// Drops the kept paragraphs of at most [`FOLLOW_NAME_MAX_BYTES`] that are a button's call
+/// to follow a site or a brand by its name ("Follow Hardtail Canada", "Follow BLACKROLL"):
+/// "Follow" and one to three words, each set with a capital, nothing else. Advice to follow
+/// something ("Follow the signs", "Follow these steps") is not written so.
+pub(super) fn drop_follow_names(
+    out: &str,
+    blocks: &[BlockRecord],
+    plain: &PlainTexts<'_>,
+    keep: &mut [bool],
+) {
+    for (i, b) in blocks.iter().enumerate() {
+        if keep[i]
+            && b.kind == BlockKind::Paragraph
+            && b.text_bytes > 0
+            && b.text_bytes <= FOLLOW_NAME_MAX_BYTES
+            && plain.get(i).starts_with("follow ")
+            && is_follow_name(&out[b.start..b.end])
+        {
+            keep[i] = false;
+        }
+    }
+}
+
+/// True when a short line's Markdown is "Follow" and one to three capitalised words, its
+/// emphasis and a link's target aside.
+fn is_follow_name(md: &str) -> bool {
+    let text = md.split("](").next().unwrap_or_default();
+    let text = text.trim_matches(|c: char| matches!(c, '*' | '_' | '[' | ']' | ' ' | '\n'));
+    let Some(name) = text
+        .strip_prefix("Follow ")
+        .or_else(|| text.strip_prefix("FOLLOW "))
+    else {
+        return false;
+    };
+    let words: Vec<&str> = name.split_whitespace().collect();
+    (1..=3).contains(&words.len())
+        && words.iter().all(|w| {
+            w.chars().next().is_some_and(char::is_uppercase)
+                && w.chars()
+                    .all(|c| c.is_alphanumeric() || matches!(c, '-' | '&' | '.'))
+        })
 }
 
 /// Labels (lowercase) of a button that opens more text (a card's or a section's page, or its
@@ -259,12 +326,21 @@ fn leads_to_sign_in(url: &str) -> bool {
 }
 
 /// True when a paragraph's text is only one of [`MORE_BUTTONS`], its arrow, colon or
-/// ellipsis aside ("Read More", "READ MORE ↓", "Learn more »", "\[Find out more →\](…)"):
+/// ellipsis aside, and the sign or arrow before it ("Read More", "READ MORE ↓", "Learn more »",
+/// "\[Find out more →\](…)", "+ More Info", "› Read more"):
 /// the text it opens is elsewhere or was not loaded. A heading that says so ("Learn More!")
 /// heads what follows it and stays.
 fn is_more_button(text: &str) -> bool {
-    let label = text.trim_end_matches(|c: char| !c.is_alphanumeric()).trim();
-    MORE_BUTTONS.contains(&label)
+    let label = text.trim_matches(|c: char| !c.is_alphanumeric());
+    MORE_BUTTONS.contains(&label) || is_jump_button(label)
+}
+
+/// True when a label (lowercase) is a button that jumps to a part of the page: "Jump to"
+/// and one or two words ("Jump to Review", "Jump To Details", "Jump to Recipe").
+fn is_jump_button(label: &str) -> bool {
+    label
+        .strip_prefix("jump to ")
+        .is_some_and(|rest| !rest.is_empty() && rest.split(' ').count() <= 2)
 }
 
 /// True when a block's text ([`plain_lowercase`](super::plain_texts::plain_lowercase)) is a
@@ -740,7 +816,9 @@ fn is_call_to_action(text: &str) -> bool {
     }
     let has = |bits: u16| found & bits == bits;
     let networks = (found & NETWORK_BITS).count_ones() as usize;
-    let follow = networks >= CALL_MIN_NETWORKS && has(FOLLOW);
+    let follow = networks >= CALL_MIN_NETWORKS && has(FOLLOW)
+        || networks >= 1 && is_short_follow_call(text)
+        || FOLLOW_LABELS.contains(&text.trim_end_matches(|c: char| !c.is_alphanumeric()));
     let newsletter = has(NEWSLETTER | SIGN_UP);
     let paywall = has(PAYWALL | SUBSCRIBER);
     follow || newsletter || paywall || has(INBOX)
@@ -934,7 +1012,8 @@ mod tests {
             ("read the issue of our newsletter", true),
             ("your newsletter is out every friday", false),
             ("four newsletters a week", false),
-            ("follow us on facebook", false),
+            ("follow the river on facebook", false),
+            ("follow us on facebook", true),
             ("follow us on facebook and twitter", true),
             ("this story is for subscribers", true),
             ("this story is for readers", false),

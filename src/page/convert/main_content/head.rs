@@ -16,7 +16,7 @@ use super::plain_texts::PlainTexts;
 use super::prune::same_text;
 use super::tuning::{
     DISCLOSURE_MAX_WORDS, LEAD_IN_MAX_BLOCKS, LEAD_IN_MAX_LINES, LEAD_LABEL_MAX_WORDS,
-    LEAD_META_MAX_WORDS, LEAD_PROSE_MIN_WORDS, MENU_BEFORE_HEADLINE_MIN,
+    LEAD_META_MAX_WORDS, LEAD_PROSE_MIN_WORDS, MENU_BEFORE_HEADLINE_MIN, STANDFIRST_META_MAX_LINES,
 };
 use super::words::Text;
 use super::words::{holds_year, is_list_item};
@@ -127,6 +127,7 @@ pub(super) fn drop_lead_in(
             for j in lead_in {
                 keep[j] = false;
             }
+            drop_meta_after_standfirst(out, blocks, texts, plain, i, keep);
             return;
         }
         if t.words <= LEAD_META_MAX_WORDS
@@ -139,6 +140,51 @@ pub(super) fn drop_lead_in(
             others += 1;
         }
         labels &= !md.trim_end().trim_end_matches(['*', '_']).ends_with(':');
+    }
+}
+
+/// Drops the byline, date line and reading time set between a standfirst (the paragraph of
+/// prose at `first`) and the article's next paragraph of prose: up to
+/// [`STANDFIRST_META_MAX_LINES`] kept paragraphs right after it, each of
+/// [`LEAD_META_MAX_WORDS`] words or fewer, that read as such a line ([`is_lead_in_line`],
+/// labels not counted) and are not a sentence, an introduction to what follows ("Here is
+/// our 2025:") or a subheading set in bold. They stay unless prose follows them (a list of
+/// dates that ends the page is its own).
+fn drop_meta_after_standfirst(
+    out: &str,
+    blocks: &[BlockRecord],
+    texts: &[Text],
+    plain: &PlainTexts,
+    first: usize,
+    keep: &mut [bool],
+) {
+    let mut meta = Vec::new();
+    for (i, b) in blocks.iter().enumerate().skip(first + 1) {
+        if !keep[i] || b.text_bytes == 0 {
+            continue;
+        }
+        if b.kind != BlockKind::Paragraph {
+            return;
+        }
+        let t = texts[i];
+        if t.words >= LEAD_PROSE_MIN_WORDS && t.sentences > 0 && !mostly_links(b) {
+            for j in meta {
+                keep[j] = false;
+            }
+            return;
+        }
+        let md = &out[b.start..b.end];
+        let text = plain.get(i);
+        if meta.len() >= STANDFIRST_META_MAX_LINES
+            || t.words > LEAD_META_MAX_WORDS
+            || is_list_item(md)
+            || is_emphasized(md)
+            || text.ends_with(['.', '!', '?', ':'])
+            || !is_lead_in_line(text, t, false)
+        {
+            return;
+        }
+        meta.push(i);
     }
 }
 

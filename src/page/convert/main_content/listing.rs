@@ -9,9 +9,10 @@ use super::blocks::{mostly_links, own_text};
 use super::choice::{Choice, is_boilerplate, widen_over_alike_siblings};
 use super::plain_texts::{LineKinds, PlainTexts, drop_short_lines};
 use super::tuning::{
-    ALIKE_OVER_UNLIKE, BESIDE_MIN_ITEMS, GRID_JOIN_MIN_ITEMS, GRID_JOIN_SHARE, ITEM_TITLE_MIN_LINK,
-    LISTING_CONTROL_MAX_WORDS, LISTING_MAX_ITEM_TEXT, LISTING_MIN_ITEMS, LISTING_OVER_PROSE,
-    LISTING_TITLE_MAX_WIDTH, MAX_JOIN_WIDTH, RESULT_COUNT_MAX_BYTES, SIBLING_GROUPS_SHARE,
+    ALIKE_OVER_UNLIKE, BESIDE_MIN_ITEMS, CARD_DATE_LINK_MAX_BYTES, CARD_DATE_MAX_WORDS,
+    GRID_JOIN_MIN_ITEMS, GRID_JOIN_SHARE, ITEM_TITLE_MIN_LINK, LISTING_CONTROL_MAX_WORDS,
+    LISTING_MAX_ITEM_TEXT, LISTING_MIN_ITEMS, LISTING_OVER_PROSE, LISTING_TITLE_MAX_WIDTH,
+    MAX_JOIN_WIDTH, RESULT_COUNT_MAX_BYTES, SIBLING_GROUPS_SHARE,
 };
 use super::words::Text;
 
@@ -447,6 +448,81 @@ pub(super) fn drop_result_counts(blocks: &[BlockRecord], plain: &PlainTexts, kee
     let lines = (LineKinds::Paragraphs, RESULT_COUNT_MAX_BYTES);
     drop_short_lines(blocks, plain, keep, lines, is_result_count);
 }
+
+/// Drops the kept paragraphs of at most [`CARD_DATE_LINK_MAX_BYTES`] that are one link whose
+/// text is a date without a year or with a short one ("Mar 6", "May 28-29 26"): on a listing, a
+/// card's link to the post's page or to a calendar entry, written as its date. A card's date
+/// written as text, or as a link with the full year, stays with the card.
+pub(super) fn drop_date_links(blocks: &[BlockRecord], plain: &PlainTexts, keep: &mut [bool]) {
+    for (i, b) in blocks.iter().enumerate() {
+        if keep[i]
+            && b.kind == BlockKind::Paragraph
+            && b.text_bytes > 0
+            && b.text_bytes <= CARD_DATE_LINK_MAX_BYTES
+            && b.link_bytes >= b.text_bytes
+            && is_short_date(plain.get(i))
+        {
+            keep[i] = false;
+        }
+    }
+}
+
+/// True when a text (lowercase) is a month's name and figures of one or two digits or ranges
+/// of them, at most [`CARD_DATE_MAX_WORDS`] words: "mar 6", "may 28-29 26", "6 mar".
+fn is_short_date(text: &str) -> bool {
+    let (mut month, mut figure) = (false, false);
+    let mut words = 0;
+    for word in text.split_whitespace() {
+        let word = word.trim_matches(|c: char| matches!(c, ',' | '.'));
+        words += 1;
+        if words > CARD_DATE_MAX_WORDS {
+            return false;
+        }
+        if MONTH_NAMES.contains(&word) {
+            month = true;
+        } else if !word.is_empty()
+            && word.len() <= 5
+            && word
+                .bytes()
+                .all(|c| c.is_ascii_digit() || matches!(c, b'-'))
+            && word.bytes().filter(u8::is_ascii_digit).count() <= 4
+            && word.split('-').all(|part| (1..=2).contains(&part.len()))
+        {
+            figure = true;
+        } else {
+            return false;
+        }
+    }
+    month && figure
+}
+
+/// Months' names and their short forms in English, lowercase.
+const MONTH_NAMES: [&str; 24] = [
+    "jan",
+    "january",
+    "feb",
+    "february",
+    "mar",
+    "march",
+    "apr",
+    "april",
+    "may",
+    "jun",
+    "june",
+    "jul",
+    "july",
+    "aug",
+    "august",
+    "sep",
+    "sept",
+    "september",
+    "oct",
+    "october",
+    "nov",
+    "november",
+    "dec",
+    "december",
+];
 
 /// Words that name what a listing's results are ([`is_result_count`]).
 const RESULT_NOUNS: &[&str] = &[

@@ -38,6 +38,16 @@ use super::words::{holds_year, is_list_item, more_parts_than, space_parts};
 /// Whole lines (lowercase, without Markdown, emphasis or a closing colon) that are a
 /// control's label or an advert's marker, never the article's text.
 const LONE_LINES: &[&str] = &[
+    // A byline's label left without its name (the name was a link or a picture that went);
+    // not "By" alone, which parts a card's title from its maker's name.
+    "written by",
+    "edited by",
+    "reviewed by",
+    "fact checked by",
+    "medically reviewed by",
+    // A sign-up button's fine print left as a line of its own.
+    "no credit card required",
+    "no credit card needed",
     "advertisement",
     "advertisements",
     "advert",
@@ -264,6 +274,15 @@ const META_STARTS: &[&str] = &[
     "photocredit",
     "bildcredit",
     "image via",
+    "courtesy of ",
+    "photo courtesy",
+    "photos courtesy",
+    "image courtesy",
+    "images courtesy",
+    "image used under ",
+    "images used under ",
+    "photo used under ",
+    "photos used under ",
     "credit:",
     "credits:",
     "(credit:",

@@ -85,9 +85,10 @@ use prune::{
     keep_introduced_lists,
 };
 use tuning::{
-    CARD_LISTING_MIN_SHARE, CARD_LISTING_MIN_TEXT, CARD_OWN_TEXT_SHARE, MIN_CONTAINER_SHARE,
-    MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS, POST_LABEL_MIN_REPEATS,
-    POSTS_PROSE_SHARE, PRODUCT_BOX_MIN_SHARE, PROSE_HEADING_WORDS, SHORT_RESULT_SHARE,
+    CARD_LISTING_MIN_SHARE, CARD_LISTING_MIN_TEXT, CARD_OWN_TEXT_SHARE, MAX_LISTING_TWINS,
+    MIN_CONTAINER_SHARE, MIN_RESULT_TEXT, MIN_SHORT_RESULT_TEXT, POST_LABEL_MAX_WORDS,
+    POST_LABEL_MIN_REPEATS, POSTS_PROSE_SHARE, PRODUCT_BOX_MIN_SHARE, PROSE_HEADING_WORDS,
+    SHORT_RESULT_SHARE,
 };
 use words::{Text, measure};
 
@@ -317,6 +318,10 @@ fn select_in(
     }
     // A listing's count of its results ("Showing 24 of 291 results").
     listing::drop_result_counts(blocks, &plain, &mut keep);
+    // A listing's card's date written as a link to the post or a calendar ("Mar 6").
+    if choice.listing.is_some() && !thread {
+        listing::drop_date_links(blocks, &plain, &mut keep);
+    }
     // The kicker, byline, date line and reading time before the article's text (not before
     // a product's description: its price and labels are the product's).
     if !thread && choice.listing.is_none() && !records.product {
@@ -341,6 +346,7 @@ fn select_in(
     }
     // A site's call to follow it, to sign up for its newsletter or to get its app.
     calls_to_action::drop_calls_to_action(blocks, &plain, &mut keep);
+    calls_to_action::drop_follow_names(out, blocks, &plain, &mut keep);
     // On an article's page only: the one-line calls that close it.
     if !thread && !listing_like && !records.product {
         calls_to_action::drop_closing_calls(out, blocks, texts, &plain, &mut keep);
@@ -527,12 +533,48 @@ fn keep_listing_items(
     let with_links = keep_blocks(out, blocks, nodes, choice, title, true);
     let in_item = items_of(nodes, listing);
     let posts = is_listing_of_posts(blocks, nodes, listing, keep, &in_item);
+    let twins = if posts {
+        Vec::new()
+    } else {
+        listing_twins(nodes, choice.best, listing)
+    };
     for ((b, k), with) in blocks.iter().zip(keep.iter_mut()).zip(with_links) {
         let node = b.node as usize;
-        if with && in_subtree(nodes, listing, node) && (!posts || in_item(node)) {
+        let in_listing = in_subtree(nodes, listing, node) && (!posts || in_item(node));
+        if with && (in_listing || twins.iter().any(|&t| in_subtree(nodes, t, node))) {
             *k = true;
         }
     }
+}
+
+/// The other elements of the container `best` built exactly like `listing` (the same tag and
+/// every class, [`Node::shape`] and [`Node::classes`], outside it and not around it), up to
+/// [`MAX_LISTING_TWINS`]: a second group of the same items under a heading of its own (a
+/// category's subcategories above its pages). Their link blocks stay as the listing's do.
+fn listing_twins(nodes: &[Node], best: usize, listing: usize) -> Vec<usize> {
+    let l = &nodes[listing];
+    let mut twins = Vec::new();
+    if l.shape == 0 || l.classes == 0 || !in_subtree(nodes, best, listing) {
+        return twins;
+    }
+    let last = nodes[best].last as usize;
+    let mut id = best + 1;
+    while id <= last && twins.len() < MAX_LISTING_TWINS {
+        let n = &nodes[id];
+        if id != listing
+            && n.shape == l.shape
+            && n.classes == l.classes
+            && !in_subtree(nodes, id, listing)
+            && !in_subtree(nodes, listing, id)
+        {
+            twins.push(id);
+            // Its own subtree holds no further twin worth reading apart.
+            id = n.last as usize + 1;
+            continue;
+        }
+        id += 1;
+    }
+    twins
 }
 
 /// True when the items of `listing` ([`items_of`]) are posts: [`POSTS_PROSE_SHARE`] of

@@ -73,6 +73,12 @@ pub(super) const POST_LABEL_MIN_REPEATS: usize = 3;
 /// lose links outside their items.
 pub(super) const POSTS_PROSE_SHARE: f64 = 0.5;
 
+/// Most elements built exactly like a chosen listing elsewhere in the container whose link
+/// blocks stay with the listing's (a category's subcategories beside its pages).
+/// Trades: Higher: more groups of an index stay, and more lists styled like the listing
+/// (a box of popular posts) may come with them; lower: fewer do.
+pub(super) const MAX_LISTING_TWINS: usize = 4;
+
 // Choosing the main container (container.rs)
 
 /// Elements of one shape named like boilerplate (siblings), or like an extra (inside the
@@ -240,6 +246,14 @@ pub(super) const LISTING_MAX_ITEM_TEXT: usize = 2000;
 /// title); shorter all-link items are menu entries.
 /// Trades: Higher: short product names are menu entries; lower: menu entries are items.
 pub(super) const ITEM_TITLE_MIN_LINK: usize = 24;
+/// A listing's card's date written as a link ("Mar 6", "May 28-29 26") holds at most this many
+/// bytes of text (`listing::drop_date_links`).
+/// Trades: Higher: longer linked lines made of a month and figures go; lower: dates with a
+/// long month's name stay.
+pub(super) const CARD_DATE_LINK_MAX_BYTES: usize = 20;
+/// Words of such a date at most.
+/// Trades: Higher: longer runs of a month and figures go; lower: ranges with a year stay.
+pub(super) const CARD_DATE_MAX_WORDS: usize = 3;
 /// A group of items built alike stands for the page's listing instead of a larger group of
 /// unlike items (a page's sections, each holding a link) when it holds at least this share
 /// of that group's item text (0.2 measured better than 0, which took a few cards beside a
@@ -492,6 +506,15 @@ pub(super) const CALL_MAX_BYTES: usize = 300;
 /// Trades: Higher: a call naming one network stays; lower: a sentence naming one network with
 /// "follow the" in it goes.
 pub(super) const CALL_MIN_NETWORKS: usize = 2;
+/// A call that opens "Follow us on" or "Follow me on" and names one network is this short
+/// ("Follow me on Instagram for new recipes"); a longer paragraph is the article's own.
+/// Trades: Higher: longer paragraphs that open so go; lower: calls with a longer invitation
+/// stay.
+pub(super) const FOLLOW_CALL_MAX_BYTES: usize = 160;
+/// A button's call to follow a site by its name ("Follow Hardtail Canada") is this short.
+/// Trades: Higher: longer names go (and short title-case lines that open "Follow"); lower:
+/// calls naming a longer brand stay.
+pub(super) const FOLLOW_NAME_MAX_BYTES: usize = 40;
 /// A call that closes an article ("Get our app", "Support our work") is short: a longer
 /// block is the article's own closing paragraph.
 /// Trades: Higher: longer appeals go (and closing paragraphs that mention an app or a
@@ -819,6 +842,11 @@ pub(super) const LEAD_LABEL_MAX_WORDS: usize = 4;
 /// Trades: higher: a short first sentence with a year in it goes; lower: bylines with
 /// several names and a date stay.
 pub(super) const LEAD_META_MAX_WORDS: usize = 8;
+/// Most short lines between a standfirst and the article's next paragraph that go as its
+/// byline, date line and reading time (`head::drop_meta_after_standfirst`).
+/// Trades: Higher: longer runs of dated lines after a first paragraph go (a list of events
+/// set as paragraphs); lower: a byline split over more lines stays in part.
+pub(super) const STANDFIRST_META_MAX_LINES: usize = 3;
 /// A paragraph before the article's text of this many words or fewer that discloses the
 /// site's earnings from its links is the disclosure, not the article.
 /// Trades: higher: an article that opens by talking about affiliate links loses its first

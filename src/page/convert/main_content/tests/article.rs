@@ -1094,3 +1094,31 @@ fn q02_a_linked_term_over_a_linked_description_goes() {
     assert!(md.contains("Paragraph 4 of the report"), "{md}");
     assert!(!md.contains("[Price]"), "{md}");
 }
+
+// Q-02: the labels "Related reads:" and "Related pages" open a section of other pages as
+// "Related posts:" does: the label and the list under it go.
+#[test]
+fn q02_related_reads_and_pages_labels_open_an_extra() {
+    for label in [
+        "<p><strong>Related reads:</strong></p>",
+        "<h3>Related pages</h3>",
+    ] {
+        let md = article_ending_with(&format!(
+            "{label}<ul><li>The otters came back to the river below the old mill this \
+             winter</li><li>The swifts nest under the church roof again after ten years \
+             away</li></ul>"
+        ));
+        assert_eq!(md, ARTICLE, "{label}");
+    }
+}
+
+// Q-02: near miss: a heading that only opens with "Related" and goes on ("Related reads on
+// the river's history we wrote last year") heads a section of the article and stays.
+#[test]
+fn q02_a_longer_heading_that_opens_related_stays() {
+    let md = article_ending_with(
+        "<h3>Related reads on the river's history we wrote last year</h3><p>The mill was \
+         built in 1820 and the river moved twice since then, the archive shows.</p>",
+    );
+    assert!(md.contains("The mill was built in 1820"), "{md}");
+}

@@ -183,3 +183,66 @@ fn q02_a_line_with_a_year_that_is_not_the_title_still_goes() {
     assert!(md.contains("# The river changes its course"), "{md}");
     assert!(!md.contains("Town News Summer 2022"), "{md}");
 }
+
+// Q-02: a byline, a date line and a reading time set between the standfirst and the text go
+// as they do before it; the standfirst stays.
+#[test]
+fn q02_a_byline_and_date_after_the_standfirst_go() {
+    let md = news_page(
+        "<h1>Flood season</h1><p>The town rebuilt its bridge before the spring floods, and the \
+         river kept to its new course.</p><p>By Jane Roe</p><p>Dec 18, 2025 · 2 min read</p>\
+         <p>Published June 23, 2025 10:39AM</p>",
+    );
+    assert!(md.contains("The town rebuilt its bridge"), "{md}");
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    for gone in ["Jane Roe", "2 min read", "Published June"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near miss: after the standfirst, a line that introduces what follows, a sentence and
+// a subheading set in bold stay, though each holds a year.
+#[test]
+fn q02_lines_of_the_article_after_the_standfirst_stay() {
+    let md = news_page(
+        "<h1>Flood season</h1><p>The town rebuilt its bridge before the spring floods, and the \
+         river kept to its new course.</p><p>Here is the story of our 2025:</p>\
+         <p><b>Applications for 2026 are open.</b></p><p><b>Project Bridge 2026 starts</b></p>",
+    );
+    for stays in [
+        "Here is the story of our 2025:",
+        "Applications for 2026 are open.",
+        "Project Bridge 2026 starts",
+    ] {
+        assert!(md.contains(stays), "{stays} went: {md}");
+    }
+}
+
+// Q-02: a byline's labels left without their names ("Written by", "Edited by", "Reviewed
+// by" on lines of their own, the names were pictures that went) go wherever they stand.
+#[test]
+fn q02_a_bylines_label_without_its_name_goes() {
+    let body: String = (1..=6).map(prose).collect();
+    let md = main_text(&format!(
+        "<html><head><title>Site</title></head><body><article><h1>Flood season</h1>{body}\
+         <p>Written by</p><p>Edited by</p><p>Reviewed by:</p>{}</article></body></html>",
+        prose(7)
+    ));
+    assert!(md.contains("Paragraph 7 of the report"), "{md}");
+    for gone in ["Written by", "Edited by", "Reviewed by"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near miss: "by" alone, which parts a card's title from its maker's name, stays, and
+// so does a byline with its name.
+#[test]
+fn q02_by_alone_and_a_named_editor_stay() {
+    let body: String = (1..=6).map(prose).collect();
+    let md = main_text(&format!(
+        "<html><head><title>Site</title></head><body><article><h1>Flood season</h1>{body}\
+         <p>by</p><p>Edited by Jane Roe and the river desk of the town paper</p></article></body></html>"
+    ));
+    assert!(md.lines().any(|l| l.trim() == "by"), "{md}");
+    assert!(md.contains("Edited by Jane Roe"), "{md}");
+}

@@ -166,3 +166,93 @@ fn q02_a_layouts_facet_row_stays() {
     let md = main_text(&category_with_filters("facet-row"));
     assert!(md.contains("Cherry wood"), "{md}");
 }
+
+/// A category page of an encyclopedia: an intro, a group of subcategories (`sub_class`) with
+/// their counts, then the group of the category's pages (`div.group`), each under its heading.
+fn category_index(sub_class: &str) -> String {
+    let subs: String = ["Compilers", "Language families", "Dialects", "Standards"]
+        .iter()
+        .enumerate()
+        .map(|(n, s)| format!("<li><a href=/c/{n}>{s} by language</a> ({n} C, 3 P)</li>"))
+        .collect();
+    let pages: String = (0..3)
+        .map(|c| {
+            let items: String = (c * 10 + 1..=c * 10 + 10)
+                .map(|n| format!("<li><a href=/w/{n}>Programming language number {n}</a></li>"))
+                .collect();
+            format!("<div class=col><h3>{c}</h3><ul>{items}</ul></div>")
+        })
+        .collect();
+    format!(
+        "<html><head><title>Category: Languages</title></head><body>\
+         <nav><a href=/>Home</a> <a href=/random>Random</a> <a href=/help>Help</a></nav>\
+         <main><h1>Category: Languages</h1>\
+         <p>This category lists individual programming languages; general topics belong in the \
+         category of language topics.</p>\
+         <div id=subs><h2>Subcategories</h2><p>This category has the following 4 subcategories.</p>\
+         <div class=\"{sub_class}\"><div class=col><h3>A</h3><ul>{subs}</ul></div></div></div>\
+         <div id=pages><h2>Pages in this category</h2><p>The following 30 pages are in this \
+         category.</p><div class=\"group columns\">{pages}</div></div></main>\
+         <footer><a href=/terms>Terms</a> <a href=/privacy>Privacy</a></footer></body></html>"
+    )
+}
+
+// Q-02: a category's subcategories, a group built exactly like the listing of its pages under
+// a heading of its own, stay with the pages.
+#[test]
+fn q02_a_group_built_like_the_listing_stays_with_it() {
+    let md = main_text(&category_index("group columns"));
+    assert!(md.contains("Programming language number 30"), "{md}");
+    assert!(md.contains("Compilers by language"), "{md}");
+    assert!(md.contains("Standards by language"), "{md}");
+}
+
+// Q-02: near miss: a list of links in the container built unlike the listing (another class)
+// is not one of its groups: it goes as before.
+#[test]
+fn q02_a_list_built_unlike_the_listing_is_no_group_of_it() {
+    let md = main_text(&category_index("popular"));
+    assert!(md.contains("Programming language number 30"), "{md}");
+    assert!(!md.contains("Compilers by language"), "{md}");
+}
+
+/// A front page of posts: each card a linked title, its author and its `date` line.
+fn posts_page(date: impl Fn(usize) -> String) -> String {
+    let cards: String = (1..=8)
+        .map(|n| {
+            format!(
+                "<div class=card><h2><a href=/posts/{n}>How we rebuilt the river bridge, part {n}</a></h2>\
+                 <p>Jane Roe</p><p>{}</p></div>",
+                date(n)
+            )
+        })
+        .collect();
+    format!(
+        "<html><head><title>Posts</title></head><body><main><h1>Posts</h1>\
+         <div class=feed>{cards}</div></main></body></html>"
+    )
+}
+
+// Q-02: on a listing, a card's date written as a link to the post ("Mar 6") goes; the cards'
+// titles and authors stay.
+#[test]
+fn q02_a_cards_date_written_as_a_link_goes() {
+    let md = main_text(&posts_page(|n| format!("<a href=/posts/{n}>Mar {n}</a>")));
+    assert!(
+        md.contains("How we rebuilt the river bridge, part 8"),
+        "{md}"
+    );
+    assert!(md.contains("Jane Roe"), "{md}");
+    assert!(!md.contains("Mar 3"), "{md}");
+}
+
+// Q-02: near miss: a card's date written as text, or as a link with its full year, stays.
+#[test]
+fn q02_a_cards_date_as_text_or_with_its_year_stays() {
+    let md = main_text(&posts_page(|n| format!("Mar {n}")));
+    assert!(md.contains("Mar 3"), "{md}");
+    let md = main_text(&posts_page(|n| {
+        format!("<a href=/posts/{n}>Mar {n}, 2024</a>")
+    }));
+    assert!(md.contains("Mar 3, 2024"), "{md}");
+}

@@ -969,3 +969,193 @@ fn q02_a_sentence_about_adverts_stays() {
         "{md}"
     );
 }
+
+// Q-02: a button's label with a sign or an arrow before it ("+ More Info", "› Read more")
+// goes under each product of a buying guide, as "Read more" alone does.
+#[test]
+fn q02_a_buttons_label_after_a_sign_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Gear guide</title></head><body><article>{body}\
+         <h4>Trail tent two</h4><p>A roomy tent that pitches in minutes and sheds rain well.</p>\
+         <div>+ More Info</div>\
+         <h4>Trail pack one</h4><p>A light pack that carries a week's food with ease.</p>\
+         <div>› Read more</div></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(md.contains("pitches in minutes"), "{md}");
+    assert!(!md.contains("More Info"), "{md}");
+    assert!(!md.contains("Read more"), "{md}");
+}
+
+// Q-02: near miss: a line that goes on past the button's words after a sign stays
+// ("+ More info on the permit is at the ranger station").
+#[test]
+fn q02_a_line_past_a_buttons_words_after_a_sign_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Gear guide</title></head><body><article>{body}\
+         <p>+ More info on the permit is at the ranger station</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("More info on the permit"), "{md}");
+}
+
+// Q-02: a call to follow on one network that opens "Follow me on", a call that opens "Follow
+// on" and names two networks, and a "Follow us" button's label go after the article.
+#[test]
+fn q02_a_call_to_follow_on_one_network_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Follow me on Instagram for new walks along the river every week!</p>\
+         <p>Follow on social media: <a href=https://tiktok.com/@jane>TikTok</a> || \
+         <a href=https://instagram.com/jane>Instagram</a></p><p>Follow us</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    for gone in ["Follow me", "Follow on", "Follow us"] {
+        assert!(!md.contains(gone), "{gone} stayed: {md}");
+    }
+}
+
+// Q-02: near miss: advice to follow something on one network, and a long paragraph that
+// opens "Follow us on", are the article's own.
+#[test]
+fn q02_advice_to_follow_on_one_network_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Follow the river authority on Facebook to hear when the bridge closes.</p>\
+         <p>Follow us on Instagram, the mayor told the crowd, and we will show you every stone \
+         of the new bridge as it goes in, every flood gauge we read and every meeting the \
+         council holds about the river until the work is done next spring.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Follow the river authority"), "{md}");
+    assert!(md.contains("the mayor told the crowd"), "{md}");
+}
+
+// Q-02: a button that jumps to a part of the page ("Jump to Review"), left as a line under
+// each product of a buying guide, goes.
+#[test]
+fn q02_a_jump_buttons_label_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Gear guide</title></head><body><article>{body}\
+         <h4>Trail tent two</h4><p>A roomy tent that pitches in minutes and sheds rain well.</p>\
+         <div><a href=#tent>Jump to Review</a></div>\
+         <h4>Trail pack one</h4><p>A light pack that carries a week's food with ease.</p>\
+         <div><a href=#pack>Jump To Details</a></div></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("pitches in minutes"), "{md}");
+    assert!(!md.contains("Jump to"), "{md}");
+    assert!(!md.contains("Jump To"), "{md}");
+}
+
+// Q-02: near miss: a sentence that opens "Jump to" stays.
+#[test]
+fn q02_a_sentence_that_opens_jump_to_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Gear guide</title></head><body><article>{body}\
+         <p>Jump to the river from the old bridge only where the rangers allow it.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Jump to the river"), "{md}");
+}
+
+// Q-02: a picture's credit left on its line once the picture went ("Courtesy of brand",
+// "Photo courtesy of the River Trust", "Image used under license from …") goes.
+#[test]
+fn q02_a_courtesy_credit_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Gear guide</title></head><body><article>{body}\
+         <p><b>Best tent: Trail tent two</b></p><p>Courtesy of brand</p>\
+         <p>A roomy tent that pitches in minutes and sheds rain well.</p>\
+         <p>Photo courtesy of the River Trust</p>\
+         <p><em>Image used under license from Example Stock</em></p>{}</article></body></html>",
+        prose(6)
+    );
+    let md = main_text(&html);
+    assert!(md.contains("pitches in minutes"), "{md}");
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    assert!(!md.contains("ourtesy"), "{md}");
+    assert!(!md.contains("under license"), "{md}");
+}
+
+// Q-02: near miss: a sentence that thanks someone's courtesy stays.
+#[test]
+fn q02_a_sentence_about_courtesy_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>Gear guide</title></head><body><article>{body}\
+         <p>The rangers showed us every courtesy of the trail on our way down.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("every courtesy of the trail"), "{md}");
+}
+
+// Q-02: a sign-up button's fine print left as a line of its own ("No credit card required.")
+// goes.
+#[test]
+fn q02_a_sign_up_buttons_fine_print_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>No credit card required.</p>{}</article></body></html>",
+        prose(6)
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 6 of the report"), "{md}");
+    assert!(!md.contains("credit card"), "{md}");
+}
+
+// Q-02: near miss: a sentence about credit cards stays.
+#[test]
+fn q02_a_sentence_about_a_credit_card_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>No credit card is required to park by the bridge, the council said.</p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("No credit card is required to park"), "{md}");
+}
+
+// Q-02: a button's call to follow a site by its name ("Follow Hardtail Canada", "Follow
+// RIVERTRUST") goes.
+#[test]
+fn q02_a_call_to_follow_by_name_goes() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Follow River Trust Canada</p><p><a href=https://instagram.com/rt>Follow RIVERTRUST</a></p>\
+         </article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Paragraph 5 of the report"), "{md}");
+    assert!(!md.contains("Follow"), "{md}");
+}
+
+// Q-02: near miss: advice to follow something ("Follow the signs", "Follow these steps") is
+// the article's own.
+#[test]
+fn q02_advice_to_follow_something_stays() {
+    let body: String = (1..=5).map(prose).collect();
+    let html = format!(
+        "<html><head><title>River report</title></head><body><article>{body}\
+         <p>Follow the signs</p><p>Follow these steps:</p></article></body></html>"
+    );
+    let md = main_text(&html);
+    assert!(md.contains("Follow the signs"), "{md}");
+    assert!(md.contains("Follow these steps"), "{md}");
+}
