@@ -9,6 +9,7 @@
 use super::super::record::{BlockKind, BlockRecord, Node, in_subtree};
 use super::thread::MEMBER_URL_MARKS;
 use super::tuning::{AUTHOR_NAME_MAX_WORDS, POST_DATE_MAX_WORDS};
+use super::words::ENGLISH_MONTHS;
 
 /// Keeps again, inside node `container`, the dropped headings and paragraphs that hold only
 /// an author's link ([`is_author_link`]) or only a post's dated link ([`is_dated_link`]),
@@ -80,34 +81,6 @@ fn is_author_link(text: &str, url: &str) -> bool {
         && MEMBER_URL_MARKS.iter().any(|m| lower.contains(m))
 }
 
-/// Month names and their short forms, lower-cased.
-const MONTHS: [&str; 24] = [
-    "jan",
-    "january",
-    "feb",
-    "february",
-    "mar",
-    "march",
-    "apr",
-    "april",
-    "may",
-    "jun",
-    "june",
-    "jul",
-    "july",
-    "aug",
-    "august",
-    "sep",
-    "sept",
-    "september",
-    "oct",
-    "october",
-    "nov",
-    "november",
-    "dec",
-    "december",
-];
-
 /// Other words a post's date may hold.
 const DATE_WORDS: [&str; 10] = [
     "posted", "edited", "updated", "on", "at", "am", "pm", "st", "nd", "th",
@@ -128,13 +101,13 @@ fn is_dated_link(text: &str) -> bool {
     if words.first().is_some_and(|w| w == "edited") {
         return false;
     }
-    let month = words.iter().any(|w| MONTHS.contains(&w.as_str()));
+    let month = words.iter().any(|w| ENGLISH_MONTHS.contains(&w.as_str()));
     let year = words.iter().any(|w| {
         w.len() == 4 && w.chars().all(|c| c.is_ascii_digit()) && w.starts_with(['1', '2'])
     });
     let only_date = words.iter().all(|w| {
         w.chars().all(|c| c.is_ascii_digit())
-            || MONTHS.contains(&w.as_str())
+            || ENGLISH_MONTHS.contains(&w.as_str())
             || DATE_WORDS.contains(&w.as_str())
     });
     month && year && only_date && words.len() <= POST_DATE_MAX_WORDS

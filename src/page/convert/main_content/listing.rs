@@ -14,7 +14,7 @@ use super::tuning::{
     LISTING_MAX_ITEM_TEXT, LISTING_MIN_ITEMS, LISTING_OVER_PROSE, LISTING_TITLE_MAX_WIDTH,
     MAX_JOIN_WIDTH, RESULT_COUNT_MAX_BYTES, SIBLING_GROUPS_SHARE,
 };
-use super::words::Text;
+use super::words::{ENGLISH_MONTHS, Text};
 
 /// True when the blocks `keep` leaves of the chosen container hold less than a third of its
 /// text (link text not counted as kept).
@@ -478,7 +478,7 @@ fn is_short_date(text: &str) -> bool {
         if words > CARD_DATE_MAX_WORDS {
             return false;
         }
-        if MONTH_NAMES.contains(&word) {
+        if ENGLISH_MONTHS.contains(&word) {
             month = true;
         } else if !word.is_empty()
             && word.len() <= 5
@@ -495,34 +495,6 @@ fn is_short_date(text: &str) -> bool {
     }
     month && figure
 }
-
-/// Months' names and their short forms in English, lowercase.
-const MONTH_NAMES: [&str; 24] = [
-    "jan",
-    "january",
-    "feb",
-    "february",
-    "mar",
-    "march",
-    "apr",
-    "april",
-    "may",
-    "jun",
-    "june",
-    "jul",
-    "july",
-    "aug",
-    "august",
-    "sep",
-    "sept",
-    "september",
-    "oct",
-    "october",
-    "nov",
-    "november",
-    "dec",
-    "december",
-];
 
 /// Words that name what a listing's results are ([`is_result_count`]).
 const RESULT_NOUNS: &[&str] = &[

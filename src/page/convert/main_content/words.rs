@@ -358,6 +358,35 @@ pub(super) fn is_list_item(md: &str) -> bool {
     digits > 0 && (line[digits..].starts_with(". ") || line[digits..].starts_with(") "))
 }
 
+/// Months' names and their short forms in English, lowercase: a post's date link's words
+/// (`attribution.rs`), a listing card's date (`listing.rs`).
+pub(super) const ENGLISH_MONTHS: [&str; 24] = [
+    "jan",
+    "january",
+    "feb",
+    "february",
+    "mar",
+    "march",
+    "apr",
+    "april",
+    "may",
+    "jun",
+    "june",
+    "jul",
+    "july",
+    "aug",
+    "august",
+    "sep",
+    "sept",
+    "september",
+    "oct",
+    "october",
+    "nov",
+    "november",
+    "dec",
+    "december",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
