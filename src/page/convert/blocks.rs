@@ -9,6 +9,7 @@ use super::record::BlockKind;
 use super::stack::Slot;
 use super::state::State;
 use super::text::push_line_escaped;
+use crate::sanitize::is_invisible;
 
 /// Lists and blockquotes nested deeper than this are not indented further.
 pub(super) const MAX_CONTAINER_DEPTH: usize = 12;
@@ -108,6 +109,17 @@ impl State {
         self.inline.pending_space = false;
         self.inline.pending_breaks = 0;
         if self.paragraph.is_empty() {
+            return;
+        }
+        // A paragraph of nothing but invisible characters (`<p>&zwj;</p>` as a spacer) has no
+        // text: it is not written as a line of its own. Read up to its first visible
+        // character, its first in almost every paragraph.
+        if self
+            .paragraph
+            .chars()
+            .all(|c| c.is_whitespace() || is_invisible(c))
+        {
+            self.paragraph.clear();
             return;
         }
         self.paragraphs_written = self.paragraphs_written.wrapping_add(1);

@@ -19,6 +19,21 @@ fn paragraphs_collapse_whitespace() {
     );
 }
 
+// Q-01: a paragraph or heading of nothing but invisible characters (a spacer written as
+// `<p>&zwj;</p>`, a zero-width space, a byte-order mark) is no line of its own; the joiners
+// inside an emoji and a word keep their place.
+#[test]
+fn q01_paragraphs_of_invisible_characters_are_not_written() {
+    assert_eq!(
+        md("<p>Before</p><p>&zwj;</p><p> &#8203; </p><h2>\u{feff}</h2><p>After</p>"),
+        "Before\n\nAfter"
+    );
+    assert_eq!(
+        md("<p>Family: 👨\u{200d}👩\u{200d}👧, می\u{200c}خواهم</p>"),
+        "Family: 👨\u{200d}👩\u{200d}👧, می\u{200c}خواهم"
+    );
+}
+
 #[test]
 fn unordered_ordered_and_nested_lists() {
     let html = "<ul><li>a<ul><li>a1</li><li>a2<ol start=\"7\"><li>x</li><li>y</li></ol></li></ul></li><li>b</li></ul>\
