@@ -61,9 +61,9 @@ fn q02_a_cards_figures_are_no_count_of_results() {
     assert!(md.contains("Pack of 3 for the price of 2"), "{md}");
 }
 
-/// A shop's category page whose grid comes with a note in a block of class `class` (written
-/// for screen readers when the class says so), above the category's title, intro and cards.
-fn category_with_a_note(class: &str) -> String {
+/// A shop's category page of six cards, with `panel` (a block beside the grid) between its
+/// intro and its cards.
+fn category_with_panel(panel: &str) -> String {
     let cards: String = (1..=6)
         .map(|n| {
             format!(
@@ -77,10 +77,17 @@ fn category_with_a_note(class: &str) -> String {
          <nav><a href=/>Home</a> <a href=/shop>Shop</a></nav>\
          <main><h1>Serving boards</h1><p>Our serving boards are cut from walnut and oak in \
          the workshop behind the store, oiled by hand and sent out within two days.</p>\
-         <div class=\"{class}\"><p>Use the arrow keys to move between the boards of the grid \
-         below, and press Enter to open the one you want to hear more about.</p></div>\
-         <ul class=grid>{cards}</ul></main></body></html>"
+         {panel}<ul class=grid>{cards}</ul></main></body></html>"
     )
+}
+
+/// A shop's category page whose grid comes with a note in a block of class `class` (written
+/// for screen readers when the class says so), between the category's intro and its cards.
+fn category_with_a_note(class: &str) -> String {
+    category_with_panel(&format!(
+        "<div class=\"{class}\"><p>Use the arrow keys to move between the boards of the grid \
+         below, and press Enter to open the one you want to hear more about.</p></div>"
+    ))
 }
 
 // Q-02 `--main`: a block only screen readers read (`visually-hidden`, `sr-only`: a note for
@@ -129,22 +136,9 @@ fn category_with_filters(class: &str) -> String {
             )
         })
         .collect();
-    let cards: String = (1..=6)
-        .map(|n| {
-            format!(
-                "<li class=card><a href=/p/{n}>Walnut serving board number {n}</a>\
-                 <p>${n}9.00</p></li>"
-            )
-        })
-        .collect();
-    format!(
-        "<html><head><title>Serving boards</title></head><body>\
-         <nav><a href=/>Home</a> <a href=/shop>Shop</a></nav>\
-         <main><h1>Serving boards</h1><p>Our serving boards are cut from walnut and oak in \
-         the workshop behind the store, oiled by hand and sent out within two days.</p>\
-         <div class=\"{class}\"><p>Wood type</p>{filters}</div>\
-         <ul class=grid>{cards}</ul></main></body></html>"
-    )
+    category_with_panel(&format!(
+        "<div class=\"{class}\"><p>Wood type</p>{filters}</div>"
+    ))
 }
 
 // Q-02 `--main`: a listing's panel of filters (`facets`, `refinements`: each a label and a
