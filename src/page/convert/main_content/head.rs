@@ -262,7 +262,7 @@ fn is_lead_in_line(text: &str, t: Text, labels: bool) -> bool {
 }
 
 /// True when a paragraph is set wholly in bold or italics (a lead, a standfirst).
-fn is_emphasized(md: &str) -> bool {
+pub(super) fn is_emphasized(md: &str) -> bool {
     let md = md.trim();
     let open = md.bytes().take_while(|b| matches!(b, b'*' | b'_')).count();
     open > 0

@@ -23,7 +23,7 @@ use aho_corasick::{AhoCorasick, Anchored, Input, MatchKind, StartKind};
 use foldhash::HashSet;
 
 use super::super::record::{BlockKind, BlockRecord};
-use super::head::is_link_earnings_note;
+use super::head::{is_emphasized, is_link_earnings_note};
 use super::phrases;
 use super::plain_texts::PlainTexts;
 use super::tuning::{
@@ -814,15 +814,11 @@ const PERSON_WORDS: &[&str] = &[
     "he", "she", "his", "her", "him", "er", "sein", "seine", "seinem", "seinen", "ihr", "ihre",
 ];
 
-/// True when a paragraph's Markdown is in italics from end to end (`*…*`, `_…_`; not bold),
-/// as a note set apart from the article is written.
+/// True when a paragraph's Markdown is in italics from end to end (`*…*`, `_…_`; not bold,
+/// [`is_emphasized`] otherwise), as a note set apart from the article is written.
 fn in_italics(md: &str) -> bool {
     let md = md.trim();
-    md.len() > 2
-        && md.starts_with(['*', '_'])
-        && !md.starts_with("**")
-        && !md.starts_with("__")
-        && md.ends_with(['*', '_'])
+    is_emphasized(md) && !md.starts_with("**") && !md.starts_with("__")
 }
 
 /// A line without the marks around it ("Jane Roe*" is "Jane Roe").
